@@ -1,0 +1,24 @@
+# Two commands do all the set-up on a fresh Debian machine:
+#   make run    installs libmicrohttpd-dev if missing, builds release and serves on 127.0.0.1:8080
+#   make test   installs libmicrohttpd-dev if missing and runs every test
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+ARGS ?=
+
+.PHONY: run test build deps clean
+
+deps:
+	@dpkg -s libmicrohttpd-dev >/dev/null 2>&1 || { \
+	  echo "installing libmicrohttpd-dev"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libmicrohttpd-dev; }
+
+build: deps
+	swift build -c release --product orientd
+
+run: build
+	.build/release/orientd $(ARGS)
+
+test: deps
+	swift test
+
+clean:
+	rm -rf .build

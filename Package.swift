@@ -1,0 +1,48 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "orientd",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "orientd", targets: ["orientd"]),
+        .library(name: "OrientationResolver", targets: ["OrientationResolver"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // C shim over libmicrohttpd: exposes what Swift cannot call (the variadic MHD_start_daemon and
+        // MHD_get_daemon_info, sockaddr construction, va_list log formatting) and nothing more.
+        .target(
+            name: "CMicroHTTPD",
+            linkerSettings: [.linkedLibrary("microhttpd")]
+        ),
+        // The UIKit rules: pure Swift, no Foundation, no I/O. Server, CLI and tests share it.
+        .target(name: "OrientationResolver"),
+        // HTTP: the daemon (the only unsafe Swift), routing, limits, problem+json.
+        .target(
+            name: "OrientationServer",
+            dependencies: [
+                "CMicroHTTPD",
+                "OrientationResolver",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "orientd",
+            dependencies: [
+                "OrientationServer",
+                "OrientationResolver",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver"]),
+        .testTarget(
+            name: "OrientationServerTests",
+            dependencies: ["OrientationServer", "OrientationResolver", .product(name: "Logging", package: "swift-log")]
+        ),
+    ]
+)

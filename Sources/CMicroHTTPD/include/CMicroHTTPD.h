@@ -1,0 +1,41 @@
+#ifndef CMICROHTTPD_H
+#define CMICROHTTPD_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include <sys/types.h>
+#include <stdarg.h>
+#include <sys/socket.h>
+#include <microhttpd.h>
+
+/// Receives libmicrohttpd's own error messages, already formatted (libmicrohttpd hands out a `va_list`,
+/// which Swift cannot format safely).
+typedef void (*CMicroHTTPD_LogSink)(void *context, const char *message);
+
+/// Starts a daemon bound to `host` (an IPv4 or IPv6 literal) and `port` (0 = any free port).
+///
+/// `MHD_start_daemon` is variadic and is not imported into Swift; this fixed-arity wrapper passes the options
+/// through `MHD_OPTION_ARRAY` (the array must end with an `MHD_OPTION_END` item). The external logger is
+/// installed first, as microhttpd.h asks. Returns NULL when the host is not an IP literal or the daemon
+/// cannot start (port in use, bad options); `*error_out` then holds a short reason. `completed` is registered as
+/// `MHD_OPTION_NOTIFY_COMPLETED` (two pointer arguments, awkward to pass through the option array from Swift).
+struct MHD_Daemon *CMicroHTTPD_start(unsigned int flags,
+                                     const char *host,
+                                     uint16_t port,
+                                     MHD_AccessHandlerCallback handler,
+                                     void *handler_context,
+                                     MHD_RequestCompletedCallback completed,
+                                     void *completed_context,
+                                     CMicroHTTPD_LogSink log_sink,
+                                     void *log_context,
+                                     const struct MHD_OptionItem *options,
+                                     const char **error_out);
+
+/// The port the daemon is bound to (`MHD_get_daemon_info` is variadic). 0 if unknown.
+uint16_t CMicroHTTPD_bound_port(struct MHD_Daemon *daemon);
+
+/// How many request headers named `name` (case-insensitive) the connection carries. Used to refuse
+/// duplicate Content-Length headers, which libmicrohttpd 0.9.75 does not (request smuggling).
+unsigned int CMicroHTTPD_header_count(struct MHD_Connection *connection, const char *name);
+
+#endif

@@ -1,0 +1,85 @@
+#include "CMicroHTTPD.h"
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+struct log_target {
+    CMicroHTTPD_LogSink sink;
+    void *context;
+};
+
+/* One per process is enough: orientd runs one daemon, and tests start daemons one after another
+   with the same sink. The context pointer travels with each message. */
+static struct log_target g_log_target;
+
+static void log_trampoline(void *cls, const char *format, va_list ap) {
+    struct log_target *target = cls;
+    if (target == NULL || target->sink == NULL) return;
+    char buffer[512];
+    vsnprintf(buffer, sizeof buffer, format, ap);
+    size_t length = strlen(buffer);
+    while (length > 0 && (buffer[length - 1] == '\n' || buffer[length - 1] == '\r')) buffer[--length] = '\0';
+    target->sink(target->context, buffer);
+}
+
+struct MHD_Daemon *CMicroHTTPD_start(unsigned int flags, const char *host, uint16_t port,
+                                     MHD_AccessHandlerCallback handler, void *handler_context,
+                                     MHD_RequestCompletedCallback completed, void *completed_context,
+                                     CMicroHTTPD_LogSink log_sink, void *log_context,
+                                     const struct MHD_OptionItem *options, const char **error_out) {
+    struct sockaddr_in v4;
+    struct sockaddr_in6 v6;
+    const struct sockaddr *address;
+    memset(&v4, 0, sizeof v4);
+    memset(&v6, 0, sizeof v6);
+    if (inet_pton(AF_INET, host, &v4.sin_addr) == 1) {
+        v4.sin_family = AF_INET;
+        v4.sin_port = htons(port);
+        address = (const struct sockaddr *)&v4;
+    } else if (inet_pton(AF_INET6, host, &v6.sin6_addr) == 1) {
+        v6.sin6_family = AF_INET6;
+        v6.sin6_port = htons(port);
+        address = (const struct sockaddr *)&v6;
+        flags |= MHD_USE_IPv6;
+    } else {
+        if (error_out) *error_out = "host is not an IPv4 or IPv6 address";
+        return NULL;
+    }
+    g_log_target.sink = log_sink;
+    g_log_target.context = log_context;
+    struct MHD_Daemon *daemon = MHD_start_daemon(flags, port, NULL, NULL, handler, handler_context,
+                                                 MHD_OPTION_EXTERNAL_LOGGER, log_trampoline, &g_log_target,
+                                                 MHD_OPTION_SOCK_ADDR, address,
+                                                 MHD_OPTION_NOTIFY_COMPLETED, completed, completed_context,
+                                                 MHD_OPTION_ARRAY, options,
+                                                 MHD_OPTION_END);
+    if (daemon == NULL && error_out) *error_out = "libmicrohttpd could not start (address in use or bad option)";
+    return daemon;
+}
+
+uint16_t CMicroHTTPD_bound_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}
+
+struct header_count {
+    const char *name;
+    unsigned int count;
+};
+
+static enum MHD_Result count_header(void *cls, enum MHD_ValueKind kind, const char *key, const char *value) {
+    (void)kind;
+    (void)value;
+    struct header_count *state = cls;
+    if (key != NULL && strcasecmp(key, state->name) == 0) state->count++;
+    return MHD_YES;
+}
+
+unsigned int CMicroHTTPD_header_count(struct MHD_Connection *connection, const char *name) {
+    struct header_count state = {name, 0};
+    MHD_get_connection_values(connection, MHD_HEADER_KIND, count_header, &state);
+    return state.count;
+}

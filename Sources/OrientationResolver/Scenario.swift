@@ -1,0 +1,213 @@
+/// The described app and the moment to resolve (api.md "Request"). Orientations and masks are raw values, exactly
+/// as UIKit would see them; `Scenario.decode` accepts every spelling the contract allows.
+public struct Scenario: Sendable {
+    public var idiom: Idiom = .phone
+    public var systemVersion = SystemVersion(major: 18, minor: 0, patch: 0)
+    public var deviceOrientation = UIDeviceOrientation.portrait
+    public var hasHomeButton = true
+    /// The interface orientation before the event (1…4).
+    public var interfaceOrientation = UIInterfaceOrientation.portrait
+    /// nil: `present` when the active chain has a presented controller, else `rotate`.
+    public var event: Event?
+    public var infoPlist = InfoPlist()
+    /// What `application:supportedInterfaceOrientationsForWindow:` returns; nil when the delegate does not implement it.
+    public var supportedInterfaceOrientationsForWindow: Int?
+    /// The window's root view controller; nil when the app sets none.
+    public var root: Controller?
+    /// Values written with a constant of the wrong type (an orientation where a mask belongs, or the reverse).
+    /// UIKit sees only the value; the validator names the mistake.
+    public var wrongTypeConstants: [WrongTypeConstant] = []
+
+    public init() {}
+}
+
+public enum Idiom: String, Sendable, CaseIterable {
+    case phone, pad
+}
+
+public enum Event: String, Sendable, CaseIterable {
+    case launch, rotate, present, dismiss
+}
+
+public struct SystemVersion: Sendable, Comparable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+    public var patch: Int
+
+    public init(major: Int, minor: Int = 0, patch: Int = 0) {
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+    }
+
+    public static func < (lhs: SystemVersion, rhs: SystemVersion) -> Bool {
+        (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+    }
+
+    public var description: String { patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)" }
+
+    /// "major[.minor[.patch]]", each part decimal digits.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count) else { return nil }
+        var numbers: [Int] = []
+        for part in parts {
+            guard (1...4).contains(part.utf8.count), part.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+                  let value = Int(part) else { return nil }
+            numbers.append(value)
+        }
+        guard numbers[0] >= 1 && numbers[0] <= 99 else { return nil }
+        self.init(major: numbers[0], minor: numbers.count > 1 ? numbers[1] : 0, patch: numbers.count > 2 ? numbers[2] : 0)
+    }
+}
+
+public struct InfoPlist: Sendable {
+    /// `UISupportedInterfaceOrientations`, in the order written (order decides launch). nil when absent.
+    public var supportedInterfaceOrientations: [Int]?
+    public var supportedInterfaceOrientationsPad: [Int]?
+    public var supportedInterfaceOrientationsPhone: [Int]?
+    /// `UIInterfaceOrientation`, the initial orientation; ignored when a supported list exists (reference §1.4).
+    public var initialInterfaceOrientation: Int?
+    public var requiresFullScreen: Bool?
+    public var requiresFullScreenIgnoredStartingWithVersion: SystemVersion?
+
+    public init() {}
+
+    public static let supportedKey = "UISupportedInterfaceOrientations"
+    public static let padKey = "UISupportedInterfaceOrientations~ipad"
+    public static let phoneKey = "UISupportedInterfaceOrientations~iphone"
+
+    /// The list UIKit reads for the idiom and the key it came from (reference §3.2 step 1).
+    public func list(for idiom: Idiom) -> (key: String, orientations: [Int])? {
+        switch idiom {
+        case .pad:
+            if let list = supportedInterfaceOrientationsPad { return (Self.padKey, list) }
+        case .phone:
+            if let list = supportedInterfaceOrientationsPhone { return (Self.phoneKey, list) }
+        }
+        if let list = supportedInterfaceOrientations { return (Self.supportedKey, list) }
+        return nil
+    }
+}
+
+public enum ControllerKind: String, Sendable, CaseIterable {
+    case viewController, navigationController, tabBarController
+
+    var isContainer: Bool { self != .viewController }
+
+    var defaultClass: String {
+        switch self {
+        case .viewController: "UIViewController"
+        case .navigationController: "UINavigationController"
+        case .tabBarController: "UITabBarController"
+        }
+    }
+}
+
+public enum PresentationStyle: String, Sendable, CaseIterable {
+    case fullScreen, overFullScreen, pageSheet, formSheet, popover, currentContext, overCurrentContext, automatic
+
+    /// `.automatic` is fullScreen before iOS 13, pageSheet on 13–17 and formSheet from 18 (reference §1.5).
+    public func resolved(for version: SystemVersion) -> PresentationStyle {
+        guard self == .automatic else { return self }
+        if version.major < 13 { return .fullScreen }
+        return version.major < 18 ? .pageSheet : .formSheet
+    }
+
+    /// Whether a controller presented this way fills the window and so decides orientation (reference §3.4).
+    public var fillsWindow: Bool { self == .fullScreen || self == .overFullScreen }
+}
+
+/// One view controller as the client describes it. An omitted method (nil) means "not overridden".
+public struct Controller: Sendable {
+    public var className: String
+    public var kind: ControllerKind
+    public var shouldAutorotate: Bool?
+    public var supportedInterfaceOrientations: Int?
+    public var preferredInterfaceOrientationForPresentation: Int?
+    /// iOS ≤ 5: the mask of orientations `shouldAutorotateToInterfaceOrientation:` answers YES for.
+    public var shouldAutorotateToInterfaceOrientation: Int?
+    /// A container subclass (or category) that returns its top/selected child's answers.
+    public var forwardsToChild = false
+    public var delegateSupportedInterfaceOrientations: Int?
+    public var delegatePreferredInterfaceOrientationForPresentation: Int?
+    /// Navigation: the stack, bottom → top. Tab bar: the tabs.
+    public var children: [Controller] = []
+    /// Tab bar: nil when never set (children added with addChildViewController: leave selectedViewController nil).
+    public var selectedIndex: Int?
+    /// How this controller is presented, when it is someone's `presented`.
+    public var presentationStyle: PresentationStyle = .fullScreen
+    private var presentedStorage: [Controller] = []
+
+    public init(className: String? = nil, kind: ControllerKind = .viewController) {
+        self.kind = kind
+        self.className = className ?? kind.defaultClass
+    }
+
+    /// The controller this one presents (an array underneath, which gives the recursive struct its indirection).
+    public var presented: Controller? {
+        get { presentedStorage.first }
+        set { presentedStorage = newValue.map { [$0] } ?? [] }
+    }
+
+    /// The child a forwarding container forwards to, and where it sits: navigation → the top of the stack,
+    /// tab bar → children[selectedIndex]. nil is Objective-C nil messaging (reference §5.2).
+    public func forwardingTarget(at path: String) -> (controller: Controller, path: String)? {
+        switch kind {
+        case .viewController:
+            return nil
+        case .navigationController:
+            guard let top = children.last else { return nil }
+            return (top, "\(path)/children/\(children.count - 1)")
+        case .tabBarController:
+            guard let index = selectedIndex, children.indices.contains(index) else { return nil }
+            return (children[index], "\(path)/children/\(index)")
+        }
+    }
+}
+
+/// A constant of the wrong type found while decoding (reference §7 L3/L4).
+public struct WrongTypeConstant: Sendable, Equatable {
+    public enum Mistake: String, Sendable {
+        /// `UIInterfaceOrientationX` where a `UIInterfaceOrientationMask` belongs.
+        case orientationUsedAsMask
+        /// `UIInterfaceOrientationMaskX` where a single `UIInterfaceOrientation` belongs.
+        case maskUsedAsOrientation
+    }
+
+    public var pointer: String
+    public var mistake: Mistake
+    public var spelling: String
+    public var value: Int
+}
+
+/// A body that is JSON but not a valid scenario: where, what was expected, what was given (→ 422).
+public struct ScenarioError: Error, Sendable, Equatable {
+    public var pointer: String
+    public var expected: String
+    public var given: String
+
+    public init(pointer: String, expected: String, given: String) {
+        self.pointer = pointer
+        self.expected = expected
+        self.given = given
+    }
+
+    public var detail: String { "\(pointer.isEmpty ? "the body" : pointer): expected \(expected), given \(given)" }
+}
+
+/// Limits on what a scenario may hold, so that every input is bounded.
+public struct ScenarioLimits: Sendable {
+    /// JSON nesting depth (objects and arrays); deeper is refused before it is parsed further.
+    public var maxDepth: Int
+    /// Controllers in the whole description (root, children and presented, at any depth).
+    public var maxControllers: Int
+    /// Length of a `class` string in UTF-8 bytes.
+    public var maxClassNameBytes: Int
+
+    public init(maxDepth: Int = 64, maxControllers: Int = 1000, maxClassNameBytes: Int = 256) {
+        self.maxDepth = maxDepth
+        self.maxControllers = maxControllers
+        self.maxClassNameBytes = maxClassNameBytes
+    }
+}

@@ -1,0 +1,407 @@
+/// Turns a parsed JSON document into a `Scenario`, accepting every spelling of api.md and refusing anything else
+/// with the pointer, what was expected and what was given. Unknown members are ignored; `null` means "absent".
+extension Scenario {
+    public static func decode(_ json: JSONValue, limits: ScenarioLimits = ScenarioLimits()) throws(ScenarioError) -> Scenario {
+        var decoder = ScenarioDecoder(limits: limits)
+        return try decoder.scenario(json)
+    }
+
+    /// Parses and decodes in one step. JSON errors come back as `.json`, scenario errors as `.scenario`.
+    public static func decode(bytes: [UInt8], limits: ScenarioLimits = ScenarioLimits()) throws(ScenarioInputError) -> Scenario {
+        let json: JSONValue
+        do {
+            json = try JSONReader.parse(bytes, maxDepth: limits.maxDepth)
+        } catch {
+            switch error {
+            case let .syntax(message, offset, line, column):
+                throw .json(message: message, offset: offset, line: line, column: column)
+            case let .tooDeep(pointer, limit):
+                throw .scenario(ScenarioError(pointer: pointer, expected: "nesting at most \(limit) levels deep",
+                                              given: "a deeper value"))
+            }
+        }
+        do {
+            return try decode(json, limits: limits)
+        } catch {
+            throw .scenario(error)
+        }
+    }
+}
+
+/// Everything that can be wrong with a request body.
+public enum ScenarioInputError: Error, Sendable, Equatable {
+    /// Not JSON (→ 400).
+    case json(message: String, offset: Int, line: Int, column: Int)
+    /// JSON, but not a valid scenario (→ 422).
+    case scenario(ScenarioError)
+}
+
+struct ScenarioDecoder {
+    let limits: ScenarioLimits
+    var controllerCount = 0
+    var wrongTypeConstants: [WrongTypeConstant] = []
+
+    init(limits: ScenarioLimits) { self.limits = limits }
+
+    mutating func scenario(_ json: JSONValue) throws(ScenarioError) -> Scenario {
+        guard case .object = json else { throw mismatch("", "an object describing the scenario", json) }
+        var scenario = Scenario()
+        if let device = present(json["device"]) {
+            guard case .object = device else { throw mismatch("/device", "an object", device) }
+            if let idiom = present(device["idiom"]) {
+                scenario.idiom = try enumeration(idiom, at: "/device/idiom", Idiom.self)
+            }
+            if let version = present(device["systemVersion"]) {
+                scenario.systemVersion = try systemVersion(version, at: "/device/systemVersion")
+            }
+            if let orientation = present(device["orientation"]) {
+                scenario.deviceOrientation = try deviceOrientation(orientation, at: "/device/orientation")
+            }
+            if let home = present(device["hasHomeButton"]) {
+                scenario.hasHomeButton = try bool(home, at: "/device/hasHomeButton")
+            }
+        }
+        if let current = present(json["interfaceOrientation"]) {
+            let value = try orientation(current, at: "/interfaceOrientation")
+            guard UIInterfaceOrientation.isValid(value) else {
+                throw mismatch("/interfaceOrientation", "one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight", current)
+            }
+            scenario.interfaceOrientation = value
+        }
+        if let event = present(json["event"]) {
+            scenario.event = try enumeration(event, at: "/event", Event.self)
+        }
+        if let app = present(json["app"]) {
+            guard case .object = app else { throw mismatch("/app", "an object", app) }
+            if let plist = present(app["infoPlist"]) {
+                scenario.infoPlist = try infoPlist(plist, at: "/app/infoPlist")
+            }
+            if let window = present(app["supportedInterfaceOrientationsForWindow"]) {
+                scenario.supportedInterfaceOrientationsForWindow = try mask(window, at: "/app/supportedInterfaceOrientationsForWindow")
+            }
+        }
+        if let root = present(json["root"]) {
+            scenario.root = try controller(root, at: "/root", presented: false)
+        }
+        scenario.wrongTypeConstants = wrongTypeConstants
+        return scenario
+    }
+
+    // MARK: Info.plist
+
+    mutating func infoPlist(_ json: JSONValue, at pointer: String) throws(ScenarioError) -> InfoPlist {
+        guard case .object = json else { throw mismatch(pointer, "an object of Info.plist keys", json) }
+        var plist = InfoPlist()
+        plist.supportedInterfaceOrientations = try plistList(json, InfoPlist.supportedKey, at: pointer)
+        plist.supportedInterfaceOrientationsPad = try plistList(json, InfoPlist.padKey, at: pointer)
+        plist.supportedInterfaceOrientationsPhone = try plistList(json, InfoPlist.phoneKey, at: pointer)
+        if let initial = present(json["UIInterfaceOrientation"]) {
+            let path = pointer + "/UIInterfaceOrientation"
+            let value = try orientation(initial, at: path)
+            guard UIInterfaceOrientation.isValid(value) else { throw mismatch(path, "an interface orientation", initial) }
+            plist.initialInterfaceOrientation = value
+        }
+        if let fullScreen = present(json["UIRequiresFullScreen"]) {
+            plist.requiresFullScreen = try bool(fullScreen, at: pointer + "/UIRequiresFullScreen")
+        }
+        let ignoredKey = "UIRequiresFullScreenIgnoredStartingWithVersion"
+        if let ignored = present(json[ignoredKey]) {
+            plist.requiresFullScreenIgnoredStartingWithVersion = try systemVersion(ignored, at: pointer + "/" + ignoredKey)
+        }
+        return plist
+    }
+
+    mutating func plistList(_ plist: JSONValue, _ key: String, at pointer: String) throws(ScenarioError) -> [Int]? {
+        guard let value = present(plist[key]) else { return nil }
+        let path = pointer + "/" + JSONPointer.escape(key)
+        guard case let .array(elements) = value else { throw mismatch(path, "an array of UIInterfaceOrientation strings", value) }
+        var list: [Int] = []
+        for (index, element) in elements.enumerated() {
+            let elementPath = "\(path)/\(index)"
+            guard case let .string(text) = element, let raw = Self.orientationName(text), UIInterfaceOrientation.isValid(raw) else {
+                throw mismatch(elementPath, "UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, "
+                               + "UIInterfaceOrientationLandscapeLeft or UIInterfaceOrientationLandscapeRight", element)
+            }
+            list.append(raw)
+        }
+        return list
+    }
+
+    // MARK: Controllers
+
+    mutating func controller(_ json: JSONValue, at pointer: String, presented: Bool) throws(ScenarioError) -> Controller {
+        guard case .object = json else { throw mismatch(pointer, "an object describing a view controller", json) }
+        controllerCount += 1
+        guard controllerCount <= limits.maxControllers else {
+            throw ScenarioError(pointer: pointer, expected: "at most \(limits.maxControllers) controllers in the scenario",
+                                given: "controller number \(controllerCount)")
+        }
+        var className: String?
+        if let name = present(json["class"]) {
+            className = try self.className(name, at: pointer + "/class")
+        }
+        let kind: ControllerKind
+        if let kindValue = present(json["kind"]) {
+            kind = try enumeration(kindValue, at: pointer + "/kind", ControllerKind.self)
+        } else {
+            kind = Self.inferredKind(className)
+        }
+        var controller = Controller(className: className, kind: kind)
+        if let value = present(json["shouldAutorotate"]) {
+            controller.shouldAutorotate = try bool(value, at: pointer + "/shouldAutorotate")
+        }
+        if let value = present(json["supportedInterfaceOrientations"]) {
+            controller.supportedInterfaceOrientations = try mask(value, at: pointer + "/supportedInterfaceOrientations")
+        }
+        if let value = present(json["preferredInterfaceOrientationForPresentation"]) {
+            controller.preferredInterfaceOrientationForPresentation =
+                try orientation(value, at: pointer + "/preferredInterfaceOrientationForPresentation")
+        }
+        if let value = present(json["shouldAutorotateToInterfaceOrientation"]) {
+            controller.shouldAutorotateToInterfaceOrientation = try mask(value, at: pointer + "/shouldAutorotateToInterfaceOrientation")
+        }
+        for member in ["forwardsToChild", "delegateSupportedInterfaceOrientations",
+                       "delegatePreferredInterfaceOrientationForPresentation", "selectedIndex"] {
+            if !kind.isContainer, let value = present(json[member]) {
+                throw mismatch(pointer + "/" + member, "\(member) only on a navigationController or tabBarController "
+                               + "(set \"kind\")", value)
+            }
+        }
+        if let value = present(json["forwardsToChild"]) {
+            controller.forwardsToChild = try bool(value, at: pointer + "/forwardsToChild")
+        }
+        if let value = present(json["delegateSupportedInterfaceOrientations"]) {
+            controller.delegateSupportedInterfaceOrientations = try mask(value, at: pointer + "/delegateSupportedInterfaceOrientations")
+        }
+        if let value = present(json["delegatePreferredInterfaceOrientationForPresentation"]) {
+            controller.delegatePreferredInterfaceOrientationForPresentation =
+                try orientation(value, at: pointer + "/delegatePreferredInterfaceOrientationForPresentation")
+        }
+        if let value = present(json["children"]) {
+            guard case let .array(elements) = value else { throw mismatch(pointer + "/children", "an array of view controllers", value) }
+            for (index, element) in elements.enumerated() {
+                controller.children.append(try self.controller(element, at: "\(pointer)/children/\(index)", presented: false))
+            }
+        }
+        if let value = present(json["selectedIndex"]) {
+            let path = pointer + "/selectedIndex"
+            guard kind == .tabBarController else { throw mismatch(path, "selectedIndex only on a tabBarController", value) }
+            let index = try integer(value, at: path)
+            guard controller.children.indices.contains(index) else {
+                let expected = controller.children.isEmpty
+                    ? "no selectedIndex while children is empty" : "an index into children (0…\(controller.children.count - 1))"
+                throw mismatch(path, expected, value)
+            }
+            controller.selectedIndex = index
+        }
+        if let value = present(json["presentationStyle"]) {
+            controller.presentationStyle = try enumeration(value, at: pointer + "/presentationStyle", PresentationStyle.self)
+        }
+        if let value = present(json["presented"]) {
+            controller.presented = try self.controller(value, at: pointer + "/presented", presented: true)
+        }
+        return controller
+    }
+
+    /// `kind` may be left out for UIKit's own containers and for subclasses named like them.
+    static func inferredKind(_ className: String?) -> ControllerKind {
+        guard let className else { return .viewController }
+        let unqualified = className.split(separator: ".").last.map(String.init) ?? className
+        if unqualified.hasSuffix("NavigationController") { return .navigationController }
+        if unqualified.hasSuffix("TabBarController") { return .tabBarController }
+        return .viewController
+    }
+
+    func className(_ json: JSONValue, at pointer: String) throws(ScenarioError) -> String {
+        guard case let .string(text) = json, !text.isEmpty, text.utf8.count <= limits.maxClassNameBytes,
+              !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            throw mismatch(pointer, "a class name (1–\(limits.maxClassNameBytes) bytes, no control characters)", json)
+        }
+        return text
+    }
+
+    // MARK: Orientation values
+
+    /// A mask: an integer, a mask name, or an array of orientation/mask names (their union).
+    mutating func mask(_ json: JSONValue, at pointer: String) throws(ScenarioError) -> Int {
+        let expected = "a UIInterfaceOrientationMask: a non-negative integer, a name such as \"landscape\", \".all\" or "
+            + "\"UIInterfaceOrientationMaskPortrait\", or an array of orientation names"
+        switch json {
+        case .number:
+            let value = try integer(json, at: pointer, expected: expected)
+            guard value >= 0 else { throw mismatch(pointer, expected, json) }
+            return value
+        case let .string(text):
+            if let mask = Self.maskName(text) { return mask }
+            if text.hasPrefix("UIInterfaceOrientation"), let raw = Self.orientationName(text) {
+                // An orientation constant returned as a mask: UIKit sees its raw value (reference §7 L4).
+                wrongTypeConstants.append(WrongTypeConstant(pointer: pointer, mistake: .orientationUsedAsMask, spelling: text, value: raw))
+                return raw
+            }
+            throw mismatch(pointer, expected, json)
+        case let .array(elements):
+            var union = 0
+            for (index, element) in elements.enumerated() {
+                guard case let .string(text) = element else { throw mismatch("\(pointer)/\(index)", "an orientation name", element) }
+                if let raw = Self.orientationName(text), UIInterfaceOrientation.isValid(raw), !text.contains("Mask") {
+                    union |= UIInterfaceOrientation.mask(raw)
+                } else if let mask = Self.maskName(text) {
+                    union |= mask
+                } else {
+                    throw mismatch("\(pointer)/\(index)", "an orientation name such as \"portrait\" or \"UIInterfaceOrientationLandscapeLeft\"", element)
+                }
+            }
+            return union
+        default:
+            throw mismatch(pointer, expected, json)
+        }
+    }
+
+    /// An interface orientation: any integer (0…4 are defined), a name, or an array of names meaning the bitwise OR
+    /// of their raw values (the `A | B` mistake).
+    mutating func orientation(_ json: JSONValue, at pointer: String) throws(ScenarioError) -> Int {
+        let expected = "a UIInterfaceOrientation: an integer, a name such as \"landscapeLeft\", \".portrait\" or "
+            + "\"UIInterfaceOrientationPortrait\", or an array of names (their bitwise OR)"
+        switch json {
+        case .number:
+            return try integer(json, at: pointer, expected: expected)
+        case let .string(text):
+            if let raw = Self.orientationName(text) { return raw }
+            if text.hasPrefix("UIInterfaceOrientationMask"), let mask = Self.maskName(text) {
+                // A mask constant returned as an orientation: UIKit sees its value (reference §7 L3).
+                wrongTypeConstants.append(WrongTypeConstant(pointer: pointer, mistake: .maskUsedAsOrientation, spelling: text, value: mask))
+                return mask
+            }
+            throw mismatch(pointer, expected, json)
+        case let .array(elements):
+            var combined = 0
+            for (index, element) in elements.enumerated() {
+                combined |= try orientation(element, at: "\(pointer)/\(index)")
+            }
+            return combined
+        default:
+            throw mismatch(pointer, expected, json)
+        }
+    }
+
+    func deviceOrientation(_ json: JSONValue, at pointer: String) throws(ScenarioError) -> Int {
+        let expected = "a UIDeviceOrientation: portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, "
+            + "faceDown, unknown (also \".name\" and \"UIDeviceOrientationName\"), or an integer 0…6"
+        switch json {
+        case .number:
+            let value = try integer(json, at: pointer, expected: expected)
+            guard (0...6).contains(value) else { throw mismatch(pointer, expected, json) }
+            return value
+        case let .string(text):
+            var name = Substring(text)
+            if name.hasPrefix(".") {
+                name = name.dropFirst()
+            } else if name.hasPrefix("UIDeviceOrientation") {
+                name = name.dropFirst("UIDeviceOrientation".count)
+                guard let first = name.first else { throw mismatch(pointer, expected, json) }
+                name = Substring(first.lowercased()) + name.dropFirst()
+            }
+            for raw in 0...6 where UIDeviceOrientation.name(raw) == name { return raw }
+            throw mismatch(pointer, expected, json)
+        default:
+            throw mismatch(pointer, expected, json)
+        }
+    }
+
+    /// `portrait`, `.portrait`, `UIInterfaceOrientationPortrait` → 1; likewise for the other four (incl. unknown).
+    static func orientationName(_ text: String) -> Int? {
+        guard let name = normalized(text, prefix: "UIInterfaceOrientation") else { return nil }
+        switch name {
+        case "unknown": return 0
+        case "portrait": return 1
+        case "portraitUpsideDown": return 2
+        case "landscapeRight": return 3
+        case "landscapeLeft": return 4
+        default: return nil
+        }
+    }
+
+    /// `landscape`, `.landscape`, `UIInterfaceOrientationMaskLandscape` → 24; likewise for every mask name.
+    static func maskName(_ text: String) -> Int? {
+        guard let name = normalized(text, prefix: "UIInterfaceOrientationMask") else { return nil }
+        switch name {
+        case "portrait": return 2
+        case "portraitUpsideDown": return 4
+        case "landscapeRight": return 8
+        case "landscapeLeft": return 16
+        case "landscape": return 24
+        case "all": return 30
+        case "allButUpsideDown": return 26
+        default: return nil
+        }
+    }
+
+    /// Strips a leading "." or the Objective-C prefix (lowering the next letter); short names pass unchanged.
+    private static func normalized(_ text: String, prefix: String) -> String? {
+        if text.hasPrefix(".") { return String(text.dropFirst()) }
+        guard text.hasPrefix(prefix) else { return text }
+        let rest = text.dropFirst(prefix.count)
+        guard let first = rest.first, first.isUppercase else { return nil }
+        // "UIInterfaceOrientationMaskX" must not be read as the orientation "MaskX".
+        if prefix == "UIInterfaceOrientation" && rest.hasPrefix("Mask") { return nil }
+        return first.lowercased() + rest.dropFirst()
+    }
+
+    // MARK: Scalars
+
+    func systemVersion(_ json: JSONValue, at pointer: String) throws(ScenarioError) -> SystemVersion {
+        let expected = "a version string \"major[.minor[.patch]]\" such as \"17.4\""
+        switch json {
+        case let .string(text):
+            guard let version = SystemVersion(parsing: text) else { throw mismatch(pointer, expected, json) }
+            return version
+        case let .number(text):
+            guard let version = SystemVersion(parsing: text), !text.contains(".") else { throw mismatch(pointer, expected, json) }
+            return version
+        default:
+            throw mismatch(pointer, expected, json)
+        }
+    }
+
+    func enumeration<T: RawRepresentable & CaseIterable>(_ json: JSONValue, at pointer: String, _: T.Type) throws(ScenarioError) -> T
+    where T.RawValue == String {
+        let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard case let .string(text) = json, let value = T(rawValue: text) else { throw mismatch(pointer, "one of \(names)", json) }
+        return value
+    }
+
+    func bool(_ json: JSONValue, at pointer: String) throws(ScenarioError) -> Bool {
+        guard case let .bool(value) = json else { throw mismatch(pointer, "true or false", json) }
+        return value
+    }
+
+    func integer(_ json: JSONValue, at pointer: String, expected: String = "an integer") throws(ScenarioError) -> Int {
+        guard case let .number(text) = json else { throw mismatch(pointer, expected, json) }
+        guard !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) else {
+            throw mismatch(pointer, expected + " (whole number)", json)
+        }
+        guard let value = Int(text) else { throw mismatch(pointer, expected + " (within 64-bit range)", json) }
+        return value
+    }
+
+    /// nil for a missing member and for an explicit null.
+    func present(_ json: JSONValue?) -> JSONValue? {
+        if case .null? = json { return nil }
+        return json
+    }
+
+    func mismatch(_ pointer: String, _ expected: String, _ given: JSONValue) -> ScenarioError {
+        ScenarioError(pointer: pointer, expected: expected, given: Self.describe(given))
+    }
+
+    static func describe(_ json: JSONValue) -> String {
+        switch json {
+        case .null: return "null"
+        case let .bool(value): return value ? "true" : "false"
+        case let .number(text): return text.count > 40 ? String(text.prefix(40)) + "…" : text
+        case let .string(text): return "\"" + (text.count > 60 ? String(text.prefix(60)) + "…" : text) + "\""
+        case let .array(elements): return "an array of \(elements.count)"
+        case .object: return "an object"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import OrientationResolver
+
+/// Everything the daemon can be told. Every limit is explicit (libmicrohttpd's own defaults are "never time out"
+/// and 1020 connections; shared/docs/field-notes.md).
+public struct ServerConfiguration: Sendable {
+    /// IPv4 or IPv6 literal to bind.
+    public var host = "127.0.0.1"
+    /// 0 asks the kernel for a free port; `Daemon.port` tells which.
+    public var port: UInt16 = 8080
+    /// Threads in libmicrohttpd's epoll pool (1 = a single polling thread).
+    public var threads = 2
+    /// Largest request body accepted; larger → 413.
+    public var maxBodyBytes = 1 << 20
+    /// Seconds of inactivity before libmicrohttpd closes a connection.
+    public var connectionTimeoutSeconds = 30
+    /// Seconds a request may take from its headers to its last body byte (the inactivity timeout alone lets a
+    /// client dripping one byte at a time hold a connection forever).
+    public var requestTimeoutSeconds = 30
+    /// Simultaneous connections; beyond it new connections are refused.
+    public var connectionLimit = 1024
+    /// libmicrohttpd's per-connection pool for the request line and headers (bodies are buffered separately).
+    public var connectionMemoryLimitBytes = 32 * 1024
+    /// Stack of each daemon thread; decoding and resolving run there.
+    public var threadStackBytes = 8 << 20
+    /// How long a graceful stop waits for requests in flight.
+    public var drainTimeoutSeconds = 10
+    public var scenarioLimits = ScenarioLimits()
+
+    public init() {}
+}

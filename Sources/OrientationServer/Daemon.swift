@@ -1,0 +1,237 @@
+// The only Swift file that touches libmicrohttpd pointers. Everything else sees `HTTPRequest`, `HTTPResponse`
+// and `HTTPResponder`.
+import CMicroHTTPD
+import Logging
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+public struct DaemonError: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// A running libmicrohttpd daemon: epoll, internal polling thread(s), bodies accumulated up to a hard cap,
+/// answered synchronously from the handler on the daemon's own thread.
+public final class Daemon: @unchecked Sendable {
+    /// The port actually bound (useful with port 0).
+    public let port: UInt16
+    public let host: String
+    private let context: DaemonContext
+    private let contextPointer: UnsafeMutableRawPointer
+    private let handle: OpaquePointer
+    private let stopped = Mutex(false)
+
+    public init(configuration: ServerConfiguration, responder: any HTTPResponder, logger: Logger) throws(DaemonError) {
+        let context = DaemonContext(configuration: configuration, responder: responder, logger: logger)
+        let pointer = Unmanaged.passRetained(context).toOpaque()
+        let flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ERROR_LOG.rawValue
+            | MHD_USE_ITC.rawValue
+        var options: [MHD_OptionItem] = [
+            MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: configuration.connectionTimeoutSeconds, ptr_value: nil),
+            MHD_OptionItem(option: .CONNECTION_LIMIT, value: configuration.connectionLimit, ptr_value: nil),
+            MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: configuration.connectionMemoryLimitBytes, ptr_value: nil),
+            MHD_OptionItem(option: .THREAD_STACK_SIZE, value: configuration.threadStackBytes, ptr_value: nil),
+            MHD_OptionItem(option: .LISTENING_ADDRESS_REUSE, value: 1, ptr_value: nil),
+        ]
+        if configuration.threads > 1 {
+            options.append(MHD_OptionItem(option: .THREAD_POOL_SIZE, value: configuration.threads, ptr_value: nil))
+        }
+        options.append(MHD_OptionItem(option: .END, value: 0, ptr_value: nil))
+        var failure: UnsafePointer<CChar>? = nil
+        let daemon = options.withUnsafeBufferPointer { items in
+            CMicroHTTPD_start(UInt32(flags), configuration.host, configuration.port, orientdAccessHandler, pointer,
+                              orientdRequestCompleted, pointer, orientdLogSink, pointer, items.baseAddress, &failure)
+        }
+        guard let daemon else {
+            Unmanaged<DaemonContext>.fromOpaque(pointer).release()
+            let reason = failure.map { String(cString: $0) } ?? "unknown error"
+            throw DaemonError(description: "cannot listen on \(configuration.host):\(configuration.port): \(reason)")
+        }
+        self.context = context
+        self.contextPointer = pointer
+        self.handle = daemon
+        self.host = configuration.host
+        self.port = CMicroHTTPD_bound_port(daemon)
+    }
+
+    /// Requests between their first callback and their completion.
+    public var requestsInFlight: Int { context.inFlight.load(ordering: .relaxed) }
+
+    /// Stops accepting, lets requests in flight finish (up to the drain timeout), then stops the threads.
+    public func stop() {
+        let alreadyStopped = stopped.withLock { value in
+            defer { value = true }
+            return value
+        }
+        guard !alreadyStopped else { return }
+        let listener = MHD_quiesce_daemon(handle)
+        let deadline = ContinuousClock.now + .seconds(context.configuration.drainTimeoutSeconds)
+        while context.inFlight.load(ordering: .acquiring) > 0 && ContinuousClock.now < deadline {
+            usleep(5_000)
+        }
+        let unfinished = context.inFlight.load(ordering: .acquiring)
+        if unfinished > 0 {
+            context.logger.warning("stopping with requests still in flight", metadata: ["requests": "\(unfinished)"])
+        }
+        MHD_stop_daemon(handle)
+        if listener >= 0 { close(listener) }
+        Unmanaged<DaemonContext>.fromOpaque(contextPointer).release()
+    }
+
+    deinit { stop() }
+}
+
+/// State shared by every daemon thread: immutable configuration plus atomics.
+final class DaemonContext: Sendable {
+    let configuration: ServerConfiguration
+    let responder: any HTTPResponder
+    let logger: Logger
+    let inFlight = Atomic<Int>(0)
+    let requestCounter = Atomic<UInt64>(0)
+    let requestIDPrefix: String
+
+    init(configuration: ServerConfiguration, responder: any HTTPResponder, logger: Logger) {
+        self.configuration = configuration
+        self.responder = responder
+        self.logger = logger
+        self.requestIDPrefix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+    }
+
+    func nextRequestID() -> String {
+        let number = requestCounter.add(1, ordering: .relaxed).newValue
+        return "\(requestIDPrefix)-\(number)"
+    }
+}
+
+/// Per-request state, retained from the first callback until libmicrohttpd reports completion.
+/// libmicrohttpd pins a connection to one thread, so it needs no lock.
+final class RequestState {
+    var body: [UInt8] = []
+    var overLimit = false
+    let started = ContinuousClock.now
+    let requestID: String
+    var status = 0
+
+    init(requestID: String) { self.requestID = requestID }
+}
+
+// Callbacks are top-level functions, never closures: a closure in main.swift would be main-actor isolated and trap
+// on libmicrohttpd's threads (field notes).
+
+func orientdAccessHandler(
+    _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?, _ url: UnsafePointer<CChar>?,
+    _ method: UnsafePointer<CChar>?, _ version: UnsafePointer<CChar>?, _ uploadData: UnsafePointer<CChar>?,
+    _ uploadDataSize: UnsafeMutablePointer<Int>?, _ requestSlot: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+) -> MHD_Result {
+    guard let cls, let connection, let requestSlot, let uploadDataSize else { return .NO }
+    let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+    let limit = context.configuration.maxBodyBytes
+
+    guard let slot = requestSlot.pointee else {
+        // First call: headers only.
+        context.inFlight.add(1, ordering: .relaxed)
+        let state = RequestState(requestID: requestID(connection, context))
+        requestSlot.pointee = Unmanaged.passRetained(state).toOpaque()
+        if CMicroHTTPD_header_count(connection, "Content-Length") > 1 {
+            return queue(Problem.badFraming("More than one Content-Length header.").response(requestID: state.requestID),
+                         state, connection, context)
+        }
+        let contentLength = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length").map { String(cString: $0) }
+        if contentLength != nil && MHD_lookup_connection_value(connection, .HEADER_KIND, "Transfer-Encoding") != nil {
+            return queue(Problem.badFraming("Both Content-Length and Transfer-Encoding are present.").response(requestID: state.requestID),
+                         state, connection, context)
+        }
+        if let contentLength, let declared = Int(contentLength), declared > limit {
+            return queue(Problem.bodyTooLarge(limit: limit).response(requestID: state.requestID), state, connection, context)
+        }
+        return .YES
+    }
+
+    let state = Unmanaged<RequestState>.fromOpaque(slot).takeUnretainedValue()
+    let size = uploadDataSize.pointee
+    if size > 0 {
+        if ContinuousClock.now - state.started > .seconds(context.configuration.requestTimeoutSeconds) {
+            context.logger.debug("request timed out while sending its body", metadata: ["request.id": "\(state.requestID)"])
+            return .NO
+        }
+        if !state.overLimit, let uploadData {
+            if state.body.count + size > limit {
+                state.overLimit = true
+                state.body = []
+            } else {
+                uploadData.withMemoryRebound(to: UInt8.self, capacity: size) { bytes in
+                    state.body.append(contentsOf: UnsafeBufferPointer(start: bytes, count: size))
+                }
+            }
+        }
+        uploadDataSize.pointee = 0
+        return .YES
+    }
+
+    if state.overLimit {
+        return queue(Problem.bodyTooLarge(limit: limit).response(requestID: state.requestID), state, connection, context)
+    }
+    let fullPath = url.map { String(cString: $0) } ?? "/"
+    let path = fullPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? fullPath
+    let request = HTTPRequest(method: method.map { String(cString: $0) } ?? "", path: path, body: state.body,
+                              requestID: state.requestID)
+    let response = context.responder.respond(to: request)
+    state.body = []
+    let result = queue(response, state, connection, context)
+    if context.logger.logLevel <= .debug {
+        let micros = (ContinuousClock.now - state.started).components.attoseconds / 1_000_000_000_000
+        context.logger.debug("request", metadata: [
+            "request.id": "\(state.requestID)", "http.method": "\(request.method)", "http.path": "\(path)",
+            "http.status": "\(response.status)", "duration_us": "\(micros)",
+        ])
+    }
+    return result
+}
+
+/// The client's `X-Request-Id` when it is short and printable, else a generated one.
+private func requestID(_ connection: OpaquePointer, _ context: DaemonContext) -> String {
+    if let header = MHD_lookup_connection_value(connection, .HEADER_KIND, "X-Request-Id") {
+        let value = String(cString: header)
+        if !value.isEmpty && value.utf8.count <= 128 && value.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return value }
+    }
+    return context.nextRequestID()
+}
+
+private func queue(_ response: HTTPResponse, _ state: RequestState, _ connection: OpaquePointer,
+                   _ context: DaemonContext) -> MHD_Result {
+    state.status = response.status
+    let handle = response.body.withUnsafeBytes { bytes in
+        MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                                        .RESPMEM_MUST_COPY)
+    }
+    guard let handle else { return .NO }
+    defer { MHD_destroy_response(handle) }
+    _ = MHD_add_response_header(handle, "Content-Type", response.contentType)
+    _ = MHD_add_response_header(handle, "X-Request-Id", state.requestID)
+    for header in response.headers {
+        _ = MHD_add_response_header(handle, header.name, header.value)
+    }
+    return MHD_queue_response(connection, UInt32(response.status), handle)
+}
+
+func orientdRequestCompleted(
+    _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+    _ requestSlot: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ reason: MHD_RequestTerminationCode
+) {
+    guard let cls, let requestSlot, let slot = requestSlot.pointee else { return }
+    let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+    let state = Unmanaged<RequestState>.fromOpaque(slot).takeRetainedValue()
+    requestSlot.pointee = nil
+    context.inFlight.subtract(1, ordering: .releasing)
+    if reason != .REQUEST_TERMINATED_COMPLETED_OK {
+        context.logger.debug("request ended early", metadata: ["request.id": "\(state.requestID)", "reason": "\(reason.rawValue)"])
+    }
+}
+
+func orientdLogSink(_ cls: UnsafeMutableRawPointer?, _ message: UnsafePointer<CChar>?) {
+    guard let cls, let message else { return }
+    let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+    context.logger.notice("libmicrohttpd: \(String(cString: message))")
+}

@@ -1,0 +1,39 @@
+/// A complete request as the daemon hands it to a responder: the body is fully read and within the cap.
+public struct HTTPRequest: Sendable {
+    public var method: String
+    /// The path without the query string.
+    public var path: String
+    public var body: [UInt8]
+    /// From `X-Request-Id` when the client sent a usable one, else generated.
+    public var requestID: String
+
+    public init(method: String, path: String, body: [UInt8] = [], requestID: String = "") {
+        self.method = method
+        self.path = path
+        self.body = body
+        self.requestID = requestID
+    }
+}
+
+public struct HTTPResponse: Sendable {
+    public var status: Int
+    public var contentType: String
+    public var body: [UInt8]
+    public var headers: [(name: String, value: String)]
+
+    public init(status: Int, contentType: String, body: [UInt8], headers: [(name: String, value: String)] = []) {
+        self.status = status
+        self.contentType = contentType
+        self.body = body
+        self.headers = headers
+    }
+
+    public static func json(_ text: String, status: Int = 200) -> HTTPResponse {
+        HTTPResponse(status: status, contentType: "application/json", body: Array(text.utf8))
+    }
+}
+
+/// Answers a request synchronously, on the daemon's thread. Must not block.
+public protocol HTTPResponder: Sendable {
+    func respond(to request: HTTPRequest) -> HTTPResponse
+}

@@ -1,0 +1,122 @@
+import ArgumentParser
+import Logging
+import OrientationResolver
+import OrientationServer
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@main
+struct Orientd: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "orientd",
+        abstract: "Resolves UIKit interface orientation off the device: the HTTP service and its offline checks.",
+        version: "0.1.0",
+        subcommands: [Serve.self, ResolveCommand.self],
+        defaultSubcommand: Serve.self
+    )
+}
+
+struct Serve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the HTTP service (the default). Every option can also be set with an ORIENTD_* variable; the flag wins."
+    )
+
+    @Option(help: "Address to bind, an IPv4 or IPv6 literal. [env ORIENTD_HOST, default 127.0.0.1]")
+    var host: String?
+
+    @Option(help: "Port to listen on; 0 picks a free one. [env ORIENTD_PORT, default 8080]")
+    var port: UInt16?
+
+    @Option(help: "Threads in the epoll thread pool. [env ORIENTD_THREADS, default: the number of cores]")
+    var threads: Int?
+
+    @Option(help: "Largest request body in bytes; larger is answered 413. [env ORIENTD_MAX_BODY_BYTES, default 1048576]")
+    var maxBodyBytes: Int?
+
+    @Option(help: "trace, debug, info, notice, warning, error or critical; debug logs one line per request. [env ORIENTD_LOG_LEVEL, default info]")
+    var logLevel: String?
+
+    @Option(help: "Seconds of inactivity before a connection is closed. [env ORIENTD_CONNECTION_TIMEOUT, default 30]")
+    var connectionTimeout: Int?
+
+    @Option(help: "Seconds a request may take to arrive in full. [env ORIENTD_REQUEST_TIMEOUT, default 30]")
+    var requestTimeout: Int?
+
+    @Option(help: "Simultaneous connections. [env ORIENTD_CONNECTION_LIMIT, default 1024]")
+    var connectionLimit: Int?
+
+    @Option(help: "Bytes of libmicrohttpd memory per connection (request line and headers). [env ORIENTD_CONNECTION_MEMORY_LIMIT, default 32768]")
+    var connectionMemoryLimit: Int?
+
+    @Option(help: "Deepest JSON nesting accepted. [env ORIENTD_MAX_DEPTH, default 64]")
+    var maxDepth: Int?
+
+    @Option(help: "Most controllers in one scenario. [env ORIENTD_MAX_CONTROLLERS, default 1000]")
+    var maxControllers: Int?
+
+    func run() throws {
+        var configuration = ServerConfiguration()
+        configuration.host = try setting(host, "ORIENTD_HOST", default: "127.0.0.1") { $0.isEmpty ? nil : $0 }
+        configuration.port = try setting(port, "ORIENTD_PORT", default: 8080) { UInt16($0) }
+        configuration.threads = try positive(threads, "ORIENTD_THREADS", default: max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), max: 256)
+        configuration.maxBodyBytes = try positive(maxBodyBytes, "ORIENTD_MAX_BODY_BYTES", default: 1 << 20, max: 1 << 30)
+        configuration.connectionTimeoutSeconds = try positive(connectionTimeout, "ORIENTD_CONNECTION_TIMEOUT", default: 30, max: 86_400)
+        configuration.requestTimeoutSeconds = try positive(requestTimeout, "ORIENTD_REQUEST_TIMEOUT", default: 30, max: 86_400)
+        configuration.connectionLimit = try positive(connectionLimit, "ORIENTD_CONNECTION_LIMIT", default: 1024, max: 1_000_000)
+        configuration.connectionMemoryLimitBytes = try positive(connectionMemoryLimit, "ORIENTD_CONNECTION_MEMORY_LIMIT", default: 32_768, max: 1 << 24)
+        configuration.scenarioLimits.maxDepth = try positive(maxDepth, "ORIENTD_MAX_DEPTH", default: 64, max: 1000)
+        configuration.scenarioLimits.maxControllers = try positive(maxControllers, "ORIENTD_MAX_CONTROLLERS", default: 1000, max: 1_000_000)
+        let levelName = try setting(logLevel, "ORIENTD_LOG_LEVEL", default: "info") { $0 }
+        guard let level = Logger.Level(rawValue: levelName) else {
+            throw ValidationError("log level must be trace, debug, info, notice, warning, error or critical, given \(levelName).")
+        }
+
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "orientd")
+
+        // Block the stop signals before libmicrohttpd starts its threads, so they inherit the mask and only
+        // sigwait below sees SIGINT/SIGTERM.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+
+        let daemon = try Daemon(configuration: configuration,
+                                responder: OrientationService.router(limits: configuration.scenarioLimits), logger: logger)
+        let shown = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        logger.info("orientd listening on http://\(shown):\(daemon.port)", metadata: [
+            "threads": "\(configuration.threads)", "max_body_bytes": "\(configuration.maxBodyBytes)",
+            "connection_limit": "\(configuration.connectionLimit)",
+        ])
+        var received: Int32 = 0
+        sigwait(&signals, &received)
+        logger.info("received signal \(received), draining", metadata: ["in_flight": "\(daemon.requestsInFlight)"])
+        daemon.stop()
+        logger.info("stopped")
+    }
+}
+
+/// CLI flag, else environment variable, else default. A variable that does not parse is an error, not a default.
+func setting<T>(_ flag: T?, _ variable: String, default fallback: T, parse: (String) -> T?) throws -> T {
+    if let flag { return flag }
+    guard let raw = getenv(variable) else { return fallback }
+    let text = String(cString: raw)
+    guard let value = parse(text) else { throw ValidationError("\(variable)=\(text) is not a valid value.") }
+    return value
+}
+
+func positive(_ flag: Int?, _ variable: String, default fallback: Int, max: Int) throws -> Int {
+    let value = try setting(flag, variable, default: fallback) { Int($0) }
+    guard value >= 1 && value <= max else {
+        throw ValidationError("\(variable.dropFirst("ORIENTD_".count).lowercased().replacing("_", with: "-")) must be between 1 and \(max), given \(value).")
+    }
+    return value
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import OrientationResolver
+import OrientationServer
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `orientd resolve FILE`: the same JSON as POST /resolve, without a server.
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Resolve a scenario file (or - for stdin) and print the /resolve answer. Exit 0 on an answer (a crash is an answer), 2 on bad input."
+    )
+
+    @Argument(help: "Scenario JSON file, or - for standard input.")
+    var file: String
+
+    @Option(help: "Deepest JSON nesting accepted.")
+    var maxDepth = 64
+
+    @Option(help: "Most controllers in one scenario.")
+    var maxControllers = 1000
+
+    func run() throws {
+        let bytes = try readInput(file)
+        let limits = ScenarioLimits(maxDepth: maxDepth, maxControllers: maxControllers)
+        let response = OrientationService.router(limits: limits)
+            .respond(to: HTTPRequest(method: "POST", path: "/resolve", body: bytes))
+        print(String(decoding: response.body, as: UTF8.self))
+        if response.status != 200 { throw ExitCode(2) }
+    }
+}
+
+/// Reads a whole file, or standard input for "-".
+func readInput(_ path: String) throws -> [UInt8] {
+    let stream: UnsafeMutablePointer<FILE>? = path == "-" ? fdopen(STDIN_FILENO, "rb") : fopen(path, "rb")
+    guard let stream else { throw ValidationError("cannot open \(path): \(String(cString: strerror(errno)))") }
+    defer { fclose(stream) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let count = fread(&chunk, 1, chunk.count, stream)
+        if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
+        if count < chunk.count { break }
+    }
+    if ferror(stream) != 0 { throw ValidationError("cannot read \(path)") }
+    return bytes
+}
