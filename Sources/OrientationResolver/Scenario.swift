@@ -179,6 +179,13 @@ public struct WrongTypeConstant: Sendable, Equatable {
     public var mistake: Mistake
     public var spelling: String
     public var value: Int
+
+    public init(pointer: String, mistake: Mistake, spelling: String, value: Int) {
+        self.pointer = pointer
+        self.mistake = mistake
+        self.spelling = spelling
+        self.value = value
+    }
 }
 
 /// A body that is JSON but not a valid scenario: where, what was expected, what was given (→ 422).
