@@ -1,0 +1,183 @@
+import OrientationResolver
+import OrientationServer
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Real HTTP against the real daemon on 127.0.0.1, port 0.
+@Suite struct ServerTests {
+    @Test func healthz() throws {
+        try withServer { daemon in
+            #expect(daemon.port != 0)
+            let response = try Connection(port: daemon.port).request("GET", "/healthz")
+            #expect(response.status == 200)
+            #expect(response.header("Content-Type") == "application/json")
+            #expect(response.body == #"{"status":"ok"}"#)
+            #expect(response.header("X-Request-Id")?.isEmpty == false)
+        }
+    }
+
+    @Test func unknownPathIs404ProblemJSON() throws {
+        try withServer { daemon in
+            let response = try Connection(port: daemon.port).request("GET", "/nowhere?x=1")
+            #expect(response.status == 404)
+            #expect(response.header("Content-Type") == "application/problem+json")
+            #expect(response.json?["type"] == .string("/problems/not-found"))
+            #expect(response.json?["status"] == .number("404"))
+            #expect(response.json?["detail"] == .string("No resource at /nowhere."))
+        }
+    }
+
+    @Test func wrongMethodIs405WithAllow() throws {
+        try withServer { daemon in
+            let connection = try Connection(port: daemon.port)
+            let getResolve = try connection.request("GET", "/resolve")
+            #expect(getResolve.status == 405)
+            #expect(getResolve.header("Allow") == "POST")
+            #expect(getResolve.header("Content-Type") == "application/problem+json")
+            #expect(getResolve.json?["status"] == .number("405"))
+            let postHealth = try connection.request("POST", "/healthz", body: "{}")
+            #expect(postHealth.status == 405)
+            #expect(postHealth.header("Allow") == "GET, HEAD")
+        }
+    }
+
+    @Test func bodyOverTheLimitIs413() throws {
+        try withServer(configure: { $0.maxBodyBytes = 1024 }) { daemon in
+            // Declared too large: refused from the headers alone.
+            let declared = try Connection(port: daemon.port)
+            try declared.send("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: 1025\r\n\r\n")
+            let early = try declared.readResponse()
+            #expect(early.status == 413)
+            #expect(early.header("Content-Type") == "application/problem+json")
+            #expect(early.json?["type"] == .string("/problems/body-too-large"))
+
+            // Chunked, no length: counted as it arrives.
+            let chunked = try Connection(port: daemon.port)
+            var request = "POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+            for _ in 0..<3 { request += "200\r\n" + String(repeating: " ", count: 512) + "\r\n" }
+            try chunked.send(request + "0\r\n\r\n")
+            #expect(try chunked.readResponse().status == 413)
+
+            // Exactly at the limit is not too large (it is not JSON, so 400).
+            let atLimit = try Connection(port: daemon.port).request("POST", "/resolve", body: String(repeating: "x", count: 1024))
+            #expect(atLimit.status == 400)
+        }
+    }
+
+    @Test func bodyThatIsNotJSONIs400() throws {
+        try withServer { daemon in
+            let connection = try Connection(port: daemon.port)
+            let broken = try connection.request("POST", "/resolve", body: "{\n  \"root\": {,}\n}")
+            #expect(broken.status == 400)
+            #expect(broken.header("Content-Type") == "application/problem+json")
+            #expect(broken.json?["type"] == .string("/problems/invalid-json"))
+            #expect(broken.json?["detail"] == .string("The body is not valid JSON: unexpected ',', expected a member name in double quotes at line 2, column 12 (byte 13)."))
+            let empty = try connection.request("POST", "/resolve", body: "")
+            #expect(empty.status == 400)
+            #expect(try connection.request("POST", "/resolve", body: "\u{FF}").status == 400)
+        }
+    }
+
+    @Test func invalidScenarioIs422WithPointer() throws {
+        try withServer { daemon in
+            let response = try Connection(port: daemon.port).request(
+                "POST", "/resolve", body: #"{"root":{"kind":"tabBarController","children":[{},{}],"selectedIndex":5}}"#)
+            #expect(response.status == 422)
+            #expect(response.header("Content-Type") == "application/problem+json")
+            #expect(response.json?["pointer"] == .string("/root/selectedIndex"))
+            #expect(response.json?["expected"] == .string("an index into children (0…1)"))
+            #expect(response.json?["given"] == .string("5"))
+            let deep = try Connection(port: daemon.port).request(
+                "POST", "/resolve", body: String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000))
+            #expect(deep.status == 422)
+            #expect(deep.json?["expected"] == .string("nesting at most 64 levels deep"))
+        }
+    }
+
+    @Test func resolveAnswersWithTheExactException() throws {
+        try withServer { daemon in
+            let body = #"{"device":{"systemVersion":"12.0"},"root":{"class":"LoginViewController","presented":{"class":"BaseTabBarController","forwardsToChild":true,"children":[{}]}}}"#
+            let response = try Connection(port: daemon.port).request("POST", "/resolve", body: body,
+                                                                     headers: ["Content-Type: application/x-www-form-urlencoded"])
+            #expect(response.status == 200)
+            #expect(response.header("Content-Type") == "application/json")
+            let json = try #require(response.json)
+            #expect(json["outcome"] == .string("exception"))
+            #expect(json["exception"]?["reason"] == .string("preferredInterfaceOrientationForPresentation 'unknown' must match a supported interface orientation: ''!"))
+            #expect(json["exception"]?["message"] == .string("*** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation', reason: 'preferredInterfaceOrientationForPresentation 'unknown' must match a supported interface orientation: ''!'"))
+            #expect(json["decidingController"]?["path"] == .string("/root/presented"))
+            #expect(json["masks"]?["effective"]?["rawValue"] == .number("0"))
+            #expect(json["certainty"] == .string("inferred"))
+            #expect(json["orientation"] == nil)
+        }
+    }
+
+    @Test func keepAliveServesSeveralRequestsOnOneConnection() throws {
+        try withServer { daemon in
+            let connection = try Connection(port: daemon.port)
+            let rotate = #"{"device":{"orientation":"landscapeLeft"},"root":{}}"#
+            for _ in 0..<3 {
+                #expect(try connection.request("GET", "/healthz").status == 200)
+                let resolved = try connection.request("POST", "/resolve", body: rotate)
+                #expect(resolved.status == 200)
+                #expect(resolved.json?["orientation"]?["name"] == .string("landscapeRight"))
+                #expect(try connection.request("GET", "/missing").status == 404)
+            }
+        }
+    }
+
+    @Test func duplicateContentLengthIsRefused() throws {
+        try withServer { daemon in
+            let connection = try Connection(port: daemon.port)
+            // The second length would let a hidden request through on libmicrohttpd 0.9.75.
+            try connection.send("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 36\r\n\r\n{}GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+            let response = try connection.readResponse()
+            #expect(response.status == 400)
+            #expect(response.json?["detail"] == .string("More than one Content-Length header."))
+            #expect(connection.isClosedByPeer())
+        }
+    }
+
+    @Test func requestIdIsEchoed() throws {
+        try withServer { daemon in
+            let response = try Connection(port: daemon.port).request("GET", "/healthz", headers: ["X-Request-Id: abc-123"])
+            #expect(response.header("X-Request-Id") == "abc-123")
+        }
+    }
+
+    @Test func stopLetsARequestInFlightFinish() throws {
+        try withServer { daemon in
+            let connection = try Connection(port: daemon.port)
+            let body = #"{"root":{}}"#
+            try connection.send("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.utf8.count)\r\n\r\n{\"ro")
+            while daemon.requestsInFlight == 0 { usleep(1_000) }
+            let stopper = StopThread(daemon)
+            usleep(100_000)
+            try connection.send(String(body.dropFirst(4)))
+            let response = try connection.readResponse()
+            #expect(response.status == 200)
+            stopper.join()
+            #expect(daemon.requestsInFlight == 0)
+            #expect(throws: ClientError.self) { try Connection(port: daemon.port) }
+        }
+    }
+}
+
+/// Calls `Daemon.stop()` on its own thread, as the signal handler does.
+final class StopThread: @unchecked Sendable {
+    private var thread = pthread_t()
+
+    init(_ daemon: Daemon) {
+        let box = Unmanaged.passRetained(daemon).toOpaque()
+        pthread_create(&thread, nil, { pointer in
+            let daemon = Unmanaged<Daemon>.fromOpaque(pointer!).takeRetainedValue()
+            daemon.stop()
+            return nil
+        }, box)
+    }
+
+    func join() { pthread_join(thread, nil) }
+}
