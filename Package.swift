@@ -42,7 +42,10 @@ let package = Package(
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver"]),
         .testTarget(
             name: "OrientationServerTests",
-            dependencies: ["OrientationServer", "OrientationResolver", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "OrientationServer", "OrientationResolver", "orientd",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
     ]
 )

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// The `orientd` binary itself: configuration from ORIENTD_* variables, the startup line, per-request logs at
+/// debug, and a clean exit 0 on SIGTERM.
+@Suite struct ExecutableTests {
+    static let binary = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/debug/orientd")
+
+    @Test func servesAndStopsCleanlyOnSIGTERM() throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = ["--log-level", "debug"]
+        process.environment = ["ORIENTD_PORT": "0", "ORIENTD_HOST": "127.0.0.1", "ORIENTD_THREADS": "1"]
+        let stderr = Pipe()
+        process.standardError = stderr
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        let reader = stderr.fileHandleForReading
+        var log = ""
+        var port: UInt16?
+        let deadline = Date().addingTimeInterval(10)
+        while port == nil && Date() < deadline {
+            let chunk = reader.availableData
+            if chunk.isEmpty { break }
+            log += String(decoding: chunk, as: UTF8.self)
+            if let range = log.range(of: #"http://127\.0\.0\.1:(\d+)"#, options: .regularExpression) {
+                port = UInt16(log[range].split(separator: ":").last!)
+            }
+        }
+        let boundPort = try #require(port, "no startup line in: \(log)")
+        #expect(log.contains("threads=1"))
+        let response = try Connection(port: boundPort).request("GET", "/healthz")
+        #expect(response.status == 200)
+
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        log += String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(log.contains("http.path=/healthz"))
+        #expect(log.contains("http.status=200"))
+        #expect(log.contains("stopped"))
+    }
+
+    @Test func badEnvironmentValueIsAnError() throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.environment = ["ORIENTD_PORT": "eighty"]
+        let stderr = Pipe()
+        process.standardError = stderr
+        try process.run()
+        process.waitUntilExit()
+        let output = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus != 0)
+        #expect(output.contains("ORIENTD_PORT=eighty is not a valid value."))
+    }
+}
