@@ -23,6 +23,15 @@ public struct Resolution: Sendable, Equatable {
     /// The inferred rules (semantics.md) that decided this answer; empty means every rule used is documented.
     public var inferredRules: [String]
     public var trace: [String]
+    /// For the validator: the forwarding container whose child was nil, and the JSON pointers of the members that
+    /// answered the mask and the preferred orientation (nil where a default answered). Not part of the response.
+    public var nilChildContainer: String?
+    public var maskPointer: String?
+    public var preferredPointer: String?
+    /// What the deciding controller's preferredInterfaceOrientationForPresentation answered (nil: not overridden).
+    public var preferredAnswer: Int?
+    /// iPad multitasking decided (controller masks ignored).
+    public var multitasking = false
 
     public var orientation: Int? {
         if case let .orientation(value) = outcome { return value }
@@ -37,6 +46,22 @@ public struct Resolution: Sendable, Equatable {
     public var rotated: Bool { orientation.map { $0 != previousOrientation } ?? false }
 
     public var certainty: String { inferredRules.isEmpty ? "documented" : "inferred" }
+
+    public init(outcome: Outcome, event: Event, previousOrientation: Int, appMask: MaskReport, controllerMask: MaskReport?,
+                effectiveMask: Int, decidingController: ControllerReference?, answeringController: ControllerReference?,
+                shouldAutorotate: Bool?, inferredRules: [String], trace: [String]) {
+        self.outcome = outcome
+        self.event = event
+        self.previousOrientation = previousOrientation
+        self.appMask = appMask
+        self.controllerMask = controllerMask
+        self.effectiveMask = effectiveMask
+        self.decidingController = decidingController
+        self.answeringController = answeringController
+        self.shouldAutorotate = shouldAutorotate
+        self.inferredRules = inferredRules
+        self.trace = trace
+    }
 }
 
 public struct MaskReport: Sendable, Equatable {

@@ -30,6 +30,9 @@ struct ControllerAnswers {
     var preferredIsForwardedDefault = false
     /// Path of the forwarding container whose target child is nil.
     var nilChildContainer: String?
+    /// JSON pointers of the members that answered (nil where a default answered).
+    var maskPointer: String?
+    var preferredPointer: String?
 }
 
 struct ResolverRun {
@@ -165,7 +168,9 @@ struct ResolverRun {
                 note("\(controller.className) forwards to its \(which), which is nil; its declared values serve as the fallback (Swift `?? value`), the rest answer 0/NO.")
             }
             return ControllerAnswers(mask: mask, maskSource: "nilChild", shouldAutorotate: autorotate, preferred: preferred,
-                                     answering: reference, nilChildContainer: path)
+                                     answering: reference, nilChildContainer: path,
+                                     maskPointer: path + (controller.supportedInterfaceOrientations == nil ? "" : "/supportedInterfaceOrientations"),
+                                     preferredPointer: path + (controller.preferredInterfaceOrientationForPresentation == nil ? "" : "/preferredInterfaceOrientationForPresentation"))
         }
         let delegateAvailable = controller.kind.isContainer && version.major >= 7
         if controller.kind.isContainer && version.major < 7
@@ -174,10 +179,13 @@ struct ResolverRun {
         }
         let mask: Int
         let source: String
+        var maskPointer: String? = nil
         if let declared = controller.supportedInterfaceOrientations {
             (mask, source) = (declared, "declared")
+            maskPointer = path + "/supportedInterfaceOrientations"
         } else if delegateAvailable, let delegated = controller.delegateSupportedInterfaceOrientations {
             (mask, source) = (delegated, "delegate")
+            maskPointer = path + "/delegateSupportedInterfaceOrientations"
         } else {
             mask = scenario.idiom == .pad ? UIInterfaceOrientationMask.all : UIInterfaceOrientationMask.allButUpsideDown
             source = "default"
@@ -186,9 +194,14 @@ struct ResolverRun {
             }
         }
         var preferred = controller.preferredInterfaceOrientationForPresentation
-        if preferred == nil && delegateAvailable { preferred = controller.delegatePreferredInterfaceOrientationForPresentation }
+        var preferredPointer = preferred == nil ? nil : path + "/preferredInterfaceOrientationForPresentation"
+        if preferred == nil && delegateAvailable, let delegated = controller.delegatePreferredInterfaceOrientationForPresentation {
+            preferred = delegated
+            preferredPointer = path + "/delegatePreferredInterfaceOrientationForPresentation"
+        }
         return ControllerAnswers(mask: mask, maskSource: source, shouldAutorotate: controller.shouldAutorotate ?? true,
-                                 preferred: preferred, answering: reference)
+                                 preferred: preferred, answering: reference, maskPointer: maskPointer,
+                                 preferredPointer: preferredPointer)
     }
 
     // MARK: iOS 6 and later
@@ -518,11 +531,17 @@ struct ResolverRun {
     func makeResolution(event: Event, previous: Int, outcome: Resolution.Outcome, app: MaskReport, controller: MaskReport?,
                         effective: Int, governing: ChainEntry?, answers: ControllerAnswers?, legacy: Bool = false) -> Resolution {
         let answering = answers.flatMap { $0.answering.path == governing?.path ? nil : $0.answering }
-        return Resolution(outcome: outcome, event: event, previousOrientation: previous, appMask: app,
-                          controllerMask: controller, effectiveMask: effective,
-                          decidingController: governing?.reference, answeringController: answering,
-                          shouldAutorotate: legacy ? nil : answers?.shouldAutorotate,
-                          inferredRules: inferred, trace: trace)
+        var resolution = Resolution(outcome: outcome, event: event, previousOrientation: previous, appMask: app,
+                                    controllerMask: controller, effectiveMask: effective,
+                                    decidingController: governing?.reference, answeringController: answering,
+                                    shouldAutorotate: legacy ? nil : answers?.shouldAutorotate,
+                                    inferredRules: inferred, trace: trace)
+        resolution.nilChildContainer = answers?.nilChildContainer
+        resolution.maskPointer = answers?.maskPointer
+        resolution.preferredPointer = answers?.preferredPointer
+        resolution.preferredAnswer = answers?.preferred
+        resolution.multitasking = controller?.source == "ignored"
+        return resolution
     }
 
     static func describeMask(_ mask: Int) -> String {

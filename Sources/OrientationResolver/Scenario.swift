@@ -70,6 +70,8 @@ public struct InfoPlist: Sendable {
     public var initialInterfaceOrientation: Int?
     public var requiresFullScreen: Bool?
     public var requiresFullScreenIgnoredStartingWithVersion: SystemVersion?
+    /// `CFBundleIdentifier`, quoted in App Store messages.
+    public var bundleIdentifier: String?
 
     public init() {}
 

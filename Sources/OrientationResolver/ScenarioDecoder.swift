@@ -104,6 +104,13 @@ struct ScenarioDecoder {
         if let fullScreen = present(json["UIRequiresFullScreen"]) {
             plist.requiresFullScreen = try bool(fullScreen, at: pointer + "/UIRequiresFullScreen")
         }
+        if let bundle = present(json["CFBundleIdentifier"]) {
+            guard case let .string(text) = bundle, !text.isEmpty, text.utf8.count <= 255,
+                  text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
+                throw mismatch(pointer + "/CFBundleIdentifier", "a bundle identifier such as \"com.example.app\"", bundle)
+            }
+            plist.bundleIdentifier = text
+        }
         let ignoredKey = "UIRequiresFullScreenIgnoredStartingWithVersion"
         if let ignored = present(json[ignoredKey]) {
             plist.requiresFullScreenIgnoredStartingWithVersion = try systemVersion(ignored, at: pointer + "/" + ignoredKey)

@@ -25,6 +25,8 @@ public struct ServerConfiguration: Sendable {
     /// How long a graceful stop waits for requests in flight.
     public var drainTimeoutSeconds = 10
     public var scenarioLimits = ScenarioLimits()
+    /// States `/validate` explores at most; the answer says when it stopped there.
+    public var maxStates = 10_000
 
     public init() {}
 }

@@ -2,16 +2,25 @@ import OrientationResolver
 
 /// orientd's routes (api.md): the resolver behind HTTP.
 public enum OrientationService {
-    public static func router(limits: ScenarioLimits = ScenarioLimits()) -> Router {
+    public static func router(configuration: ServerConfiguration) -> Router {
+        router(limits: configuration.scenarioLimits, maxStates: configuration.maxStates)
+    }
+
+    public static func router(limits: ScenarioLimits = ScenarioLimits(), maxStates: Int = 10_000) -> Router {
         var router = Router()
         router.add("GET", "/healthz") { _ in .json(#"{"status":"ok"}"#) }
         router.add("POST", "/resolve") { request in resolve(request, limits: limits) }
-        router.add("POST", "/validate") { request in
-            Problem(status: 501, slug: "not-implemented", title: "Not Implemented",
-                    detail: "POST /validate is not implemented yet; POST /resolve answers one event.")
-                .response(requestID: request.requestID)
-        }
+        router.add("POST", "/validate") { request in validate(request, limits: limits, maxStates: maxStates) }
         return router
+    }
+
+    static func validate(_ request: HTTPRequest, limits: ScenarioLimits, maxStates: Int) -> HTTPResponse {
+        do {
+            let scenario = try Scenario.decode(bytes: request.body, limits: limits)
+            return .json(Validator.validate(scenario, maxStates: maxStates).json())
+        } catch {
+            return Problem.from(error).response(requestID: request.requestID)
+        }
     }
 
     static func resolve(_ request: HTTPRequest, limits: ScenarioLimits) -> HTTPResponse {

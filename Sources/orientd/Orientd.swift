@@ -13,7 +13,7 @@ struct Orientd: ParsableCommand {
         commandName: "orientd",
         abstract: "Resolves UIKit interface orientation off the device: the HTTP service and its offline checks.",
         version: "0.1.0",
-        subcommands: [Serve.self, ResolveCommand.self],
+        subcommands: [Serve.self, ResolveCommand.self, ValidateCommand.self],
         defaultSubcommand: Serve.self
     )
 }
@@ -57,6 +57,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Most controllers in one scenario. [env ORIENTD_MAX_CONTROLLERS, default 1000]")
     var maxControllers: Int?
 
+    @Option(help: "Most states /validate explores; the answer says when it stopped there. [env ORIENTD_MAX_STATES, default 10000]")
+    var maxStates: Int?
+
     func run() throws {
         var configuration = ServerConfiguration()
         configuration.host = try setting(host, "ORIENTD_HOST", default: "127.0.0.1") { $0.isEmpty ? nil : $0 }
@@ -69,6 +72,7 @@ struct Serve: ParsableCommand {
         configuration.connectionMemoryLimitBytes = try positive(connectionMemoryLimit, "ORIENTD_CONNECTION_MEMORY_LIMIT", default: 32_768, max: 1 << 24)
         configuration.scenarioLimits.maxDepth = try positive(maxDepth, "ORIENTD_MAX_DEPTH", default: 64, max: 1000)
         configuration.scenarioLimits.maxControllers = try positive(maxControllers, "ORIENTD_MAX_CONTROLLERS", default: 1000, max: 1_000_000)
+        configuration.maxStates = try positive(maxStates, "ORIENTD_MAX_STATES", default: 10_000, max: 10_000_000)
         let levelName = try setting(logLevel, "ORIENTD_LOG_LEVEL", default: "info") { $0 }
         guard let level = Logger.Level(rawValue: levelName) else {
             throw ValidationError("log level must be trace, debug, info, notice, warning, error or critical, given \(levelName).")
@@ -90,7 +94,7 @@ struct Serve: ParsableCommand {
         pthread_sigmask(SIG_BLOCK, &signals, nil)
 
         let daemon = try Daemon(configuration: configuration,
-                                responder: OrientationService.router(limits: configuration.scenarioLimits), logger: logger)
+                                responder: OrientationService.router(configuration: configuration), logger: logger)
         let shown = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         logger.info("orientd listening on http://\(shown):\(daemon.port)", metadata: [
             "threads": "\(configuration.threads)", "max_body_bytes": "\(configuration.maxBodyBytes)",

@@ -32,6 +32,41 @@ struct ResolveCommand: ParsableCommand {
     }
 }
 
+/// `orientd validate FILE`: the same JSON as POST /validate; the exit status gates CI.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check every reachable state of a scenario file (or - for stdin) and print the /validate answer. Exit 0 when valid, 1 when not, 2 on bad input."
+    )
+
+    @Argument(help: "Scenario JSON file, or - for standard input.")
+    var file: String
+
+    @Option(help: "Deepest JSON nesting accepted.")
+    var maxDepth = 64
+
+    @Option(help: "Most controllers in one scenario.")
+    var maxControllers = 1000
+
+    @Option(help: "Most states explored; the answer says when it stopped there.")
+    var maxStates = 10_000
+
+    func run() throws {
+        let bytes = try readInput(file)
+        let limits = ScenarioLimits(maxDepth: maxDepth, maxControllers: maxControllers)
+        let scenario: Scenario
+        do {
+            scenario = try Scenario.decode(bytes: bytes, limits: limits)
+        } catch {
+            print(String(decoding: Problem.from(error).response(requestID: nil).body, as: UTF8.self))
+            throw ExitCode(2)
+        }
+        let validation = Validator.validate(scenario, maxStates: maxStates)
+        print(validation.json())
+        if !validation.valid { throw ExitCode(1) }
+    }
+}
+
 /// Reads a whole file, or standard input for "-".
 func readInput(_ path: String) throws -> [UInt8] {
     let stream: UnsafeMutablePointer<FILE>? = path == "-" ? fdopen(STDIN_FILENO, "rb") : fopen(path, "rb")

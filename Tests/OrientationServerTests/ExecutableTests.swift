@@ -57,4 +57,32 @@ import Testing
         #expect(process.terminationStatus != 0)
         #expect(output.contains("ORIENTD_PORT=eighty is not a valid value."))
     }
+
+    /// `orientd validate FILE` exits 0 when valid, 1 when not, 2 on bad input; `resolve` exits 0 or 2.
+    @Test(arguments: [
+        (["validate", "examples/player.json"], Int32(0), #""valid":true"#),
+        (["validate", "examples/tabbar-without-selection.json"], Int32(1), #""rule":"forwarding-to-nil-child""#),
+        (["validate", "-"], Int32(2), #""status":400"#),
+        (["resolve", "examples/landscape-app-portrait-root.json"], Int32(0), "[Demo.ViewController shouldAutorotate]"),
+        (["resolve", "Package.swift"], Int32(2), #""type":"/problems/invalid-json""#),
+        (["validate", "no-such-file.json"], Int32(64), "cannot open no-such-file.json"),
+    ])
+    func commandLine(_ arguments: [String], _ status: Int32, _ fragment: String) throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.currentDirectoryURL = Self.binary.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        process.arguments = arguments
+        let output = Pipe()
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = input
+        try process.run()
+        input.fileHandleForWriting.write(Data("not json".utf8))
+        try input.fileHandleForWriting.close()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == status, Comment(rawValue: text))
+        #expect(text.contains(fragment), Comment(rawValue: text))
+    }
 }

@@ -115,6 +115,28 @@ import Glibc
         }
     }
 
+    @Test func validateReportsFindings() throws {
+        try withServer(configure: { $0.maxStates = 6 }) { daemon in
+            let connection = try Connection(port: daemon.port)
+            let crashing = try connection.request("POST", "/validate", body: #"{"device":{"systemVersion":"12.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationLandscapeLeft"]}},"root":{"class":"Root","supportedInterfaceOrientations":"portrait"}}"#)
+            #expect(crashing.status == 200)
+            #expect(crashing.header("Content-Type") == "application/json")
+            let json = try #require(crashing.json)
+            #expect(json["valid"] == .bool(false))
+            #expect(json["errors"] == .number("1"))
+            #expect(json["statesChecked"] == .number("6"))
+            #expect(json["truncated"] == .bool(true))
+            guard case let .array(findings)? = json["findings"] else { Issue.record("no findings array"); return }
+            #expect(findings.first?["rule"] == .string("no-common-orientation"))
+            #expect(findings.first?["path"] == .string("/root/supportedInterfaceOrientations"))
+            #expect(findings.first?["exception"]?["reason"] == .string("Supported orientations has no common orientation with the application, and [Root shouldAutorotate] is returning YES"))
+            #expect(findings.first?["state"]?["event"] == .string("launch"))
+            let invalid = try connection.request("POST", "/validate", body: #"{"root":{"kind":"splitViewController"}}"#)
+            #expect(invalid.status == 422)
+            #expect(invalid.json?["pointer"] == .string("/root/kind"))
+        }
+    }
+
     @Test func keepAliveServesSeveralRequestsOnOneConnection() throws {
         try withServer { daemon in
             let connection = try Connection(port: daemon.port)

@@ -115,7 +115,7 @@ func withServer<T>(configure: (inout ServerConfiguration) -> Void = { _ in }, _ 
     var logger = Logger(label: "orientd-test")
     logger.logLevel = .critical
     let daemon = try Daemon(configuration: configuration,
-                            responder: OrientationService.router(limits: configuration.scenarioLimits), logger: logger)
+                            responder: OrientationService.router(configuration: configuration), logger: logger)
     defer { daemon.stop() }
     return try body(daemon)
 }

@@ -1,0 +1,132 @@
+/// One reachable state of the described app: which tab each tab bar shows, how deep each navigation stack is,
+/// how many controllers are presented, the event and the device orientation.
+public struct ValidationState: Sendable, Equatable {
+    public var event: Event
+    public var deviceOrientation: Int
+    /// Tab bar path → selected index (nil: never set).
+    public var selected: [(path: String, index: Int?)]
+    /// Navigation controller path → number of controllers on the stack.
+    public var stackDepth: [(path: String, depth: Int)]
+    /// Controllers presented in the active chain.
+    public var presentationDepth: Int
+
+    public static func == (lhs: ValidationState, rhs: ValidationState) -> Bool {
+        lhs.event == rhs.event && lhs.deviceOrientation == rhs.deviceOrientation
+            && lhs.selected.elementsEqual(rhs.selected) { $0.path == $1.path && $0.index == $1.index }
+            && lhs.stackDepth.elementsEqual(rhs.stackDepth) { $0.path == $1.path && $0.depth == $1.depth }
+            && lhs.presentationDepth == rhs.presentationDepth
+    }
+
+    func write(to out: inout JSONWriter) {
+        out.beginObject()
+        out.key("event"); out.string(event.rawValue)
+        out.key("deviceOrientation"); out.string(UIDeviceOrientation.name(deviceOrientation))
+        out.key("selected")
+        out.beginObject()
+        for entry in selected {
+            out.key(entry.path)
+            if let index = entry.index { out.int(index) } else { out.null() }
+        }
+        out.endObject()
+        out.key("stackDepth")
+        out.beginObject()
+        for entry in stackDepth {
+            out.key(entry.path); out.int(entry.depth)
+        }
+        out.endObject()
+        out.key("presentationDepth"); out.int(presentationDepth)
+        out.endObject()
+    }
+}
+
+/// A variant of the controller tree: tab selections and stack depths fixed.
+struct TreeVariant {
+    var root: Controller
+    var selected: [(path: String, index: Int?)]
+    var stackDepth: [(path: String, depth: Int)]
+}
+
+/// Enumerates the variants a user can reach by switching tabs and pushing/popping, following only what is on
+/// screen (the selected tab, the top of each stack, the presented chain). Stops at `limit` variants.
+struct TreeExplorer {
+    let limit: Int
+    private(set) var truncated = false
+
+    init(limit: Int) { self.limit = max(1, limit) }
+
+    mutating func variants(of root: Controller) -> [TreeVariant] {
+        variants(of: root, at: "/root").map { TreeVariant(root: $0.controller, selected: $0.selected, stackDepth: $0.stackDepth) }
+    }
+
+    private typealias Partial = (controller: Controller, selected: [(path: String, index: Int?)], stackDepth: [(path: String, depth: Int)])
+
+    private mutating func variants(of controller: Controller, at path: String) -> [Partial] {
+        var own: [Partial] = []
+        switch controller.kind {
+        case .tabBarController where !controller.children.isEmpty:
+            // The selection as described first (it may be nil), then every other tab.
+            var choices: [Int?] = [controller.selectedIndex]
+            choices += controller.children.indices.filter { $0 != controller.selectedIndex }.map { Optional($0) }
+            for choice in choices {
+                var variant = controller
+                variant.selectedIndex = choice
+                guard let index = choice else {
+                    own.append((variant, [(path, nil)], []))
+                    continue
+                }
+                let childPath = "\(path)/children/\(index)"
+                for child in variants(of: controller.children[index], at: childPath) {
+                    var combined = variant
+                    combined.children[index] = child.controller
+                    own.append((combined, [(path, index)] + child.selected, child.stackDepth))
+                    if own.count >= limit { truncated = true; return own }
+                }
+            }
+        case .navigationController where !controller.children.isEmpty:
+            // The full stack as described first, then each shallower depth (pop).
+            for depth in stride(from: controller.children.count, through: 1, by: -1) {
+                var variant = controller
+                variant.children = Array(controller.children.prefix(depth))
+                let top = depth - 1
+                for child in variants(of: controller.children[top], at: "\(path)/children/\(top)") {
+                    var combined = variant
+                    combined.children[top] = child.controller
+                    own.append((combined, child.selected, [(path, depth)] + child.stackDepth))
+                    if own.count >= limit { truncated = true; return own }
+                }
+            }
+        default:
+            own = [(controller, [], [])]
+        }
+        guard let presented = controller.presented else { return own }
+        let presentedVariants = variants(of: presented, at: path + "/presented")
+        var result: [Partial] = []
+        for base in own {
+            for variant in presentedVariants {
+                var combined = base.controller
+                combined.presented = variant.controller
+                result.append((combined, base.selected + variant.selected, base.stackDepth + variant.stackDepth))
+                if result.count >= limit { truncated = true; return result }
+            }
+        }
+        return result
+    }
+}
+
+extension Controller {
+    /// Applies `body` to the controller at a JSON pointer below this one ("" is this controller).
+    mutating func modify(at pointer: Substring, _ body: (inout Controller) -> Void) {
+        var components = pointer.split(separator: "/")[...]
+        modify(components: &components, body)
+    }
+
+    private mutating func modify(components: inout ArraySlice<Substring>, _ body: (inout Controller) -> Void) {
+        guard let first = components.popFirst() else { return body(&self) }
+        if first == "presented", var presented = self.presented {
+            presented.modify(components: &components, body)
+            self.presented = presented
+        } else if first == "children", let indexText = components.popFirst(), let index = Int(indexText), children.indices.contains(index) {
+            children[index].modify(components: &components, body)
+        }
+    }
+}

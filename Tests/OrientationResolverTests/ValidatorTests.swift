@@ -1,0 +1,156 @@
+import OrientationResolver
+import Testing
+
+/// Each rule of semantics.md §7: a minimal scenario that triggers it and a near-identical one that does not.
+@Suite struct ValidatorTests {
+    struct RuleCase: Sendable, CustomTestStringConvertible {
+        let rule: String
+        let severity: Finding.Severity
+        let path: String
+        let triggering: String
+        let clean: String
+        var testDescription: String { "\(rule) at \(path)" }
+    }
+
+    static func validate(_ json: String, maxStates: Int = 10_000) throws -> Validation {
+        Validator.validate(try Scenario.decode(bytes: Array(json.utf8)), maxStates: maxStates)
+    }
+
+    static let padAllFour = #""UISupportedInterfaceOrientations~ipad":\#(plistAll)"#
+
+    static let rules: [RuleCase] = [
+        RuleCase(rule: "no-common-orientation", severity: .error, path: "/root/supportedInterfaceOrientations",
+                 triggering: #"{"device":{"systemVersion":"17.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationLandscapeLeft"]}},"root":{"supportedInterfaceOrientations":"portrait"}}"#,
+                 clean: #"{"device":{"systemVersion":"17.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationLandscapeLeft"]}},"root":{"supportedInterfaceOrientations":"landscape"}}"#),
+        RuleCase(rule: "presentation-preferred-unsupported", severity: .error, path: "/root/presented/preferredInterfaceOrientationForPresentation",
+                 triggering: #"{"device":{"systemVersion":"17.0"},"root":{"presented":{"supportedInterfaceOrientations":"landscape","preferredInterfaceOrientationForPresentation":"portrait"}}}"#,
+                 clean: #"{"device":{"systemVersion":"17.0"},"root":{"presented":{"supportedInterfaceOrientations":"landscape","preferredInterfaceOrientationForPresentation":"landscapeLeft"}}}"#),
+        RuleCase(rule: "preferred-not-single-orientation", severity: .error, path: "/root/presented/preferredInterfaceOrientationForPresentation",
+                 triggering: #"{"device":{"systemVersion":"12.0"},"root":{"presented":{"supportedInterfaceOrientations":"all","preferredInterfaceOrientationForPresentation":["landscapeLeft","portrait"]}}}"#,
+                 clean: #"{"device":{"systemVersion":"12.0"},"root":{"presented":{"supportedInterfaceOrientations":"all","preferredInterfaceOrientationForPresentation":["landscapeLeft"]}}}"#),
+        RuleCase(rule: "orientation-used-as-mask", severity: .error, path: "/root/supportedInterfaceOrientations",
+                 triggering: #"{"device":{"systemVersion":"12.0"},"root":{"class":"CustomViewController","supportedInterfaceOrientations":"UIInterfaceOrientationPortrait"}}"#,
+                 clean: #"{"device":{"systemVersion":"12.0"},"root":{"class":"CustomViewController","supportedInterfaceOrientations":"UIInterfaceOrientationMaskPortrait"}}"#),
+        RuleCase(rule: "orientation-used-as-mask", severity: .warning, path: "/root/supportedInterfaceOrientations",
+                 triggering: #"{"device":{"systemVersion":"12.0"},"root":{"shouldAutorotate":false,"supportedInterfaceOrientations":"UIInterfaceOrientationPortrait"}}"#,
+                 clean: #"{"device":{"systemVersion":"12.0"},"root":{"shouldAutorotate":false,"supportedInterfaceOrientations":"portrait"}}"#),
+        RuleCase(rule: "forwarding-to-nil-child", severity: .error, path: "/root/presented/selectedIndex",
+                 triggering: #"{"device":{"systemVersion":"12.0"},"root":{"presented":{"class":"BaseTabBarController","forwardsToChild":true,"children":[{}]}}}"#,
+                 clean: #"{"device":{"systemVersion":"12.0"},"root":{"presented":{"class":"BaseTabBarController","forwardsToChild":true,"selectedIndex":0,"children":[{}]}}}"#),
+        RuleCase(rule: "forwarding-to-nil-child", severity: .warning, path: "/root/presented/selectedIndex",
+                 triggering: #"{"device":{"systemVersion":"12.0"},"root":{"presented":{"class":"BaseTabBarController","forwardsToChild":true,"supportedInterfaceOrientations":"all","preferredInterfaceOrientationForPresentation":"portrait","shouldAutorotate":true,"children":[{}]}}}"#,
+                 clean: #"{"device":{"systemVersion":"12.0"},"root":{"presented":{"class":"BaseTabBarController","forwardsToChild":true,"supportedInterfaceOrientations":"all","preferredInterfaceOrientationForPresentation":"portrait","shouldAutorotate":true,"selectedIndex":0,"children":[{}]}}}"#),
+        RuleCase(rule: "container-ignores-child", severity: .warning, path: "/root/children/0/supportedInterfaceOrientations",
+                 triggering: #"{"root":{"class":"UINavigationController","children":[{"supportedInterfaceOrientations":"portrait"}]}}"#,
+                 clean: #"{"root":{"class":"MyNavigationController","forwardsToChild":true,"children":[{"supportedInterfaceOrientations":"portrait"}]}}"#),
+        RuleCase(rule: "sheet-does-not-force-orientation", severity: .warning, path: "/root/presented/presentationStyle",
+                 triggering: #"{"device":{"systemVersion":"13.0"},"root":{"supportedInterfaceOrientations":"portrait","presented":{"presentationStyle":"automatic","supportedInterfaceOrientations":"landscape"}}}"#,
+                 clean: #"{"device":{"systemVersion":"13.0"},"root":{"supportedInterfaceOrientations":"portrait","presented":{"presentationStyle":"fullScreen","supportedInterfaceOrientations":"landscape"}}}"#),
+        RuleCase(rule: "delegate-returns-zero", severity: .warning, path: "/app/supportedInterfaceOrientationsForWindow",
+                 triggering: #"{"app":{"supportedInterfaceOrientationsForWindow":0},"root":{}}"#,
+                 clean: #"{"app":{"supportedInterfaceOrientationsForWindow":26},"root":{}}"#),
+        RuleCase(rule: "launch-differs-from-runtime", severity: .info, path: "/app/supportedInterfaceOrientationsForWindow",
+                 triggering: #"{"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait"]},"supportedInterfaceOrientationsForWindow":"allButUpsideDown"},"root":{}}"#,
+                 clean: #"{"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait"]},"supportedInterfaceOrientationsForWindow":"portrait"},"root":{}}"#),
+        RuleCase(rule: "multitasking-ignores-masks", severity: .warning, path: "/app/infoPlist/UIRequiresFullScreen",
+                 triggering: #"{"device":{"idiom":"pad","systemVersion":"17.0"},"app":{"infoPlist":{\#(padAllFour)}},"root":{"supportedInterfaceOrientations":"portrait"}}"#,
+                 clean: #"{"device":{"idiom":"pad","systemVersion":"17.0"},"app":{"infoPlist":{\#(padAllFour),"UIRequiresFullScreen":true}},"root":{"supportedInterfaceOrientations":"portrait"}}"#),
+        RuleCase(rule: "app-store-ipad-orientations", severity: .error, path: "/app/infoPlist/UISupportedInterfaceOrientations~0ipad",
+                 triggering: #"{"device":{"idiom":"pad"},"app":{"infoPlist":{"CFBundleIdentifier":"com.example.app","UISupportedInterfaceOrientations~ipad":["UIInterfaceOrientationPortrait","UIInterfaceOrientationPortraitUpsideDown"]}},"root":{}}"#,
+                 clean: #"{"device":{"idiom":"pad"},"app":{"infoPlist":{"CFBundleIdentifier":"com.example.app","UIRequiresFullScreen":true,"UISupportedInterfaceOrientations~ipad":["UIInterfaceOrientationPortrait","UIInterfaceOrientationPortraitUpsideDown"]}},"root":{}}"#),
+        RuleCase(rule: "upside-down-unavailable", severity: .info, path: "/device/hasHomeButton",
+                 triggering: #"{"device":{"systemVersion":"15.0","hasHomeButton":false},"app":{"infoPlist":{"UISupportedInterfaceOrientations":\#(plistAll)}},"root":{"supportedInterfaceOrientations":"all"}}"#,
+                 clean: #"{"device":{"systemVersion":"15.0","hasHomeButton":true},"app":{"infoPlist":{"UISupportedInterfaceOrientations":\#(plistAll)}},"root":{"supportedInterfaceOrientations":"all"}}"#),
+        RuleCase(rule: "upside-down-unavailable", severity: .info, path: "/root",
+                 triggering: #"{"device":{"systemVersion":"13.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":\#(plistAll)}},"root":{}}"#,
+                 clean: #"{"device":{"systemVersion":"13.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":\#(plistAllButUpsideDown)}},"root":{}}"#),
+        RuleCase(rule: "should-autorotate-ignored", severity: .warning, path: "/root/shouldAutorotate",
+                 triggering: #"{"device":{"systemVersion":"16.0"},"root":{"shouldAutorotate":false}}"#,
+                 clean: #"{"device":{"systemVersion":"15.7"},"root":{"shouldAutorotate":false}}"#),
+        RuleCase(rule: "legacy-callback-ignored", severity: .warning, path: "/root/shouldAutorotateToInterfaceOrientation",
+                 triggering: #"{"device":{"systemVersion":"6.0"},"root":{"shouldAutorotateToInterfaceOrientation":"landscape"}}"#,
+                 clean: #"{"device":{"systemVersion":"5.1"},"root":{"shouldAutorotateToInterfaceOrientation":"landscape"}}"#),
+        RuleCase(rule: "requires-fullscreen-deprecated", severity: .info, path: "/app/infoPlist/UIRequiresFullScreen",
+                 triggering: #"{"device":{"idiom":"pad","systemVersion":"26.0"},"app":{"infoPlist":{"UIRequiresFullScreen":true}},"root":{}}"#,
+                 clean: #"{"device":{"idiom":"pad","systemVersion":"18.0"},"app":{"infoPlist":{"UIRequiresFullScreen":true}},"root":{}}"#),
+    ]
+
+    @Test(arguments: rules) func ruleTriggersAndNearMissDoesNot(_ ruleCase: RuleCase) throws {
+        let triggered = try Self.validate(ruleCase.triggering)
+        let finding = triggered.findings.first { $0.rule == ruleCase.rule && $0.path == ruleCase.path }
+        let summary = triggered.findings.map { "\($0.severity) \($0.rule) \($0.path)" }.joined(separator: "; ")
+        #expect(finding?.severity == ruleCase.severity, Comment(rawValue: summary))
+        #expect(finding?.message.isEmpty == false)
+        #expect(finding?.fix.isEmpty == false)
+        #expect(triggered.valid == !triggered.findings.contains { $0.severity == .error })
+        let clean = try Self.validate(ruleCase.clean)
+        #expect(!clean.findings.contains { $0.rule == ruleCase.rule && $0.path == ruleCase.path },
+                Comment(rawValue: clean.findings.map { "\($0.rule) \($0.path)" }.joined(separator: "; ")))
+    }
+
+    @Test func crashesCarryTheExceptionAndTheState() throws {
+        let validation = try Self.validate(#"{"device":{"systemVersion":"9.0"},"root":{"class":"LoginViewController","presented":{"class":"BaseTabBarController","forwardsToChild":true,"children":[{}]}}}"#)
+        #expect(!validation.valid)
+        #expect(validation.errors == 1)
+        let finding = try #require(validation.findings.first)
+        #expect(finding.rule == "forwarding-to-nil-child")
+        #expect(finding.exception?.reason == "preferredInterfaceOrientationForPresentation must return a supported interface orientation!")
+        #expect(finding.state?.event == .present)
+        #expect(finding.state?.selected.first?.path == "/root/presented")
+        #expect(finding.state?.selected.first?.index == nil)
+        #expect(finding.state?.presentationDepth == 1)
+    }
+
+    @Test func aCrashOnlyInAnotherTabIsFound() throws {
+        // Tab 1 is not selected as described; switching to it crashes on rotation.
+        let validation = try Self.validate(#"{"device":{"systemVersion":"17.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait"]}},"root":{"class":"TabBarController","forwardsToChild":true,"selectedIndex":0,"children":[{"class":"Feed"},{"class":"Video","supportedInterfaceOrientations":"landscape"}]}}"#)
+        let finding = try #require(validation.findings.first { $0.rule == "no-common-orientation" })
+        #expect(finding.path == "/root/children/1/supportedInterfaceOrientations")
+        #expect(finding.state?.selected.map(\.index) == [1])
+        #expect(finding.exception?.reason == "Supported orientations has no common orientation with the application, and [TabBarController shouldAutorotate] is returning YES")
+        // 2 tabs × (4 launch + 4 rotate) states; on iOS 17 the root does not raise at launch, so the 4 rotations crash.
+        #expect(validation.statesChecked == 16)
+        #expect(finding.occurrences == 4)
+    }
+
+    @Test func aCrashAtAShallowerStackDepthIsFound() throws {
+        let validation = try Self.validate(#"{"device":{"systemVersion":"17.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait"]}},"root":{"class":"NavigationController","forwardsToChild":true,"children":[{"class":"List"},{"class":"Chart","supportedInterfaceOrientations":"landscape"},{"class":"Detail","supportedInterfaceOrientations":"portrait"}]}}"#)
+        let finding = try #require(validation.findings.first { $0.rule == "no-common-orientation" })
+        #expect(finding.path == "/root/children/1/supportedInterfaceOrientations")
+        #expect(finding.state?.stackDepth.first?.path == "/root")
+        #expect(finding.state?.stackDepth.first?.depth == 2)
+        #expect(validation.statesChecked == 3 * 8)
+    }
+
+    @Test func theStateLimitIsReportedNeverSilent() throws {
+        let body = #"{"root":{"presented":{"presented":{}}}}"#
+        let full = try Self.validate(body)
+        #expect(full.statesChecked == 4 + 4 * 3 + 2 * 2)
+        #expect(!full.truncated)
+        let cut = try Self.validate(body, maxStates: 5)
+        #expect(cut.statesChecked == 5)
+        #expect(cut.truncated)
+        #expect(cut.json().contains(#""truncated":true"#))
+    }
+
+    @Test func appStoreMessageIsExact() throws {
+        let validation = try Self.validate(Self.rules.first { $0.rule == "app-store-ipad-orientations" }!.triggering)
+        let finding = try #require(validation.findings.first { $0.rule == "app-store-ipad-orientations" })
+        #expect(finding.appStoreMessages.first == "Invalid bundle. The \"UIInterfaceOrientationPortrait,UIInterfaceOrientationPortraitUpsideDown\" orientations were provided for the UISupportedInterfaceOrientations Info.plist key in the com.example.app bundle, but you need to include all of the \"UIInterfaceOrientationPortrait,UIInterfaceOrientationPortraitUpsideDown,UIInterfaceOrientationLandscapeLeft,UIInterfaceOrientationLandscapeRight\" orientations to support iPad multitasking. For details, visit: https://developer.apple.com/documentation/bundleresources/information_property_list/uisupportedinterfaceorientations.")
+        #expect(finding.appStoreMessages.last == "ERROR ITMS-90474: \"Invalid Bundle. iPad Multitasking support requires these orientations: 'UIInterfaceOrientationPortrait,UIInterfaceOrientationPortraitUpsideDown,UIInterfaceOrientationLandscapeLeft,UIInterfaceOrientationLandscapeRight'. Found 'UIInterfaceOrientationPortrait,UIInterfaceOrientationPortraitUpsideDown' in bundle 'com.example.app'.\"")
+    }
+
+    @Test func findingsAreDeduplicatedPerRuleAndPath() throws {
+        let validation = try Self.validate(#"{"device":{"systemVersion":"17.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationLandscapeLeft"]}},"root":{"supportedInterfaceOrientations":"portrait"}}"#)
+        #expect(validation.findings.filter { $0.rule == "no-common-orientation" }.count == 1)
+        #expect(validation.findings.first?.occurrences == 4)
+        #expect(validation.errors == 1)
+    }
+
+    @Test func aValidAppIsValid() throws {
+        let validation = try Self.validate(#"{"device":{"systemVersion":"17.0"},"root":{"class":"UITabBarController","selectedIndex":0,"children":[{"class":"UINavigationController","children":[{},{}]},{}],"presented":{"presentationStyle":"fullScreen"}}}"#)
+        #expect(validation.valid)
+        #expect(validation.findings.isEmpty)
+        #expect(validation.json().hasPrefix(#"{"valid":true,"errors":0,"warnings":0,"infos":0,"#))
+    }
+}
