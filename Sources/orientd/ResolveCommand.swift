@@ -6,13 +6,8 @@ import OrientationServer
 import Glibc
 #endif
 
-/// `orientd resolve FILE`: the same JSON as POST /resolve, without a server.
-struct ResolveCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "resolve",
-        abstract: "Resolve a scenario file (or - for stdin) and print the /resolve answer. Exit 0 on an answer (a crash is an answer), 2 on bad input."
-    )
-
+/// The scenario file and the decoding limits, shared by `resolve` and `validate`.
+struct ScenarioInput: ParsableArguments {
     @Argument(help: "Scenario JSON file, or - for standard input.")
     var file: String
 
@@ -22,11 +17,37 @@ struct ResolveCommand: ParsableCommand {
     @Option(help: "Most controllers in one scenario.")
     var maxControllers = 1000
 
+    var limits: ScenarioLimits { ScenarioLimits(maxDepth: maxDepth, maxControllers: maxControllers) }
+
+    /// Reads the whole file, or standard input for "-".
+    func read() throws -> [UInt8] {
+        let stream: UnsafeMutablePointer<FILE>? = file == "-" ? fdopen(STDIN_FILENO, "rb") : fopen(file, "rb")
+        guard let stream else { throw ValidationError("cannot open \(file): \(String(cString: strerror(errno)))") }
+        defer { fclose(stream) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, stream)
+            if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
+            if count < chunk.count { break }
+        }
+        if ferror(stream) != 0 { throw ValidationError("cannot read \(file)") }
+        return bytes
+    }
+}
+
+/// `orientd resolve FILE`: the same JSON as POST /resolve, without a server.
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Resolve a scenario file (or - for stdin) and print the /resolve answer. Exit 0 on an answer (a crash is an answer), 2 on bad input."
+    )
+
+    @OptionGroup var input: ScenarioInput
+
     func run() throws {
-        let bytes = try readInput(file)
-        let limits = ScenarioLimits(maxDepth: maxDepth, maxControllers: maxControllers)
-        let response = OrientationService.router(limits: limits)
-            .respond(to: HTTPRequest(method: "POST", path: "/resolve", body: bytes))
+        let response = OrientationService.router(limits: input.limits)
+            .respond(to: HTTPRequest(method: "POST", path: "/resolve", body: try input.read()))
         print(String(decoding: response.body, as: UTF8.self))
         if response.status != 200 { throw ExitCode(2) }
     }
@@ -39,25 +60,16 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check every reachable state of a scenario file (or - for stdin) and print the /validate answer. Exit 0 when valid, 1 when not, 2 on bad input."
     )
 
-    @Argument(help: "Scenario JSON file, or - for standard input.")
-    var file: String
-
-    @Option(help: "Deepest JSON nesting accepted.")
-    var maxDepth = 64
-
-    @Option(help: "Most controllers in one scenario.")
-    var maxControllers = 1000
+    @OptionGroup var input: ScenarioInput
 
     @Option(help: "Most states explored; the answer says when it stopped there.")
     var maxStates = 10_000
 
     func run() throws {
-        let bytes = try readInput(file)
-        let limits = ScenarioLimits(maxDepth: maxDepth, maxControllers: maxControllers)
         let scenario: Scenario
         do {
-            scenario = try Scenario.decode(bytes: bytes, limits: limits)
-        } catch {
+            scenario = try Scenario.decode(bytes: try input.read(), limits: input.limits)
+        } catch let error as ScenarioInputError {
             print(String(decoding: Problem.from(error).response(requestID: nil).body, as: UTF8.self))
             throw ExitCode(2)
         }
@@ -65,20 +77,4 @@ struct ValidateCommand: ParsableCommand {
         print(validation.json())
         if !validation.valid { throw ExitCode(1) }
     }
-}
-
-/// Reads a whole file, or standard input for "-".
-func readInput(_ path: String) throws -> [UInt8] {
-    let stream: UnsafeMutablePointer<FILE>? = path == "-" ? fdopen(STDIN_FILENO, "rb") : fopen(path, "rb")
-    guard let stream else { throw ValidationError("cannot open \(path): \(String(cString: strerror(errno)))") }
-    defer { fclose(stream) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let count = fread(&chunk, 1, chunk.count, stream)
-        if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
-        if count < chunk.count { break }
-    }
-    if ferror(stream) != 0 { throw ValidationError("cannot read \(path)") }
-    return bytes
 }
