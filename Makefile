@@ -1,10 +1,11 @@
 # Two commands do all the set-up on a fresh Debian machine:
 #   make run    installs libmicrohttpd-dev if missing, builds release and serves on 127.0.0.1:8080
-#   make test   installs libmicrohttpd-dev if missing and runs every test
+#   make test   installs libmicrohttpd-dev if missing and runs every test: swift test, then the contract checks
+#               (openapi.yaml against a live server; installs schemathesis from PyPI if missing)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
-.PHONY: run test build deps clean
+.PHONY: run test build deps clean openapi contract
 
 deps:
 	@dpkg -s libmicrohttpd-dev >/dev/null 2>&1 || { \
@@ -19,6 +20,13 @@ run: build
 
 test: deps
 	swift test
+	Tests/contract/run.sh
+
+contract: deps
+	Tests/contract/run.sh
 
 clean:
 	rm -rf .build
+
+openapi:
+	scripts/embed-openapi.sh

@@ -46,17 +46,19 @@ public struct SystemVersion: Sendable, Comparable, CustomStringConvertible {
 
     public var description: String { patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)" }
 
-    /// "major[.minor[.patch]]", each part decimal digits.
+    /// "major[.minor[.patch]]": major 1–99 without a leading zero, minor and patch 1–4 digits
+    /// (openapi.yaml: `^[1-9][0-9]?(\.[0-9]{1,4}){0,2}$`).
     public init?(parsing text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count) else { return nil }
         var numbers: [Int] = []
-        for part in parts {
-            guard (1...4).contains(part.utf8.count), part.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+        for (position, part) in parts.enumerated() {
+            let maxDigits = position == 0 ? 2 : 4
+            guard (1...maxDigits).contains(part.utf8.count), part.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
                   let value = Int(part) else { return nil }
             numbers.append(value)
         }
-        guard numbers[0] >= 1 && numbers[0] <= 99 else { return nil }
+        guard parts[0].first != "0" else { return nil }
         self.init(major: numbers[0], minor: numbers.count > 1 ? numbers[1] : 0, patch: numbers.count > 2 ? numbers[2] : 0)
     }
 }
@@ -211,12 +213,12 @@ public struct ScenarioLimits: Sendable {
     public var maxDepth: Int
     /// Controllers in the whole description (root, children and presented, at any depth).
     public var maxControllers: Int
-    /// Length of a `class` string in UTF-8 bytes.
-    public var maxClassNameBytes: Int
+    /// Length of a `class` string in Unicode code points.
+    public var maxClassNameLength: Int
 
-    public init(maxDepth: Int = 64, maxControllers: Int = 1000, maxClassNameBytes: Int = 256) {
+    public init(maxDepth: Int = 64, maxControllers: Int = 1000, maxClassNameLength: Int = 256) {
         self.maxDepth = maxDepth
         self.maxControllers = maxControllers
-        self.maxClassNameBytes = maxClassNameBytes
+        self.maxClassNameLength = maxClassNameLength
     }
 }

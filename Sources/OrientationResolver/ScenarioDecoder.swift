@@ -220,9 +220,9 @@ struct ScenarioDecoder {
     }
 
     func className(_ json: JSONValue, at pointer: String) throws(ScenarioError) -> String {
-        guard case let .string(text) = json, !text.isEmpty, text.utf8.count <= limits.maxClassNameBytes,
+        guard case let .string(text) = json, !text.isEmpty, text.unicodeScalars.count <= limits.maxClassNameLength,
               !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-            throw mismatch(pointer, "a class name (1–\(limits.maxClassNameBytes) bytes, no control characters)", json)
+            throw mismatch(pointer, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", json)
         }
         return text
     }
@@ -362,9 +362,9 @@ struct ScenarioDecoder {
         case let .string(text):
             guard let version = SystemVersion(parsing: text) else { throw mismatch(pointer, expected, json) }
             return version
-        case let .number(text):
-            guard let version = SystemVersion(parsing: text), !text.contains(".") else { throw mismatch(pointer, expected, json) }
-            return version
+        case .number:
+            guard let major = try? integer(json, at: pointer), (1...99).contains(major) else { throw mismatch(pointer, expected, json) }
+            return SystemVersion(major: major)
         default:
             throw mismatch(pointer, expected, json)
         }

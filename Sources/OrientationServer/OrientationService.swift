@@ -9,6 +9,8 @@ public enum OrientationService {
     public static func router(limits: ScenarioLimits = ScenarioLimits(), maxStates: Int = 10_000) -> Router {
         var router = Router()
         router.add("GET", "/healthz") { _ in .json(#"{"status":"ok"}"#) }
+        let document = Array(OpenAPIDocument.yaml.utf8)
+        router.add("GET", "/openapi.yaml") { _ in HTTPResponse(status: 200, contentType: "application/yaml", body: document) }
         router.add("POST", "/resolve") { request in resolve(request, limits: limits) }
         router.add("POST", "/validate") { request in validate(request, limits: limits, maxStates: maxStates) }
         return router

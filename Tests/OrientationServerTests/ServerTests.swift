@@ -1,3 +1,4 @@
+import Foundation
 import OrientationResolver
 import OrientationServer
 import Testing
@@ -202,4 +203,20 @@ final class StopThread: @unchecked Sendable {
     }
 
     func join() { pthread_join(thread, nil) }
+}
+
+@Suite struct OpenAPIDocumentTests {
+    static let file = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("openapi.yaml")
+
+    @Test func servedDocumentIsTheFileUnchanged() throws {
+        let expected = try String(contentsOf: Self.file, encoding: .utf8)
+        try withServer { daemon in
+            let response = try Connection(port: daemon.port).request("GET", "/openapi.yaml")
+            #expect(response.status == 200)
+            #expect(response.header("Content-Type") == "application/yaml")
+            #expect(response.body == expected, "openapi.yaml changed: run make openapi")
+        }
+    }
 }

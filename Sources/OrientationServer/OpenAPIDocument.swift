@@ -1,0 +1,1226 @@
+// Generated from openapi.yaml by scripts/embed-openapi.sh. Do not edit; OpenAPIDocumentTests keeps the two equal.
+enum OpenAPIDocument {
+    static let yaml = ##"""
+# orientd wire contract (v1), the machine-readable form of shared/spec/api.md.
+# Served unchanged at GET /openapi.yaml. Examples are integration tests (Tests/contract).
+openapi: 3.1.0
+info:
+  title: orientd
+  version: 0.1.0
+  description: 'Resolves UIKit interface orientation off the device: the masks at each level, the deciding controller, and
+    the orientation UIKit chooses or the exact UIApplicationInvalidInterfaceOrientation message. Rules: shared/spec/semantics.md.
+    Every error is application/problem+json (RFC 9457), except the few malformed-HTTP answers libmicrohttpd gives itself (text/html).
+    Unknown paths answer 404; a known path with another method answers 405 with an Allow header; HEAD is accepted wherever
+    GET is. Every response carries X-Request-Id (the client''s, when it sends a short printable one).'
+servers:
+- url: http://127.0.0.1:8080
+paths:
+  /resolve:
+    post:
+      operationId: resolve
+      summary: Resolve one event
+      description: The orientation UIKit ends in, or the exception it raises, for the scenario's event.
+      requestBody:
+        required: true
+        description: Any Content-Type is accepted (curl -d works); the body must be JSON.
+        content:
+          application/json:
+            schema:
+              $ref: '#/components/schemas/Scenario'
+            examples:
+              player:
+                summary: A landscape player presented over a portrait app (api.md)
+                value:
+                  device:
+                    idiom: phone
+                    systemVersion: '17.4'
+                    orientation: landscapeLeft
+                  interfaceOrientation: portrait
+                  event: present
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - UIInterfaceOrientationPortrait
+                      UISupportedInterfaceOrientations~ipad:
+                      - UIInterfaceOrientationPortrait
+                      - UIInterfaceOrientationLandscapeLeft
+                      UIRequiresFullScreen: true
+                    supportedInterfaceOrientationsForWindow: allButUpsideDown
+                  root:
+                    class: MainTabBarController
+                    kind: tabBarController
+                    forwardsToChild: true
+                    selectedIndex: 0
+                    children:
+                    - class: HomeNavigationController
+                      kind: navigationController
+                      forwardsToChild: true
+                      children:
+                      - class: ListViewController
+                        supportedInterfaceOrientations: portrait
+                    presented:
+                      class: PlayerViewController
+                      presentationStyle: fullScreen
+                      shouldAutorotate: true
+                      supportedInterfaceOrientations:
+                      - landscapeLeft
+                      - landscapeRight
+                      preferredInterfaceOrientationForPresentation: landscapeRight
+              tabBarWithoutSelection:
+                summary: 'Crash: a forwarding tab bar presented before selectedIndex is set (seed 000)'
+                value:
+                  device:
+                    idiom: phone
+                    systemVersion: '12.0'
+                  root:
+                    class: LoginViewController
+                    supportedInterfaceOrientations: portrait
+                    presented:
+                      class: BaseTabBarController
+                      kind: tabBarController
+                      forwardsToChild: true
+                      children:
+                      - class: BaseNavigationController
+                        kind: navigationController
+                        forwardsToChild: true
+                        children:
+                        - class: BaseViewController
+                          shouldAutorotate: false
+                          supportedInterfaceOrientations: portrait
+                          preferredInterfaceOrientationForPresentation: portrait
+              landscapeAppPortraitRoot:
+                summary: 'Crash: no common orientation at launch (E1′)'
+                value:
+                  device:
+                    idiom: phone
+                    systemVersion: '11.0'
+                    orientation: landscapeLeft
+                  event: launch
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - UIInterfaceOrientationLandscapeLeft
+                      - UIInterfaceOrientationLandscapeRight
+                  root:
+                    class: Demo.ViewController
+                    supportedInterfaceOrientations: portrait
+      responses:
+        '200':
+          description: The answer (a crash is a successful answer).
+          headers:
+            X-Request-Id:
+              $ref: '#/components/headers/RequestId'
+          content:
+            application/json:
+              schema:
+                $ref: '#/components/schemas/Resolution'
+              examples:
+                player:
+                  summary: A landscape player presented over a portrait app (api.md)
+                  value:
+                    outcome: orientation
+                    event: present
+                    orientation:
+                      name: landscapeRight
+                      rawValue: 3
+                      constant: UIInterfaceOrientationLandscapeRight
+                    rotated: true
+                    previousOrientation:
+                      name: portrait
+                      rawValue: 1
+                      constant: UIInterfaceOrientationPortrait
+                    masks:
+                      app:
+                        rawValue: 26
+                        names:
+                        - portrait
+                        - landscapeLeft
+                        - landscapeRight
+                        constant: UIInterfaceOrientationMaskAllButUpsideDown
+                        source: delegate
+                      controller:
+                        rawValue: 24
+                        names:
+                        - landscapeLeft
+                        - landscapeRight
+                        constant: UIInterfaceOrientationMaskLandscape
+                        source: declared
+                      effective:
+                        rawValue: 24
+                        names:
+                        - landscapeLeft
+                        - landscapeRight
+                        constant: UIInterfaceOrientationMaskLandscape
+                    decidingController:
+                      class: PlayerViewController
+                      path: /root/presented
+                    shouldAutorotate: true
+                    certainty: documented
+                    inferredRules: []
+                    trace:
+                    - iOS 17.4 on iPhone; event present.
+                    - 'The app delegate''s application:supportedInterfaceOrientationsForWindow: returns 26 (allButUpsideDown);
+                      it replaces the Info.plist list at run time.'
+                    - 'PlayerViewController (/root/presented) is the governing controller: the topmost controller presented
+                      fullScreen.'
+                    - PlayerViewController supports 24 (landscape) (declared); effective mask = controller ∩ app = 24 (landscape).
+                    - 'preferredInterfaceOrientationForPresentation returns landscapeRight, which is supported: the interface
+                      becomes landscapeRight.'
+                tabBarWithoutSelection:
+                  summary: 'Crash: a forwarding tab bar presented before selectedIndex is set (seed 000)'
+                  value:
+                    outcome: exception
+                    event: present
+                    exception:
+                      name: UIApplicationInvalidInterfaceOrientation
+                      reason: 'preferredInterfaceOrientationForPresentation ''unknown'' must match a supported interface orientation:
+                        ''''!'
+                      message: '*** Terminating app due to uncaught exception ''UIApplicationInvalidInterfaceOrientation'',
+                        reason: ''preferredInterfaceOrientationForPresentation ''unknown'' must match a supported interface
+                        orientation: ''''!'''
+                      id: E2′
+                    rotated: false
+                    previousOrientation:
+                      name: portrait
+                      rawValue: 1
+                      constant: UIInterfaceOrientationPortrait
+                    masks:
+                      app:
+                        rawValue: 26
+                        names:
+                        - portrait
+                        - landscapeLeft
+                        - landscapeRight
+                        constant: UIInterfaceOrientationMaskAllButUpsideDown
+                        source: default
+                      controller:
+                        rawValue: 0
+                        names: []
+                        constant: null
+                        source: nilChild
+                      effective:
+                        rawValue: 0
+                        names: []
+                        constant: null
+                    decidingController:
+                      class: BaseTabBarController
+                      path: /root/presented
+                    shouldAutorotate: false
+                    certainty: inferred
+                    inferredRules:
+                    - empty-list-format
+                    trace:
+                    - iOS 12.0 on iPhone; event present.
+                    - 'No supported-orientations key in Info.plist: the iPhone default 26 (allButUpsideDown) applies.'
+                    - 'BaseTabBarController (/root/presented) is the governing controller: the topmost controller presented
+                      fullScreen.'
+                    - 'BaseTabBarController forwards to its selectedViewController, which is nil: Objective-C nil messaging
+                      answers mask 0, shouldAutorotate NO and preferred 0 (unknown).'
+                    - BaseTabBarController supports 0 (no orientation) (nilChild); effective mask = controller ∩ app = 0 (no
+                      orientation).
+                    - A controller mask of 0 does not raise the no-common-orientation exception.
+                    - preferredInterfaceOrientationForPresentation returns unknown, which is not a single orientation (1…4).
+                    - 'With an empty effective mask the list prints as '''' (inferred: empty-list-format)'
+                    - UIKit raises E2′.
+                landscapeAppPortraitRoot:
+                  summary: 'Crash: no common orientation at launch (E1′)'
+                  value:
+                    outcome: exception
+                    event: launch
+                    exception:
+                      name: UIApplicationInvalidInterfaceOrientation
+                      reason: Supported orientations has no common orientation with the application, and [Demo.ViewController
+                        shouldAutorotate] is returning YES
+                      message: '*** Terminating app due to uncaught exception ''UIApplicationInvalidInterfaceOrientation'',
+                        reason: ''Supported orientations has no common orientation with the application, and [Demo.ViewController
+                        shouldAutorotate] is returning YES'''
+                      id: E1′
+                    rotated: false
+                    previousOrientation:
+                      name: landscapeRight
+                      rawValue: 3
+                      constant: UIInterfaceOrientationLandscapeRight
+                    masks:
+                      app:
+                        rawValue: 24
+                        names:
+                        - landscapeLeft
+                        - landscapeRight
+                        constant: UIInterfaceOrientationMaskLandscape
+                        source: plist
+                        key: UISupportedInterfaceOrientations
+                      controller:
+                        rawValue: 2
+                        names:
+                        - portrait
+                        constant: UIInterfaceOrientationMaskPortrait
+                        source: declared
+                      effective:
+                        rawValue: 0
+                        names: []
+                        constant: null
+                    decidingController:
+                      class: Demo.ViewController
+                      path: /root
+                    shouldAutorotate: true
+                    certainty: documented
+                    inferredRules: []
+                    trace:
+                    - iOS 11.0 on iPhone; event launch.
+                    - Info.plist UISupportedInterfaceOrientations gives the app mask 24 (landscape).
+                    - 'Launch: UISupportedInterfaceOrientations holds the device orientation landscapeRight, so the app launches
+                      in it.'
+                    - Demo.ViewController supports 2 (portrait) (declared); effective mask = controller ∩ app = 0 (no orientation).
+                    - 'The controller mask and the app mask have no orientation in common and shouldAutorotate returns YES:
+                      UIKit raises E1′.'
+        '400':
+          $ref: '#/components/responses/BadRequest'
+        '413':
+          $ref: '#/components/responses/TooLarge'
+        '414':
+          $ref: '#/components/responses/UriTooLong'
+        '422':
+          $ref: '#/components/responses/Unprocessable'
+        '431':
+          $ref: '#/components/responses/HeadersTooLarge'
+  /validate:
+    post:
+      operationId: validate
+      summary: Check every reachable state
+      description: Every tab, stack depth, presentation and device orientation, plus launch; findings per semantics.md §7.
+      requestBody:
+        required: true
+        description: Any Content-Type is accepted (curl -d works); the body must be JSON.
+        content:
+          application/json:
+            schema:
+              $ref: '#/components/schemas/Scenario'
+            examples:
+              hiddenLandscapeTab:
+                summary: A landscape-only tab in a portrait app crashes once selected
+                value:
+                  device:
+                    idiom: phone
+                    systemVersion: '17.0'
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - UIInterfaceOrientationPortrait
+                  root:
+                    class: MainTabBarController
+                    kind: tabBarController
+                    forwardsToChild: true
+                    selectedIndex: 0
+                    children:
+                    - class: FeedViewController
+                    - class: VideoViewController
+                      supportedInterfaceOrientations: landscape
+              tabBarWithoutSelection:
+                summary: The seed 000 tab bar
+                value:
+                  device:
+                    idiom: phone
+                    systemVersion: '12.0'
+                  root:
+                    class: LoginViewController
+                    supportedInterfaceOrientations: portrait
+                    presented:
+                      class: BaseTabBarController
+                      kind: tabBarController
+                      forwardsToChild: true
+                      children:
+                      - class: BaseNavigationController
+                        kind: navigationController
+                        forwardsToChild: true
+                        children:
+                        - class: BaseViewController
+                          shouldAutorotate: false
+                          supportedInterfaceOrientations: portrait
+                          preferredInterfaceOrientationForPresentation: portrait
+      responses:
+        '200':
+          description: The answer (a crash is a successful answer).
+          headers:
+            X-Request-Id:
+              $ref: '#/components/headers/RequestId'
+          content:
+            application/json:
+              schema:
+                $ref: '#/components/schemas/Validation'
+              examples:
+                hiddenLandscapeTab:
+                  summary: A landscape-only tab in a portrait app crashes once selected
+                  value:
+                    valid: false
+                    errors: 1
+                    warnings: 0
+                    infos: 0
+                    statesChecked: 16
+                    stateLimit: 10000
+                    truncated: false
+                    findings:
+                    - rule: no-common-orientation
+                      severity: error
+                      path: /root/children/1/supportedInterfaceOrientations
+                      message: 'MainTabBarController supports landscapeLeft, landscapeRight and the app supports portrait:
+                        nothing in common while shouldAutorotate is YES, so UIKit raises E1′.'
+                      fix: Return a mask that shares an orientation with the app from MainTabBarController, or let the app
+                        delegate return a superset (e.g. .all) and restrict each controller.
+                      state:
+                        event: rotate
+                        deviceOrientation: portrait
+                        selected:
+                          /root: 1
+                        stackDepth: {}
+                        presentationDepth: 0
+                      exception:
+                        name: UIApplicationInvalidInterfaceOrientation
+                        reason: Supported orientations has no common orientation with the application, and [MainTabBarController
+                          shouldAutorotate] is returning YES
+                        message: '*** Terminating app due to uncaught exception ''UIApplicationInvalidInterfaceOrientation'',
+                          reason: ''Supported orientations has no common orientation with the application, and [MainTabBarController
+                          shouldAutorotate] is returning YES'''
+                        id: E1′
+                      occurrences: 4
+                tabBarWithoutSelection:
+                  summary: The seed 000 tab bar
+                  value:
+                    valid: false
+                    errors: 1
+                    warnings: 0
+                    infos: 0
+                    statesChecked: 28
+                    stateLimit: 10000
+                    truncated: false
+                    findings:
+                    - rule: forwarding-to-nil-child
+                      severity: error
+                      path: /root/presented/selectedIndex
+                      message: BaseTabBarController forwards its rotation methods to a child that is nil at presentation,
+                        so Objective-C nil messaging answers mask 0, shouldAutorotate NO and preferred 0, and UIKit raises
+                        E2′.
+                      fix: Set selectedIndex (or push a controller) before the container is presented, or forward with a fallback
+                        (child?.preferredInterfaceOrientationForPresentation ?? .portrait).
+                      state:
+                        event: present
+                        deviceOrientation: portrait
+                        selected:
+                          /root/presented: null
+                        stackDepth: {}
+                        presentationDepth: 1
+                      exception:
+                        name: UIApplicationInvalidInterfaceOrientation
+                        reason: 'preferredInterfaceOrientationForPresentation ''unknown'' must match a supported interface
+                          orientation: ''''!'
+                        message: '*** Terminating app due to uncaught exception ''UIApplicationInvalidInterfaceOrientation'',
+                          reason: ''preferredInterfaceOrientationForPresentation ''unknown'' must match a supported interface
+                          orientation: ''''!'''
+                        id: E2′
+                      occurrences: 5
+        '400':
+          $ref: '#/components/responses/BadRequest'
+        '413':
+          $ref: '#/components/responses/TooLarge'
+        '414':
+          $ref: '#/components/responses/UriTooLong'
+        '422':
+          $ref: '#/components/responses/Unprocessable'
+        '431':
+          $ref: '#/components/responses/HeadersTooLarge'
+  /healthz:
+    get:
+      operationId: healthz
+      summary: Liveness
+      responses:
+        '200':
+          description: OK
+          headers:
+            X-Request-Id:
+              $ref: '#/components/headers/RequestId'
+          content:
+            application/json:
+              schema:
+                type: object
+                required:
+                - status
+                properties:
+                  status:
+                    type: string
+                    const: ok
+              example:
+                status: ok
+        '414':
+          $ref: '#/components/responses/UriTooLong'
+        '431':
+          $ref: '#/components/responses/HeadersTooLarge'
+  /openapi.yaml:
+    get:
+      operationId: openapi
+      summary: This document
+      responses:
+        '200':
+          description: OK
+          headers:
+            X-Request-Id:
+              $ref: '#/components/headers/RequestId'
+          content:
+            application/yaml:
+              schema:
+                type: object
+                description: This OpenAPI document, unchanged.
+        '414':
+          $ref: '#/components/responses/UriTooLong'
+        '431':
+          $ref: '#/components/responses/HeadersTooLarge'
+components:
+  schemas:
+    Mask:
+      description: 'A UIInterfaceOrientationMask: a raw value, a name, or an array of orientation/mask names (their union).
+        A UIInterfaceOrientation constant (e.g. "UIInterfaceOrientationPortrait") is taken by value, as UIKit would see it
+        (1 has no valid bit).'
+      oneOf:
+      - type: integer
+        minimum: 0
+        maximum: 9223372036854775807
+      - type: string
+        enum:
+        - portrait
+        - portraitUpsideDown
+        - landscapeLeft
+        - landscapeRight
+        - landscape
+        - all
+        - allButUpsideDown
+        - .portrait
+        - .portraitUpsideDown
+        - .landscapeLeft
+        - .landscapeRight
+        - .landscape
+        - .all
+        - .allButUpsideDown
+        - UIInterfaceOrientationMaskPortrait
+        - UIInterfaceOrientationMaskPortraitUpsideDown
+        - UIInterfaceOrientationMaskLandscapeLeft
+        - UIInterfaceOrientationMaskLandscapeRight
+        - UIInterfaceOrientationMaskLandscape
+        - UIInterfaceOrientationMaskAll
+        - UIInterfaceOrientationMaskAllButUpsideDown
+        - UIInterfaceOrientationUnknown
+        - UIInterfaceOrientationPortrait
+        - UIInterfaceOrientationPortraitUpsideDown
+        - UIInterfaceOrientationLandscapeLeft
+        - UIInterfaceOrientationLandscapeRight
+      - type: array
+        items:
+          type: string
+          enum:
+          - portrait
+          - portraitUpsideDown
+          - landscapeLeft
+          - landscapeRight
+          - .portrait
+          - .portraitUpsideDown
+          - .landscapeLeft
+          - .landscapeRight
+          - UIInterfaceOrientationPortrait
+          - UIInterfaceOrientationPortraitUpsideDown
+          - UIInterfaceOrientationLandscapeLeft
+          - UIInterfaceOrientationLandscapeRight
+          - landscape
+          - all
+          - allButUpsideDown
+          - .landscape
+          - .all
+          - .allButUpsideDown
+          - UIInterfaceOrientationMaskPortrait
+          - UIInterfaceOrientationMaskPortraitUpsideDown
+          - UIInterfaceOrientationMaskLandscapeLeft
+          - UIInterfaceOrientationMaskLandscapeRight
+          - UIInterfaceOrientationMaskLandscape
+          - UIInterfaceOrientationMaskAll
+          - UIInterfaceOrientationMaskAllButUpsideDown
+    Orientation:
+      description: 'A UIInterfaceOrientation: any integer (0…4 are defined; anything else is accepted and is invalid, as UIKit
+        sees it), a name, a UIInterfaceOrientationMask constant (taken by value), or an array meaning the bitwise OR of its
+        items.'
+      oneOf:
+      - type: integer
+        minimum: -9223372036854775808
+        maximum: 9223372036854775807
+      - type: string
+        enum:
+        - unknown
+        - portrait
+        - portraitUpsideDown
+        - landscapeLeft
+        - landscapeRight
+        - .unknown
+        - .portrait
+        - .portraitUpsideDown
+        - .landscapeLeft
+        - .landscapeRight
+        - UIInterfaceOrientationUnknown
+        - UIInterfaceOrientationPortrait
+        - UIInterfaceOrientationPortraitUpsideDown
+        - UIInterfaceOrientationLandscapeLeft
+        - UIInterfaceOrientationLandscapeRight
+        - UIInterfaceOrientationMaskPortrait
+        - UIInterfaceOrientationMaskPortraitUpsideDown
+        - UIInterfaceOrientationMaskLandscapeLeft
+        - UIInterfaceOrientationMaskLandscapeRight
+        - UIInterfaceOrientationMaskLandscape
+        - UIInterfaceOrientationMaskAll
+        - UIInterfaceOrientationMaskAllButUpsideDown
+      - type: array
+        items:
+          oneOf:
+          - type: integer
+            minimum: -9223372036854775808
+            maximum: 9223372036854775807
+          - type: string
+            enum:
+            - unknown
+            - portrait
+            - portraitUpsideDown
+            - landscapeLeft
+            - landscapeRight
+            - .unknown
+            - .portrait
+            - .portraitUpsideDown
+            - .landscapeLeft
+            - .landscapeRight
+            - UIInterfaceOrientationUnknown
+            - UIInterfaceOrientationPortrait
+            - UIInterfaceOrientationPortraitUpsideDown
+            - UIInterfaceOrientationLandscapeLeft
+            - UIInterfaceOrientationLandscapeRight
+            - UIInterfaceOrientationMaskPortrait
+            - UIInterfaceOrientationMaskPortraitUpsideDown
+            - UIInterfaceOrientationMaskLandscapeLeft
+            - UIInterfaceOrientationMaskLandscapeRight
+            - UIInterfaceOrientationMaskLandscape
+            - UIInterfaceOrientationMaskAll
+            - UIInterfaceOrientationMaskAllButUpsideDown
+    InterfaceOrientation:
+      description: One of the four interface orientations.
+      oneOf:
+      - type: integer
+        minimum: 1
+        maximum: 4
+      - type: string
+        enum:
+        - portrait
+        - portraitUpsideDown
+        - landscapeLeft
+        - landscapeRight
+        - .portrait
+        - .portraitUpsideDown
+        - .landscapeLeft
+        - .landscapeRight
+        - UIInterfaceOrientationPortrait
+        - UIInterfaceOrientationPortraitUpsideDown
+        - UIInterfaceOrientationLandscapeLeft
+        - UIInterfaceOrientationLandscapeRight
+    DeviceOrientation:
+      description: 'A UIDeviceOrientation (note: device landscapeLeft is interface landscapeRight).'
+      oneOf:
+      - type: integer
+        minimum: 0
+        maximum: 6
+      - type: string
+        enum:
+        - unknown
+        - portrait
+        - portraitUpsideDown
+        - landscapeLeft
+        - landscapeRight
+        - faceUp
+        - faceDown
+        - .unknown
+        - .portrait
+        - .portraitUpsideDown
+        - .landscapeLeft
+        - .landscapeRight
+        - .faceUp
+        - .faceDown
+        - UIDeviceOrientationUnknown
+        - UIDeviceOrientationPortrait
+        - UIDeviceOrientationPortraitUpsideDown
+        - UIDeviceOrientationLandscapeLeft
+        - UIDeviceOrientationLandscapeRight
+        - UIDeviceOrientationFaceUp
+        - UIDeviceOrientationFaceDown
+    SystemVersion:
+      oneOf:
+      - type: string
+        pattern: ^[1-9][0-9]?(\.[0-9]{1,4}){0,2}$
+        examples:
+        - '17.4'
+        - 9.3.5
+      - type: integer
+        minimum: 1
+        maximum: 99
+    PlistOrientationList:
+      type: array
+      items:
+        type: string
+        enum:
+        - portrait
+        - portraitUpsideDown
+        - landscapeLeft
+        - landscapeRight
+        - .portrait
+        - .portraitUpsideDown
+        - .landscapeLeft
+        - .landscapeRight
+        - UIInterfaceOrientationPortrait
+        - UIInterfaceOrientationPortraitUpsideDown
+        - UIInterfaceOrientationLandscapeLeft
+        - UIInterfaceOrientationLandscapeRight
+      description: 'In the order written: the order decides the launch orientation. An empty array counts as absent (inferred).'
+    Scenario:
+      type: object
+      description: 'The app and the moment to resolve. Unknown members are ignored; null means absent. Limits: nesting depth
+        (default 64) and controllers (default 1000); beyond them → 422.'
+      properties:
+        device:
+          oneOf:
+          - type: object
+            properties:
+              idiom:
+                oneOf:
+                - type: string
+                  enum:
+                  - phone
+                  - pad
+                  default: phone
+                - type: 'null'
+              systemVersion:
+                oneOf:
+                - $ref: '#/components/schemas/SystemVersion'
+                - type: 'null'
+              orientation:
+                oneOf:
+                - $ref: '#/components/schemas/DeviceOrientation'
+                - type: 'null'
+              hasHomeButton:
+                oneOf:
+                - type: boolean
+                  default: true
+                  description: A phone without one cannot show portraitUpsideDown.
+                - type: 'null'
+          - type: 'null'
+        interfaceOrientation:
+          oneOf:
+          - $ref: '#/components/schemas/InterfaceOrientation'
+          - type: 'null'
+        event:
+          oneOf:
+          - type: string
+            enum:
+            - launch
+            - rotate
+            - present
+            - dismiss
+            description: 'Default: present when the active chain has a presented controller, else rotate. present/dismiss
+              need one (else 422).'
+          - type: 'null'
+        app:
+          oneOf:
+          - type: object
+            properties:
+              infoPlist:
+                oneOf:
+                - type: object
+                  properties:
+                    UISupportedInterfaceOrientations:
+                      oneOf:
+                      - $ref: '#/components/schemas/PlistOrientationList'
+                      - type: 'null'
+                    UISupportedInterfaceOrientations~ipad:
+                      oneOf:
+                      - $ref: '#/components/schemas/PlistOrientationList'
+                      - type: 'null'
+                    UISupportedInterfaceOrientations~iphone:
+                      oneOf:
+                      - $ref: '#/components/schemas/PlistOrientationList'
+                      - type: 'null'
+                    UIInterfaceOrientation:
+                      oneOf:
+                      - $ref: '#/components/schemas/InterfaceOrientation'
+                      - type: 'null'
+                    UIRequiresFullScreen:
+                      oneOf:
+                      - type: boolean
+                      - type: 'null'
+                    UIRequiresFullScreenIgnoredStartingWithVersion:
+                      oneOf:
+                      - $ref: '#/components/schemas/SystemVersion'
+                      - type: 'null'
+                    CFBundleIdentifier:
+                      oneOf:
+                      - type: string
+                        pattern: ^[!-~]{1,255}$
+                        description: Quoted in App Store messages.
+                      - type: 'null'
+                - type: 'null'
+              supportedInterfaceOrientationsForWindow:
+                oneOf:
+                - $ref: '#/components/schemas/Mask'
+                - type: 'null'
+          - type: 'null'
+        root:
+          oneOf:
+          - $ref: '#/components/schemas/Controller'
+          - type: 'null'
+    Controller:
+      type: object
+      description: A view controller. An omitted method means "not overridden". forwardsToChild, selectedIndex and the delegate
+        members need kind navigationController or tabBarController (else 422); selectedIndex must index children.
+      properties:
+        class:
+          oneOf:
+          - type: string
+            minLength: 1
+            maxLength: 256
+            pattern: ^[^\x00-\x1F\x7F]+$
+            description: Used verbatim in exception texts (module-qualify Swift classes). Default by kind.
+          - type: 'null'
+        kind:
+          oneOf:
+          - type: string
+            enum:
+            - viewController
+            - navigationController
+            - tabBarController
+            description: Inferred from class names ending in NavigationController / TabBarController.
+          - type: 'null'
+        shouldAutorotate:
+          oneOf:
+          - type: boolean
+          - type: 'null'
+        supportedInterfaceOrientations:
+          oneOf:
+          - $ref: '#/components/schemas/Mask'
+          - type: 'null'
+        preferredInterfaceOrientationForPresentation:
+          oneOf:
+          - $ref: '#/components/schemas/Orientation'
+          - type: 'null'
+        shouldAutorotateToInterfaceOrientation:
+          oneOf:
+          - $ref: '#/components/schemas/Mask'
+          - type: 'null'
+        forwardsToChild:
+          oneOf:
+          - type: boolean
+          - type: 'null'
+        delegateSupportedInterfaceOrientations:
+          oneOf:
+          - $ref: '#/components/schemas/Mask'
+          - type: 'null'
+        delegatePreferredInterfaceOrientationForPresentation:
+          oneOf:
+          - $ref: '#/components/schemas/Orientation'
+          - type: 'null'
+        children:
+          oneOf:
+          - type: array
+            items:
+              $ref: '#/components/schemas/Controller'
+          - type: 'null'
+        selectedIndex:
+          oneOf:
+          - type: integer
+            minimum: 0
+            maximum: 9223372036854775807
+          - type: 'null'
+        presentationStyle:
+          oneOf:
+          - type: string
+            enum:
+            - fullScreen
+            - overFullScreen
+            - pageSheet
+            - formSheet
+            - popover
+            - currentContext
+            - overCurrentContext
+            - automatic
+            default: fullScreen
+          - type: 'null'
+        presented:
+          oneOf:
+          - $ref: '#/components/schemas/Controller'
+          - type: 'null'
+    OrientationValue:
+      type: object
+      required:
+      - name
+      - rawValue
+      - constant
+      properties:
+        name:
+          type: string
+        rawValue:
+          type: integer
+        constant:
+          type:
+          - string
+          - 'null'
+    MaskValue:
+      type: object
+      required:
+      - rawValue
+      - names
+      - constant
+      properties:
+        rawValue:
+          type: integer
+        names:
+          type: array
+          items:
+            type: string
+            enum:
+            - portrait
+            - portraitUpsideDown
+            - landscapeLeft
+            - landscapeRight
+        constant:
+          type:
+          - string
+          - 'null'
+        source:
+          type: string
+          description: 'app: plist, default, delegate. controller: declared, delegate, default, forwarded, nilChild, legacy,
+            ignored.'
+        key:
+          type: string
+          description: The Info.plist key the app mask came from.
+    ControllerReference:
+      type: object
+      required:
+      - class
+      - path
+      properties:
+        class:
+          type: string
+        path:
+          type: string
+          description: JSON pointer into the request.
+    Exception:
+      type: object
+      required:
+      - name
+      - reason
+      - message
+      - id
+      properties:
+        name:
+          type: string
+          const: UIApplicationInvalidInterfaceOrientation
+        reason:
+          type: string
+          description: Byte-exact UIKit text, chosen by systemVersion.
+        message:
+          type: string
+          description: '*** Terminating app due to uncaught exception ''UIApplicationInvalidInterfaceOrientation'', reason:
+            ''<reason>'''
+        id:
+          type: string
+          enum:
+          - E1
+          - E1′
+          - E2
+          - E2′
+    Resolution:
+      type: object
+      required:
+      - outcome
+      - event
+      - rotated
+      - previousOrientation
+      - masks
+      - decidingController
+      - shouldAutorotate
+      - certainty
+      - inferredRules
+      - trace
+      properties:
+        outcome:
+          type: string
+          enum:
+          - orientation
+          - exception
+        event:
+          type: string
+          enum:
+          - launch
+          - rotate
+          - present
+          - dismiss
+        orientation:
+          $ref: '#/components/schemas/OrientationValue'
+          description: Present iff outcome is orientation.
+        exception:
+          $ref: '#/components/schemas/Exception'
+          description: Present iff outcome is exception.
+        rotated:
+          type: boolean
+        previousOrientation:
+          $ref: '#/components/schemas/OrientationValue'
+        masks:
+          type: object
+          required:
+          - app
+          - controller
+          - effective
+          properties:
+            app:
+              $ref: '#/components/schemas/MaskValue'
+            controller:
+              oneOf:
+              - $ref: '#/components/schemas/MaskValue'
+              - type: 'null'
+            effective:
+              $ref: '#/components/schemas/MaskValue'
+        decidingController:
+          oneOf:
+          - $ref: '#/components/schemas/ControllerReference'
+          - type: 'null'
+        answeringController:
+          $ref: '#/components/schemas/ControllerReference'
+        shouldAutorotate:
+          type:
+          - boolean
+          - 'null'
+        certainty:
+          type: string
+          enum:
+          - documented
+          - inferred
+        inferredRules:
+          type: array
+          items:
+            type: string
+        trace:
+          type: array
+          items:
+            type: string
+    ValidationState:
+      type: object
+      required:
+      - event
+      - deviceOrientation
+      - selected
+      - stackDepth
+      - presentationDepth
+      properties:
+        event:
+          type: string
+          enum:
+          - launch
+          - rotate
+          - present
+          - dismiss
+        deviceOrientation:
+          type: string
+          enum:
+          - unknown
+          - portrait
+          - portraitUpsideDown
+          - landscapeLeft
+          - landscapeRight
+          - faceUp
+          - faceDown
+        selected:
+          type: object
+          additionalProperties:
+            type:
+            - integer
+            - 'null'
+        stackDepth:
+          type: object
+          additionalProperties:
+            type: integer
+        presentationDepth:
+          type: integer
+    Finding:
+      type: object
+      required:
+      - rule
+      - severity
+      - path
+      - message
+      - fix
+      - state
+      - occurrences
+      properties:
+        rule:
+          type: string
+          enum:
+          - no-common-orientation
+          - presentation-preferred-unsupported
+          - preferred-not-single-orientation
+          - orientation-used-as-mask
+          - forwarding-to-nil-child
+          - container-ignores-child
+          - sheet-does-not-force-orientation
+          - delegate-returns-zero
+          - launch-differs-from-runtime
+          - multitasking-ignores-masks
+          - app-store-ipad-orientations
+          - upside-down-unavailable
+          - should-autorotate-ignored
+          - legacy-callback-ignored
+          - requires-fullscreen-deprecated
+        severity:
+          type: string
+          enum:
+          - error
+          - warning
+          - info
+        path:
+          type: string
+        message:
+          type: string
+        fix:
+          type: string
+        state:
+          oneOf:
+          - $ref: '#/components/schemas/ValidationState'
+          - type: 'null'
+        exception:
+          $ref: '#/components/schemas/Exception'
+        occurrences:
+          type: integer
+          minimum: 0
+        appStoreMessages:
+          type: array
+          items:
+            type: string
+    Validation:
+      type: object
+      required:
+      - valid
+      - errors
+      - warnings
+      - infos
+      - statesChecked
+      - stateLimit
+      - truncated
+      - findings
+      properties:
+        valid:
+          type: boolean
+        errors:
+          type: integer
+        warnings:
+          type: integer
+        infos:
+          type: integer
+        statesChecked:
+          type: integer
+        stateLimit:
+          type: integer
+        truncated:
+          type: boolean
+        findings:
+          type: array
+          items:
+            $ref: '#/components/schemas/Finding'
+    Problem:
+      type: object
+      required:
+      - type
+      - title
+      - status
+      - detail
+      properties:
+        type:
+          type: string
+          description: /problems/<slug>
+        title:
+          type: string
+        status:
+          type: integer
+        detail:
+          type: string
+        pointer:
+          type: string
+        expected:
+          type: string
+        given:
+          type: string
+        instance:
+          type: string
+  responses:
+    BadRequest:
+      description: The body is not JSON (detail says where it broke), or framing is ambiguous (duplicate Content-Length, Content-Length
+        with Transfer-Encoding). libmicrohttpd itself answers some malformed requests with an HTML 400.
+      headers:
+        X-Request-Id:
+          $ref: '#/components/headers/RequestId'
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/Problem'
+          example:
+            type: /problems/invalid-json
+            title: Body is not JSON
+            status: 400
+            detail: 'The body is not valid JSON: unexpected ''t'', expected a value at line 1, column 7 (byte 6).'
+        text/html:
+          schema:
+            type: string
+    TooLarge:
+      description: The body is over the limit (default 1 MiB), with or without Content-Length. libmicrohttpd answers an unparsable
+        huge Content-Length with HTML.
+      headers:
+        X-Request-Id:
+          $ref: '#/components/headers/RequestId'
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/Problem'
+        text/html:
+          schema:
+            type: string
+    Unprocessable:
+      description: 'JSON that is not a valid scenario: pointer, what was expected, what was given. Also nesting beyond the
+        depth limit and too many controllers.'
+      headers:
+        X-Request-Id:
+          $ref: '#/components/headers/RequestId'
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/Problem'
+          example:
+            type: /problems/invalid-scenario
+            title: Not a valid scenario
+            status: 422
+            detail: '/root/selectedIndex: expected an index into children (0…1), given 5'
+            pointer: /root/selectedIndex
+            expected: an index into children (0…1)
+            given: '5'
+    UriTooLong:
+      description: Answered by libmicrohttpd itself.
+      content:
+        text/html:
+          schema:
+            type: string
+    HeadersTooLarge:
+      description: Answered by libmicrohttpd itself (request line and headers over the per-connection memory).
+      content:
+        text/html:
+          schema:
+            type: string
+  headers:
+    RequestId:
+      description: 'The request id: echoed from the request, or generated.'
+      schema:
+        type: string
+
+"""##
+}
