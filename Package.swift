@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // C shim over libmicrohttpd: exposes what Swift cannot call (the variadic MHD_start_daemon and
@@ -28,6 +30,7 @@ let package = Package(
                 "CMicroHTTPD",
                 "OrientationResolver",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
             ]
         ),
         .executableTarget(
@@ -37,6 +40,7 @@ let package = Package(
                 "OrientationResolver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver"]),
@@ -45,6 +49,7 @@ let package = Package(
             dependencies: [
                 "OrientationServer", "OrientationResolver", "orientd",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
     ]

@@ -1,6 +1,10 @@
 #include "CMicroHTTPD.h"
 
 #include <arpa/inet.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <sys/time.h>
+#include <unistd.h>
 #include <netinet/in.h>
 #include <stdio.h>
 #include <string.h>
@@ -82,4 +86,49 @@ unsigned int CMicroHTTPD_header_count(struct MHD_Connection *connection, const c
     struct header_count state = {name, 0};
     MHD_get_connection_values(connection, MHD_HEADER_KIND, count_header, &state);
     return state.count;
+}
+
+int CMicroHTTPD_probe(const char *host, uint16_t port, const char *path, int timeout_ms) {
+    struct sockaddr_in v4;
+    struct sockaddr_in6 v6;
+    const struct sockaddr *address;
+    socklen_t length;
+    int family;
+    memset(&v4, 0, sizeof v4);
+    memset(&v6, 0, sizeof v6);
+    if (inet_pton(AF_INET, host, &v4.sin_addr) == 1) {
+        v4.sin_family = AF_INET;
+        v4.sin_port = htons(port);
+        address = (const struct sockaddr *)&v4;
+        length = sizeof v4;
+        family = AF_INET;
+    } else if (inet_pton(AF_INET6, host, &v6.sin6_addr) == 1) {
+        v6.sin6_family = AF_INET6;
+        v6.sin6_port = htons(port);
+        address = (const struct sockaddr *)&v6;
+        length = sizeof v6;
+        family = AF_INET6;
+    } else {
+        return -1;
+    }
+    int fd = socket(family, SOCK_STREAM, 0);
+    if (fd < 0) return -1;
+    struct timeval timeout = {timeout_ms / 1000, (timeout_ms % 1000) * 1000};
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
+    setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, sizeof timeout);
+    int status = -1;
+    if (connect(fd, address, length) == 0) {
+        char request[512];
+        int n = snprintf(request, sizeof request, "GET %s HTTP/1.0\r\nHost: %s\r\n\r\n", path, host);
+        if (n > 0 && (size_t)n < sizeof request && send(fd, request, (size_t)n, MSG_NOSIGNAL) == n) {
+            char response[64];
+            ssize_t received = recv(fd, response, sizeof response - 1, 0);
+            if (received > 12) {
+                response[received] = '\0';
+                if (strncmp(response, "HTTP/1.", 7) == 0) status = atoi(response + 9);
+            }
+        }
+    }
+    close(fd);
+    return status;
 }

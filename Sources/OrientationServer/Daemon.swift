@@ -23,8 +23,9 @@ public final class Daemon: @unchecked Sendable {
     private let handle: OpaquePointer
     private let stopped = Mutex(false)
 
-    public init(configuration: ServerConfiguration, responder: any HTTPResponder, logger: Logger) throws(DaemonError) {
-        let context = DaemonContext(configuration: configuration, responder: responder, logger: logger)
+    public init(configuration: ServerConfiguration, responder: any HTTPResponder, logger: Logger,
+                metrics: ServerMetrics? = nil) throws(DaemonError) {
+        let context = DaemonContext(configuration: configuration, responder: responder, logger: logger, metrics: metrics)
         let pointer = Unmanaged.passRetained(context).toOpaque()
         let flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ERROR_LOG.rawValue
             | MHD_USE_ITC.rawValue
@@ -88,14 +89,16 @@ final class DaemonContext: Sendable {
     let configuration: ServerConfiguration
     let responder: any HTTPResponder
     let logger: Logger
+    let metrics: ServerMetrics?
     let inFlight = Atomic<Int>(0)
     let requestCounter = Atomic<UInt64>(0)
     let requestIDPrefix: String
 
-    init(configuration: ServerConfiguration, responder: any HTTPResponder, logger: Logger) {
+    init(configuration: ServerConfiguration, responder: any HTTPResponder, logger: Logger, metrics: ServerMetrics?) {
         self.configuration = configuration
         self.responder = responder
         self.logger = logger
+        self.metrics = metrics
         self.requestIDPrefix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
     }
 
@@ -112,9 +115,15 @@ final class RequestState {
     var overLimit = false
     let started = ContinuousClock.now
     let requestID: String
-    var status = 0
+    let method: String
+    /// The path without the query string.
+    let path: String
 
-    init(requestID: String) { self.requestID = requestID }
+    init(requestID: String, method: String, path: String) {
+        self.requestID = requestID
+        self.method = method
+        self.path = path
+    }
 }
 
 // Callbacks are top-level functions, never closures: a closure in main.swift would be main-actor isolated and trap
@@ -132,7 +141,11 @@ func orientdAccessHandler(
     guard let slot = requestSlot.pointee else {
         // First call: headers only.
         context.inFlight.add(1, ordering: .relaxed)
-        let state = RequestState(requestID: requestID(connection, context))
+        context.metrics?.requestStarted()
+        let fullPath = url.map { String(cString: $0) } ?? "/"
+        let path = fullPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? fullPath
+        let state = RequestState(requestID: requestID(connection, context), method: method.map { String(cString: $0) } ?? "",
+                                 path: path)
         requestSlot.pointee = Unmanaged.passRetained(state).toOpaque()
         if CMicroHTTPD_header_count(connection, "Content-Length") > 1 {
             return queue(Problem.badFraming("More than one Content-Length header.").response(requestID: state.requestID),
@@ -173,21 +186,10 @@ func orientdAccessHandler(
     if state.overLimit {
         return queue(Problem.bodyTooLarge(limit: limit).response(requestID: state.requestID), state, connection, context)
     }
-    let fullPath = url.map { String(cString: $0) } ?? "/"
-    let path = fullPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? fullPath
-    let request = HTTPRequest(method: method.map { String(cString: $0) } ?? "", path: path, body: state.body,
-                              requestID: state.requestID)
+    let request = HTTPRequest(method: state.method, path: state.path, body: state.body, requestID: state.requestID)
     let response = context.responder.respond(to: request)
     state.body = []
-    let result = queue(response, state, connection, context)
-    if context.logger.logLevel <= .debug {
-        let micros = (ContinuousClock.now - state.started).components.attoseconds / 1_000_000_000_000
-        context.logger.debug("request", metadata: [
-            "request.id": "\(state.requestID)", "http.method": "\(request.method)", "http.path": "\(path)",
-            "http.status": "\(response.status)", "duration_us": "\(micros)",
-        ])
-    }
-    return result
+    return queue(response, state, connection, context)
 }
 
 /// The client's `X-Request-Id` when it is short and printable, else a generated one.
@@ -199,9 +201,20 @@ private func requestID(_ connection: OpaquePointer, _ context: DaemonContext) ->
     return context.nextRequestID()
 }
 
+/// Queues the answer, then counts and logs it.
 private func queue(_ response: HTTPResponse, _ state: RequestState, _ connection: OpaquePointer,
                    _ context: DaemonContext) -> MHD_Result {
-    state.status = response.status
+    defer {
+        let elapsed = ContinuousClock.now - state.started
+        let nanoseconds = elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000
+        context.metrics?.requestAnswered(path: state.path, status: response.status, nanoseconds: nanoseconds)
+        if context.logger.logLevel <= .debug {
+            context.logger.debug("request", metadata: [
+                "request.id": "\(state.requestID)", "http.method": "\(state.method)", "http.path": "\(state.path)",
+                "http.status": "\(response.status)", "duration_us": "\(nanoseconds / 1000)",
+            ])
+        }
+    }
     let handle = response.body.withUnsafeBytes { bytes in
         MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
                                         .RESPMEM_MUST_COPY)
@@ -225,6 +238,7 @@ func orientdRequestCompleted(
     let state = Unmanaged<RequestState>.fromOpaque(slot).takeRetainedValue()
     requestSlot.pointee = nil
     context.inFlight.subtract(1, ordering: .releasing)
+    context.metrics?.requestEnded()
     if reason != .REQUEST_TERMINATED_COMPLETED_OK {
         context.logger.debug("request ended early", metadata: ["request.id": "\(state.requestID)", "reason": "\(reason.rawValue)"])
     }
@@ -234,4 +248,13 @@ func orientdLogSink(_ cls: UnsafeMutableRawPointer?, _ message: UnsafePointer<CC
     guard let cls, let message else { return }
     let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
     context.logger.notice("libmicrohttpd: \(String(cString: message))")
+}
+
+/// `GET path` against a running orientd, for container health checks.
+public enum HealthProbe {
+    /// The HTTP status, or nil when nothing answered within the timeout.
+    public static func status(host: String, port: UInt16, path: String = "/healthz", timeoutMilliseconds: Int = 2000) -> Int? {
+        let status = CMicroHTTPD_probe(host, port, path, Int32(timeoutMilliseconds))
+        return status < 0 ? nil : Int(status)
+    }
 }

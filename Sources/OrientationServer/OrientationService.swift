@@ -2,40 +2,64 @@ import OrientationResolver
 
 /// orientd's routes (api.md): the resolver behind HTTP.
 public enum OrientationService {
-    public static func router(configuration: ServerConfiguration) -> Router {
-        router(limits: configuration.scenarioLimits, maxStates: configuration.maxStates)
+    /// The service's routes. `metrics` counts outcomes; `metricsText` renders GET /metrics (no route without it).
+    public static func router(configuration: ServerConfiguration, metrics: ServerMetrics? = nil,
+                              metricsText: (@Sendable () -> [UInt8])? = nil) -> Router {
+        router(limits: configuration.scenarioLimits, maxStates: configuration.maxStates, metrics: metrics, metricsText: metricsText)
     }
 
-    public static func router(limits: ScenarioLimits = ScenarioLimits(), maxStates: Int = 10_000) -> Router {
+    public static func router(limits: ScenarioLimits = ScenarioLimits(), maxStates: Int = 10_000, metrics: ServerMetrics? = nil,
+                              metricsText: (@Sendable () -> [UInt8])? = nil) -> Router {
         var router = Router()
+        if let metricsText {
+            router.add("GET", "/metrics") { _ in
+                HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: metricsText())
+            }
+        }
         router.add("GET", "/healthz") { _ in .json(#"{"status":"ok"}"#) }
         let document = Array(OpenAPIDocument.yaml.utf8)
         router.add("GET", "/openapi.yaml") { _ in HTTPResponse(status: 200, contentType: "application/yaml", body: document) }
-        router.add("POST", "/resolve") { request in resolve(request, limits: limits) }
-        router.add("POST", "/validate") { request in validate(request, limits: limits, maxStates: maxStates) }
+        router.add("POST", "/resolve") { request in
+            let response = resolve(request, limits: limits)
+            metrics?.outcome(response.outcome ?? "invalid_input")
+            return response.http
+        }
+        router.add("POST", "/validate") { request in
+            let response = validate(request, limits: limits, maxStates: maxStates)
+            metrics?.outcome(response.outcome ?? "invalid_input")
+            return response.http
+        }
         return router
     }
 
-    static func validate(_ request: HTTPRequest, limits: ScenarioLimits, maxStates: Int) -> HTTPResponse {
+    /// An answer and the outcome it counts as (nil: invalid input).
+    struct Answer {
+        var http: HTTPResponse
+        var outcome: String?
+    }
+
+    static func validate(_ request: HTTPRequest, limits: ScenarioLimits, maxStates: Int) -> Answer {
         do {
             let scenario = try Scenario.decode(bytes: request.body, limits: limits)
-            return .json(Validator.validate(scenario, maxStates: maxStates).json())
+            let validation = Validator.validate(scenario, maxStates: maxStates)
+            return Answer(http: .json(validation.json()), outcome: validation.valid ? "valid" : "not_valid")
         } catch {
-            return Problem.from(error).response(requestID: request.requestID)
+            return Answer(http: Problem.from(error).response(requestID: request.requestID), outcome: nil)
         }
     }
 
-    static func resolve(_ request: HTTPRequest, limits: ScenarioLimits) -> HTTPResponse {
+    static func resolve(_ request: HTTPRequest, limits: ScenarioLimits) -> Answer {
         let scenario: Scenario
         do {
             scenario = try Scenario.decode(bytes: request.body, limits: limits)
         } catch {
-            return Problem.from(error).response(requestID: request.requestID)
+            return Answer(http: Problem.from(error).response(requestID: request.requestID), outcome: nil)
         }
         do {
-            return .json(try Resolver.resolve(scenario).json())
+            let resolution = try Resolver.resolve(scenario)
+            return Answer(http: .json(resolution.json()), outcome: resolution.exception == nil ? "orientation" : "exception")
         } catch {
-            return Problem.from(error).response(requestID: request.requestID)
+            return Answer(http: Problem.from(error).response(requestID: request.requestID), outcome: nil)
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Logging
 import OrientationResolver
 import OrientationServer
+import Prometheus
 
 #if canImport(Glibc)
 import Glibc
@@ -13,7 +14,7 @@ struct Orientd: ParsableCommand {
         commandName: "orientd",
         abstract: "Resolves UIKit interface orientation off the device: the HTTP service and its offline checks.",
         version: "0.1.0",
-        subcommands: [Serve.self, ResolveCommand.self, ValidateCommand.self],
+        subcommands: [Serve.self, ResolveCommand.self, ValidateCommand.self, Healthcheck.self],
         defaultSubcommand: Serve.self
     )
 }
@@ -38,6 +39,9 @@ struct Serve: ParsableCommand {
 
     @Option(help: "trace, debug, info, notice, warning, error or critical; debug logs one line per request. [env ORIENTD_LOG_LEVEL, default info]")
     var logLevel: String?
+
+    @Option(help: "logfmt or json: one structured line per record on stderr. [env ORIENTD_LOG_FORMAT, default logfmt]")
+    var logFormat: String?
 
     @Option(help: "Seconds of inactivity before a connection is closed. [env ORIENTD_CONNECTION_TIMEOUT, default 30]")
     var connectionTimeout: Int?
@@ -73,17 +77,20 @@ struct Serve: ParsableCommand {
         configuration.scenarioLimits.maxDepth = try positive(maxDepth, "ORIENTD_MAX_DEPTH", default: 64, max: 1000)
         configuration.scenarioLimits.maxControllers = try positive(maxControllers, "ORIENTD_MAX_CONTROLLERS", default: 1000, max: 1_000_000)
         configuration.maxStates = try positive(maxStates, "ORIENTD_MAX_STATES", default: 10_000, max: 10_000_000)
-        let levelName = try setting(logLevel, "ORIENTD_LOG_LEVEL", default: "info") { $0 }
-        guard let level = Logger.Level(rawValue: levelName) else {
-            throw ValidationError("log level must be trace, debug, info, notice, warning, error or critical, given \(levelName).")
-        }
+        let level = try named(logLevel, "ORIENTD_LOG_LEVEL", default: Logger.Level.info)
 
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level
-            return handler
-        }
+        let format = try named(logFormat, "ORIENTD_LOG_FORMAT", default: StructuredLogHandler.Format.logfmt)
+        LoggingSystem.bootstrap { label in StructuredLogHandler(label: label, format: format, level: level) }
         let logger = Logger(label: "orientd")
+
+        // Prometheus through swift-metrics: the server library names the metrics, this registry exports them.
+        let registry = PrometheusCollectorRegistry()
+        var factory = PrometheusMetricsFactory(registry: registry)
+        factory.defaultDurationHistogramBuckets = [
+            .microseconds(25), .microseconds(50), .microseconds(100), .microseconds(250), .microseconds(500),
+            .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10), .milliseconds(50), .milliseconds(250), .seconds(1),
+        ]
+        let metrics = ServerMetrics(factory: factory)
 
         // Block the stop signals before libmicrohttpd starts its threads, so they inherit the mask and only
         // sigwait below sees SIGINT/SIGTERM.
@@ -93,8 +100,9 @@ struct Serve: ParsableCommand {
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
 
-        let daemon = try Daemon(configuration: configuration,
-                                responder: OrientationService.router(configuration: configuration), logger: logger)
+        let router = OrientationService.router(configuration: configuration, metrics: metrics,
+                                               metricsText: { registry.emitToBuffer() })
+        let daemon = try Daemon(configuration: configuration, responder: router, logger: logger, metrics: metrics)
         let shown = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         logger.info("orientd listening on http://\(shown):\(daemon.port)", metadata: [
             "threads": "\(configuration.threads)", "max_body_bytes": "\(configuration.maxBodyBytes)",
@@ -108,12 +116,44 @@ struct Serve: ParsableCommand {
     }
 }
 
+/// `orientd healthcheck`: exit 0 when the local service answers /healthz with 200 (Docker HEALTHCHECK).
+struct Healthcheck: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Exit 0 when orientd on this host answers GET /healthz with 200, else 1."
+    )
+
+    @Option(help: "Address to probe; 0.0.0.0 and :: mean loopback. [env ORIENTD_HOST, default 127.0.0.1]")
+    var host: String?
+
+    @Option(help: "Port to probe. [env ORIENTD_PORT, default 8080]")
+    var port: UInt16?
+
+    func run() throws {
+        var target = try setting(host, "ORIENTD_HOST", default: "127.0.0.1") { $0.isEmpty ? nil : $0 }
+        if target == "0.0.0.0" { target = "127.0.0.1" }
+        if target == "::" { target = "::1" }
+        let port = try setting(port, "ORIENTD_PORT", default: 8080) { UInt16($0) }
+        guard HealthProbe.status(host: target, port: port) == 200 else { throw ExitCode.failure }
+    }
+}
+
 /// CLI flag, else environment variable, else default. A variable that does not parse is an error, not a default.
 func setting<T>(_ flag: T?, _ variable: String, default fallback: T, parse: (String) -> T?) throws -> T {
     if let flag { return flag }
     guard let raw = getenv(variable) else { return fallback }
     let text = String(cString: raw)
     guard let value = parse(text) else { throw ValidationError("\(variable)=\(text) is not a valid value.") }
+    return value
+}
+
+/// A named choice (log level, log format) from the flag or the environment variable, else the default.
+func named<T: RawRepresentable & CaseIterable>(_ flag: String?, _ variable: String, default fallback: T) throws -> T
+where T.RawValue == String {
+    let name = try setting(flag, variable, default: fallback.rawValue) { $0 }
+    guard let value = T(rawValue: name) else {
+        let choices = T.allCases.map(\.rawValue).joined(separator: ", ")
+        throw ValidationError("\(variable.dropFirst("ORIENTD_".count).lowercased().replacing("_", with: "-")) must be one of \(choices), given \(name).")
+    }
     return value
 }
 

@@ -38,4 +38,8 @@ uint16_t CMicroHTTPD_bound_port(struct MHD_Daemon *daemon);
 /// duplicate Content-Length headers, which libmicrohttpd 0.9.75 does not (request smuggling).
 unsigned int CMicroHTTPD_header_count(struct MHD_Connection *connection, const char *name);
 
+/// `GET path` on host:port over HTTP/1.0 and returns the status code, or -1 when there is no answer within
+/// `timeout_ms`. For `orientd healthcheck` (slim container images have no curl).
+int CMicroHTTPD_probe(const char *host, uint16_t port, const char *path, int timeout_ms);
+
 #endif

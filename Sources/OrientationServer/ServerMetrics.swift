@@ -1,0 +1,51 @@
+import CoreMetrics
+
+/// What the service counts, through swift-metrics: the library names the metrics, the executable chooses the
+/// backend (Prometheus) and passes its factory, so tests can use their own registry.
+public final class ServerMetrics: Sendable {
+    /// Routes are a closed set, so a client cannot grow the number of series with made-up paths.
+    static let routes = ["/resolve", "/validate", "/healthz", "/openapi.yaml", "/metrics"]
+    static let statuses = [200, 400, 404, 405, 413, 422, 500, 501, 503]
+
+    private let requests: [String: Counter]
+    private let durations: [String: Timer]
+    private let outcomes: [String: Counter]
+    private let inFlight: Meter
+
+    public static let outcomeKinds = ["orientation", "exception", "valid", "not_valid", "invalid_input"]
+
+    public init(factory: any MetricsFactory) {
+        var requests: [String: Counter] = [:]
+        var durations: [String: Timer] = [:]
+        for route in Self.routes + ["other"] {
+            for status in Self.statuses.map(String.init) + ["other"] {
+                requests[route + " " + status] = Counter(label: "orientd_http_requests_total",
+                                                         dimensions: [("route", route), ("status", status)], factory: factory)
+            }
+            durations[route] = Timer(label: "orientd_http_request_duration_seconds", dimensions: [("route", route)], factory: factory)
+        }
+        var outcomes: [String: Counter] = [:]
+        for kind in Self.outcomeKinds {
+            outcomes[kind] = Counter(label: "orientd_outcomes_total", dimensions: [("outcome", kind)], factory: factory)
+        }
+        self.requests = requests
+        self.durations = durations
+        self.outcomes = outcomes
+        self.inFlight = Meter(label: "orientd_http_requests_in_flight", factory: factory)
+    }
+
+    func requestStarted() { inFlight.increment() }
+
+    /// Called when libmicrohttpd reports the request finished, however it ended (answered, timed out, aborted).
+    func requestEnded() { inFlight.decrement() }
+
+    func requestAnswered(path: String, status: Int, nanoseconds: Int64) {
+        let route = Self.routes.contains(path) ? path : "other"
+        let statusKey = Self.statuses.contains(status) ? String(status) : "other"
+        requests[route + " " + statusKey]?.increment()
+        durations[route]?.recordNanoseconds(nanoseconds)
+    }
+
+    /// orientation / exception for /resolve, valid / not_valid for /validate, invalid_input for 400, 413 and 422.
+    func outcome(_ kind: String) { outcomes[kind]?.increment() }
+}
