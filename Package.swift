@@ -43,6 +43,8 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
+        // In-process benchmark: decode, resolve, validate and encode per scenario (swift run -c release orientd-bench).
+        .executableTarget(name: "orientd-bench", dependencies: ["OrientationResolver"]),
         .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver"]),
         .testTarget(
             name: "OrientationServerTests",

@@ -1,6 +1,6 @@
 /// A parsed JSON document. Objects keep their members in order; numbers keep their text so that integers of any
 /// size can be judged (and reported) exactly as the client wrote them.
-public indirect enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(String)
@@ -298,33 +298,53 @@ public enum JSONPointer {
     }
 }
 
-/// Appends compact JSON text. Commas are placed by the writer: call `key` before each member value and write
-/// array elements one after another.
+/// Appends compact JSON as UTF-8 bytes (what the HTTP layer sends). Commas are placed by the writer: call `key`
+/// before each member value and write array elements one after another.
 public struct JSONWriter {
-    public private(set) var text: String = ""
+    public private(set) var bytes: [UInt8] = []
     private var containers: [(isArray: Bool, isEmpty: Bool)] = []
 
-    public init(capacity: Int = 1024) { text.reserveCapacity(capacity) }
+    public init(capacity: Int = 1024) {
+        bytes.reserveCapacity(capacity)
+        containers.reserveCapacity(8)
+    }
 
-    public mutating func beginObject() { beforeValue(); text += "{"; containers.append((false, true)) }
-    public mutating func endObject() { containers.removeLast(); text += "}" }
-    public mutating func beginArray() { beforeValue(); text += "["; containers.append((true, true)) }
-    public mutating func endArray() { containers.removeLast(); text += "]" }
+    /// The output as a String (tests, the CLI).
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    public mutating func beginObject() { beforeValue(); bytes.append(UInt8(ascii: "{")); containers.append((false, true)) }
+    public mutating func endObject() { containers.removeLast(); bytes.append(UInt8(ascii: "}")) }
+    public mutating func beginArray() { beforeValue(); bytes.append(UInt8(ascii: "[")); containers.append((true, true)) }
+    public mutating func endArray() { containers.removeLast(); bytes.append(UInt8(ascii: "]")) }
 
     public mutating func key(_ name: String) {
         if let last = containers.last, !last.isArray {
-            if !last.isEmpty { text += "," }
+            if !last.isEmpty { bytes.append(UInt8(ascii: ",")) }
             containers[containers.count - 1].isEmpty = false
         }
         appendQuoted(name)
-        text += ":"
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    /// A member name known at compile time: copied without inspection (it must need no escaping).
+    public mutating func field(_ name: StaticString) {
+        if let last = containers.last, !last.isArray {
+            if !last.isEmpty { bytes.append(UInt8(ascii: ",")) }
+            containers[containers.count - 1].isEmpty = false
+        }
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
     }
 
     public mutating func string(_ value: String) { beforeValue(); appendQuoted(value) }
-    public mutating func int(_ value: Int) { beforeValue(); text += String(value) }
-    public mutating func bool(_ value: Bool) { beforeValue(); text += value ? "true" : "false" }
-    public mutating func null() { beforeValue(); text += "null" }
+    public mutating func int(_ value: Int) { beforeValue(); bytes.append(contentsOf: String(value).utf8) }
+    public mutating func bool(_ value: Bool) { beforeValue(); bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+    public mutating func null() { beforeValue(); bytes.append(contentsOf: "null".utf8) }
     public mutating func stringOrNull(_ value: String?) { if let value { string(value) } else { null() } }
+
+    /// Appends a value already encoded as JSON (precomputed fragments).
+    public mutating func rawValue(_ json: [UInt8]) { beforeValue(); bytes.append(contentsOf: json) }
 
     public mutating func stringArray(_ values: [String]) {
         beginArray()
@@ -334,33 +354,42 @@ public struct JSONWriter {
 
     private mutating func beforeValue() {
         guard let last = containers.last, last.isArray else { return }
-        if !last.isEmpty { text += "," }
+        if !last.isEmpty { bytes.append(UInt8(ascii: ",")) }
         containers[containers.count - 1].isEmpty = false
     }
 
     private mutating func appendQuoted(_ value: String) {
-        text += "\""
-        guard value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
-            text += value
-            text += "\""
-            return
+        bytes.append(UInt8(ascii: "\""))
+        var utf8 = value.utf8
+        // Native strings are contiguous UTF-8: check and copy the buffer in one go.
+        let clean: Bool? = utf8.withContiguousStorageIfAvailable { buffer in
+            for byte in buffer where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+            bytes.append(contentsOf: buffer)
+            return true
         }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
+        if clean != true {
+            if clean == nil {
+                // A bridged or lazily stored string: make it native once.
+                var copy = value
+                copy.makeContiguousUTF8()
+                utf8 = copy.utf8
+            }
+            for byte in utf8 {
+                switch byte {
+                case 0x22: bytes.append(contentsOf: "\\\"".utf8)
+                case 0x5C: bytes.append(contentsOf: "\\\\".utf8)
+                case 0x0A: bytes.append(contentsOf: "\\n".utf8)
+                case 0x0D: bytes.append(contentsOf: "\\r".utf8)
+                case 0x09: bytes.append(contentsOf: "\\t".utf8)
+                case 0..<0x20:
+                    let hex = Array("0123456789abcdef".utf8)
+                    bytes.append(contentsOf: "\\u00".utf8)
+                    bytes.append(hex[Int(byte >> 4)])
+                    bytes.append(hex[Int(byte & 0xF)])
+                default: bytes.append(byte)
                 }
             }
         }
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }

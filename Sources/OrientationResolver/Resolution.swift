@@ -90,74 +90,76 @@ public struct ControllerReference: Sendable, Equatable {
 }
 
 extension Resolution {
-    /// The `/resolve` response body (api.md).
-    public func json() -> String {
-        var out = JSONWriter(capacity: 1024)
+    /// The `/resolve` response body (api.md), as UTF-8.
+    public func jsonBytes() -> [UInt8] {
+        var out = JSONWriter(capacity: 1024 + trace.count * 96)
         write(to: &out)
-        return out.text
+        return out.bytes
     }
+
+    public func json() -> String { String(decoding: jsonBytes(), as: UTF8.self) }
 
     public func write(to out: inout JSONWriter) {
         out.beginObject()
-        out.key("outcome")
+        out.field("outcome")
         switch outcome {
         case let .orientation(value):
             out.string("orientation")
-            out.key("event"); out.string(event.rawValue)
-            out.key("orientation"); Self.writeOrientation(value, to: &out)
+            out.field("event"); out.string(event.rawValue)
+            out.field("orientation"); Self.writeOrientation(value, to: &out)
         case let .exception(exception):
             out.string("exception")
-            out.key("event"); out.string(event.rawValue)
-            out.key("exception"); exception.write(to: &out)
+            out.field("event"); out.string(event.rawValue)
+            out.field("exception"); exception.write(to: &out)
         }
-        out.key("rotated"); out.bool(rotated)
-        out.key("previousOrientation"); Self.writeOrientation(previousOrientation, to: &out)
-        out.key("masks")
+        out.field("rotated"); out.bool(rotated)
+        out.field("previousOrientation"); Self.writeOrientation(previousOrientation, to: &out)
+        out.field("masks")
         out.beginObject()
-        out.key("app"); Self.writeMask(appMask.rawValue, source: appMask.source, key: appMask.key, to: &out)
-        out.key("controller")
+        out.field("app"); Self.writeMask(appMask.rawValue, source: appMask.source, key: appMask.key, to: &out)
+        out.field("controller")
         if let controllerMask {
             Self.writeMask(controllerMask.rawValue, source: controllerMask.source, key: nil, to: &out)
         } else {
             out.null()
         }
-        out.key("effective"); Self.writeMask(effectiveMask, source: nil, key: nil, to: &out)
+        out.field("effective"); Self.writeMask(effectiveMask, source: nil, key: nil, to: &out)
         out.endObject()
-        out.key("decidingController"); Self.writeController(decidingController, to: &out)
+        out.field("decidingController"); Self.writeController(decidingController, to: &out)
         if let answeringController {
-            out.key("answeringController"); Self.writeController(answeringController, to: &out)
+            out.field("answeringController"); Self.writeController(answeringController, to: &out)
         }
-        out.key("shouldAutorotate")
+        out.field("shouldAutorotate")
         if let shouldAutorotate { out.bool(shouldAutorotate) } else { out.null() }
-        out.key("certainty"); out.string(certainty)
-        out.key("inferredRules"); out.stringArray(inferredRules)
-        out.key("trace"); out.stringArray(trace)
+        out.field("certainty"); out.string(certainty)
+        out.field("inferredRules"); out.stringArray(inferredRules)
+        out.field("trace"); out.stringArray(trace)
         out.endObject()
     }
 
     static func writeOrientation(_ raw: Int, to out: inout JSONWriter) {
         out.beginObject()
-        out.key("name"); out.string(UIInterfaceOrientation.printedName(raw))
-        out.key("rawValue"); out.int(raw)
-        out.key("constant"); out.stringOrNull(UIInterfaceOrientation.constant(raw))
+        out.field("name"); out.string(UIInterfaceOrientation.printedName(raw))
+        out.field("rawValue"); out.int(raw)
+        out.field("constant"); out.stringOrNull(UIInterfaceOrientation.constant(raw))
         out.endObject()
     }
 
     static func writeMask(_ raw: Int, source: String?, key: String?, to out: inout JSONWriter) {
         out.beginObject()
-        out.key("rawValue"); out.int(raw)
-        out.key("names"); out.stringArray(UIInterfaceOrientationMask.names(raw))
-        out.key("constant"); out.stringOrNull(UIInterfaceOrientationMask.constant(raw))
-        if let source { out.key("source"); out.string(source) }
-        if let key { out.key("key"); out.string(key) }
+        out.field("rawValue"); out.int(raw)
+        out.field("names"); out.stringArray(UIInterfaceOrientationMask.names(raw))
+        out.field("constant"); out.stringOrNull(UIInterfaceOrientationMask.constant(raw))
+        if let source { out.field("source"); out.string(source) }
+        if let key { out.field("key"); out.string(key) }
         out.endObject()
     }
 
     static func writeController(_ reference: ControllerReference?, to out: inout JSONWriter) {
         guard let reference else { out.null(); return }
         out.beginObject()
-        out.key("class"); out.string(reference.className)
-        out.key("path"); out.string(reference.path)
+        out.field("class"); out.string(reference.className)
+        out.field("path"); out.string(reference.path)
         out.endObject()
     }
 }
@@ -165,10 +167,10 @@ extension Resolution {
 extension UIKitException {
     public func write(to out: inout JSONWriter) {
         out.beginObject()
-        out.key("name"); out.string(name)
-        out.key("reason"); out.string(reason)
-        out.key("message"); out.string(message)
-        out.key("id"); out.string(id)
+        out.field("name"); out.string(name)
+        out.field("reason"); out.string(reason)
+        out.field("message"); out.string(message)
+        out.field("id"); out.string(id)
         out.endObject()
     }
 }

@@ -2,8 +2,9 @@
 public enum Resolver {
     /// Resolves the scenario's event. Throws when the scenario asks for something impossible (e.g. `dismiss` with
     /// nothing presented) — a 422 at the HTTP level.
-    public static func resolve(_ scenario: Scenario) throws(ScenarioError) -> Resolution {
-        var run = ResolverRun(scenario: scenario)
+    /// With `tracing: false` the trace stays empty (the validator resolves hundreds of states and reads none).
+    public static func resolve(_ scenario: Scenario, tracing: Bool = true) throws(ScenarioError) -> Resolution {
+        var run = ResolverRun(scenario: scenario, tracing: tracing)
         return try run.resolve()
     }
 }
@@ -38,19 +39,33 @@ struct ControllerAnswers {
 struct ResolverRun {
     let scenario: Scenario
     let version: SystemVersion
-    var trace: [String] = []
-    var inferred: [String] = []
+    let tracing: Bool
+    /// A reference, so that noting is not a mutation of the run (the sentences are autoclosures reading the run).
+    private let log = TraceLog()
 
-    init(scenario: Scenario) {
-        self.scenario = scenario
-        self.version = scenario.systemVersion
+    final class TraceLog {
+        var sentences: [String] = []
+        var inferred: [String] = []
     }
 
-    mutating func note(_ sentence: String) { trace.append(sentence) }
+    init(scenario: Scenario, tracing: Bool = true) {
+        self.scenario = scenario
+        self.version = scenario.systemVersion
+        self.tracing = tracing
+        if tracing { log.sentences.reserveCapacity(8) }
+    }
 
-    mutating func infer(_ rule: String, _ sentence: String) {
-        if !inferred.contains(rule) { inferred.append(rule) }
-        trace.append(sentence + " (inferred: \(rule))")
+    var trace: [String] { log.sentences }
+    var inferred: [String] { log.inferred }
+
+    /// Sentences are built only when tracing.
+    func note(_ sentence: @autoclosure () -> String) {
+        if tracing { log.sentences.append(sentence()) }
+    }
+
+    func infer(_ rule: String, _ sentence: @autoclosure () -> String) {
+        if !log.inferred.contains(rule) { log.inferred.append(rule) }
+        if tracing { log.sentences.append(sentence() + " (inferred: \(rule))") }
     }
 
     // MARK: Entry point

@@ -1,6 +1,6 @@
 /// The described app and the moment to resolve (api.md "Request"). Orientations and masks are raw values, exactly
 /// as UIKit would see them; `Scenario.decode` accepts every spelling the contract allows.
-public struct Scenario: Sendable {
+public struct Scenario: Sendable, Equatable {
     public var idiom: Idiom = .phone
     public var systemVersion = SystemVersion(major: 18, minor: 0, patch: 0)
     public var deviceOrientation = UIDeviceOrientation.portrait
@@ -63,7 +63,7 @@ public struct SystemVersion: Sendable, Comparable, CustomStringConvertible {
     }
 }
 
-public struct InfoPlist: Sendable {
+public struct InfoPlist: Sendable, Equatable {
     /// `UISupportedInterfaceOrientations`, in the order written (order decides launch). nil when absent.
     public var supportedInterfaceOrientations: [Int]?
     public var supportedInterfaceOrientationsPad: [Int]?
@@ -123,7 +123,7 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
 }
 
 /// One view controller as the client describes it. An omitted method (nil) means "not overridden".
-public struct Controller: Sendable {
+public struct Controller: Sendable, Equatable {
     public var className: String
     public var kind: ControllerKind
     public var shouldAutorotate: Bool?

@@ -7,7 +7,15 @@ extension Scenario {
     }
 
     /// Parses and decodes in one step. JSON errors come back as `.json`, scenario errors as `.scenario`.
+    /// Plain valid input takes a single-pass fast path; anything else (and every error) the tree-based one.
     public static func decode(bytes: [UInt8], limits: ScenarioLimits = ScenarioLimits()) throws(ScenarioInputError) -> Scenario {
+        var fast = FastScenarioDecoder(bytes: bytes, limits: limits)
+        if let scenario = try? fast.decode() { return scenario }
+        return try decodeWithTree(bytes: bytes, limits: limits)
+    }
+
+    /// The tree-based path: parse the whole document, then decode with a pointer for every error.
+    public static func decodeWithTree(bytes: [UInt8], limits: ScenarioLimits = ScenarioLimits()) throws(ScenarioInputError) -> Scenario {
         let json: JSONValue
         do {
             json = try JSONReader.parse(bytes, maxDepth: limits.maxDepth)
@@ -212,10 +220,15 @@ struct ScenarioDecoder {
 
     /// `kind` may be left out for UIKit's own containers and for subclasses named like them.
     static func inferredKind(_ className: String?) -> ControllerKind {
-        guard let className else { return .viewController }
-        let unqualified = className.split(separator: ".").last.map(String.init) ?? className
-        if unqualified.hasSuffix("NavigationController") { return .navigationController }
-        if unqualified.hasSuffix("TabBarController") { return .tabBarController }
+        guard let utf8 = className?.utf8 else { return .viewController }
+        // Compared as bytes (Character-based hasSuffix is slow); the suffixes hold no "." so a module prefix
+        // ("MyApp.HomeNavigationController") does not matter.
+        func endsWith(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            return utf8.count >= count && suffix.withUTF8Buffer { utf8.suffix(count).elementsEqual($0) }
+        }
+        if endsWith("NavigationController") { return .navigationController }
+        if endsWith("TabBarController") { return .tabBarController }
         return .viewController
     }
 

@@ -19,22 +19,22 @@ public struct ValidationState: Sendable, Equatable {
 
     func write(to out: inout JSONWriter) {
         out.beginObject()
-        out.key("event"); out.string(event.rawValue)
-        out.key("deviceOrientation"); out.string(UIDeviceOrientation.name(deviceOrientation))
-        out.key("selected")
+        out.field("event"); out.string(event.rawValue)
+        out.field("deviceOrientation"); out.string(UIDeviceOrientation.name(deviceOrientation))
+        out.field("selected")
         out.beginObject()
         for entry in selected {
             out.key(entry.path)
             if let index = entry.index { out.int(index) } else { out.null() }
         }
         out.endObject()
-        out.key("stackDepth")
+        out.field("stackDepth")
         out.beginObject()
         for entry in stackDepth {
             out.key(entry.path); out.int(entry.depth)
         }
         out.endObject()
-        out.key("presentationDepth"); out.int(presentationDepth)
+        out.field("presentationDepth"); out.int(presentationDepth)
         out.endObject()
     }
 }

@@ -116,7 +116,7 @@ struct ValidatorRun {
         var scenario = base
         scenario.event = state.event
         scenario.deviceOrientation = state.deviceOrientation
-        guard let resolution = try? Resolver.resolve(scenario) else { return true }
+        guard let resolution = try? Resolver.resolve(scenario, tracing: false) else { return true }
         analyse(resolution, scenario: scenario, state: state, chain: chain)
         return true
     }
@@ -402,39 +402,41 @@ struct ValidatorRun {
 
 
 extension Validation {
-    /// The `/validate` response body (api.md).
-    public func json() -> String {
+    public func json() -> String { String(decoding: jsonBytes(), as: UTF8.self) }
+
+    /// The `/validate` response body (api.md), as UTF-8.
+    public func jsonBytes() -> [UInt8] {
         var out = JSONWriter(capacity: 512 + findings.count * 512)
         out.beginObject()
-        out.key("valid"); out.bool(valid)
-        out.key("errors"); out.int(errors)
-        out.key("warnings"); out.int(warnings)
-        out.key("infos"); out.int(infos)
-        out.key("statesChecked"); out.int(statesChecked)
-        out.key("stateLimit"); out.int(stateLimit)
-        out.key("truncated"); out.bool(truncated)
-        out.key("findings")
+        out.field("valid"); out.bool(valid)
+        out.field("errors"); out.int(errors)
+        out.field("warnings"); out.int(warnings)
+        out.field("infos"); out.int(infos)
+        out.field("statesChecked"); out.int(statesChecked)
+        out.field("stateLimit"); out.int(stateLimit)
+        out.field("truncated"); out.bool(truncated)
+        out.field("findings")
         out.beginArray()
         for finding in findings { finding.write(to: &out) }
         out.endArray()
         out.endObject()
-        return out.text
+        return out.bytes
     }
 }
 
 extension Finding {
     func write(to out: inout JSONWriter) {
         out.beginObject()
-        out.key("rule"); out.string(rule)
-        out.key("severity"); out.string(severity.rawValue)
-        out.key("path"); out.string(path)
-        out.key("message"); out.string(message)
-        out.key("fix"); out.string(fix)
-        out.key("state")
+        out.field("rule"); out.string(rule)
+        out.field("severity"); out.string(severity.rawValue)
+        out.field("path"); out.string(path)
+        out.field("message"); out.string(message)
+        out.field("fix"); out.string(fix)
+        out.field("state")
         if let state { state.write(to: &out) } else { out.null() }
-        if let exception { out.key("exception"); exception.write(to: &out) }
-        out.key("occurrences"); out.int(occurrences)
-        if !appStoreMessages.isEmpty { out.key("appStoreMessages"); out.stringArray(appStoreMessages) }
+        if let exception { out.field("exception"); exception.write(to: &out) }
+        out.field("occurrences"); out.int(occurrences)
+        if !appStoreMessages.isEmpty { out.field("appStoreMessages"); out.stringArray(appStoreMessages) }
         out.endObject()
     }
 }

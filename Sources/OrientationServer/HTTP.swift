@@ -31,6 +31,10 @@ public struct HTTPResponse: Sendable {
     public static func json(_ text: String, status: Int = 200) -> HTTPResponse {
         HTTPResponse(status: status, contentType: "application/json", body: Array(text.utf8))
     }
+
+    public static func json(bytes: [UInt8], status: Int = 200) -> HTTPResponse {
+        HTTPResponse(status: status, contentType: "application/json", body: bytes)
+    }
 }
 
 /// Answers a request synchronously, on the daemon's thread. Must not block.

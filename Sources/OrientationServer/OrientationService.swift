@@ -42,7 +42,7 @@ public enum OrientationService {
         do {
             let scenario = try Scenario.decode(bytes: request.body, limits: limits)
             let validation = Validator.validate(scenario, maxStates: maxStates)
-            return Answer(http: .json(validation.json()), outcome: validation.valid ? "valid" : "not_valid")
+            return Answer(http: .json(bytes: validation.jsonBytes()), outcome: validation.valid ? "valid" : "not_valid")
         } catch {
             return Answer(http: Problem.from(error).response(requestID: request.requestID), outcome: nil)
         }
@@ -57,7 +57,7 @@ public enum OrientationService {
         }
         do {
             let resolution = try Resolver.resolve(scenario)
-            return Answer(http: .json(resolution.json()), outcome: resolution.exception == nil ? "orientation" : "exception")
+            return Answer(http: .json(bytes: resolution.jsonBytes()), outcome: resolution.exception == nil ? "orientation" : "exception")
         } catch {
             return Answer(http: Problem.from(error).response(requestID: request.requestID), outcome: nil)
         }

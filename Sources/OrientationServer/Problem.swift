@@ -27,16 +27,16 @@ public struct Problem: Error, Sendable {
     public func response(requestID: String? = nil) -> HTTPResponse {
         var out = JSONWriter(capacity: 256)
         out.beginObject()
-        out.key("type"); out.string("/problems/\(slug)")
-        out.key("title"); out.string(title)
-        out.key("status"); out.int(status)
-        out.key("detail"); out.string(detail)
-        if let pointer { out.key("pointer"); out.string(pointer) }
-        if let expected { out.key("expected"); out.string(expected) }
-        if let given { out.key("given"); out.string(given) }
-        if let requestID, !requestID.isEmpty { out.key("instance"); out.string("urn:request:\(requestID)") }
+        out.field("type"); out.string("/problems/\(slug)")
+        out.field("title"); out.string(title)
+        out.field("status"); out.int(status)
+        out.field("detail"); out.string(detail)
+        if let pointer { out.field("pointer"); out.string(pointer) }
+        if let expected { out.field("expected"); out.string(expected) }
+        if let given { out.field("given"); out.string(given) }
+        if let requestID, !requestID.isEmpty { out.field("instance"); out.string("urn:request:\(requestID)") }
         out.endObject()
-        return HTTPResponse(status: status, contentType: "application/problem+json", body: Array(out.text.utf8), headers: headers)
+        return HTTPResponse(status: status, contentType: "application/problem+json", body: out.bytes, headers: headers)
     }
 }
 

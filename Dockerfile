@@ -1,0 +1,31 @@
+# syntax=docker/dockerfile:1
+# Build and run on the same Debian release (bookworm): a binary linked on another glibc does not start here.
+
+FROM swift:6.3-bookworm AS build
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends libmicrohttpd-dev=0.9.75-6 \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /src
+# Dependencies first, so source edits reuse the resolved packages.
+COPY Package.swift ./
+RUN swift package resolve
+COPY Sources ./Sources
+RUN swift build -c release --static-swift-stdlib --product orientd \
+ && install -D "$(swift build -c release --show-bin-path)/orientd" /out/orientd
+
+FROM debian:bookworm-slim
+# Only the runtime library (and what it pulls in); the Swift runtime is linked statically.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends libmicrohttpd12=0.9.75-6 \
+ && rm -rf /var/lib/apt/lists/* \
+ && useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin orientd
+COPY --from=build /out/orientd /usr/local/bin/orientd
+USER 10001
+ENV ORIENTD_HOST=0.0.0.0 \
+    ORIENTD_PORT=8080 \
+    ORIENTD_LOG_FORMAT=json
+EXPOSE 8080
+STOPSIGNAL SIGTERM
+HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 CMD ["/usr/local/bin/orientd", "healthcheck"]
+ENTRYPOINT ["/usr/local/bin/orientd"]
+CMD ["serve"]
