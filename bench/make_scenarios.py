@@ -78,7 +78,7 @@ def large(i):
     return s
 
 
-kinds = [("small", small, 20), ("typical", typical, 24), ("large", large, 20)]
+kinds = [("small", small, 20), ("typical", typical, 52), ("large", large, 20)]
 for kind, make, count in kinds:
     for n in range(count):
         scenario = make(n)

@@ -394,8 +394,16 @@ struct FastScenarioDecoder {
             ("presented", .presented),
         ] as [(String, Member)]).map { (Array($0.0.utf8), $0.1) }
 
+        /// The table bucketed by name length, so a key is compared with the few names of its length.
+        static let byLength: [[(name: [UInt8], member: Member)]] = {
+            var buckets = Array(repeating: [(name: [UInt8], member: Member)](), count: 64)
+            for entry in table { buckets[entry.name.count].append(entry) }
+            return buckets
+        }()
+
         static func named(_ bytes: ArraySlice<UInt8>) -> Member {
-            for entry in table where entry.name.count == bytes.count && entry.name.elementsEqual(bytes) { return entry.member }
+            guard bytes.count < 64 else { return .unknown }
+            for entry in byLength[bytes.count] where entry.name.elementsEqual(bytes) { return entry.member }
             return .unknown
         }
     }

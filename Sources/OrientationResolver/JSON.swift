@@ -346,6 +346,16 @@ public struct JSONWriter {
     /// Appends a value already encoded as JSON (precomputed fragments).
     public mutating func rawValue(_ json: [UInt8]) { beforeValue(); bytes.append(contentsOf: json) }
 
+    /// Appends already encoded members (`"a":1,"b":2`) to the object being written; more may follow.
+    public mutating func appendMembers(_ json: [UInt8]) {
+        guard !json.isEmpty else { return }
+        if let last = containers.last, !last.isArray {
+            if !last.isEmpty { bytes.append(UInt8(ascii: ",")) }
+            containers[containers.count - 1].isEmpty = false
+        }
+        bytes.append(contentsOf: json)
+    }
+
     public mutating func stringArray(_ values: [String]) {
         beginArray()
         for value in values { string(value) }

@@ -138,6 +138,7 @@ extension Resolution {
     }
 
     static func writeOrientation(_ raw: Int, to out: inout JSONWriter) {
+        if raw >= 0 && raw <= 4 { return out.rawValue(orientationFragments[raw]) }
         out.beginObject()
         out.field("name"); out.string(UIInterfaceOrientation.printedName(raw))
         out.field("rawValue"); out.int(raw)
@@ -145,7 +146,37 @@ extension Resolution {
         out.endObject()
     }
 
+    /// The JSON of each valid orientation, built once.
+    static let orientationFragments: [[UInt8]] = (0...4).map { raw in
+        var out = JSONWriter(capacity: 96)
+        out.beginObject()
+        out.field("name"); out.string(UIInterfaceOrientation.printedName(raw))
+        out.field("rawValue"); out.int(raw)
+        out.field("constant"); out.stringOrNull(UIInterfaceOrientation.constant(raw))
+        out.endObject()
+        return out.bytes
+    }
+
+    /// `"rawValue":…,"names":[…],"constant":…` for each mask 0…31, built once.
+    static let maskFragments: [[UInt8]] = (0..<32).map { raw in
+        var out = JSONWriter(capacity: 128)
+        out.beginObject()
+        out.field("rawValue"); out.int(raw)
+        out.field("names"); out.stringArray(UIInterfaceOrientationMask.names(raw))
+        out.field("constant"); out.stringOrNull(UIInterfaceOrientationMask.constant(raw))
+        out.endObject()
+        return Array(out.bytes.dropFirst().dropLast())
+    }
+
     static func writeMask(_ raw: Int, source: String?, key: String?, to out: inout JSONWriter) {
+        if raw >= 0 && raw < 32 {
+            out.beginObject()
+            out.appendMembers(maskFragments[raw])
+            if let source { out.field("source"); out.string(source) }
+            if let key { out.field("key"); out.string(key) }
+            out.endObject()
+            return
+        }
         out.beginObject()
         out.field("rawValue"); out.int(raw)
         out.field("names"); out.stringArray(UIInterfaceOrientationMask.names(raw))

@@ -559,11 +559,21 @@ struct ResolverRun {
         return resolution
     }
 
+    /// "24 (landscape)", "18 (portrait, landscapeLeft)", "1 (no orientation, plus bits that are no orientation)".
     static func describeMask(_ mask: Int) -> String {
+        if mask >= 0 && mask < 32 { return maskDescriptions[mask] }
+        return makeMaskDescription(mask)
+    }
+
+    /// Built once: trace sentences describe masks constantly.
+    static let maskDescriptions: [String] = (0..<32).map(makeMaskDescription)
+
+    static func makeMaskDescription(_ mask: Int) -> String {
         let names = UIInterfaceOrientationMask.names(mask)
         let listed = names.isEmpty ? "no orientation" : names.joined(separator: ", ")
         if let constant = UIInterfaceOrientationMask.constant(mask) {
-            return "\(mask) (\(constant.dropFirst("UIInterfaceOrientationMask".count).prefix(1).lowercased() + constant.dropFirst("UIInterfaceOrientationMask".count + 1)))"
+            let name = constant.dropFirst("UIInterfaceOrientationMask".count)
+            return "\(mask) (\(name.prefix(1).lowercased() + name.dropFirst()))"
         }
         return mask & ~UIInterfaceOrientationMask.all != 0 ? "\(mask) (\(listed), plus bits that are no orientation)" : "\(mask) (\(listed))"
     }

@@ -43,7 +43,7 @@ func median(_ values: [Double]) -> Double {
 }
 
 struct Row {
-    var parse: [Double] = [], decode: [Double] = [], resolve: [Double] = [], encode: [Double] = []
+    var parse: [Double] = [], decode: [Double] = [], resolve: [Double] = [], resolveQuiet: [Double] = [], encode: [Double] = []
     var validate: [Double] = [], validateEncode: [Double] = [], states: [Double] = [], bytes: [Double] = []
 }
 
@@ -68,6 +68,7 @@ for name in names {
         if let tree = try? JSONReader.parse(bytes), let decoded = try? Scenario.decode(tree) { sink &+= decoded.interfaceOrientation }
     })
     row.resolve.append(measure ("resolve") { sink &+= (try? Resolver.resolve(scenario))?.effectiveMask ?? 0 })
+    row.resolveQuiet.append(measure ("resolve-quiet") { sink &+= (try? Resolver.resolve(scenario, tracing: false))?.effectiveMask ?? 0 })
     row.encode.append(measure ("encode") { sink &+= resolution.jsonBytes().count })
     row.validate.append(measure ("validate") { sink &+= Validator.validate(scenario).statesChecked })
     row.validateEncode.append(measure ("validate-encode") { sink &+= validation.jsonBytes().count })
@@ -109,5 +110,6 @@ for group in ["small", "typical", "large"] + groups.keys.sorted().filter({ !["sm
     line += cell(us(median(row.validateEncode)), 8)
     line += " |" + cell(us(validateTotal), 16)
     print(line)
+    print("         resolve without building the trace: " + us(median(row.resolveQuiet)) + " µs")
 }
 if sink == 42 { print("") }
