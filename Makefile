@@ -5,7 +5,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
-.PHONY: run test build deps clean openapi contract
+.PHONY: run test build deps clean openapi contract test-asan test-tsan fuzz soak bench runtime-test check-deploy
 
 deps:
 	@dpkg -s libmicrohttpd-dev >/dev/null 2>&1 || { \
@@ -30,3 +30,29 @@ clean:
 
 openapi:
 	scripts/embed-openapi.sh
+
+# The test suite (incl. the live-server tests) under AddressSanitizer / ThreadSanitizer.
+test-asan: deps
+	swift test --sanitize=address --scratch-path .build/asan
+
+test-tsan: deps
+	swift test --sanitize=thread --scratch-path .build/tsan
+
+# libFuzzer over decode + resolve + validate (FUZZ_SECONDS, default 60).
+fuzz:
+	fuzz/run.sh
+
+# 5 minutes of mixed valid and invalid load on 127.0.0.1 (SOAK_SECONDS).
+soak: deps
+	bench/soak.sh
+
+# orientd against the bare libmicrohttpd limit (BENCH_SECONDS, BENCH_ROUNDS).
+bench: deps
+	bench/run.sh
+
+# The Dockerfile's runtime stage, proven without Docker (root, debootstrap; slow).
+runtime-test: deps
+	scripts/test-runtime-chroot.sh
+
+check-deploy:
+	scripts/check-deploy.sh

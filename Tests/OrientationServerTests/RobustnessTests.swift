@@ -1,0 +1,164 @@
+import OrientationResolver
+import OrientationServer
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Bad input and bad clients over real HTTP: every answer is a clear 4xx, the server never crashes, and it keeps
+/// serving others.
+@Suite(.serialized) struct RobustnessTests {
+    /// Each is followed by a normal request proving the server is alive.
+    static func assertAlive(_ daemon: Daemon, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let response = try Connection(port: daemon.port).request("POST", "/resolve", body: #"{"root":{}}"#)
+        #expect(response.status == 200, sourceLocation: sourceLocation)
+    }
+
+    /// (body, status, pointer or detail fragment)
+    @Test(arguments: [
+        (#"{"root":{"class":"A","chil"#, 400, "unterminated string"),
+        (#"{"root":{"class":"A""#, 400, "expected ',' or '}'"),
+        ("", 400, "the body is empty"),
+        ("\u{FEFF}{}", 400, "unexpected"),
+        (#"{"device":{"orientation":99999999999999999999999999}}"#, 422, "/device/orientation"),
+        (#"{"root":{"supportedInterfaceOrientations":1e400}}"#, 422, "/root/supportedInterfaceOrientations"),
+        (#"{"root":{"preferredInterfaceOrientationForPresentation":-1.5}}"#, 422, "/root/preferredInterfaceOrientationForPresentation"),
+        (#"{"device":"phone"}"#, 422, "/device"),
+        (#"{"device":{"idiom":1}}"#, 422, "/device/idiom"),
+        (#"{"device":{"systemVersion":[17]}}"#, 422, "/device/systemVersion"),
+        (#"{"interfaceOrientation":{}}"#, 422, "/interfaceOrientation"),
+        (#"{"event":true}"#, 422, "/event"),
+        (#"{"app":[]}"#, 422, "/app"),
+        (#"{"app":{"infoPlist":"x"}}"#, 422, "/app/infoPlist"),
+        (#"{"root":{"children":[1]}}"#, 422, "/root/children/0"),
+        (#"{"root":{"presented":"modal"}}"#, 422, "/root/presented"),
+        (#"{"root":{"shouldAutorotate":"YES"}}"#, 422, "/root/shouldAutorotate"),
+        (#"{"root":{"kind":"tabBarController","selectedIndex":"0","children":[{}]}}"#, 422, "/root/selectedIndex"),
+        ("[1,2,3]", 422, ""),
+        ("42", 422, ""),
+    ])
+    func badBodies(_ body: String, _ status: Int, _ fragment: String) throws {
+        try withServer { daemon in
+            let response = try Connection(port: daemon.port).request("POST", "/resolve", body: body)
+            #expect(response.status == status)
+            #expect(response.header("Content-Type") == "application/problem+json")
+            let json = try #require(response.json)
+            if status == 422 {
+                #expect(json["pointer"] == .string(fragment))
+            } else {
+                guard case let .string(detail)? = json["detail"] else { Issue.record("no detail"); return }
+                #expect(detail.contains(fragment), "\(detail)")
+            }
+            try Self.assertAlive(daemon)
+        }
+    }
+
+    @Test func invalidUTF8() throws {
+        try withServer { daemon in
+            let connection = try Connection(port: daemon.port)
+            try connection.send(Array("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: 18\r\n\r\n{\"root\":{\"class\":\"".utf8) + [0xC3])
+            // 18 bytes declared: the body ends inside the string, with a lone lead byte.
+            let response = try connection.readResponse()
+            #expect(response.status == 400)
+            try Self.assertAlive(daemon)
+        }
+    }
+
+    @Test func tenThousandDeepNestingAndAHundredThousandControllers() throws {
+        try withServer { daemon in
+            let connection = try Connection(port: daemon.port)
+            let deep = String(repeating: #"{"presented":"#, count: 10_000) + "{}" + String(repeating: "}", count: 10_000)
+            let nested = try connection.request("POST", "/resolve", body: #"{"root":"# + deep + "}")
+            #expect(nested.status == 422)
+            #expect(nested.json?["expected"] == .string("nesting at most 64 levels deep"))
+            let tabs = Array(repeating: "{}", count: 100_000).joined(separator: ",")
+            let wide = try connection.request("POST", "/validate", body: #"{"root":{"kind":"tabBarController","children":["# + tabs + "]}}")
+            #expect(wide.status == 422)
+            #expect(wide.json?["pointer"] == .string("/root/children/999"))
+            #expect(wide.json?["expected"] == .string("at most 1000 controllers in the scenario"))
+            try Self.assertAlive(daemon)
+        }
+    }
+
+    /// libmicrohttpd 0.9.75 notices a client that closed mid-body only at the connection timeout; the request is
+    /// released then (and the server serves others meanwhile).
+    @Test func truncatedBodyThenClose() throws {
+        try withServer(configure: { $0.connectionTimeoutSeconds = 1 }) { daemon in
+            do {
+                let connection = try Connection(port: daemon.port)
+                try connection.send("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: 500\r\n\r\n{\"root\":{}")
+            } // closed mid-body
+            try Self.assertAlive(daemon)
+            let clock = ContinuousClock()
+            let start = clock.now
+            while daemon.requestsInFlight > 0 && clock.now - start < .seconds(4) { usleep(20_000) }
+            #expect(daemon.requestsInFlight == 0)
+        }
+    }
+
+    @Test func chunkedUploadIsAccepted() throws {
+        try withServer { daemon in
+            let connection = try Connection(port: daemon.port)
+            try connection.send("POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{\"roo\r\n6\r\nt\":{}}\r\n0\r\n\r\n")
+            let response = try connection.readResponse()
+            #expect(response.status == 200)
+            #expect(response.json?["outcome"] == .string("orientation"))
+        }
+    }
+
+    @Test func contentLengthWithTransferEncodingIsRefused() throws {
+        try withServer { daemon in
+            let connection = try Connection(port: daemon.port)
+            try connection.send("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n")
+            #expect(try connection.readResponse().status == 400)
+            try Self.assertAlive(daemon)
+        }
+    }
+
+    @Test func idleConnectionsTimeOutAndSlowBodiesAreCut() throws {
+        try withServer(configure: { $0.connectionTimeoutSeconds = 1; $0.requestTimeoutSeconds = 2 }) { daemon in
+            let clock = ContinuousClock()
+            // Idle: closed by the inactivity timeout.
+            let idle = try Connection(port: daemon.port, receiveTimeoutSeconds: 5)
+            let idleStart = clock.now
+            #expect(idle.isClosedByPeer())
+            #expect(clock.now - idleStart < .seconds(3))
+
+            // A body dripped one byte every 0.4 s never goes idle, but is cut at the request timeout, while another
+            // client is served at once.
+            let slow = try Connection(port: daemon.port, receiveTimeoutSeconds: 5)
+            try slow.send("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n")
+            let slowStart = clock.now
+            var cut = false
+            for _ in 0..<20 {
+                do { try slow.send("{") } catch { cut = true; break }
+                let other = clock.now
+                try Self.assertAlive(daemon)
+                #expect(clock.now - other < .milliseconds(200))
+                usleep(400_000)
+            }
+            #expect(cut || slow.isClosedByPeer())
+            #expect(clock.now - slowStart < .seconds(5))
+        }
+    }
+
+    @Test func moreConnectionsThanTheLimitAreRefusedAndServingGoesOn() throws {
+        try withServer(configure: { $0.connectionLimit = 4 }) { daemon in
+            var held: [Connection] = []
+            for _ in 0..<4 {
+                let connection = try Connection(port: daemon.port, receiveTimeoutSeconds: 2)
+                #expect(try connection.request("GET", "/healthz").status == 200)
+                held.append(connection)
+            }
+            // The fifth is accepted by the kernel and closed by libmicrohttpd at once.
+            let extra = try Connection(port: daemon.port, receiveTimeoutSeconds: 2)
+            #expect(throws: ClientError.self) { try extra.request("GET", "/healthz") }
+            // The held ones still work; once they go, new clients are served.
+            #expect(try held[0].request("GET", "/healthz").status == 200)
+            held.removeAll()
+            usleep(100_000)
+            try Self.assertAlive(daemon)
+        }
+    }
+}
