@@ -33,7 +33,7 @@ openapi:
 
 # The test suite (incl. the live-server tests) under AddressSanitizer / ThreadSanitizer.
 test-asan: deps
-	swift test --sanitize=address --scratch-path .build/asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt swift test --sanitize=address --scratch-path .build/asan
 
 test-tsan: deps
 	swift test --sanitize=thread --scratch-path .build/tsan

@@ -22,6 +22,8 @@ if [ ! -x "$root/usr/bin/apt-get" ] || [ ! -e "$root/.orientd-ready" ]; then
   touch "$root/.orientd-ready"
 fi
 install -D "$binary" "$root/usr/local/bin/orientd"
+# A container always has /proc; the statically linked Swift runtime reads its arguments from /proc/self/cmdline.
+mountpoint -q "$root/proc" || mount -t proc proc "$root/proc"
 
 echo "== shared libraries the binary needs inside the runtime root"
 chroot "$root" ldd /usr/local/bin/orientd
@@ -32,7 +34,7 @@ log=$(mktemp)
 chroot --userspec=10001:10001 "$root" env ORIENTD_HOST=127.0.0.1 ORIENTD_PORT=$port ORIENTD_LOG_FORMAT=json \
   /usr/local/bin/orientd >"$log" 2>&1 &
 pid=$!
-trap 'kill "$pid" 2>/dev/null || true; rm -f "$log"' EXIT
+trap 'kill "$pid" 2>/dev/null || true; rm -f "$log"; umount "$root/proc" 2>/dev/null || true' EXIT
 for _ in $(seq 1 50); do grep -q listening "$log" && break; sleep 0.1; done
 cat "$log"
 
@@ -43,12 +45,14 @@ answer=$(curl -sS --fail --max-time 5 -d @examples/tabbar-without-selection.json
 echo "$answer" | head -c 300; echo
 echo "$answer" | grep -q "preferredInterfaceOrientationForPresentation 'unknown' must match a supported interface orientation: ''!"
 echo "== orientd healthcheck inside the root"
-chroot --userspec=10001:10001 "$root" env ORIENTD_PORT=$port /usr/local/bin/orientd healthcheck
+chroot --userspec=10001:10001 "$root" env ORIENTD_PORT=$port timeout 5 /usr/local/bin/orientd healthcheck
+echo "healthy"
+if chroot --userspec=10001:10001 "$root" timeout 5 /usr/local/bin/orientd healthcheck --port 1; then
+  echo "healthcheck reported a closed port as healthy"; exit 1
+fi
 echo "== SIGTERM"
 kill -TERM "$pid"
 wait "$pid"
 echo "exit status $? (0 expected)"
 grep -q '"msg":"stopped"' "$log"
-trap - EXIT
-rm -f "$log"
 echo "runtime stage OK"
