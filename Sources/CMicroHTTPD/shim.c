@@ -10,17 +10,8 @@
 #include <string.h>
 #include <strings.h>
 
-struct log_target {
-    CMicroHTTPD_LogSink sink;
-    void *context;
-};
-
-/* One per process is enough: orientd runs one daemon, and tests start daemons one after another
-   with the same sink. The context pointer travels with each message. */
-static struct log_target g_log_target;
-
 static void log_trampoline(void *cls, const char *format, va_list ap) {
-    struct log_target *target = cls;
+    const CMicroHTTPD_LogTarget *target = cls;
     if (target == NULL || target->sink == NULL) return;
     char buffer[512];
     vsnprintf(buffer, sizeof buffer, format, ap);
@@ -32,7 +23,7 @@ static void log_trampoline(void *cls, const char *format, va_list ap) {
 struct MHD_Daemon *CMicroHTTPD_start(unsigned int flags, const char *host, uint16_t port,
                                      MHD_AccessHandlerCallback handler, void *handler_context,
                                      MHD_RequestCompletedCallback completed, void *completed_context,
-                                     CMicroHTTPD_LogSink log_sink, void *log_context,
+                                     const CMicroHTTPD_LogTarget *log_target,
                                      const struct MHD_OptionItem *options, const char **error_out) {
     struct sockaddr_in v4;
     struct sockaddr_in6 v6;
@@ -52,10 +43,8 @@ struct MHD_Daemon *CMicroHTTPD_start(unsigned int flags, const char *host, uint1
         if (error_out) *error_out = "host is not an IPv4 or IPv6 address";
         return NULL;
     }
-    g_log_target.sink = log_sink;
-    g_log_target.context = log_context;
     struct MHD_Daemon *daemon = MHD_start_daemon(flags, port, NULL, NULL, handler, handler_context,
-                                                 MHD_OPTION_EXTERNAL_LOGGER, log_trampoline, &g_log_target,
+                                                 MHD_OPTION_EXTERNAL_LOGGER, log_trampoline, (void *)log_target,
                                                  MHD_OPTION_SOCK_ADDR, address,
                                                  MHD_OPTION_NOTIFY_COMPLETED, completed, completed_context,
                                                  MHD_OPTION_ARRAY, options,

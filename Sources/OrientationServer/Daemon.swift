@@ -21,6 +21,8 @@ public final class Daemon: @unchecked Sendable {
     private let context: DaemonContext
     private let contextPointer: UnsafeMutableRawPointer
     private let handle: OpaquePointer
+    /// The daemon's own log target (libmicrohttpd keeps the pointer for the daemon's life).
+    private let logTarget: UnsafeMutablePointer<CMicroHTTPD_LogTarget>
     private let stopped = Mutex(false)
 
     public init(configuration: ServerConfiguration, responder: any HTTPResponder, logger: Logger,
@@ -41,11 +43,14 @@ public final class Daemon: @unchecked Sendable {
         }
         options.append(MHD_OptionItem(option: .END, value: 0, ptr_value: nil))
         var failure: UnsafePointer<CChar>? = nil
+        let logTarget = UnsafeMutablePointer<CMicroHTTPD_LogTarget>.allocate(capacity: 1)
+        logTarget.initialize(to: CMicroHTTPD_LogTarget(sink: orientdLogSink, context: pointer))
         let daemon = options.withUnsafeBufferPointer { items in
             CMicroHTTPD_start(UInt32(flags), configuration.host, configuration.port, orientdAccessHandler, pointer,
-                              orientdRequestCompleted, pointer, orientdLogSink, pointer, items.baseAddress, &failure)
+                              orientdRequestCompleted, pointer, logTarget, items.baseAddress, &failure)
         }
         guard let daemon else {
+            logTarget.deallocate()
             Unmanaged<DaemonContext>.fromOpaque(pointer).release()
             let reason = failure.map { String(cString: $0) } ?? "unknown error"
             throw DaemonError(description: "cannot listen on \(configuration.host):\(configuration.port): \(reason)")
@@ -53,6 +58,7 @@ public final class Daemon: @unchecked Sendable {
         self.context = context
         self.contextPointer = pointer
         self.handle = daemon
+        self.logTarget = logTarget
         self.host = configuration.host
         self.port = CMicroHTTPD_bound_port(daemon)
     }
@@ -78,6 +84,7 @@ public final class Daemon: @unchecked Sendable {
         }
         MHD_stop_daemon(handle)
         if listener >= 0 { close(listener) }
+        logTarget.deallocate()
         Unmanaged<DaemonContext>.fromOpaque(contextPointer).release()
     }
 

@@ -472,6 +472,26 @@ paths:
           $ref: '#/components/responses/UriTooLong'
         '431':
           $ref: '#/components/responses/HeadersTooLarge'
+  /metrics:
+    get:
+      operationId: metrics
+      summary: Prometheus metrics
+      description: 'Prometheus text format: orientd_http_requests_total{route,status}, orientd_http_request_duration_seconds{route}
+        (histogram), orientd_outcomes_total{outcome} (orientation, exception, valid, not_valid, invalid_input), orientd_http_requests_in_flight.'
+      responses:
+        '200':
+          description: OK
+          headers:
+            X-Request-Id:
+              $ref: '#/components/headers/RequestId'
+          content:
+            text/plain; version=0.0.4; charset=utf-8:
+              schema:
+                type: string
+        '414':
+          $ref: '#/components/responses/UriTooLong'
+        '431':
+          $ref: '#/components/responses/HeadersTooLarge'
 components:
   schemas:
     Mask:

@@ -12,6 +12,12 @@
 /// which Swift cannot format safely).
 typedef void (*CMicroHTTPD_LogSink)(void *context, const char *message);
 
+/// Where one daemon's libmicrohttpd messages go. Owned by the caller; it must outlive the daemon.
+typedef struct {
+    CMicroHTTPD_LogSink sink;
+    void *context;
+} CMicroHTTPD_LogTarget;
+
 /// Starts a daemon bound to `host` (an IPv4 or IPv6 literal) and `port` (0 = any free port).
 ///
 /// `MHD_start_daemon` is variadic and is not imported into Swift; this fixed-arity wrapper passes the options
@@ -26,8 +32,7 @@ struct MHD_Daemon *CMicroHTTPD_start(unsigned int flags,
                                      void *handler_context,
                                      MHD_RequestCompletedCallback completed,
                                      void *completed_context,
-                                     CMicroHTTPD_LogSink log_sink,
-                                     void *log_context,
+                                     const CMicroHTTPD_LogTarget *log_target,
                                      const struct MHD_OptionItem *options,
                                      const char **error_out);
 
