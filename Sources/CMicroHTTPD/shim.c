@@ -10,6 +10,26 @@
 #include <string.h>
 #include <strings.h>
 
+/* host (an IPv4 or IPv6 literal) and port as a socket address; 0 on success, -1 when host is not a literal. */
+static int make_address(const char *host, uint16_t port, struct sockaddr_storage *storage, socklen_t *length) {
+    memset(storage, 0, sizeof *storage);
+    struct sockaddr_in *v4 = (struct sockaddr_in *)storage;
+    struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)storage;
+    if (inet_pton(AF_INET, host, &v4->sin_addr) == 1) {
+        v4->sin_family = AF_INET;
+        v4->sin_port = htons(port);
+        *length = sizeof *v4;
+        return 0;
+    }
+    if (inet_pton(AF_INET6, host, &v6->sin6_addr) == 1) {
+        v6->sin6_family = AF_INET6;
+        v6->sin6_port = htons(port);
+        *length = sizeof *v6;
+        return 0;
+    }
+    return -1;
+}
+
 static void log_trampoline(void *cls, const char *format, va_list ap) {
     const CMicroHTTPD_LogTarget *target = cls;
     if (target == NULL || target->sink == NULL) return;
@@ -25,27 +45,16 @@ struct MHD_Daemon *CMicroHTTPD_start(unsigned int flags, const char *host, uint1
                                      MHD_RequestCompletedCallback completed, void *completed_context,
                                      const CMicroHTTPD_LogTarget *log_target,
                                      const struct MHD_OptionItem *options, const char **error_out) {
-    struct sockaddr_in v4;
-    struct sockaddr_in6 v6;
-    const struct sockaddr *address;
-    memset(&v4, 0, sizeof v4);
-    memset(&v6, 0, sizeof v6);
-    if (inet_pton(AF_INET, host, &v4.sin_addr) == 1) {
-        v4.sin_family = AF_INET;
-        v4.sin_port = htons(port);
-        address = (const struct sockaddr *)&v4;
-    } else if (inet_pton(AF_INET6, host, &v6.sin6_addr) == 1) {
-        v6.sin6_family = AF_INET6;
-        v6.sin6_port = htons(port);
-        address = (const struct sockaddr *)&v6;
-        flags |= MHD_USE_IPv6;
-    } else {
+    struct sockaddr_storage address;
+    socklen_t length;
+    if (make_address(host, port, &address, &length) != 0) {
         if (error_out) *error_out = "host is not an IPv4 or IPv6 address";
         return NULL;
     }
+    if (address.ss_family == AF_INET6) flags |= MHD_USE_IPv6;
     struct MHD_Daemon *daemon = MHD_start_daemon(flags, port, NULL, NULL, handler, handler_context,
                                                  MHD_OPTION_EXTERNAL_LOGGER, log_trampoline, (void *)log_target,
-                                                 MHD_OPTION_SOCK_ADDR, address,
+                                                 MHD_OPTION_SOCK_ADDR, (const struct sockaddr *)&address,
                                                  MHD_OPTION_NOTIFY_COMPLETED, completed, completed_context,
                                                  MHD_OPTION_ARRAY, options,
                                                  MHD_OPTION_END);
@@ -78,35 +87,16 @@ unsigned int CMicroHTTPD_header_count(struct MHD_Connection *connection, const c
 }
 
 int CMicroHTTPD_probe(const char *host, uint16_t port, const char *path, int timeout_ms) {
-    struct sockaddr_in v4;
-    struct sockaddr_in6 v6;
-    const struct sockaddr *address;
+    struct sockaddr_storage address;
     socklen_t length;
-    int family;
-    memset(&v4, 0, sizeof v4);
-    memset(&v6, 0, sizeof v6);
-    if (inet_pton(AF_INET, host, &v4.sin_addr) == 1) {
-        v4.sin_family = AF_INET;
-        v4.sin_port = htons(port);
-        address = (const struct sockaddr *)&v4;
-        length = sizeof v4;
-        family = AF_INET;
-    } else if (inet_pton(AF_INET6, host, &v6.sin6_addr) == 1) {
-        v6.sin6_family = AF_INET6;
-        v6.sin6_port = htons(port);
-        address = (const struct sockaddr *)&v6;
-        length = sizeof v6;
-        family = AF_INET6;
-    } else {
-        return -1;
-    }
-    int fd = socket(family, SOCK_STREAM, 0);
+    if (make_address(host, port, &address, &length) != 0) return -1;
+    int fd = socket(address.ss_family, SOCK_STREAM, 0);
     if (fd < 0) return -1;
     struct timeval timeout = {timeout_ms / 1000, (timeout_ms % 1000) * 1000};
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
     setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, sizeof timeout);
     int status = -1;
-    if (connect(fd, address, length) == 0) {
+    if (connect(fd, (const struct sockaddr *)&address, length) == 0) {
         char request[512];
         int n = snprintf(request, sizeof request, "GET %s HTTP/1.0\r\nHost: %s\r\n\r\n", path, host);
         if (n > 0 && (size_t)n < sizeof request && send(fd, request, (size_t)n, MSG_NOSIGNAL) == n) {

@@ -26,8 +26,8 @@ url="http://127.0.0.1:$port"
 echo "== openapi-spec-validator"
 python3 -m openapi_spec_validator openapi.yaml
 
-echo "== examples as integration tests"
-ORIENTD_URL="$url" python3 -m pytest -q Tests/contract/test_examples.py
+echo "== examples as integration tests; exception texts against semantics.md"
+ORIENTD_URL="$url" python3 -m pytest -q Tests/contract/test_examples.py Tests/contract/test_exception_texts.py
 
 echo "== schemathesis"
 st run openapi.yaml --url "$url" \
