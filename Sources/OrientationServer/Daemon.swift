@@ -163,8 +163,11 @@ func orientdAccessHandler(
             return queue(Problem.badFraming("Both Content-Length and Transfer-Encoding are present.").response(requestID: state.requestID),
                          state, connection, context)
         }
-        if let contentLength, let declared = Int(contentLength), declared > limit {
-            return queue(Problem.bodyTooLarge(limit: limit).response(requestID: state.requestID), state, connection, context)
+        if let contentLength, let declared = Int(contentLength) {
+            if declared > limit {
+                return queue(Problem.bodyTooLarge(limit: limit).response(requestID: state.requestID), state, connection, context)
+            }
+            state.body.reserveCapacity(max(0, declared))
         }
         return .YES
     }

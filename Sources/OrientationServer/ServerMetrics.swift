@@ -7,22 +7,23 @@ public final class ServerMetrics: Sendable {
     static let routes = ["/resolve", "/validate", "/healthz", "/openapi.yaml", "/metrics"]
     static let statuses = [200, 400, 404, 405, 413, 422, 500, 501, 503]
 
-    private let requests: [String: Counter]
-    private let durations: [String: Timer]
+    /// Indexed by route × status, so counting a request builds no strings.
+    private let requests: [Counter]
+    private let durations: [Timer]
     private let outcomes: [String: Counter]
     private let inFlight: Meter
 
     public static let outcomeKinds = ["orientation", "exception", "valid", "not_valid", "invalid_input"]
 
     public init(factory: any MetricsFactory) {
-        var requests: [String: Counter] = [:]
-        var durations: [String: Timer] = [:]
+        var requests: [Counter] = []
+        var durations: [Timer] = []
         for route in Self.routes + ["other"] {
             for status in Self.statuses.map(String.init) + ["other"] {
-                requests[route + " " + status] = Counter(label: "orientd_http_requests_total",
-                                                         dimensions: [("route", route), ("status", status)], factory: factory)
+                requests.append(Counter(label: "orientd_http_requests_total",
+                                        dimensions: [("route", route), ("status", status)], factory: factory))
             }
-            durations[route] = Timer(label: "orientd_http_request_duration_seconds", dimensions: [("route", route)], factory: factory)
+            durations.append(Timer(label: "orientd_http_request_duration_seconds", dimensions: [("route", route)], factory: factory))
         }
         var outcomes: [String: Counter] = [:]
         for kind in Self.outcomeKinds {
@@ -40,10 +41,10 @@ public final class ServerMetrics: Sendable {
     func requestEnded() { inFlight.decrement() }
 
     func requestAnswered(path: String, status: Int, nanoseconds: Int64) {
-        let route = Self.routes.contains(path) ? path : "other"
-        let statusKey = Self.statuses.contains(status) ? String(status) : "other"
-        requests[route + " " + statusKey]?.increment()
-        durations[route]?.recordNanoseconds(nanoseconds)
+        let route = Self.routes.firstIndex(of: path) ?? Self.routes.count
+        let statusIndex = Self.statuses.firstIndex(of: status) ?? Self.statuses.count
+        requests[route * (Self.statuses.count + 1) + statusIndex].increment()
+        durations[route].recordNanoseconds(nanoseconds)
     }
 
     /// orientation / exception for /resolve, valid / not_valid for /validate, invalid_input for 400, 413 and 422.

@@ -9,7 +9,10 @@ import urllib.request
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-SEMANTICS = (ROOT.parent / "shared" / "spec" / "semantics.md").read_text()
+SPEC = ROOT.parent / "shared" / "spec" / "semantics.md"
+if not SPEC.exists():
+    pytest.skip(f"{SPEC} is not beside this checkout (CI has it)", allow_module_level=True)
+SEMANTICS = SPEC.read_text()
 TEMPLATES = {m.group(1): m.group(2) for m in re.finditer(r"^\| (E1′|E1|E2′|E2) \| `([^`]+)` \|", SEMANTICS, re.M)}
 MESSAGE = re.search(r"message\s*`([^`]+)`", SEMANTICS).group(1)
 URL = os.environ.get("ORIENTD_URL", "http://127.0.0.1:8080")
