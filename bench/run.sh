@@ -89,7 +89,15 @@ single_port=$(free_port)
 read -r single_pid _ < <(python3 bench/coldstart.py "$single_port" GET /healthz -- \
   "$binary" --host 127.0.0.1 --port "$single_port" --threads 1 --log-level error)
 pids+=("$single_pid")
-measure "orientd --threads 1 (typical)" "$single_port" /resolve .build/bench-typical.txt 16 no
+# Alternating, like the limit rows: round by round, 2 threads then 1 thread.
+thread_ratios=()
+for _ in $(seq 1 "$rounds"); do
+  two=$(run "$orientd_port" /resolve .build/bench-typical.txt 16)
+  one=$(run "$single_port" /resolve .build/bench-typical.txt 16)
+  thread_ratios+=("$(awk -v a="${one%% *}" -v b="${two%% *}" 'BEGIN { print a / b }')")
+  echo "  round: --threads 2 ${two%% *} req/s, --threads 1 ${one%% *} req/s"
+done
+echo "--threads 1 / --threads 2 at 16 connections, median of per-round ratios: $(printf '%s\n' "${thread_ratios[@]}" | median | awk '{ printf "%.0f%%", 100 * $1 }')"
 echo
 printf '%-10s %9s %9s %12s %10s\n' server "idle RSS" "peak RSS" "binary" "cold start"
 printf '%-10s %6.1f MB %6.1f MB %9.1f MB %7s ms\n' orientd "$(awk -v k="$orientd_idle" 'BEGIN{print k/1024}')" \
