@@ -92,13 +92,12 @@ struct ResolverRun {
     func activeChain() -> [ChainEntry] {
         guard let root = scenario.root else { return [] }
         var chain = [ChainEntry(controller: root, path: "/root", style: .fullScreen)]
+        // Each hop goes one level deeper into a finite tree (bounded by the decoder's limits), so this ends.
         var current = (controller: root, path: "/root")
-        var hops = 0
-        while let next = Self.presentedController(from: current.controller, at: current.path), hops < 10_000 {
+        while let next = Self.presentedController(from: current.controller, at: current.path) {
             chain.append(ChainEntry(controller: next.controller, path: next.path,
                                     style: next.controller.presentationStyle.resolved(for: version)))
             current = next
-            hops += 1
         }
         return chain
     }
@@ -437,7 +436,8 @@ struct ResolverRun {
             note("preferredInterfaceOrientationForPresentation is not overridden and the current orientation is not supported: the device's orientation \(UIInterfaceOrientation.printedName(device)) is.")
             return .orientation(device)
         }
-        let chosen = UIInterfaceOrientation.fallbackOrder.first { UIInterfaceOrientation.mask($0) & displayable != 0 }!
+        // displayable holds at least one of the four orientations, so the fallback to `current` is never taken.
+        let chosen = UIInterfaceOrientation.fallbackOrder.first { UIInterfaceOrientation.mask($0) & displayable != 0 } ?? current
         infer("presentation-fallback-order", "Neither the current nor the device orientation is supported: the first of portrait, landscapeRight, landscapeLeft, portraitUpsideDown that is, \(UIInterfaceOrientation.printedName(chosen)), is chosen")
         return .orientation(chosen)
     }
@@ -514,9 +514,8 @@ struct ResolverRun {
                 note("It accepts no orientation: the interface stays.")
             }
         }
-        var answers = ControllerAnswers(mask: allowed, maskSource: "legacy", shouldAutorotate: true, preferred: nil,
+        let answers = ControllerAnswers(mask: allowed, maskSource: "legacy", shouldAutorotate: true, preferred: nil,
                                         answering: frontmost.reference)
-        answers.shouldAutorotate = true
         return makeResolution(event: event, previous: current, outcome: outcome, app: app,
                               controller: MaskReport(rawValue: allowed, source: "legacy"), effective: allowed,
                               governing: frontmost, answers: answers, legacy: true)
