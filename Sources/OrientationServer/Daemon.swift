@@ -66,6 +66,9 @@ public final class Daemon: @unchecked Sendable {
     /// Requests between their first callback and their completion.
     public var requestsInFlight: Int { context.inFlight.load(ordering: .relaxed) }
 
+    /// Body bytes currently reserved against `maxBufferedBytes`.
+    public var bufferedBytes: Int { context.bufferedBytes.load(ordering: .relaxed) }
+
     /// Stops accepting, lets requests in flight finish (up to the drain timeout), then stops the threads.
     public func stop() {
         let alreadyStopped = stopped.withLock { value in
@@ -98,6 +101,8 @@ final class DaemonContext: Sendable {
     let logger: Logger
     let metrics: ServerMetrics?
     let inFlight = Atomic<Int>(0)
+    /// Body bytes reserved by requests in flight (see ServerConfiguration.maxBufferedBytes).
+    let bufferedBytes = Atomic<Int>(0)
     let requestCounter = Atomic<UInt64>(0)
     let requestIDPrefix: String
 
@@ -107,6 +112,14 @@ final class DaemonContext: Sendable {
         self.logger = logger
         self.metrics = metrics
         self.requestIDPrefix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+    }
+
+    /// Reserves body bytes against the global budget; false (and nothing reserved) when they do not fit.
+    func reserve(_ bytes: Int) -> Bool {
+        let total = bufferedBytes.add(bytes, ordering: .relaxed).newValue
+        guard total > configuration.maxBufferedBytes else { return true }
+        bufferedBytes.subtract(bytes, ordering: .relaxed)
+        return false
     }
 
     func nextRequestID() -> String {
@@ -120,6 +133,10 @@ final class DaemonContext: Sendable {
 final class RequestState {
     var body: [UInt8] = []
     var overLimit = false
+    /// Refused for the global buffer budget: the rest of the body is consumed, then 503.
+    var overBudget = false
+    /// Bytes of the global budget this request holds; released at completion.
+    var reserved = 0
     let started = ContinuousClock.now
     let requestID: String
     let method: String
@@ -167,7 +184,14 @@ func orientdAccessHandler(
             if declared > limit {
                 return queue(Problem.bodyTooLarge(limit: limit).response(requestID: state.requestID), state, connection, context)
             }
-            state.body.reserveCapacity(max(0, declared))
+            if declared > 0 {
+                guard context.reserve(declared) else {
+                    return queue(Problem.busy(budget: context.configuration.maxBufferedBytes).response(requestID: state.requestID),
+                                 state, connection, context)
+                }
+                state.reserved = declared
+                state.body.reserveCapacity(declared)
+            }
         }
         return .YES
     }
@@ -179,11 +203,17 @@ func orientdAccessHandler(
             context.logger.debug("request timed out while sending its body", metadata: ["request.id": "\(state.requestID)"])
             return .NO
         }
-        if !state.overLimit, let uploadData {
+        if !state.overLimit && !state.overBudget, let uploadData {
+            let needed = state.body.count + size - state.reserved
             if state.body.count + size > limit {
                 state.overLimit = true
                 state.body = []
+            } else if needed > 0 && !context.reserve(needed) {
+                // Chunked bodies reserve as they arrive.
+                state.overBudget = true
+                state.body = []
             } else {
+                state.reserved += max(0, needed)
                 uploadData.withMemoryRebound(to: UInt8.self, capacity: size) { bytes in
                     state.body.append(contentsOf: UnsafeBufferPointer(start: bytes, count: size))
                 }
@@ -195,6 +225,10 @@ func orientdAccessHandler(
 
     if state.overLimit {
         return queue(Problem.bodyTooLarge(limit: limit).response(requestID: state.requestID), state, connection, context)
+    }
+    if state.overBudget {
+        return queue(Problem.busy(budget: context.configuration.maxBufferedBytes).response(requestID: state.requestID),
+                     state, connection, context)
     }
     let request = HTTPRequest(method: state.method, path: state.path, body: state.body, requestID: state.requestID)
     let response = context.responder.respond(to: request)
@@ -248,6 +282,7 @@ func orientdRequestCompleted(
     let state = Unmanaged<RequestState>.fromOpaque(slot).takeRetainedValue()
     requestSlot.pointee = nil
     context.inFlight.subtract(1, ordering: .releasing)
+    if state.reserved > 0 { context.bufferedBytes.subtract(state.reserved, ordering: .relaxed) }
     context.metrics?.requestEnded()
     if reason != .REQUEST_TERMINATED_COMPLETED_OK {
         context.logger.debug("request ended early", metadata: ["request.id": "\(state.requestID)", "reason": "\(reason.rawValue)"])

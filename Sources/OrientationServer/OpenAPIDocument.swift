@@ -281,6 +281,8 @@ paths:
           $ref: '#/components/responses/UriTooLong'
         '422':
           $ref: '#/components/responses/Unprocessable'
+        '503':
+          $ref: '#/components/responses/Busy'
         '431':
           $ref: '#/components/responses/HeadersTooLarge'
   /validate:
@@ -425,6 +427,8 @@ paths:
           $ref: '#/components/responses/UriTooLong'
         '422':
           $ref: '#/components/responses/Unprocessable'
+        '503':
+          $ref: '#/components/responses/Busy'
         '431':
           $ref: '#/components/responses/HeadersTooLarge'
   /healthz:
@@ -1175,6 +1179,20 @@ components:
         instance:
           type: string
   responses:
+    Busy:
+      description: Request bodies in flight already fill the server's buffer budget (--max-buffered-bytes); retry after the
+        given seconds.
+      headers:
+        Retry-After:
+          description: Seconds to wait before retrying.
+          schema:
+            type: string
+        X-Request-Id:
+          $ref: '#/components/headers/RequestId'
+      content:
+        application/problem+json:
+          schema:
+            $ref: '#/components/schemas/Problem'
     BadRequest:
       description: The body is not JSON (detail says where it broke), or framing is ambiguous (duplicate Content-Length, Content-Length
         with Transfer-Encoding). libmicrohttpd itself answers some malformed requests with an HTML 400.

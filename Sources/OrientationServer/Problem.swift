@@ -57,6 +57,13 @@ extension Problem {
                 detail: "The request body is larger than the limit of \(limit) bytes.")
     }
 
+    public static func busy(budget: Int) -> Problem {
+        var problem = Problem(status: 503, slug: "busy", title: "Service Unavailable",
+                              detail: "Request bodies in flight already fill the buffer budget of \(budget) bytes; retry shortly.")
+        problem.headers = [("Retry-After", "1")]
+        return problem
+    }
+
     public static func badFraming(_ detail: String) -> Problem {
         Problem(status: 400, slug: "bad-request", title: "Bad Request", detail: detail)
     }

@@ -49,6 +49,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Seconds a request may take to arrive in full. [env ORIENTD_REQUEST_TIMEOUT, default 30]")
     var requestTimeout: Int?
 
+    @Option(help: "Bytes of request bodies buffered across all connections; beyond it 503 + Retry-After. [env ORIENTD_MAX_BUFFERED_BYTES, default 67108864]")
+    var maxBufferedBytes: Int?
+
     @Option(help: "Simultaneous connections. [env ORIENTD_CONNECTION_LIMIT, default 1024]")
     var connectionLimit: Int?
 
@@ -70,6 +73,10 @@ struct Serve: ParsableCommand {
         configuration.port = try setting(port, "ORIENTD_PORT", default: 8080) { UInt16($0) }
         configuration.threads = try positive(threads, "ORIENTD_THREADS", default: max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), max: 256)
         configuration.maxBodyBytes = try positive(maxBodyBytes, "ORIENTD_MAX_BODY_BYTES", default: 1 << 20, max: 1 << 30)
+        configuration.maxBufferedBytes = try positive(maxBufferedBytes, "ORIENTD_MAX_BUFFERED_BYTES", default: 64 << 20, max: 1 << 40)
+        guard configuration.maxBufferedBytes >= configuration.maxBodyBytes else {
+            throw ValidationError("max-buffered-bytes (\(configuration.maxBufferedBytes)) must be at least max-body-bytes (\(configuration.maxBodyBytes)).")
+        }
         configuration.connectionTimeoutSeconds = try positive(connectionTimeout, "ORIENTD_CONNECTION_TIMEOUT", default: 30, max: 86_400)
         configuration.requestTimeoutSeconds = try positive(requestTimeout, "ORIENTD_REQUEST_TIMEOUT", default: 30, max: 86_400)
         configuration.connectionLimit = try positive(connectionLimit, "ORIENTD_CONNECTION_LIMIT", default: 1024, max: 1_000_000)

@@ -161,4 +161,33 @@ import Glibc
             try Self.assertAlive(daemon)
         }
     }
+
+    @Test func theGlobalBodyBudgetAnswers503AndIsReleased() throws {
+        try withServer(configure: { $0.maxBodyBytes = 1000; $0.maxBufferedBytes = 1500 }) { daemon in
+            // A request holding 1000 bytes of the 1500-byte budget, mid-body.
+            let holder = try Connection(port: daemon.port)
+            let body = #"{"root":{"class":"A"}}"# + String(repeating: " ", count: 1000 - 22)
+            try holder.send("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n" + body.prefix(10))
+            while daemon.bufferedBytes < 1000 { usleep(1_000) }
+            // Declared: refused from the headers.
+            let declared = try Connection(port: daemon.port).request("POST", "/resolve", body: body)
+            #expect(declared.status == 503)
+            #expect(declared.header("Retry-After") == "1")
+            #expect(declared.header("Content-Type") == "application/problem+json")
+            #expect(declared.json?["type"] == .string("/problems/busy"))
+            // Chunked: refused once it no longer fits.
+            let chunked = try Connection(port: daemon.port)
+            try chunked.send("POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n258\r\n" + String(repeating: " ", count: 600) + "\r\n0\r\n\r\n")
+            #expect(try chunked.readResponse().status == 503)
+            // Small requests still fit; the holder finishes; everything is released.
+            #expect(try Connection(port: daemon.port).request("POST", "/resolve", body: #"{"root":{}}"#).status == 200)
+            try holder.send(String(body.dropFirst(10)))
+            #expect(try holder.readResponse().status == 200)
+            let clock = ContinuousClock()
+            let start = clock.now
+            while daemon.bufferedBytes > 0 && clock.now - start < .seconds(2) { usleep(5_000) }
+            #expect(daemon.bufferedBytes == 0)
+            #expect(try Connection(port: daemon.port).request("POST", "/resolve", body: body).status == 200)
+        }
+    }
 }
