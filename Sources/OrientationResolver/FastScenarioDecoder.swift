@@ -51,7 +51,7 @@ struct FastScenarioDecoder {
             case .systemVersion: scenario.systemVersion = try decoder.systemVersion()
             case .orientation:
                 if decoder.peek() == UInt8(ascii: "\"") {
-                    guard let value = try decoder.name(Self.deviceOrientations) else { throw Bail() }
+                    guard let value = try decoder.name(Spellings.deviceOrientations) else { throw Bail() }
                     scenario.deviceOrientation = value
                 } else {
                     let value = try decoder.integer()
@@ -100,7 +100,7 @@ struct FastScenarioDecoder {
     private mutating func plistList() throws(Bail) -> [Int] {
         var list: [Int] = []
         try array { decoder throws(Bail) in
-            guard let value = try decoder.name(Self.orientations), UIInterfaceOrientation.isValid(value) else { throw Bail() }
+            guard let value = try decoder.name(Spellings.orientations), UIInterfaceOrientation.isValid(value) else { throw Bail() }
             list.append(value)
         }
         return list
@@ -164,12 +164,12 @@ struct FastScenarioDecoder {
     private mutating func mask() throws(Bail) -> Int {
         switch peek() {
         case UInt8(ascii: "\""):
-            guard let value = try name(Self.masks) else { throw Bail() }
+            guard let value = try name(Spellings.masks) else { throw Bail() }
             return value
         case UInt8(ascii: "["):
             var union = 0
             try array { decoder throws(Bail) in
-                guard let mask = try decoder.name(Self.maskItems) else { throw Bail() }
+                guard let mask = try decoder.name(Spellings.maskItems) else { throw Bail() }
                 union |= mask
             }
             return union
@@ -183,7 +183,7 @@ struct FastScenarioDecoder {
     private mutating func orientation() throws(Bail) -> Int {
         switch peek() {
         case UInt8(ascii: "\""):
-            guard let value = try name(Self.orientations) else { throw Bail() }
+            guard let value = try name(Spellings.orientations) else { throw Bail() }
             return value
         case UInt8(ascii: "["):
             var combined = 0
@@ -361,8 +361,8 @@ struct FastScenarioDecoder {
         }
     }
 
-    // MARK: Names, matched as bytes (the right-type spellings only; wrong-type constants go to the tree decoder,
-    // which records them)
+    // MARK: Names, matched as bytes (Spellings holds the right-type spellings; wrong-type constants go to the tree
+    // decoder, which records them)
 
     /// Every member name the scenario schema knows; anything else is skipped.
     enum Member: Int {
@@ -408,27 +408,8 @@ struct FastScenarioDecoder {
         }
     }
 
-    private static func table(_ entries: [(String, Int)]) -> [(name: [UInt8], value: Int)] {
-        entries.map { (Array($0.0.utf8), $0.1) }
-    }
-
-    /// name, .name and the Objective-C constant (prefix + capitalised name).
-    private static func spellings(_ names: [(String, Int)], prefix: String) -> [(name: [UInt8], value: Int)] {
-        table(names.flatMap { name, value in
-            [(name, value), ("." + name, value), (prefix + name.prefix(1).uppercased() + name.dropFirst(), value)]
-        })
-    }
-
-    static let orientations = spellings([("portrait", 1), ("landscapeLeft", 4), ("landscapeRight", 3), ("portraitUpsideDown", 2),
-                                         ("unknown", 0)], prefix: "UIInterfaceOrientation")
-    static let masks = spellings([("portrait", 2), ("landscape", 24), ("allButUpsideDown", 26), ("all", 30), ("landscapeLeft", 16),
-                                  ("landscapeRight", 8), ("portraitUpsideDown", 4)], prefix: "UIInterfaceOrientationMask")
-    /// In a mask array an orientation name stands for its bit; mask names stand for themselves.
-    static let maskItems = orientations.filter { UIInterfaceOrientation.isValid($0.value) }
-        .map { (name: $0.name, value: UIInterfaceOrientation.mask($0.value)) } + masks
-    static let deviceOrientations = spellings((0...6).map { (UIDeviceOrientation.name($0), $0) }, prefix: "UIDeviceOrientation")
-    static let idioms = table(Idiom.allCases.enumerated().map { ($1.rawValue, $0) })
-    static let events = table(Event.allCases.enumerated().map { ($1.rawValue, $0) })
-    static let kinds = table(ControllerKind.allCases.enumerated().map { ($1.rawValue, $0) })
-    static let styles = table(PresentationStyle.allCases.enumerated().map { ($1.rawValue, $0) })
+    static let idioms = Spellings.table(Idiom.allCases.enumerated().map { ($1.rawValue, $0) })
+    static let events = Spellings.table(Event.allCases.enumerated().map { ($1.rawValue, $0) })
+    static let kinds = Spellings.table(ControllerKind.allCases.enumerated().map { ($1.rawValue, $0) })
+    static let styles = Spellings.table(PresentationStyle.allCases.enumerated().map { ($1.rawValue, $0) })
 }

@@ -263,13 +263,10 @@ struct ScenarioDecoder {
             var union = 0
             for (index, element) in elements.enumerated() {
                 guard case let .string(text) = element else { throw mismatch("\(pointer)/\(index)", "an orientation name", element) }
-                if let raw = Self.orientationName(text), UIInterfaceOrientation.isValid(raw), !text.contains("Mask") {
-                    union |= UIInterfaceOrientation.mask(raw)
-                } else if let mask = Self.maskName(text) {
-                    union |= mask
-                } else {
+                guard let bits = Spellings.lookup(text, in: Spellings.maskItems) else {
                     throw mismatch("\(pointer)/\(index)", "an orientation name such as \"portrait\" or \"UIInterfaceOrientationLandscapeLeft\"", element)
                 }
+                union |= bits
             }
             return union
         default:
@@ -313,59 +310,18 @@ struct ScenarioDecoder {
             guard (0...6).contains(value) else { throw mismatch(pointer, expected, json) }
             return value
         case let .string(text):
-            var name = Substring(text)
-            if name.hasPrefix(".") {
-                name = name.dropFirst()
-            } else if name.hasPrefix("UIDeviceOrientation") {
-                name = name.dropFirst("UIDeviceOrientation".count)
-                guard let first = name.first else { throw mismatch(pointer, expected, json) }
-                name = Substring(first.lowercased()) + name.dropFirst()
-            }
-            for raw in 0...6 where UIDeviceOrientation.name(raw) == name { return raw }
-            throw mismatch(pointer, expected, json)
+            guard let raw = Spellings.lookup(text, in: Spellings.deviceOrientations) else { throw mismatch(pointer, expected, json) }
+            return raw
         default:
             throw mismatch(pointer, expected, json)
         }
     }
 
     /// `portrait`, `.portrait`, `UIInterfaceOrientationPortrait` → 1; likewise for the other four (incl. unknown).
-    static func orientationName(_ text: String) -> Int? {
-        guard let name = normalized(text, prefix: "UIInterfaceOrientation") else { return nil }
-        switch name {
-        case "unknown": return 0
-        case "portrait": return 1
-        case "portraitUpsideDown": return 2
-        case "landscapeRight": return 3
-        case "landscapeLeft": return 4
-        default: return nil
-        }
-    }
+    static func orientationName(_ text: String) -> Int? { Spellings.lookup(text, in: Spellings.orientations) }
 
     /// `landscape`, `.landscape`, `UIInterfaceOrientationMaskLandscape` → 24; likewise for every mask name.
-    static func maskName(_ text: String) -> Int? {
-        guard let name = normalized(text, prefix: "UIInterfaceOrientationMask") else { return nil }
-        switch name {
-        case "portrait": return 2
-        case "portraitUpsideDown": return 4
-        case "landscapeRight": return 8
-        case "landscapeLeft": return 16
-        case "landscape": return 24
-        case "all": return 30
-        case "allButUpsideDown": return 26
-        default: return nil
-        }
-    }
-
-    /// Strips a leading "." or the Objective-C prefix (lowering the next letter); short names pass unchanged.
-    private static func normalized(_ text: String, prefix: String) -> String? {
-        if text.hasPrefix(".") { return String(text.dropFirst()) }
-        guard text.hasPrefix(prefix) else { return text }
-        let rest = text.dropFirst(prefix.count)
-        guard let first = rest.first, first.isUppercase else { return nil }
-        // "UIInterfaceOrientationMaskX" must not be read as the orientation "MaskX".
-        if prefix == "UIInterfaceOrientation" && rest.hasPrefix("Mask") { return nil }
-        return first.lowercased() + rest.dropFirst()
-    }
+    static func maskName(_ text: String) -> Int? { Spellings.lookup(text, in: Spellings.masks) }
 
     // MARK: Scalars
 

@@ -83,6 +83,7 @@ import Testing
         (#"{"device":{"systemVersion":17.4}}"#, "/device/systemVersion", "major[.minor[.patch]]", "17.4"),
         (#"{"device":{"orientation":"sideways"}}"#, "/device/orientation", "UIDeviceOrientation", #""sideways""#),
         (#"{"device":{"orientation":7}}"#, "/device/orientation", "0…6", "7"),
+        (#"{"device":{"orientation":"UIDeviceOrientationfaceUp"}}"#, "/device/orientation", "UIDeviceOrientation", #""UIDeviceOrientationfaceUp""#),
         (#"{"device":{"hasHomeButton":"yes"}}"#, "/device/hasHomeButton", "true or false", #""yes""#),
         (#"{"interfaceOrientation":"faceUp"}"#, "/interfaceOrientation", "UIInterfaceOrientation", #""faceUp""#),
         (#"{"interfaceOrientation":0}"#, "/interfaceOrientation", "one of portrait", "0"),
