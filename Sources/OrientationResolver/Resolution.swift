@@ -30,8 +30,6 @@ public struct Resolution: Sendable, Equatable {
     public var preferredPointer: String?
     /// What the deciding controller's preferredInterfaceOrientationForPresentation answered (nil: not overridden).
     public var preferredAnswer: Int?
-    /// iPad multitasking decided (controller masks ignored).
-    public var multitasking = false
 
     public var orientation: Int? {
         if case let .orientation(value) = outcome { return value }
@@ -46,6 +44,9 @@ public struct Resolution: Sendable, Equatable {
     public var rotated: Bool { orientation.map { $0 != previousOrientation } ?? false }
 
     public var certainty: String { inferredRules.isEmpty ? "documented" : "inferred" }
+
+    /// iPad multitasking decided (controller masks ignored).
+    public var multitasking: Bool { controllerMask?.source == "ignored" }
 
     public init(outcome: Outcome, event: Event, previousOrientation: Int, appMask: MaskReport, controllerMask: MaskReport?,
                 effectiveMask: Int, decidingController: ControllerReference?, answeringController: ControllerReference?,
@@ -138,16 +139,13 @@ extension Resolution {
     }
 
     static func writeOrientation(_ raw: Int, to out: inout JSONWriter) {
-        if raw >= 0 && raw <= 4 { return out.rawValue(orientationFragments[raw]) }
-        out.beginObject()
-        out.field("name"); out.string(UIInterfaceOrientation.printedName(raw))
-        out.field("rawValue"); out.int(raw)
-        out.field("constant"); out.stringOrNull(UIInterfaceOrientation.constant(raw))
-        out.endObject()
+        out.rawValue(raw >= 0 && raw <= 4 ? orientationFragments[raw] : orientationJSON(raw))
     }
 
     /// The JSON of each valid orientation, built once.
-    static let orientationFragments: [[UInt8]] = (0...4).map { raw in
+    static let orientationFragments: [[UInt8]] = (0...4).map(orientationJSON)
+
+    static func orientationJSON(_ raw: Int) -> [UInt8] {
         var out = JSONWriter(capacity: 96)
         out.beginObject()
         out.field("name"); out.string(UIInterfaceOrientation.printedName(raw))
@@ -158,7 +156,9 @@ extension Resolution {
     }
 
     /// `"rawValue":…,"names":[…],"constant":…` for each mask 0…31, built once.
-    static let maskFragments: [[UInt8]] = (0..<32).map { raw in
+    static let maskFragments: [[UInt8]] = (0..<32).map(maskMembers)
+
+    static func maskMembers(_ raw: Int) -> [UInt8] {
         var out = JSONWriter(capacity: 128)
         out.beginObject()
         out.field("rawValue"); out.int(raw)
@@ -169,18 +169,8 @@ extension Resolution {
     }
 
     static func writeMask(_ raw: Int, source: String?, key: String?, to out: inout JSONWriter) {
-        if raw >= 0 && raw < 32 {
-            out.beginObject()
-            out.appendMembers(maskFragments[raw])
-            if let source { out.field("source"); out.string(source) }
-            if let key { out.field("key"); out.string(key) }
-            out.endObject()
-            return
-        }
         out.beginObject()
-        out.field("rawValue"); out.int(raw)
-        out.field("names"); out.stringArray(UIInterfaceOrientationMask.names(raw))
-        out.field("constant"); out.stringOrNull(UIInterfaceOrientationMask.constant(raw))
+        out.appendMembers(raw >= 0 && raw < 32 ? maskFragments[raw] : maskMembers(raw))
         if let source { out.field("source"); out.string(source) }
         if let key { out.field("key"); out.string(key) }
         out.endObject()

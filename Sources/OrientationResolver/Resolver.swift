@@ -554,7 +554,6 @@ struct ResolverRun {
         resolution.maskPointer = answers?.maskPointer
         resolution.preferredPointer = answers?.preferredPointer
         resolution.preferredAnswer = answers?.preferred
-        resolution.multitasking = controller?.source == "ignored"
         return resolution
     }
 
