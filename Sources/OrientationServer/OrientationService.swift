@@ -21,12 +21,12 @@ public enum OrientationService {
         router.add("GET", "/openapi.yaml") { _ in HTTPResponse(status: 200, contentType: "application/yaml", body: document) }
         router.add("POST", "/resolve") { request in
             let response = resolve(request, limits: limits)
-            metrics?.outcome(response.outcome ?? "invalid_input")
+            metrics?.outcome(response.outcome ?? .invalidInput)
             return response.http
         }
         router.add("POST", "/validate") { request in
             let response = validate(request, limits: limits, maxStates: maxStates)
-            metrics?.outcome(response.outcome ?? "invalid_input")
+            metrics?.outcome(response.outcome ?? .invalidInput)
             return response.http
         }
         return router
@@ -35,14 +35,14 @@ public enum OrientationService {
     /// An answer and the outcome it counts as (nil: invalid input).
     struct Answer {
         var http: HTTPResponse
-        var outcome: String?
+        var outcome: ServerMetrics.Outcome?
     }
 
     static func validate(_ request: HTTPRequest, limits: ScenarioLimits, maxStates: Int) -> Answer {
         do {
             let scenario = try Scenario.decode(bytes: request.body, limits: limits)
             let validation = Validator.validate(scenario, maxStates: maxStates)
-            return Answer(http: .json(bytes: validation.jsonBytes()), outcome: validation.valid ? "valid" : "not_valid")
+            return Answer(http: .json(bytes: validation.jsonBytes()), outcome: validation.valid ? .valid : .notValid)
         } catch {
             return Answer(http: Problem.from(error).response(requestID: request.requestID), outcome: nil)
         }
@@ -57,7 +57,7 @@ public enum OrientationService {
         }
         do {
             let resolution = try Resolver.resolve(scenario)
-            return Answer(http: .json(bytes: resolution.jsonBytes()), outcome: resolution.exception == nil ? "orientation" : "exception")
+            return Answer(http: .json(bytes: resolution.jsonBytes()), outcome: resolution.exception == nil ? .orientation : .exception)
         } catch {
             return Answer(http: Problem.from(error).response(requestID: request.requestID), outcome: nil)
         }

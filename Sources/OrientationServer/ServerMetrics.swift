@@ -10,10 +10,15 @@ public final class ServerMetrics: Sendable {
     /// Indexed by route × status, so counting a request builds no strings.
     private let requests: [Counter]
     private let durations: [Timer]
-    private let outcomes: [String: Counter]
+    private let outcomes: [Outcome: Counter]
     private let inFlight: Meter
 
-    public static let outcomeKinds = ["orientation", "exception", "valid", "not_valid", "invalid_input"]
+    /// What a /resolve or /validate request came to.
+    public enum Outcome: String, CaseIterable, Sendable {
+        case orientation, exception, valid
+        case notValid = "not_valid"
+        case invalidInput = "invalid_input"
+    }
 
     public init(factory: any MetricsFactory) {
         var requests: [Counter] = []
@@ -25,10 +30,9 @@ public final class ServerMetrics: Sendable {
             }
             durations.append(Timer(label: "orientd_http_request_duration_seconds", dimensions: [("route", route)], factory: factory))
         }
-        var outcomes: [String: Counter] = [:]
-        for kind in Self.outcomeKinds {
-            outcomes[kind] = Counter(label: "orientd_outcomes_total", dimensions: [("outcome", kind)], factory: factory)
-        }
+        let outcomes = Dictionary(uniqueKeysWithValues: Outcome.allCases.map {
+            ($0, Counter(label: "orientd_outcomes_total", dimensions: [("outcome", $0.rawValue)], factory: factory))
+        })
         self.requests = requests
         self.durations = durations
         self.outcomes = outcomes
@@ -47,6 +51,6 @@ public final class ServerMetrics: Sendable {
         durations[route].recordNanoseconds(nanoseconds)
     }
 
-    /// orientation / exception for /resolve, valid / not_valid for /validate, invalid_input for 400, 413 and 422.
-    func outcome(_ kind: String) { outcomes[kind]?.increment() }
+    /// orientation / exception for /resolve, valid / notValid for /validate, invalidInput for 400 and 422.
+    func outcome(_ outcome: Outcome) { outcomes[outcome]?.increment() }
 }
