@@ -114,19 +114,62 @@ struct TreeExplorer {
 }
 
 extension Controller {
-    /// Applies `body` to the controller at a JSON pointer below this one ("" is this controller).
-    mutating func modify(at pointer: Substring, _ body: (inout Controller) -> Void) {
-        var components = pointer.split(separator: "/")[...]
-        modify(components: &components, body)
+    /// One step of a controller pointer below a controller: `/presented` or `/children/N`.
+    enum Step {
+        case presented
+        case child(Int)
     }
 
-    private mutating func modify(components: inout ArraySlice<Substring>, _ body: (inout Controller) -> Void) {
-        guard let first = components.popFirst() else { return body(&self) }
-        if first == "presented", var presented = self.presented {
-            presented.modify(components: &components, body)
+    /// The steps of a pointer such as "/children/1/presented"; nil when it is not made of such steps.
+    static func steps(_ pointer: Substring) -> [Step]? {
+        var components = pointer.split(separator: "/")[...]
+        var steps: [Step] = []
+        while let first = components.popFirst() {
+            if first == "presented" {
+                steps.append(.presented)
+            } else if first == "children", let text = components.popFirst(), let index = Int(text) {
+                steps.append(.child(index))
+            } else {
+                return nil
+            }
+        }
+        return steps
+    }
+
+    /// The controller at a pointer below this one ("" is this controller), if there is one.
+    func descendant(at pointer: Substring) -> Controller? {
+        guard let steps = Self.steps(pointer) else { return nil }
+        var current = self
+        for step in steps {
+            switch step {
+            case .presented:
+                guard let presented = current.presented else { return nil }
+                current = presented
+            case let .child(index):
+                guard current.children.indices.contains(index) else { return nil }
+                current = current.children[index]
+            }
+        }
+        return current
+    }
+
+    /// Applies `body` to the controller at a pointer below this one ("" is this controller); nothing when there is
+    /// no controller there.
+    mutating func modify(at pointer: Substring, _ body: (inout Controller) -> Void) {
+        guard let steps = Self.steps(pointer) else { return }
+        modify(steps[...], body)
+    }
+
+    private mutating func modify(_ steps: ArraySlice<Step>, _ body: (inout Controller) -> Void) {
+        guard let step = steps.first else { return body(&self) }
+        switch step {
+        case .presented:
+            guard var presented = self.presented else { return }
+            presented.modify(steps.dropFirst(), body)
             self.presented = presented
-        } else if first == "children", let indexText = components.popFirst(), let index = Int(indexText), children.indices.contains(index) {
-            children[index].modify(components: &components, body)
+        case let .child(index):
+            guard children.indices.contains(index) else { return }
+            children[index].modify(steps.dropFirst(), body)
         }
     }
 }

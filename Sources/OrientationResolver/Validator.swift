@@ -378,18 +378,8 @@ struct ValidatorRun {
     }
 
     func controller(at path: String, in scenario: Scenario) -> Controller? {
-        guard var current = scenario.root, path.hasPrefix("/root") else { return nil }
-        var components = path.dropFirst("/root".count).split(separator: "/")[...]
-        while let first = components.popFirst() {
-            if first == "presented", let presented = current.presented {
-                current = presented
-            } else if first == "children", let text = components.popFirst(), let index = Int(text), current.children.indices.contains(index) {
-                current = current.children[index]
-            } else {
-                return nil
-            }
-        }
-        return current
+        guard path.hasPrefix("/root") else { return nil }
+        return scenario.root?.descendant(at: path.dropFirst("/root".count))
     }
 
     static func allControllers(_ controller: Controller, at path: String) -> [(Controller, String)] {
