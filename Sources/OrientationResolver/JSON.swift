@@ -318,20 +318,14 @@ public struct JSONWriter {
     public mutating func endArray() { containers.removeLast(); bytes.append(UInt8(ascii: "]")) }
 
     public mutating func key(_ name: String) {
-        if let last = containers.last, !last.isArray {
-            if !last.isEmpty { bytes.append(UInt8(ascii: ",")) }
-            containers[containers.count - 1].isEmpty = false
-        }
+        beforeMember()
         appendQuoted(name)
         bytes.append(UInt8(ascii: ":"))
     }
 
     /// A member name known at compile time: copied without inspection (it must need no escaping).
     public mutating func field(_ name: StaticString) {
-        if let last = containers.last, !last.isArray {
-            if !last.isEmpty { bytes.append(UInt8(ascii: ",")) }
-            containers[containers.count - 1].isEmpty = false
-        }
+        beforeMember()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
@@ -349,10 +343,7 @@ public struct JSONWriter {
     /// Appends already encoded members (`"a":1,"b":2`) to the object being written; more may follow.
     public mutating func appendMembers(_ json: [UInt8]) {
         guard !json.isEmpty else { return }
-        if let last = containers.last, !last.isArray {
-            if !last.isEmpty { bytes.append(UInt8(ascii: ",")) }
-            containers[containers.count - 1].isEmpty = false
-        }
+        beforeMember()
         bytes.append(contentsOf: json)
     }
 
@@ -360,6 +351,13 @@ public struct JSONWriter {
         beginArray()
         for value in values { string(value) }
         endArray()
+    }
+
+    /// The comma before a member of the object being written.
+    private mutating func beforeMember() {
+        guard let last = containers.last, !last.isArray else { return }
+        if !last.isEmpty { bytes.append(UInt8(ascii: ",")) }
+        containers[containers.count - 1].isEmpty = false
     }
 
     private mutating func beforeValue() {
