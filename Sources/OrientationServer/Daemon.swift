@@ -172,22 +172,19 @@ func orientdAccessHandler(
                                  path: path)
         requestSlot.pointee = Unmanaged.passRetained(state).toOpaque()
         if CMicroHTTPD_header_count(connection, "Content-Length") > 1 {
-            return queue(Problem.badFraming("More than one Content-Length header.").response(requestID: state.requestID),
-                         state, connection, context)
+            return refuse(Problem.badFraming("More than one Content-Length header."), state, connection, context)
         }
         let contentLength = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length").map { String(cString: $0) }
         if contentLength != nil && MHD_lookup_connection_value(connection, .HEADER_KIND, "Transfer-Encoding") != nil {
-            return queue(Problem.badFraming("Both Content-Length and Transfer-Encoding are present.").response(requestID: state.requestID),
-                         state, connection, context)
+            return refuse(Problem.badFraming("Both Content-Length and Transfer-Encoding are present."), state, connection, context)
         }
         if let contentLength, let declared = Int(contentLength) {
             if declared > limit {
-                return queue(Problem.bodyTooLarge(limit: limit).response(requestID: state.requestID), state, connection, context)
+                return refuse(Problem.bodyTooLarge(limit: limit), state, connection, context)
             }
             if declared > 0 {
                 guard context.reserve(declared) else {
-                    return queue(Problem.busy(budget: context.configuration.maxBufferedBytes).response(requestID: state.requestID),
-                                 state, connection, context)
+                    return refuse(Problem.busy(budget: context.configuration.maxBufferedBytes), state, connection, context)
                 }
                 state.reserved = declared
                 state.body.reserveCapacity(declared)
@@ -224,11 +221,10 @@ func orientdAccessHandler(
     }
 
     if state.overLimit {
-        return queue(Problem.bodyTooLarge(limit: limit).response(requestID: state.requestID), state, connection, context)
+        return refuse(Problem.bodyTooLarge(limit: limit), state, connection, context)
     }
     if state.overBudget {
-        return queue(Problem.busy(budget: context.configuration.maxBufferedBytes).response(requestID: state.requestID),
-                     state, connection, context)
+        return refuse(Problem.busy(budget: context.configuration.maxBufferedBytes), state, connection, context)
     }
     let request = HTTPRequest(method: state.method, path: state.path, body: state.body, requestID: state.requestID)
     let response = context.responder.respond(to: request)
@@ -243,6 +239,11 @@ private func requestID(_ connection: OpaquePointer, _ context: DaemonContext) ->
         if !value.isEmpty && value.utf8.count <= 128 && value.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return value }
     }
     return context.nextRequestID()
+}
+
+/// Answers with a problem+json body.
+private func refuse(_ problem: Problem, _ state: RequestState, _ connection: OpaquePointer, _ context: DaemonContext) -> MHD_Result {
+    queue(problem.response(requestID: state.requestID), state, connection, context)
 }
 
 /// Queues the answer, then counts and logs it.
