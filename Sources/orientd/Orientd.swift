@@ -153,13 +153,18 @@ func setting<T>(_ flag: T?, _ variable: String, default fallback: T, parse: (Str
     return value
 }
 
+/// ORIENTD_MAX_BODY_BYTES → max-body-bytes, for messages that name the option either way.
+func flagName(_ variable: String) -> String {
+    variable.dropFirst("ORIENTD_".count).lowercased().replacing("_", with: "-")
+}
+
 /// A named choice (log level, log format) from the flag or the environment variable, else the default.
 func named<T: RawRepresentable & CaseIterable>(_ flag: String?, _ variable: String, default fallback: T) throws -> T
 where T.RawValue == String {
     let name = try setting(flag, variable, default: fallback.rawValue) { $0 }
     guard let value = T(rawValue: name) else {
         let choices = T.allCases.map(\.rawValue).joined(separator: ", ")
-        throw ValidationError("\(variable.dropFirst("ORIENTD_".count).lowercased().replacing("_", with: "-")) must be one of \(choices), given \(name).")
+        throw ValidationError("\(flagName(variable)) must be one of \(choices), given \(name).")
     }
     return value
 }
@@ -167,7 +172,7 @@ where T.RawValue == String {
 func positive(_ flag: Int?, _ variable: String, default fallback: Int, max: Int) throws -> Int {
     let value = try setting(flag, variable, default: fallback) { Int($0) }
     guard value >= 1 && value <= max else {
-        throw ValidationError("\(variable.dropFirst("ORIENTD_".count).lowercased().replacing("_", with: "-")) must be between 1 and \(max), given \(value).")
+        throw ValidationError("\(flagName(variable)) must be between 1 and \(max), given \(value).")
     }
     return value
 }
