@@ -9,15 +9,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${BENCH_SECONDS:-8}
 connections=${BENCH_CONNECTIONS:-"1 16 128"}
-command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; }
+source bench/common.sh
 
-swift build -c release --static-swift-stdlib --product orientd >/dev/null
-binary="$(swift build -c release --static-swift-stdlib --show-bin-path)/orientd"
 cc -O2 -o .build/bench-limit bench/limit.c -lmicrohttpd
 ls bench/scenarios/typical-*.json > .build/bench-typical.txt
 ls bench/scenarios/*.json > .build/bench-all.txt
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 rss_kb() { awk -v key="$2:" '$1 == key { print $2 }' "/proc/$1/status"; }
 pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }

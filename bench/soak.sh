@@ -6,9 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 duration=${SOAK_SECONDS:-300}
-command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; }
-swift build -c release --static-swift-stdlib --product orientd >/dev/null
-binary="$(swift build -c release --static-swift-stdlib --show-bin-path)/orientd"
+source bench/common.sh
 
 invalid=.build/soak-invalid
 rm -rf "$invalid" && mkdir -p "$invalid"
@@ -36,7 +34,7 @@ ls "$invalid"/*.json > .build/soak-invalid.txt
 ls bench/scenarios/typical-*.json > .build/bench-typical.txt
 ls bench/scenarios/*.json > .build/bench-all.txt
 
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+port=$(free_port)
 "$binary" --host 127.0.0.1 --port "$port" --threads 2 --log-level error &
 pid=$!
 wrk_pids=()
