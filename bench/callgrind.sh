@@ -4,6 +4,7 @@
 # callgrind, warms both with 100 requests, zeroes the counters, sends CALLGRIND_REQUESTS (default 2000) rotating
 # typical bodies over one keep-alive connection, and prints user-space instructions per request for each, plus
 # orientd's top functions (self cost). Only 127.0.0.1; stops what it starts. Kernel time is not counted.
+# CALLGRIND_LIST names another list of bodies, CALLGRIND_PATH another route.
 # libmicrohttpd's per-request memset of the connection pool is shown apart: both servers pay it alike.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +15,7 @@ command -v valgrind >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=nonint
 out=.build/callgrind
 rm -rf "$out" && mkdir -p "$out"
 cc -O2 -o .build/bench-limit bench/limit.c -lmicrohttpd
-ls bench/scenarios/typical-*.json > "$out/typical.txt"
+if [ -n "${CALLGRIND_LIST:-}" ]; then cp "$CALLGRIND_LIST" "$out/typical.txt"; else ls bench/scenarios/typical-*.json > "$out/typical.txt"; fi
 # valgrind 3.19 cannot read the DWARF 5 the Swift toolchain writes; symbols are enough for function names.
 cp "$binary" "$out/orientd" && strip --strip-debug "$out/orientd"
 

@@ -328,7 +328,14 @@ public struct JSONWriter {
         beforeMember()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    /// Copies JSON text known at compile time as it is: no commas are placed, so it must carry its own (fixed
+    /// shapes such as the /resolve response write their member names and punctuation this way).
+    public mutating func raw(_ json: StaticString) {
+        json.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     public mutating func string(_ value: String) { beforeValue(); appendQuoted(value) }
@@ -345,6 +352,13 @@ public struct JSONWriter {
         guard !json.isEmpty else { return }
         beforeMember()
         bytes.append(contentsOf: json)
+    }
+
+    /// Appends an array whose elements are already encoded (`"a","b"`, as `Trace` keeps them).
+    public mutating func rawArray(elements json: [UInt8]) {
+        beginArray()
+        bytes.append(contentsOf: json)
+        endArray()
     }
 
     public mutating func stringArray(_ values: [String]) {
@@ -382,22 +396,25 @@ public struct JSONWriter {
                 copy.makeContiguousUTF8()
                 utf8 = copy.utf8
             }
-            for byte in utf8 {
-                switch byte {
-                case 0x22: bytes.append(contentsOf: "\\\"".utf8)
-                case 0x5C: bytes.append(contentsOf: "\\\\".utf8)
-                case 0x0A: bytes.append(contentsOf: "\\n".utf8)
-                case 0x0D: bytes.append(contentsOf: "\\r".utf8)
-                case 0x09: bytes.append(contentsOf: "\\t".utf8)
-                case 0..<0x20:
-                    let hex = Array("0123456789abcdef".utf8)
-                    bytes.append(contentsOf: "\\u00".utf8)
-                    bytes.append(hex[Int(byte >> 4)])
-                    bytes.append(hex[Int(byte & 0xF)])
-                default: bytes.append(byte)
-                }
-            }
+            for byte in utf8 { Self.appendEscaped(byte, to: &bytes) }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// One byte of UTF-8 as it appears inside a JSON string.
+    static func appendEscaped(_ byte: UInt8, to bytes: inout [UInt8]) {
+        switch byte {
+        case 0x22: bytes.append(contentsOf: "\\\"".utf8)
+        case 0x5C: bytes.append(contentsOf: "\\\\".utf8)
+        case 0x0A: bytes.append(contentsOf: "\\n".utf8)
+        case 0x0D: bytes.append(contentsOf: "\\r".utf8)
+        case 0x09: bytes.append(contentsOf: "\\t".utf8)
+        case 0..<0x20:
+            let hex = Array("0123456789abcdef".utf8)
+            bytes.append(contentsOf: "\\u00".utf8)
+            bytes.append(hex[Int(byte >> 4)])
+            bytes.append(hex[Int(byte & 0xF)])
+        default: bytes.append(byte)
+        }
     }
 }

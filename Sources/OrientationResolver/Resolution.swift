@@ -22,7 +22,8 @@ public struct Resolution: Sendable, Equatable {
     public var shouldAutorotate: Bool?
     /// The inferred rules (semantics.md) that decided this answer; empty means every rule used is documented.
     public var inferredRules: [String]
-    public var trace: [String]
+    /// Why, sentence by sentence (kept as JSON; `trace.sentences` gives the text).
+    public var trace: Trace
     /// For the validator: the forwarding container whose child was nil, and the JSON pointers of the members that
     /// answered the mask and the preferred orientation (nil where a default answered). Not part of the response.
     public var nilChildContainer: String?
@@ -50,7 +51,7 @@ public struct Resolution: Sendable, Equatable {
 
     public init(outcome: Outcome, event: Event, previousOrientation: Int, appMask: MaskReport, controllerMask: MaskReport?,
                 effectiveMask: Int, decidingController: ControllerReference?, answeringController: ControllerReference?,
-                shouldAutorotate: Bool?, inferredRules: [String], trace: [String]) {
+                shouldAutorotate: Bool?, inferredRules: [String], trace: Trace) {
         self.outcome = outcome
         self.event = event
         self.previousOrientation = previousOrientation
@@ -93,48 +94,49 @@ public struct ControllerReference: Sendable, Equatable {
 extension Resolution {
     /// The `/resolve` response body (api.md), as UTF-8.
     public func jsonBytes() -> [UInt8] {
-        var out = JSONWriter(capacity: 1024 + trace.count * 96)
+        var out = JSONWriter(capacity: 1024 + trace.json.count)
         write(to: &out)
         return out.bytes
     }
 
     public func json() -> String { String(decoding: jsonBytes(), as: UTF8.self) }
 
+    /// The response has a fixed shape, so its member names and punctuation are copied as fixed fragments.
     public func write(to out: inout JSONWriter) {
         out.beginObject()
-        out.field("outcome")
         switch outcome {
         case let .orientation(value):
-            out.string("orientation")
-            out.field("event"); out.string(event.rawValue)
-            out.field("orientation"); Self.writeOrientation(value, to: &out)
+            out.raw("\"outcome\":\"orientation\",\"event\":"); out.string(event.rawValue)
+            out.raw(",\"orientation\":"); Self.writeOrientation(value, to: &out)
         case let .exception(exception):
-            out.string("exception")
-            out.field("event"); out.string(event.rawValue)
-            out.field("exception"); exception.write(to: &out)
+            out.raw("\"outcome\":\"exception\",\"event\":"); out.string(event.rawValue)
+            out.raw(",\"exception\":"); exception.write(to: &out)
         }
-        out.field("rotated"); out.bool(rotated)
-        out.field("previousOrientation"); Self.writeOrientation(previousOrientation, to: &out)
-        out.field("masks")
-        out.beginObject()
-        out.field("app"); Self.writeMask(appMask.rawValue, source: appMask.source, key: appMask.key, to: &out)
-        out.field("controller")
+        out.raw(rotated ? ",\"rotated\":true,\"previousOrientation\":" : ",\"rotated\":false,\"previousOrientation\":")
+        Self.writeOrientation(previousOrientation, to: &out)
+        out.raw(",\"masks\":{\"app\":"); Self.writeMask(appMask.rawValue, source: appMask.source, key: appMask.key, to: &out)
+        out.raw(",\"controller\":")
         if let controllerMask {
             Self.writeMask(controllerMask.rawValue, source: controllerMask.source, key: nil, to: &out)
         } else {
-            out.null()
+            out.raw("null")
         }
-        out.field("effective"); Self.writeMask(effectiveMask, source: nil, key: nil, to: &out)
-        out.endObject()
-        out.field("decidingController"); Self.writeController(decidingController, to: &out)
+        out.raw(",\"effective\":"); Self.writeMask(effectiveMask, source: nil, key: nil, to: &out)
+        out.raw("},\"decidingController\":"); Self.writeController(decidingController, to: &out)
         if let answeringController {
-            out.field("answeringController"); Self.writeController(answeringController, to: &out)
+            out.raw(",\"answeringController\":"); Self.writeController(answeringController, to: &out)
         }
-        out.field("shouldAutorotate")
-        if let shouldAutorotate { out.bool(shouldAutorotate) } else { out.null() }
-        out.field("certainty"); out.string(certainty)
-        out.field("inferredRules"); out.stringArray(inferredRules)
-        out.field("trace"); out.stringArray(trace)
+        switch shouldAutorotate {
+        case true?: out.raw(",\"shouldAutorotate\":true")
+        case false?: out.raw(",\"shouldAutorotate\":false")
+        case nil: out.raw(",\"shouldAutorotate\":null")
+        }
+        if inferredRules.isEmpty {
+            out.raw(",\"certainty\":\"documented\",\"inferredRules\":[]")
+        } else {
+            out.raw(",\"certainty\":\"inferred\",\"inferredRules\":"); out.stringArray(inferredRules)
+        }
+        out.raw(",\"trace\":"); out.rawArray(elements: trace.json)
         out.endObject()
     }
 

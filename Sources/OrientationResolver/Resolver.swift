@@ -44,7 +44,7 @@ struct ResolverRun {
     private let log = TraceLog()
 
     final class TraceLog {
-        var sentences: [String] = []
+        var trace = Trace()
         var inferred: [String] = []
     }
 
@@ -52,20 +52,20 @@ struct ResolverRun {
         self.scenario = scenario
         self.version = scenario.systemVersion
         self.tracing = tracing
-        if tracing { log.sentences.reserveCapacity(8) }
+        if tracing { log.trace.reserveCapacity(1024) }
     }
 
-    var trace: [String] { log.sentences }
+    var trace: Trace { log.trace }
     var inferred: [String] { log.inferred }
 
     /// Sentences are built only when tracing.
-    func note(_ sentence: @autoclosure () -> String) {
-        if tracing { log.sentences.append(sentence()) }
+    func note(_ sentence: @autoclosure () -> TraceSentence) {
+        if tracing { log.trace.append(sentence()) }
     }
 
-    func infer(_ rule: String, _ sentence: @autoclosure () -> String) {
+    func infer(_ rule: String, _ sentence: @autoclosure () -> TraceSentence) {
         if !log.inferred.contains(rule) { log.inferred.append(rule) }
-        if tracing { log.sentences.append(sentence() + " (inferred: \(rule))") }
+        if tracing { log.trace.append(sentence(), suffix: " (inferred: \(rule))") }
     }
 
     // MARK: Entry point
@@ -420,7 +420,7 @@ struct ResolverRun {
             return .exception(exception)
         }
         if answers.preferredIsForwardedDefault {
-            infer("forwarded-preferred-default", "The container forwards preferredInterfaceOrientationForPresentation to a child that does not override it; the child's inherited answer is taken as \"not overridden\"")
+            infer("forwarded-preferred-default", "The container forwards preferredInterfaceOrientationForPresentation to a child that does not override it; the child's inherited answer is taken as \("\"not overridden\"")")
         }
         let displayable = effective & deviceMask != 0 ? effective & deviceMask : effective
         guard displayable != 0 else {

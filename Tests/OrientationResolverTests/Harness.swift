@@ -50,7 +50,7 @@ func resolve(_ json: String) throws -> Resolution {
 func verify(_ testCase: Case, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let resolution = try resolve(testCase.json)
     let expect = testCase.expect
-    let context = Comment(rawValue: "\(testCase.id) trace: \(resolution.trace.joined(separator: " | "))")
+    let context = Comment(rawValue: "\(testCase.id) trace: \(resolution.trace.sentences.joined(separator: " | "))")
     if let orientation = expect.orientation {
         #expect(resolution.exception == nil, context, sourceLocation: sourceLocation)
         #expect(resolution.orientation.map(UIInterfaceOrientation.printedName) == orientation, context, sourceLocation: sourceLocation)

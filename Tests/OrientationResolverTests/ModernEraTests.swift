@@ -59,6 +59,6 @@ import Testing
     @Test func multitaskingReportsTheControllerMaskAsIgnored() throws {
         let resolution = try resolve(#"{"device":{"idiom":"pad"},"root":{"supportedInterfaceOrientations":"portrait"}}"#)
         #expect(resolution.controllerMask?.source == "ignored")
-        #expect(resolution.trace.contains { $0.contains("multitasking") })
+        #expect(resolution.trace.sentences.contains { $0.contains("multitasking") })
     }
 }
