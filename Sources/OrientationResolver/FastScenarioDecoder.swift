@@ -196,8 +196,34 @@ struct FastScenarioDecoder {
 
     private mutating func systemVersion() throws(Bail) -> SystemVersion {
         if peek() == UInt8(ascii: "\"") {
-            guard let version = SystemVersion(parsing: try string()) else { throw Bail() }
-            return version
+            // "major[.minor[.patch]]" read from the bytes, as SystemVersion(parsing:) reads it from a String.
+            var parts = (0, 0, 0)
+            var part = 0
+            var digits = 0
+            var value = 0
+            for position in try rawString() {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: ".") {
+                    guard digits > 0, part < 2 else { throw Bail() }
+                    if part == 0 { parts.0 = value } else { parts.1 = value }
+                    part += 1
+                    digits = 0
+                    value = 0
+                } else {
+                    guard byte >= 0x30, byte <= 0x39, digits < (part == 0 ? 2 : 4), !(part == 0 && digits == 0 && byte == 0x30) else {
+                        throw Bail()
+                    }
+                    digits += 1
+                    value = value * 10 + Int(byte - 0x30)
+                }
+            }
+            guard digits > 0 else { throw Bail() }
+            switch part {
+            case 0: parts.0 = value
+            case 1: parts.1 = value
+            default: parts.2 = value
+            }
+            return SystemVersion(major: parts.0, minor: parts.1, patch: parts.2)
         }
         let major = try integer()
         guard (1...99).contains(major) else { throw Bail() }
@@ -221,7 +247,7 @@ struct FastScenarioDecoder {
             return
         }
         while true {
-            let key = Member.named(bytes[try rawString()])
+            let key = try memberName()
             if key != .unknown {
                 let bit: UInt64 = 1 << key.rawValue
                 guard seen & bit == 0 else { throw Bail() }
@@ -278,12 +304,20 @@ struct FastScenarioDecoder {
         String(decoding: bytes[try rawString()], as: UTF8.self)
     }
 
+    /// A member name: known names are matched in place, anything else is scanned and skipped as unknown.
+    private mutating func memberName() throws(Bail) -> Member {
+        skipWhitespace()
+        guard peek() == UInt8(ascii: "\"") else { throw Bail() }
+        if let (value, end) = Member.table.match(bytes, at: index + 1), let member = Member(rawValue: value) {
+            index = end + 1
+            return member
+        }
+        return Member.named(bytes, try rawString())
+    }
+
     /// A name from `table`, compared as bytes.
-    private mutating func name(_ table: [(name: [UInt8], value: Int)]) throws(Bail) -> Int? {
-        let range = try rawString()
-        let slice = bytes[range]
-        for entry in table where entry.name.count == slice.count && entry.name.elementsEqual(slice) { return entry.value }
-        return nil
+    private mutating func name(_ table: NameTable) throws(Bail) -> Int? {
+        table.value(of: bytes, try rawString())
     }
 
     /// The byte range of a string of printable ASCII without escapes (quotes excluded).
@@ -352,7 +386,14 @@ struct FastScenarioDecoder {
         return literal.withUTF8Buffer { bytes[index..<(index + count)].elementsEqual($0) }
     }
 
+    /// Compact JSON has no whitespace: one comparison decides, inline.
+    @inline(__always)
     private mutating func skipWhitespace() {
+        if index < bytes.count && bytes[index] > 0x20 { return }
+        skipWhitespaceSlowly()
+    }
+
+    private mutating func skipWhitespaceSlowly() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -376,7 +417,7 @@ struct FastScenarioDecoder {
         case shouldAutorotateToInterfaceOrientation, forwardsToChild, delegateSupportedInterfaceOrientations
         case delegatePreferredInterfaceOrientationForPresentation, selectedIndex, children, presentationStyle, presented
 
-        static let table: [(name: [UInt8], member: Member)] = ([
+        static let table = NameTable(([
             ("device", .device), ("interfaceOrientation", .interfaceOrientation), ("event", .event), ("app", .app),
             ("root", .root), ("idiom", .idiom), ("systemVersion", .systemVersion), ("orientation", .orientation),
             ("hasHomeButton", .hasHomeButton), ("infoPlist", .infoPlist),
@@ -392,24 +433,15 @@ struct FastScenarioDecoder {
             ("delegatePreferredInterfaceOrientationForPresentation", .delegatePreferredInterfaceOrientationForPresentation),
             ("selectedIndex", .selectedIndex), ("children", .children), ("presentationStyle", .presentationStyle),
             ("presented", .presented),
-        ] as [(String, Member)]).map { (Array($0.0.utf8), $0.1) }
+        ] as [(String, Member)]).map { ($0.0, $0.1.rawValue) })
 
-        /// The table bucketed by name length, so a key is compared with the few names of its length.
-        static let byLength: [[(name: [UInt8], member: Member)]] = {
-            var buckets = Array(repeating: [(name: [UInt8], member: Member)](), count: 64)
-            for entry in table { buckets[entry.name.count].append(entry) }
-            return buckets
-        }()
-
-        static func named(_ bytes: ArraySlice<UInt8>) -> Member {
-            guard bytes.count < 64 else { return .unknown }
-            for entry in byLength[bytes.count] where entry.name.elementsEqual(bytes) { return entry.member }
-            return .unknown
+        static func named(_ bytes: [UInt8], _ range: Range<Int>) -> Member {
+            table.value(of: bytes, range).flatMap(Member.init(rawValue:)) ?? .unknown
         }
     }
 
-    static let idioms = Spellings.table(Idiom.allCases.enumerated().map { ($1.rawValue, $0) })
-    static let events = Spellings.table(Event.allCases.enumerated().map { ($1.rawValue, $0) })
-    static let kinds = Spellings.table(ControllerKind.allCases.enumerated().map { ($1.rawValue, $0) })
-    static let styles = Spellings.table(PresentationStyle.allCases.enumerated().map { ($1.rawValue, $0) })
+    static let idioms = NameTable(Idiom.allCases.enumerated().map { ($1.rawValue, $0) })
+    static let events = NameTable(Event.allCases.enumerated().map { ($1.rawValue, $0) })
+    static let kinds = NameTable(ControllerKind.allCases.enumerated().map { ($1.rawValue, $0) })
+    static let styles = NameTable(PresentationStyle.allCases.enumerated().map { ($1.rawValue, $0) })
 }

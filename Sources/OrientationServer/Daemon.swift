@@ -111,7 +111,7 @@ final class DaemonContext: Sendable {
         self.responder = responder
         self.logger = logger
         self.metrics = metrics
-        self.requestIDPrefix = String(UInt32.random(in: 0...UInt32.max), radix: 16)
+        self.requestIDPrefix = String(UInt32.random(in: 0...UInt32.max), radix: 16) + "-"
     }
 
     /// Reserves body bytes against the global budget; false (and nothing reserved) when they do not fit.
@@ -124,7 +124,7 @@ final class DaemonContext: Sendable {
 
     func nextRequestID() -> String {
         let number = requestCounter.add(1, ordering: .relaxed).newValue
-        return "\(requestIDPrefix)-\(number)"
+        return requestIDPrefix + String(number)
     }
 }
 
@@ -167,7 +167,7 @@ func orientdAccessHandler(
         context.inFlight.add(1, ordering: .relaxed)
         context.metrics?.requestStarted()
         let fullPath = url.map { String(cString: $0) } ?? "/"
-        let path = fullPath.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? fullPath
+        let path = fullPath.utf8.firstIndex(of: UInt8(ascii: "?")).map { String(fullPath[..<$0]) } ?? fullPath
         let state = RequestState(requestID: requestID(connection, context), method: method.map { String(cString: $0) } ?? "",
                                  path: path)
         requestSlot.pointee = Unmanaged.passRetained(state).toOpaque()

@@ -97,4 +97,34 @@ import Testing
         #expect(accepted > 500)
         #expect(rejected > 500)
     }
+
+    /// Versions and member names at the edges of what the fast path reads from bytes: where it answers, it answers
+    /// as the tree decoder does; valid everyday inputs take it.
+    @Test(arguments: [
+        "9.3", "17", "17.0", "17.0.1", "1.2.3", "99.9999.9999", "10.10", "026", "0", "0.1", "100", "1.", ".1", "1..2",
+        "1.2.3.4", "1.23456", "", "a", "1a", "17.0.", "-1", "1.2.-3", "12.00", "01.0",
+    ])
+    func systemVersionsAgree(_ version: String) throws {
+        let body = Array(#"{"device":{"systemVersion":"\#(version)"},"root":{}}"#.utf8)
+        let tree = Result { () throws(ScenarioInputError) -> Scenario in try Scenario.decodeWithTree(bytes: body) }
+        if let fast = Self.fast(body, ScenarioLimits()) {
+            #expect(tree == .success(fast))
+        } else if case .success = tree {
+            // Only unusual input may leave the fast path.
+            #expect(!["9.3", "17", "17.0", "17.0.1", "99.9999.9999", "10.10", "12.00"].contains(version))
+        }
+    }
+
+    @Test(arguments: [
+        "class", "clas", "classX", "supportedInterfaceOrientations", "supportedInterfaceOrientationsForWindow",
+        "supportedInterfaceOrientationsForWindo", "supportedInterfaceOrientationsX", "kind", "kin", "c", "", "children",
+        "childrenX", "presented", "presentedX", "presentationStyle", "selectedIndex", "s",
+    ])
+    func memberNamesAgree(_ name: String) throws {
+        let body = Array(#"{"root":{"kind":"navigationController","children":[{}],"\#(name)":"portrait"}}"#.utf8)
+        let tree = Result { () throws(ScenarioInputError) -> Scenario in try Scenario.decodeWithTree(bytes: body) }
+        if let fast = Self.fast(body, ScenarioLimits()) {
+            #expect(tree == .success(fast))
+        }
+    }
 }
