@@ -385,7 +385,7 @@ public struct JSONWriter {
         var utf8 = value.utf8
         // Native strings are contiguous UTF-8: check and copy the buffer in one go.
         let clean: Bool? = utf8.withContiguousStorageIfAvailable { buffer in
-            for byte in buffer where byte < 0x20 || byte == 0x22 || byte == 0x5C { return false }
+            guard !Self.needsEscaping(buffer) else { return false }
             bytes.append(contentsOf: buffer)
             return true
         }
@@ -399,6 +399,16 @@ public struct JSONWriter {
             for byte in utf8 { Self.appendEscaped(byte, to: &bytes) }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any byte must be escaped inside a JSON string (a control character, `"` or `\`). Written without an
+    /// early exit so that the compiler can check many bytes per instruction.
+    static func needsEscaping(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        var found: UInt8 = 0
+        for byte in buffer {
+            found |= (byte < 0x20 ? 1 : 0) | (byte == 0x22 ? 1 : 0) | (byte == 0x5C ? 1 : 0)
+        }
+        return found != 0
     }
 
     /// One byte of UTF-8 as it appears inside a JSON string.

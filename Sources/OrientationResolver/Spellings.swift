@@ -7,8 +7,11 @@ struct NameTable: Sendable {
     private let values: [Int]
     /// Entries of length n are bucketStarts[n] ..< bucketStarts[n + 1].
     private let bucketStarts: [Int]
-    /// The entries whose name starts with byte b (ASCII), longest first.
-    private let byFirstByte: [[Int]]
+    private let lengths: [Int]
+    /// The entries whose name starts with byte b (ASCII), longest first, are
+    /// firstByteEntries[firstByteStarts[b] ..< firstByteStarts[b + 1]].
+    private let firstByteStarts: [Int]
+    private let firstByteEntries: [Int]
     /// Every (name, value), in the order given (for filtering and building other tables).
     let entries: [(name: String, value: Int)]
 
@@ -34,14 +37,18 @@ struct NameTable: Sendable {
         self.starts = starts
         self.values = values
         self.bucketStarts = bucketStarts
-        var byFirstByte = Array(repeating: [Int](), count: 128)
-        for entry in (0..<starts.count).reversed() {
-            let start = starts[entry]
-            if start < storage.count, storage[start] < 128, entry + 1 == starts.count || starts[entry + 1] > start {
-                byFirstByte[Int(storage[start])].append(entry)
+        let lengths = sorted.map { $0.element.0.utf8.count }
+        self.lengths = lengths
+        var firstByteStarts = [0]
+        var firstByteEntries: [Int] = []
+        for byte in 0..<128 {
+            for entry in (0..<starts.count).reversed() where lengths[entry] > 0 && storage[starts[entry]] == byte {
+                firstByteEntries.append(entry)
             }
+            firstByteStarts.append(firstByteEntries.count)
         }
-        self.byFirstByte = byFirstByte
+        self.firstByteStarts = firstByteStarts
+        self.firstByteEntries = firstByteEntries
     }
 
     /// Matches a name in place: `bytes[position...]` holding one of the names followed by a closing quote.
@@ -49,15 +56,18 @@ struct NameTable: Sendable {
     /// Names are compared while they are read, so a known member name is read once.
     func match(_ bytes: [UInt8], at position: Int) -> (value: Int, end: Int)? {
         guard position < bytes.count, bytes[position] < 128 else { return nil }
-        candidates: for entry in byFirstByte[Int(bytes[position])] {
-            let start = starts[entry]
-            let length = (entry + 1 < starts.count ? starts[entry + 1] : storage.count) - start
-            let end = position + length
+        let first = Int(bytes[position])
+        candidates: for candidate in firstByteStarts[first]..<firstByteStarts[first &+ 1] {
+            let entry = firstByteEntries[candidate]
+            let length = lengths[entry]
+            let end = position &+ length
+            // The closing quote where this name would end rules out most candidates at once.
             guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { continue }
+            let start = starts[entry]
             var offset = 1
             while offset < length {
-                guard storage[start + offset] == bytes[position + offset] else { continue candidates }
-                offset += 1
+                guard storage[start &+ offset] == bytes[position &+ offset] else { continue candidates }
+                offset &+= 1
             }
             return (values[entry], end)
         }

@@ -119,9 +119,7 @@ public struct TraceSentence: ExpressibleByStringInterpolation {
 
         /// Appends UTF-8, escaping what JSON requires inside a string.
         private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-            var clean = true
-            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C { clean = false; break }
-            if clean {
+            if !JSONWriter.needsEscaping(bytes) {
                 escaped.append(contentsOf: bytes)
                 return
             }
