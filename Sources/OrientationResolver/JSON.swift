@@ -380,8 +380,18 @@ public struct JSONWriter {
         containers[containers.count - 1].isEmpty = false
     }
 
+    /// Appends the escaped content of a string without its quotes (for text assembled from fixed parts).
+    public mutating func stringContent(_ value: String) {
+        appendEscapedContent(value)
+    }
+
     private mutating func appendQuoted(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        appendEscapedContent(value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscapedContent(_ value: String) {
         var utf8 = value.utf8
         // Native strings are contiguous UTF-8: check and copy the buffer in one go.
         let clean: Bool? = utf8.withContiguousStorageIfAvailable { buffer in
@@ -398,7 +408,6 @@ public struct JSONWriter {
             }
             for byte in utf8 { Self.appendEscaped(byte, to: &bytes) }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Whether any byte must be escaped inside a JSON string (a control character, `"` or `\`). Written without an

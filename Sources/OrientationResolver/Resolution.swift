@@ -27,8 +27,10 @@ public struct Resolution: Sendable, Equatable {
     /// For the validator: the forwarding container whose child was nil, and the JSON pointers of the members that
     /// answered the mask and the preferred orientation (nil where a default answered). Not part of the response.
     public var nilChildContainer: String?
-    public var maskPointer: String?
-    public var preferredPointer: String?
+    var maskMember: MemberPointer?
+    var preferredMember: MemberPointer?
+    public var maskPointer: String? { maskMember?.text }
+    public var preferredPointer: String? { preferredMember?.text }
     /// What the deciding controller's preferredInterfaceOrientationForPresentation answered (nil: not overridden).
     public var preferredAnswer: Int?
 
@@ -190,10 +192,28 @@ extension Resolution {
 extension UIKitException {
     public func write(to out: inout JSONWriter) {
         out.beginObject()
-        out.field("name"); out.string(name)
-        out.field("reason"); out.string(reason)
-        out.field("message"); out.string(message)
-        out.field("id"); out.string(id)
+        out.raw("\"name\":\"UIApplicationInvalidInterfaceOrientation\",\"reason\":")
+        out.string(reason)
+        // `message`, written without building it.
+        out.raw(",\"message\":\"*** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation', reason: '")
+        out.stringContent(reason)
+        out.raw("'\",\"id\":")
+        out.string(id)
         out.endObject()
     }
+}
+
+/// A JSON pointer to a member of a controller, kept in two parts so that resolving builds no string the answer
+/// does not print (the validator asks for `text`).
+struct MemberPointer: Sendable, Equatable {
+    let controller: String
+    /// "/supportedInterfaceOrientations" and the like, or "" for the controller itself.
+    let member: String
+
+    init(_ controller: String, _ member: String) {
+        self.controller = controller
+        self.member = member
+    }
+
+    var text: String { controller + member }
 }

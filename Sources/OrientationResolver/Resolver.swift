@@ -32,8 +32,8 @@ struct ControllerAnswers {
     /// Path of the forwarding container whose target child is nil.
     var nilChildContainer: String?
     /// JSON pointers of the members that answered (nil where a default answered).
-    var maskPointer: String?
-    var preferredPointer: String?
+    var maskPointer: MemberPointer?
+    var preferredPointer: MemberPointer?
 }
 
 struct ResolverRun {
@@ -183,8 +183,8 @@ struct ResolverRun {
             }
             return ControllerAnswers(mask: mask, maskSource: "nilChild", shouldAutorotate: autorotate, preferred: preferred,
                                      answering: reference, nilChildContainer: path,
-                                     maskPointer: path + (controller.supportedInterfaceOrientations == nil ? "" : "/supportedInterfaceOrientations"),
-                                     preferredPointer: path + (controller.preferredInterfaceOrientationForPresentation == nil ? "" : "/preferredInterfaceOrientationForPresentation"))
+                                     maskPointer: MemberPointer(path, controller.supportedInterfaceOrientations == nil ? "" : "/supportedInterfaceOrientations"),
+                                     preferredPointer: MemberPointer(path, controller.preferredInterfaceOrientationForPresentation == nil ? "" : "/preferredInterfaceOrientationForPresentation"))
         }
         let delegateAvailable = controller.kind.isContainer && version.major >= 7
         if controller.kind.isContainer && version.major < 7
@@ -193,13 +193,13 @@ struct ResolverRun {
         }
         let mask: Int
         let source: String
-        var maskPointer: String? = nil
+        var maskPointer: MemberPointer? = nil
         if let declared = controller.supportedInterfaceOrientations {
             (mask, source) = (declared, "declared")
-            maskPointer = path + "/supportedInterfaceOrientations"
+            maskPointer = MemberPointer(path, "/supportedInterfaceOrientations")
         } else if delegateAvailable, let delegated = controller.delegateSupportedInterfaceOrientations {
             (mask, source) = (delegated, "delegate")
-            maskPointer = path + "/delegateSupportedInterfaceOrientations"
+            maskPointer = MemberPointer(path, "/delegateSupportedInterfaceOrientations")
         } else {
             mask = scenario.idiom == .pad ? UIInterfaceOrientationMask.all : UIInterfaceOrientationMask.allButUpsideDown
             source = "default"
@@ -208,10 +208,10 @@ struct ResolverRun {
             }
         }
         var preferred = controller.preferredInterfaceOrientationForPresentation
-        var preferredPointer = preferred == nil ? nil : path + "/preferredInterfaceOrientationForPresentation"
+        var preferredPointer = preferred == nil ? nil : MemberPointer(path, "/preferredInterfaceOrientationForPresentation")
         if preferred == nil && delegateAvailable, let delegated = controller.delegatePreferredInterfaceOrientationForPresentation {
             preferred = delegated
-            preferredPointer = path + "/delegatePreferredInterfaceOrientationForPresentation"
+            preferredPointer = MemberPointer(path, "/delegatePreferredInterfaceOrientationForPresentation")
         }
         return ControllerAnswers(mask: mask, maskSource: source, shouldAutorotate: controller.shouldAutorotate ?? true,
                                  preferred: preferred, answering: reference, maskPointer: maskPointer,
@@ -551,8 +551,8 @@ struct ResolverRun {
                                     shouldAutorotate: legacy ? nil : answers?.shouldAutorotate,
                                     inferredRules: inferred, trace: trace)
         resolution.nilChildContainer = answers?.nilChildContainer
-        resolution.maskPointer = answers?.maskPointer
-        resolution.preferredPointer = answers?.preferredPointer
+        resolution.maskMember = answers?.maskPointer
+        resolution.preferredMember = answers?.preferredPointer
         resolution.preferredAnswer = answers?.preferred
         return resolution
     }

@@ -162,12 +162,19 @@ public struct Controller: Sendable, Equatable {
             return nil
         case .navigationController:
             guard let top = children.last else { return nil }
-            return (top, "\(path)/children/\(children.count - 1)")
+            return (top, Self.childPath(path, children.count - 1))
         case .tabBarController:
             guard let index = selectedIndex, children.indices.contains(index) else { return nil }
-            return (children[index], "\(path)/children/\(index)")
+            return (children[index], Self.childPath(path, index))
         }
     }
+
+    /// `path/children/index`, in one concatenation for the usual small indexes.
+    static func childPath(_ path: String, _ index: Int) -> String {
+        index >= 0 && index < childSuffixes.count ? path + childSuffixes[index] : "\(path)/children/\(index)"
+    }
+
+    private static let childSuffixes = (0..<64).map { "/children/\($0)" }
 }
 
 /// A constant of the wrong type found while decoding (reference §7 L3/L4).

@@ -22,3 +22,20 @@ import Testing
         #expect(items == resolution.trace.sentences.map { .string($0) })
     }
 }
+
+@Suite struct ExceptionEncodingTests {
+    /// The exception object is written from fixed fragments; it must say exactly what the struct says.
+    @Test(arguments: [
+        UIKitException.noCommonOrientation(className: #"Odd"Name\VC"#, version: SystemVersion(major: 17)),
+        UIKitException.noCommonOrientation(className: "VC", version: SystemVersion(major: 8, minor: 2)),
+        UIKitException.preferredOrientationUnsupported(preferred: 3, effectiveMask: 18, version: SystemVersion(major: 17)),
+        UIKitException.preferredOrientationUnsupported(preferred: 3, effectiveMask: 18, version: SystemVersion(major: 9)),
+    ])
+    func exceptionJSONSaysWhatTheExceptionSays(_ exception: UIKitException) throws {
+        var writer = JSONWriter()
+        exception.write(to: &writer)
+        let json = try JSONReader.parse(writer.bytes, maxDepth: 4)
+        #expect(json == .object([("name", .string(exception.name)), ("reason", .string(exception.reason)),
+                                 ("message", .string(exception.message)), ("id", .string(exception.id))]))
+    }
+}
