@@ -7,7 +7,7 @@
 struct FastScenarioDecoder {
     struct Bail: Error {}
 
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     private let limits: ScenarioLimits
     private var index = 0
     private var depth = 0
@@ -110,6 +110,7 @@ struct FastScenarioDecoder {
         controllers += 1
         guard controllers <= limits.maxControllers else { throw Bail() }
         var className: String?
+        var classRange: Range<Int>?
         var kind: ControllerKind?
         var controller = Controller()
         var containerOnly = false
@@ -117,9 +118,10 @@ struct FastScenarioDecoder {
         try object { key, decoder throws(Bail) in
             switch key {
             case .className:
-                let text = try decoder.string()
-                guard !text.isEmpty, text.utf8.count <= decoder.limits.maxClassNameLength else { throw Bail() }
-                className = text
+                let range = try decoder.rawString()
+                guard !range.isEmpty, range.count <= decoder.limits.maxClassNameLength else { throw Bail() }
+                className = String(decoding: decoder.bytes[range], as: UTF8.self)
+                classRange = range
             case .kind:
                 guard let value = try decoder.name(Self.kinds).map({ ControllerKind.allCases[$0] }) else { throw Bail() }
                 kind = value
@@ -148,7 +150,7 @@ struct FastScenarioDecoder {
             default: try decoder.skipValue()
             }
         }
-        let resolvedKind = kind ?? ScenarioDecoder.inferredKind(className)
+        let resolvedKind = kind ?? classRange.map { Self.inferredKind(bytes, $0) } ?? .viewController
         if containerOnly && !resolvedKind.isContainer { throw Bail() }
         if let selectedIndex {
             guard resolvedKind == .tabBarController, controller.children.indices.contains(selectedIndex) else { throw Bail() }
@@ -157,6 +159,25 @@ struct FastScenarioDecoder {
         controller.kind = resolvedKind
         controller.className = className ?? resolvedKind.defaultClass
         return controller
+    }
+
+    /// `ScenarioDecoder.inferredKind`, read from the class name's bytes (compared from the end).
+    static func inferredKind(_ bytes: [UInt8], _ range: Range<Int>) -> ControllerKind {
+        func endsWith(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard range.count >= count else { return false }
+            return suffix.withUTF8Buffer { suffix in
+                var offset = 1
+                while offset <= count {
+                    guard suffix[count - offset] == bytes[range.upperBound - offset] else { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
+        if endsWith("NavigationController") { return .navigationController }
+        if endsWith("TabBarController") { return .tabBarController }
+        return .viewController
     }
 
     // MARK: Values
@@ -317,11 +338,17 @@ struct FastScenarioDecoder {
 
     /// A name from `table`, compared as bytes.
     private mutating func name(_ table: NameTable) throws(Bail) -> Int? {
-        table.value(of: bytes, try rawString())
+        skipWhitespace()
+        guard peek() == UInt8(ascii: "\"") else { throw Bail() }
+        if let (value, end) = table.match(bytes, at: index + 1) {
+            index = end + 1
+            return value
+        }
+        return table.value(of: bytes, try rawString())
     }
 
     /// The byte range of a string of printable ASCII without escapes (quotes excluded).
-    private mutating func rawString() throws(Bail) -> Range<Int> {
+    mutating func rawString() throws(Bail) -> Range<Int> {
         skipWhitespace()
         guard peek() == UInt8(ascii: "\"") else { throw Bail() }
         let start = index + 1

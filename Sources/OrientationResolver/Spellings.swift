@@ -42,9 +42,9 @@ struct NameTable: Sendable {
         var firstByteStarts = [0]
         var firstByteEntries: [Int] = []
         for byte in 0..<128 {
-            for entry in (0..<starts.count).reversed() where lengths[entry] > 0 && storage[starts[entry]] == byte {
-                firstByteEntries.append(entry)
-            }
+            // Longest first; among equal names the first listed, as in value(of:).
+            let entries = (0..<starts.count).filter { lengths[$0] > 0 && storage[starts[$0]] == byte }
+            firstByteEntries += entries.sorted { (-lengths[$0], $0) < (-lengths[$1], $1) }
             firstByteStarts.append(firstByteEntries.count)
         }
         self.firstByteStarts = firstByteStarts
