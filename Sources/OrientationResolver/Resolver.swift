@@ -93,19 +93,21 @@ struct ResolverRun {
         guard let root = scenario.root else { return [] }
         var chain = [ChainEntry(controller: root, path: "/root", style: .fullScreen)]
         // Each hop goes one level deeper into a finite tree (bounded by the decoder's limits), so this ends.
-        var current = (controller: root, path: "/root")
-        while let next = Self.presentedController(from: current.controller, at: current.path) {
-            chain.append(ChainEntry(controller: next.controller, path: next.path,
-                                    style: next.controller.presentationStyle.resolved(for: version)))
-            current = next
+        // A controller's presented controller comes first; otherwise a container's forwarding target (top or selected
+        // child) is searched for one.
+        var controller = root
+        var path = "/root"
+        while true {
+            if let presented = controller.presented {
+                path += "/presented"
+                chain.append(ChainEntry(controller: presented, path: path, style: presented.presentationStyle.resolved(for: version)))
+                controller = presented
+            } else if let child = controller.forwardingTarget(at: path) {
+                (controller, path) = child
+            } else {
+                return chain
+            }
         }
-        return chain
-    }
-
-    static func presentedController(from controller: Controller, at path: String) -> (controller: Controller, path: String)? {
-        if let presented = controller.presented { return (presented, path + "/presented") }
-        if let child = controller.forwardingTarget(at: path) { return presentedController(from: child.controller, at: child.path) }
-        return nil
     }
 
     // MARK: Masks

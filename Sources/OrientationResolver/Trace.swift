@@ -113,6 +113,17 @@ public struct TraceSentence: ExpressibleByStringInterpolation {
             }
         }
 
+        /// As `SystemVersion.description` prints it.
+        public mutating func appendInterpolation(_ version: SystemVersion) {
+            appendInterpolation(version.major)
+            escaped.append(UInt8(ascii: "."))
+            appendInterpolation(version.minor)
+            if version.patch != 0 {
+                escaped.append(UInt8(ascii: "."))
+                appendInterpolation(version.patch)
+            }
+        }
+
         public mutating func appendInterpolation(_ value: some CustomStringConvertible) {
             appendInterpolation(value.description)
         }

@@ -1,4 +1,4 @@
-import OrientationResolver
+@testable import OrientationResolver
 import Testing
 
 /// The trace is kept as JSON string elements; what goes in must come out as the same text and as valid JSON.
@@ -10,6 +10,16 @@ import Testing
         #expect(trace.sentences == sentences)
         let parsed = try JSONReader.parse(Array("[".utf8) + trace.json + Array("]".utf8), maxDepth: 4)
         #expect(parsed == .array(sentences.map { .string($0) }))
+    }
+
+    @Test func versionsArePrintedAsTheirDescription() {
+        for version in [SystemVersion(major: 9, minor: 3), SystemVersion(major: 17), SystemVersion(major: 17, minor: 0, patch: 1),
+                        SystemVersion(major: 99, minor: 9999, patch: 9999), SystemVersion(major: 10, minor: 10)] {
+            let trace = Trace(["iOS \(version.description)"])
+            var written = Trace()
+            written.append("iOS \(version)")
+            #expect(written == trace)
+        }
     }
 
     @Test func classNamesThatNeedEscapingReachTheTraceIntact() throws {
