@@ -5,7 +5,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
-.PHONY: run test build deps clean openapi contract test-asan test-tsan fuzz soak bench runtime-test check-deploy
+.PHONY: callgrind run test build deps clean openapi contract test-asan test-tsan fuzz soak bench runtime-test check-deploy
 
 deps:
 	@dpkg -s libmicrohttpd-dev >/dev/null 2>&1 || { \
@@ -49,6 +49,10 @@ soak: deps
 # orientd against the bare libmicrohttpd limit (BENCH_SECONDS, BENCH_ROUNDS).
 bench: deps
 	bench/run.sh
+
+# Instructions per request for orientd and the C limit, under callgrind (repeatable on a noisy machine).
+callgrind: deps
+	bench/callgrind.sh
 
 # The Dockerfile's runtime stage, proven without Docker (root, debootstrap; slow).
 runtime-test: deps
