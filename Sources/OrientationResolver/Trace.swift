@@ -129,7 +129,7 @@ public struct TraceSentence: ExpressibleByStringInterpolation {
         }
 
         /// Appends UTF-8, escaping what JSON requires inside a string.
-        private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        private mutating func append(_ bytes: some Collection<UInt8>) {
             if !JSONWriter.needsEscaping(bytes) {
                 escaped.append(contentsOf: bytes)
                 return
