@@ -110,7 +110,6 @@ struct FastScenarioDecoder {
         controllers += 1
         guard controllers <= limits.maxControllers else { throw Bail() }
         var className: String?
-        var classRange: Range<Int>?
         var kind: ControllerKind?
         var controller = Controller()
         var containerOnly = false
@@ -121,7 +120,6 @@ struct FastScenarioDecoder {
                 let range = try decoder.rawString()
                 guard !range.isEmpty, range.count <= decoder.limits.maxClassNameLength else { throw Bail() }
                 className = String(decoding: decoder.bytes[range], as: UTF8.self)
-                classRange = range
             case .kind:
                 guard let value = try decoder.name(Self.kinds).map({ ControllerKind.allCases[$0] }) else { throw Bail() }
                 kind = value
@@ -150,7 +148,7 @@ struct FastScenarioDecoder {
             default: try decoder.skipValue()
             }
         }
-        let resolvedKind = kind ?? classRange.map { Self.inferredKind(bytes, $0) } ?? .viewController
+        let resolvedKind = kind ?? ScenarioDecoder.inferredKind(className)
         if containerOnly && !resolvedKind.isContainer { throw Bail() }
         if let selectedIndex {
             guard resolvedKind == .tabBarController, controller.children.indices.contains(selectedIndex) else { throw Bail() }
@@ -159,25 +157,6 @@ struct FastScenarioDecoder {
         controller.kind = resolvedKind
         controller.className = className ?? resolvedKind.defaultClass
         return controller
-    }
-
-    /// `ScenarioDecoder.inferredKind`, read from the class name's bytes (compared from the end).
-    static func inferredKind(_ bytes: [UInt8], _ range: Range<Int>) -> ControllerKind {
-        func endsWith(_ suffix: StaticString) -> Bool {
-            let count = suffix.utf8CodeUnitCount
-            guard range.count >= count else { return false }
-            return suffix.withUTF8Buffer { suffix in
-                var offset = 1
-                while offset <= count {
-                    guard suffix[count - offset] == bytes[range.upperBound - offset] else { return false }
-                    offset += 1
-                }
-                return true
-            }
-        }
-        if endsWith("NavigationController") { return .navigationController }
-        if endsWith("TabBarController") { return .tabBarController }
-        return .viewController
     }
 
     // MARK: Values
@@ -217,34 +196,8 @@ struct FastScenarioDecoder {
 
     private mutating func systemVersion() throws(Bail) -> SystemVersion {
         if peek() == UInt8(ascii: "\"") {
-            // "major[.minor[.patch]]" read from the bytes, as SystemVersion(parsing:) reads it from a String.
-            var parts = (0, 0, 0)
-            var part = 0
-            var digits = 0
-            var value = 0
-            for position in try rawString() {
-                let byte = bytes[position]
-                if byte == UInt8(ascii: ".") {
-                    guard digits > 0, part < 2 else { throw Bail() }
-                    if part == 0 { parts.0 = value } else { parts.1 = value }
-                    part += 1
-                    digits = 0
-                    value = 0
-                } else {
-                    guard byte >= 0x30, byte <= 0x39, digits < (part == 0 ? 2 : 4), !(part == 0 && digits == 0 && byte == 0x30) else {
-                        throw Bail()
-                    }
-                    digits += 1
-                    value = value * 10 + Int(byte - 0x30)
-                }
-            }
-            guard digits > 0 else { throw Bail() }
-            switch part {
-            case 0: parts.0 = value
-            case 1: parts.1 = value
-            default: parts.2 = value
-            }
-            return SystemVersion(major: parts.0, minor: parts.1, patch: parts.2)
+            guard let version = SystemVersion(utf8: bytes[try rawString()]) else { throw Bail() }
+            return version
         }
         let major = try integer()
         guard (1...99).contains(major) else { throw Bail() }
@@ -325,18 +278,12 @@ struct FastScenarioDecoder {
         String(decoding: bytes[try rawString()], as: UTF8.self)
     }
 
-    /// A member name: known names are matched in place, anything else is scanned and skipped as unknown.
+    /// A member name; anything the schema does not know is `.unknown` (and skipped).
     private mutating func memberName() throws(Bail) -> Member {
-        skipWhitespace()
-        guard peek() == UInt8(ascii: "\"") else { throw Bail() }
-        if let (value, end) = Member.table.match(bytes, at: index + 1), let member = Member(rawValue: value) {
-            index = end + 1
-            return member
-        }
-        return Member.named(bytes, try rawString())
+        try name(Member.table).flatMap(Member.init(rawValue:)) ?? .unknown
     }
 
-    /// A name from `table`, compared as bytes.
+    /// A name from `table`, compared while it is read; any other string is scanned (and checked) and gives nil.
     private mutating func name(_ table: NameTable) throws(Bail) -> Int? {
         skipWhitespace()
         guard peek() == UInt8(ascii: "\"") else { throw Bail() }
@@ -344,7 +291,8 @@ struct FastScenarioDecoder {
             index = end + 1
             return value
         }
-        return table.value(of: bytes, try rawString())
+        _ = try rawString()
+        return nil
     }
 
     /// The byte range of a string of printable ASCII without escapes (quotes excluded).
@@ -461,10 +409,6 @@ struct FastScenarioDecoder {
             ("selectedIndex", .selectedIndex), ("children", .children), ("presentationStyle", .presentationStyle),
             ("presented", .presented),
         ] as [(String, Member)]).map { ($0.0, $0.1.rawValue) })
-
-        static func named(_ bytes: [UInt8], _ range: Range<Int>) -> Member {
-            table.value(of: bytes, range).flatMap(Member.init(rawValue:)) ?? .unknown
-        }
     }
 
     static let idioms = NameTable(Idiom.allCases.enumerated().map { ($1.rawValue, $0) })

@@ -380,18 +380,14 @@ public struct JSONWriter {
         containers[containers.count - 1].isEmpty = false
     }
 
-    /// Appends the escaped content of a string without its quotes (for text assembled from fixed parts).
-    public mutating func stringContent(_ value: String) {
-        appendEscapedContent(value)
-    }
-
     private mutating func appendQuoted(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        appendEscapedContent(value)
+        stringContent(value)
         bytes.append(UInt8(ascii: "\""))
     }
 
-    private mutating func appendEscapedContent(_ value: String) {
+    /// Appends the escaped content of a string without its quotes (for text assembled from fixed parts).
+    public mutating func stringContent(_ value: String) {
         var utf8 = value.utf8
         // Native strings are contiguous UTF-8: check and copy the buffer in one go.
         let clean: Bool? = utf8.withContiguousStorageIfAvailable { buffer in

@@ -133,11 +133,8 @@ extension Resolution {
         case false?: out.raw(",\"shouldAutorotate\":false")
         case nil: out.raw(",\"shouldAutorotate\":null")
         }
-        if inferredRules.isEmpty {
-            out.raw(",\"certainty\":\"documented\",\"inferredRules\":[]")
-        } else {
-            out.raw(",\"certainty\":\"inferred\",\"inferredRules\":"); out.stringArray(inferredRules)
-        }
+        out.raw(",\"certainty\":"); out.string(certainty)
+        out.raw(",\"inferredRules\":"); out.stringArray(inferredRules)
         out.raw(",\"trace\":"); out.rawArray(elements: trace.json)
         out.endObject()
     }
@@ -192,12 +189,11 @@ extension Resolution {
 extension UIKitException {
     public func write(to out: inout JSONWriter) {
         out.beginObject()
-        out.raw("\"name\":\"UIApplicationInvalidInterfaceOrientation\",\"reason\":")
-        out.string(reason)
-        // `message`, written without building it.
-        out.raw(",\"message\":\"*** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation', reason: '")
-        out.stringContent(reason)
-        out.raw("'\",\"id\":")
+        out.raw("\"name\":"); out.string(name)
+        out.raw(",\"reason\":"); out.string(reason)
+        // `message`, written from its parts without building it.
+        out.raw(",\"message\":\""); out.stringContent(Self.messagePrefix); out.stringContent(reason); out.stringContent(Self.messageSuffix)
+        out.raw("\",\"id\":")
         out.string(id)
         out.endObject()
     }

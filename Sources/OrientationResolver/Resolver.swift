@@ -531,10 +531,10 @@ struct ResolverRun {
         switch controller.kind {
         case .navigationController where !controller.children.isEmpty:
             let top = controller.children.count - 1
-            return (legacyAllowed(controller.children[top], at: "\(path)/children/\(top)").mask, "its top controller")
+            return (legacyAllowed(controller.children[top], at: Controller.childPath(path, top)).mask, "its top controller")
         case .tabBarController where !controller.children.isEmpty:
             let mask = controller.children.enumerated().reduce(UIInterfaceOrientationMask.all) {
-                $0 & legacyAllowed($1.element, at: "\(path)/children/\($1.offset)").mask
+                $0 & legacyAllowed($1.element, at: Controller.childPath(path, $1.offset)).mask
             }
             return (mask, "every tab must agree")
         default:

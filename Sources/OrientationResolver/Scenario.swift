@@ -49,17 +49,29 @@ public struct SystemVersion: Sendable, Comparable, CustomStringConvertible {
     /// "major[.minor[.patch]]": major 1–99 without a leading zero, minor and patch 1–4 digits
     /// (openapi.yaml: `^[1-9][0-9]?(\.[0-9]{1,4}){0,2}$`).
     public init?(parsing text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count) else { return nil }
-        var numbers: [Int] = []
-        for (position, part) in parts.enumerated() {
-            let maxDigits = position == 0 ? 2 : 4
-            guard (1...maxDigits).contains(part.utf8.count), part.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-                  let value = Int(part) else { return nil }
-            numbers.append(value)
+        self.init(utf8: text.utf8)
+    }
+
+    /// The same, read from UTF-8 bytes (the fast decoder reads them straight from the body).
+    init?(utf8: some Collection<UInt8>) {
+        var numbers = [0, 0, 0]
+        var part = 0
+        var digits = 0
+        for byte in utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard digits > 0, part < 2 else { return nil }
+                part += 1
+                digits = 0
+            } else {
+                guard byte >= 0x30, byte <= 0x39, digits < (part == 0 ? 2 : 4), !(part == 0 && digits == 0 && byte == 0x30) else {
+                    return nil
+                }
+                digits += 1
+                numbers[part] = numbers[part] * 10 + Int(byte - 0x30)
+            }
         }
-        guard parts[0].first != "0" else { return nil }
-        self.init(major: numbers[0], minor: numbers.count > 1 ? numbers[1] : 0, patch: numbers.count > 2 ? numbers[2] : 0)
+        guard digits > 0 else { return nil }
+        self.init(major: numbers[0], minor: numbers[1], patch: numbers[2])
     }
 }
 

@@ -195,7 +195,7 @@ struct ScenarioDecoder {
         if let value = present(json["children"]) {
             guard case let .array(elements) = value else { throw mismatch(pointer + "/children", "an array of view controllers", value) }
             for (index, element) in elements.enumerated() {
-                controller.children.append(try self.controller(element, at: "\(pointer)/children/\(index)", presented: false))
+                controller.children.append(try self.controller(element, at: Controller.childPath(pointer, index), presented: false))
             }
         }
         if let value = present(json["selectedIndex"]) {
@@ -220,12 +220,16 @@ struct ScenarioDecoder {
 
     /// `kind` may be left out for UIKit's own containers and for subclasses named like them.
     static func inferredKind(_ className: String?) -> ControllerKind {
-        guard let utf8 = className?.utf8 else { return .viewController }
+        className.map { inferredKind(utf8: $0.utf8) } ?? .viewController
+    }
+
+    /// The same, from the class name's UTF-8 (the fast decoder passes the bytes of the body).
+    static func inferredKind(utf8: some Collection<UInt8>) -> ControllerKind {
         // Compared as bytes (Character-based hasSuffix is slow); the suffixes hold no "." so a module prefix
         // ("MyApp.HomeNavigationController") does not matter.
         func endsWith(_ suffix: StaticString) -> Bool {
             let count = suffix.utf8CodeUnitCount
-            return utf8.count >= count && suffix.withUTF8Buffer { utf8.suffix(count).elementsEqual($0) }
+            return utf8.count >= count && suffix.withUTF8Buffer { utf8.dropFirst(utf8.count - count).elementsEqual($0) }
         }
         if endsWith("NavigationController") { return .navigationController }
         if endsWith("TabBarController") { return .tabBarController }

@@ -1,15 +1,13 @@
-/// Names matched as bytes: every name's UTF-8 in one flat buffer, grouped by length, so a lookup compares the few
-/// names of the right length byte by byte and touches no reference-counted storage per entry.
+/// Names matched as bytes: every name's UTF-8 in one flat buffer, indexed by first byte, so a lookup compares the
+/// few names that start alike and touches no reference-counted storage per entry.
 struct NameTable: Sendable {
     private let storage: [UInt8]
-    /// Entry i is storage[starts[i] ..< starts[i] + its length]; entries are sorted by length.
+    /// Entry i is storage[starts[i] ..< starts[i] + lengths[i]], in the order given.
     private let starts: [Int]
-    private let values: [Int]
-    /// Entries of length n are bucketStarts[n] ..< bucketStarts[n + 1].
-    private let bucketStarts: [Int]
     private let lengths: [Int]
-    /// The entries whose name starts with byte b (ASCII), longest first, are
-    /// firstByteEntries[firstByteStarts[b] ..< firstByteStarts[b + 1]].
+    private let values: [Int]
+    /// The entries whose name starts with byte b (ASCII), longest first and, among equal lengths, in the order
+    /// given, are firstByteEntries[firstByteStarts[b] ..< firstByteStarts[b + 1]].
     private let firstByteStarts: [Int]
     private let firstByteEntries: [Int]
     /// Every (name, value), in the order given (for filtering and building other tables).
@@ -17,47 +15,39 @@ struct NameTable: Sendable {
 
     init(_ entries: [(String, Int)]) {
         self.entries = entries.map { (name: $0.0, value: $0.1) }
-        let sorted = entries.enumerated().sorted { ($0.element.0.utf8.count, $0.offset) < ($1.element.0.utf8.count, $1.offset) }
         var storage: [UInt8] = []
         var starts: [Int] = []
-        var values: [Int] = []
-        let longest = entries.map(\.0.utf8.count).max() ?? 0
-        var bucketStarts = Array(repeating: 0, count: longest + 2)
-        for (_, entry) in sorted {
+        for (name, _) in entries {
             starts.append(storage.count)
-            storage.append(contentsOf: entry.0.utf8)
-            values.append(entry.1)
+            storage.append(contentsOf: name.utf8)
         }
-        var entry = 0
-        for length in 0...(longest + 1) {
-            while entry < sorted.count && sorted[entry].element.0.utf8.count < length { entry += 1 }
-            bucketStarts[length] = entry
-        }
-        self.storage = storage
-        self.starts = starts
-        self.values = values
-        self.bucketStarts = bucketStarts
-        let lengths = sorted.map { $0.element.0.utf8.count }
-        self.lengths = lengths
+        let lengths = entries.map { $0.0.utf8.count }
         var firstByteStarts = [0]
         var firstByteEntries: [Int] = []
         for byte in 0..<128 {
-            // Longest first; among equal names the first listed, as in value(of:).
-            let entries = (0..<starts.count).filter { lengths[$0] > 0 && storage[starts[$0]] == byte }
+            let entries = starts.indices.filter { lengths[$0] > 0 && storage[starts[$0]] == byte }
             firstByteEntries += entries.sorted { (-lengths[$0], $0) < (-lengths[$1], $1) }
             firstByteStarts.append(firstByteEntries.count)
         }
+        self.storage = storage
+        self.starts = starts
+        self.lengths = lengths
+        self.values = entries.map(\.1)
         self.firstByteStarts = firstByteStarts
         self.firstByteEntries = firstByteEntries
     }
 
+    /// The entries that could spell a name starting with `byte`.
+    private func candidates(_ byte: UInt8) -> Range<Int> {
+        byte < 128 ? firstByteStarts[Int(byte)]..<firstByteStarts[Int(byte) &+ 1] : 0..<0
+    }
+
     /// Matches a name in place: `bytes[position...]` holding one of the names followed by a closing quote.
     /// Returns its value and the index of that quote, or nil (the caller then scans the string the slow way).
-    /// Names are compared while they are read, so a known member name is read once.
+    /// Names are compared while they are read, so a known name is read once.
     func match(_ bytes: [UInt8], at position: Int) -> (value: Int, end: Int)? {
-        guard position < bytes.count, bytes[position] < 128 else { return nil }
-        let first = Int(bytes[position])
-        candidates: for candidate in firstByteStarts[first]..<firstByteStarts[first &+ 1] {
+        guard position < bytes.count else { return nil }
+        candidates: for candidate in candidates(bytes[position]) {
             let entry = firstByteEntries[candidate]
             let length = lengths[entry]
             let end = position &+ length
@@ -74,23 +64,16 @@ struct NameTable: Sendable {
         return nil
     }
 
-    /// The value of the name spelled by `bytes[range]`; the first entry wins when a name is listed twice.
-    func value(of bytes: [UInt8], _ range: Range<Int>) -> Int? {
-        let length = range.count
-        guard length + 1 < bucketStarts.count else { return nil }
-        let last = range.upperBound - 1
-        for entry in bucketStarts[length]..<bucketStarts[length + 1] {
+    /// The value of the name `text` spells; the first entry wins when a name is listed twice.
+    func value(of text: String) -> Int? {
+        let utf8 = text.utf8
+        guard let first = utf8.first else { return nil }
+        for candidate in candidates(first) {
+            let entry = firstByteEntries[candidate]
             let start = starts[entry]
-            // The last byte tells most names of one length apart; the whole name is then compared in one go.
-            guard length == 0 || storage[start + length - 1] == bytes[last] else { continue }
-            if storage[start..<(start + length)].elementsEqual(bytes[range]) { return values[entry] }
+            if lengths[entry] == utf8.count && storage[start..<(start + lengths[entry])].elementsEqual(utf8) { return values[entry] }
         }
         return nil
-    }
-
-    func value(of text: String) -> Int? {
-        let bytes = Array(text.utf8)
-        return value(of: bytes, 0..<bytes.count)
     }
 }
 

@@ -26,43 +26,15 @@ public struct Trace: Sendable, Equatable {
         count += 1
     }
 
-    /// The sentences as text (undoes the JSON escaping).
+    /// The sentences as text (the JSON reader undoes the escaping).
     public var sentences: [String] {
-        var result: [String] = []
-        result.reserveCapacity(count)
-        var current: [UInt8] = []
-        var index = 0
-        var inString = false
-        while index < json.count {
-            let byte = json[index]
-            if !inString {
-                if byte == UInt8(ascii: "\"") { inString = true; current.removeAll(keepingCapacity: true) }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = false
-                result.append(String(decoding: current, as: UTF8.self))
-            } else if byte == UInt8(ascii: "\\") {
-                index += 1
-                switch json[index] {
-                case UInt8(ascii: "n"): current.append(0x0A)
-                case UInt8(ascii: "r"): current.append(0x0D)
-                case UInt8(ascii: "t"): current.append(0x09)
-                case UInt8(ascii: "u"):
-                    // Only control characters are written as \u00XX.
-                    let hex = json[(index + 1)...(index + 4)].reduce(0) { $0 * 16 + Int(Self.hexValue($1)) }
-                    current.append(UInt8(hex))
-                    index += 4
-                default: current.append(json[index])
-                }
-            } else {
-                current.append(byte)
-            }
-            index += 1
+        guard case let .array(items)? = try? JSONReader.parse(Array("[".utf8) + json + Array("]".utf8), maxDepth: 1) else {
+            preconditionFailure("a trace holds JSON string elements")
         }
-        return result
-    }
-
-    private static func hexValue(_ digit: UInt8) -> UInt8 {
-        digit <= UInt8(ascii: "9") ? digit - UInt8(ascii: "0") : (digit | 0x20) - UInt8(ascii: "a") + 10
+        return items.map { item in
+            guard case let .string(text) = item else { preconditionFailure("a trace holds JSON string elements") }
+            return text
+        }
     }
 }
 
@@ -99,10 +71,6 @@ public struct TraceSentence: ExpressibleByStringInterpolation {
         public mutating func appendInterpolation(_ value: String) {
             var value = value
             value.withUTF8 { append($0) }
-        }
-
-        public mutating func appendInterpolation(_ value: Substring) {
-            appendInterpolation(String(value))
         }
 
         public mutating func appendInterpolation(_ value: Int) {

@@ -74,7 +74,7 @@ struct TreeExplorer {
                     own.append((variant, [(path, nil)], []))
                     continue
                 }
-                let childPath = "\(path)/children/\(index)"
+                let childPath = Controller.childPath(path, index)
                 for child in variants(of: controller.children[index], at: childPath) {
                     var combined = variant
                     combined.children[index] = child.controller
@@ -88,7 +88,7 @@ struct TreeExplorer {
                 var variant = controller
                 variant.children = Array(controller.children.prefix(depth))
                 let top = depth - 1
-                for child in variants(of: controller.children[top], at: "\(path)/children/\(top)") {
+                for child in variants(of: controller.children[top], at: Controller.childPath(path, top)) {
                     var combined = variant
                     combined.children[top] = child.controller
                     own.append((combined, child.selected, [(path, depth)] + child.stackDepth))

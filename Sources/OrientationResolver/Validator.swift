@@ -384,7 +384,7 @@ struct ValidatorRun {
 
     static func allControllers(_ controller: Controller, at path: String) -> [(Controller, String)] {
         var result = [(controller, path)]
-        for (index, child) in controller.children.enumerated() { result += allControllers(child, at: "\(path)/children/\(index)") }
+        for (index, child) in controller.children.enumerated() { result += allControllers(child, at: Controller.childPath(path, index)) }
         if let presented = controller.presented { result += allControllers(presented, at: path + "/presented") }
         return result
     }
