@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "orientd", targets: ["orientd"]),
-        .library(name: "OrientationResolver", targets: ["OrientationResolver"]),
+        .library(name: "OrientationResolver", targets: ["OrientationResolver", "OrientationWire"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -21,14 +21,17 @@ let package = Package(
             name: "CMicroHTTPD",
             linkerSettings: [.linkedLibrary("microhttpd")]
         ),
-        // The UIKit rules: pure Swift, no Foundation, no I/O. Server, CLI and tests share it.
+        // The UIKit rules: pure Swift, no Foundation, no I/O, no JSON. Server, CLI and tests share it.
         .target(name: "OrientationResolver"),
+        // JSON: the request decoder (pointers for every error), the response encoder, the trace in words.
+        .target(name: "OrientationWire", dependencies: ["OrientationResolver"]),
         // HTTP: the daemon (the only unsafe Swift), routing, limits, problem+json.
         .target(
             name: "OrientationServer",
             dependencies: [
                 "CMicroHTTPD",
                 "OrientationResolver",
+                "OrientationWire",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
             ]
@@ -38,18 +41,19 @@ let package = Package(
             dependencies: [
                 "OrientationServer",
                 "OrientationResolver",
+                "OrientationWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
         // In-process benchmark: decode, resolve, validate and encode per scenario (swift run -c release orientd-bench).
-        .executableTarget(name: "orientd-bench", dependencies: ["OrientationResolver"]),
-        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver"]),
+        .executableTarget(name: "orientd-bench", dependencies: ["OrientationResolver", "OrientationWire"]),
+        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "OrientationWire"]),
         .testTarget(
             name: "OrientationServerTests",
             dependencies: [
-                "OrientationServer", "OrientationResolver", "orientd",
+                "OrientationServer", "OrientationResolver", "OrientationWire", "orientd",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]

@@ -17,7 +17,7 @@ public func orientdFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     if let fastScenario { precondition(fastScenario == scenario, "fast path disagrees with the tree decoder") }
     if let resolution = try? Resolver.resolve(scenario) {
-        precondition((try? JSONReader.parse(resolution.jsonBytes(), maxDepth: 16)) != nil, "resolve answer is not JSON")
+        precondition((try? JSONReader.parse(resolution.jsonBytes(in: scenario), maxDepth: 16)) != nil, "resolve answer is not JSON")
     }
     let validation = Validator.validate(scenario, maxStates: 300)
     precondition((try? JSONReader.parse(validation.jsonBytes(), maxDepth: 16)) != nil, "validate answer is not JSON")

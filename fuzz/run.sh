@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target (ASan + libFuzzer, with the resolver sources) and runs it for FUZZ_SECONDS
+# Builds the libFuzzer target (ASan + libFuzzer, with the resolver and wire sources compiled as one module) and runs it for FUZZ_SECONDS
 # (default 60) on a seed corpus of every scenario file in the repository. Crashes land in fuzz/crashes/; keep each
 # reproducer as a test. Prints libFuzzer's final statistics.
 set -euo pipefail
@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 out=.build/fuzz
 mkdir -p "$out/corpus" fuzz/crashes
 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name OrientationResolver \
-  Sources/OrientationResolver/*.swift fuzz/FuzzTarget.swift -o "$out/orientd-fuzz"
+  Sources/OrientationResolver/*.swift Sources/OrientationWire/*.swift fuzz/FuzzTarget.swift -o "$out/orientd-fuzz"
 cp bench/scenarios/*.json examples/*.json "$out/corpus/"
 [ -d fuzz/corpus ] && cp fuzz/corpus/* "$out/corpus/" 2>/dev/null || true
 "$out/orientd-fuzz" "$out/corpus" -dict=fuzz/json.dict -max_len=4096 -timeout=5 -rss_limit_mb=2048 \

@@ -12,8 +12,10 @@ public struct Scenario: Sendable, Equatable {
     public var infoPlist = InfoPlist()
     /// What `application:supportedInterfaceOrientationsForWindow:` returns; nil when the delegate does not implement it.
     public var supportedInterfaceOrientationsForWindow: Int?
-    /// The window's root view controller; nil when the app sets none.
-    public var root: Controller?
+    /// Every view controller; index 0 is the window's root. Empty when the app sets no root view controller.
+    public var controllers: [Controller] = []
+    /// The children of every container, each container's in one contiguous range (`Controller.children`).
+    public var childIndices: [Int] = []
     /// Values written with a constant of the wrong type (an orientation where a mask belongs, or the reverse).
     /// UIKit sees only the value; the validator names the mistake.
     public var wrongTypeConstants: [WrongTypeConstant] = []
@@ -53,7 +55,7 @@ public struct SystemVersion: Sendable, Comparable, CustomStringConvertible {
     }
 
     /// The same, read from UTF-8 bytes (the fast decoder reads them straight from the body).
-    init?(utf8: some Collection<UInt8>) {
+    public init?(utf8: some Collection<UInt8>) {
         var numbers = [0, 0, 0]
         var part = 0
         var digits = 0
@@ -109,9 +111,9 @@ public struct InfoPlist: Sendable, Equatable {
 public enum ControllerKind: String, Sendable, CaseIterable {
     case viewController, navigationController, tabBarController
 
-    var isContainer: Bool { self != .viewController }
+    public var isContainer: Bool { self != .viewController }
 
-    var defaultClass: String {
+    public var defaultClass: String {
         switch self {
         case .viewController: "UIViewController"
         case .navigationController: "UINavigationController"
@@ -134,7 +136,8 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
     public var fillsWindow: Bool { self == .fullScreen || self == .overFullScreen }
 }
 
-/// One view controller as the client describes it. An omitted method (nil) means "not overridden".
+/// One view controller as the client describes it. An omitted method (nil) means "not overridden". Other
+/// controllers are referred to by their index in `Scenario.controllers`.
 public struct Controller: Sendable, Equatable {
     public var className: String
     public var kind: ControllerKind
@@ -147,46 +150,95 @@ public struct Controller: Sendable, Equatable {
     public var forwardsToChild = false
     public var delegateSupportedInterfaceOrientations: Int?
     public var delegatePreferredInterfaceOrientationForPresentation: Int?
-    /// Navigation: the stack, bottom → top. Tab bar: the tabs.
-    public var children: [Controller] = []
+    /// Navigation: the stack, bottom → top. Tab bar: the tabs. A range of `Scenario.childIndices`.
+    public var children: Range<Int> = 0..<0
     /// Tab bar: nil when never set (children added with addChildViewController: leave selectedViewController nil).
     public var selectedIndex: Int?
     /// How this controller is presented, when it is someone's `presented`.
     public var presentationStyle: PresentationStyle = .fullScreen
-    private var presentedStorage: [Controller] = []
+    /// The controller this one presents.
+    public var presented: Int?
+    /// Where it hangs: its parent (nil for the window's root) and its place there.
+    public var parent: Int?
+    public var place: Place = .root
+
+    public enum Place: Sendable, Equatable {
+        case root
+        case child(Int)
+        case presented
+    }
 
     public init(className: String? = nil, kind: ControllerKind = .viewController) {
         self.kind = kind
         self.className = className ?? kind.defaultClass
     }
+}
 
-    /// The controller this one presents (an array underneath, which gives the recursive struct its indirection).
-    public var presented: Controller? {
-        get { presentedStorage.first }
-        set { presentedStorage = newValue.map { [$0] } ?? [] }
-    }
+extension Scenario {
+    /// The window's root view controller (index 0), if the app sets one.
+    public var root: Int? { controllers.isEmpty ? nil : 0 }
 
-    /// The child a forwarding container forwards to, and where it sits: navigation → the top of the stack,
-    /// tab bar → children[selectedIndex]. nil is Objective-C nil messaging (reference §5.2).
-    public func forwardingTarget(at path: String) -> (controller: Controller, path: String)? {
-        switch kind {
+    /// A controller's children, as indices of `controllers`.
+    public func children(of controller: Int) -> ArraySlice<Int> { childIndices[controllers[controller].children] }
+
+    /// The child a forwarding container forwards to: navigation → the top of the stack, tab bar →
+    /// children[selectedIndex]. nil is Objective-C nil messaging (reference §5.2).
+    public func forwardingTarget(of index: Int) -> Int? {
+        let controller = controllers[index]
+        switch controller.kind {
         case .viewController:
             return nil
         case .navigationController:
-            guard let top = children.last else { return nil }
-            return (top, Self.childPath(path, children.count - 1))
+            return controller.children.isEmpty ? nil : childIndices[controller.children.upperBound - 1]
         case .tabBarController:
-            guard let index = selectedIndex, children.indices.contains(index) else { return nil }
-            return (children[index], Self.childPath(path, index))
+            guard let selected = controller.selectedIndex, selected >= 0, selected < controller.children.count else { return nil }
+            return childIndices[controller.children.lowerBound + selected]
         }
     }
 
-    /// `path/children/index`, in one concatenation for the usual small indexes.
-    static func childPath(_ path: String, _ index: Int) -> String {
-        index >= 0 && index < childSuffixes.count ? path + childSuffixes[index] : "\(path)/children/\(index)"
+    /// Every controller with its subtree: in the order the description writes them (a controller, its children, then
+    /// what it presents).
+    public func descriptionOrder() -> [Int] {
+        guard let root else { return [] }
+        var order: [Int] = []
+        order.reserveCapacity(controllers.count)
+        var pending = [root]
+        while let next = pending.popLast() {
+            order.append(next)
+            if let presented = controllers[next].presented { pending.append(presented) }
+            pending.append(contentsOf: children(of: next).reversed())
+        }
+        return order
+    }
+}
+
+/// Where a value sits in the description: a member of a controller, of the app or of the device, with array
+/// positions below it. The wire module prints it as a JSON pointer.
+public struct Location: Sendable, Hashable {
+    public enum Member: Sendable, Hashable {
+        /// The controller itself.
+        case controller
+        case supportedInterfaceOrientations, preferredInterfaceOrientationForPresentation
+        case delegateSupportedInterfaceOrientations, delegatePreferredInterfaceOrientationForPresentation
+        case shouldAutorotate, shouldAutorotateToInterfaceOrientation, presentationStyle, selectedIndex, children
+        case supportedInterfaceOrientationsForWindow
+        case infoPlistRequiresFullScreen
+        case infoPlistInitialOrientation
+        case infoPlistList(key: String)
+        case hasHomeButton
+        case interfaceOrientation
     }
 
-    private static let childSuffixes = (0..<64).map { "/children/\($0)" }
+    /// nil for the app's and the device's members.
+    public var controller: Int?
+    public var member: Member
+    public var elements: [Int]
+
+    public init(_ controller: Int?, _ member: Member, elements: [Int] = []) {
+        self.controller = controller
+        self.member = member
+        self.elements = elements
+    }
 }
 
 /// A constant of the wrong type found while decoding (reference §7 L3/L4).
@@ -198,13 +250,13 @@ public struct WrongTypeConstant: Sendable, Equatable {
         case maskUsedAsOrientation
     }
 
-    public var pointer: String
+    public var location: Location
     public var mistake: Mistake
     public var spelling: String
     public var value: Int
 
-    public init(pointer: String, mistake: Mistake, spelling: String, value: Int) {
-        self.pointer = pointer
+    public init(location: Location, mistake: Mistake, spelling: String, value: Int) {
+        self.location = location
         self.mistake = mistake
         self.spelling = spelling
         self.value = value

@@ -19,8 +19,8 @@ public struct UIKitException: Sendable, Equatable {
 
     /// The console line of the uncaught exception: prefix, reason, suffix.
     public var message: String { Self.messagePrefix + reason + Self.messageSuffix }
-    static let messagePrefix = "*** Terminating app due to uncaught exception '\(name)', reason: '"
-    static let messageSuffix = "'"
+    public static let messagePrefix = "*** Terminating app due to uncaught exception '\(name)', reason: '"
+    public static let messageSuffix = "'"
 
     /// E1′ names the class from iOS 8.3 on (boundary between the Nov 2014 and Apr 2015 reports, inferred).
     public static func noCommonOrientation(className: String, version: SystemVersion) -> UIKitException {

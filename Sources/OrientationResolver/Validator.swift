@@ -10,6 +10,8 @@ public enum Validator {
 }
 
 public struct Validation: Sendable {
+    /// The scenario validated (findings refer to its controllers by index).
+    public var scenario: Scenario
     public var findings: [Finding]
     public var statesChecked: Int
     public var stateLimit: Int
@@ -33,8 +35,8 @@ public struct Finding: Sendable {
     /// A rule id of semantics.md §7.
     public var rule: String
     public var severity: Severity
-    /// JSON pointer into the request.
-    public var path: String
+    /// Where to fix it.
+    public var location: Location
     public var message: String
     public var fix: String
     /// The first state that triggers it (nil for findings about the description itself).
@@ -47,107 +49,200 @@ public struct Finding: Sendable {
     public var appStoreMessages: [String] = []
 }
 
+
+/// The exploration. Each state is made by changing the working copy of the scenario in place (a tab bar's
+/// selection, a stack's depth, a presentation removed) and changing it back afterwards, so memory stays that of one
+/// scenario whatever the number of states, and each state costs what resolving it costs.
 struct ValidatorRun {
-    let scenario: Scenario
+    let original: Scenario
+    /// The working copy: the state being checked.
+    var scenario: Scenario
     let maxStates: Int
     var statesChecked = 0
     var truncated = false
-    private var findings: [Finding] = []
-    private var index: [String: Int] = [:]
+    /// A reference, so that recording (whose texts read the run) is not a mutation of the run.
+    private let book = FindingBook()
+    /// The choices that make the current state, in the order they were made.
+    private var selected: [(controller: Int, index: Int?)] = []
+    private var stackDepth: [(controller: Int, depth: Int)] = []
+
+    private struct FindingKey: Hashable {
+        var rule: String
+        var location: Location
+    }
+
+    private final class FindingBook {
+        var findings: [Finding] = []
+        var index: [FindingKey: Int] = [:]
+    }
+
+    /// What is still to be chosen after the current choice: a controller's own variants (then what it presents),
+    /// or what a controller presents.
+    private enum Pending {
+        case controller(Int)
+        case presentedBy(Int)
+    }
 
     init(scenario: Scenario, maxStates: Int) {
+        self.original = scenario
         self.scenario = scenario
         self.maxStates = max(1, maxStates)
     }
 
-    var version: SystemVersion { scenario.systemVersion }
+    var version: SystemVersion { original.systemVersion }
 
     // MARK: States
 
+    /// Every variant a user can reach by switching tabs and pushing/popping, following only what is on screen (the
+    /// selected tab, the top of each stack, the presented chain): for a tab bar the selection as described first (it
+    /// may be nil), then every other tab; for a stack the full stack first, then each shallower depth.
     mutating func exploreStates() {
-        var explorer = TreeExplorer(limit: maxStates)
-        let variants: [TreeVariant?] = scenario.root.map { explorer.variants(of: $0).map(Optional.some) } ?? [nil]
-        truncated = explorer.truncated
-        let devices = [UIDeviceOrientation.portrait, UIDeviceOrientation.portraitUpsideDown,
-                       UIDeviceOrientation.landscapeLeft, UIDeviceOrientation.landscapeRight]
-        for variant in variants {
-            var base = scenario
-            base.root = variant?.root
-            let chain = ResolverRun(scenario: base).activeChain()
-            let presented = max(0, chain.count - 1)
-            func state(_ event: Event, _ device: Int, _ depth: Int) -> ValidationState {
-                ValidationState(event: event, deviceOrientation: device, selected: variant?.selected ?? [],
-                                stackDepth: variant?.stackDepth ?? [], presentationDepth: depth)
-            }
-            for device in devices {
-                guard check(base, state(.launch, device, 0), chain: chain) else { return }
-            }
-            for depth in 0...presented {
-                let truncatedScenario = Self.truncating(base, chain: chain, to: depth)
-                for device in devices {
-                    guard check(truncatedScenario, state(.rotate, device, depth), chain: Array(chain.prefix(depth + 1))) else { return }
+        guard let root = original.root else {
+            _ = checkVariant()
+            return
+        }
+        var pending = [Pending.controller(root)]
+        _ = explore(&pending)
+    }
+
+    /// Makes each choice of the last pending item in turn and explores the rest; checks a variant once nothing is
+    /// pending. Returns false once the state limit is reached. `pending` is as it was on return.
+    private mutating func explore(_ pending: inout [Pending]) -> Bool {
+        guard let next = pending.popLast() else { return checkVariant() }
+        defer { pending.append(next) }
+        switch next {
+        case let .presentedBy(controller):
+            guard let presented = original.controllers[controller].presented else { return explore(&pending) }
+            pending.append(.controller(presented))
+            defer { pending.removeLast() }
+            return explore(&pending)
+        case let .controller(controller):
+            pending.append(.presentedBy(controller))
+            defer { pending.removeLast() }
+            let described = original.controllers[controller]
+            let children = original.children(of: controller)
+            switch described.kind {
+            case .tabBarController where !children.isEmpty:
+                defer { scenario.controllers[controller].selectedIndex = described.selectedIndex }
+                var choices: [Int?] = [described.selectedIndex]
+                choices += children.indices.map { $0 - children.startIndex }.filter { $0 != described.selectedIndex }.map { Optional($0) }
+                for choice in choices {
+                    scenario.controllers[controller].selectedIndex = choice
+                    selected.append((controller, choice))
+                    defer { selected.removeLast() }
+                    if let choice {
+                        pending.append(.controller(children[children.startIndex + choice]))
+                        defer { pending.removeLast() }
+                        guard explore(&pending) else { return false }
+                    } else {
+                        guard explore(&pending) else { return false }
+                    }
                 }
-                guard depth > 0 else { continue }
-                for event in [Event.present, .dismiss] {
-                    guard check(truncatedScenario, state(event, scenario.deviceOrientation, depth), chain: Array(chain.prefix(depth + 1))) else { return }
+                return true
+            case .navigationController where !children.isEmpty:
+                defer { scenario.controllers[controller].children = described.children }
+                for depth in stride(from: children.count, through: 1, by: -1) {
+                    let lower = described.children.lowerBound
+                    scenario.controllers[controller].children = lower..<(lower + depth)
+                    stackDepth.append((controller, depth))
+                    defer { stackDepth.removeLast() }
+                    pending.append(.controller(original.childIndices[lower + depth - 1]))
+                    defer { pending.removeLast() }
+                    guard explore(&pending) else { return false }
                 }
+                return true
+            default:
+                return explore(&pending)
             }
         }
     }
 
-    /// The scenario with only the first `depth` presentations of the chain.
-    static func truncating(_ scenario: Scenario, chain: [ChainEntry], to depth: Int) -> Scenario {
-        guard depth + 1 < chain.count, var root = scenario.root else { return scenario }
-        let removedPath = chain[depth + 1].path
-        let presenter = removedPath.dropLast("/presented".count).dropFirst("/root".count)
-        root.modify(at: presenter) { $0.presented = nil }
-        var copy = scenario
-        copy.root = root
-        return copy
+    /// Launch and rotation to each device orientation, then each prefix of the presented chain with rotation,
+    /// present and dismiss. Returns false once the state limit is reached.
+    private mutating func checkVariant() -> Bool {
+        let chain = ResolverRun(scenario: scenario, tracing: false).activeChain()
+        let presented = max(0, chain.count - 1)
+        let devices = [UIDeviceOrientation.portrait, UIDeviceOrientation.portraitUpsideDown,
+                       UIDeviceOrientation.landscapeLeft, UIDeviceOrientation.landscapeRight]
+        for device in devices {
+            guard check(.launch, device, depth: 0, chain: chain[...]) else { return false }
+        }
+        for depth in 0...presented {
+            // Only the first `depth` presentations: the presenter of the next one presents nothing.
+            var removed: (presenter: Int, presented: Int?)? = nil
+            if depth + 1 < chain.count, let presenter = scenario.controllers[chain[depth + 1].controller].parent {
+                removed = (presenter, scenario.controllers[presenter].presented)
+                scenario.controllers[presenter].presented = nil
+            }
+            defer { if let removed { scenario.controllers[removed.presenter].presented = removed.presented } }
+            let prefix = chain.prefix(depth + 1)
+            for device in devices {
+                guard check(.rotate, device, depth: depth, chain: prefix) else { return false }
+            }
+            guard depth > 0 else { continue }
+            for event in [Event.present, .dismiss] {
+                guard check(event, original.deviceOrientation, depth: depth, chain: prefix) else { return false }
+            }
+        }
+        return true
     }
 
     /// Resolves one state and records what it shows. Returns false once the state limit is reached.
-    mutating func check(_ base: Scenario, _ state: ValidationState, chain: [ChainEntry]) -> Bool {
+    private mutating func check(_ event: Event, _ device: Int, depth: Int, chain: ArraySlice<ChainEntry>) -> Bool {
         guard statesChecked < maxStates else {
             truncated = true
             return false
         }
         statesChecked += 1
-        var scenario = base
-        scenario.event = state.event
-        scenario.deviceOrientation = state.deviceOrientation
+        scenario.event = event
+        scenario.deviceOrientation = device
         guard let resolution = try? Resolver.resolve(scenario, tracing: false) else { return true }
-        analyse(resolution, scenario: scenario, state: state, chain: chain)
+        analyse(resolution, state: StateKey(event: event, deviceOrientation: device, presentationDepth: depth), chain: chain)
         return true
     }
 
-    mutating func analyse(_ r: Resolution, scenario: Scenario, state: ValidationState, chain: [ChainEntry]) {
+    /// The state being checked, without the choices (they are in `selected` and `stackDepth`).
+    struct StateKey {
+        var event: Event
+        var deviceOrientation: Int
+        var presentationDepth: Int
+    }
+
+    func makeState(_ key: StateKey) -> ValidationState {
+        ValidationState(event: key.event, deviceOrientation: key.deviceOrientation, selected: selected,
+                        stackDepth: stackDepth, presentationDepth: key.presentationDepth)
+    }
+
+    func className(_ controller: Int) -> String { scenario.controllers[controller].className }
+
+    func analyse(_ r: Resolution, state: StateKey, chain: ArraySlice<ChainEntry>) {
         let deciding = r.decidingController
-        let className = deciding?.className ?? "the root controller"
+        let className = deciding.map(self.className) ?? "the root controller"
+        let decidingLocation = Location(deciding ?? 0, .controller)
         if let exception = r.exception {
             switch exception.kind {
             case .noCommonOrientation:
-                let path = r.maskPointer ?? deciding?.path ?? "/root"
-                record("no-common-orientation", .error, path, state: state, exception: exception,
+                let location = r.maskMember ?? decidingLocation
+                record("no-common-orientation", .error, location, state: state, exception: exception,
                        message: "\(className) supports \(names(r.controllerMask?.rawValue ?? 0)) and the app supports \(names(r.appMask.rawValue)): nothing in common while shouldAutorotate is YES, so UIKit raises \(exception.id).",
                        fix: "Return a mask that shares an orientation with the app from \(className), or let the app delegate return a superset (e.g. .all) and restrict each controller.")
-                if isWrongTypeMask(path) {
-                    record("orientation-used-as-mask", .error, path, state: state, exception: exception,
+                if isWrongTypeMask(location) {
+                    record("orientation-used-as-mask", .error, location, state: state, exception: exception,
                            message: "A UIInterfaceOrientation constant is returned where a UIInterfaceOrientationMask belongs; as a mask its value \(r.controllerMask?.rawValue ?? 0) has no orientation in common with the app, so UIKit crashes.",
                            fix: "Return the UIInterfaceOrientationMask constant (e.g. UIInterfaceOrientationMaskPortrait, .portrait in Swift).")
                 }
             case .preferredOrientationUnsupported:
                 let preferred = r.preferredAnswer ?? UIInterfaceOrientation.unknown
-                if let container = r.nilChildContainer, r.preferredPointer == container {
-                    record("forwarding-to-nil-child", .error, nilChildPath(container, in: scenario), state: state, exception: exception,
+                if let container = r.nilChildContainer, r.preferredMember == Location(container, .controller) {
+                    record("forwarding-to-nil-child", .error, nilChildLocation(container), state: state, exception: exception,
                            message: "\(className) forwards its rotation methods to a child that is nil at presentation, so Objective-C nil messaging answers mask 0, shouldAutorotate NO and preferred 0, and UIKit raises \(exception.id).",
                            fix: "Set selectedIndex (or push a controller) before the container is presented, or forward with a fallback (child?.preferredInterfaceOrientationForPresentation ?? .portrait).")
-                } else if !UIInterfaceOrientation.isValid(preferred) || isWrongTypeOrientation(r.preferredPointer) {
-                    record("preferred-not-single-orientation", .error, r.preferredPointer ?? deciding?.path ?? "/root", state: state, exception: exception,
+                } else if !UIInterfaceOrientation.isValid(preferred) || isWrongTypeOrientation(r.preferredMember) {
+                    record("preferred-not-single-orientation", .error, r.preferredMember ?? decidingLocation, state: state, exception: exception,
                            message: "preferredInterfaceOrientationForPresentation returns \(UIInterfaceOrientation.printedName(preferred)), which is not one of the four orientations UIKit accepts, so presenting \(className) crashes.",
                            fix: "Return exactly one UIInterfaceOrientation (not an OR of several, not a mask constant) that \(className) supports, e.g. .\(UIInterfaceOrientationMask.names(r.effectiveMask).first ?? "portrait").")
                 } else {
-                    record("presentation-preferred-unsupported", .error, r.preferredPointer ?? deciding?.path ?? "/root", state: state, exception: exception,
+                    record("presentation-preferred-unsupported", .error, r.preferredMember ?? decidingLocation, state: state, exception: exception,
                            message: "preferredInterfaceOrientationForPresentation returns \(UIInterfaceOrientation.printedName(preferred)), but \(className) can only be shown in \(names(r.effectiveMask)) (its mask ∩ the app's), so UIKit raises \(exception.id) when it \(state.event == .dismiss ? "is revealed by a dismissal" : "is presented").",
                            fix: r.effectiveMask == 0
                                ? "Give \(className) a supported mask that shares an orientation with the app."
@@ -157,149 +252,148 @@ struct ValidatorRun {
             return
         }
         if let container = r.nilChildContainer {
-            record("forwarding-to-nil-child", .warning, nilChildPath(container, in: scenario), state: state,
+            record("forwarding-to-nil-child", .warning, nilChildLocation(container), state: state,
                    message: "\(className) forwards its rotation methods to a child that is nil in this state; only its own fallback values prevent a crash.",
                    fix: "Set selectedIndex (or push a controller) before the container appears.")
         }
-        if r.multitasking && (r.maskPointer != nil || scenario.supportedInterfaceOrientationsForWindow != nil) {
-            record("multitasking-ignores-masks", .warning, "/app/infoPlist/UIRequiresFullScreen", state: state,
+        if r.multitasking && (r.maskMember != nil || original.supportedInterfaceOrientationsForWindow != nil) {
+            record("multitasking-ignores-masks", .warning, Location(nil, .infoPlistRequiresFullScreen), state: state,
                    message: "The iPad list holds all four orientations and UIRequiresFullScreen is not YES, so the app supports iPad multitasking and UIKit ignores every controller mask, shouldAutorotate and the delegate mask.",
                    fix: "Set UIRequiresFullScreen to true if the app must restrict orientation (iPadOS 26 deprecates it; plan for resizable scenes), or accept all orientations on iPad.")
         }
-        if state.event == .present, state.presentationDepth > 0, let top = chain.last, !top.style.fillsWindow, version.major >= 6,
-           top.controller.supportedInterfaceOrientations != nil || top.controller.preferredInterfaceOrientationForPresentation != nil {
-            record("sheet-does-not-force-orientation", .warning, top.path + "/presentationStyle", state: state,
-                   message: "\(top.controller.className) is presented as \(top.style.rawValue)\(top.controller.presentationStyle == .automatic ? " (automatic on iOS \(version))" : ""), which does not fill the window: its supportedInterfaceOrientations and preferred orientation are ignored and the presenter keeps deciding.",
-                   fix: "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen) to force its orientation.")
+        if state.event == .present, state.presentationDepth > 0, let top = chain.last, !top.style.fillsWindow, version.major >= 6 {
+            let presented = scenario.controllers[top.controller]
+            if presented.supportedInterfaceOrientations != nil || presented.preferredInterfaceOrientationForPresentation != nil {
+                record("sheet-does-not-force-orientation", .warning, Location(top.controller, .presentationStyle), state: state,
+                       message: "\(presented.className) is presented as \(top.style.rawValue)\(presented.presentationStyle == .automatic ? " (automatic on iOS \(version))" : ""), which does not fill the window: its supportedInterfaceOrientations and preferred orientation are ignored and the presenter keeps deciding.",
+                       fix: "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen) to force its orientation.")
+            }
         }
         if let answering = r.answeringController ?? deciding, !r.multitasking, version.major >= 6 {
-            checkIgnoredChild(of: answering.path, in: scenario, state: state, deciding: r)
+            checkIgnoredChild(of: answering, state: state, deciding: r)
         }
         if state.event == .rotate, state.deviceOrientation == UIDeviceOrientation.portraitUpsideDown,
            r.orientation != UIInterfaceOrientation.portraitUpsideDown,
            r.appMask.rawValue & UIInterfaceOrientationMask.portraitUpsideDown != 0 {
             if r.effectiveMask & UIInterfaceOrientationMask.portraitUpsideDown != 0 {
-                record("upside-down-unavailable", .info, "/device/hasHomeButton", state: state,
+                record("upside-down-unavailable", .info, Location(nil, .hasHomeButton), state: state,
                        message: "The app and \(className) support portraitUpsideDown, but an iPhone without a Home button never shows it.",
                        fix: "Nothing to fix on this device; do not rely on upside-down on Face ID iPhones.")
             } else if r.controllerMask != nil {
-                record("upside-down-unavailable", .info, r.maskPointer ?? deciding?.path ?? "/root", state: state,
-                       message: "The app supports portraitUpsideDown but \(className) does not (\(r.maskPointer == nil ? "the iPhone default is allButUpsideDown" : "its mask leaves it out")), so turning the device upside down does nothing.",
+                record("upside-down-unavailable", .info, r.maskMember ?? decidingLocation, state: state,
+                       message: "The app supports portraitUpsideDown but \(className) does not (\(r.maskMember == nil ? "the iPhone default is allButUpsideDown" : "its mask leaves it out")), so turning the device upside down does nothing.",
                        fix: "Return .all from \(className)'s supportedInterfaceOrientations if upside-down is wanted.")
             }
         }
     }
 
     /// L6: a container that does not forward never asks the child on screen.
-    mutating func checkIgnoredChild(of path: String, in scenario: Scenario, state: ValidationState, deciding: Resolution) {
-        guard let container = controller(at: path, in: scenario), container.kind.isContainer, !container.forwardsToChild,
-              let child = container.forwardingTarget(at: path) else { return }
-        let declared: String?
-        if child.controller.supportedInterfaceOrientations != nil {
-            declared = "supportedInterfaceOrientations"
-        } else if child.controller.shouldAutorotate != nil {
-            declared = "shouldAutorotate"
-        } else if child.controller.preferredInterfaceOrientationForPresentation != nil {
-            declared = "preferredInterfaceOrientationForPresentation"
+    func checkIgnoredChild(of index: Int, state: StateKey, deciding: Resolution) {
+        let container = scenario.controllers[index]
+        guard container.kind.isContainer, !container.forwardsToChild, let childIndex = scenario.forwardingTarget(of: index) else { return }
+        let child = scenario.controllers[childIndex]
+        let declared: (name: String, member: Location.Member)
+        if child.supportedInterfaceOrientations != nil {
+            declared = ("supportedInterfaceOrientations", .supportedInterfaceOrientations)
+        } else if child.shouldAutorotate != nil {
+            declared = ("shouldAutorotate", .shouldAutorotate)
+        } else if child.preferredInterfaceOrientationForPresentation != nil {
+            declared = ("preferredInterfaceOrientationForPresentation", .preferredInterfaceOrientationForPresentation)
         } else {
-            declared = nil
+            return
         }
-        guard let declared else { return }
-        if declared == "supportedInterfaceOrientations", child.controller.supportedInterfaceOrientations == deciding.controllerMask?.rawValue { return }
-        record("container-ignores-child", .warning, child.path + "/" + declared, state: state,
-               message: "\(container.className) does not forward rotation methods, so \(child.controller.className)'s \(declared) is never asked; the container's own \(names(deciding.controllerMask?.rawValue ?? 0)) decides.",
+        if declared.member == .supportedInterfaceOrientations, child.supportedInterfaceOrientations == deciding.controllerMask?.rawValue { return }
+        record("container-ignores-child", .warning, Location(childIndex, declared.member), state: state,
+               message: "\(container.className) does not forward rotation methods, so \(child.className)'s \(declared.name) is never asked; the container's own \(names(deciding.controllerMask?.rawValue ?? 0)) decides.",
                fix: "Make \(container.className) forward supportedInterfaceOrientations, shouldAutorotate and preferredInterfaceOrientationForPresentation to its \(container.kind == .tabBarController ? "selectedViewController" : "topViewController") (subclass or delegate method).")
     }
 
     // MARK: The description itself
 
-    mutating func checkDescription() {
-        let plist = scenario.infoPlist
-        if let window = scenario.supportedInterfaceOrientationsForWindow {
-            let path = "/app/supportedInterfaceOrientationsForWindow"
+    func checkDescription() {
+        let plist = original.infoPlist
+        if let window = original.supportedInterfaceOrientationsForWindow {
+            let location = Location(nil, .supportedInterfaceOrientationsForWindow)
             if window == 0 {
-                record("delegate-returns-zero", .warning, path, state: nil,
+                record("delegate-returns-zero", .warning, location, state: nil,
                        message: "application:supportedInterfaceOrientationsForWindow: returns 0; Apple documents that it must not (older iOS raises), modern UIKit treats it as all orientations.",
                        fix: "Return the orientations the app supports, e.g. .allButUpsideDown.")
             } else if version.major >= 6 {
-                var run = ResolverRun(scenario: scenario)
-                let plistMask = run.plistMask(for: scenario.idiom, noting: false)
+                let plistMask = ResolverRun(scenario: original, tracing: false).plistMask(for: original.idiom, noting: false)
                 if plistMask.rawValue != window & UIInterfaceOrientationMask.all {
-                    record("launch-differs-from-runtime", .info, path, state: nil,
+                    record("launch-differs-from-runtime", .info, location, state: nil,
                            message: "At launch UIKit uses the Info.plist (\(names(plistMask.rawValue))); once running, the delegate's \(names(window)) replaces it.",
                            fix: "Make the Info.plist list and the delegate agree, or make sure the launch screen and the first controller work in both.")
                 }
             }
         }
         checkAppStore()
-        if scenario.idiom == .pad && version.major >= 26 && plist.requiresFullScreen == true {
-            record("requires-fullscreen-deprecated", .info, "/app/infoPlist/UIRequiresFullScreen", state: nil,
+        if original.idiom == .pad && version.major >= 26 && plist.requiresFullScreen == true {
+            record("requires-fullscreen-deprecated", .info, Location(nil, .infoPlistRequiresFullScreen), state: nil,
                    message: "UIRequiresFullScreen is deprecated in iPadOS 26 and will be ignored in a future release; resizable scenes treat orientation masks as preferences.",
                    fix: "Plan for resizable scenes: support all orientations or use prefersInterfaceOrientationLocked (TN3192).")
         }
-        for constant in scenario.wrongTypeConstants {
+        for constant in original.wrongTypeConstants {
             switch constant.mistake {
             case .orientationUsedAsMask:
-                record("orientation-used-as-mask", .warning, constant.pointer, state: nil,
+                record("orientation-used-as-mask", .warning, constant.location, state: nil,
                        message: "\(constant.spelling) is a UIInterfaceOrientation; returned as a mask UIKit reads its value \(constant.value) (\(names(constant.value))).",
                        fix: "Use the UIInterfaceOrientationMask constant instead (e.g. \(constant.spelling.replacing("UIInterfaceOrientation", with: "UIInterfaceOrientationMask"))).")
             case .maskUsedAsOrientation:
-                record("preferred-not-single-orientation", .warning, constant.pointer, state: nil,
+                record("preferred-not-single-orientation", .warning, constant.location, state: nil,
                        message: "\(constant.spelling) is a UIInterfaceOrientationMask; returned as an orientation UIKit reads \(constant.value), i.e. \(UIInterfaceOrientation.printedName(constant.value)).",
                        fix: "Return a UIInterfaceOrientation (e.g. \(constant.spelling.replacing("UIInterfaceOrientationMask", with: "UIInterfaceOrientation"))).")
             }
         }
-        if let window = scenario.supportedInterfaceOrientationsForWindow, window & ~UIInterfaceOrientationMask.all != 0 {
-            junkBits(window, at: "/app/supportedInterfaceOrientationsForWindow")
+        if let window = original.supportedInterfaceOrientationsForWindow, window & ~UIInterfaceOrientationMask.all != 0 {
+            junkBits(window, at: Location(nil, .supportedInterfaceOrientationsForWindow))
         }
-        if let root = scenario.root {
-            for (controller, path) in Self.allControllers(root, at: "/root") {
-                checkController(controller, at: path)
-            }
+        for controller in original.descriptionOrder() {
+            checkController(controller)
         }
     }
 
-    mutating func checkController(_ controller: Controller, at path: String) {
-        for (member, mask) in [("supportedInterfaceOrientations", controller.supportedInterfaceOrientations),
-                               ("delegateSupportedInterfaceOrientations", controller.delegateSupportedInterfaceOrientations)] {
+    func checkController(_ index: Int) {
+        let controller = original.controllers[index]
+        for (member, mask) in [(Location.Member.supportedInterfaceOrientations, controller.supportedInterfaceOrientations),
+                               (.delegateSupportedInterfaceOrientations, controller.delegateSupportedInterfaceOrientations)] {
             guard let mask else { continue }
-            if mask & ~UIInterfaceOrientationMask.all != 0 { junkBits(mask, at: path + "/" + member) }
-            if member == "delegateSupportedInterfaceOrientations" && mask == 0 {
-                record("delegate-returns-zero", .warning, path + "/" + member, state: nil,
+            if mask & ~UIInterfaceOrientationMask.all != 0 { junkBits(mask, at: Location(index, member)) }
+            if member == .delegateSupportedInterfaceOrientations && mask == 0 {
+                record("delegate-returns-zero", .warning, Location(index, member), state: nil,
                        message: "The container delegate's supported-orientations method returns 0.",
                        fix: "Return the orientations the container supports.")
             }
         }
-        for member in ["preferredInterfaceOrientationForPresentation", "delegatePreferredInterfaceOrientationForPresentation"] {
-            let value = member == "preferredInterfaceOrientationForPresentation"
-                ? controller.preferredInterfaceOrientationForPresentation : controller.delegatePreferredInterfaceOrientationForPresentation
+        for (member, value) in [(Location.Member.preferredInterfaceOrientationForPresentation, controller.preferredInterfaceOrientationForPresentation),
+                                (.delegatePreferredInterfaceOrientationForPresentation, controller.delegatePreferredInterfaceOrientationForPresentation)] {
             guard let value, !UIInterfaceOrientation.isValid(value) else { continue }
-            record("preferred-not-single-orientation", .warning, path + "/" + member, state: nil,
+            record("preferred-not-single-orientation", .warning, Location(index, member), state: nil,
                    message: "\(controller.className) returns \(UIInterfaceOrientation.printedName(value)) as its preferred orientation; UIKit accepts only one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight and crashes when it presents it full screen.",
                    fix: "Return exactly one orientation; \(value > 4 ? "an OR such as .landscapeLeft | .portrait is not an orientation" : "0 (unknown) is not an orientation").")
         }
         if version.major >= 16, controller.shouldAutorotate == false {
-            record("should-autorotate-ignored", .warning, path + "/shouldAutorotate", state: nil,
+            record("should-autorotate-ignored", .warning, Location(index, .shouldAutorotate), state: nil,
                    message: "From iOS 16 shouldAutorotate no longer stops rotation (it still suppresses the no-common-orientation exception), so \(controller.className) rotates anyway.",
                    fix: "Restrict supportedInterfaceOrientations and call setNeedsUpdateOfSupportedInterfaceOrientations() when it changes.")
         }
         if version.major >= 6, controller.shouldAutorotateToInterfaceOrientation != nil {
-            record("legacy-callback-ignored", .warning, path + "/shouldAutorotateToInterfaceOrientation", state: nil,
+            record("legacy-callback-ignored", .warning, Location(index, .shouldAutorotateToInterfaceOrientation), state: nil,
                    message: "shouldAutorotateToInterfaceOrientation: is never called from iOS 6 on; \(controller.className)'s rotation comes from supportedInterfaceOrientations.",
                    fix: "Implement supportedInterfaceOrientations (and shouldAutorotate before iOS 16) instead.")
         }
     }
 
-    mutating func junkBits(_ mask: Int, at path: String) {
-        record("orientation-used-as-mask", .warning, path, state: nil,
+    func junkBits(_ mask: Int, at location: Location) {
+        record("orientation-used-as-mask", .warning, location, state: nil,
                message: "The mask \(mask) has bits that are no orientation (bit 0 is UIInterfaceOrientationPortrait's value 1, not a mask bit), typical of a UIInterfaceOrientation returned as a mask.",
                fix: "Build masks from UIInterfaceOrientationMask constants only.")
     }
 
     /// L11: an iPad build that is multitasking-eligible must list all four orientations (ITMS-90474).
-    mutating func checkAppStore() {
-        let plist = scenario.infoPlist
-        guard scenario.idiom == .pad || plist.supportedInterfaceOrientationsPad != nil, plist.requiresFullScreen != true,
+    func checkAppStore() {
+        let plist = original.infoPlist
+        guard original.idiom == .pad || plist.supportedInterfaceOrientationsPad != nil, plist.requiresFullScreen != true,
               let (key, list) = plist.list(for: .pad), !list.isEmpty else { return }
         let required = [UIInterfaceOrientation.portrait, UIInterfaceOrientation.portraitUpsideDown,
                         UIInterfaceOrientation.landscapeLeft, UIInterfaceOrientation.landscapeRight]
@@ -307,7 +401,7 @@ struct ValidatorRun {
         let found = list.compactMap(UIInterfaceOrientation.constant).joined(separator: ",")
         let all = required.compactMap(UIInterfaceOrientation.constant).joined(separator: ",")
         let bundle = plist.bundleIdentifier ?? "<CFBundleIdentifier>"
-        var finding = Finding(rule: "app-store-ipad-orientations", severity: .error, path: "/app/infoPlist/" + JSONPointer.escape(key),
+        var finding = Finding(rule: "app-store-ipad-orientations", severity: .error, location: Location(nil, .infoPlistList(key: key)),
                               message: "App Store Connect rejects the upload (ITMS-90474): an iPad app that supports multitasking must list all four orientations in \(key).",
                               fix: "List all four orientations for iPad, or set UIRequiresFullScreen to true.",
                               state: nil, exception: nil, occurrences: 1)
@@ -315,39 +409,45 @@ struct ValidatorRun {
             "Invalid bundle. The \"\(found)\" orientations were provided for the UISupportedInterfaceOrientations Info.plist key in the \(bundle) bundle, but you need to include all of the \"\(all)\" orientations to support iPad multitasking. For details, visit: https://developer.apple.com/documentation/bundleresources/information_property_list/uisupportedinterfaceorientations.",
             "ERROR ITMS-90474: \"Invalid Bundle. iPad Multitasking support requires these orientations: '\(all)'. Found '\(found)' in bundle '\(bundle)'.\"",
         ]
-        insert(finding)
+        let findingKey = FindingKey(rule: finding.rule, location: finding.location)
+        if let position = book.index[findingKey] {
+            book.findings[position].occurrences += 1
+        } else {
+            book.index[findingKey] = book.findings.count
+            book.findings.append(finding)
+        }
     }
 
     // MARK: Recording
 
-    mutating func record(_ rule: String, _ severity: Finding.Severity, _ path: String, state: ValidationState?,
-                         exception: UIKitException? = nil, message: String, fix: String) {
-        insert(Finding(rule: rule, severity: severity, path: path, message: message, fix: fix, state: state,
-                       exception: exception, occurrences: state == nil ? 0 : 1))
-    }
-
-    /// One finding per rule and path: counts the states, and keeps the most severe occurrence's details.
-    mutating func insert(_ finding: Finding) {
-        let key = finding.rule + "\u{0}" + finding.path
-        guard let position = index[key] else {
-            index[key] = findings.count
-            findings.append(finding)
+    /// One finding per rule and location: counts the states, and keeps the most severe occurrence's details. The
+    /// texts are built only when a finding is new or its details are replaced.
+    func record(_ rule: String, _ severity: Finding.Severity, _ location: Location, state: StateKey?,
+                         exception: UIKitException? = nil, message: @autoclosure () -> String, fix: @autoclosure () -> String) {
+        let key = FindingKey(rule: rule, location: location)
+        let occurrences = state == nil ? 0 : 1
+        func make() -> Finding {
+            Finding(rule: rule, severity: severity, location: location, message: message(), fix: fix(),
+                    state: state.map(makeState), exception: exception, occurrences: occurrences)
+        }
+        guard let position = book.index[key] else {
+            book.index[key] = book.findings.count
+            book.findings.append(make())
             return
         }
-        var existing = findings[position]
-        let occurrences = existing.occurrences + finding.occurrences
-        if finding.severity > existing.severity || (existing.state == nil && finding.state != nil && finding.severity == existing.severity) {
-            existing = finding
+        let existing = book.findings[position]
+        let total = existing.occurrences + occurrences
+        if severity > existing.severity || (existing.state == nil && state != nil && severity == existing.severity) {
+            book.findings[position] = make()
         }
-        existing.occurrences = occurrences
-        findings[position] = existing
+        book.findings[position].occurrences = total
     }
 
     func result() -> Validation {
-        let ordered = findings.enumerated().sorted {
+        let ordered = book.findings.enumerated().sorted {
             ($0.element.severity.rank, -$0.offset) > ($1.element.severity.rank, -$1.offset)
         }.map(\.element)
-        return Validation(findings: ordered, statesChecked: statesChecked, stateLimit: maxStates, truncated: truncated)
+        return Validation(scenario: original, findings: ordered, statesChecked: statesChecked, stateLimit: maxStates, truncated: truncated)
     }
 
     // MARK: Helpers
@@ -357,76 +457,18 @@ struct ValidatorRun {
         return list.isEmpty ? "no orientation" : list.joined(separator: ", ")
     }
 
-    func isWrongTypeMask(_ pointer: String) -> Bool {
-        scenario.wrongTypeConstants.contains { $0.pointer == pointer && $0.mistake == .orientationUsedAsMask }
-            || (controllerMask(at: pointer).map { $0 & ~UIInterfaceOrientationMask.all != 0 } ?? false)
+    func isWrongTypeMask(_ location: Location) -> Bool {
+        original.wrongTypeConstants.contains { $0.location == location && $0.mistake == .orientationUsedAsMask }
+            || (location.member == .supportedInterfaceOrientations && location.elements.isEmpty
+                && location.controller.flatMap { original.controllers[$0].supportedInterfaceOrientations }
+                .map { $0 & ~UIInterfaceOrientationMask.all != 0 } ?? false)
     }
 
-    func isWrongTypeOrientation(_ pointer: String?) -> Bool {
-        scenario.wrongTypeConstants.contains { $0.pointer == pointer && $0.mistake == .maskUsedAsOrientation }
+    func isWrongTypeOrientation(_ location: Location?) -> Bool {
+        original.wrongTypeConstants.contains { $0.location == location && $0.mistake == .maskUsedAsOrientation }
     }
 
-    func controllerMask(at pointer: String) -> Int? {
-        guard pointer.hasSuffix("/supportedInterfaceOrientations"),
-              let controller = controller(at: String(pointer.dropLast("/supportedInterfaceOrientations".count)), in: scenario)
-        else { return nil }
-        return controller.supportedInterfaceOrientations
-    }
-
-    func nilChildPath(_ container: String, in scenario: Scenario) -> String {
-        controller(at: container, in: scenario)?.kind == .tabBarController ? container + "/selectedIndex" : container + "/children"
-    }
-
-    func controller(at path: String, in scenario: Scenario) -> Controller? {
-        guard path.hasPrefix("/root") else { return nil }
-        return scenario.root?.descendant(at: path.dropFirst("/root".count))
-    }
-
-    static func allControllers(_ controller: Controller, at path: String) -> [(Controller, String)] {
-        var result = [(controller, path)]
-        for (index, child) in controller.children.enumerated() { result += allControllers(child, at: Controller.childPath(path, index)) }
-        if let presented = controller.presented { result += allControllers(presented, at: path + "/presented") }
-        return result
-    }
-}
-
-
-extension Validation {
-    public func json() -> String { String(decoding: jsonBytes(), as: UTF8.self) }
-
-    /// The `/validate` response body (api.md), as UTF-8.
-    public func jsonBytes() -> [UInt8] {
-        var out = JSONWriter(capacity: 512 + findings.count * 512)
-        out.beginObject()
-        out.field("valid"); out.bool(valid)
-        out.field("errors"); out.int(errors)
-        out.field("warnings"); out.int(warnings)
-        out.field("infos"); out.int(infos)
-        out.field("statesChecked"); out.int(statesChecked)
-        out.field("stateLimit"); out.int(stateLimit)
-        out.field("truncated"); out.bool(truncated)
-        out.field("findings")
-        out.beginArray()
-        for finding in findings { finding.write(to: &out) }
-        out.endArray()
-        out.endObject()
-        return out.bytes
-    }
-}
-
-extension Finding {
-    func write(to out: inout JSONWriter) {
-        out.beginObject()
-        out.field("rule"); out.string(rule)
-        out.field("severity"); out.string(severity.rawValue)
-        out.field("path"); out.string(path)
-        out.field("message"); out.string(message)
-        out.field("fix"); out.string(fix)
-        out.field("state")
-        if let state { state.write(to: &out) } else { out.null() }
-        if let exception { out.field("exception"); exception.write(to: &out) }
-        out.field("occurrences"); out.int(occurrences)
-        if !appStoreMessages.isEmpty { out.field("appStoreMessages"); out.stringArray(appStoreMessages) }
-        out.endObject()
+    func nilChildLocation(_ container: Int) -> Location {
+        Location(container, scenario.controllers[container].kind == .tabBarController ? .selectedIndex : .children)
     }
 }

@@ -1,4 +1,5 @@
 import OrientationResolver
+import OrientationWire
 
 /// orientd's routes (api.md): the resolver behind HTTP.
 public enum OrientationService {
@@ -57,7 +58,7 @@ public enum OrientationService {
         }
         do {
             let resolution = try Resolver.resolve(scenario)
-            return Answer(http: .json(bytes: resolution.jsonBytes()), outcome: resolution.exception == nil ? .orientation : .exception)
+            return Answer(http: .json(bytes: resolution.jsonBytes(in: scenario)), outcome: resolution.exception == nil ? .orientation : .exception)
         } catch {
             return Answer(http: Problem.from(error).response(requestID: request.requestID), outcome: nil)
         }

@@ -1,4 +1,5 @@
 import OrientationResolver
+import OrientationWire
 
 /// An RFC 9457 problem detail (`application/problem+json`), the body of every error answer (api.md "Errors").
 public struct Problem: Error, Sendable {

@@ -1,4 +1,5 @@
 import OrientationResolver
+import OrientationWire
 import Logging
 
 #if canImport(Glibc)

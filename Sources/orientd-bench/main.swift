@@ -2,6 +2,7 @@
 // "our work" and "the rest". Usage: orientd-bench [scenario directory] [milliseconds per stage per scenario]
 import FoundationEssentials
 import OrientationResolver
+import OrientationWire
 
 #if canImport(Glibc)
 import Glibc
@@ -69,7 +70,7 @@ for name in names {
     })
     row.resolve.append(measure ("resolve") { sink &+= (try? Resolver.resolve(scenario))?.effectiveMask ?? 0 })
     row.resolveQuiet.append(measure ("resolve-quiet") { sink &+= (try? Resolver.resolve(scenario, tracing: false))?.effectiveMask ?? 0 })
-    row.encode.append(measure ("encode") { sink &+= resolution.jsonBytes().count })
+    row.encode.append(measure ("encode") { sink &+= resolution.jsonBytes(in: scenario).count })
     row.validate.append(measure ("validate") { sink &+= Validator.validate(scenario).statesChecked })
     row.validateEncode.append(measure ("validate-encode") { sink &+= validation.jsonBytes().count })
     row.states.append(Double(validation.statesChecked))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import OrientationResolver
+import OrientationWire
 import OrientationServer
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import OrientationResolver
+import OrientationWire
 import Testing
 
 /// uikit-cases.md A (C01–C05) and B (C06–C11): device mapping, defaults, plist vs delegate, launch.

@@ -1,4 +1,5 @@
 import OrientationResolver
+import OrientationWire
 import Testing
 
 /// uikit-cases.md E (C36–C45): containers, forwarding, delegates and nil children.
@@ -54,9 +55,13 @@ import Testing
     @Test(arguments: cases) func scenario(_ testCase: Case) throws { try verify(testCase) }
 
     @Test func forwardingNamesTheAnsweringController() throws {
-        let resolution = try resolve(Self.navigation("15.0", #"{"class":"ForwardingNavigationController","forwardsToChild":true,"children":[{"class":"A"},{"class":"B","supportedInterfaceOrientations":"portrait"}]}"#))
-        #expect(resolution.decidingController == ControllerReference(className: "ForwardingNavigationController", path: "/root"))
-        #expect(resolution.answeringController == ControllerReference(className: "B", path: "/root/children/1"))
+        let (resolution, scenario) = try resolveWithScenario(Self.navigation("15.0", #"{"class":"ForwardingNavigationController","forwardsToChild":true,"children":[{"class":"A"},{"class":"B","supportedInterfaceOrientations":"portrait"}]}"#))
+        let deciding = try #require(resolution.decidingController)
+        let answering = try #require(resolution.answeringController)
+        #expect(scenario.controllers[deciding].className == "ForwardingNavigationController")
+        #expect(scenario.path(of: deciding) == "/root")
+        #expect(scenario.controllers[answering].className == "B")
+        #expect(scenario.path(of: answering) == "/root/children/1")
         #expect(resolution.controllerMask?.source == "forwarded")
     }
 

@@ -1,4 +1,5 @@
 import OrientationResolver
+import OrientationWire
 import Testing
 
 /// Every spelling the contract allows decodes to the value UIKit would see; everything else is a ScenarioError
@@ -9,11 +10,11 @@ import Testing
     }
 
     static func rootMask(_ spelling: String) throws -> Int? {
-        try decode(#"{"root":{"supportedInterfaceOrientations":\#(spelling)}}"#).root?.supportedInterfaceOrientations
+        try decode(#"{"root":{"supportedInterfaceOrientations":\#(spelling)}}"#).rootController?.supportedInterfaceOrientations
     }
 
     static func rootPreferred(_ spelling: String) throws -> Int? {
-        try decode(#"{"root":{"preferredInterfaceOrientationForPresentation":\#(spelling)}}"#).root?.preferredInterfaceOrientationForPresentation
+        try decode(#"{"root":{"preferredInterfaceOrientationForPresentation":\#(spelling)}}"#).rootController?.preferredInterfaceOrientationForPresentation
     }
 
     @Test(arguments: [
@@ -63,16 +64,16 @@ import Testing
 
     @Test func kindIsInferredFromContainerClassNames() throws {
         let scenario = try Self.decode(#"{"root":{"class":"UITabBarController","children":[{"class":"MyApp.HomeNavigationController"},{"class":"SettingsViewController"}]}}"#)
-        #expect(scenario.root?.kind == .tabBarController)
-        #expect(scenario.root?.children.map(\.kind) == [.navigationController, .viewController])
-        #expect(try Self.decode(#"{"root":{"kind":"navigationController"}}"#).root?.className == "UINavigationController")
-        #expect(try Self.decode(#"{"root":{}}"#).root?.className == "UIViewController")
+        #expect(scenario.rootController?.kind == .tabBarController)
+        #expect(scenario.childControllers(of: 0).map(\.kind) == [.navigationController, .viewController])
+        #expect(try Self.decode(#"{"root":{"kind":"navigationController"}}"#).rootController?.className == "UINavigationController")
+        #expect(try Self.decode(#"{"root":{}}"#).rootController?.className == "UIViewController")
     }
 
     @Test func unknownMembersAndNullsAreIgnored() throws {
         let scenario = try Self.decode(#"{"comment":"x","device":{"idiom":null,"extra":[1,2]},"root":{"shouldAutorotate":null,"note":{}}}"#)
         #expect(scenario.idiom == .phone)
-        #expect(scenario.root?.shouldAutorotate == nil)
+        #expect(scenario.rootController?.shouldAutorotate == nil)
     }
 
     /// (body, pointer, fragment of expected, given)
@@ -122,7 +123,7 @@ import Testing
     @Test func controllerCountIsCapped() throws {
         let children = Array(repeating: "{}", count: 10).joined(separator: ",")
         let body = #"{"root":{"kind":"tabBarController","children":[\#(children)]}}"#
-        #expect(try Self.decode(body, limits: ScenarioLimits(maxControllers: 11)).root?.children.count == 10)
+        #expect(try Self.decode(body, limits: ScenarioLimits(maxControllers: 11)).rootController?.children.count == 10)
         #expect(throws: ScenarioInputError.scenario(ScenarioError(pointer: "/root/children/9", expected: "at most 10 controllers in the scenario",
                                                                    given: "controller number 11"))) {
             try Self.decode(body, limits: ScenarioLimits(maxControllers: 10))

@@ -1,5 +1,6 @@
 import Foundation
-@testable import OrientationResolver
+import OrientationResolver
+@testable import OrientationWire
 import Testing
 
 /// The single-pass decoder may only ever agree with the tree decoder: when it returns a scenario, the tree decoder

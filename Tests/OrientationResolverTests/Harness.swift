@@ -1,4 +1,5 @@
 import OrientationResolver
+import OrientationWire
 import Testing
 
 /// One worked scenario: the request body as a client would send it, and the whole expected outcome.
@@ -42,15 +43,35 @@ struct Expect: Sendable {
 }
 
 func resolve(_ json: String) throws -> Resolution {
+    try resolveWithScenario(json).resolution
+}
+
+func resolveWithScenario(_ json: String) throws -> (resolution: Resolution, scenario: Scenario) {
     let scenario = try Scenario.decode(bytes: Array(json.utf8))
-    return try Resolver.resolve(scenario)
+    return (try Resolver.resolve(scenario), scenario)
+}
+
+extension Scenario {
+    /// The window's root controller, for reading decoded values.
+    var rootController: Controller? { root.map { controllers[$0] } }
+
+    func childControllers(of controller: Int) -> [Controller] { children(of: controller).map { controllers[$0] } }
+}
+
+extension Validation {
+    /// A finding's JSON pointer, as the answer prints it.
+    func path(_ finding: Finding) -> String { scenario.pointer(finding.location) }
+
+    func findings(_ rule: String, at path: String) -> [Finding] {
+        findings.filter { $0.rule == rule && self.path($0) == path }
+    }
 }
 
 /// Asserts every part of the outcome: orientation or exact reason, the three masks, the deciding controller, certainty.
 func verify(_ testCase: Case, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let resolution = try resolve(testCase.json)
+    let (resolution, scenario) = try resolveWithScenario(testCase.json)
     let expect = testCase.expect
-    let context = Comment(rawValue: "\(testCase.id) trace: \(resolution.trace.sentences.joined(separator: " | "))")
+    let context = Comment(rawValue: "\(testCase.id) trace: \(resolution.traceSentences(in: scenario).joined(separator: " | "))")
     if let orientation = expect.orientation {
         #expect(resolution.exception == nil, context, sourceLocation: sourceLocation)
         #expect(resolution.orientation.map(UIInterfaceOrientation.printedName) == orientation, context, sourceLocation: sourceLocation)
@@ -65,7 +86,7 @@ func verify(_ testCase: Case, sourceLocation: SourceLocation = #_sourceLocation)
     #expect(resolution.appMask.rawValue == expect.app, context, sourceLocation: sourceLocation)
     #expect(resolution.controllerMask?.rawValue == expect.controller, context, sourceLocation: sourceLocation)
     #expect(resolution.effectiveMask == expect.effective, context, sourceLocation: sourceLocation)
-    #expect(resolution.decidingController?.path == expect.deciding, context, sourceLocation: sourceLocation)
+    #expect(resolution.decidingController.map(scenario.path(of:)) == expect.deciding, context, sourceLocation: sourceLocation)
     #expect(resolution.certainty == expect.certainty, context, sourceLocation: sourceLocation)
     #expect(!resolution.trace.isEmpty, context, sourceLocation: sourceLocation)
 }

@@ -1,4 +1,5 @@
 import OrientationResolver
+import OrientationWire
 import Testing
 
 /// uikit-cases.md G and H (C51–C56): iOS ≤ 5 and the iOS 6 transition.

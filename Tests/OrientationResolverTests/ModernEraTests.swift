@@ -1,4 +1,5 @@
 import OrientationResolver
+import OrientationWire
 import Testing
 
 /// uikit-cases.md I, J, K, L (C57–C67): iPad multitasking, iOS 16+, iPadOS 26, the environment.
@@ -57,8 +58,8 @@ import Testing
     @Test(arguments: cases) func scenario(_ testCase: Case) throws { try verify(testCase) }
 
     @Test func multitaskingReportsTheControllerMaskAsIgnored() throws {
-        let resolution = try resolve(#"{"device":{"idiom":"pad"},"root":{"supportedInterfaceOrientations":"portrait"}}"#)
+        let (resolution, scenario) = try resolveWithScenario(#"{"device":{"idiom":"pad"},"root":{"supportedInterfaceOrientations":"portrait"}}"#)
         #expect(resolution.controllerMask?.source == "ignored")
-        #expect(resolution.trace.sentences.contains { $0.contains("multitasking") })
+        #expect(resolution.traceSentences(in: scenario).contains { $0.contains("multitasking") })
     }
 }

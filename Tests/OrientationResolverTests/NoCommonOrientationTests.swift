@@ -1,4 +1,5 @@
 import OrientationResolver
+import OrientationWire
 import Testing
 
 /// uikit-cases.md C (C12–C24): the empty intersection and its exception E1/E1′.
@@ -75,7 +76,7 @@ import Testing
 
     @Test func orientationConstantUsedAsMaskIsRecorded() throws {
         let scenario = try Scenario.decode(bytes: Array(#"{"root":{"supportedInterfaceOrientations":"UIInterfaceOrientationPortrait"}}"#.utf8))
-        #expect(scenario.wrongTypeConstants == [WrongTypeConstant(pointer: "/root/supportedInterfaceOrientations",
+        #expect(scenario.wrongTypeConstants == [WrongTypeConstant(location: Location(0, .supportedInterfaceOrientations),
                                                                   mistake: .orientationUsedAsMask,
                                                                   spelling: "UIInterfaceOrientationPortrait", value: 1)])
     }

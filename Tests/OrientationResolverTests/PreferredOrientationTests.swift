@@ -1,4 +1,5 @@
 import OrientationResolver
+import OrientationWire
 import Testing
 
 /// uikit-cases.md D (C25–C35): preferredInterfaceOrientationForPresentation and E2/E2′.

@@ -1,35 +1,44 @@
-@testable import OrientationResolver
+import OrientationResolver
+@testable import OrientationWire
 import Testing
+
+/// Sentences as the trace writes them: interpolated text, escaped as it is written.
+private func escapedArray(_ sentences: [String]) -> [UInt8] {
+    var json: [UInt8] = []
+    for (index, sentence) in sentences.enumerated() {
+        if index > 0 { json.append(UInt8(ascii: ",")) }
+        let written: TraceSentence = "\(sentence)"
+        json += [UInt8(ascii: "\"")] + written.escaped + [UInt8(ascii: "\"")]
+    }
+    return json
+}
 
 /// The trace is kept as JSON string elements; what goes in must come out as the same text and as valid JSON.
 @Suite struct TraceTests {
     @Test func sentencesSurviveTheirJSONEncoding() throws {
         let sentences = ["plain", "a \"quoted\" name", "back\\slash", "line\nbreak\ttab\u{1}", "∩ and 😀", ""]
-        let trace = Trace(sentences)
-        #expect(trace.count == sentences.count)
-        #expect(trace.sentences == sentences)
-        let parsed = try JSONReader.parse(Array("[".utf8) + trace.json + Array("]".utf8), maxDepth: 4)
+        let parsed = try JSONReader.parse(Array("[".utf8) + escapedArray(sentences) + Array("]".utf8), maxDepth: 4)
         #expect(parsed == .array(sentences.map { .string($0) }))
     }
 
     @Test func versionsArePrintedAsTheirDescription() {
         for version in [SystemVersion(major: 9, minor: 3), SystemVersion(major: 17), SystemVersion(major: 17, minor: 0, patch: 1),
                         SystemVersion(major: 99, minor: 9999, patch: 9999), SystemVersion(major: 10, minor: 10)] {
-            let trace = Trace(["iOS \(version.description)"])
-            var written = Trace()
-            written.append("iOS \(version)")
-            #expect(written == trace)
+            let written: TraceSentence = "iOS \(version)"
+            #expect(written.escaped == Array("iOS \(version.description)".utf8))
         }
     }
 
     @Test func classNamesThatNeedEscapingReachTheTraceIntact() throws {
         let name = #"My"App\Odd∩VC"#
         let body = #"{"device":{"systemVersion":"17.0"},"root":{"class":"My\"App\\Odd∩VC","supportedInterfaceOrientations":"portrait"}}"#
-        let resolution = try Resolver.resolve(Scenario.decode(bytes: Array(body.utf8)))
-        #expect(resolution.trace.sentences.contains { $0.hasPrefix(name + " (/root) is the governing controller") })
-        let response = try JSONReader.parse(resolution.jsonBytes(), maxDepth: 16)
+        let scenario = try Scenario.decode(bytes: Array(body.utf8))
+        let resolution = try Resolver.resolve(scenario)
+        let sentences = resolution.traceSentences(in: scenario)
+        #expect(sentences.contains { $0.hasPrefix(name + " (/root) is the governing controller") })
+        let response = try JSONReader.parse(resolution.jsonBytes(in: scenario), maxDepth: 16)
         guard case let .array(items)? = response["trace"] else { Issue.record("no trace array"); return }
-        #expect(items == resolution.trace.sentences.map { .string($0) })
+        #expect(items == sentences.map { .string($0) })
     }
 }
 

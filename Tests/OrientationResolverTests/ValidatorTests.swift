@@ -1,4 +1,5 @@
 import OrientationResolver
+import OrientationWire
 import Testing
 
 /// Each rule of semantics.md §7: a minimal scenario that triggers it and a near-identical one that does not.
@@ -77,15 +78,15 @@ import Testing
 
     @Test(arguments: rules) func ruleTriggersAndNearMissDoesNot(_ ruleCase: RuleCase) throws {
         let triggered = try Self.validate(ruleCase.triggering)
-        let finding = triggered.findings.first { $0.rule == ruleCase.rule && $0.path == ruleCase.path }
-        let summary = triggered.findings.map { "\($0.severity) \($0.rule) \($0.path)" }.joined(separator: "; ")
+        let finding = triggered.findings(ruleCase.rule, at: ruleCase.path).first
+        let summary = triggered.findings.map { "\($0.severity) \($0.rule) \(triggered.path($0))" }.joined(separator: "; ")
         #expect(finding?.severity == ruleCase.severity, Comment(rawValue: summary))
         #expect(finding?.message.isEmpty == false)
         #expect(finding?.fix.isEmpty == false)
         #expect(triggered.valid == !triggered.findings.contains { $0.severity == .error })
         let clean = try Self.validate(ruleCase.clean)
-        #expect(!clean.findings.contains { $0.rule == ruleCase.rule && $0.path == ruleCase.path },
-                Comment(rawValue: clean.findings.map { "\($0.rule) \($0.path)" }.joined(separator: "; ")))
+        #expect(clean.findings(ruleCase.rule, at: ruleCase.path).isEmpty,
+                Comment(rawValue: clean.findings.map { "\($0.rule) \(clean.path($0))" }.joined(separator: "; ")))
     }
 
     @Test func crashesCarryTheExceptionAndTheState() throws {
@@ -96,7 +97,7 @@ import Testing
         #expect(finding.rule == "forwarding-to-nil-child")
         #expect(finding.exception?.reason == "preferredInterfaceOrientationForPresentation must return a supported interface orientation!")
         #expect(finding.state?.event == .present)
-        #expect(finding.state?.selected.first?.path == "/root/presented")
+        #expect(finding.state?.selected.first.map { validation.scenario.path(of: $0.controller) } == "/root/presented")
         #expect(finding.state?.selected.first?.index == nil)
         #expect(finding.state?.presentationDepth == 1)
     }
@@ -105,7 +106,7 @@ import Testing
         // Tab 1 is not selected as described; switching to it crashes on rotation.
         let validation = try Self.validate(#"{"device":{"systemVersion":"17.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait"]}},"root":{"class":"TabBarController","forwardsToChild":true,"selectedIndex":0,"children":[{"class":"Feed"},{"class":"Video","supportedInterfaceOrientations":"landscape"}]}}"#)
         let finding = try #require(validation.findings.first { $0.rule == "no-common-orientation" })
-        #expect(finding.path == "/root/children/1/supportedInterfaceOrientations")
+        #expect(validation.path(finding) == "/root/children/1/supportedInterfaceOrientations")
         #expect(finding.state?.selected.map(\.index) == [1])
         #expect(finding.exception?.reason == "Supported orientations has no common orientation with the application, and [TabBarController shouldAutorotate] is returning YES")
         // 2 tabs × (4 launch + 4 rotate) states; on iOS 17 the root does not raise at launch, so the 4 rotations crash.
@@ -116,8 +117,8 @@ import Testing
     @Test func aCrashAtAShallowerStackDepthIsFound() throws {
         let validation = try Self.validate(#"{"device":{"systemVersion":"17.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait"]}},"root":{"class":"NavigationController","forwardsToChild":true,"children":[{"class":"List"},{"class":"Chart","supportedInterfaceOrientations":"landscape"},{"class":"Detail","supportedInterfaceOrientations":"portrait"}]}}"#)
         let finding = try #require(validation.findings.first { $0.rule == "no-common-orientation" })
-        #expect(finding.path == "/root/children/1/supportedInterfaceOrientations")
-        #expect(finding.state?.stackDepth.first?.path == "/root")
+        #expect(validation.path(finding) == "/root/children/1/supportedInterfaceOrientations")
+        #expect(finding.state?.stackDepth.first.map { validation.scenario.path(of: $0.controller) } == "/root")
         #expect(finding.state?.stackDepth.first?.depth == 2)
         #expect(validation.statesChecked == 3 * 8)
     }

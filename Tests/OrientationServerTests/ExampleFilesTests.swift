@@ -1,5 +1,6 @@
 import Foundation
 import OrientationResolver
+import OrientationWire
 import OrientationServer
 import Testing
 

@@ -1,4 +1,5 @@
 import OrientationResolver
+import OrientationWire
 import OrientationServer
 import Testing
 

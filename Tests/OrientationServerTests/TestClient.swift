@@ -1,5 +1,6 @@
 import Logging
 import OrientationResolver
+import OrientationWire
 import OrientationServer
 import Testing
 

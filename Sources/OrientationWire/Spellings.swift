@@ -1,3 +1,5 @@
+import OrientationResolver
+
 /// Names matched as bytes: every name's UTF-8 in one flat buffer, indexed by first byte, so a lookup compares the
 /// few names that start alike and touches no reference-counted storage per entry.
 struct NameTable: Sendable {

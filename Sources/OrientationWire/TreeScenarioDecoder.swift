@@ -1,3 +1,5 @@
+import OrientationResolver
+
 /// Turns a parsed JSON document into a `Scenario`, accepting every spelling of api.md and refusing anything else
 /// with the pointer, what was expected and what was given. Unknown members are ignored; `null` means "absent".
 extension Scenario {
@@ -47,7 +49,8 @@ public enum ScenarioInputError: Error, Sendable, Equatable {
 struct ScenarioDecoder {
     let limits: ScenarioLimits
     var controllerCount = 0
-    var wrongTypeConstants: [WrongTypeConstant] = []
+    /// Recorded with their pointers; located once the controllers are stored.
+    var wrongTypeConstants: [(pointer: String, mistake: WrongTypeConstant.Mistake, spelling: String, value: Int)] = []
 
     init(limits: ScenarioLimits) { self.limits = limits }
 
@@ -89,9 +92,14 @@ struct ScenarioDecoder {
             }
         }
         if let root = present(json["root"]) {
-            scenario.root = try controller(root, at: "/root", presented: false)
+            scenario.store(root: try controller(root, at: "/root", presented: false))
         }
-        scenario.wrongTypeConstants = wrongTypeConstants
+        scenario.wrongTypeConstants = wrongTypeConstants.map { constant in
+            guard let location = scenario.location(ofPointer: constant.pointer) else {
+                preconditionFailure("a wrong-type constant at \(constant.pointer), which no location names")
+            }
+            return WrongTypeConstant(location: location, mistake: constant.mistake, spelling: constant.spelling, value: constant.value)
+        }
         return scenario
     }
 
@@ -144,7 +152,7 @@ struct ScenarioDecoder {
 
     // MARK: Controllers
 
-    mutating func controller(_ json: JSONValue, at pointer: String, presented: Bool) throws(ScenarioError) -> Controller {
+    mutating func controller(_ json: JSONValue, at pointer: String, presented: Bool) throws(ScenarioError) -> DecodedController {
         guard case .object = json else { throw mismatch(pointer, "an object describing a view controller", json) }
         controllerCount += 1
         guard controllerCount <= limits.maxControllers else {
@@ -161,7 +169,7 @@ struct ScenarioDecoder {
         } else {
             kind = Self.inferredKind(className)
         }
-        var controller = Controller(className: className, kind: kind)
+        var controller = DecodedController(className: className, kind: kind)
         if let value = present(json["shouldAutorotate"]) {
             controller.shouldAutorotate = try bool(value, at: pointer + "/shouldAutorotate")
         }
@@ -195,7 +203,7 @@ struct ScenarioDecoder {
         if let value = present(json["children"]) {
             guard case let .array(elements) = value else { throw mismatch(pointer + "/children", "an array of view controllers", value) }
             for (index, element) in elements.enumerated() {
-                controller.children.append(try self.controller(element, at: Controller.childPath(pointer, index), presented: false))
+                controller.children.append(try self.controller(element, at: ScenarioPointer.childPath(pointer, index), presented: false))
             }
         }
         if let value = present(json["selectedIndex"]) {
@@ -259,7 +267,7 @@ struct ScenarioDecoder {
             if let mask = Self.maskName(text) { return mask }
             if text.hasPrefix("UIInterfaceOrientation"), let raw = Self.orientationName(text) {
                 // An orientation constant returned as a mask: UIKit sees its raw value (reference §7 L4).
-                wrongTypeConstants.append(WrongTypeConstant(pointer: pointer, mistake: .orientationUsedAsMask, spelling: text, value: raw))
+                wrongTypeConstants.append((pointer, .orientationUsedAsMask, text, raw))
                 return raw
             }
             throw mismatch(pointer, expected, json)
@@ -290,7 +298,7 @@ struct ScenarioDecoder {
             if let raw = Self.orientationName(text) { return raw }
             if text.hasPrefix("UIInterfaceOrientationMask"), let mask = Self.maskName(text) {
                 // A mask constant returned as an orientation: UIKit sees its value (reference §7 L3).
-                wrongTypeConstants.append(WrongTypeConstant(pointer: pointer, mistake: .maskUsedAsOrientation, spelling: text, value: mask))
+                wrongTypeConstants.append((pointer, .maskUsedAsOrientation, text, mask))
                 return mask
             }
             throw mismatch(pointer, expected, json)

@@ -1,3 +1,5 @@
+import OrientationResolver
+
 /// The fast path of `Scenario.decode(bytes:)`: one pass over the bytes, no JSON tree, no pointer strings.
 ///
 /// It accepts only plain, valid input — no `null`, no escapes or non-ASCII in strings, no duplicate members,
@@ -31,7 +33,7 @@ struct FastScenarioDecoder {
                 guard let event = try decoder.name(Self.events).map({ Event.allCases[$0] }) else { throw Bail() }
                 scenario.event = event
             case .app: try decoder.app(&scenario)
-            case .root: scenario.root = try decoder.controller()
+            case .root: scenario.store(root: try decoder.controller())
             default: try decoder.skipValue()
             }
         }
@@ -106,12 +108,12 @@ struct FastScenarioDecoder {
         return list
     }
 
-    private mutating func controller() throws(Bail) -> Controller {
+    private mutating func controller() throws(Bail) -> DecodedController {
         controllers += 1
         guard controllers <= limits.maxControllers else { throw Bail() }
         var className: String?
         var kind: ControllerKind?
-        var controller = Controller()
+        var controller = DecodedController()
         var containerOnly = false
         var selectedIndex: Int?
         try object { key, decoder throws(Bail) in

@@ -1,0 +1,106 @@
+/// One step of a resolution, with the values it used: masks as raw values, controllers as indices of
+/// `Scenario.controllers`, Info.plist keys by name. The wire module renders each step as a sentence; the resolver
+/// only records what it did. Cases are grouped in the order the resolver meets them.
+public enum TraceEvent: Sendable, Equatable {
+    // The request
+    case context(version: SystemVersion, idiom: Idiom, event: Event)
+
+    // The application mask (reference §3.2)
+    case delegateReturnsZero
+    case delegateMask(Int)
+    case noPlistKey(idiom: Idiom, mask: Int)
+    case emptyPlistList(key: String, mask: Int)
+    case plistMask(key: String, mask: Int)
+    case requiresFullScreenIgnored(from: SystemVersion, version: SystemVersion)
+
+    // The governing controller's answers (reference §3.4, §5.2)
+    case forwards(container: Int, child: Int)
+    case forwardsToNilChild(container: Int)
+    case forwardsToNilChildWithFallback(container: Int)
+    case containerDelegateUnavailable(controller: Int, version: SystemVersion)
+    case containerDoesNotForward(Int)
+
+    // iOS 6 and later
+    case multitasking
+    case resizableScenes
+    case launchIgnoresPresented
+    case presentedAsSheet(controller: Int, style: PresentationStyle)
+    case dismissed(Int)
+    case dismissedSheet(style: PresentationStyle)
+    case noRootController
+    case windowRotates(to: Int)
+    case interfaceStays(Int)
+    case governing(controller: Int, style: PresentationStyle)
+    case legacyCallbackNeverCalled(Int)
+    case controllerMask(controller: Int, mask: Int, source: String, effective: Int)
+    case rootDoesNotRaiseAtLaunch
+    case zeroMaskDoesNotRaise
+    case shouldAutorotateSuppressesException
+    case e1TextBoundary
+    case raisesNoCommonOrientation(exceptionID: String)
+    case deviceNotInterface(device: Int, current: Int)
+    case shouldAutorotateNoStops(current: Int)
+    case shouldAutorotateNoIgnored
+    case rotates(device: Int, to: Int, alreadyShown: Bool)
+    case noHomeButtonUpsideDown(current: Int)
+    case deviceMaskNeverRaises
+    case notInEffectiveMask(device: Int, interface: Int, current: Int)
+    case multitaskingPresentation(current: Int)
+    case preferredSupported(Int)
+    case preferredNotInEffectiveMask(preferred: Int, effective: Int)
+    case preferredNotSingleOrientation(Int)
+    case emptyListFormat
+    case upsideDownListPosition
+    case upsideDownPrintedName
+    case e2TextBoundary(SystemVersion)
+    case raises(exceptionID: String)
+    case forwardedPreferredDefault
+    case nothingSupported(current: Int)
+    case currentKept(Int)
+    case deviceOrientationChosen(Int)
+    case fallbackOrder(chosen: Int)
+
+    // Launch (reference §4.2)
+    case initialOrientationIgnored(key: String)
+    case launchInDeviceOrientation(key: String, orientation: Int)
+    case launchInFirstEntry(key: String, orientation: Int)
+    case launchFromInitialOrientation(Int)
+    case launchInPortrait
+
+    // iOS 5 and earlier (reference §4.1)
+    case legacyRules
+    case legacyNoRoot
+    case legacyAnswers(controller: Int, mask: Int, source: LegacySource)
+    case legacyKeepsLaunchOrientation
+    case legacyRotates(Int)
+    case legacyRefuses(Int)
+    case legacyDeviceNotInterface(device: Int)
+    case legacyKeepsCurrent
+    case legacyAcceptsDevice(Int)
+    case legacyAcceptsFirst(Int)
+    case legacyAcceptsNothing
+
+    /// Where an iOS ≤ 5 controller's answer came from.
+    public enum LegacySource: Sendable, Equatable {
+        case declared, topController, everyTab, portraitOnly
+    }
+
+    /// The inferred rule (semantics.md) a step rests on, if it rests on one; such steps make the answer
+    /// `certainty: inferred`.
+    public var inferredRule: String? {
+        switch self {
+        case .emptyPlistList: "empty-plist-list-is-absent"
+        case .rootDoesNotRaiseAtLaunch: "root-no-exception-at-launch-ios13"
+        case .e1TextBoundary: "e1-text-boundary"
+        case .deviceMaskNeverRaises: "device-mask-never-raises"
+        case .emptyListFormat: "empty-list-format"
+        case .upsideDownListPosition: "upside-down-list-position"
+        case .upsideDownPrintedName: "upside-down-printed-name"
+        case .e2TextBoundary: "e2-text-boundary"
+        case .forwardedPreferredDefault: "forwarded-preferred-default"
+        case .fallbackOrder: "presentation-fallback-order"
+        case .legacyKeepsCurrent, .legacyAcceptsDevice, .legacyAcceptsFirst: "legacy-presentation"
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import OrientationResolver
+
+extension Resolution {
+    /// The `/resolve` response body (api.md), as UTF-8. Controllers are named from the scenario resolved.
+    public func jsonBytes(in scenario: Scenario) -> [UInt8] {
+        let trace = TraceText(self.trace, in: scenario)
+        var out = JSONWriter(capacity: 1024 + trace.json.count)
+        write(to: &out, trace: trace, in: scenario)
+        return out.bytes
+    }
+
+    public func json(in scenario: Scenario) -> String { String(decoding: jsonBytes(in: scenario), as: UTF8.self) }
+
+    /// The response has a fixed shape, so its member names and punctuation are copied as fixed fragments.
+    func write(to out: inout JSONWriter, trace: TraceText, in scenario: Scenario) {
+        out.beginObject()
+        switch outcome {
+        case let .orientation(value):
+            out.raw("\"outcome\":\"orientation\",\"event\":"); out.string(event.rawValue)
+            out.raw(",\"orientation\":"); Self.writeOrientation(value, to: &out)
+        case let .exception(exception):
+            out.raw("\"outcome\":\"exception\",\"event\":"); out.string(event.rawValue)
+            out.raw(",\"exception\":"); exception.write(to: &out)
+        }
+        out.raw(rotated ? ",\"rotated\":true,\"previousOrientation\":" : ",\"rotated\":false,\"previousOrientation\":")
+        Self.writeOrientation(previousOrientation, to: &out)
+        out.raw(",\"masks\":{\"app\":"); Self.writeMask(appMask.rawValue, source: appMask.source, key: appMask.key, to: &out)
+        out.raw(",\"controller\":")
+        if let controllerMask {
+            Self.writeMask(controllerMask.rawValue, source: controllerMask.source, key: nil, to: &out)
+        } else {
+            out.raw("null")
+        }
+        out.raw(",\"effective\":"); Self.writeMask(effectiveMask, source: nil, key: nil, to: &out)
+        out.raw("},\"decidingController\":"); Self.writeController(decidingController, in: scenario, to: &out)
+        if let answeringController {
+            out.raw(",\"answeringController\":"); Self.writeController(answeringController, in: scenario, to: &out)
+        }
+        switch shouldAutorotate {
+        case true?: out.raw(",\"shouldAutorotate\":true")
+        case false?: out.raw(",\"shouldAutorotate\":false")
+        case nil: out.raw(",\"shouldAutorotate\":null")
+        }
+        out.raw(",\"certainty\":"); out.string(certainty)
+        out.raw(",\"inferredRules\":"); out.stringArray(inferredRules)
+        out.raw(",\"trace\":"); out.rawArray(elements: trace.json)
+        out.endObject()
+    }
+
+    static func writeOrientation(_ raw: Int, to out: inout JSONWriter) {
+        out.rawValue(raw >= 0 && raw <= 4 ? orientationFragments[raw] : orientationJSON(raw))
+    }
+
+    /// The JSON of each valid orientation, built once.
+    static let orientationFragments: [[UInt8]] = (0...4).map(orientationJSON)
+
+    static func orientationJSON(_ raw: Int) -> [UInt8] {
+        var out = JSONWriter(capacity: 96)
+        out.beginObject()
+        out.field("name"); out.string(UIInterfaceOrientation.printedName(raw))
+        out.field("rawValue"); out.int(raw)
+        out.field("constant"); out.stringOrNull(UIInterfaceOrientation.constant(raw))
+        out.endObject()
+        return out.bytes
+    }
+
+    /// `"rawValue":…,"names":[…],"constant":…` for each mask 0…31, built once.
+    static let maskFragments: [[UInt8]] = (0..<32).map(maskMembers)
+
+    static func maskMembers(_ raw: Int) -> [UInt8] {
+        var out = JSONWriter(capacity: 128)
+        out.beginObject()
+        out.field("rawValue"); out.int(raw)
+        out.field("names"); out.stringArray(UIInterfaceOrientationMask.names(raw))
+        out.field("constant"); out.stringOrNull(UIInterfaceOrientationMask.constant(raw))
+        out.endObject()
+        return Array(out.bytes.dropFirst().dropLast())
+    }
+
+    static func writeMask(_ raw: Int, source: String?, key: String?, to out: inout JSONWriter) {
+        out.beginObject()
+        out.appendMembers(raw >= 0 && raw < 32 ? maskFragments[raw] : maskMembers(raw))
+        if let source { out.field("source"); out.string(source) }
+        if let key { out.field("key"); out.string(key) }
+        out.endObject()
+    }
+
+    static func writeController(_ controller: Int?, in scenario: Scenario, to out: inout JSONWriter) {
+        guard let controller else { out.null(); return }
+        out.beginObject()
+        out.field("class"); out.string(scenario.controllers[controller].className)
+        out.field("path"); out.string(scenario.path(of: controller))
+        out.endObject()
+    }
+}
+
+extension UIKitException {
+    public func write(to out: inout JSONWriter) {
+        out.beginObject()
+        out.raw("\"name\":"); out.string(name)
+        out.raw(",\"reason\":"); out.string(reason)
+        // `message`, written from its parts without building it.
+        out.raw(",\"message\":\""); out.stringContent(UIKitException.messagePrefix); out.stringContent(reason); out.stringContent(UIKitException.messageSuffix)
+        out.raw("\",\"id\":")
+        out.string(id)
+        out.endObject()
+    }
+}
+
+
+extension Validation {
+    public func json() -> String { String(decoding: jsonBytes(), as: UTF8.self) }
+
+    /// The `/validate` response body (api.md), as UTF-8.
+    public func jsonBytes() -> [UInt8] {
+        var out = JSONWriter(capacity: 512 + findings.count * 512)
+        out.beginObject()
+        out.field("valid"); out.bool(valid)
+        out.field("errors"); out.int(errors)
+        out.field("warnings"); out.int(warnings)
+        out.field("infos"); out.int(infos)
+        out.field("statesChecked"); out.int(statesChecked)
+        out.field("stateLimit"); out.int(stateLimit)
+        out.field("truncated"); out.bool(truncated)
+        out.field("findings")
+        out.beginArray()
+        for finding in findings { finding.write(to: &out, in: scenario) }
+        out.endArray()
+        out.endObject()
+        return out.bytes
+    }
+}
+
+extension Finding {
+    func write(to out: inout JSONWriter, in scenario: Scenario) {
+        out.beginObject()
+        out.field("rule"); out.string(rule)
+        out.field("severity"); out.string(severity.rawValue)
+        out.field("path"); out.string(scenario.pointer(location))
+        out.field("message"); out.string(message)
+        out.field("fix"); out.string(fix)
+        out.field("state")
+        if let state { state.write(to: &out, in: scenario) } else { out.null() }
+        if let exception { out.field("exception"); exception.write(to: &out) }
+        out.field("occurrences"); out.int(occurrences)
+        if !appStoreMessages.isEmpty { out.field("appStoreMessages"); out.stringArray(appStoreMessages) }
+        out.endObject()
+    }
+}
+
+extension ValidationState {
+    func write(to out: inout JSONWriter, in scenario: Scenario) {
+        out.beginObject()
+        out.field("event"); out.string(event.rawValue)
+        out.field("deviceOrientation"); out.string(UIDeviceOrientation.name(deviceOrientation))
+        out.field("selected")
+        out.beginObject()
+        for entry in selected {
+            out.key(scenario.path(of: entry.controller))
+            if let index = entry.index { out.int(index) } else { out.null() }
+        }
+        out.endObject()
+        out.field("stackDepth")
+        out.beginObject()
+        for entry in stackDepth {
+            out.key(scenario.path(of: entry.controller)); out.int(entry.depth)
+        }
+        out.endObject()
+        out.field("presentationDepth"); out.int(presentationDepth)
+        out.endObject()
+    }
+}
