@@ -49,11 +49,14 @@ let package = Package(
         ),
         // In-process benchmark: decode, resolve, validate and encode per scenario (swift run -c release orientd-bench).
         .executableTarget(name: "orientd-bench", dependencies: ["OrientationResolver", "OrientationWire"]),
-        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "OrientationWire"]),
+        // Tests only: a plain JSON reader and a tree-walking scenario decoder, the reference the production decoder
+        // must agree with (errors included).
+        .target(name: "ReferenceDecoder", dependencies: ["OrientationResolver", "OrientationWire"], path: "Tests/ReferenceDecoder"),
+        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "OrientationWire", "ReferenceDecoder"]),
         .testTarget(
             name: "OrientationServerTests",
             dependencies: [
-                "OrientationServer", "OrientationResolver", "OrientationWire", "orientd",
+                "OrientationServer", "OrientationResolver", "OrientationWire", "ReferenceDecoder", "orientd",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]

@@ -2,7 +2,7 @@ import OrientationResolver
 
 /// Names matched as bytes: every name's UTF-8 in one flat buffer, indexed by first byte, so a lookup compares the
 /// few names that start alike and touches no reference-counted storage per entry.
-struct NameTable: Sendable {
+package struct NameTable: Sendable {
     private let storage: [UInt8]
     /// Entry i is storage[starts[i] ..< starts[i] + lengths[i]], in the order given.
     private let starts: [Int]
@@ -13,9 +13,9 @@ struct NameTable: Sendable {
     private let firstByteStarts: [Int]
     private let firstByteEntries: [Int]
     /// Every (name, value), in the order given (for filtering and building other tables).
-    let entries: [(name: String, value: Int)]
+    package let entries: [(name: String, value: Int)]
 
-    init(_ entries: [(String, Int)]) {
+    package init(_ entries: [(String, Int)]) {
         self.entries = entries.map { (name: $0.0, value: $0.1) }
         var storage: [UInt8] = []
         var starts: [Int] = []
@@ -47,7 +47,7 @@ struct NameTable: Sendable {
     /// Matches a name in place: `bytes[position...]` holding one of the names followed by a closing quote.
     /// Returns its value and the index of that quote, or nil (the caller then scans the string the slow way).
     /// Names are compared while they are read, so a known name is read once.
-    func match(_ bytes: [UInt8], at position: Int) -> (value: Int, end: Int)? {
+    package func match(_ bytes: [UInt8], at position: Int) -> (value: Int, end: Int)? {
         guard position < bytes.count else { return nil }
         candidates: for candidate in candidates(bytes[position]) {
             let entry = firstByteEntries[candidate]
@@ -66,8 +66,26 @@ struct NameTable: Sendable {
         return nil
     }
 
+    /// The value of the name `bytes[range]` spells, compared in place.
+    package func value(of bytes: [UInt8], in range: Range<Int>) -> Int? {
+        guard let first = range.first.map({ bytes[$0] }) else { return nil }
+        let count = range.count
+        candidates: for candidate in candidates(first) {
+            let entry = firstByteEntries[candidate]
+            guard lengths[entry] == count else { continue }
+            let start = starts[entry]
+            var offset = 1
+            while offset < count {
+                guard storage[start &+ offset] == bytes[range.lowerBound &+ offset] else { continue candidates }
+                offset &+= 1
+            }
+            return values[entry]
+        }
+        return nil
+    }
+
     /// The value of the name `text` spells; the first entry wins when a name is listed twice.
-    func value(of text: String) -> Int? {
+    package func value(of text: String) -> Int? {
         let utf8 = text.utf8
         guard let first = utf8.first else { return nil }
         for candidate in candidates(first) {
@@ -82,7 +100,7 @@ struct NameTable: Sendable {
 /// Every accepted spelling of the orientation, mask and device-orientation names, in one place: the fast decoder
 /// matches them as bytes, the tree decoder as strings. Each name comes as `name`, `.name` and the Objective-C
 /// constant (prefix + capitalised name).
-enum Spellings {
+package enum Spellings {
     /// name, .name and the Objective-C constant (prefix + capitalised name).
     private static func spellings(_ names: [(String, Int)], prefix: String) -> [(String, Int)] {
         names.flatMap { name, value in
@@ -90,16 +108,16 @@ enum Spellings {
         }
     }
 
-    static let orientations = NameTable(spellings([("portrait", 1), ("landscapeLeft", 4), ("landscapeRight", 3),
+    package static let orientations = NameTable(spellings([("portrait", 1), ("landscapeLeft", 4), ("landscapeRight", 3),
                                                    ("portraitUpsideDown", 2), ("unknown", 0)], prefix: "UIInterfaceOrientation"))
-    static let masks = NameTable(spellings([("portrait", 2), ("landscape", 24), ("allButUpsideDown", 26), ("all", 30),
+    package static let masks = NameTable(spellings([("portrait", 2), ("landscape", 24), ("allButUpsideDown", 26), ("all", 30),
                                             ("landscapeLeft", 16), ("landscapeRight", 8), ("portraitUpsideDown", 4)],
                                            prefix: "UIInterfaceOrientationMask"))
     /// In a mask array an orientation name stands for its bit; mask names stand for themselves.
-    static let maskItems = NameTable(orientations.entries.filter { UIInterfaceOrientation.isValid($0.value) }
+    package static let maskItems = NameTable(orientations.entries.filter { UIInterfaceOrientation.isValid($0.value) }
         .map { ($0.name, UIInterfaceOrientation.mask($0.value)) } + masks.entries.map { ($0.name, $0.value) })
-    static let deviceOrientations = NameTable(spellings((0...6).map { (UIDeviceOrientation.name($0), $0) }, prefix: "UIDeviceOrientation"))
+    package static let deviceOrientations = NameTable(spellings((0...6).map { (UIDeviceOrientation.name($0), $0) }, prefix: "UIDeviceOrientation"))
 
     /// The value of `text` in `table`, if it is one of its spellings.
-    static func lookup(_ text: String, in table: NameTable) -> Int? { table.value(of: text) }
+    package static func lookup(_ text: String, in table: NameTable) -> Int? { table.value(of: text) }
 }

@@ -26,14 +26,14 @@ public struct TraceText: Sendable, Equatable {
         count += 1
     }
 
-    /// The sentences as text (the JSON reader undoes the escaping).
+    /// The sentences as text (the scanner reads them back, undoing the escaping).
     public var sentences: [String] {
-        guard case let .array(items)? = try? JSONReader.parse(Array("[".utf8) + json + Array("]".utf8), maxDepth: 1) else {
+        guard let map = try? JSONScanner.scan(Array("[".utf8) + json + Array("]".utf8), maxDepth: 1) else {
             preconditionFailure("a trace holds JSON string elements")
         }
-        return items.map { item in
-            guard case let .string(text) = item else { preconditionFailure("a trace holds JSON string elements") }
-            return text
+        return (1..<map.entries.count).map { entry in
+            precondition(map.entries[entry].kind == .string, "a trace holds JSON string elements")
+            return map.string(entry)
         }
     }
 }

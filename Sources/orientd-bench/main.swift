@@ -11,7 +11,7 @@ import Glibc
 let arguments = CommandLine.arguments
 let directory = arguments.count > 1 ? arguments[1] : "bench/scenarios"
 let budget = Duration.milliseconds(arguments.count > 2 ? Int(arguments[2]) ?? 40 : 40)
-/// Optional third argument: measure only this stage (tree, decode, resolve, encode, validate), e.g. under perf.
+/// Optional third argument: measure only this stage (scan, decode, resolve, encode, validate), e.g. under perf.
 let only = arguments.count > 3 ? arguments[3] : nil
 
 guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory).filter({ $0.hasSuffix(".json") }).sorted(),
@@ -62,12 +62,9 @@ for name in names {
     let validation = Validator.validate(scenario)
     var row = groups[group] ?? Row()
     row.bytes.append(Double(bytes.count))
-    // decode: the production path (single-pass fast decoder); tree: parse + tree decode, the fallback for
-    // unusual input and errors, for reference.
+    // decode: the production path (scan into the index, then walk it); scan: the scan alone, part of decode.
     row.decode.append(measure ("decode") { sink &+= (try? Scenario.decode(bytes: bytes))?.interfaceOrientation ?? 0 })
-    row.parse.append(measure ("tree") {
-        if let tree = try? JSONReader.parse(bytes), let decoded = try? Scenario.decode(tree) { sink &+= decoded.interfaceOrientation }
-    })
+    row.parse.append(measure ("scan") { sink &+= (try? JSONScanner.scan(bytes, maxDepth: 64))?.entries.count ?? 0 })
     row.resolve.append(measure ("resolve") { sink &+= (try? Resolver.resolve(scenario))?.effectiveMask ?? 0 })
     row.resolveQuiet.append(measure ("resolve-quiet") { sink &+= (try? Resolver.resolve(scenario, tracing: false))?.effectiveMask ?? 0 })
     row.encode.append(measure ("encode") { sink &+= resolution.jsonBytes(in: scenario).count })
@@ -91,8 +88,8 @@ extension String {
 }
 
 print("median µs per call, per scenario group (\(names.count) scenarios, \(budget) per stage each)")
-print("group     n  bytes    tree  decode resolve  encode | /resolve total | validate  states  encode | /validate total")
-print("(tree: the fallback parse + tree decode, not in the totals; decode: the single-pass path requests take)")
+print("group     n  bytes    scan  decode resolve  encode | /resolve total | validate  states  encode | /validate total")
+print("(scan: the scan into the index alone, part of decode; decode: scan + walk, the path requests take)")
 for group in ["small", "typical", "large"] + groups.keys.sorted().filter({ !["small", "typical", "large"].contains($0) }) {
     guard let row = groups[group] else { continue }
     let resolveTotal = median(row.decode) + median(row.resolve) + median(row.encode)

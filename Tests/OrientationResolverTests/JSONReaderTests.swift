@@ -1,5 +1,6 @@
 import OrientationResolver
 import OrientationWire
+import ReferenceDecoder
 import Testing
 
 @Suite struct JSONReaderTests {
@@ -41,6 +42,13 @@ import Testing
             guard case let .syntax(message, errorOffset, errorLine, errorColumn) = error as? JSONReadError else { return false }
             return message.contains(fragment) && errorOffset == offset && errorLine == line && errorColumn == column
         }
+        // The production scanner reports the same error.
+        #expect {
+            try Scenario.decode(bytes: Array(text.utf8))
+        } throws: { error in
+            guard case let .json(message, errorOffset, errorLine, errorColumn) = error as? ScenarioInputError else { return false }
+            return message.contains(fragment) && errorOffset == offset && errorLine == line && errorColumn == column
+        }
     }
 
     @Test func invalidUTF8IsASyntaxError() {
@@ -60,6 +68,11 @@ import Testing
         #expect(throws: JSONReadError.tooDeep(pointer: "/a~1b/c~0d", limit: 2)) { try Self.parse(#"{"a/b":{"c~d":{}}}"#, maxDepth: 2) }
         // A million-deep document is refused at the limit without recursing into it.
         #expect(throws: JSONReadError.self) { try Self.parse(String(repeating: "[", count: 1_000_000)) }
+        // The production scanner, likewise.
+        #expect(throws: ScenarioInputError.scenario(ScenarioError(pointer: "/a~1b/c~0d", expected: "nesting at most 2 levels deep", given: "a deeper value"))) {
+            try Scenario.decode(bytes: Array(#"{"a/b":{"c~d":{}}}"#.utf8), limits: ScenarioLimits(maxDepth: 2))
+        }
+        #expect(throws: ScenarioInputError.self) { try Scenario.decode(bytes: Array(String(repeating: "[", count: 1_000_000).utf8)) }
     }
 
     @Test func writerEscapes() {

@@ -1,5 +1,6 @@
 import OrientationResolver
 @testable import OrientationWire
+import ReferenceDecoder
 import Testing
 
 /// Sentences as the trace writes them: interpolated text, escaped as it is written.

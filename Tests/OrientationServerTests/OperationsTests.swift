@@ -1,6 +1,7 @@
 import Logging
 import OrientationResolver
 import OrientationWire
+import ReferenceDecoder
 import OrientationServer
 import Prometheus
 import Synchronization

@@ -1,11 +1,12 @@
 import Foundation
 import OrientationResolver
-@testable import OrientationWire
+import OrientationWire
+import ReferenceDecoder
 import Testing
 
-/// The single-pass decoder may only ever agree with the tree decoder: when it returns a scenario, the tree decoder
-/// returns the same one. Checked on real scenarios and on seeded random mutations of them.
-@Suite struct FastDecoderTests {
+/// The decoder must answer every body exactly as the reference decoder (a plain JSON tree, then a tree walk; tests
+/// only) does. Checked on real scenarios and on seeded random mutations of them.
+@Suite struct DecoderAgreementTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func corpus() throws -> [[UInt8]] {
@@ -57,75 +58,81 @@ import Testing
         return bytes
     }
 
-    /// nil: the fast decoder declined; otherwise its scenario.
-    static func fast(_ bytes: [UInt8], _ limits: ScenarioLimits) -> Scenario? {
-        var decoder = FastScenarioDecoder(bytes: bytes, limits: limits)
-        return try? decoder.decode()
+    static func production(_ bytes: [UInt8], _ limits: ScenarioLimits = ScenarioLimits()) -> Result<Scenario, ScenarioInputError> {
+        Result { () throws(ScenarioInputError) -> Scenario in try Scenario.decode(bytes: bytes, limits: limits) }
     }
 
-    @Test func everyRealScenarioTakesTheFastPathAndAgrees() throws {
+    static func reference(_ bytes: [UInt8], _ limits: ScenarioLimits = ScenarioLimits()) -> Result<Scenario, ScenarioInputError> {
+        Result { () throws(ScenarioInputError) -> Scenario in try ReferenceDecoder.decode(bytes: bytes, limits: limits) }
+    }
+
+    @Test func everyRealScenarioDecodesAsTheReferenceDoes() throws {
         let corpus = try Self.corpus()
         #expect(corpus.count >= 60)
         for bytes in corpus {
-            let fast = try #require(Self.fast(bytes, ScenarioLimits()), "\(String(decoding: bytes, as: UTF8.self))")
-            #expect(fast == (try Scenario.decodeWithTree(bytes: bytes)))
+            let decoded = try Self.production(bytes).get()
+            #expect(Self.reference(bytes) == .success(decoded), "\(String(decoding: bytes, as: UTF8.self))")
         }
     }
 
+    /// Scenario or error, the decoder answers exactly as the reference does: same scenario, same 400 (message,
+    /// offset, line, column), same 422 (pointer, expected, given).
     @Test func mutatedInputsNeverMakeTheDecodersDisagree() throws {
         let corpus = try Self.corpus()
         var random = Random(state: 20_261_121)
-        var accepted = 0
-        var rejected = 0
+        var accepted = 0, notJSON = 0, notScenario = 0
         let limits = ScenarioLimits(maxDepth: 12, maxControllers: 15)
         for _ in 0..<10_000 {
             let input = Self.mutate(corpus[random.below(corpus.count)], &random)
-            let tree = Result { () throws(ScenarioInputError) -> Scenario in try Scenario.decodeWithTree(bytes: input, limits: limits) }
-            if let fast = Self.fast(input, limits) {
-                accepted += 1
-                guard case let .success(expected) = tree, expected == fast else {
-                    Issue.record("fast path disagrees on: \(String(decoding: input, as: UTF8.self))")
-                    return
-                }
-            } else {
-                rejected += 1
+            let expected = Self.reference(input, limits)
+            let answer = Self.production(input, limits)
+            guard answer == expected else {
+                Issue.record("the decoders disagree on: \(String(decoding: input, as: UTF8.self))\n\(answer)\n\(expected)")
+                return
             }
-            // Whatever path it takes, the public decoder answers exactly as the tree decoder does.
-            let answer = Result { () throws(ScenarioInputError) -> Scenario in try Scenario.decode(bytes: input, limits: limits) }
-            #expect(answer == tree)
+            switch answer {
+            case .success: accepted += 1
+            case .failure(.json): notJSON += 1
+            case .failure(.scenario): notScenario += 1
+            }
         }
-        // Both paths are exercised.
+        // Every kind of answer is exercised.
         #expect(accepted > 500)
-        #expect(rejected > 500)
+        #expect(notJSON > 500)
+        #expect(notScenario > 500)
     }
 
-    /// Versions and member names at the edges of what the fast path reads from bytes: where it answers, it answers
-    /// as the tree decoder does; valid everyday inputs take it.
+    /// Strings the scanner skips a word at a time: escapes, control characters, quotes and non-ASCII at every
+    /// position of an eight-byte word, valid and invalid UTF-8.
+    @Test func stringsAgreeAtEveryPositionOfAWord() {
+        let specials: [[UInt8]] = [[0x5C, 0x22], [0x5C, 0x6E], [0x5C, 0x75, 0x30, 0x30, 0x65, 0x39], [0x09], [0xC3, 0xA9],
+                                   [0xFF], [0xE2, 0x88], [0xF0, 0x9F, 0x98, 0x80], [0x5C], [0x22], [0x7F], [0x5C, 0x78]]
+        for special in specials {
+            for position in 0..<17 {
+                var name = Array(repeating: UInt8(ascii: "A"), count: position) + special
+                name += Array(repeating: UInt8(ascii: "B"), count: 20 - position)
+                let body = Array(#"{"root":{"class":""#.utf8) + name + Array(#""}}"#.utf8)
+                #expect(Self.production(body) == Self.reference(body), "\(special) at \(position)")
+            }
+        }
+    }
+
     @Test(arguments: [
         "9.3", "17", "17.0", "17.0.1", "1.2.3", "99.9999.9999", "10.10", "026", "0", "0.1", "100", "1.", ".1", "1..2",
-        "1.2.3.4", "1.23456", "", "a", "1a", "17.0.", "-1", "1.2.-3", "12.00", "01.0",
+        "1.2.3.4", "1.23456", "", "a", "1a", "17.0.", "-1", "1.2.-3", "12.00", "01.0", "1\\u002e2",
     ])
     func systemVersionsAgree(_ version: String) throws {
         let body = Array(#"{"device":{"systemVersion":"\#(version)"},"root":{}}"#.utf8)
-        let tree = Result { () throws(ScenarioInputError) -> Scenario in try Scenario.decodeWithTree(bytes: body) }
-        if let fast = Self.fast(body, ScenarioLimits()) {
-            #expect(tree == .success(fast))
-        } else if case .success = tree {
-            // Only unusual input may leave the fast path.
-            #expect(!["9.3", "17", "17.0", "17.0.1", "99.9999.9999", "10.10", "12.00"].contains(version))
-        }
+        #expect(Self.production(body) == Self.reference(body))
     }
 
     @Test(arguments: [
         "class", "clas", "classX", "supportedInterfaceOrientations", "supportedInterfaceOrientationsForWindow",
         "supportedInterfaceOrientationsForWindo", "supportedInterfaceOrientationsX", "kind", "kin", "c", "", "children",
-        "childrenX", "presented", "presentedX", "presentationStyle", "selectedIndex", "s",
+        "childrenX", "presented", "presentedX", "presentationStyle", "selectedIndex", "s", "\\u0063lass", "kin\\u0064",
     ])
     func memberNamesAgree(_ name: String) throws {
         let body = Array(#"{"root":{"kind":"navigationController","children":[{}],"\#(name)":"portrait"}}"#.utf8)
-        let tree = Result { () throws(ScenarioInputError) -> Scenario in try Scenario.decodeWithTree(bytes: body) }
-        if let fast = Self.fast(body, ScenarioLimits()) {
-            #expect(tree == .success(fast))
-        }
+        #expect(Self.production(body) == Self.reference(body))
     }
 }

@@ -1,23 +1,13 @@
 import OrientationResolver
+import OrientationWire
 
 /// Turns a parsed JSON document into a `Scenario`, accepting every spelling of api.md and refusing anything else
 /// with the pointer, what was expected and what was given. Unknown members are ignored; `null` means "absent".
-extension Scenario {
-    public static func decode(_ json: JSONValue, limits: ScenarioLimits = ScenarioLimits()) throws(ScenarioError) -> Scenario {
-        var decoder = ScenarioDecoder(limits: limits)
-        return try decoder.scenario(json)
-    }
-
-    /// Parses and decodes in one step. JSON errors come back as `.json`, scenario errors as `.scenario`.
-    /// Plain valid input takes a single-pass fast path; anything else (and every error) the tree-based one.
+/// The reference decoder, for tests only: parse the whole document into a tree (`JSONReader`), then decode the
+/// tree with a pointer for every error. Slow and plain on purpose; the production decoder (`Scenario.decode`) must
+/// agree with it on every input, scenario and error alike.
+public enum ReferenceDecoder {
     public static func decode(bytes: [UInt8], limits: ScenarioLimits = ScenarioLimits()) throws(ScenarioInputError) -> Scenario {
-        var fast = FastScenarioDecoder(bytes: bytes, limits: limits)
-        if let scenario = try? fast.decode() { return scenario }
-        return try decodeWithTree(bytes: bytes, limits: limits)
-    }
-
-    /// The tree-based path: parse the whole document, then decode with a pointer for every error.
-    public static func decodeWithTree(bytes: [UInt8], limits: ScenarioLimits = ScenarioLimits()) throws(ScenarioInputError) -> Scenario {
         let json: JSONValue
         do {
             json = try JSONReader.parse(bytes, maxDepth: limits.maxDepth)
@@ -31,22 +21,15 @@ extension Scenario {
             }
         }
         do {
-            return try decode(json, limits: limits)
+            var decoder = TreeDecoder(limits: limits)
+            return try decoder.scenario(json)
         } catch {
             throw .scenario(error)
         }
     }
 }
 
-/// Everything that can be wrong with a request body.
-public enum ScenarioInputError: Error, Sendable, Equatable {
-    /// Not JSON (→ 400).
-    case json(message: String, offset: Int, line: Int, column: Int)
-    /// JSON, but not a valid scenario (→ 422).
-    case scenario(ScenarioError)
-}
-
-struct ScenarioDecoder {
+struct TreeDecoder {
     let limits: ScenarioLimits
     var controllerCount = 0
     /// Recorded with their pointers; located once the controllers are stored.

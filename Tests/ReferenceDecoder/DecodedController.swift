@@ -1,6 +1,7 @@
 import OrientationResolver
+import OrientationWire
 
-/// A view controller as the decoders read it, nested as in the body; `Scenario.store` lays the tree out flat.
+/// A view controller as the reference decoder reads it, nested as in the body; `Scenario.store` lays the tree out flat.
 /// Its scalar members are the stored `Controller`'s.
 @dynamicMemberLookup
 struct DecodedController: Equatable {
@@ -44,9 +45,11 @@ extension Scenario {
         for (position, child) in decoded.children.enumerated() {
             children.append(store(child, parent: index, place: .child(position)))
         }
-        let start = childIndices.count
-        childIndices.append(contentsOf: children)
-        controllers[index].children = start..<childIndices.count
+        if !children.isEmpty {
+            let start = childIndices.count
+            childIndices.append(contentsOf: children)
+            controllers[index].children = start..<childIndices.count
+        }
         if let presented = decoded.presented {
             controllers[index].presented = store(presented, parent: index, place: .presented)
         }

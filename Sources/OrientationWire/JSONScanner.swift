@@ -1,0 +1,401 @@
+/// A request body scanned once into a flat index of its values (after swift-foundation's JSONScanner/JSONMap): one
+/// entry per value, in document order, containers followed by their contents. The decoder walks the index; nothing
+/// else of the document is built. Strings are kept as byte ranges and unescaped only when asked.
+public struct JSONMap: Sendable {
+    public enum Kind: UInt8, Sendable {
+        case object, array, string, number, literalTrue, literalFalse, null
+    }
+
+    package struct Entry: Sendable {
+        package var kind: Kind
+        /// Strings: the content holds a backslash escape.
+        package var escaped: Bool
+        /// Strings: the first byte after the opening quote. Numbers: the first character. Containers: the bracket.
+        var start: Int
+        /// Strings: the closing quote. Numbers: after the last character. Containers: after the closing bracket.
+        var end: Int
+        /// Containers: members (objects; each is a key entry then a value entry) or elements (arrays).
+        var count: Int
+        /// The entry after this value and everything inside it.
+        var next: Int
+    }
+
+    let bytes: [UInt8]
+    package var entries: [Entry]
+}
+
+/// Why a body is not JSON, or is nested deeper than allowed.
+public enum JSONScanError: Error, Equatable, Sendable {
+    /// Not JSON: what was wrong and where (byte offset from 0; line and column from 1).
+    case syntax(message: String, offset: Int, line: Int, column: Int)
+    /// Nested deeper than the limit; `pointer` is the JSON pointer of the container that went too deep.
+    case tooDeep(pointer: String, limit: Int)
+}
+
+/// The scanner: RFC 8259, the first error reported with its position. It refuses nesting beyond `maxDepth` before
+/// it recurses further, so stack use is bounded by the limit, never by the input.
+///
+/// This is the one Swift file of orientd (besides Daemon.swift) that reads memory through an unsafe pointer: the body
+/// is read through an `UnsafeBufferPointer`, and runs of plain string bytes are skipped eight at a time with
+/// unaligned word loads. Every read is guarded by an explicit bounds check against the buffer's count.
+package enum JSONScanner {
+    package static func scan(_ bytes: [UInt8], maxDepth: Int) throws(JSONScanError) -> JSONMap {
+        let result: Result<[JSONMap.Entry], JSONScanError> = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = Scanner(bytes: buffer, maxDepth: maxDepth)
+            do throws(JSONScanError) {
+                try scanner.document()
+                return .success(scanner.entries)
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case let .success(entries): return JSONMap(bytes: bytes, entries: entries)
+        case let .failure(error): throw error
+        }
+    }
+
+    private struct Scanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let maxDepth: Int
+        var index = 0
+        var entries: [JSONMap.Entry] = []
+        /// The member (key entry) or element position being read at each level, for the pointer of a too-deep value.
+        var path: [PathComponent] = []
+
+        enum PathComponent {
+            case key(Int)
+            case index(Int)
+        }
+
+        init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+            self.bytes = bytes
+            self.maxDepth = maxDepth
+            entries.reserveCapacity(bytes.count / 8 + 4)
+        }
+
+        mutating func document() throws(JSONScanError) {
+            skipWhitespace()
+            if index == bytes.count { throw syntax("the body is empty") }
+            try value(depth: 0)
+            skipWhitespace()
+            if index != bytes.count { throw syntax("unexpected \(describeCurrent()) after the JSON value") }
+        }
+
+        mutating func value(depth: Int) throws(JSONScanError) {
+            guard index < bytes.count else { throw syntax("unexpected end of input, expected a value") }
+            switch bytes[index] {
+            case UInt8(ascii: "{"): try object(depth: depth + 1)
+            case UInt8(ascii: "["): try array(depth: depth + 1)
+            case UInt8(ascii: "\""): try string()
+            case UInt8(ascii: "t"): try literal("true", .literalTrue)
+            case UInt8(ascii: "f"): try literal("false", .literalFalse)
+            case UInt8(ascii: "n"): try literal("null", .null)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
+            default: throw syntax("unexpected \(describeCurrent()), expected a value")
+            }
+        }
+
+        mutating func open(_ kind: JSONMap.Kind, depth: Int) throws(JSONScanError) -> Int {
+            if depth > maxDepth { throw .tooDeep(pointer: pointer(), limit: maxDepth) }
+            entries.append(JSONMap.Entry(kind: kind, escaped: false, start: index, end: 0, count: 0, next: 0))
+            index += 1
+            return entries.count - 1
+        }
+
+        mutating func close(_ entry: Int, count: Int) {
+            index += 1
+            entries[entry].end = index
+            entries[entry].count = count
+            entries[entry].next = entries.count
+        }
+
+        mutating func object(depth: Int) throws(JSONScanError) {
+            let entry = try open(.object, depth: depth)
+            skipWhitespace()
+            if peek(UInt8(ascii: "}")) { close(entry, count: 0); return }
+            var count = 0
+            while true {
+                skipWhitespace()
+                guard peek(UInt8(ascii: "\"")) else { throw syntax("unexpected \(describeCurrent()), expected a member name in double quotes") }
+                let key = entries.count
+                try string()
+                skipWhitespace()
+                guard peek(UInt8(ascii: ":")) else { throw syntax("unexpected \(describeCurrent()), expected ':' after a member name") }
+                index += 1
+                skipWhitespace()
+                path.append(.key(key))
+                try value(depth: depth)
+                path.removeLast()
+                count += 1
+                skipWhitespace()
+                if peek(UInt8(ascii: ",")) { index += 1; continue }
+                if peek(UInt8(ascii: "}")) { close(entry, count: count); return }
+                throw syntax("unexpected \(describeCurrent()), expected ',' or '}' in an object")
+            }
+        }
+
+        mutating func array(depth: Int) throws(JSONScanError) {
+            let entry = try open(.array, depth: depth)
+            skipWhitespace()
+            if peek(UInt8(ascii: "]")) { close(entry, count: 0); return }
+            var count = 0
+            while true {
+                skipWhitespace()
+                path.append(.index(count))
+                try value(depth: depth)
+                path.removeLast()
+                count += 1
+                skipWhitespace()
+                if peek(UInt8(ascii: ",")) { index += 1; continue }
+                if peek(UInt8(ascii: "]")) { close(entry, count: count); return }
+                throw syntax("unexpected \(describeCurrent()), expected ',' or ']' in an array")
+            }
+        }
+
+        /// A string: escapes and control characters checked as they come, UTF-8 validity of the raw bytes checked
+        /// at the end (an invalid string is reported at its opening quote).
+        mutating func string() throws(JSONScanError) {
+            let quote = index
+            index += 1
+            let contentStart = index
+            var escaped = false
+            var nonASCII = false
+            var segmentStart = index
+            var valid = true
+            while true {
+                skipPlainStringBytes()
+                guard index < bytes.count else {
+                    index = quote
+                    throw syntax("unterminated string")
+                }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") { break }
+                if byte >= 0x80 { nonASCII = true; index += 1; continue }
+                if byte < 0x20 { throw syntax("control character U+\(hex4(Int(byte))) inside a string must be escaped") }
+                if byte != UInt8(ascii: "\\") { index += 1; continue }
+                escaped = true
+                if nonASCII && valid { valid = Self.isValidUTF8(bytes, segmentStart..<index) }
+                index += 1
+                guard index < bytes.count else { throw syntax("unterminated escape sequence") }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    break
+                case UInt8(ascii: "u"):
+                    let code = try hex4Escape()
+                    if code >= 0xD800 && code < 0xDC00 {
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                        else { throw syntax("unpaired UTF-16 surrogate in \\u escape") }
+                        index += 2
+                        let low = try hex4Escape()
+                        guard low >= 0xDC00 && low < 0xE000 else { throw syntax("unpaired UTF-16 surrogate in \\u escape") }
+                    } else if code >= 0xDC00 && code < 0xE000 {
+                        throw syntax("unpaired UTF-16 surrogate in \\u escape")
+                    }
+                default:
+                    index -= 1
+                    throw syntax("invalid escape sequence '\\\(printable(escape))'")
+                }
+                segmentStart = index
+            }
+            if nonASCII && valid { valid = Self.isValidUTF8(bytes, segmentStart..<index) }
+            guard valid else {
+                index = quote
+                throw syntax("string is not valid UTF-8")
+            }
+            entries.append(JSONMap.Entry(kind: .string, escaped: escaped, start: contentStart, end: index, count: 0,
+                                         next: entries.count + 1))
+            index += 1
+        }
+
+        /// Skips bytes that need no attention inside a string (printable ASCII other than `"` and `\`), a word at a
+        /// time while eight bytes remain.
+        @inline(__always)
+        mutating func skipPlainStringBytes() {
+            let raw = UnsafeRawBufferPointer(bytes)
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let high: UInt64 = 0x8080_8080_8080_8080
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                // A byte is special if it is ≥ 0x80, < 0x20, a quote or a backslash (the classic has-zero-byte test).
+                let special = (word | ((word &- ones &* 0x20) & ~word)
+                    | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & high
+                if special != 0 {
+                    index += (special.trailingZeroBitCount >> 3)
+                    return
+                }
+                index += 8
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return }
+                index += 1
+            }
+        }
+
+        static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+            var iterator = UnsafeBufferPointer(rebasing: bytes[range]).makeIterator()
+            var parser = Unicode.UTF8.ForwardParser()
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid: continue
+                case .emptyInput: return true
+                case .error: return false
+                }
+            }
+        }
+
+        mutating func hex4Escape() throws(JSONScanError) -> Int {
+            guard index + 4 <= bytes.count else { throw syntax("\\u escape needs four hex digits") }
+            var value = 0
+            for _ in 0..<4 {
+                let byte = bytes[index]
+                let digit: Int
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = Int(byte) - 48
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = Int(byte) - 87
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = Int(byte) - 55
+                default: throw syntax("\\u escape needs four hex digits")
+                }
+                value = value * 16 + digit
+                index += 1
+            }
+            return value
+        }
+
+        mutating func number() throws(JSONScanError) {
+            let start = index
+            if peek(UInt8(ascii: "-")) { index += 1 }
+            if peek(UInt8(ascii: "0")) {
+                index += 1
+            } else if index < bytes.count, isDigit(bytes[index]) {
+                while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            } else {
+                throw syntax("a number needs a digit after '-'")
+            }
+            if peek(UInt8(ascii: ".")) {
+                index += 1
+                guard index < bytes.count, isDigit(bytes[index]) else { throw syntax("a number needs a digit after '.'") }
+                while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            }
+            if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+                index += 1
+                if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+                guard index < bytes.count, isDigit(bytes[index]) else { throw syntax("a number needs a digit in its exponent") }
+                while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            }
+            entries.append(JSONMap.Entry(kind: .number, escaped: false, start: start, end: index, count: 0, next: entries.count + 1))
+        }
+
+        mutating func literal(_ literal: StaticString, _ kind: JSONMap.Kind) throws(JSONScanError) {
+            let count = literal.utf8CodeUnitCount
+            let matches = literal.withUTF8Buffer { expected in
+                index + count <= bytes.count && bytes[index..<(index + count)].elementsEqual(expected)
+            }
+            guard matches else { throw syntax("unexpected \(describeCurrent()), expected a value") }
+            entries.append(JSONMap.Entry(kind: kind, escaped: false, start: index, end: index + count, count: 0, next: entries.count + 1))
+            index += count
+        }
+
+        @inline(__always)
+        mutating func skipWhitespace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x09, 0x0A, 0x0D: index += 1
+                default: return
+                }
+            }
+        }
+
+        func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+        func describeCurrent() -> String {
+            guard index < bytes.count else { return "end of input" }
+            return "'\(printable(bytes[index]))'"
+        }
+
+        func printable(_ byte: UInt8) -> String {
+            byte >= 0x20 && byte < 0x7F ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)
+        }
+
+        func hex4(_ value: Int) -> String {
+            let digits = String(value, radix: 16, uppercase: true)
+            return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        }
+
+        func syntax(_ message: String) -> JSONScanError {
+            var line = 1
+            var column = 1
+            for byte in bytes[0..<min(index, bytes.count)] {
+                if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            }
+            return .syntax(message: message, offset: index, line: line, column: column)
+        }
+
+        func pointer() -> String {
+            let map = JSONMap(bytes: Array(bytes), entries: entries)
+            var result = ""
+            for component in path {
+                switch component {
+                case let .key(key): result += "/" + JSONPointer.escape(map.string(key))
+                case let .index(index): result += "/\(index)"
+                }
+            }
+            return result
+        }
+    }
+}
+
+extension JSONMap {
+    /// The text of a string entry, escapes undone.
+    package func string(_ entry: Int) -> String {
+        let e = entries[entry]
+        guard e.escaped else { return String(decoding: bytes[e.start..<e.end], as: UTF8.self) }
+        var scalars: [UInt8] = []
+        scalars.reserveCapacity(e.end - e.start)
+        var index = e.start
+        func hex4(_ at: Int) -> Int {
+            var value = 0
+            for offset in 0..<4 {
+                let byte = bytes[at + offset]
+                value = value * 16 + Int(byte <= 0x39 ? byte - 48 : byte <= 0x46 ? byte - 55 : byte - 87)
+            }
+            return value
+        }
+        while index < e.end {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\") else { scalars.append(byte); index += 1; continue }
+            let escape = bytes[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "b"): scalars.append(0x08)
+            case UInt8(ascii: "f"): scalars.append(0x0C)
+            case UInt8(ascii: "n"): scalars.append(0x0A)
+            case UInt8(ascii: "r"): scalars.append(0x0D)
+            case UInt8(ascii: "t"): scalars.append(0x09)
+            case UInt8(ascii: "u"):
+                var code = hex4(index)
+                index += 4
+                if code >= 0xD800 && code < 0xDC00 {
+                    // The scanner checked that a low surrogate follows.
+                    code = 0x10000 + ((code - 0xD800) << 10) + (hex4(index + 2) - 0xDC00)
+                    index += 6
+                }
+                scalars.append(contentsOf: UTF8.encode(Unicode.Scalar(UInt32(code))!)!)
+            default: scalars.append(escape)  // " \ /
+            }
+        }
+        return String(decoding: scalars, as: UTF8.self)
+    }
+
+    /// The raw text of a number entry.
+    func numberText(_ entry: Int) -> String {
+        String(decoding: bytes[entries[entry].start..<entries[entry].end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,143 @@
+/// RFC 6901 JSON pointers.
+public enum JSONPointer {
+    public static func escape(_ token: String) -> String {
+        guard token.contains("~") || token.contains("/") else { return token }
+        return token.replacing("~", with: "~0").replacing("/", with: "~1")
+    }
+}
+
+/// Appends compact JSON as UTF-8 bytes (what the HTTP layer sends). Commas are placed by the writer: call `key`
+/// before each member value and write array elements one after another.
+public struct JSONWriter {
+    public private(set) var bytes: [UInt8] = []
+    private var containers: [(isArray: Bool, isEmpty: Bool)] = []
+
+    public init(capacity: Int = 1024) {
+        bytes.reserveCapacity(capacity)
+        containers.reserveCapacity(8)
+    }
+
+    /// The output as a String (tests, the CLI).
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    public mutating func beginObject() { beforeValue(); bytes.append(UInt8(ascii: "{")); containers.append((false, true)) }
+    public mutating func endObject() { containers.removeLast(); bytes.append(UInt8(ascii: "}")) }
+    public mutating func beginArray() { beforeValue(); bytes.append(UInt8(ascii: "[")); containers.append((true, true)) }
+    public mutating func endArray() { containers.removeLast(); bytes.append(UInt8(ascii: "]")) }
+
+    public mutating func key(_ name: String) {
+        beforeMember()
+        appendQuoted(name)
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    /// A member name known at compile time: copied without inspection (it must need no escaping).
+    public mutating func field(_ name: StaticString) {
+        beforeMember()
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    /// Copies JSON text known at compile time as it is: no commas are placed, so it must carry its own (fixed
+    /// shapes such as the /resolve response write their member names and punctuation this way).
+    public mutating func raw(_ json: StaticString) {
+        json.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    public mutating func string(_ value: String) { beforeValue(); appendQuoted(value) }
+    public mutating func int(_ value: Int) { beforeValue(); bytes.append(contentsOf: String(value).utf8) }
+    public mutating func bool(_ value: Bool) { beforeValue(); bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+    public mutating func null() { beforeValue(); bytes.append(contentsOf: "null".utf8) }
+    public mutating func stringOrNull(_ value: String?) { if let value { string(value) } else { null() } }
+
+    /// Appends a value already encoded as JSON (precomputed fragments).
+    public mutating func rawValue(_ json: [UInt8]) { beforeValue(); bytes.append(contentsOf: json) }
+
+    /// Appends already encoded members (`"a":1,"b":2`) to the object being written; more may follow.
+    public mutating func appendMembers(_ json: [UInt8]) {
+        guard !json.isEmpty else { return }
+        beforeMember()
+        bytes.append(contentsOf: json)
+    }
+
+    /// Appends an array whose elements are already encoded (`"a","b"`, as `Trace` keeps them).
+    public mutating func rawArray(elements json: [UInt8]) {
+        beginArray()
+        bytes.append(contentsOf: json)
+        endArray()
+    }
+
+    public mutating func stringArray(_ values: [String]) {
+        beginArray()
+        for value in values { string(value) }
+        endArray()
+    }
+
+    /// The comma before a member of the object being written.
+    private mutating func beforeMember() {
+        guard let last = containers.last, !last.isArray else { return }
+        if !last.isEmpty { bytes.append(UInt8(ascii: ",")) }
+        containers[containers.count - 1].isEmpty = false
+    }
+
+    private mutating func beforeValue() {
+        guard let last = containers.last, last.isArray else { return }
+        if !last.isEmpty { bytes.append(UInt8(ascii: ",")) }
+        containers[containers.count - 1].isEmpty = false
+    }
+
+    private mutating func appendQuoted(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        stringContent(value)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the escaped content of a string without its quotes (for text assembled from fixed parts).
+    public mutating func stringContent(_ value: String) {
+        var utf8 = value.utf8
+        // Native strings are contiguous UTF-8: check and copy the buffer in one go.
+        let clean: Bool? = utf8.withContiguousStorageIfAvailable { buffer in
+            guard !Self.needsEscaping(buffer) else { return false }
+            bytes.append(contentsOf: buffer)
+            return true
+        }
+        if clean != true {
+            if clean == nil {
+                // A bridged or lazily stored string: make it native once.
+                var copy = value
+                copy.makeContiguousUTF8()
+                utf8 = copy.utf8
+            }
+            for byte in utf8 { Self.appendEscaped(byte, to: &bytes) }
+        }
+    }
+
+    /// Whether any byte must be escaped inside a JSON string (a control character, `"` or `\`). Written without an
+    /// early exit so that the compiler can check many bytes per instruction.
+    static func needsEscaping(_ buffer: some Collection<UInt8>) -> Bool {
+        var found: UInt8 = 0
+        for byte in buffer {
+            found |= (byte < 0x20 ? 1 : 0) | (byte == 0x22 ? 1 : 0) | (byte == 0x5C ? 1 : 0)
+        }
+        return found != 0
+    }
+
+    /// One byte of UTF-8 as it appears inside a JSON string.
+    static func appendEscaped(_ byte: UInt8, to bytes: inout [UInt8]) {
+        switch byte {
+        case 0x22: bytes.append(contentsOf: "\\\"".utf8)
+        case 0x5C: bytes.append(contentsOf: "\\\\".utf8)
+        case 0x0A: bytes.append(contentsOf: "\\n".utf8)
+        case 0x0D: bytes.append(contentsOf: "\\r".utf8)
+        case 0x09: bytes.append(contentsOf: "\\t".utf8)
+        case 0..<0x20:
+            let hex = Array("0123456789abcdef".utf8)
+            bytes.append(contentsOf: "\\u00".utf8)
+            bytes.append(hex[Int(byte >> 4)])
+            bytes.append(hex[Int(byte & 0xF)])
+        default: bytes.append(byte)
+        }
+    }
+}
