@@ -399,3 +399,54 @@ extension JSONMap {
         String(decoding: bytes[entries[entry].start..<entries[entry].end], as: UTF8.self)
     }
 }
+
+extension JSONMap {
+    /// A 64-bit fingerprint of `bytes[range]` from its length and its first and last eight bytes (two word loads),
+    /// for looking names up in `NameTable` without reading them byte by byte.
+    func fingerprint(_ range: Range<Int>) -> UInt64 {
+        bytes.withUnsafeBufferPointer { Self.fingerprint($0, range) }
+    }
+
+    /// The same fingerprint, of a whole name.
+    static func fingerprint(of name: [UInt8]) -> UInt64 {
+        name.withUnsafeBufferPointer { fingerprint($0, 0..<name.count) }
+    }
+
+    private static func fingerprint(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count)
+        let count = range.count
+        var first: UInt64 = 0
+        var last: UInt64 = 0
+        if count >= 8 {
+            let raw = UnsafeRawBufferPointer(buffer)
+            first = raw.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self)
+            last = raw.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self)
+        } else {
+            for offset in 0..<count { first |= UInt64(buffer[range.lowerBound + offset]) << (8 * UInt64(offset)) }
+        }
+        var hash = first &* 0x9E37_79B9_7F4A_7C15 ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ (UInt64(count) &* 0x1656_67B1_9E37_79F9)
+        hash ^= hash >> 29
+        return hash
+    }
+
+    /// Whether `bytes[range]` are exactly `name`, compared a word at a time.
+    func bytes(_ range: Range<Int>, equal name: [UInt8]) -> Bool {
+        guard range.count == name.count else { return false }
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count)
+        return bytes.withUnsafeBytes { body in
+            name.withUnsafeBytes { name in
+                var offset = 0
+                while offset + 8 <= name.count {
+                    guard body.loadUnaligned(fromByteOffset: range.lowerBound + offset, as: UInt64.self)
+                        == name.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+                    offset += 8
+                }
+                while offset < name.count {
+                    guard body[range.lowerBound + offset] == name[offset] else { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
+    }
+}

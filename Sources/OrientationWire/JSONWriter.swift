@@ -42,6 +42,9 @@ public struct JSONWriter {
 
     /// Copies JSON text known at compile time as it is: no commas are placed, so it must carry its own (fixed
     /// shapes such as the /resolve response write their member names and punctuation this way).
+    /// Lets `body` append raw JSON to the output (the response's fixed-shape parts write themselves).
+    mutating func appendRaw(_ body: (inout [UInt8]) -> Void) { body(&bytes) }
+
     public mutating func raw(_ json: StaticString) {
         json.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }

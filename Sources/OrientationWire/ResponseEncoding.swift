@@ -3,16 +3,15 @@ import OrientationResolver
 extension Resolution {
     /// The `/resolve` response body (api.md), as UTF-8. Controllers are named from the scenario resolved.
     public func jsonBytes(in scenario: Scenario) -> [UInt8] {
-        let trace = TraceText(self.trace, in: scenario)
-        var out = JSONWriter(capacity: 1024 + trace.json.count)
-        write(to: &out, trace: trace, in: scenario)
+        var out = JSONWriter(capacity: 1024 + trace.count * 128)
+        write(to: &out, in: scenario)
         return out.bytes
     }
 
     public func json(in scenario: Scenario) -> String { String(decoding: jsonBytes(in: scenario), as: UTF8.self) }
 
     /// The response has a fixed shape, so its member names and punctuation are copied as fixed fragments.
-    func write(to out: inout JSONWriter, trace: TraceText, in scenario: Scenario) {
+    func write(to out: inout JSONWriter, in scenario: Scenario) {
         out.beginObject()
         switch outcome {
         case let .orientation(value):
@@ -43,7 +42,9 @@ extension Resolution {
         }
         out.raw(",\"certainty\":"); out.string(certainty)
         out.raw(",\"inferredRules\":"); out.stringArray(inferredRules)
-        out.raw(",\"trace\":"); out.rawArray(elements: trace.json)
+        out.raw(",\"trace\":[")
+        out.appendRaw { TraceText.write(trace, in: scenario, to: &$0) }
+        out.raw("]")
         out.endObject()
     }
 
@@ -89,7 +90,14 @@ extension Resolution {
         guard let controller else { out.null(); return }
         out.beginObject()
         out.field("class"); out.string(scenario.controllers[controller].className)
-        out.field("path"); out.string(scenario.path(of: controller))
+        out.raw(",\"path\":\"")
+        out.appendRaw { bytes in
+            var writer = SentenceWriter(bytes: bytes, scenario: scenario)
+            bytes = []
+            writer.path(controller)
+            bytes = writer.bytes
+        }
+        out.raw("\"")
         out.endObject()
     }
 }

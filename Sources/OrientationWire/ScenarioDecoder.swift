@@ -22,7 +22,8 @@ extension Scenario {
         do {
             return try decoder.decode()
         } catch {
-            throw .scenario(error)
+            throw .scenario(ScenarioError(pointer: decoder.scenario.pointer(error.site, error.elements), expected: error.expected,
+                                          given: error.given))
         }
     }
 }
@@ -33,6 +34,61 @@ public enum ScenarioInputError: Error, Sendable, Equatable {
     case json(message: String, offset: Int, line: Int, column: Int)
     /// JSON, but not a valid scenario (→ 422).
     case scenario(ScenarioError)
+}
+
+/// The raw values of a string enumeration of the contract, as a name table (value: position in `allCases`).
+enum EnumerationNames<T: RawRepresentable & CaseIterable> where T.RawValue == String {
+    static var table: NameTable {
+        switch T.self {
+        case is Idiom.Type: idioms
+        case is Event.Type: events
+        case is ControllerKind.Type: kinds
+        case is PresentationStyle.Type: styles
+        default: NameTable(T.allCases.enumerated().map { ($1.rawValue, $0) })
+        }
+    }
+}
+
+private let idioms = NameTable(Idiom.allCases.enumerated().map { ($1.rawValue, $0) })
+private let events = NameTable(Event.allCases.enumerated().map { ($1.rawValue, $0) })
+private let kinds = NameTable(ControllerKind.allCases.enumerated().map { ($1.rawValue, $0) })
+private let styles = NameTable(PresentationStyle.allCases.enumerated().map { ($1.rawValue, $0) })
+
+/// Where a value sits; made a JSON pointer only when an error names it.
+enum Site {
+    case fixed(String)
+    case plistKey(String)
+    /// A member of a stored controller ("/class", …).
+    case member(Int, String)
+    /// The controller being decoded, by where it hangs.
+    case controller(parent: Int?, place: Controller.Place)
+}
+
+/// A value that is not what the schema wants (→ 422), before its pointer is written out.
+struct Mismatch: Error {
+    var site: Site
+    var elements: [Int] = []
+    var expected: String
+    var given: String
+}
+
+extension Scenario {
+    func pointer(_ site: Site, _ elements: [Int]) -> String {
+        var pointer: String
+        switch site {
+        case let .fixed(text): pointer = text
+        case let .plistKey(key): pointer = "/app/infoPlist/" + JSONPointer.escape(key)
+        case let .member(controller, member): pointer = path(of: controller) + member
+        case let .controller(parent, place):
+            switch (parent, place) {
+            case let (parent?, .child(position)): pointer = ScenarioPointer.childPath(path(of: parent), position)
+            case let (parent?, _): pointer = path(of: parent) + "/presented"
+            case (nil, _): pointer = "/root"
+            }
+        }
+        for element in elements { pointer += "/\(element)" }
+        return pointer
+    }
 }
 
 /// The walk over the index. Members are looked up in a fixed order (so the first error reported does not depend on
@@ -53,51 +109,51 @@ struct ScenarioDecoder {
 
     private var entries: [JSONMap.Entry] { map.entries }
 
-    mutating func decode() throws(ScenarioError) -> Scenario {
+    mutating func decode() throws(Mismatch) -> Scenario {
         let document = 0
-        guard kind(document) == .object else { throw mismatch("", "an object describing the scenario", document) }
-        try withMembers(of: document) { decoder, members throws(ScenarioError) in
+        guard kind(document) == .object else { throw mismatch(.fixed(""), "an object describing the scenario", document) }
+        try withMembers(of: document) { decoder, members throws(Mismatch) in
             if let device = decoder[members, .device] {
-                guard decoder.kind(device) == .object else { throw decoder.mismatch("/device", "an object", device) }
-                try decoder.withMembers(of: device) { decoder, device throws(ScenarioError) in
+                guard decoder.kind(device) == .object else { throw decoder.mismatch(.fixed("/device"), "an object", device) }
+                try decoder.withMembers(of: device) { decoder, device throws(Mismatch) in
                     if let idiom = decoder[device, .idiom] {
-                        decoder.scenario.idiom = try decoder.enumeration(idiom, at: "/device/idiom", Idiom.self)
+                        decoder.scenario.idiom = try decoder.enumeration(idiom, at: .fixed("/device/idiom"), Idiom.self)
                     }
                     if let version = decoder[device, .systemVersion] {
-                        decoder.scenario.systemVersion = try decoder.systemVersion(version, at: "/device/systemVersion")
+                        decoder.scenario.systemVersion = try decoder.systemVersion(version, at: .fixed("/device/systemVersion"))
                     }
                     if let orientation = decoder[device, .orientation] {
-                        decoder.scenario.deviceOrientation = try decoder.deviceOrientation(orientation, at: "/device/orientation")
+                        decoder.scenario.deviceOrientation = try decoder.deviceOrientation(orientation, at: .fixed("/device/orientation"))
                     }
                     if let home = decoder[device, .hasHomeButton] {
-                        decoder.scenario.hasHomeButton = try decoder.bool(home, at: "/device/hasHomeButton")
+                        decoder.scenario.hasHomeButton = try decoder.bool(home, at: .fixed("/device/hasHomeButton"))
                     }
                 }
             }
             if let current = decoder[members, .interfaceOrientation] {
-                let value = try decoder.orientation(current, at: Location(nil, .interfaceOrientation), "/interfaceOrientation")
+                let value = try decoder.orientation(current, at: Location(nil, .interfaceOrientation), .fixed("/interfaceOrientation"))
                 guard UIInterfaceOrientation.isValid(value) else {
-                    throw decoder.mismatch("/interfaceOrientation", "one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight", current)
+                    throw decoder.mismatch(.fixed("/interfaceOrientation"), "one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight", current)
                 }
                 decoder.scenario.interfaceOrientation = value
             }
             if let event = decoder[members, .event] {
-                decoder.scenario.event = try decoder.enumeration(event, at: "/event", Event.self)
+                decoder.scenario.event = try decoder.enumeration(event, at: .fixed("/event"), Event.self)
             }
             if let app = decoder[members, .app] {
-                guard decoder.kind(app) == .object else { throw decoder.mismatch("/app", "an object", app) }
-                try decoder.withMembers(of: app) { decoder, app throws(ScenarioError) in
+                guard decoder.kind(app) == .object else { throw decoder.mismatch(.fixed("/app"), "an object", app) }
+                try decoder.withMembers(of: app) { decoder, app throws(Mismatch) in
                     if let plist = decoder[app, .infoPlist] {
                         try decoder.infoPlist(plist)
                     }
                     if let window = decoder[app, .supportedInterfaceOrientationsForWindow] {
                         decoder.scenario.supportedInterfaceOrientationsForWindow =
-                            try decoder.mask(window, at: Location(nil, .supportedInterfaceOrientationsForWindow), "/app/supportedInterfaceOrientationsForWindow")
+                            try decoder.mask(window, at: Location(nil, .supportedInterfaceOrientationsForWindow), .fixed("/app/supportedInterfaceOrientationsForWindow"))
                     }
                 }
             }
             if let root = decoder[members, .root] {
-                _ = try decoder.controller(root, at: "/root", parent: nil, place: .root)
+                _ = try decoder.controller(root, parent: nil, place: .root)
             }
         }
         return scenario
@@ -105,46 +161,45 @@ struct ScenarioDecoder {
 
     // MARK: Info.plist
 
-    mutating func infoPlist(_ entry: Int) throws(ScenarioError) {
-        let pointer = "/app/infoPlist"
-        guard kind(entry) == .object else { throw mismatch(pointer, "an object of Info.plist keys", entry) }
-        try withMembers(of: entry) { decoder, plist throws(ScenarioError) in
+    mutating func infoPlist(_ entry: Int) throws(Mismatch) {
+        guard kind(entry) == .object else { throw mismatch(.fixed("/app/infoPlist"), "an object of Info.plist keys", entry) }
+        try withMembers(of: entry) { decoder, plist throws(Mismatch) in
             decoder.scenario.infoPlist.supportedInterfaceOrientations = try decoder.plistList(decoder[plist, .plistSupported], InfoPlist.supportedKey)
             decoder.scenario.infoPlist.supportedInterfaceOrientationsPad = try decoder.plistList(decoder[plist, .plistSupportedPad], InfoPlist.padKey)
             decoder.scenario.infoPlist.supportedInterfaceOrientationsPhone = try decoder.plistList(decoder[plist, .plistSupportedPhone], InfoPlist.phoneKey)
             if let initial = decoder[plist, .plistInterfaceOrientation] {
-                let path = pointer + "/UIInterfaceOrientation"
+                let path = Site.fixed("/app/infoPlist/UIInterfaceOrientation")
                 let value = try decoder.orientation(initial, at: Location(nil, .infoPlistInitialOrientation), path)
                 guard UIInterfaceOrientation.isValid(value) else { throw decoder.mismatch(path, "an interface orientation", initial) }
                 decoder.scenario.infoPlist.initialInterfaceOrientation = value
             }
             if let fullScreen = decoder[plist, .requiresFullScreen] {
-                decoder.scenario.infoPlist.requiresFullScreen = try decoder.bool(fullScreen, at: pointer + "/UIRequiresFullScreen")
+                decoder.scenario.infoPlist.requiresFullScreen = try decoder.bool(fullScreen, at: .fixed("/app/infoPlist/UIRequiresFullScreen"))
             }
             if let bundle = decoder[plist, .bundleIdentifier] {
                 let text = decoder.kind(bundle) == .string ? decoder.map.string(bundle) : ""
                 guard !text.isEmpty, text.utf8.count <= 255, text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
-                    throw decoder.mismatch(pointer + "/CFBundleIdentifier", "a bundle identifier such as \"com.example.app\"", bundle)
+                    throw decoder.mismatch(.fixed("/app/infoPlist/CFBundleIdentifier"), "a bundle identifier such as \"com.example.app\"", bundle)
                 }
                 decoder.scenario.infoPlist.bundleIdentifier = text
             }
             if let ignored = decoder[plist, .requiresFullScreenIgnoredStartingWithVersion] {
                 decoder.scenario.infoPlist.requiresFullScreenIgnoredStartingWithVersion =
-                    try decoder.systemVersion(ignored, at: pointer + "/UIRequiresFullScreenIgnoredStartingWithVersion")
+                    try decoder.systemVersion(ignored, at: .fixed("/app/infoPlist/UIRequiresFullScreenIgnoredStartingWithVersion"))
             }
         }
     }
 
-    func plistList(_ entry: Int?, _ key: String) throws(ScenarioError) -> [Int]? {
+    func plistList(_ entry: Int?, _ key: String) throws(Mismatch) -> [Int]? {
         guard let entry else { return nil }
-        let path = "/app/infoPlist/" + JSONPointer.escape(key)
+        let path = Site.plistKey(key)
         guard kind(entry) == .array else { throw mismatch(path, "an array of UIInterfaceOrientation strings", entry) }
         var list: [Int] = []
         list.reserveCapacity(entries[entry].count)
         var element = entry + 1
         for index in 0..<entries[entry].count {
             guard kind(element) == .string, let raw = name(element, Spellings.orientations), UIInterfaceOrientation.isValid(raw) else {
-                throw mismatch("\(path)/\(index)", "UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, "
+                throw mismatch(path, elements: [index], "UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, "
                                + "UIInterfaceOrientationLandscapeLeft or UIInterfaceOrientationLandscapeRight", element)
             }
             list.append(raw)
@@ -157,30 +212,34 @@ struct ScenarioDecoder {
 
     /// Decodes a controller and stores it (then its children's subtrees, then what it presents, so indices follow
     /// the body's order); returns its index.
-    mutating func controller(_ entry: Int, at pointer: String, parent: Int?, place: Controller.Place) throws(ScenarioError) -> Int {
-        guard kind(entry) == .object else { throw mismatch(pointer, "an object describing a view controller", entry) }
+    mutating func controller(_ entry: Int, parent: Int?, place: Controller.Place) throws(Mismatch) -> Int {
+        guard kind(entry) == .object else {
+            throw mismatch(.controller(parent: parent, place: place), "an object describing a view controller", entry)
+        }
         controllerCount += 1
         guard controllerCount <= limits.maxControllers else {
-            throw ScenarioError(pointer: pointer, expected: "at most \(limits.maxControllers) controllers in the scenario",
-                                given: "controller number \(controllerCount)")
+            throw Mismatch(site: .controller(parent: parent, place: place), expected: "at most \(limits.maxControllers) controllers in the scenario",
+                           given: "controller number \(controllerCount)")
         }
         let index = scenario.controllers.count
-        scenario.controllers.append(Controller())
-        try withMembers(of: entry) { decoder, members throws(ScenarioError) in
-            try decoder.controllerMembers(members, index: index, at: pointer, parent: parent, place: place)
+        var placeholder = Controller()
+        placeholder.parent = parent
+        placeholder.place = place
+        scenario.controllers.append(placeholder)
+        try withMembers(of: entry) { decoder, members throws(Mismatch) in
+            try decoder.controllerMembers(members, index: index, parent: parent, place: place)
         }
         return index
     }
 
-    private mutating func controllerMembers(_ members: Members, index: Int, at pointer: String, parent: Int?,
-                                            place: Controller.Place) throws(ScenarioError) {
+    private mutating func controllerMembers(_ members: Members, index: Int, parent: Int?, place: Controller.Place) throws(Mismatch) {
         var className: String?
         if let name = self[members, .className] {
-            className = try self.className(name, at: pointer + "/class")
+            className = try self.className(name, at: .member(index, "/class"))
         }
         let kind: ControllerKind
         if let kindValue = self[members, .kind] {
-            kind = try enumeration(kindValue, at: pointer + "/kind", ControllerKind.self)
+            kind = try enumeration(kindValue, at: .member(index, "/kind"), ControllerKind.self)
         } else if let name = self[members, .className] {
             kind = Self.inferredKind(utf8: classNameBytes(name))
         } else {
@@ -190,50 +249,50 @@ struct ScenarioDecoder {
         controller.parent = parent
         controller.place = place
         if let value = self[members, .shouldAutorotate] {
-            controller.shouldAutorotate = try bool(value, at: pointer + "/shouldAutorotate")
+            controller.shouldAutorotate = try bool(value, at: .member(index, "/shouldAutorotate"))
         }
         if let value = self[members, .supportedInterfaceOrientations] {
-            controller.supportedInterfaceOrientations = try mask(value, at: Location(index, .supportedInterfaceOrientations), pointer + "/supportedInterfaceOrientations")
+            controller.supportedInterfaceOrientations = try mask(value, at: Location(index, .supportedInterfaceOrientations), .member(index, "/supportedInterfaceOrientations"))
         }
         if let value = self[members, .preferredInterfaceOrientationForPresentation] {
             controller.preferredInterfaceOrientationForPresentation =
-                try orientation(value, at: Location(index, .preferredInterfaceOrientationForPresentation), pointer + "/preferredInterfaceOrientationForPresentation")
+                try orientation(value, at: Location(index, .preferredInterfaceOrientationForPresentation), .member(index, "/preferredInterfaceOrientationForPresentation"))
         }
         if let value = self[members, .shouldAutorotateToInterfaceOrientation] {
             controller.shouldAutorotateToInterfaceOrientation =
-                try mask(value, at: Location(index, .shouldAutorotateToInterfaceOrientation), pointer + "/shouldAutorotateToInterfaceOrientation")
+                try mask(value, at: Location(index, .shouldAutorotateToInterfaceOrientation), .member(index, "/shouldAutorotateToInterfaceOrientation"))
         }
         if !kind.isContainer {
             for (member, name) in [(Member.forwardsToChild, "forwardsToChild"), (.delegateSupportedInterfaceOrientations, "delegateSupportedInterfaceOrientations"),
                                    (.delegatePreferredInterfaceOrientationForPresentation, "delegatePreferredInterfaceOrientationForPresentation"),
                                    (.selectedIndex, "selectedIndex")] {
                 if let value = self[members, member] {
-                    throw mismatch(pointer + "/" + name, "\(name) only on a navigationController or tabBarController (set \"kind\")", value)
+                    throw mismatch(.member(index, "/" + name), "\(name) only on a navigationController or tabBarController (set \"kind\")", value)
                 }
             }
         }
         if let value = self[members, .forwardsToChild] {
-            controller.forwardsToChild = try bool(value, at: pointer + "/forwardsToChild")
+            controller.forwardsToChild = try bool(value, at: .member(index, "/forwardsToChild"))
         }
         if let value = self[members, .delegateSupportedInterfaceOrientations] {
             controller.delegateSupportedInterfaceOrientations =
-                try mask(value, at: Location(index, .delegateSupportedInterfaceOrientations), pointer + "/delegateSupportedInterfaceOrientations")
+                try mask(value, at: Location(index, .delegateSupportedInterfaceOrientations), .member(index, "/delegateSupportedInterfaceOrientations"))
         }
         if let value = self[members, .delegatePreferredInterfaceOrientationForPresentation] {
             controller.delegatePreferredInterfaceOrientationForPresentation =
-                try orientation(value, at: Location(index, .delegatePreferredInterfaceOrientationForPresentation), pointer + "/delegatePreferredInterfaceOrientationForPresentation")
+                try orientation(value, at: Location(index, .delegatePreferredInterfaceOrientationForPresentation), .member(index, "/delegatePreferredInterfaceOrientationForPresentation"))
         }
         scenario.controllers[index] = controller
         var childCount = 0
         if let value = self[members, .children] {
-            guard self.kind(value) == .array else { throw mismatch(pointer + "/children", "an array of view controllers", value) }
+            guard self.kind(value) == .array else { throw mismatch(.member(index, "/children"), "an array of view controllers", value) }
             childCount = entries[value].count
             if childCount > 0 {
                 var children: [Int] = []
                 children.reserveCapacity(childCount)
                 var element = value + 1
                 for position in 0..<childCount {
-                    children.append(try self.controller(element, at: ScenarioPointer.childPath(pointer, position), parent: index, place: .child(position)))
+                    children.append(try self.controller(element, parent: index, place: .child(position)))
                     element = entries[element].next
                 }
                 let start = scenario.childIndices.count
@@ -242,7 +301,7 @@ struct ScenarioDecoder {
             }
         }
         if let value = self[members, .selectedIndex] {
-            let path = pointer + "/selectedIndex"
+            let path = Site.member(index, "/selectedIndex")
             guard kind == .tabBarController else { throw mismatch(path, "selectedIndex only on a tabBarController", value) }
             let selected = try integer(value, at: path)
             guard selected >= 0 && selected < childCount else {
@@ -252,10 +311,10 @@ struct ScenarioDecoder {
             scenario.controllers[index].selectedIndex = selected
         }
         if let value = self[members, .presentationStyle] {
-            scenario.controllers[index].presentationStyle = try enumeration(value, at: pointer + "/presentationStyle", PresentationStyle.self)
+            scenario.controllers[index].presentationStyle = try enumeration(value, at: .member(index, "/presentationStyle"), PresentationStyle.self)
         }
         if let value = self[members, .presented] {
-            let presented = try self.controller(value, at: pointer + "/presented", parent: index, place: .presented)
+            let presented = try self.controller(value, parent: index, place: .presented)
             scenario.controllers[index].presented = presented
         }
     }
@@ -277,28 +336,48 @@ struct ScenarioDecoder {
         return ArraySlice(map.string(entry).utf8)
     }
 
-    func className(_ entry: Int, at pointer: String) throws(ScenarioError) -> String {
+    /// 1…maxClassNameLength Unicode scalars, none of them a control character. Checked on the UTF-8 bytes (valid,
+    /// as the scanner checked): a scalar is a byte that is not a continuation byte, and a control character is one
+    /// byte below 0x20 or 0x7F.
+    func className(_ entry: Int, at site: Site) throws(Mismatch) -> String {
         guard kind(entry) == .string else {
-            throw mismatch(pointer, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
+            throw mismatch(site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
         }
-        let text = map.string(entry)
-        guard !text.isEmpty, text.unicodeScalars.count <= limits.maxClassNameLength,
-              !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-            throw mismatch(pointer, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
+        let e = entries[entry]
+        if e.escaped {
+            let text = map.string(entry)
+            guard Self.isClassName(text.utf8, limit: limits.maxClassNameLength) else {
+                throw mismatch(site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
+            }
+            return text
         }
-        return text
+        let bytes = map.bytes[e.start..<e.end]
+        guard Self.isClassName(bytes, limit: limits.maxClassNameLength) else {
+            throw mismatch(site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func isClassName(_ utf8: some Collection<UInt8>, limit: Int) -> Bool {
+        var scalars = 0
+        var control = false
+        for byte in utf8 {
+            scalars &+= byte & 0xC0 != 0x80 ? 1 : 0
+            control = control || byte < 0x20 || byte == 0x7F
+        }
+        return scalars > 0 && scalars <= limit && !control
     }
 
     // MARK: Orientation values
 
     /// A mask: an integer, a mask name, or an array of orientation/mask names (their union).
-    mutating func mask(_ entry: Int, at location: Location, _ pointer: String) throws(ScenarioError) -> Int {
+    mutating func mask(_ entry: Int, at location: Location, _ site: Site) throws(Mismatch) -> Int {
         let expected = "a UIInterfaceOrientationMask: a non-negative integer, a name such as \"landscape\", \".all\" or "
             + "\"UIInterfaceOrientationMaskPortrait\", or an array of orientation names"
         switch kind(entry) {
         case .number:
-            let value = try integer(entry, at: pointer, expected: expected)
-            guard value >= 0 else { throw mismatch(pointer, expected, entry) }
+            let value = try integer(entry, at: site, expected: expected)
+            guard value >= 0 else { throw mismatch(site, expected, entry) }
             return value
         case .string:
             if let mask = name(entry, Spellings.masks) { return mask }
@@ -308,32 +387,36 @@ struct ScenarioDecoder {
                                                                      spelling: map.string(entry), value: raw))
                 return raw
             }
-            throw mismatch(pointer, expected, entry)
+            throw mismatch(site, expected, entry)
         case .array:
             var union = 0
             var element = entry + 1
             for index in 0..<entries[entry].count {
-                guard kind(element) == .string else { throw mismatch("\(pointer)/\(index)", "an orientation name", element) }
+                guard kind(element) == .string else { throw mismatch(site, elements: [index], "an orientation name", element) }
                 guard let bits = name(element, Spellings.maskItems) else {
-                    throw mismatch("\(pointer)/\(index)", "an orientation name such as \"portrait\" or \"UIInterfaceOrientationLandscapeLeft\"", element)
+                    throw mismatch(site, elements: [index], "an orientation name such as \"portrait\" or \"UIInterfaceOrientationLandscapeLeft\"", element)
                 }
                 union |= bits
                 element = entries[element].next
             }
             return union
         default:
-            throw mismatch(pointer, expected, entry)
+            throw mismatch(site, expected, entry)
         }
     }
 
     /// An interface orientation: any integer (0…4 are defined), a name, or an array of names meaning the bitwise OR
     /// of their raw values (the `A | B` mistake).
-    mutating func orientation(_ entry: Int, at location: Location, _ pointer: String) throws(ScenarioError) -> Int {
+    mutating func orientation(_ entry: Int, at location: Location, _ site: Site) throws(Mismatch) -> Int {
         let expected = "a UIInterfaceOrientation: an integer, a name such as \"landscapeLeft\", \".portrait\" or "
             + "\"UIInterfaceOrientationPortrait\", or an array of names (their bitwise OR)"
         switch kind(entry) {
         case .number:
-            return try integer(entry, at: pointer, expected: expected)
+            do {
+                return try integer(entry, at: site, expected: expected)
+            } catch {
+                throw Mismatch(site: site, elements: location.elements, expected: error.expected, given: error.given)
+            }
         case .string:
             if let raw = name(entry, Spellings.orientations) { return raw }
             if startsWith(entry, "UIInterfaceOrientationMask"), let mask = name(entry, Spellings.masks) {
@@ -342,85 +425,78 @@ struct ScenarioDecoder {
                                                                      spelling: map.string(entry), value: mask))
                 return mask
             }
-            throw mismatch(pointer, expected, entry)
+            throw mismatch(site, elements: location.elements, expected, entry)
         case .array:
             var combined = 0
             var element = entry + 1
             for index in 0..<entries[entry].count {
                 var elementLocation = location
                 elementLocation.elements.append(index)
-                combined |= try orientation(element, at: elementLocation, "\(pointer)/\(index)")
+                combined |= try orientation(element, at: elementLocation, site)
                 element = entries[element].next
             }
             return combined
         default:
-            throw mismatch(pointer, expected, entry)
+            throw mismatch(site, elements: location.elements, expected, entry)
         }
     }
 
-    func deviceOrientation(_ entry: Int, at pointer: String) throws(ScenarioError) -> Int {
+    func deviceOrientation(_ entry: Int, at site: Site) throws(Mismatch) -> Int {
         let expected = "a UIDeviceOrientation: portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, "
             + "faceDown, unknown (also \".name\" and \"UIDeviceOrientationName\"), or an integer 0…6"
         switch kind(entry) {
         case .number:
-            let value = try integer(entry, at: pointer, expected: expected)
-            guard (0...6).contains(value) else { throw mismatch(pointer, expected, entry) }
+            let value = try integer(entry, at: site, expected: expected)
+            guard (0...6).contains(value) else { throw mismatch(site, expected, entry) }
             return value
         case .string:
-            guard let raw = name(entry, Spellings.deviceOrientations) else { throw mismatch(pointer, expected, entry) }
+            guard let raw = name(entry, Spellings.deviceOrientations) else { throw mismatch(site, expected, entry) }
             return raw
         default:
-            throw mismatch(pointer, expected, entry)
+            throw mismatch(site, expected, entry)
         }
     }
 
     // MARK: Scalars
 
-    func systemVersion(_ entry: Int, at pointer: String) throws(ScenarioError) -> SystemVersion {
+    func systemVersion(_ entry: Int, at site: Site) throws(Mismatch) -> SystemVersion {
         let expected = "a version string \"major[.minor[.patch]]\" such as \"17.4\""
         switch kind(entry) {
         case .string:
             let version = entries[entry].escaped ? SystemVersion(parsing: map.string(entry))
                 : SystemVersion(utf8: map.bytes[entries[entry].start..<entries[entry].end])
-            guard let version else { throw mismatch(pointer, expected, entry) }
+            guard let version else { throw mismatch(site, expected, entry) }
             return version
         case .number:
-            guard let major = try? integer(entry, at: pointer), (1...99).contains(major) else { throw mismatch(pointer, expected, entry) }
+            guard let major = try? integer(entry, at: site), (1...99).contains(major) else { throw mismatch(site, expected, entry) }
             return SystemVersion(major: major)
         default:
-            throw mismatch(pointer, expected, entry)
+            throw mismatch(site, expected, entry)
         }
     }
 
-    func enumeration<T: RawRepresentable & CaseIterable>(_ entry: Int, at pointer: String, _: T.Type) throws(ScenarioError) -> T
+    func enumeration<T: RawRepresentable & CaseIterable>(_ entry: Int, at site: Site, _: T.Type) throws(Mismatch) -> T
     where T.RawValue == String {
-        if kind(entry) == .string {
-            let value: T?
-            if entries[entry].escaped {
-                value = T(rawValue: map.string(entry))
-            } else {
-                let bytes = map.bytes[entries[entry].start..<entries[entry].end]
-                value = T.allCases.first { $0.rawValue.utf8.elementsEqual(bytes) }
-            }
-            if let value { return value }
+        if kind(entry) == .string, let position = name(entry, EnumerationNames<T>.table) {
+            return T.allCases[T.allCases.index(T.allCases.startIndex, offsetBy: position)]
         }
         let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        throw mismatch(pointer, "one of \(names)", entry)
+        throw mismatch(site, "one of \(names)", entry)
     }
 
-    func bool(_ entry: Int, at pointer: String) throws(ScenarioError) -> Bool {
+    func bool(_ entry: Int, at site: Site) throws(Mismatch) -> Bool {
         switch kind(entry) {
         case .literalTrue: return true
         case .literalFalse: return false
-        default: throw mismatch(pointer, "true or false", entry)
+        default: throw mismatch(site, "true or false", entry)
         }
     }
 
-    func integer(_ entry: Int, at pointer: String, expected: String = "an integer") throws(ScenarioError) -> Int {
-        guard kind(entry) == .number else { throw mismatch(pointer, expected, entry) }
+    func integer(_ entry: Int, at site: Site, expected: String = "an integer") throws(Mismatch) -> Int {
+        guard kind(entry) == .number else { throw mismatch(site, expected, entry) }
         let text = map.bytes[entries[entry].start..<entries[entry].end]
         guard !text.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) else {
-            throw mismatch(pointer, expected + " (whole number)", entry)
+            throw mismatch(site, expected + " (whole number)", entry)
         }
         // The scanner checked the syntax: an optional minus, then digits without a leading zero.
         var value = 0
@@ -429,7 +505,7 @@ struct ScenarioDecoder {
             let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
             let (sum, overflow2) = negative ? times.subtractingReportingOverflow(Int(byte - 0x30))
                 : times.addingReportingOverflow(Int(byte - 0x30))
-            guard !overflow1, !overflow2 else { throw mismatch(pointer, expected + " (within 64-bit range)", entry) }
+            guard !overflow1, !overflow2 else { throw mismatch(site, expected + " (within 64-bit range)", entry) }
             value = sum
         }
         return value
@@ -443,7 +519,7 @@ struct ScenarioDecoder {
     func name(_ entry: Int, _ table: NameTable) -> Int? {
         let e = entries[entry]
         if e.escaped { return table.value(of: map.string(entry)) }
-        return table.value(of: map.bytes, in: e.start..<e.end)
+        return table.value(in: map, e.start..<e.end)
     }
 
     func startsWith(_ entry: Int, _ prefix: StaticString) -> Bool {
@@ -464,7 +540,7 @@ struct ScenarioDecoder {
     }
 
     /// Sorts the object's members into this nesting level's slots and calls `body` with them.
-    mutating func withMembers(of object: Int, _ body: (inout ScenarioDecoder, Members) throws(ScenarioError) -> Void) throws(ScenarioError) {
+    mutating func withMembers(of object: Int, _ body: (inout ScenarioDecoder, Members) throws(Mismatch) -> Void) throws(Mismatch) {
         let base = level * Member.count
         if slots.count < base + Member.count { slots.append(contentsOf: repeatElement(-1, count: base + Member.count - slots.count)) }
         for slot in base..<(base + Member.count) { slots[slot] = -1 }
@@ -483,8 +559,8 @@ struct ScenarioDecoder {
 
     // MARK: Errors
 
-    func mismatch(_ pointer: String, _ expected: String, _ given: Int) -> ScenarioError {
-        ScenarioError(pointer: pointer, expected: expected, given: describe(given))
+    func mismatch(_ site: Site, elements: [Int] = [], _ expected: String, _ given: Int) -> Mismatch {
+        Mismatch(site: site, elements: elements, expected: expected, given: describe(given))
     }
 
     func describe(_ entry: Int) -> String {

@@ -14,6 +14,10 @@ package struct NameTable: Sendable {
     private let firstByteEntries: [Int]
     /// Every (name, value), in the order given (for filtering and building other tables).
     package let entries: [(name: String, value: Int)]
+    /// Open addressing by `JSONMap` fingerprint: slot → entry + 1 (0: empty), for names read from a body.
+    private let slots: [Int]
+    private let fingerprints: [UInt64]
+    private let names: [[UInt8]]
 
     package init(_ entries: [(String, Int)]) {
         self.entries = entries.map { (name: $0.0, value: $0.1) }
@@ -37,6 +41,19 @@ package struct NameTable: Sendable {
         self.values = entries.map(\.1)
         self.firstByteStarts = firstByteStarts
         self.firstByteEntries = firstByteEntries
+        let names = entries.map { Array($0.0.utf8) }
+        let fingerprints = names.map(JSONMap.fingerprint(of:))
+        var capacity = 16
+        while capacity < entries.count * 4 { capacity *= 2 }
+        var slots = [Int](repeating: 0, count: capacity)
+        for entry in entries.indices where !names[..<entry].contains(names[entry]) {
+            var slot = Int(fingerprints[entry] & UInt64(capacity - 1))
+            while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = entry + 1
+        }
+        self.names = names
+        self.fingerprints = fingerprints
+        self.slots = slots
     }
 
     /// The entries that could spell a name starting with `byte`.
@@ -66,20 +83,15 @@ package struct NameTable: Sendable {
         return nil
     }
 
-    /// The value of the name `bytes[range]` spells, compared in place.
-    package func value(of bytes: [UInt8], in range: Range<Int>) -> Int? {
-        guard let first = range.first.map({ bytes[$0] }) else { return nil }
-        let count = range.count
-        candidates: for candidate in candidates(first) {
-            let entry = firstByteEntries[candidate]
-            guard lengths[entry] == count else { continue }
-            let start = starts[entry]
-            var offset = 1
-            while offset < count {
-                guard storage[start &+ offset] == bytes[range.lowerBound &+ offset] else { continue candidates }
-                offset &+= 1
-            }
-            return values[entry]
+    /// The value of the name `map.bytes[range]` spells (raw bytes, no escapes), found by its fingerprint.
+    func value(in map: JSONMap, _ range: Range<Int>) -> Int? {
+        let fingerprint = map.fingerprint(range)
+        let mask = slots.count - 1
+        var slot = Int(fingerprint & UInt64(mask))
+        while slots[slot] != 0 {
+            let entry = slots[slot] - 1
+            if fingerprints[entry] == fingerprint && map.bytes(range, equal: names[entry]) { return values[entry] }
+            slot = (slot + 1) & mask
         }
         return nil
     }
