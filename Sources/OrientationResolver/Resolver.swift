@@ -274,7 +274,7 @@ struct ResolverRun {
         if !isRoot || event != .launch {
             note(.governing(controller: governing.controller, style: governing.style))
         }
-        let className = controllers[governing.controller].className
+        let governingIndex = governing.controller
         if controllers[governing.controller].shouldAutorotateToInterfaceOrientation != nil {
             note(.legacyCallbackNeverCalled(governing.controller))
         }
@@ -294,7 +294,7 @@ struct ResolverRun {
         case .launch:
             if !multitasking {
                 if version.major < 13 {
-                    if let exception = noCommonOrientation(answers, app: app.rawValue, className: className) {
+                    if let exception = noCommonOrientation(answers, app: app.rawValue, governing: governingIndex) {
                         return finish(.exception(exception))
                     }
                 } else if answers.mask != 0 && answers.mask & app.rawValue == 0 && answers.shouldAutorotate {
@@ -302,21 +302,21 @@ struct ResolverRun {
                 }
             }
             return finish(rotate(to: d, from: current, answers: answers, effective: effective, app: app.rawValue,
-                                 multitasking: multitasking, checkException: false, className: className))
+                                 multitasking: multitasking, checkException: false, governing: governingIndex))
         case .rotate:
             return finish(rotate(to: d, from: current, answers: answers, effective: effective, app: app.rawValue,
-                                 multitasking: multitasking, checkException: true, className: className))
+                                 multitasking: multitasking, checkException: true, governing: governingIndex))
         case .present, .dismiss:
             if sheetOnly {
                 return finish(.orientation(current))
             }
             return finish(presentation(answers: answers, effective: effective, app: app.rawValue, current: current,
-                                       multitasking: multitasking, className: className))
+                                       multitasking: multitasking, governing: governingIndex))
         }
     }
 
     /// E1/E1′ (semantics §4): not multitasking (checked by the caller), M ≠ 0, M ∩ A = 0, shouldAutorotate YES.
-    func noCommonOrientation(_ answers: ControllerAnswers, app: Int, className: String) -> UIKitException? {
+    func noCommonOrientation(_ answers: ControllerAnswers, app: Int, governing: Int) -> UIKitException? {
         guard answers.mask != 0 else {
             note(.zeroMaskDoesNotRaise)
             return nil
@@ -326,7 +326,7 @@ struct ResolverRun {
             note(.shouldAutorotateSuppressesException)
             return nil
         }
-        let exception = UIKitException.noCommonOrientation(className: className, version: version)
+        let exception = UIKitException.noCommonOrientation(className: scenario.className(of: governing), version: version)
         if version >= SystemVersion(major: 8, minor: 2) && version < SystemVersion(major: 8, minor: 3) {
             note(.e1TextBoundary)
         }
@@ -336,7 +336,7 @@ struct ResolverRun {
 
     /// The rotate rule (semantics §5).
     func rotate(to device: Int, from current: Int, answers: ControllerAnswers, effective: Int, app: Int,
-                multitasking: Bool, checkException: Bool, className: String) -> Resolution.Outcome {
+                multitasking: Bool, checkException: Bool, governing: Int) -> Resolution.Outcome {
         guard let target = UIDeviceOrientation.interfaceOrientation(device) else {
             note(.deviceNotInterface(device: device, current: current))
             return .orientation(current)
@@ -349,7 +349,7 @@ struct ResolverRun {
                 }
                 note(.shouldAutorotateNoIgnored)
             }
-            if checkException, let exception = noCommonOrientation(answers, app: app, className: className) {
+            if checkException, let exception = noCommonOrientation(answers, app: app, governing: governing) {
                 return .exception(exception)
             }
         }
@@ -371,12 +371,12 @@ struct ResolverRun {
 
     /// The present rule, also used for the controller revealed by a dismissal (semantics §5, reference §3.6).
     func presentation(answers: ControllerAnswers, effective: Int, app: Int, current: Int,
-                      multitasking: Bool, className: String) -> Resolution.Outcome {
+                      multitasking: Bool, governing: Int) -> Resolution.Outcome {
         if multitasking {
             note(.multitaskingPresentation(current: current))
             return .orientation(current)
         }
-        if let exception = noCommonOrientation(answers, app: app, className: className) {
+        if let exception = noCommonOrientation(answers, app: app, governing: governing) {
             return .exception(exception)
         }
         if let preferred = answers.preferred {

@@ -16,6 +16,8 @@ public struct Scenario: Sendable, Equatable {
     public var controllers: [Controller] = []
     /// The children of every container, each container's in one contiguous range (`Controller.children`).
     public var childIndices: [Int] = []
+    /// The bytes `ClassName.source` ranges refer to (the request body).
+    public var source: [UInt8] = []
     /// Values written with a constant of the wrong type (an orientation where a mask belongs, or the reverse).
     /// UIKit sees only the value; the validator names the mistake.
     public var wrongTypeConstants: [WrongTypeConstant] = []
@@ -139,7 +141,8 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
 /// One view controller as the client describes it. An omitted method (nil) means "not overridden". Other
 /// controllers are referred to by their index in `Scenario.controllers`.
 public struct Controller: Sendable, Equatable {
-    public var className: String
+    /// `Scenario.className(of:)` gives it as text.
+    public var className: ClassName
     public var kind: ControllerKind
     public var shouldAutorotate: Bool?
     public var supportedInterfaceOrientations: Int?
@@ -170,11 +173,44 @@ public struct Controller: Sendable, Equatable {
 
     public init(className: String? = nil, kind: ControllerKind = .viewController) {
         self.kind = kind
-        self.className = className ?? kind.defaultClass
+        self.className = .text(className ?? kind.defaultClass)
     }
 }
 
+/// A controller's class name: bytes of `Scenario.source` (a name as the request body writes it, read in place), or
+/// text (a default, or a name whose spelling had to be decoded).
+public enum ClassName: Sendable, Equatable {
+    case source(Range<Int>)
+    case text(String)
+}
+
 extension Scenario {
+    /// The controller's class name as text.
+    public func className(of controller: Int) -> String {
+        switch controllers[controller].className {
+        case let .source(range): String(decoding: source[range], as: UTF8.self)
+        case let .text(text): text
+        }
+    }
+
+    /// Equal when they describe the same app: class names are compared as text, wherever they are stored.
+    public static func == (lhs: Scenario, rhs: Scenario) -> Bool {
+        guard lhs.idiom == rhs.idiom, lhs.systemVersion == rhs.systemVersion, lhs.deviceOrientation == rhs.deviceOrientation,
+              lhs.hasHomeButton == rhs.hasHomeButton, lhs.interfaceOrientation == rhs.interfaceOrientation,
+              lhs.event == rhs.event, lhs.infoPlist == rhs.infoPlist,
+              lhs.supportedInterfaceOrientationsForWindow == rhs.supportedInterfaceOrientationsForWindow,
+              lhs.childIndices == rhs.childIndices, lhs.wrongTypeConstants == rhs.wrongTypeConstants,
+              lhs.controllers.count == rhs.controllers.count else { return false }
+        for index in lhs.controllers.indices {
+            guard lhs.className(of: index) == rhs.className(of: index) else { return false }
+            var left = lhs.controllers[index], right = rhs.controllers[index]
+            left.className = .text("")
+            right.className = .text("")
+            guard left == right else { return false }
+        }
+        return true
+    }
+
     /// The window's root view controller (index 0), if the app sets one.
     public var root: Int? { controllers.isEmpty ? nil : 0 }
 

@@ -213,19 +213,20 @@ struct ValidatorRun {
                         stackDepth: stackDepth, presentationDepth: key.presentationDepth)
     }
 
-    func className(_ controller: Int) -> String { scenario.controllers[controller].className }
+    func className(_ controller: Int) -> String { scenario.className(of: controller) }
 
     func analyse(_ r: Resolution, state: StateKey, chain: ArraySlice<ChainEntry>) {
         let deciding = r.decidingController
-        let className = deciding.map(self.className) ?? "the root controller"
+        /// Built only when a finding's text is.
+        func decidingName() -> String { deciding.map(self.className) ?? "the root controller" }
         let decidingLocation = Location(deciding ?? 0, .controller)
         if let exception = r.exception {
             switch exception.kind {
             case .noCommonOrientation:
                 let location = r.maskMember ?? decidingLocation
                 record("no-common-orientation", .error, location, state: state, exception: exception,
-                       message: "\(className) supports \(names(r.controllerMask?.rawValue ?? 0)) and the app supports \(names(r.appMask.rawValue)): nothing in common while shouldAutorotate is YES, so UIKit raises \(exception.id).",
-                       fix: "Return a mask that shares an orientation with the app from \(className), or let the app delegate return a superset (e.g. .all) and restrict each controller.")
+                       message: "\(decidingName()) supports \(names(r.controllerMask?.rawValue ?? 0)) and the app supports \(names(r.appMask.rawValue)): nothing in common while shouldAutorotate is YES, so UIKit raises \(exception.id).",
+                       fix: "Return a mask that shares an orientation with the app from \(decidingName()), or let the app delegate return a superset (e.g. .all) and restrict each controller.")
                 if isWrongTypeMask(location) {
                     record("orientation-used-as-mask", .error, location, state: state, exception: exception,
                            message: "A UIInterfaceOrientation constant is returned where a UIInterfaceOrientationMask belongs; as a mask its value \(r.controllerMask?.rawValue ?? 0) has no orientation in common with the app, so UIKit crashes.",
@@ -235,25 +236,25 @@ struct ValidatorRun {
                 let preferred = r.preferredAnswer ?? UIInterfaceOrientation.unknown
                 if let container = r.nilChildContainer, r.preferredMember == Location(container, .controller) {
                     record("forwarding-to-nil-child", .error, nilChildLocation(container), state: state, exception: exception,
-                           message: "\(className) forwards its rotation methods to a child that is nil at presentation, so Objective-C nil messaging answers mask 0, shouldAutorotate NO and preferred 0, and UIKit raises \(exception.id).",
+                           message: "\(decidingName()) forwards its rotation methods to a child that is nil at presentation, so Objective-C nil messaging answers mask 0, shouldAutorotate NO and preferred 0, and UIKit raises \(exception.id).",
                            fix: "Set selectedIndex (or push a controller) before the container is presented, or forward with a fallback (child?.preferredInterfaceOrientationForPresentation ?? .portrait).")
                 } else if !UIInterfaceOrientation.isValid(preferred) || isWrongTypeOrientation(r.preferredMember) {
                     record("preferred-not-single-orientation", .error, r.preferredMember ?? decidingLocation, state: state, exception: exception,
-                           message: "preferredInterfaceOrientationForPresentation returns \(UIInterfaceOrientation.printedName(preferred)), which is not one of the four orientations UIKit accepts, so presenting \(className) crashes.",
-                           fix: "Return exactly one UIInterfaceOrientation (not an OR of several, not a mask constant) that \(className) supports, e.g. .\(UIInterfaceOrientationMask.names(r.effectiveMask).first ?? "portrait").")
+                           message: "preferredInterfaceOrientationForPresentation returns \(UIInterfaceOrientation.printedName(preferred)), which is not one of the four orientations UIKit accepts, so presenting \(decidingName()) crashes.",
+                           fix: "Return exactly one UIInterfaceOrientation (not an OR of several, not a mask constant) that \(decidingName()) supports, e.g. .\(UIInterfaceOrientationMask.names(r.effectiveMask).first ?? "portrait").")
                 } else {
                     record("presentation-preferred-unsupported", .error, r.preferredMember ?? decidingLocation, state: state, exception: exception,
-                           message: "preferredInterfaceOrientationForPresentation returns \(UIInterfaceOrientation.printedName(preferred)), but \(className) can only be shown in \(names(r.effectiveMask)) (its mask ∩ the app's), so UIKit raises \(exception.id) when it \(state.event == .dismiss ? "is revealed by a dismissal" : "is presented").",
+                           message: "preferredInterfaceOrientationForPresentation returns \(UIInterfaceOrientation.printedName(preferred)), but \(decidingName()) can only be shown in \(names(r.effectiveMask)) (its mask ∩ the app's), so UIKit raises \(exception.id) when it \(state.event == .dismiss ? "is revealed by a dismissal" : "is presented").",
                            fix: r.effectiveMask == 0
-                               ? "Give \(className) a supported mask that shares an orientation with the app."
-                               : "Return one of \(names(r.effectiveMask)) from preferredInterfaceOrientationForPresentation, or support \(UIInterfaceOrientation.printedName(preferred)) in both \(className) and the app.")
+                               ? "Give \(decidingName()) a supported mask that shares an orientation with the app."
+                               : "Return one of \(names(r.effectiveMask)) from preferredInterfaceOrientationForPresentation, or support \(UIInterfaceOrientation.printedName(preferred)) in both \(decidingName()) and the app.")
                 }
             }
             return
         }
         if let container = r.nilChildContainer {
             record("forwarding-to-nil-child", .warning, nilChildLocation(container), state: state,
-                   message: "\(className) forwards its rotation methods to a child that is nil in this state; only its own fallback values prevent a crash.",
+                   message: "\(decidingName()) forwards its rotation methods to a child that is nil in this state; only its own fallback values prevent a crash.",
                    fix: "Set selectedIndex (or push a controller) before the container appears.")
         }
         if r.multitasking && (r.maskMember != nil || original.supportedInterfaceOrientationsForWindow != nil) {
@@ -265,7 +266,7 @@ struct ValidatorRun {
             let presented = scenario.controllers[top.controller]
             if presented.supportedInterfaceOrientations != nil || presented.preferredInterfaceOrientationForPresentation != nil {
                 record("sheet-does-not-force-orientation", .warning, Location(top.controller, .presentationStyle), state: state,
-                       message: "\(presented.className) is presented as \(top.style.rawValue)\(presented.presentationStyle == .automatic ? " (automatic on iOS \(version))" : ""), which does not fill the window: its supportedInterfaceOrientations and preferred orientation are ignored and the presenter keeps deciding.",
+                       message: "\(className(top.controller)) is presented as \(top.style.rawValue)\(presented.presentationStyle == .automatic ? " (automatic on iOS \(version))" : ""), which does not fill the window: its supportedInterfaceOrientations and preferred orientation are ignored and the presenter keeps deciding.",
                        fix: "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen) to force its orientation.")
             }
         }
@@ -277,12 +278,12 @@ struct ValidatorRun {
            r.appMask.rawValue & UIInterfaceOrientationMask.portraitUpsideDown != 0 {
             if r.effectiveMask & UIInterfaceOrientationMask.portraitUpsideDown != 0 {
                 record("upside-down-unavailable", .info, Location(nil, .hasHomeButton), state: state,
-                       message: "The app and \(className) support portraitUpsideDown, but an iPhone without a Home button never shows it.",
+                       message: "The app and \(decidingName()) support portraitUpsideDown, but an iPhone without a Home button never shows it.",
                        fix: "Nothing to fix on this device; do not rely on upside-down on Face ID iPhones.")
             } else if r.controllerMask != nil {
                 record("upside-down-unavailable", .info, r.maskMember ?? decidingLocation, state: state,
-                       message: "The app supports portraitUpsideDown but \(className) does not (\(r.maskMember == nil ? "the iPhone default is allButUpsideDown" : "its mask leaves it out")), so turning the device upside down does nothing.",
-                       fix: "Return .all from \(className)'s supportedInterfaceOrientations if upside-down is wanted.")
+                       message: "The app supports portraitUpsideDown but \(decidingName()) does not (\(r.maskMember == nil ? "the iPhone default is allButUpsideDown" : "its mask leaves it out")), so turning the device upside down does nothing.",
+                       fix: "Return .all from \(decidingName())'s supportedInterfaceOrientations if upside-down is wanted.")
             }
         }
     }
@@ -304,8 +305,8 @@ struct ValidatorRun {
         }
         if declared.member == .supportedInterfaceOrientations, child.supportedInterfaceOrientations == deciding.controllerMask?.rawValue { return }
         record("container-ignores-child", .warning, Location(childIndex, declared.member), state: state,
-               message: "\(container.className) does not forward rotation methods, so \(child.className)'s \(declared.name) is never asked; the container's own \(names(deciding.controllerMask?.rawValue ?? 0)) decides.",
-               fix: "Make \(container.className) forward supportedInterfaceOrientations, shouldAutorotate and preferredInterfaceOrientationForPresentation to its \(container.kind == .tabBarController ? "selectedViewController" : "topViewController") (subclass or delegate method).")
+               message: "\(className(index)) does not forward rotation methods, so \(className(childIndex))'s \(declared.name) is never asked; the container's own \(names(deciding.controllerMask?.rawValue ?? 0)) decides.",
+               fix: "Make \(className(index)) forward supportedInterfaceOrientations, shouldAutorotate and preferredInterfaceOrientationForPresentation to its \(container.kind == .tabBarController ? "selectedViewController" : "topViewController") (subclass or delegate method).")
     }
 
     // MARK: The description itself
@@ -369,17 +370,17 @@ struct ValidatorRun {
                                 (.delegatePreferredInterfaceOrientationForPresentation, controller.delegatePreferredInterfaceOrientationForPresentation)] {
             guard let value, !UIInterfaceOrientation.isValid(value) else { continue }
             record("preferred-not-single-orientation", .warning, Location(index, member), state: nil,
-                   message: "\(controller.className) returns \(UIInterfaceOrientation.printedName(value)) as its preferred orientation; UIKit accepts only one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight and crashes when it presents it full screen.",
+                   message: "\(original.className(of: index)) returns \(UIInterfaceOrientation.printedName(value)) as its preferred orientation; UIKit accepts only one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight and crashes when it presents it full screen.",
                    fix: "Return exactly one orientation; \(value > 4 ? "an OR such as .landscapeLeft | .portrait is not an orientation" : "0 (unknown) is not an orientation").")
         }
         if version.major >= 16, controller.shouldAutorotate == false {
             record("should-autorotate-ignored", .warning, Location(index, .shouldAutorotate), state: nil,
-                   message: "From iOS 16 shouldAutorotate no longer stops rotation (it still suppresses the no-common-orientation exception), so \(controller.className) rotates anyway.",
+                   message: "From iOS 16 shouldAutorotate no longer stops rotation (it still suppresses the no-common-orientation exception), so \(original.className(of: index)) rotates anyway.",
                    fix: "Restrict supportedInterfaceOrientations and call setNeedsUpdateOfSupportedInterfaceOrientations() when it changes.")
         }
         if version.major >= 6, controller.shouldAutorotateToInterfaceOrientation != nil {
             record("legacy-callback-ignored", .warning, Location(index, .shouldAutorotateToInterfaceOrientation), state: nil,
-                   message: "shouldAutorotateToInterfaceOrientation: is never called from iOS 6 on; \(controller.className)'s rotation comes from supportedInterfaceOrientations.",
+                   message: "shouldAutorotateToInterfaceOrientation: is never called from iOS 6 on; \(original.className(of: index))'s rotation comes from supportedInterfaceOrientations.",
                    fix: "Implement supportedInterfaceOrientations (and shouldAutorotate before iOS 16) instead.")
         }
     }

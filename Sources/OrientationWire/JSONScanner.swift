@@ -22,6 +22,9 @@ public struct JSONMap: Sendable {
 
     let bytes: [UInt8]
     package var entries: [Entry]
+    /// How many objects the document holds, and how deeply its containers nest.
+    var objects = 0
+    var depth = 0
 }
 
 /// Why a body is not JSON, or is nested deeper than allowed.
@@ -40,19 +43,19 @@ public enum JSONScanError: Error, Equatable, Sendable {
 /// unaligned word loads. Every read is guarded by an explicit bounds check against the buffer's count.
 package enum JSONScanner {
     package static func scan(_ bytes: [UInt8], maxDepth: Int) throws(JSONScanError) -> JSONMap {
-        let result: Result<[JSONMap.Entry], JSONScanError> = bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<JSONMap, JSONScanError> = bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(bytes: buffer, maxDepth: maxDepth)
             do throws(JSONScanError) {
                 try scanner.document()
-                return .success(scanner.entries)
+                var map = JSONMap(bytes: bytes, entries: scanner.entries)
+                map.objects = scanner.objects
+                map.depth = scanner.deepest
+                return .success(map)
             } catch {
                 return .failure(error)
             }
         }
-        switch result {
-        case let .success(entries): return JSONMap(bytes: bytes, entries: entries)
-        case let .failure(error): throw error
-        }
+        return try result.get()
     }
 
     private struct Scanner {
@@ -60,13 +63,8 @@ package enum JSONScanner {
         let maxDepth: Int
         var index = 0
         var entries: [JSONMap.Entry] = []
-        /// The member (key entry) or element position being read at each level, for the pointer of a too-deep value.
-        var path: [PathComponent] = []
-
-        enum PathComponent {
-            case key(Int)
-            case index(Int)
-        }
+        var objects = 0
+        var deepest = 0
 
         init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
             self.bytes = bytes
@@ -98,6 +96,8 @@ package enum JSONScanner {
 
         mutating func open(_ kind: JSONMap.Kind, depth: Int) throws(JSONScanError) -> Int {
             if depth > maxDepth { throw .tooDeep(pointer: pointer(), limit: maxDepth) }
+            deepest = max(deepest, depth)
+            if kind == .object { objects += 1 }
             entries.append(JSONMap.Entry(kind: kind, escaped: false, start: index, end: 0, count: 0, next: 0))
             index += 1
             return entries.count - 1
@@ -124,9 +124,8 @@ package enum JSONScanner {
                 guard peek(UInt8(ascii: ":")) else { throw syntax("unexpected \(describeCurrent()), expected ':' after a member name") }
                 index += 1
                 skipWhitespace()
-                path.append(.key(key))
+                _ = key
                 try value(depth: depth)
-                path.removeLast()
                 count += 1
                 skipWhitespace()
                 if peek(UInt8(ascii: ",")) { index += 1; continue }
@@ -142,9 +141,7 @@ package enum JSONScanner {
             var count = 0
             while true {
                 skipWhitespace()
-                path.append(.index(count))
                 try value(depth: depth)
-                path.removeLast()
                 count += 1
                 skipWhitespace()
                 if peek(UInt8(ascii: ",")) { index += 1; continue }
@@ -338,14 +335,32 @@ package enum JSONScanner {
             return .syntax(message: message, offset: index, line: line, column: column)
         }
 
+        /// The pointer of the value being read when the nesting went too deep, read back from the index: the open
+        /// containers are the entries not closed yet (`next` still 0); in each, the member or element being read is
+        /// the one after its closed ones (the too-deep container itself was never stored).
         func pointer() -> String {
             let map = JSONMap(bytes: Array(bytes), entries: entries)
             var result = ""
-            for component in path {
-                switch component {
-                case let .key(key): result += "/" + JSONPointer.escape(map.string(key))
-                case let .index(index): result += "/\(index)"
+            var container = 0
+            while container < entries.count {
+                let isObject = entries[container].kind == .object
+                var child = container + 1
+                var position = 0
+                var key = -1
+                var open: Int? = nil
+                while true {
+                    if isObject { key = child; child += 1 }
+                    guard child < entries.count else { break }
+                    let entry = entries[child]
+                    let isContainer = entry.kind == .object || entry.kind == .array
+                    if isContainer && entry.next == 0 { open = child; break }
+                    child = isContainer ? entry.next : child + 1
+                    position += 1
+                    guard child < entries.count else { break }
                 }
+                result += isObject ? "/" + JSONPointer.escape(map.string(key)) : "/\(position)"
+                guard let open else { break }
+                container = open
             }
             return result
         }
@@ -427,6 +442,31 @@ extension JSONMap {
         var hash = first &* 0x9E37_79B9_7F4A_7C15 ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ (UInt64(count) &* 0x1656_67B1_9E37_79F9)
         hash ^= hash >> 29
         return hash
+    }
+
+    /// Unicode scalars in `bytes[range]` (valid UTF-8): the bytes that are not continuation bytes, a word at a time.
+    func scalarCount(_ range: Range<Int>) -> Int {
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count)
+        return bytes.withUnsafeBytes { raw in
+            var continuation = 0
+            var offset = range.lowerBound
+            while offset + 8 <= range.upperBound {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                // A continuation byte is 10xxxxxx: bit 7 set and bit 6 clear.
+                continuation += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                offset += 8
+            }
+            while offset < range.upperBound {
+                if raw[offset] & 0xC0 == 0x80 { continuation += 1 }
+                offset += 1
+            }
+            return range.count - continuation
+        }
+    }
+
+    /// Whether `byte` occurs in `bytes[range]`.
+    func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {
+        bytes[range].contains(byte)
     }
 
     /// Whether `bytes[range]` are exactly `name`, compared a word at a time.

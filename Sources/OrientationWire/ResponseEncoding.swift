@@ -89,11 +89,12 @@ extension Resolution {
     static func writeController(_ controller: Int?, in scenario: Scenario, to out: inout JSONWriter) {
         guard let controller else { out.null(); return }
         out.beginObject()
-        out.field("class"); out.string(scenario.controllers[controller].className)
-        out.raw(",\"path\":\"")
+        out.raw("\"class\":\"")
         out.appendRaw { bytes in
             var writer = SentenceWriter(bytes: bytes, scenario: scenario)
             bytes = []
+            writer.name(controller)
+            writer.json("\",\"path\":\"")
             writer.path(controller)
             bytes = writer.bytes
         }

@@ -98,6 +98,8 @@ struct ScenarioDecoder {
     let limits: ScenarioLimits
     var scenario = Scenario()
     private var controllerCount = 0
+    /// The children of the containers being decoded, collected before they are stored contiguously.
+    private var childScratch: [Int] = []
     /// Value entries of the members of the objects being decoded, `Member.count` slots per nesting level.
     private var slots: [Int] = []
     private var level = 0
@@ -105,6 +107,13 @@ struct ScenarioDecoder {
     init(map: JSONMap, limits: ScenarioLimits) {
         self.map = map
         self.limits = limits
+        scenario.source = map.bytes
+        // Every controller is an object; one allocation each for the controllers, the child lists and the slots.
+        let controllers = min(map.objects, limits.maxControllers)
+        scenario.controllers.reserveCapacity(controllers)
+        scenario.childIndices.reserveCapacity(controllers)
+        childScratch.reserveCapacity(controllers)
+        slots = [Int](repeating: -1, count: (map.depth + 1) * Member.count)
     }
 
     private var entries: [JSONMap.Entry] { map.entries }
@@ -233,7 +242,7 @@ struct ScenarioDecoder {
     }
 
     private mutating func controllerMembers(_ members: Members, index: Int, parent: Int?, place: Controller.Place) throws(Mismatch) {
-        var className: String?
+        var className: ClassName?
         if let name = self[members, .className] {
             className = try self.className(name, at: .member(index, "/class"))
         }
@@ -245,7 +254,8 @@ struct ScenarioDecoder {
         } else {
             kind = .viewController
         }
-        var controller = Controller(className: className, kind: kind)
+        var controller = Controller(kind: kind)
+        if let className { controller.className = className }
         controller.parent = parent
         controller.place = place
         if let value = self[members, .shouldAutorotate] {
@@ -288,15 +298,17 @@ struct ScenarioDecoder {
             guard self.kind(value) == .array else { throw mismatch(.member(index, "/children"), "an array of view controllers", value) }
             childCount = entries[value].count
             if childCount > 0 {
-                var children: [Int] = []
-                children.reserveCapacity(childCount)
+                // Each child's own children are stored before this list, so the list waits on the scratch stack.
+                let base = childScratch.count
                 var element = value + 1
                 for position in 0..<childCount {
-                    children.append(try self.controller(element, parent: index, place: .child(position)))
+                    let child = try self.controller(element, parent: index, place: .child(position))
+                    childScratch.append(child)
                     element = entries[element].next
                 }
                 let start = scenario.childIndices.count
-                scenario.childIndices.append(contentsOf: children)
+                scenario.childIndices.append(contentsOf: childScratch[base...])
+                childScratch.removeSubrange(base...)
                 scenario.controllers[index].children = start..<scenario.childIndices.count
             }
         }
@@ -339,7 +351,8 @@ struct ScenarioDecoder {
     /// 1…maxClassNameLength Unicode scalars, none of them a control character. Checked on the UTF-8 bytes (valid,
     /// as the scanner checked): a scalar is a byte that is not a continuation byte, and a control character is one
     /// byte below 0x20 or 0x7F.
-    func className(_ entry: Int, at site: Site) throws(Mismatch) -> String {
+    /// A name as the body writes it stays there (`ClassName.source`); only a name with escapes is decoded.
+    func className(_ entry: Int, at site: Site) throws(Mismatch) -> ClassName {
         guard kind(entry) == .string else {
             throw mismatch(site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
         }
@@ -349,13 +362,14 @@ struct ScenarioDecoder {
             guard Self.isClassName(text.utf8, limit: limits.maxClassNameLength) else {
                 throw mismatch(site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
             }
-            return text
+            return .text(text)
         }
-        let bytes = map.bytes[e.start..<e.end]
-        guard Self.isClassName(bytes, limit: limits.maxClassNameLength) else {
+        // Unescaped: no control character can be in it (the scanner refuses them), so only the length is left.
+        let scalars = map.scalarCount(e.start..<e.end)
+        guard scalars > 0, scalars <= limits.maxClassNameLength, !map.contains(0x7F, in: e.start..<e.end) else {
             throw mismatch(site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return .source(e.start..<e.end)
     }
 
     static func isClassName(_ utf8: some Collection<UInt8>, limit: Int) -> Bool {

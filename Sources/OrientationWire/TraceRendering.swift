@@ -54,6 +54,11 @@ struct SentenceWriter {
         }
     }
 
+    /// JSON punctuation between values, copied as it is.
+    mutating func json(_ fragment: StaticString) {
+        fragment.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
     mutating func put(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
@@ -84,7 +89,13 @@ struct SentenceWriter {
         }
     }
 
-    mutating func name(_ controller: Int) { put(scenario.controllers[controller].className) }
+    /// A class name as the body wrote it is copied as it is: an unescaped JSON string needs no escaping.
+    mutating func name(_ controller: Int) {
+        switch scenario.controllers[controller].className {
+        case let .source(range): bytes.append(contentsOf: scenario.source[range])
+        case let .text(text): put(text)
+        }
+    }
 
     /// The controller's JSON pointer, written without building it.
     mutating func path(_ controller: Int) {

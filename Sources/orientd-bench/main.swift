@@ -20,10 +20,18 @@ guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory
     exit(1)
 }
 
+/// ORIENTD_BENCH_CALLS=N: call each stage exactly N times (for counting allocations under valgrind --tool=dhat:
+/// total blocks ÷ (N × scenarios)); the times printed are then meaningless.
+let fixedCalls = ProcessInfo.processInfo.environment["ORIENTD_BENCH_CALLS"].flatMap { Int($0) }
+
 /// Runs `body` repeatedly for about `budget` and returns nanoseconds per call.
 @inline(never)
 func measure(_ stage: String, _ body: () -> Void) -> Double {
     if let only, only != stage { return 0 }
+    if let fixedCalls {
+        for _ in 0..<fixedCalls { body() }
+        return 0
+    }
     for _ in 0..<20 { body() }
     let clock = ContinuousClock()
     var iterations = 0

@@ -58,9 +58,9 @@ import Testing
         let (resolution, scenario) = try resolveWithScenario(Self.navigation("15.0", #"{"class":"ForwardingNavigationController","forwardsToChild":true,"children":[{"class":"A"},{"class":"B","supportedInterfaceOrientations":"portrait"}]}"#))
         let deciding = try #require(resolution.decidingController)
         let answering = try #require(resolution.answeringController)
-        #expect(scenario.controllers[deciding].className == "ForwardingNavigationController")
+        #expect(scenario.className(of: deciding) == "ForwardingNavigationController")
         #expect(scenario.path(of: deciding) == "/root")
-        #expect(scenario.controllers[answering].className == "B")
+        #expect(scenario.className(of: answering) == "B")
         #expect(scenario.path(of: answering) == "/root/children/1")
         #expect(resolution.controllerMask?.source == "forwarded")
     }

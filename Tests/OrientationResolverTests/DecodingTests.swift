@@ -66,8 +66,8 @@ import Testing
         let scenario = try Self.decode(#"{"root":{"class":"UITabBarController","children":[{"class":"MyApp.HomeNavigationController"},{"class":"SettingsViewController"}]}}"#)
         #expect(scenario.rootController?.kind == .tabBarController)
         #expect(scenario.childControllers(of: 0).map(\.kind) == [.navigationController, .viewController])
-        #expect(try Self.decode(#"{"root":{"kind":"navigationController"}}"#).rootController?.className == "UINavigationController")
-        #expect(try Self.decode(#"{"root":{}}"#).rootController?.className == "UIViewController")
+        #expect(try Self.decode(#"{"root":{"kind":"navigationController"}}"#).className(of: 0) == "UINavigationController")
+        #expect(try Self.decode(#"{"root":{}}"#).className(of: 0) == "UIViewController")
     }
 
     @Test func unknownMembersAndNullsAreIgnored() throws {
