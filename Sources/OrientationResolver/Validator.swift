@@ -1,6 +1,10 @@
 /// `/validate`: explores every reachable state of the described app, resolves each with the resolver, and reports
 /// the pitfalls of semantics.md §7, one finding per rule and path.
 public enum Validator {
+    /// At most `maxFindingsPerRule` findings of one rule are listed (each with its details); the rest are counted
+    /// (`Validation.omitted`), so an answer stays small whatever the app. The counts and `valid` include them.
+    public static let maxFindingsPerRule = 100
+
     public static func validate(_ scenario: Scenario, maxStates: Int = 10_000) -> Validation {
         var run = ValidatorRun(scenario: scenario, maxStates: maxStates)
         run.exploreStates()
@@ -18,10 +22,17 @@ public struct Validation: Sendable {
     /// True when the state limit stopped the exploration before every state was checked.
     public var truncated: Bool
 
-    public var valid: Bool { !findings.contains { $0.severity == .error } }
-    public var errors: Int { findings.filter { $0.severity == .error }.count }
-    public var warnings: Int { findings.filter { $0.severity == .warning }.count }
-    public var infos: Int { findings.filter { $0.severity == .info }.count }
+    /// Findings beyond `Validator.maxFindingsPerRule` of a rule: how many more each rule has, in the order the
+    /// rules first overflowed, and how many of them are of each severity.
+    public var omitted: [(rule: String, count: Int)] = []
+    public var omittedErrors = 0
+    public var omittedWarnings = 0
+    public var omittedInfos = 0
+
+    public var valid: Bool { errors == 0 }
+    public var errors: Int { findings.filter { $0.severity == .error }.count + omittedErrors }
+    public var warnings: Int { findings.filter { $0.severity == .warning }.count + omittedWarnings }
+    public var infos: Int { findings.filter { $0.severity == .info }.count + omittedInfos }
 }
 
 public struct Finding: Sendable {
@@ -74,6 +85,10 @@ struct ValidatorRun {
     private final class FindingBook {
         var findings: [Finding] = []
         var index: [FindingKey: Int] = [:]
+        /// Findings listed per rule, and the most severe occurrence of each finding past the limit.
+        var listed: [String: Int] = [:]
+        var omitted: [FindingKey: Finding.Severity] = [:]
+        var omittedRules: [String] = []
     }
 
     /// What is still to be chosen after the current choice: a controller's own variants (then what it presents),
@@ -432,6 +447,16 @@ struct ValidatorRun {
                     state: state.map(makeState), exception: exception, occurrences: occurrences)
         }
         guard let position = book.index[key] else {
+            if let severityPast = book.omitted[key] {
+                book.omitted[key] = max(severityPast, severity)
+                return
+            }
+            guard book.listed[rule, default: 0] < Validator.maxFindingsPerRule else {
+                if !book.omittedRules.contains(rule) { book.omittedRules.append(rule) }
+                book.omitted[key] = severity
+                return
+            }
+            book.listed[rule, default: 0] += 1
             book.index[key] = book.findings.count
             book.findings.append(make())
             return
@@ -448,7 +473,19 @@ struct ValidatorRun {
         let ordered = book.findings.enumerated().sorted {
             ($0.element.severity.rank, -$0.offset) > ($1.element.severity.rank, -$1.offset)
         }.map(\.element)
-        return Validation(scenario: original, findings: ordered, statesChecked: statesChecked, stateLimit: maxStates, truncated: truncated)
+        var validation = Validation(scenario: original, findings: ordered, statesChecked: statesChecked, stateLimit: maxStates,
+                                    truncated: truncated)
+        for rule in book.omittedRules {
+            validation.omitted.append((rule, book.omitted.keys.filter { $0.rule == rule }.count))
+        }
+        for severity in book.omitted.values {
+            switch severity {
+            case .error: validation.omittedErrors += 1
+            case .warning: validation.omittedWarnings += 1
+            case .info: validation.omittedInfos += 1
+            }
+        }
+        return validation
     }
 
     // MARK: Helpers

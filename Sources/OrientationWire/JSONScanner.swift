@@ -6,18 +6,35 @@ public struct JSONMap: Sendable {
         case object, array, string, number, literalTrue, literalFalse, null
     }
 
+    /// Eight bytes: a 1 MiB body of one-byte values makes at most 512 Ki entries, 4 MiB.
+    /// Bits 0–2 the kind, bit 3 "escaped", bits 4–31 a scalar's length or a container's count, bits 32–63 a scalar's
+    /// first byte or a container's next entry (0 while open). The scanner refuses bodies of 256 MiB and more.
     package struct Entry: Sendable {
-        package var kind: Kind
+        private var bits: UInt64
+
+        init(scalar kind: Kind, start: Int, end: Int, escaped: Bool = false) {
+            bits = UInt64(kind.rawValue) | (escaped ? 8 : 0) | UInt64(end - start) << 4 | UInt64(start) << 32
+        }
+
+        init(openContainer kind: Kind) {
+            bits = UInt64(kind.rawValue)
+        }
+
+        package var kind: Kind { Kind(rawValue: UInt8(bits & 7))! }
         /// Strings: the content holds a backslash escape.
-        package var escaped: Bool
-        /// Strings: the first byte after the opening quote. Numbers: the first character. Containers: the bracket.
-        var start: Int
-        /// Strings: the closing quote. Numbers: after the last character. Containers: after the closing bracket.
-        var end: Int
+        package var escaped: Bool { bits & 8 != 0 }
+        var isContainer: Bool { bits & 7 <= 1 }
+        /// Scalars: the first byte (strings: after the opening quote) and after the last (strings: the closing quote).
+        var start: Int { Int(bits >> 32) }
+        var end: Int { Int(bits >> 32) + Int((bits >> 4) & 0x0FFF_FFFF) }
         /// Containers: members (objects; each is a key entry then a value entry) or elements (arrays).
-        var count: Int
-        /// The entry after this value and everything inside it.
-        var next: Int
+        var count: Int { Int((bits >> 4) & 0x0FFF_FFFF) }
+        /// Containers: the entry after this one and everything inside it; 0 while open.
+        var containerNext: Int { Int(bits >> 32) }
+
+        mutating func close(count: Int, next: Int) {
+            bits = bits & 7 | UInt64(count) << 4 | UInt64(next) << 32
+        }
     }
 
     let bytes: [UInt8]
@@ -43,6 +60,10 @@ public enum JSONScanError: Error, Equatable, Sendable {
 /// unaligned word loads. Every read is guarded by an explicit bounds check against the buffer's count.
 package enum JSONScanner {
     package static func scan(_ bytes: [UInt8], maxDepth: Int) throws(JSONScanError) -> JSONMap {
+        // Positions and lengths are packed into the index's entries.
+        guard bytes.count < 1 << 28 else {
+            throw .syntax(message: "the body is 256 MiB or larger, more than orientd reads", offset: 0, line: 1, column: 1)
+        }
         let result: Result<JSONMap, JSONScanError> = bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(bytes: buffer, maxDepth: maxDepth)
             do throws(JSONScanError) {
@@ -69,7 +90,9 @@ package enum JSONScanner {
         init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
             self.bytes = bytes
             self.maxDepth = maxDepth
-            entries.reserveCapacity(bytes.count / 8 + 4)
+            // Small bodies: a guess, grown if short. Large ones: counted, so that a body near the limit does not hold
+            // the index twice while it grows.
+            entries.reserveCapacity(bytes.count < 65_536 ? bytes.count / 6 + 16 : Self.entryBound(bytes))
         }
 
         mutating func document() throws(JSONScanError) {
@@ -98,16 +121,14 @@ package enum JSONScanner {
             if depth > maxDepth { throw .tooDeep(pointer: pointer(), limit: maxDepth) }
             deepest = max(deepest, depth)
             if kind == .object { objects += 1 }
-            entries.append(JSONMap.Entry(kind: kind, escaped: false, start: index, end: 0, count: 0, next: 0))
+            entries.append(JSONMap.Entry(openContainer: kind))
             index += 1
             return entries.count - 1
         }
 
         mutating func close(_ entry: Int, count: Int) {
             index += 1
-            entries[entry].end = index
-            entries[entry].count = count
-            entries[entry].next = entries.count
+            entries[entry].close(count: count, next: entries.count)
         }
 
         mutating func object(depth: Int) throws(JSONScanError) {
@@ -203,9 +224,36 @@ package enum JSONScanner {
                 index = quote
                 throw syntax("string is not valid UTF-8")
             }
-            entries.append(JSONMap.Entry(kind: .string, escaped: escaped, start: contentStart, end: index, count: 0,
-                                         next: entries.count + 1))
+            entries.append(JSONMap.Entry(scalar: .string, start: contentStart, end: index, escaped: escaped))
             index += 1
+        }
+
+        /// At most this many values and member names: every value but the outermost follows a ',', a ':' or a '['
+        /// (the first element), and every member name follows a '{' or a ','. Counted a word at a time.
+        static func entryBound(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            let raw = UnsafeRawBufferPointer(bytes)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+            func matches(_ word: UInt64, _ byte: UInt64) -> Int {
+                let v = word ^ (ones &* byte)
+                // Exactly the zero bytes of v: high bit clear after (v & 0x7F..) + 0x7F.. and in v.
+                return (~(((v & low) &+ low) | v | low)).nonzeroBitCount
+            }
+            var count = 1
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                count += matches(word, 0x2C) + matches(word, 0x3A) + matches(word, 0x5B) + matches(word, 0x7B)
+                offset += 8
+            }
+            while offset < bytes.count {
+                switch bytes[offset] {
+                case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"): count += 1
+                default: break
+                }
+                offset += 1
+            }
+            return count
         }
 
         /// Skips bytes that need no attention inside a string (printable ASCII other than `"` and `\`), a word at a
@@ -286,7 +334,7 @@ package enum JSONScanner {
                 guard index < bytes.count, isDigit(bytes[index]) else { throw syntax("a number needs a digit in its exponent") }
                 while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             }
-            entries.append(JSONMap.Entry(kind: .number, escaped: false, start: start, end: index, count: 0, next: entries.count + 1))
+            entries.append(JSONMap.Entry(scalar: .number, start: start, end: index))
         }
 
         mutating func literal(_ literal: StaticString, _ kind: JSONMap.Kind) throws(JSONScanError) {
@@ -295,7 +343,7 @@ package enum JSONScanner {
                 index + count <= bytes.count && bytes[index..<(index + count)].elementsEqual(expected)
             }
             guard matches else { throw syntax("unexpected \(describeCurrent()), expected a value") }
-            entries.append(JSONMap.Entry(kind: kind, escaped: false, start: index, end: index + count, count: 0, next: entries.count + 1))
+            entries.append(JSONMap.Entry(scalar: kind, start: index, end: index + count))
             index += count
         }
 
@@ -352,9 +400,8 @@ package enum JSONScanner {
                     if isObject { key = child; child += 1 }
                     guard child < entries.count else { break }
                     let entry = entries[child]
-                    let isContainer = entry.kind == .object || entry.kind == .array
-                    if isContainer && entry.next == 0 { open = child; break }
-                    child = isContainer ? entry.next : child + 1
+                    if entry.isContainer && entry.containerNext == 0 { open = child; break }
+                    child = entry.isContainer ? entry.containerNext : child + 1
                     position += 1
                     guard child < entries.count else { break }
                 }
@@ -368,6 +415,12 @@ package enum JSONScanner {
 }
 
 extension JSONMap {
+    /// The entry after `entry` and everything inside it.
+    func next(_ entry: Int) -> Int {
+        let e = entries[entry]
+        return e.isContainer ? e.containerNext : entry + 1
+    }
+
     /// The text of a string entry, escapes undone.
     package func string(_ entry: Int) -> String {
         let e = entries[entry]

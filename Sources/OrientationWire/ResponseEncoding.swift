@@ -135,6 +135,13 @@ extension Validation {
         out.beginArray()
         for finding in findings { finding.write(to: &out, in: scenario) }
         out.endArray()
+        if !omitted.isEmpty {
+            // Only when a rule has more findings than are listed (Validator.maxFindingsPerRule).
+            out.field("omittedFindings")
+            out.beginObject()
+            for entry in omitted { out.key(entry.rule); out.int(entry.count) }
+            out.endObject()
+        }
         out.endObject()
         return out.bytes
     }

@@ -212,7 +212,7 @@ struct ScenarioDecoder {
                                + "UIInterfaceOrientationLandscapeLeft or UIInterfaceOrientationLandscapeRight", element)
             }
             list.append(raw)
-            element = entries[element].next
+            element = map.next(element)
         }
         return list
     }
@@ -304,7 +304,7 @@ struct ScenarioDecoder {
                 for position in 0..<childCount {
                     let child = try self.controller(element, parent: index, place: .child(position))
                     childScratch.append(child)
-                    element = entries[element].next
+                    element = map.next(element)
                 }
                 let start = scenario.childIndices.count
                 scenario.childIndices.append(contentsOf: childScratch[base...])
@@ -411,7 +411,7 @@ struct ScenarioDecoder {
                     throw mismatch(site, elements: [index], "an orientation name such as \"portrait\" or \"UIInterfaceOrientationLandscapeLeft\"", element)
                 }
                 union |= bits
-                element = entries[element].next
+                element = map.next(element)
             }
             return union
         default:
@@ -447,7 +447,7 @@ struct ScenarioDecoder {
                 var elementLocation = location
                 elementLocation.elements.append(index)
                 combined |= try orientation(element, at: elementLocation, site)
-                element = entries[element].next
+                element = map.next(element)
             }
             return combined
         default:
@@ -564,7 +564,7 @@ struct ScenarioDecoder {
             if let member = name(key, Member.table) {
                 slots[base + member] = entries[value].kind == .null ? -1 : value
             }
-            key = entries[value].next
+            key = map.next(value)
         }
         level += 1
         defer { level -= 1 }
