@@ -1137,8 +1137,6 @@ components:
       properties:
         valid:
           type: boolean
-        errors:
-          type: integer
         warnings:
           type: integer
         infos:
@@ -1149,10 +1147,22 @@ components:
           type: integer
         truncated:
           type: boolean
+        errors:
+          type: integer
+          description: Errors found, including those past the per-rule listing limit (omittedFindings).
         findings:
           type: array
+          description: At most 100 findings per rule, each with its details.
           items:
             $ref: '#/components/schemas/Finding'
+        omittedFindings:
+          type: object
+          description: >-
+            Present only when a rule has more than 100 findings: how many more each such rule has. They are counted
+            in errors, warnings, infos and valid, but not listed, so that an answer stays small whatever the app.
+          additionalProperties:
+            type: integer
+            minimum: 1
     Problem:
       type: object
       required:
