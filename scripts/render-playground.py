@@ -30,7 +30,7 @@ STYLE = re.compile(r"<style(\s[^>]*)?>(.*?)</style\s*>", re.S | re.I)
 FORBIDDEN = [
     (re.compile(r"<[a-z][^>]*\sstyle\s*=", re.I), "a style attribute", "markup"),
     (re.compile(r"<[a-z][^>]*\son[a-z]+\s*=", re.I), "an on* event-handler attribute", "markup"),
-    (re.compile(r"<link\b", re.I), "a <link> element", "markup"),
+    (re.compile(r"<link\b(?![^>]*\brel=\"icon\"\s+href=\"data:)", re.I), "a <link> element (only an inline data: icon is allowed)", "markup"),
     (re.compile(r"\b(?:src|href)\s*=\s*['\"]?(?:https?:)?//", re.I), "a reference to another origin", "markup"),
     (re.compile(r"setAttribute\(\s*['\"](?:style|on[a-z]+)['\"]|\.innerHTML\b|\beval\(|new Function\b"),
      "code the page must not use (style/on* attributes, innerHTML, eval)", "script"),

@@ -469,32 +469,46 @@ extension JSONMap {
 }
 
 extension JSONMap {
-    /// A 64-bit fingerprint of `bytes[range]` from its length and its first and last eight bytes (two word loads),
-    /// for looking names up in `NameTable` without reading them byte by byte.
-    func fingerprint(_ range: Range<Int>) -> UInt64 {
-        bytes.withUnsafeBufferPointer { Self.fingerprint($0, range) }
+    /// The first and last eight bytes of `bytes[range]` as words (shorter ranges: the bytes in `first`, `last` 0).
+    /// With the length they spell out any name of up to 16 bytes exactly; `NameTable` looks names up by them.
+    func edgeWords(_ range: Range<Int>) -> (first: UInt64, last: UInt64) {
+        bytes.withUnsafeBufferPointer { Self.edgeWords($0, range) }
     }
 
-    /// The same fingerprint, of a whole name.
-    static func fingerprint(of name: [UInt8]) -> UInt64 {
-        name.withUnsafeBufferPointer { fingerprint($0, 0..<name.count) }
+    static func edgeWords(of name: [UInt8]) -> (first: UInt64, last: UInt64) {
+        name.withUnsafeBufferPointer { edgeWords($0, 0..<name.count) }
     }
 
-    private static func fingerprint(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+    private static func edgeWords(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (first: UInt64, last: UInt64) {
         precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count)
-        let count = range.count
-        var first: UInt64 = 0
-        var last: UInt64 = 0
-        if count >= 8 {
+        if range.count >= 8 {
             let raw = UnsafeRawBufferPointer(buffer)
-            first = raw.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self)
-            last = raw.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self)
-        } else {
-            for offset in 0..<count { first |= UInt64(buffer[range.lowerBound + offset]) << (8 * UInt64(offset)) }
+            return (raw.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self),
+                    raw.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self))
         }
-        var hash = first &* 0x9E37_79B9_7F4A_7C15 ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ (UInt64(count) &* 0x1656_67B1_9E37_79F9)
-        hash ^= hash >> 29
-        return hash
+        var first: UInt64 = 0
+        for offset in 0..<range.count { first |= UInt64(buffer[range.lowerBound + offset]) << (8 * UInt64(offset)) }
+        return (first, 0)
+    }
+
+    /// Whether `bytes[range]` equal `storage[start ..< start + range.count]`, a word at a time.
+    func bytes(_ range: Range<Int>, equal storage: [UInt8], at start: Int) -> Bool {
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count && start >= 0 && start + range.count <= storage.count)
+        return bytes.withUnsafeBytes { body in
+            storage.withUnsafeBytes { name in
+                var offset = 0
+                while offset + 8 <= range.count {
+                    guard body.loadUnaligned(fromByteOffset: range.lowerBound + offset, as: UInt64.self)
+                        == name.loadUnaligned(fromByteOffset: start + offset, as: UInt64.self) else { return false }
+                    offset += 8
+                }
+                while offset < range.count {
+                    guard body[range.lowerBound + offset] == name[start + offset] else { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
     }
 
     /// Unicode scalars in `bytes[range]` (valid UTF-8): the bytes that are not continuation bytes, a word at a time.
@@ -522,24 +536,4 @@ extension JSONMap {
         bytes[range].contains(byte)
     }
 
-    /// Whether `bytes[range]` are exactly `name`, compared a word at a time.
-    func bytes(_ range: Range<Int>, equal name: [UInt8]) -> Bool {
-        guard range.count == name.count else { return false }
-        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count)
-        return bytes.withUnsafeBytes { body in
-            name.withUnsafeBytes { name in
-                var offset = 0
-                while offset + 8 <= name.count {
-                    guard body.loadUnaligned(fromByteOffset: range.lowerBound + offset, as: UInt64.self)
-                        == name.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-                    offset += 8
-                }
-                while offset < name.count {
-                    guard body[range.lowerBound + offset] == name[offset] else { return false }
-                    offset += 1
-                }
-                return true
-            }
-        }
-    }
 }

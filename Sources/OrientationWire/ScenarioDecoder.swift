@@ -254,22 +254,21 @@ struct ScenarioDecoder {
         } else {
             kind = .viewController
         }
-        var controller = Controller(kind: kind)
-        if let className { controller.className = className }
-        controller.parent = parent
-        controller.place = place
+        // Written in place: the placeholder already knows where it hangs.
+        scenario.controllers[index].kind = kind
+        scenario.controllers[index].className = className ?? .text(kind.defaultClass)
         if let value = self[members, .shouldAutorotate] {
-            controller.shouldAutorotate = try bool(value, at: .member(index, "/shouldAutorotate"))
+            scenario.controllers[index].shouldAutorotate = try bool(value, at: .member(index, "/shouldAutorotate"))
         }
         if let value = self[members, .supportedInterfaceOrientations] {
-            controller.supportedInterfaceOrientations = try mask(value, at: Location(index, .supportedInterfaceOrientations), .member(index, "/supportedInterfaceOrientations"))
+            scenario.controllers[index].supportedInterfaceOrientations = try mask(value, at: Location(index, .supportedInterfaceOrientations), .member(index, "/supportedInterfaceOrientations"))
         }
         if let value = self[members, .preferredInterfaceOrientationForPresentation] {
-            controller.preferredInterfaceOrientationForPresentation =
+            scenario.controllers[index].preferredInterfaceOrientationForPresentation =
                 try orientation(value, at: Location(index, .preferredInterfaceOrientationForPresentation), .member(index, "/preferredInterfaceOrientationForPresentation"))
         }
         if let value = self[members, .shouldAutorotateToInterfaceOrientation] {
-            controller.shouldAutorotateToInterfaceOrientation =
+            scenario.controllers[index].shouldAutorotateToInterfaceOrientation =
                 try mask(value, at: Location(index, .shouldAutorotateToInterfaceOrientation), .member(index, "/shouldAutorotateToInterfaceOrientation"))
         }
         if !kind.isContainer {
@@ -282,17 +281,16 @@ struct ScenarioDecoder {
             }
         }
         if let value = self[members, .forwardsToChild] {
-            controller.forwardsToChild = try bool(value, at: .member(index, "/forwardsToChild"))
+            scenario.controllers[index].forwardsToChild = try bool(value, at: .member(index, "/forwardsToChild"))
         }
         if let value = self[members, .delegateSupportedInterfaceOrientations] {
-            controller.delegateSupportedInterfaceOrientations =
+            scenario.controllers[index].delegateSupportedInterfaceOrientations =
                 try mask(value, at: Location(index, .delegateSupportedInterfaceOrientations), .member(index, "/delegateSupportedInterfaceOrientations"))
         }
         if let value = self[members, .delegatePreferredInterfaceOrientationForPresentation] {
-            controller.delegatePreferredInterfaceOrientationForPresentation =
+            scenario.controllers[index].delegatePreferredInterfaceOrientationForPresentation =
                 try orientation(value, at: Location(index, .delegatePreferredInterfaceOrientationForPresentation), .member(index, "/delegatePreferredInterfaceOrientationForPresentation"))
         }
-        scenario.controllers[index] = controller
         var childCount = 0
         if let value = self[members, .children] {
             guard self.kind(value) == .array else { throw mismatch(.member(index, "/children"), "an array of view controllers", value) }

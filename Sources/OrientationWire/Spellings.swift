@@ -14,10 +14,11 @@ package struct NameTable: Sendable {
     private let firstByteEntries: [Int]
     /// Every (name, value), in the order given (for filtering and building other tables).
     package let entries: [(name: String, value: Int)]
-    /// Open addressing by `JSONMap` fingerprint: slot → entry + 1 (0: empty), for names read from a body.
+    /// Open addressing by the name's length and edge words (`JSONMap.edgeWords`): slot → entry + 1 (0: empty), for
+    /// names read from a body. Length and edge words decide names of up to 16 bytes; longer ones compare the rest.
     private let slots: [Int]
-    private let fingerprints: [UInt64]
-    private let names: [[UInt8]]
+    private let firstWords: [UInt64]
+    private let lastWords: [UInt64]
 
     package init(_ entries: [(String, Int)]) {
         self.entries = entries.map { (name: $0.0, value: $0.1) }
@@ -42,17 +43,17 @@ package struct NameTable: Sendable {
         self.firstByteStarts = firstByteStarts
         self.firstByteEntries = firstByteEntries
         let names = entries.map { Array($0.0.utf8) }
-        let fingerprints = names.map(JSONMap.fingerprint(of:))
+        let words = names.map(JSONMap.edgeWords(of:))
         var capacity = 16
         while capacity < entries.count * 4 { capacity *= 2 }
         var slots = [Int](repeating: 0, count: capacity)
         for entry in entries.indices where !names[..<entry].contains(names[entry]) {
-            var slot = Int(fingerprints[entry] & UInt64(capacity - 1))
+            var slot = Self.slot(words[entry].first, words[entry].last, names[entry].count, capacity - 1)
             while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
             slots[slot] = entry + 1
         }
-        self.names = names
-        self.fingerprints = fingerprints
+        self.firstWords = words.map(\.first)
+        self.lastWords = words.map(\.last)
         self.slots = slots
     }
 
@@ -83,14 +84,24 @@ package struct NameTable: Sendable {
         return nil
     }
 
-    /// The value of the name `map.bytes[range]` spells (raw bytes, no escapes), found by its fingerprint.
+    private static func slot(_ first: UInt64, _ last: UInt64, _ count: Int, _ mask: Int) -> Int {
+        var hash = first &* 0x9E37_79B9_7F4A_7C15 ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ (UInt64(count) &* 0x1656_67B1_9E37_79F9)
+        hash ^= hash >> 29
+        return Int(hash & UInt64(mask))
+    }
+
+    /// The value of the name `map.bytes[range]` spells (raw bytes, no escapes).
     func value(in map: JSONMap, _ range: Range<Int>) -> Int? {
-        let fingerprint = map.fingerprint(range)
+        let (first, last) = map.edgeWords(range)
+        let count = range.count
         let mask = slots.count - 1
-        var slot = Int(fingerprint & UInt64(mask))
+        var slot = Self.slot(first, last, count, mask)
         while slots[slot] != 0 {
             let entry = slots[slot] - 1
-            if fingerprints[entry] == fingerprint && map.bytes(range, equal: names[entry]) { return values[entry] }
+            if firstWords[entry] == first && lastWords[entry] == last && lengths[entry] == count
+                && (count <= 16 || map.bytes(range, equal: storage, at: starts[entry])) {
+                return values[entry]
+            }
             slot = (slot + 1) & mask
         }
         return nil
