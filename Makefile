@@ -1,11 +1,12 @@
 # Two commands do all the set-up on a fresh Debian machine:
 #   make run    installs libmicrohttpd-dev if missing, builds release and serves on 127.0.0.1:8080
 #   make test   installs libmicrohttpd-dev if missing and runs every test: swift test, then the contract checks
-#               (openapi.yaml against a live server; installs schemathesis from PyPI if missing)
+#               (openapi.yaml against a live server; installs schemathesis from PyPI if missing), then the browser
+#               tests of the playground (installs chromium, chromium-driver and selenium if missing)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
-.PHONY: callgrind run test build deps clean openapi contract test-asan test-tsan fuzz soak bench runtime-test check-deploy
+.PHONY: playground callgrind run test build deps clean openapi contract test-asan test-tsan fuzz soak bench runtime-test check-deploy
 
 deps:
 	@dpkg -s libmicrohttpd-dev >/dev/null 2>&1 || { \
@@ -21,6 +22,7 @@ run: build
 test: deps
 	swift test
 	Tests/contract/run.sh
+	ORIENTD_BIN=.build/debug/orientd Tests/browser/run.sh
 
 contract: deps
 	Tests/contract/run.sh
@@ -30,6 +32,10 @@ clean:
 
 openapi:
 	scripts/embed-openapi.sh
+
+# After editing web/playground.html or an example: embeds the rendered page and its CSP (GET /).
+playground:
+	scripts/embed-playground.sh
 
 # The test suite (incl. the live-server tests) under AddressSanitizer / ThreadSanitizer.
 test-asan: deps

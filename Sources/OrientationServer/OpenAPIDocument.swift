@@ -15,6 +15,36 @@ info:
 servers:
 - url: http://127.0.0.1:8080
 paths:
+  /:
+    get:
+      operationId: playground
+      summary: The playground, a page to try scenarios in a browser
+      description: >-
+        One self-contained HTML page (its script, style and the bundled examples are inside it; it loads nothing
+        else) that sends the scenario in its editor to POST /resolve and POST /validate and draws the answer: the
+        controller tree with the deciding and answering controllers, the three masks, the device and the interface
+        orientation, the exact exception text, the trace, and the findings. It is served with
+        `Content-Security-Policy: default-src 'none'; script-src 'sha256-…'; style-src 'sha256-…'; connect-src 'self';
+        img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'` (the two hashes are
+        those of the page's one inline script and one inline style), `X-Content-Type-Options: nosniff`,
+        `Referrer-Policy: no-referrer` and `Cache-Control: no-cache`.
+      responses:
+        '200':
+          description: The page
+          headers:
+            X-Request-Id:
+              $ref: '#/components/headers/RequestId'
+            Content-Security-Policy:
+              schema:
+                type: string
+          content:
+            text/html:
+              schema:
+                type: string
+        '414':
+          $ref: '#/components/responses/UriTooLong'
+        '431':
+          $ref: '#/components/responses/HeadersTooLarge'
   /resolve:
     post:
       operationId: resolve

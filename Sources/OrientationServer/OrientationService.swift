@@ -18,6 +18,17 @@ public enum OrientationService {
             }
         }
         router.add("GET", "/healthz") { _ in .json(#"{"status":"ok"}"#) }
+        // The playground: one self-contained page calling /resolve and /validate; the CSP allows its own inline
+        // script and style by hash, requests to this origin, and nothing else.
+        let playground = Array(PlaygroundPage.html.utf8)
+        router.add("GET", "/") { _ in
+            HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: playground, headers: [
+                ("Content-Security-Policy", PlaygroundPage.contentSecurityPolicy),
+                ("X-Content-Type-Options", "nosniff"),
+                ("Referrer-Policy", "no-referrer"),
+                ("Cache-Control", "no-cache"),
+            ])
+        }
         let document = Array(OpenAPIDocument.yaml.utf8)
         router.add("GET", "/openapi.yaml") { _ in HTTPResponse(status: 200, contentType: "application/yaml", body: document) }
         router.add("POST", "/resolve") { request in

@@ -221,3 +221,35 @@ final class StopThread: @unchecked Sendable {
         }
     }
 }
+
+/// GET / serves the page scripts/render-playground.py renders from web/playground.html and the examples, with the
+/// CSP that allows exactly its inline script and style. The browser tests (Tests/browser) drive the page itself.
+@Suite struct PlaygroundPageTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func servedPageIsTheRenderedSourceWithItsPolicy() throws {
+        let rendered = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-playground-\(getpid()).html")
+        defer { try? FileManager.default.removeItem(at: rendered) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Self.root.appendingPathComponent("scripts/render-playground.py").path, "--csp", rendered.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let policy = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let expected = try String(contentsOf: rendered, encoding: .utf8)
+        try withServer { daemon in
+            let response = try Connection(port: daemon.port).request("GET", "/")
+            #expect(response.status == 200)
+            #expect(response.header("Content-Type") == "text/html; charset=utf-8")
+            #expect(response.header("Content-Security-Policy") == policy, "the page changed: run make playground")
+            #expect(response.header("X-Content-Type-Options") == "nosniff")
+            #expect(response.body == expected, "the page changed: run make playground")
+            #expect(policy.hasPrefix("default-src 'none'; script-src 'sha256-"))
+        }
+    }
+}

@@ -84,6 +84,12 @@ def base_url():
         log.seek(0)
         pytest.fail("orientd did not start:\n" + log.read().decode(errors="replace"))
     try:
+        urllib.request.urlopen(url, timeout=5).close()
+    except urllib.error.HTTPError as error:
+        process.kill()
+        process.wait()
+        pytest.fail(f"{binary} serves no playground at GET / ({error.code}): rebuild it")
+    try:
         yield url
     finally:
         process.send_signal(signal.SIGTERM)
