@@ -1,7 +1,7 @@
 // Generated from web/playground.html and examples/*.json by scripts/embed-playground.sh. Do not edit;
 // PlaygroundPageTests keeps them equal.
 enum PlaygroundPage {
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-U9LU+bLRzw4Ct3yK654EBspCn61MaqjUAMYlcSgn1Vs='; style-src 'sha256-+ZVNYHDRPuei/y1Q9gfdE44HlPAH8kO2FVu7b47GTik='; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-v0A43cXsf0j4m2880Ifif0E/OlbmM8a6z0XWzCWR6uE='; style-src 'sha256-+ZVNYHDRPuei/y1Q9gfdE44HlPAH8kO2FVu7b47GTik='; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     static let html = ##"""
 <!doctype html>
 <html lang="en">
@@ -828,8 +828,7 @@ kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4p
     }
     const node = h('div', {
       class: 'tree-node' + (onScreen ? '' : ' is-offscreen'), role: 'treeitem', tabindex: '0',
-      'data-pointer': pointer, 'data-class': cls, 'data-kind': kind,
-      'aria-label': role + ': ' + cls + ' (' + kind + ')' + (onScreen ? '' : ', not on screen')
+      'data-pointer': pointer, 'data-class': cls, 'data-kind': kind, title: onScreen ? null : 'not on screen'
     },
       h('span', { class: 'node-head' },
         h('span', { class: 'node-role', text: role }),

@@ -16,4 +16,5 @@ fi
 python3 -c 'import selenium, pytest' 2>/dev/null || \
   python3 -m pip install -q --disable-pip-version-check "selenium>=4.11,<5" pytest
 
-exec python3 -m pytest -q Tests/browser "$@"
+export PYTHONDONTWRITEBYTECODE=1  # leave no __pycache__ in the work tree
+exec python3 -m pytest -q -p no:cacheprovider Tests/browser "$@"

@@ -465,7 +465,8 @@ def test_finding_selects_its_pointer_in_the_editor_and_the_tree(page):
     '{\n  "root": { "class": "A" ]\n}\n',                                              # wrong bracket
     '{ "root": { "class": "A" } } }',                                                  # text after the value
     '{\n  "device": { "idiom": phone }\n}',                                            # bare word
-], ids=["missing-comma", "trailing-comma", "wrong-bracket", "trailing-text", "bare-word"])
+    '{ "root": { "class": "Caf\u00e9Ω" "kind": "viewController" } }',                  # columns count characters
+], ids=["missing-comma", "trailing-comma", "wrong-bracket", "trailing-text", "bare-word", "non-ascii"])
 def test_syntax_error_shows_line_and_column_and_places_the_caret(page, text):
     page.open()
     page.set_editor(text)
