@@ -487,6 +487,47 @@ paths:
           $ref: '#/components/responses/UriTooLong'
         '431':
           $ref: '#/components/responses/HeadersTooLarge'
+  /readyz:
+    get:
+      operationId: readyz
+      summary: Readiness
+      description: >-
+        200 while the service takes new work; 503 from the moment a stop signal starts the drain (GET /healthz stays
+        200 until the process exits). Use it as the readiness probe.
+      responses:
+        '200':
+          description: Ready
+          headers:
+            X-Request-Id:
+              $ref: '#/components/headers/RequestId'
+          content:
+            application/json:
+              schema:
+                type: object
+                required:
+                - status
+                properties:
+                  status:
+                    type: string
+                    const: ready
+              example:
+                status: ready
+        '503':
+          description: Draining
+          content:
+            application/json:
+              schema:
+                type: object
+                required:
+                - status
+                properties:
+                  status:
+                    type: string
+                    const: draining
+        '414':
+          $ref: '#/components/responses/UriTooLong'
+        '431':
+          $ref: '#/components/responses/HeadersTooLarge'
   /openapi.yaml:
     get:
       operationId: openapi

@@ -5,12 +5,13 @@ import OrientationWire
 public enum OrientationService {
     /// The service's routes. `metrics` counts outcomes; `metricsText` renders GET /metrics (no route without it).
     public static func router(configuration: ServerConfiguration, metrics: ServerMetrics? = nil,
-                              metricsText: (@Sendable () -> [UInt8])? = nil) -> Router {
-        router(limits: configuration.scenarioLimits, maxStates: configuration.maxStates, metrics: metrics, metricsText: metricsText)
+                              metricsText: (@Sendable () -> [UInt8])? = nil, readiness: Readiness = Readiness()) -> Router {
+        router(limits: configuration.scenarioLimits, maxStates: configuration.maxStates, metrics: metrics, metricsText: metricsText,
+               readiness: readiness)
     }
 
     public static func router(limits: ScenarioLimits = ScenarioLimits(), maxStates: Int = 10_000, metrics: ServerMetrics? = nil,
-                              metricsText: (@Sendable () -> [UInt8])? = nil) -> Router {
+                              metricsText: (@Sendable () -> [UInt8])? = nil, readiness: Readiness = Readiness()) -> Router {
         var router = Router()
         if let metricsText {
             router.add("GET", "/metrics") { _ in
@@ -18,6 +19,9 @@ public enum OrientationService {
             }
         }
         router.add("GET", "/healthz") { _ in .json(#"{"status":"ok"}"#) }
+        router.add("GET", "/readyz") { _ in
+            readiness.isDraining ? .json(#"{"status":"draining"}"#, status: 503) : .json(#"{"status":"ready"}"#)
+        }
         // The playground: one self-contained page calling /resolve and /validate; the CSP allows its own inline
         // script and style by hash, requests to this origin, and nothing else.
         let playground = Array(PlaygroundPage.html.utf8)

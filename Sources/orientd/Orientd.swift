@@ -107,8 +107,9 @@ struct Serve: ParsableCommand {
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
 
+        let readiness = Readiness()
         let router = OrientationService.router(configuration: configuration, metrics: metrics,
-                                               metricsText: { registry.emitToBuffer() })
+                                               metricsText: { registry.emitToBuffer() }, readiness: readiness)
         let daemon = try Daemon(configuration: configuration, responder: router, logger: logger, metrics: metrics)
         let shown = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         logger.info("orientd listening on http://\(shown):\(daemon.port)", metadata: [
@@ -118,6 +119,7 @@ struct Serve: ParsableCommand {
         var received: Int32 = 0
         sigwait(&signals, &received)
         logger.info("received signal \(received), draining", metadata: ["in_flight": "\(daemon.requestsInFlight)"])
+        readiness.startDraining()
         daemon.stop()
         logger.info("stopped")
     }

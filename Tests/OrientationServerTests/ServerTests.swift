@@ -1,3 +1,4 @@
+import Logging
 import Foundation
 import OrientationResolver
 import OrientationWire
@@ -251,5 +252,30 @@ final class StopThread: @unchecked Sendable {
             #expect(response.body == expected, "the page changed: run make playground")
             #expect(policy.hasPrefix("default-src 'none'; script-src 'sha256-"))
         }
+    }
+}
+
+/// GET /readyz: 200 while the service takes work, 503 once draining starts, while GET /healthz stays 200.
+@Suite struct ReadinessTests {
+    @Test func readyzTurns503WhenDrainingStartsAndHealthzStays200() throws {
+        var configuration = ServerConfiguration()
+        configuration.port = 0
+        configuration.threads = 1
+        var logger = Logger(label: "orientd-test")
+        logger.logLevel = .critical
+        let readiness = Readiness()
+        let daemon = try Daemon(configuration: configuration,
+                                responder: OrientationService.router(configuration: configuration, readiness: readiness),
+                                logger: logger)
+        defer { daemon.stop() }
+        let connection = try Connection(port: daemon.port)
+        let ready = try connection.request("GET", "/readyz")
+        #expect(ready.status == 200)
+        #expect(ready.body == #"{"status":"ready"}"#)
+        readiness.startDraining()
+        let draining = try connection.request("GET", "/readyz")
+        #expect(draining.status == 503)
+        #expect(draining.body == #"{"status":"draining"}"#)
+        #expect(try connection.request("GET", "/healthz").status == 200)
     }
 }
