@@ -274,7 +274,6 @@ struct ResolverRun {
         if !isRoot || event != .launch {
             note(.governing(controller: governing.controller, style: governing.style))
         }
-        let governingIndex = governing.controller
         if controllers[governing.controller].shouldAutorotateToInterfaceOrientation != nil {
             note(.legacyCallbackNeverCalled(governing.controller))
         }
@@ -294,7 +293,7 @@ struct ResolverRun {
         case .launch:
             if !multitasking {
                 if version.major < 13 {
-                    if let exception = noCommonOrientation(answers, app: app.rawValue, governing: governingIndex) {
+                    if let exception = noCommonOrientation(answers, app: app.rawValue, governing: governing.controller) {
                         return finish(.exception(exception))
                     }
                 } else if answers.mask != 0 && answers.mask & app.rawValue == 0 && answers.shouldAutorotate {
@@ -302,16 +301,16 @@ struct ResolverRun {
                 }
             }
             return finish(rotate(to: d, from: current, answers: answers, effective: effective, app: app.rawValue,
-                                 multitasking: multitasking, checkException: false, governing: governingIndex))
+                                 multitasking: multitasking, checkException: false, governing: governing.controller))
         case .rotate:
             return finish(rotate(to: d, from: current, answers: answers, effective: effective, app: app.rawValue,
-                                 multitasking: multitasking, checkException: true, governing: governingIndex))
+                                 multitasking: multitasking, checkException: true, governing: governing.controller))
         case .present, .dismiss:
             if sheetOnly {
                 return finish(.orientation(current))
             }
             return finish(presentation(answers: answers, effective: effective, app: app.rawValue, current: current,
-                                       multitasking: multitasking, governing: governingIndex))
+                                       multitasking: multitasking, governing: governing.controller))
         }
     }
 

@@ -66,12 +66,6 @@ public struct JSONWriter {
     }
 
     /// Appends an array whose elements are already encoded (`"a","b"`, as `Trace` keeps them).
-    public mutating func rawArray(elements json: [UInt8]) {
-        beginArray()
-        bytes.append(contentsOf: json)
-        endArray()
-    }
-
     public mutating func stringArray(_ values: [String]) {
         beginArray()
         for value in values { string(value) }

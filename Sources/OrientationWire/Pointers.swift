@@ -2,23 +2,9 @@ import OrientationResolver
 
 /// JSON pointers (RFC 6901) into the request body, built only when an answer prints one.
 extension Scenario {
-    /// "/root", "/root/children/1/presented", …
+    /// "/root", "/root/children/1/presented", … (`SentenceWriter.path` writes it).
     public func path(of controller: Int) -> String {
-        var places: [Controller.Place] = []
-        var current: Int? = controller
-        while let index = current {
-            places.append(controllers[index].place)
-            current = controllers[index].parent
-        }
-        var path = ""
-        for place in places.reversed() {
-            switch place {
-            case .root: path += "/root"
-            case let .child(position): path = ScenarioPointer.childPath(path, position)
-            case .presented: path += "/presented"
-            }
-        }
-        return path
+        String(decoding: SentenceWriter.bytes(in: self) { $0.path(controller) }, as: UTF8.self)
     }
 
     /// The JSON pointer of a location.
@@ -45,13 +31,4 @@ extension Scenario {
         for element in location.elements { pointer += "/\(element)" }
         return pointer
     }
-}
-
-package enum ScenarioPointer {
-    /// `path/children/index`, in one concatenation for the usual small indexes.
-    package static func childPath(_ path: String, _ index: Int) -> String {
-        index >= 0 && index < childSuffixes.count ? path + childSuffixes[index] : "\(path)/children/\(index)"
-    }
-
-    private static let childSuffixes = (0..<64).map { "/children/\($0)" }
 }

@@ -91,12 +91,11 @@ extension Resolution {
         out.beginObject()
         out.raw("\"class\":\"")
         out.appendRaw { bytes in
-            var writer = SentenceWriter(bytes: bytes, scenario: scenario)
-            bytes = []
-            writer.name(controller)
-            writer.json("\",\"path\":\"")
-            writer.path(controller)
-            bytes = writer.bytes
+            SentenceWriter.append(to: &bytes, in: scenario) { writer in
+                writer.name(controller)
+                writer.json("\",\"path\":\"")
+                writer.path(controller)
+            }
         }
         out.raw("\"")
         out.endObject()

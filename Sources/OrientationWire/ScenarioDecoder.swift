@@ -77,14 +77,13 @@ extension Scenario {
         var pointer: String
         switch site {
         case let .fixed(text): pointer = text
-        case let .plistKey(key): pointer = "/app/infoPlist/" + JSONPointer.escape(key)
+        case let .plistKey(key): pointer = self.pointer(Location(nil, .infoPlistList(key: key)))
         case let .member(controller, member): pointer = path(of: controller) + member
         case let .controller(parent, place):
-            switch (parent, place) {
-            case let (parent?, .child(position)): pointer = ScenarioPointer.childPath(path(of: parent), position)
-            case let (parent?, _): pointer = path(of: parent) + "/presented"
-            case (nil, _): pointer = "/root"
-            }
+            pointer = String(decoding: SentenceWriter.bytes(in: self) { writer in
+                if let parent { writer.path(parent) }
+                writer.place(place)
+            }, as: UTF8.self)
         }
         for element in elements { pointer += "/\(element)" }
         return pointer

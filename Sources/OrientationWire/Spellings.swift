@@ -62,28 +62,6 @@ package struct NameTable: Sendable {
         byte < 128 ? firstByteStarts[Int(byte)]..<firstByteStarts[Int(byte) &+ 1] : 0..<0
     }
 
-    /// Matches a name in place: `bytes[position...]` holding one of the names followed by a closing quote.
-    /// Returns its value and the index of that quote, or nil (the caller then scans the string the slow way).
-    /// Names are compared while they are read, so a known name is read once.
-    package func match(_ bytes: [UInt8], at position: Int) -> (value: Int, end: Int)? {
-        guard position < bytes.count else { return nil }
-        candidates: for candidate in candidates(bytes[position]) {
-            let entry = firstByteEntries[candidate]
-            let length = lengths[entry]
-            let end = position &+ length
-            // The closing quote where this name would end rules out most candidates at once.
-            guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { continue }
-            let start = starts[entry]
-            var offset = 1
-            while offset < length {
-                guard storage[start &+ offset] == bytes[position &+ offset] else { continue candidates }
-                offset &+= 1
-            }
-            return (values[entry], end)
-        }
-        return nil
-    }
-
     private static func slot(_ first: UInt64, _ last: UInt64, _ count: Int, _ mask: Int) -> Int {
         var hash = first &* 0x9E37_79B9_7F4A_7C15 ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ (UInt64(count) &* 0x1656_67B1_9E37_79F9)
         hash ^= hash >> 29

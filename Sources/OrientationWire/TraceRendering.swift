@@ -5,20 +5,19 @@ import OrientationResolver
 public enum TraceText {
     /// Appends the elements of the trace array (without the brackets).
     static func write(_ events: [TraceEvent], in scenario: Scenario, to bytes: inout [UInt8]) {
-        var writer = SentenceWriter(bytes: bytes, scenario: scenario)
-        bytes = []
-        for (index, event) in events.enumerated() {
-            if index > 0 { writer.bytes.append(UInt8(ascii: ",")) }
-            writer.bytes.append(UInt8(ascii: "\""))
-            TraceText.write(event, in: scenario, to: &writer)
-            if let rule = event.inferredRule {
-                writer.lit(" (inferred: ")
-                writer.put(rule)
-                writer.lit(")")
+        SentenceWriter.append(to: &bytes, in: scenario) { writer in
+            for (index, event) in events.enumerated() {
+                if index > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+                writer.bytes.append(UInt8(ascii: "\""))
+                TraceText.write(event, in: scenario, to: &writer)
+                if let rule = event.inferredRule {
+                    writer.lit(" (inferred: ")
+                    writer.put(rule)
+                    writer.lit(")")
+                }
+                writer.bytes.append(UInt8(ascii: "\""))
             }
-            writer.bytes.append(UInt8(ascii: "\""))
         }
-        bytes = writer.bytes
     }
 
     /// The sentences as text (the scanner reads them back, undoing the escaping).
@@ -46,6 +45,21 @@ extension Resolution {
 struct SentenceWriter {
     var bytes: [UInt8]
     let scenario: Scenario
+
+    /// Lets `body` write onto the end of `bytes` (which the writer holds meanwhile, so appending copies nothing).
+    static func append(to bytes: inout [UInt8], in scenario: Scenario, _ body: (inout SentenceWriter) -> Void) {
+        var writer = SentenceWriter(bytes: bytes, scenario: scenario)
+        bytes = []
+        body(&writer)
+        bytes = writer.bytes
+    }
+
+    /// What `body` writes, on its own.
+    static func bytes(in scenario: Scenario, _ body: (inout SentenceWriter) -> Void) -> [UInt8] {
+        var bytes: [UInt8] = []
+        append(to: &bytes, in: scenario, body)
+        return bytes
+    }
 
     mutating func lit(_ literal: StaticString) {
         literal.withUTF8Buffer { buffer in
@@ -100,10 +114,14 @@ struct SentenceWriter {
     /// The controller's JSON pointer, written without building it.
     mutating func path(_ controller: Int) {
         let stored = scenario.controllers[controller]
-        guard let parent = stored.parent else { lit("/root"); return }
-        path(parent)
-        switch stored.place {
-        case .root: break
+        if let parent = stored.parent { path(parent) }
+        place(stored.place)
+    }
+
+    /// The step from a controller's parent to it ("/root" for the window's root).
+    mutating func place(_ place: Controller.Place) {
+        switch place {
+        case .root: lit("/root")
         case let .child(position): lit("/children/"); put(position)
         case .presented: lit("/presented")
         }

@@ -186,7 +186,7 @@ struct TreeDecoder {
         if let value = present(json["children"]) {
             guard case let .array(elements) = value else { throw mismatch(pointer + "/children", "an array of view controllers", value) }
             for (index, element) in elements.enumerated() {
-                controller.children.append(try self.controller(element, at: ScenarioPointer.childPath(pointer, index), presented: false))
+                controller.children.append(try self.controller(element, at: "\(pointer)/children/\(index)", presented: false))
             }
         }
         if let value = present(json["selectedIndex"]) {
