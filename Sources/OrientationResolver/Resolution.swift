@@ -31,6 +31,16 @@ public struct Resolution: Sendable, Equatable {
     public var preferredMember: Location?
     /// What the deciding controller's preferredInterfaceOrientationForPresentation answered (nil: not overridden).
     public var preferredAnswer: Int?
+    /// The error a geometry request's error handler receives (semantics §8); not a crash.
+    public var error: UISceneError?
+    /// Lines UIKit logs on the way, byte-exact (semantics §8, §9).
+    public var console: [String] = []
+    /// The rotation callbacks UIKit sends when the interface rotates, in order (semantics §8.1).
+    public var callbacks: [RotationCallback] = []
+    /// iOS ≤ 7: the root view's transform after a rotation (semantics §8.1).
+    public var rootViewTransform: [Int]?
+    /// How the scene relates to orientation (iPad multitasking, iPadOS 26 windowing).
+    public var sceneMode = SceneMode.fixed
 
     public var orientation: Int? {
         if case let .orientation(value) = outcome { return value }
@@ -47,7 +57,7 @@ public struct Resolution: Sendable, Equatable {
     public var certainty: String { inferredRules.isEmpty ? "documented" : "inferred" }
 
     /// iPad multitasking decided (controller masks ignored).
-    public var multitasking: Bool { controllerMask?.source == "ignored" }
+    public var multitasking: Bool { sceneMode == .multitasking }
 
     public init(outcome: Outcome, event: Event, previousOrientation: Int, appMask: MaskReport, controllerMask: MaskReport?,
                 effectiveMask: Int, decidingController: Int?, answeringController: Int?,

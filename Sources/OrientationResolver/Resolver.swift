@@ -38,6 +38,8 @@ struct ResolverRun {
     let scenario: Scenario
     let version: SystemVersion
     let tracing: Bool
+    /// How the scene relates to orientation (semantics §6, §9).
+    private(set) var mode = SceneMode.fixed
     /// A reference, so that noting is not a mutation of the run (the sentences are autoclosures reading the run).
     private let log = TraceLog()
 
@@ -51,6 +53,7 @@ struct ResolverRun {
         self.version = scenario.systemVersion
         self.tracing = tracing
         if tracing { log.trace.reserveCapacity(16) }
+        mode = sceneMode(noting: false)
     }
 
     var trace: [TraceEvent] { log.trace }
@@ -74,11 +77,18 @@ struct ResolverRun {
                                 expected: "a presented controller in the active chain for \"\(event.rawValue)\"",
                                 given: scenario.controllers.isEmpty ? "no root controller" : "nothing presented")
         }
-        note(.context(version: version, idiom: scenario.idiom, event: event))
-        if version.major <= 5 {
-            return legacy(event: event, chain: chain)
+        if scenario.event != nil, let unavailable = scenario.eventUnavailability() {
+            throw ScenarioError(pointer: "/event", expected: unavailable, given: "\"\(event.rawValue)\"")
         }
-        return modern(event: event, chain: chain)
+        note(.context(version: version, idiom: scenario.idiom, event: event))
+        for entry in chain.dropFirst() where !controllers[entry.controller].presentationStyleGiven {
+            note(.defaultPresentationStyle(controller: entry.controller, resolved: entry.style, version: version))
+        }
+        var resolution = version.major <= 5 ? legacy(event: event, chain: chain) : modern(event: event, chain: chain)
+        finishAnswer(&resolution, chain: chain)
+        resolution.trace = trace
+        resolution.inferredRules = inferred
+        return resolution
     }
 
     // MARK: The window
@@ -108,13 +118,24 @@ struct ResolverRun {
 
     /// The application mask A (reference §3.2).
     func appMask() -> MaskReport {
+        let scene = scenario.sceneDelegateSupportedInterfaceOrientations
+        if scene != nil && version.major < 27 {
+            note(.sceneDelegateUnavailable(version))
+        }
         if let window = scenario.supportedInterfaceOrientationsForWindow {
+            if scene != nil && version.major >= 27 {
+                note(.sceneAndAppDelegateMasks)
+            }
             if window == 0 {
                 note(.delegateReturnsZero)
                 return MaskReport(rawValue: UIInterfaceOrientationMask.all, source: "delegate")
             }
             note(.delegateMask(window))
             return MaskReport(rawValue: window, source: "delegate")
+        }
+        if let scene, version.major >= 27 {
+            note(.sceneDelegateMask(scene))
+            return MaskReport(rawValue: scene, source: "sceneDelegate")
         }
         return plistMask(for: scenario.idiom, noting: true)
     }
@@ -140,20 +161,6 @@ struct ResolverRun {
             return UIInterfaceOrientationMask.all & ~UIInterfaceOrientationMask.portraitUpsideDown
         }
         return UIInterfaceOrientationMask.all
-    }
-
-    /// iPad multitasking (reference §4.3): the iPad list holds all four orientations and UIRequiresFullScreen is
-    /// not in force. Then controller masks, shouldAutorotate and the delegate mask are ignored.
-    func isMultitasking() -> Bool {
-        guard scenario.idiom == .pad, version.major >= 9 else { return false }
-        guard plistMask(for: .pad, noting: false).rawValue & UIInterfaceOrientationMask.all == UIInterfaceOrientationMask.all else { return false }
-        let plist = scenario.infoPlist
-        var requiresFullScreen = plist.requiresFullScreen == true
-        if requiresFullScreen, let ignoredFrom = plist.requiresFullScreenIgnoredStartingWithVersion, version >= ignoredFrom {
-            note(.requiresFullScreenIgnored(from: ignoredFrom, version: version))
-            requiresFullScreen = false
-        }
-        return !requiresFullScreen
     }
 
     /// The governing controller's answers, following forwarding containers (reference §3.4, §5.2).
@@ -218,14 +225,9 @@ struct ResolverRun {
 
     func modern(event: Event, chain: [ChainEntry]) -> Resolution {
         let app = appMask()
-        let multitasking = isMultitasking()
-        if multitasking {
-            note(.multitasking)
-        }
-        if scenario.idiom == .pad && version.major >= 26 && multitasking {
-            note(.resizableScenes)
-        }
-        let d = scenario.deviceOrientation
+        let mode = sceneMode()
+        let multitasking = mode.isResizable
+        var d = scenario.deviceOrientation
         var current = scenario.interfaceOrientation
 
         // Who governs, and whether the event changes anything at all.
@@ -236,8 +238,11 @@ struct ResolverRun {
             governing = chain.first
             current = launchOrientation()
             if chain.count > 1 { note(.launchIgnoresPresented) }
-        case .rotate:
+        case .rotate, .updateSupportedOrientations, .requestGeometryUpdate:
             governing = chain.last(where: { $0.style.fillsWindow })
+        case .setDeviceOrientation:
+            governing = chain.last(where: { $0.style.fillsWindow })
+            d = setterTarget()
         case .present:
             let top = chain[chain.count - 1]
             governing = chain.last(where: { $0.style.fillsWindow })
@@ -255,10 +260,20 @@ struct ResolverRun {
             }
         }
 
+        for entry in chain where entry.style == .custom && (entry.controller == governing?.controller || entry.controller == chain.last?.controller) {
+            note(.customPresentationGoverns(entry.controller))
+        }
+
         guard let governing else {
             // No root view controller: only the application decides (QA1688).
             note(.noRootController)
             let effective = app.rawValue & UIInterfaceOrientationMask.all
+            if event.isProgrammatic {
+                var resolution = makeResolution(event: event, previous: current, outcome: .orientation(current), app: app,
+                                                controller: nil, effective: effective, governing: nil, answers: nil)
+                programmatic(event, into: &resolution, device: d, answers: nil, mode: mode)
+                return resolution
+            }
             var outcome = Resolution.Outcome.orientation(current)
             if let o = UIDeviceOrientation.interfaceOrientation(d), UIInterfaceOrientation.mask(o) & effective & deviceMask != 0 {
                 note(.windowRotates(to: o))
@@ -290,6 +305,10 @@ struct ResolverRun {
         }
 
         switch event {
+        case .setDeviceOrientation, .updateSupportedOrientations, .requestGeometryUpdate:
+            var resolution = finish(.orientation(current))
+            programmatic(event, into: &resolution, device: d, answers: answers, mode: mode)
+            return resolution
         case .launch:
             if !multitasking {
                 if version.major < 13 {
@@ -372,7 +391,7 @@ struct ResolverRun {
     func presentation(answers: ControllerAnswers, effective: Int, app: Int, current: Int,
                       multitasking: Bool, governing: Int) -> Resolution.Outcome {
         if multitasking {
-            note(.multitaskingPresentation(current: current))
+            note(mode == .windowed ? .windowedPresentation(current: current) : .multitaskingPresentation(current: current))
             return .orientation(current)
         }
         if let exception = noCommonOrientation(answers, app: app, governing: governing) {
@@ -460,8 +479,12 @@ struct ResolverRun {
         switch event {
         case .launch: frontmost = chain.first; current = launchOrientation()
         case .dismiss: frontmost = chain.dropLast().last
-        case .rotate, .present: frontmost = chain.last
+        case .rotate, .present, .updateSupportedOrientations, .requestGeometryUpdate: frontmost = chain.last
+        case .setDeviceOrientation:
+            frontmost = chain.last
+            note(.legacyDeviceSetter)
         }
+        let device = event == .setDeviceOrientation ? setterTarget() : scenario.deviceOrientation
         guard let frontmost else {
             note(.legacyNoRoot)
             return makeResolution(event: event, previous: current, outcome: .orientation(current), app: app, controller: nil,
@@ -473,8 +496,9 @@ struct ResolverRun {
         switch event {
         case .launch:
             note(.legacyKeepsLaunchOrientation)
-        case .rotate:
-            if let target = UIDeviceOrientation.interfaceOrientation(scenario.deviceOrientation) {
+        case .rotate, .setDeviceOrientation, .updateSupportedOrientations, .requestGeometryUpdate:
+            if event == .updateSupportedOrientations { note(.attemptRotation) }
+            if let target = UIDeviceOrientation.interfaceOrientation(device) {
                 if UIInterfaceOrientation.mask(target) & allowed & deviceMask != 0 {
                     note(.legacyRotates(target))
                     outcome = .orientation(target)
@@ -482,7 +506,7 @@ struct ResolverRun {
                     note(.legacyRefuses(target))
                 }
             } else {
-                note(.legacyDeviceNotInterface(device: scenario.deviceOrientation))
+                note(.legacyDeviceNotInterface(device: device))
             }
         case .present, .dismiss:
             let displayable = allowed & deviceMask

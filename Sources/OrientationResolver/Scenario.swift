@@ -9,6 +9,31 @@ public struct Scenario: Sendable, Equatable {
     public var interfaceOrientation = UIInterfaceOrientation.portrait
     /// nil: `present` when the active chain has a presented controller, else `rotate`.
     public var event: Event?
+    /// `setDeviceOrientation`: the UIDeviceOrientation passed to the setter (raw; an interface constant is taken by
+    /// value, as UIKit does); `targetWasInterfaceConstant` says it was written as a UIInterfaceOrientation.
+    public var targetOrientation: Int?
+    public var targetWasInterfaceConstant = false
+    /// `requestGeometryUpdate`: the requested UIInterfaceOrientationMask.
+    public var requestedOrientations: Int?
+    /// What the event needs when the API it stands for does not exist on the device's iOS version (→ 422); nil
+    /// when it exists.
+    public func eventUnavailability() -> String? {
+        switch event {
+        case .requestGeometryUpdate? where systemVersion.major < 16:
+            "an event that exists on iOS \(systemVersion): requestGeometryUpdate is iOS 16 and later"
+        case .updateSupportedOrientations? where systemVersion.major < 5:
+            "an event that exists on iOS \(systemVersion): updateSupportedOrientations (attemptRotationToDeviceOrientation) is iOS 5 and later"
+        default:
+            nil
+        }
+    }
+
+    /// The SDK the app is linked against; nil: the device's systemVersion (semantics §9).
+    public var sdkVersion: SystemVersion?
+    /// `UIWindowSceneDelegate.supportedInterfaceOrientations(for:)` (iOS ≥ 27); nil when not implemented.
+    public var sceneDelegateSupportedInterfaceOrientations: Int?
+    /// iPadOS 26's windowing mode (Full Screen Apps vs Windowed Apps / Stage Manager).
+    public var ipadWindowing = IPadWindowing.fullScreen
     public var infoPlist = InfoPlist()
     /// What `application:supportedInterfaceOrientationsForWindow:` returns; nil when the delegate does not implement it.
     public var supportedInterfaceOrientationsForWindow: Int?
@@ -31,6 +56,16 @@ public enum Idiom: String, Sendable, CaseIterable {
 
 public enum Event: String, Sendable, CaseIterable {
     case launch, rotate, present, dismiss
+    /// Programmatic rotation (semantics §8).
+    case setDeviceOrientation, updateSupportedOrientations, requestGeometryUpdate
+
+    public var isProgrammatic: Bool {
+        self == .setDeviceOrientation || self == .updateSupportedOrientations || self == .requestGeometryUpdate
+    }
+}
+
+public enum IPadWindowing: String, Sendable, CaseIterable {
+    case fullScreen, windowed
 }
 
 public struct SystemVersion: Sendable, Comparable, CustomStringConvertible {
@@ -90,6 +125,10 @@ public struct InfoPlist: Sendable, Equatable {
     public var requiresFullScreenIgnoredStartingWithVersion: SystemVersion?
     /// `CFBundleIdentifier`, quoted in App Store messages.
     public var bundleIdentifier: String?
+    /// Presence of `UIApplicationSceneManifest` (scene life cycle) and of a launch screen (`UILaunchStoryboardName`
+    /// or `UILaunchScreen`); their values do not matter here.
+    public var hasSceneManifest = false
+    public var hasLaunchScreen = false
 
     public init() {}
 
@@ -125,7 +164,7 @@ public enum ControllerKind: String, Sendable, CaseIterable {
 }
 
 public enum PresentationStyle: String, Sendable, CaseIterable {
-    case fullScreen, overFullScreen, pageSheet, formSheet, popover, currentContext, overCurrentContext, automatic
+    case fullScreen, overFullScreen, pageSheet, formSheet, popover, currentContext, overCurrentContext, automatic, custom
 
     /// `.automatic` is fullScreen before iOS 13, pageSheet on 13–17 and formSheet from 18 (reference §1.5).
     public func resolved(for version: SystemVersion) -> PresentationStyle {
@@ -134,8 +173,9 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
         return version.major < 18 ? .pageSheet : .formSheet
     }
 
-    /// Whether a controller presented this way fills the window and so decides orientation (reference §3.4).
-    public var fillsWindow: Bool { self == .fullScreen || self == .overFullScreen }
+    /// Whether a controller presented this way fills the window and so decides orientation (reference §3.4); a
+    /// `custom` presentation governs like fullScreen (inferred, semantics §5).
+    public var fillsWindow: Bool { self == .fullScreen || self == .overFullScreen || self == .custom }
 }
 
 /// One view controller as the client describes it. An omitted method (nil) means "not overridden". Other
@@ -157,8 +197,13 @@ public struct Controller: Sendable, Equatable {
     public var children: Range<Int> = 0..<0
     /// Tab bar: nil when never set (children added with addChildViewController: leave selectedViewController nil).
     public var selectedIndex: Int?
-    /// How this controller is presented, when it is someone's `presented`.
-    public var presentationStyle: PresentationStyle = .fullScreen
+    /// How this controller is presented, when it is someone's `presented`: UIKit's default is `automatic`.
+    public var presentationStyle: PresentationStyle = .automatic
+    /// False when the description leaves `presentationStyle` out (the default applies; the trace says so).
+    public var presentationStyleGiven = false
+    /// Overrides viewWillTransitionToSize:withTransitionCoordinator: without calling super, so UIKit's implementation
+    /// does not send it the iOS 6–7 rotation methods (semantics §8.1).
+    public var overridesViewWillTransitionToSize = false
     /// The controller this one presents.
     public var presented: Int?
     /// Where it hangs: its parent (nil for the window's root) and its place there.
@@ -199,6 +244,10 @@ extension Scenario {
               lhs.hasHomeButton == rhs.hasHomeButton, lhs.interfaceOrientation == rhs.interfaceOrientation,
               lhs.event == rhs.event, lhs.infoPlist == rhs.infoPlist,
               lhs.supportedInterfaceOrientationsForWindow == rhs.supportedInterfaceOrientationsForWindow,
+              lhs.targetOrientation == rhs.targetOrientation, lhs.targetWasInterfaceConstant == rhs.targetWasInterfaceConstant,
+              lhs.requestedOrientations == rhs.requestedOrientations, lhs.sdkVersion == rhs.sdkVersion,
+              lhs.sceneDelegateSupportedInterfaceOrientations == rhs.sceneDelegateSupportedInterfaceOrientations,
+              lhs.ipadWindowing == rhs.ipadWindowing,
               lhs.childIndices == rhs.childIndices, lhs.wrongTypeConstants == rhs.wrongTypeConstants,
               lhs.controllers.count == rhs.controllers.count else { return false }
         for index in lhs.controllers.indices {
@@ -210,6 +259,9 @@ extension Scenario {
         }
         return true
     }
+
+    /// The SDK the app is linked against (the device's version unless `sdkVersion` says otherwise).
+    public var linkedSDK: SystemVersion { sdkVersion ?? systemVersion }
 
     /// The window's root view controller (index 0), if the app sets one.
     public var root: Int? { controllers.isEmpty ? nil : 0 }
@@ -257,7 +309,9 @@ public struct Location: Sendable, Hashable {
         case supportedInterfaceOrientations, preferredInterfaceOrientationForPresentation
         case delegateSupportedInterfaceOrientations, delegatePreferredInterfaceOrientationForPresentation
         case shouldAutorotate, shouldAutorotateToInterfaceOrientation, presentationStyle, selectedIndex, children
-        case supportedInterfaceOrientationsForWindow
+        case supportedInterfaceOrientationsForWindow, sceneDelegateSupportedInterfaceOrientations, sdkVersion
+        case event, targetOrientation, requestedOrientations, ipadWindowing
+        case infoPlist
         case infoPlistRequiresFullScreen
         case infoPlistInitialOrientation
         case infoPlistList(key: String)

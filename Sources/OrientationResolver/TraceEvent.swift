@@ -60,6 +60,48 @@ public enum TraceEvent: Sendable, Equatable {
     case deviceOrientationChosen(Int)
     case fallbackOrder(chosen: Int)
 
+    // Presentation styles (semantics §5)
+    case defaultPresentationStyle(controller: Int, resolved: PresentationStyle, version: SystemVersion)
+    case customPresentationGoverns(Int)
+    case windowedPresentation(current: Int)
+
+    // Scenes (semantics §9)
+    case requiresFullScreenIgnoredBySDK(SystemVersion)
+    case compatibilityMode
+    case windowedResizable
+    case sceneDelegateUnavailable(SystemVersion)
+    case sceneAndAppDelegateMasks
+    case sceneDelegateMask(Int)
+    case iPadInfoPlistIssue
+    case sceneLifeCycleRequired(sdk: SystemVersion, atLaunch: Bool)
+
+    // Programmatic rotation (semantics §8)
+    case interfaceConstantAsDevice(Int)
+    case setterRotates(device: Int)
+    case setterUnsupported
+    case setterDoesNothing(sdk: SystemVersion)
+    case setterShim(sdk: SystemVersion, requested: Int)
+    case setterShimErrorLost(String)
+    case attemptRotation
+    case supportedOrientationsReread
+    case updateKeepsCurrent(Int)
+    case updateTakesDevice(Int)
+    case updateFallback(Int)
+    case updateNothingShowable(Int)
+    case geometryRequestEmpty(Int)
+    case geometryRefusedWindowing
+    case geometrySupportedSet(Int)
+    case geometryEmptyList
+    case geometryRefused(requested: Int, supported: Int)
+    case geometryKeepsCurrent(Int)
+    case geometryRotates(Int, allowed: Int)
+    case legacyDeviceSetter
+
+    // What the app sees when the interface rotates (semantics §8.1)
+    case compatibilityKeepsSize
+    case oldRotationMethodsStillSent
+    case rootViewTransform(Int)
+
     // Launch (reference §4.2)
     case initialOrientationIgnored(key: String)
     case launchInDeviceOrientation(key: String, orientation: Int)
@@ -100,6 +142,17 @@ public enum TraceEvent: Sendable, Equatable {
         case .forwardedPreferredDefault: "forwarded-preferred-default"
         case .fallbackOrder: "presentation-fallback-order"
         case .legacyKeepsCurrent, .legacyAcceptsDevice, .legacyAcceptsFirst: "legacy-presentation"
+        case .customPresentationGoverns: "custom-presentation-governs"
+        case .sceneAndAppDelegateMasks: "scene-and-app-delegate-masks"
+        case .sceneLifeCycleRequired(_, true): "scene-life-cycle-console-text"
+        case .updateFallback: "update-supported-fallback-order"
+        case .geometrySupportedSet: "geometry-request-supported-mask"
+        case .geometryEmptyList: "geometry-empty-list-format"
+        case let .geometryRotates(_, allowed) where UIInterfaceOrientationMask.orientations(allowed).count > 1:
+            "geometry-request-fallback-order"
+        case .legacyDeviceSetter: "legacy-device-setter"
+        case .compatibilityKeepsSize: "compatibility-mode-keeps-size"
+        case .oldRotationMethodsStillSent: "rotation-callbacks-legacy-methods"
         default: nil
         }
     }

@@ -89,6 +89,9 @@ struct ValidatorRun {
         var listed: [String: Int] = [:]
         var omitted: [FindingKey: Finding.Severity] = [:]
         var omittedRules: [String] = []
+        /// States that made the scenario's geometry request, and those of them where it was refused.
+        var geometryStates = 0
+        var geometryRefusals = 0
     }
 
     /// What is still to be chosen after the current choice: a controller's own variants (then what it presents),
@@ -194,6 +197,10 @@ struct ValidatorRun {
             for device in devices {
                 guard check(.rotate, device, depth: depth, chain: prefix) else { return false }
             }
+            // The app's own rotation request (semantics §8), made from this state: only the one the scenario names.
+            if let event = original.event, event.isProgrammatic {
+                guard check(event, original.deviceOrientation, depth: depth, chain: prefix) else { return false }
+            }
             guard depth > 0 else { continue }
             for event in [Event.present, .dismiss] {
                 guard check(event, original.deviceOrientation, depth: depth, chain: prefix) else { return false }
@@ -235,6 +242,18 @@ struct ValidatorRun {
         /// Built only when a finding's text is.
         func decidingName() -> String { deciding.map(self.className) ?? "the root controller" }
         let decidingLocation = Location(deciding ?? 0, .controller)
+        if state.event == .requestGeometryUpdate {
+            book.geometryStates += 1
+            if let error = r.error {
+                book.geometryRefusals += 1
+                let requested = original.requestedOrientations ?? 0
+                record("geometry-request-refused", .warning, Location(nil, .requestedOrientations), state: state,
+                       message: "requestGeometryUpdate(.iOS(interfaceOrientations: \(names(requested)))) is refused while \(decidingName()) decides: the error handler receives \(UISceneError.domain) \(error.code) \"\(error.description)\". Nothing rotates.",
+                       fix: error == .windowingMode
+                           ? "The scene is resizable (iPad multitasking or iPadOS 26 windowing), so its orientation is not the app's to choose: design for every orientation, or opt out with UIRequiresFullScreen where it is still honoured (linked SDK below 27)."
+                           : "Support one of \(names(requested)) in \(decidingName())'s supportedInterfaceOrientations and in the app, call setNeedsUpdateOfSupportedInterfaceOrientations() first, then request; or request one of \(names(r.effectiveMask)).")
+            }
+        }
         if let exception = r.exception {
             switch exception.kind {
             case .noCommonOrientation:
@@ -344,6 +363,7 @@ struct ValidatorRun {
             }
         }
         checkAppStore()
+        checkScenes()
         if original.idiom == .pad && version.major >= 26 && plist.requiresFullScreen == true {
             record("requires-fullscreen-deprecated", .info, Location(nil, .infoPlistRequiresFullScreen), state: nil,
                    message: "UIRequiresFullScreen is deprecated in iPadOS 26 and will be ignored in a future release; resizable scenes treat orientation masks as preferences.",
@@ -404,6 +424,36 @@ struct ValidatorRun {
         record("orientation-used-as-mask", .warning, location, state: nil,
                message: "The mask \(mask) has bits that are no orientation (bit 0 is UIInterfaceOrientationPortrait's value 1, not a mask bit), typical of a UIInterfaceOrientation returned as a mask.",
                fix: "Build masks from UIInterfaceOrientationMask constants only.")
+    }
+
+    /// Programmatic rotation and scenes (semantics §8, §9).
+    func checkScenes() {
+        let plist = original.infoPlist
+        let sdk = original.linkedSDK
+        if original.event == .setDeviceOrientation && version.major >= 16 && sdk.major >= 16 {
+            record("device-orientation-setter-ignored", .warning, Location(nil, .targetOrientation), state: nil,
+                   message: "Setting UIDevice.orientation does nothing on iOS \(version) for an app linked against SDK \(sdk): UIKit only logs \"\(ConsoleLine.deviceOrientationSetter)\".",
+                   fix: "Change the supported orientations (the controller's supportedInterfaceOrientations or the app delegate's mask), call setNeedsUpdateOfSupportedInterfaceOrientations(), and ask with UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:)).")
+        }
+        let run = ResolverRun(scenario: original, tracing: false)
+        if original.idiom == .pad && version.major >= 26,
+           let issue = ConsoleLine.iPadInfoPlistIssue(requiresFullScreen: plist.requiresFullScreen == true,
+                                                     padMask: run.plistMask(for: .pad, noting: false).rawValue,
+                                                     hasLaunchScreen: plist.hasLaunchScreen) {
+            record("ipad-plist-update-required", .warning, Location(nil, .infoPlist), state: nil,
+                   message: "At launch iPadOS \(version) logs this runtime issue: \"\(issue)\"",
+                   fix: "Support all four orientations on iPad, drop UIRequiresFullScreen and add a launch screen (UILaunchScreen or UILaunchStoryboardName), as the issue lists.")
+        }
+        if version.major >= 27 && sdk.major >= 27 && !plist.hasSceneManifest {
+            record("scene-life-cycle-required", .error, Location(nil, .infoPlist), state: nil,
+                   message: "The app is linked against SDK \(sdk) and its Info.plist has no UIApplicationSceneManifest: on iOS \(version) an app built with this SDK must use the UIScene life cycle, so it does not launch (TN3187).",
+                   fix: "Adopt scenes: add UIApplicationSceneManifest with a UIWindowSceneSessionRoleApplication configuration and a UIWindowSceneDelegate.")
+        }
+        if run.mode == .windowed {
+            record("orientation-is-preference", .info, Location(nil, .ipadWindowing), state: nil,
+                   message: "On iPadOS \(version) in a windowed mode the app's scene is resizable: every supported-orientations mask is only a preference, nothing raises, nothing is forced, and geometry requests are refused.",
+                   fix: "Lay out for every size and orientation; to ask for a lock use prefersInterfaceOrientationLocked, which the system may not honour.")
+        }
     }
 
     /// L11: an iPad build that is multitasking-eligible must list all four orientations (ITMS-90474).
@@ -470,6 +520,13 @@ struct ValidatorRun {
     }
 
     func result() -> Validation {
+        // A geometry request refused in every state it was made from can never be met.
+        if book.geometryRefusals > 0 && book.geometryRefusals == book.geometryStates {
+            for index in book.findings.indices where book.findings[index].rule == "geometry-request-refused" {
+                book.findings[index].severity = .error
+                book.findings[index].message += " It is refused in every state checked, so it can never be met."
+            }
+        }
         let ordered = book.findings.enumerated().sorted {
             ($0.element.severity.rank, -$0.offset) > ($1.element.severity.rank, -$1.offset)
         }.map(\.element)

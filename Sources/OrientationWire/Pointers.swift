@@ -22,6 +22,13 @@ extension Scenario {
         case .selectedIndex: pointer += "/selectedIndex"
         case .children: pointer += "/children"
         case .supportedInterfaceOrientationsForWindow: pointer += "/app/supportedInterfaceOrientationsForWindow"
+        case .sceneDelegateSupportedInterfaceOrientations: pointer += "/app/sceneDelegateSupportedInterfaceOrientations"
+        case .sdkVersion: pointer += "/app/sdkVersion"
+        case .event: pointer += "/event"
+        case .targetOrientation: pointer += "/targetOrientation"
+        case .requestedOrientations: pointer += "/requestedOrientations"
+        case .ipadWindowing: pointer += "/device/ipadWindowing"
+        case .infoPlist: pointer += "/app/infoPlist"
         case .infoPlistRequiresFullScreen: pointer += "/app/infoPlist/UIRequiresFullScreen"
         case .infoPlistInitialOrientation: pointer += "/app/infoPlist/UIInterfaceOrientation"
         case let .infoPlistList(key): pointer += "/app/infoPlist/" + JSONPointer.escape(key)

@@ -21,6 +21,13 @@ extension Resolution {
             out.raw("\"outcome\":\"exception\",\"event\":"); out.string(event.rawValue)
             out.raw(",\"exception\":"); exception.write(to: &out)
         }
+        if let error {
+            out.raw(",\"error\":{\"domain\":"); out.string(error.domain)
+            out.raw(",\"code\":"); out.int(error.code)
+            out.raw(",\"description\":"); out.string(error.description)
+            out.raw("}")
+        }
+        if !console.isEmpty { out.raw(",\"console\":"); out.stringArray(console) }
         out.raw(rotated ? ",\"rotated\":true,\"previousOrientation\":" : ",\"rotated\":false,\"previousOrientation\":")
         Self.writeOrientation(previousOrientation, to: &out)
         out.raw(",\"masks\":{\"app\":"); Self.writeMask(appMask.rawValue, source: appMask.source, key: appMask.key, to: &out)
@@ -39,6 +46,39 @@ extension Resolution {
         case true?: out.raw(",\"shouldAutorotate\":true")
         case false?: out.raw(",\"shouldAutorotate\":false")
         case nil: out.raw(",\"shouldAutorotate\":null")
+        }
+        if !callbacks.isEmpty {
+            out.raw(",\"callbacks\":[")
+            for (index, callback) in callbacks.enumerated() {
+                if index > 0 { out.raw(",") }
+                out.raw("{\"method\":"); out.string(callback.method.rawValue)
+                out.raw(",\"class\":\"")
+                out.appendRaw { bytes in
+                    SentenceWriter.append(to: &bytes, in: scenario) { writer in
+                        writer.name(callback.controller)
+                        writer.json("\",\"path\":\"")
+                        writer.path(callback.controller)
+                    }
+                }
+                switch callback.method {
+                case .viewWillTransitionToSize:
+                    out.raw("\",\"size\":"); out.string(UIInterfaceOrientation.mask(callback.orientation) & UIInterfaceOrientationMask.landscape != 0 ? "landscape" : "portrait")
+                case .willRotate, .willAnimateRotation:
+                    out.raw("\",\"toInterfaceOrientation\":"); out.string(UIInterfaceOrientation.printedName(callback.orientation))
+                case .didRotate:
+                    out.raw("\",\"fromInterfaceOrientation\":"); out.string(UIInterfaceOrientation.printedName(callback.orientation))
+                }
+                out.raw("}")
+            }
+            out.raw("]")
+        }
+        if let rootViewTransform {
+            out.raw(",\"rootViewTransform\":[")
+            for (index, value) in rootViewTransform.enumerated() {
+                if index > 0 { out.raw(",") }
+                out.int(value)
+            }
+            out.raw("]")
         }
         out.raw(",\"certainty\":"); out.string(certainty)
         out.raw(",\"inferredRules\":"); out.stringArray(inferredRules)

@@ -44,6 +44,7 @@ enum EnumerationNames<T: RawRepresentable & CaseIterable> where T.RawValue == St
         case is Event.Type: events
         case is ControllerKind.Type: kinds
         case is PresentationStyle.Type: styles
+        case is IPadWindowing.Type: windowings
         default: NameTable(T.allCases.enumerated().map { ($1.rawValue, $0) })
         }
     }
@@ -53,6 +54,7 @@ private let idioms = NameTable(Idiom.allCases.enumerated().map { ($1.rawValue, $
 private let events = NameTable(Event.allCases.enumerated().map { ($1.rawValue, $0) })
 private let kinds = NameTable(ControllerKind.allCases.enumerated().map { ($1.rawValue, $0) })
 private let styles = NameTable(PresentationStyle.allCases.enumerated().map { ($1.rawValue, $0) })
+private let windowings = NameTable(IPadWindowing.allCases.enumerated().map { ($1.rawValue, $0) })
 
 /// Where a value sits; made a JSON pointer only when an error names it.
 enum Site {
@@ -136,6 +138,9 @@ struct ScenarioDecoder {
                     if let home = decoder[device, .hasHomeButton] {
                         decoder.scenario.hasHomeButton = try decoder.bool(home, at: .fixed("/device/hasHomeButton"))
                     }
+                    if let windowing = decoder[device, .ipadWindowing] {
+                        decoder.scenario.ipadWindowing = try decoder.enumeration(windowing, at: .fixed("/device/ipadWindowing"), IPadWindowing.self)
+                    }
                 }
             }
             if let current = decoder[members, .interfaceOrientation] {
@@ -148,6 +153,7 @@ struct ScenarioDecoder {
             if let event = decoder[members, .event] {
                 decoder.scenario.event = try decoder.enumeration(event, at: .fixed("/event"), Event.self)
             }
+            try decoder.eventArguments(members)
             if let app = decoder[members, .app] {
                 guard decoder.kind(app) == .object else { throw decoder.mismatch(.fixed("/app"), "an object", app) }
                 try decoder.withMembers(of: app) { decoder, app throws(Mismatch) in
@@ -158,6 +164,13 @@ struct ScenarioDecoder {
                         decoder.scenario.supportedInterfaceOrientationsForWindow =
                             try decoder.mask(window, at: Location(nil, .supportedInterfaceOrientationsForWindow), .fixed("/app/supportedInterfaceOrientationsForWindow"))
                     }
+                    if let scene = decoder[app, .sceneDelegateSupportedInterfaceOrientations] {
+                        decoder.scenario.sceneDelegateSupportedInterfaceOrientations =
+                            try decoder.mask(scene, at: Location(nil, .sceneDelegateSupportedInterfaceOrientations), .fixed("/app/sceneDelegateSupportedInterfaceOrientations"))
+                    }
+                    if let sdk = decoder[app, .sdkVersion] {
+                        decoder.scenario.sdkVersion = try decoder.systemVersion(sdk, at: .fixed("/app/sdkVersion"))
+                    }
                 }
             }
             if let root = decoder[members, .root] {
@@ -165,6 +178,46 @@ struct ScenarioDecoder {
             }
         }
         return scenario
+    }
+
+    /// The arguments of the programmatic events (semantics §8): each is required by its event and refused with any
+    /// other, so that a request never carries a value that is silently ignored.
+    mutating func eventArguments(_ members: Members) throws(Mismatch) {
+        let event = scenario.event
+        if let entry = self[members, .event], let unavailable = scenario.eventUnavailability() {
+            throw mismatch(.fixed("/event"), unavailable, entry)
+        }
+        if let target = self[members, .targetOrientation] {
+            guard event == .setDeviceOrientation else {
+                throw mismatch(.fixed("/targetOrientation"), "targetOrientation only with \"event\": \"setDeviceOrientation\"", target)
+            }
+            let expected = "a UIDeviceOrientation (portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown, "
+                + "unknown, or an integer 0…6), or a UIInterfaceOrientation constant such as \"UIInterfaceOrientationLandscapeRight\""
+            if kind(target) == .string, startsWith(target, "UIInterfaceOrientation"), !startsWith(target, "UIInterfaceOrientationMask"),
+               let raw = name(target, Spellings.orientations) {
+                // The setter takes a UIDeviceOrientation; UIKit reads an interface constant by its value (semantics §8).
+                scenario.targetOrientation = raw
+                scenario.targetWasInterfaceConstant = true
+            } else {
+                do {
+                    scenario.targetOrientation = try deviceOrientation(target, at: .fixed("/targetOrientation"))
+                } catch {
+                    throw mismatch(.fixed("/targetOrientation"), expected, target)
+                }
+            }
+        } else if event == .setDeviceOrientation {
+            throw Mismatch(site: .fixed("/targetOrientation"), expected: "the device orientation passed to the setter (\"event\": \"setDeviceOrientation\")",
+                           given: "nothing")
+        }
+        if let requested = self[members, .requestedOrientations] {
+            guard event == .requestGeometryUpdate else {
+                throw mismatch(.fixed("/requestedOrientations"), "requestedOrientations only with \"event\": \"requestGeometryUpdate\"", requested)
+            }
+            scenario.requestedOrientations = try mask(requested, at: Location(nil, .requestedOrientations), .fixed("/requestedOrientations"))
+        } else if event == .requestGeometryUpdate {
+            throw Mismatch(site: .fixed("/requestedOrientations"), expected: "the requested UIInterfaceOrientationMask (\"event\": \"requestGeometryUpdate\")",
+                           given: "nothing")
+        }
     }
 
     // MARK: Info.plist
@@ -191,6 +244,9 @@ struct ScenarioDecoder {
                 }
                 decoder.scenario.infoPlist.bundleIdentifier = text
             }
+            // Presence is what counts (semantics §9): any value but null.
+            decoder.scenario.infoPlist.hasSceneManifest = decoder[plist, .plistSceneManifest] != nil
+            decoder.scenario.infoPlist.hasLaunchScreen = decoder[plist, .plistLaunchStoryboardName] != nil || decoder[plist, .plistLaunchScreen] != nil
             if let ignored = decoder[plist, .requiresFullScreenIgnoredStartingWithVersion] {
                 decoder.scenario.infoPlist.requiresFullScreenIgnoredStartingWithVersion =
                     try decoder.systemVersion(ignored, at: .fixed("/app/infoPlist/UIRequiresFullScreenIgnoredStartingWithVersion"))
@@ -321,6 +377,10 @@ struct ScenarioDecoder {
         }
         if let value = self[members, .presentationStyle] {
             scenario.controllers[index].presentationStyle = try enumeration(value, at: .member(index, "/presentationStyle"), PresentationStyle.self)
+            scenario.controllers[index].presentationStyleGiven = true
+        }
+        if let value = self[members, .overridesViewWillTransitionToSize] {
+            scenario.controllers[index].overridesViewWillTransitionToSize = try bool(value, at: .member(index, "/overridesViewWillTransitionToSize"))
         }
         if let value = self[members, .presented] {
             let presented = try self.controller(value, parent: index, place: .presented)
@@ -592,11 +652,12 @@ struct ScenarioDecoder {
 
     /// Every member name the scenario schema knows, in every object it may appear in.
     enum Member: Int, CaseIterable {
-        case device, interfaceOrientation, event, app, root
-        case idiom, systemVersion, orientation, hasHomeButton
-        case infoPlist, supportedInterfaceOrientationsForWindow
+        case device, interfaceOrientation, event, app, root, targetOrientation, requestedOrientations
+        case idiom, systemVersion, orientation, hasHomeButton, ipadWindowing
+        case infoPlist, supportedInterfaceOrientationsForWindow, sceneDelegateSupportedInterfaceOrientations, sdkVersion
         case plistSupported, plistSupportedPad, plistSupportedPhone, plistInterfaceOrientation, requiresFullScreen
         case requiresFullScreenIgnoredStartingWithVersion, bundleIdentifier
+        case plistSceneManifest, plistLaunchStoryboardName, plistLaunchScreen, overridesViewWillTransitionToSize
         case className, kind, shouldAutorotate, supportedInterfaceOrientations, preferredInterfaceOrientationForPresentation
         case shouldAutorotateToInterfaceOrientation, forwardsToChild, delegateSupportedInterfaceOrientations
         case delegatePreferredInterfaceOrientationForPresentation, selectedIndex, children, presentationStyle, presented
@@ -607,6 +668,11 @@ struct ScenarioDecoder {
             ("device", .device), ("interfaceOrientation", .interfaceOrientation), ("event", .event), ("app", .app),
             ("root", .root), ("idiom", .idiom), ("systemVersion", .systemVersion), ("orientation", .orientation),
             ("hasHomeButton", .hasHomeButton), ("infoPlist", .infoPlist),
+            ("targetOrientation", .targetOrientation), ("requestedOrientations", .requestedOrientations),
+            ("ipadWindowing", .ipadWindowing), ("sceneDelegateSupportedInterfaceOrientations", .sceneDelegateSupportedInterfaceOrientations),
+            ("sdkVersion", .sdkVersion), ("UIApplicationSceneManifest", .plistSceneManifest),
+            ("UILaunchStoryboardName", .plistLaunchStoryboardName), ("UILaunchScreen", .plistLaunchScreen),
+            ("overridesViewWillTransitionToSize", .overridesViewWillTransitionToSize),
             ("supportedInterfaceOrientationsForWindow", .supportedInterfaceOrientationsForWindow),
             (InfoPlist.supportedKey, .plistSupported), (InfoPlist.padKey, .plistSupportedPad), (InfoPlist.phoneKey, .plistSupportedPhone),
             ("UIInterfaceOrientation", .plistInterfaceOrientation), ("UIRequiresFullScreen", .requiresFullScreen),

@@ -241,6 +241,87 @@ extension TraceText {
             w.lit("preferredInterfaceOrientationForPresentation is not overridden and the current orientation is not supported: the device's orientation "); w.orientation(value); w.lit(" is.")
         case let .fallbackOrder(chosen):
             w.lit("Neither the current nor the device orientation is supported: the first of portrait, landscapeRight, landscapeLeft, portraitUpsideDown that is, "); w.orientation(chosen); w.lit(", is chosen")
+        case let .defaultPresentationStyle(controller, resolved, version):
+            w.name(controller); w.lit(" has no presentationStyle: UIKit's default automatic, ")
+            switch resolved {
+            case .pageSheet: w.lit("a page sheet")
+            case .formSheet: w.lit("a form sheet")
+            default: w.lit("full screen")
+            }
+            w.lit(" on iOS "); w.put(version); w.lit(".")
+        case let .customPresentationGoverns(controller):
+            w.name(controller); w.lit(" is presented custom (UIModalPresentationCustom), which governs like fullScreen")
+        case let .windowedPresentation(current):
+            w.lit("In a resizable scene a presentation does not force an orientation: the interface stays "); w.orientation(current); w.lit(".")
+        case let .requiresFullScreenIgnoredBySDK(sdk):
+            w.lit("The app is linked against SDK "); w.put(sdk); w.lit(": from iOS 27 UIRequiresFullScreen no longer opts it out of resizing.")
+        case .compatibilityMode:
+            w.lit("iPadOS 26 windowed, with UIRequiresFullScreen: the app runs in compatibility mode, scaled in a window; UIKit consults the masks but does not visually rotate the scene.")
+        case .windowedResizable:
+            w.lit("iPadOS 26 windowed (Windowed Apps or Stage Manager) without UIRequiresFullScreen in force: the scene is resizable, so orientation masks are preferences only, nothing raises and nothing is forced.")
+        case let .sceneDelegateUnavailable(version):
+            w.lit("The scene delegate's supportedInterfaceOrientations(for:) exists from iOS 27; on iOS "); w.put(version); w.lit(" it is not asked.")
+        case .sceneAndAppDelegateMasks:
+            w.lit("Both the scene delegate and the deprecated app delegate method give a mask: the app delegate's still replaces both")
+        case let .sceneDelegateMask(mask):
+            w.lit("The scene delegate's supportedInterfaceOrientations(for:) returns "); w.mask(mask); w.lit("; it replaces the Info.plist list for this scene.")
+        case .iPadInfoPlistIssue:
+            w.lit("At launch iPadOS 26 logs a runtime issue about the Info.plist (see console).")
+        case let .sceneLifeCycleRequired(sdk, atLaunch):
+            w.lit("The app is linked against SDK "); w.put(sdk); w.lit(" and has no UIApplicationSceneManifest: on iOS 27 it does not launch (TN3187)")
+            if atLaunch { w.lit("; the console line is the one reported in the field") } else { w.lit(", so this state is never reached.") }
+        case let .interfaceConstantAsDevice(value):
+            w.put(UIInterfaceOrientation.constant(value) ?? UIInterfaceOrientation.printedName(value)); w.lit(" is a UIInterfaceOrientation passed where a UIDeviceOrientation belongs: UIKit reads its value "); w.put(value); w.lit(" as device "); w.device(value)
+            if UIInterfaceOrientation.isValid(value) {
+                w.lit(", which is interface "); w.orientation(value); w.lit(" again (device left and right mirror interface left and right): the value asks for the orientation the code meant.")
+            } else {
+                w.lit(", which is no interface orientation.")
+            }
+        case let .setterRotates(device):
+            w.lit("UIDevice's orientation setter makes the device orientation "); w.device(device); w.lit(" and UIKit applies the rotate rule to it.")
+        case .setterUnsupported:
+            w.lit("From iOS 16 setting UIDevice.orientation is not supported: UIKit logs BUG IN CLIENT OF UIKIT (see console).")
+        case let .setterDoesNothing(sdk):
+            w.lit("The app is linked against SDK "); w.put(sdk); w.lit(" (16 or later), so the setter does nothing else: the interface stays.")
+        case let .setterShim(sdk, requested):
+            w.lit("The app is linked against SDK "); w.put(sdk); w.lit(", before 16: UIKit turns the setter into a geometry request for "); w.mask(requested); w.lit(".")
+        case let .setterShimErrorLost(description):
+            w.lit("The shimmed request is refused ("); w.put(description); w.lit("); the error reaches no handler.")
+        case .attemptRotation:
+            w.lit("Before iOS 16 this is attemptRotationToDeviceOrientation: the rotate rule with the current device orientation.")
+        case .supportedOrientationsReread:
+            w.lit("setNeedsUpdateOfSupportedInterfaceOrientations: UIKit reads the supported orientations again.")
+        case let .updateKeepsCurrent(current):
+            w.lit("The current orientation "); w.orientation(current); w.lit(" is still supported: nothing changes.")
+        case let .updateTakesDevice(value):
+            w.lit("The current orientation is no longer supported; the device's, "); w.orientation(value); w.lit(", is: the interface rotates to it.")
+        case let .updateFallback(value):
+            w.lit("Neither the current nor the device orientation is supported: the first of portrait, landscapeRight, landscapeLeft, portraitUpsideDown that is, "); w.orientation(value); w.lit(", is chosen")
+        case let .updateNothingShowable(current):
+            w.lit("Nothing supported can be shown: the interface stays "); w.orientation(current); w.lit(".")
+        case let .geometryRequestEmpty(current):
+            w.lit("The requested mask is 0: UIKit does nothing and calls no error handler; the interface stays "); w.orientation(current); w.lit(".")
+        case .geometryRefusedWindowing:
+            w.lit("The scene is resizable, so its orientation is not the app's to choose: the request is refused with UISceneErrorDomain 101.")
+        case let .geometrySupportedSet(mask):
+            w.lit("The scene's supported orientations are taken to be the effective mask "); w.mask(mask)
+        case .geometryEmptyList:
+            w.lit("An empty list prints as nothing")
+        case let .geometryRefused(requested, supported):
+            w.lit("None of the requested "); w.mask(requested); w.lit(" is in the supported "); w.mask(supported); w.lit(": the error handler receives UISceneErrorDomain 101; nothing rotates and nothing crashes.")
+        case let .geometryKeepsCurrent(current):
+            w.lit("The current orientation "); w.orientation(current); w.lit(" is requested and supported: it is kept.")
+        case let .geometryRotates(chosen, allowed):
+            w.lit("Requested and supported: "); w.mask(allowed); w.lit("; the interface rotates to "); w.orientation(chosen)
+            if UIInterfaceOrientationMask.orientations(allowed).count > 1 { w.lit(", the first of portrait, landscapeRight, landscapeLeft, portraitUpsideDown among them") } else { w.lit(".") }
+        case .legacyDeviceSetter:
+            w.lit("Before iOS 6 the setter is taken as a device rotation to the orientation given")
+        case .compatibilityKeepsSize:
+            w.lit("In compatibility mode the scene keeps its size, so no rotation callbacks are sent")
+        case .oldRotationMethodsStillSent:
+            w.lit("UIKit's own viewWillTransitionToSize:withTransitionCoordinator: still sends the iOS 6–7 rotation methods to controllers that do not override it")
+        case let .rootViewTransform(orientation):
+            w.lit("Before iOS 8 rotation is a transform of the root view (rootViewTransform for "); w.orientation(orientation); w.lit("); views added directly to the window are not rotated.")
         case let .initialOrientationIgnored(key):
             w.lit("UIInterfaceOrientation is ignored because "); w.put(key); w.lit(" is present.")
         case let .launchInDeviceOrientation(key, value):

@@ -48,10 +48,10 @@ import Testing
              #"{"device":{"systemVersion":"14.0","orientation":"portrait"},"root":{"supportedInterfaceOrientations":"allButUpsideDown"}}"#,
              .orientation("portrait", app: allButUpsideDown, controller: allButUpsideDown, effective: allButUpsideDown)),
         Case("C67 a full-screen presentation still forces its preferred orientation",
-             #"{"device":{"systemVersion":"14.0","orientation":"portrait"},"root":{"supportedInterfaceOrientations":"allButUpsideDown","presented":{"supportedInterfaceOrientations":"landscape","preferredInterfaceOrientationForPresentation":"landscapeRight"}}}"#,
+             #"{"device":{"systemVersion":"14.0","orientation":"portrait"},"root":{"supportedInterfaceOrientations":"allButUpsideDown","presented":{"presentationStyle":"fullScreen","supportedInterfaceOrientations":"landscape","preferredInterfaceOrientationForPresentation":"landscapeRight"}}}"#,
              .orientation("landscapeRight", app: allButUpsideDown, controller: landscape, effective: landscape, deciding: "/root/presented")),
         Case("multitasking: a presentation forces nothing",
-             #"{"device":{"idiom":"pad","systemVersion":"17.0"},"app":{"infoPlist":{\#(padAllFour)}},"root":{"presented":{"supportedInterfaceOrientations":"landscape","preferredInterfaceOrientationForPresentation":"landscapeLeft"}}}"#,
+             #"{"device":{"idiom":"pad","systemVersion":"17.0"},"app":{"infoPlist":{\#(padAllFour)}},"root":{"presented":{"presentationStyle":"fullScreen","supportedInterfaceOrientations":"landscape","preferredInterfaceOrientationForPresentation":"landscapeLeft"}}}"#,
              .orientation("portrait", app: all, controller: landscape, effective: all, deciding: "/root/presented")),
     ]
 

@@ -35,7 +35,7 @@ import Testing
              #"{"device":{"systemVersion":"18.0","orientation":"landscapeLeft"},"interfaceOrientation":"landscapeRight","app":{"supportedInterfaceOrientationsForWindow":"landscape"},"root":{"presented":{"class":"RCTFabricModalHostViewController","presentationStyle":"overFullScreen","supportedInterfaceOrientations":"portrait"}}}"#,
              .exception(e1Prime("RCTFabricModalHostViewController"), app: landscape, controller: portrait, effective: 0, deciding: "/root/presented")),
         Case("C19 iOS 18: shouldAutorotate NO still suppresses E1′",
-             #"{"device":{"systemVersion":"18.0","orientation":"landscapeLeft"},"interfaceOrientation":"landscapeRight","app":{"supportedInterfaceOrientationsForWindow":"landscape"},"root":{"presented":{"class":"RCTFabricModalHostViewController","supportedInterfaceOrientations":"portrait","shouldAutorotate":false}}}"#,
+             #"{"device":{"systemVersion":"18.0","orientation":"landscapeLeft"},"interfaceOrientation":"landscapeRight","app":{"supportedInterfaceOrientationsForWindow":"landscape"},"root":{"presented":{"presentationStyle":"fullScreen","class":"RCTFabricModalHostViewController","supportedInterfaceOrientations":"portrait","shouldAutorotate":false}}}"#,
              .orientation("landscapeRight", app: landscape, controller: portrait, effective: 0, deciding: "/root/presented")),
         Case("C20 orientation constant used as a mask (1 has no valid bit)",
              #"{"device":{"systemVersion":"12.0"},"event":"launch","app":{"infoPlist":{"UISupportedInterfaceOrientations":\#(plistAllButUpsideDown)}},"root":{"class":"CustomViewController","supportedInterfaceOrientations":"UIInterfaceOrientationPortrait","shouldAutorotate":true}}"#,

@@ -14,7 +14,7 @@ import Testing
              presenting("7.1", #"{"supportedInterfaceOrientations":"landscape","preferredInterfaceOrientationForPresentation":"portrait"}"#),
              .exception(e2(), app: allButUpsideDown, controller: landscape, effective: landscape, deciding: "/root/presented")),
         Case("C26 same on iOS 13: E2′ with the list",
-             presenting("13.0", #"{"supportedInterfaceOrientations":"landscape","preferredInterfaceOrientationForPresentation":"portrait"}"#),
+             presenting("13.0", #"{"presentationStyle":"fullScreen","supportedInterfaceOrientations":"landscape","preferredInterfaceOrientationForPresentation":"portrait"}"#),
              .exception(e2Prime("portrait", "landscapeLeft, landscapeRight"), app: allButUpsideDown, controller: landscape, effective: landscape, deciding: "/root/presented")),
         Case("C27 OR of three orientations prints (7)",
              presenting("10.3", #"{"supportedInterfaceOrientations":"all","preferredInterfaceOrientationForPresentation":["portrait","landscapeLeft","landscapeRight"]}"#),
@@ -26,7 +26,7 @@ import Testing
              presenting("12.0", #"{"supportedInterfaceOrientations":"all","preferredInterfaceOrientationForPresentation":["UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationPortrait"]}"#),
              .exception(e2Prime("(5)", "portrait, landscapeLeft, landscapeRight"), app: allButUpsideDown, controller: all, effective: allButUpsideDown, deciding: "/root/presented")),
         Case("C29 preferred unknown, presented from a pushed controller",
-             #"{"device":{"systemVersion":"14.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait"]}},"root":{"kind":"navigationController","children":[{"class":"ListViewController"},{"class":"DetailViewController","presented":{"class":"PhotoViewController","supportedInterfaceOrientations":"portrait","preferredInterfaceOrientationForPresentation":"UIInterfaceOrientationUnknown"}}]}}"#,
+             #"{"device":{"systemVersion":"14.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait"]}},"root":{"kind":"navigationController","children":[{"class":"ListViewController"},{"class":"DetailViewController","presented":{"presentationStyle":"fullScreen","class":"PhotoViewController","supportedInterfaceOrientations":"portrait","preferredInterfaceOrientationForPresentation":"UIInterfaceOrientationUnknown"}}]}}"#,
              .exception(e2Prime("unknown", "portrait"), app: portrait, controller: portrait, effective: portrait, deciding: "/root/children/1/presented")),
         Case("C30 iPhone, iOS 8: a mask constant as preferred → E2",
              #"{"device":{"systemVersion":"8.0"},"root":{"presented":{"supportedInterfaceOrientations":"portrait","preferredInterfaceOrientationForPresentation":"UIInterfaceOrientationMaskPortrait"}}}"#,
@@ -47,7 +47,7 @@ import Testing
              presenting("12.0", plist: #"["UIInterfaceOrientationPortrait","UIInterfaceOrientationLandscapeRight"]"#, #"{"class":"ZCUIChatController","supportedInterfaceOrientations":"all","preferredInterfaceOrientationForPresentation":"landscapeLeft"}"#),
              .exception(e2Prime("landscapeLeft", "portrait, landscapeRight"), app: portrait | landscapeRight, controller: all, effective: portrait | landscapeRight, deciding: "/root/presented")),
         Case("C33 crash on dismissal: the revealed controller is checked",
-             #"{"device":{"systemVersion":"16.0","orientation":"landscapeLeft"},"interfaceOrientation":"landscapeRight","event":"dismiss","app":{"infoPlist":{"UISupportedInterfaceOrientations":\#(plistAllButUpsideDown)}},"root":{"supportedInterfaceOrientations":"portrait","preferredInterfaceOrientationForPresentation":"landscapeRight","presented":{"class":"NYTPhotosViewController","supportedInterfaceOrientations":"allButUpsideDown"}}}"#,
+             #"{"device":{"systemVersion":"16.0","orientation":"landscapeLeft"},"interfaceOrientation":"landscapeRight","event":"dismiss","app":{"infoPlist":{"UISupportedInterfaceOrientations":\#(plistAllButUpsideDown)}},"root":{"supportedInterfaceOrientations":"portrait","preferredInterfaceOrientationForPresentation":"landscapeRight","presented":{"presentationStyle":"fullScreen","class":"NYTPhotosViewController","supportedInterfaceOrientations":"allButUpsideDown"}}}"#,
              .exception(e2Prime("landscapeRight", "portrait"), app: allButUpsideDown, controller: portrait, effective: portrait)),
         Case("C34 preferred not overridden: UIKit picks landscapeRight",
              presenting("12.0", #"{"supportedInterfaceOrientations":"landscape"}"#),
@@ -76,9 +76,9 @@ import Testing
     }
 
     @Test func presentingFallsBackToTheDeviceOrientation() throws {
-        let resolution = try resolve(#"{"device":{"orientation":"landscapeRight"},"root":{"presented":{"supportedInterfaceOrientations":"landscape"}}}"#)
+        let resolution = try resolve(#"{"device":{"orientation":"landscapeRight"},"root":{"presented":{"presentationStyle":"fullScreen","supportedInterfaceOrientations":"landscape"}}}"#)
         #expect(resolution.orientation == UIInterfaceOrientation.landscapeLeft)
         #expect(resolution.rotated)
-        #expect(resolution.certainty == "documented")
+        #expect(resolution.inferredRules == ["rotation-callbacks-legacy-methods"], "only the callbacks listed rest on an inferred rule")
     }
 }

@@ -34,7 +34,7 @@ import Testing
              #"{"device":{"idiom":"pad","systemVersion":"12.0","orientation":"portrait"},"event":"rotate","interfaceOrientation":"landscapeLeft","app":{"infoPlist":{"UIRequiresFullScreen":true}},"root":{"supportedInterfaceOrientations":"all","presented":{"presentationStyle":"popover","supportedInterfaceOrientations":"portrait"}}}"#,
              .orientation("portrait", app: all, controller: all, effective: all)),
         Case("a sheet over a full-screen controller: the full-screen one decides rotation",
-             #"{"device":{"systemVersion":"17.0","orientation":"landscapeLeft"},"event":"rotate","root":{"supportedInterfaceOrientations":"portrait","presented":{"class":"Player","supportedInterfaceOrientations":"landscape","presented":{"presentationStyle":"pageSheet","supportedInterfaceOrientations":"portrait"}}}}"#,
+             #"{"device":{"systemVersion":"17.0","orientation":"landscapeLeft"},"event":"rotate","root":{"supportedInterfaceOrientations":"portrait","presented":{"presentationStyle":"fullScreen","class":"Player","supportedInterfaceOrientations":"landscape","presented":{"presentationStyle":"pageSheet","supportedInterfaceOrientations":"portrait"}}}}"#,
              .orientation("landscapeRight", app: allButUpsideDown, controller: landscape, effective: landscape, deciding: "/root/presented")),
         Case("dismissing a sheet changes nothing",
              #"{"device":{"systemVersion":"17.0","orientation":"landscapeLeft"},"event":"dismiss","root":{"supportedInterfaceOrientations":"portrait","preferredInterfaceOrientationForPresentation":"landscapeLeft","presented":{"presentationStyle":"formSheet"}}}"#,

@@ -38,6 +38,10 @@ extension Scenario {
                 member = .interfaceOrientation
                 if let next { parts.insert(next, at: parts.startIndex) }
             case ("app", "supportedInterfaceOrientationsForWindow"): member = .supportedInterfaceOrientationsForWindow
+            case ("app", "sceneDelegateSupportedInterfaceOrientations"): member = .sceneDelegateSupportedInterfaceOrientations
+            case ("requestedOrientations", let next):
+                member = .requestedOrientations
+                if let next { parts.insert(next, at: parts.startIndex) }
             case ("app", "infoPlist") where parts.first == "UIInterfaceOrientation":
                 parts.removeFirst()
                 member = .infoPlistInitialOrientation

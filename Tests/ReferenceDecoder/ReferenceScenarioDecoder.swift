@@ -54,6 +54,9 @@ struct TreeDecoder {
             if let home = present(device["hasHomeButton"]) {
                 scenario.hasHomeButton = try bool(home, at: "/device/hasHomeButton")
             }
+            if let windowing = present(device["ipadWindowing"]) {
+                scenario.ipadWindowing = try enumeration(windowing, at: "/device/ipadWindowing", IPadWindowing.self)
+            }
         }
         if let current = present(json["interfaceOrientation"]) {
             let value = try orientation(current, at: "/interfaceOrientation")
@@ -64,6 +67,34 @@ struct TreeDecoder {
         }
         if let event = present(json["event"]) {
             scenario.event = try enumeration(event, at: "/event", Event.self)
+            if let unavailable = scenario.eventUnavailability() { throw mismatch("/event", unavailable, event) }
+        }
+        if let target = present(json["targetOrientation"]) {
+            guard scenario.event == .setDeviceOrientation else {
+                throw mismatch("/targetOrientation", "targetOrientation only with \"event\": \"setDeviceOrientation\"", target)
+            }
+            if case let .string(text) = target, text.hasPrefix("UIInterfaceOrientation"), !text.hasPrefix("UIInterfaceOrientationMask"),
+               let raw = Self.orientationName(text) {
+                scenario.targetOrientation = raw
+                scenario.targetWasInterfaceConstant = true
+            } else {
+                do {
+                    scenario.targetOrientation = try deviceOrientation(target, at: "/targetOrientation")
+                } catch {
+                    throw mismatch("/targetOrientation", "a UIDeviceOrientation (portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown, "
+                                   + "unknown, or an integer 0…6), or a UIInterfaceOrientation constant such as \"UIInterfaceOrientationLandscapeRight\"", target)
+                }
+            }
+        } else if scenario.event == .setDeviceOrientation {
+            throw ScenarioError(pointer: "/targetOrientation", expected: "the device orientation passed to the setter (\"event\": \"setDeviceOrientation\")", given: "nothing")
+        }
+        if let requested = present(json["requestedOrientations"]) {
+            guard scenario.event == .requestGeometryUpdate else {
+                throw mismatch("/requestedOrientations", "requestedOrientations only with \"event\": \"requestGeometryUpdate\"", requested)
+            }
+            scenario.requestedOrientations = try mask(requested, at: "/requestedOrientations")
+        } else if scenario.event == .requestGeometryUpdate {
+            throw ScenarioError(pointer: "/requestedOrientations", expected: "the requested UIInterfaceOrientationMask (\"event\": \"requestGeometryUpdate\")", given: "nothing")
         }
         if let app = present(json["app"]) {
             guard case .object = app else { throw mismatch("/app", "an object", app) }
@@ -72,6 +103,12 @@ struct TreeDecoder {
             }
             if let window = present(app["supportedInterfaceOrientationsForWindow"]) {
                 scenario.supportedInterfaceOrientationsForWindow = try mask(window, at: "/app/supportedInterfaceOrientationsForWindow")
+            }
+            if let scene = present(app["sceneDelegateSupportedInterfaceOrientations"]) {
+                scenario.sceneDelegateSupportedInterfaceOrientations = try mask(scene, at: "/app/sceneDelegateSupportedInterfaceOrientations")
+            }
+            if let sdk = present(app["sdkVersion"]) {
+                scenario.sdkVersion = try systemVersion(sdk, at: "/app/sdkVersion")
             }
         }
         if let root = present(json["root"]) {
@@ -110,6 +147,8 @@ struct TreeDecoder {
             }
             plist.bundleIdentifier = text
         }
+        plist.hasSceneManifest = present(json["UIApplicationSceneManifest"]) != nil
+        plist.hasLaunchScreen = present(json["UILaunchStoryboardName"]) != nil || present(json["UILaunchScreen"]) != nil
         let ignoredKey = "UIRequiresFullScreenIgnoredStartingWithVersion"
         if let ignored = present(json[ignoredKey]) {
             plist.requiresFullScreenIgnoredStartingWithVersion = try systemVersion(ignored, at: pointer + "/" + ignoredKey)
@@ -202,6 +241,10 @@ struct TreeDecoder {
         }
         if let value = present(json["presentationStyle"]) {
             controller.presentationStyle = try enumeration(value, at: pointer + "/presentationStyle", PresentationStyle.self)
+            controller.presentationStyleGiven = true
+        }
+        if let value = present(json["overridesViewWillTransitionToSize"]) {
+            controller.overridesViewWillTransitionToSize = try bool(value, at: pointer + "/overridesViewWillTransitionToSize")
         }
         if let value = present(json["presented"]) {
             controller.presented = try self.controller(value, at: pointer + "/presented", presented: true)
