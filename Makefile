@@ -6,7 +6,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
-.PHONY: playground callgrind run test build deps clean openapi contract test-asan test-tsan fuzz soak bench runtime-test check-deploy
+.PHONY: rules playground callgrind run test build deps clean openapi contract test-asan test-tsan fuzz soak bench runtime-test check-deploy
 
 deps:
 	@dpkg -s libmicrohttpd-dev >/dev/null 2>&1 || { \
@@ -32,6 +32,10 @@ clean:
 
 openapi:
 	scripts/embed-openapi.sh
+
+# After editing docs/rules.md: embeds it for GET /docs/rules.md.
+rules:
+	scripts/embed-rules.sh
 
 # After editing web/playground.html or an example: embeds the rendered page and its CSP (GET /).
 playground:

@@ -134,6 +134,25 @@ paths:
                   root:
                     class: Demo.ViewController
                     supportedInterfaceOrientations: portrait
+              forcedRotation:
+                summary: 'Forced rotation: UIDevice''s orientation setter given an interface constant (seed 000)'
+                value:
+                  device:
+                    systemVersion: '12.0'
+                  event: setDeviceOrientation
+                  targetOrientation: UIInterfaceOrientationLandscapeRight
+                  root:
+                    supportedInterfaceOrientations: allButUpsideDown
+              geometryRequestRefused:
+                summary: 'A refused geometry request: the error handler receives UISceneErrorDomain 101, no crash'
+                value:
+                  device:
+                    systemVersion: '17.0'
+                  event: requestGeometryUpdate
+                  requestedOrientations: portrait
+                  app:
+                    supportedInterfaceOrientationsForWindow: landscapeRight
+                  root: {}
       responses:
         '200':
           description: The answer (a crash is a successful answer).
@@ -185,8 +204,74 @@ paths:
                       class: PlayerViewController
                       path: /root/presented
                     shouldAutorotate: true
-                    certainty: documented
-                    inferredRules: []
+                    callbacks:
+                    - method: 'viewWillTransitionToSize:withTransitionCoordinator:'
+                      class: MainTabBarController
+                      path: /root
+                      size: landscape
+                    - method: 'viewWillTransitionToSize:withTransitionCoordinator:'
+                      class: HomeNavigationController
+                      path: /root/children/0
+                      size: landscape
+                    - method: 'viewWillTransitionToSize:withTransitionCoordinator:'
+                      class: ListViewController
+                      path: /root/children/0/children/0
+                      size: landscape
+                    - method: 'viewWillTransitionToSize:withTransitionCoordinator:'
+                      class: PlayerViewController
+                      path: /root/presented
+                      size: landscape
+                    - method: 'willRotateToInterfaceOrientation:duration:'
+                      class: MainTabBarController
+                      path: /root
+                      toInterfaceOrientation: landscapeRight
+                    - method: 'willRotateToInterfaceOrientation:duration:'
+                      class: HomeNavigationController
+                      path: /root/children/0
+                      toInterfaceOrientation: landscapeRight
+                    - method: 'willRotateToInterfaceOrientation:duration:'
+                      class: ListViewController
+                      path: /root/children/0/children/0
+                      toInterfaceOrientation: landscapeRight
+                    - method: 'willRotateToInterfaceOrientation:duration:'
+                      class: PlayerViewController
+                      path: /root/presented
+                      toInterfaceOrientation: landscapeRight
+                    - method: 'willAnimateRotationToInterfaceOrientation:duration:'
+                      class: MainTabBarController
+                      path: /root
+                      toInterfaceOrientation: landscapeRight
+                    - method: 'willAnimateRotationToInterfaceOrientation:duration:'
+                      class: HomeNavigationController
+                      path: /root/children/0
+                      toInterfaceOrientation: landscapeRight
+                    - method: 'willAnimateRotationToInterfaceOrientation:duration:'
+                      class: ListViewController
+                      path: /root/children/0/children/0
+                      toInterfaceOrientation: landscapeRight
+                    - method: 'willAnimateRotationToInterfaceOrientation:duration:'
+                      class: PlayerViewController
+                      path: /root/presented
+                      toInterfaceOrientation: landscapeRight
+                    - method: 'didRotateFromInterfaceOrientation:'
+                      class: MainTabBarController
+                      path: /root
+                      fromInterfaceOrientation: portrait
+                    - method: 'didRotateFromInterfaceOrientation:'
+                      class: HomeNavigationController
+                      path: /root/children/0
+                      fromInterfaceOrientation: portrait
+                    - method: 'didRotateFromInterfaceOrientation:'
+                      class: ListViewController
+                      path: /root/children/0/children/0
+                      fromInterfaceOrientation: portrait
+                    - method: 'didRotateFromInterfaceOrientation:'
+                      class: PlayerViewController
+                      path: /root/presented
+                      fromInterfaceOrientation: portrait
+                    certainty: inferred
+                    inferredRules:
+                    - rotation-callbacks-legacy-methods
                     trace:
                     - iOS 17.4 on iPhone; event present.
                     - 'The app delegate''s application:supportedInterfaceOrientationsForWindow: returns 26 (allButUpsideDown);
@@ -196,6 +281,8 @@ paths:
                     - PlayerViewController supports 24 (landscape) (declared); effective mask = controller ∩ app = 24 (landscape).
                     - 'preferredInterfaceOrientationForPresentation returns landscapeRight, which is supported: the interface
                       becomes landscapeRight.'
+                    - 'UIKit''s own viewWillTransitionToSize:withTransitionCoordinator: still sends the iOS 6–7 rotation methods
+                      to controllers that do not override it (inferred: rotation-callbacks-legacy-methods)'
                 tabBarWithoutSelection:
                   summary: 'Crash: a forwarding tab bar presented before selectedIndex is set (seed 000)'
                   value:
@@ -241,6 +328,7 @@ paths:
                     - empty-list-format
                     trace:
                     - iOS 12.0 on iPhone; event present.
+                    - 'BaseTabBarController has no presentationStyle: UIKit''s default automatic, full screen on iOS 12.0.'
                     - 'No supported-orientations key in Info.plist: the iPhone default 26 (allButUpsideDown) applies.'
                     - 'BaseTabBarController (/root/presented) is the governing controller: the topmost controller presented
                       fullScreen.'
@@ -303,6 +391,137 @@ paths:
                     - Demo.ViewController supports 2 (portrait) (declared); effective mask = controller ∩ app = 0 (no orientation).
                     - 'The controller mask and the app mask have no orientation in common and shouldAutorotate returns YES:
                       UIKit raises E1′.'
+                forcedRotation:
+                  summary: 'Forced rotation: UIDevice''s orientation setter given an interface constant (seed 000)'
+                  value:
+                    outcome: orientation
+                    event: setDeviceOrientation
+                    orientation:
+                      name: landscapeRight
+                      rawValue: 3
+                      constant: UIInterfaceOrientationLandscapeRight
+                    rotated: true
+                    previousOrientation:
+                      name: portrait
+                      rawValue: 1
+                      constant: UIInterfaceOrientationPortrait
+                    masks:
+                      app:
+                        rawValue: 26
+                        names:
+                        - portrait
+                        - landscapeLeft
+                        - landscapeRight
+                        constant: UIInterfaceOrientationMaskAllButUpsideDown
+                        source: default
+                      controller:
+                        rawValue: 26
+                        names:
+                        - portrait
+                        - landscapeLeft
+                        - landscapeRight
+                        constant: UIInterfaceOrientationMaskAllButUpsideDown
+                        source: declared
+                      effective:
+                        rawValue: 26
+                        names:
+                        - portrait
+                        - landscapeLeft
+                        - landscapeRight
+                        constant: UIInterfaceOrientationMaskAllButUpsideDown
+                    decidingController:
+                      class: UIViewController
+                      path: /root
+                    shouldAutorotate: true
+                    callbacks:
+                    - method: 'viewWillTransitionToSize:withTransitionCoordinator:'
+                      class: UIViewController
+                      path: /root
+                      size: landscape
+                    - method: 'willRotateToInterfaceOrientation:duration:'
+                      class: UIViewController
+                      path: /root
+                      toInterfaceOrientation: landscapeRight
+                    - method: 'willAnimateRotationToInterfaceOrientation:duration:'
+                      class: UIViewController
+                      path: /root
+                      toInterfaceOrientation: landscapeRight
+                    - method: 'didRotateFromInterfaceOrientation:'
+                      class: UIViewController
+                      path: /root
+                      fromInterfaceOrientation: portrait
+                    certainty: inferred
+                    inferredRules:
+                    - rotation-callbacks-legacy-methods
+                    trace:
+                    - iOS 12.0 on iPhone; event setDeviceOrientation.
+                    - 'No supported-orientations key in Info.plist: the iPhone default 26 (allButUpsideDown) applies.'
+                    - 'UIInterfaceOrientationLandscapeRight is a UIInterfaceOrientation passed where a UIDeviceOrientation
+                      belongs: UIKit reads its value 3 as device landscapeLeft, which is interface landscapeRight again (device
+                      left and right mirror interface left and right): the value asks for the orientation the code meant.'
+                    - 'UIViewController (/root) is the governing controller: the window''s root.'
+                    - UIViewController supports 26 (allButUpsideDown) (declared); effective mask = controller ∩ app = 26 (allButUpsideDown).
+                    - UIDevice's orientation setter makes the device orientation landscapeLeft and UIKit applies the rotate
+                      rule to it.
+                    - 'Device landscapeLeft is interface landscapeRight, which is supported: the interface rotates to landscapeRight.'
+                    - 'UIKit''s own viewWillTransitionToSize:withTransitionCoordinator: still sends the iOS 6–7 rotation methods
+                      to controllers that do not override it (inferred: rotation-callbacks-legacy-methods)'
+                geometryRequestRefused:
+                  summary: 'A refused geometry request: the error handler receives UISceneErrorDomain 101, no crash'
+                  value:
+                    outcome: orientation
+                    event: requestGeometryUpdate
+                    orientation:
+                      name: portrait
+                      rawValue: 1
+                      constant: UIInterfaceOrientationPortrait
+                    error:
+                      domain: UISceneErrorDomain
+                      code: 101
+                      description: 'None of the requested orientations are supported by the view controller. Requested: portrait;
+                        Supported: landscapeRight'
+                    rotated: false
+                    previousOrientation:
+                      name: portrait
+                      rawValue: 1
+                      constant: UIInterfaceOrientationPortrait
+                    masks:
+                      app:
+                        rawValue: 8
+                        names:
+                        - landscapeRight
+                        constant: UIInterfaceOrientationMaskLandscapeRight
+                        source: delegate
+                      controller:
+                        rawValue: 26
+                        names:
+                        - portrait
+                        - landscapeLeft
+                        - landscapeRight
+                        constant: UIInterfaceOrientationMaskAllButUpsideDown
+                        source: default
+                      effective:
+                        rawValue: 8
+                        names:
+                        - landscapeRight
+                        constant: UIInterfaceOrientationMaskLandscapeRight
+                    decidingController:
+                      class: UIViewController
+                      path: /root
+                    shouldAutorotate: true
+                    certainty: inferred
+                    inferredRules:
+                    - geometry-request-supported-mask
+                    trace:
+                    - iOS 17.0 on iPhone; event requestGeometryUpdate.
+                    - 'The app delegate''s application:supportedInterfaceOrientationsForWindow: returns 8 (landscapeRight);
+                      it replaces the Info.plist list at run time.'
+                    - 'UIViewController (/root) is the governing controller: the window''s root.'
+                    - UIViewController supports 26 (allButUpsideDown) (default); effective mask = controller ∩ app = 8 (landscapeRight).
+                    - 'The scene''s supported orientations are taken to be the effective mask 8 (landscapeRight) (inferred:
+                      geometry-request-supported-mask)'
+                    - 'None of the requested 2 (portrait) is in the supported 8 (landscapeRight): the error handler receives
+                      UISceneErrorDomain 101; nothing rotates and nothing crashes.'
         '400':
           $ref: '#/components/responses/BadRequest'
         '413':
@@ -392,6 +611,7 @@ paths:
                     truncated: false
                     findings:
                     - rule: no-common-orientation
+                      docs: /docs/rules.md#no-common-orientation
                       severity: error
                       path: /root/children/1/supportedInterfaceOrientations
                       message: 'MainTabBarController supports landscapeLeft, landscapeRight and the app supports portrait:
@@ -426,6 +646,7 @@ paths:
                     truncated: false
                     findings:
                     - rule: forwarding-to-nil-child
+                      docs: /docs/rules.md#forwarding-to-nil-child
                       severity: error
                       path: /root/presented/selectedIndex
                       message: BaseTabBarController forwards its rotation methods to a child that is nil at presentation,
@@ -543,6 +764,27 @@ paths:
               schema:
                 type: object
                 description: This OpenAPI document, unchanged.
+        '414':
+          $ref: '#/components/responses/UriTooLong'
+        '431':
+          $ref: '#/components/responses/HeadersTooLarge'
+  /docs/rules.md:
+    get:
+      operationId: rules
+      summary: The rules reference
+      description: The user-facing reference of the validation rules, one section per rule; each finding's docs links to
+        its rule's section.
+      responses:
+        '200':
+          description: OK
+          headers:
+            X-Request-Id:
+              $ref: '#/components/headers/RequestId'
+          content:
+            text/markdown; charset=utf-8:
+              schema:
+                type: string
+                description: docs/rules.md, unchanged.
         '414':
           $ref: '#/components/responses/UriTooLong'
         '431':
@@ -804,6 +1046,16 @@ components:
                   default: true
                   description: A phone without one cannot show portraitUpsideDown.
                 - type: 'null'
+              ipadWindowing:
+                oneOf:
+                - type: string
+                  enum:
+                  - fullScreen
+                  - windowed
+                  default: fullScreen
+                  description: 'iPadOS 26 windowing: fullScreen (Full Screen Apps) or windowed (Windowed Apps / Stage Manager,
+                    a resizable scene whose masks are preferences only).'
+                - type: 'null'
           - type: 'null'
         interfaceOrientation:
           oneOf:
@@ -817,9 +1069,37 @@ components:
             - rotate
             - present
             - dismiss
+            - setDeviceOrientation
+            - updateSupportedOrientations
+            - requestGeometryUpdate
             description: 'Default: present when the active chain has a presented controller, else rotate. present/dismiss
-              need one (else 422).'
+              need one (else 422). The programmatic events (semantics §8): setDeviceOrientation (UIDevice''s orientation
+              setter) needs targetOrientation; updateSupportedOrientations (attemptRotationToDeviceOrientation /
+              setNeedsUpdateOfSupportedInterfaceOrientations) needs systemVersion 5 or later; requestGeometryUpdate
+              (UIWindowScene.requestGeometryUpdate) needs requestedOrientations and systemVersion 16 or later. Otherwise
+              422 (at /event, /targetOrientation or /requestedOrientations).'
           - type: 'null'
+        targetOrientation:
+          oneOf:
+          - $ref: '#/components/schemas/DeviceOrientation'
+          - type: string
+            enum:
+            - UIInterfaceOrientationUnknown
+            - UIInterfaceOrientationPortrait
+            - UIInterfaceOrientationPortraitUpsideDown
+            - UIInterfaceOrientationLandscapeLeft
+            - UIInterfaceOrientationLandscapeRight
+            description: A UIInterfaceOrientation constant passed where a UIDeviceOrientation belongs, taken by value as
+              UIKit reads it (UIInterfaceOrientationLandscapeRight is 3, device landscapeLeft).
+          - type: 'null'
+          description: 'The UIDeviceOrientation passed to UIDevice''s orientation setter. Required with "event": "setDeviceOrientation"
+            and refused with any other event (422).'
+        requestedOrientations:
+          oneOf:
+          - $ref: '#/components/schemas/Mask'
+          - type: 'null'
+          description: 'The UIInterfaceOrientationMask of the UIWindowScene.GeometryPreferences.iOS passed to requestGeometryUpdate.
+            Required with "event": "requestGeometryUpdate" and refused with any other event (422).'
         app:
           oneOf:
           - type: object
@@ -858,11 +1138,31 @@ components:
                         pattern: ^[!-~]{1,255}$
                         description: Quoted in App Store messages.
                       - type: 'null'
+                    UIApplicationSceneManifest:
+                      description: Any JSON value; only its presence counts (the app adopts the scene life cycle). null
+                        means absent.
+                    UILaunchStoryboardName:
+                      description: Any JSON value; only its presence counts (the app has a launch screen). null means
+                        absent.
+                    UILaunchScreen:
+                      description: Any JSON value; only its presence counts (the app has a launch screen). null means
+                        absent.
                 - type: 'null'
               supportedInterfaceOrientationsForWindow:
                 oneOf:
                 - $ref: '#/components/schemas/Mask'
                 - type: 'null'
+              sceneDelegateSupportedInterfaceOrientations:
+                oneOf:
+                - $ref: '#/components/schemas/Mask'
+                - type: 'null'
+                description: What the UIWindowSceneDelegate's supportedInterfaceOrientations(for:) returns; absent when
+                  not implemented. On iOS 27 and later it replaces the Info.plist list for the scene.
+              sdkVersion:
+                oneOf:
+                - $ref: '#/components/schemas/SystemVersion'
+                - type: 'null'
+                description: The SDK the app is linked against. Default the device's systemVersion.
           - type: 'null'
         root:
           oneOf:
@@ -942,7 +1242,18 @@ components:
             - currentContext
             - overCurrentContext
             - automatic
-            default: fullScreen
+            - custom
+            default: automatic
+            description: 'How this controller is presented, when it is someone''s presented. The default is UIKit''s: automatic,
+              which is fullScreen before iOS 13, pageSheet on iOS 13–17 and formSheet from iOS 18 (the default was fullScreen
+              before). custom governs orientation like fullScreen (inferred).'
+          - type: 'null'
+        overridesViewWillTransitionToSize:
+          oneOf:
+          - type: boolean
+            default: false
+            description: 'The controller overrides viewWillTransitionToSize:withTransitionCoordinator: without calling
+              super, so from iOS 8 it receives that method alone, not the iOS 6–7 rotation methods (semantics §8.1).'
           - type: 'null'
         presented:
           oneOf:
@@ -1028,6 +1339,78 @@ components:
           - E1′
           - E2
           - E2′
+    SceneError:
+      type: object
+      required:
+      - domain
+      - code
+      - description
+      properties:
+        domain:
+          type: string
+          const: UISceneErrorDomain
+        code:
+          type: integer
+          const: 101
+        description:
+          type: string
+          description: Byte-exact UIKit text (semantics §8).
+    RotationCallback:
+      type: object
+      description: One callback UIKit sends a controller as the interface rotates. viewWillTransitionToSize… carries size,
+        the two will… methods toInterfaceOrientation, didRotate… fromInterfaceOrientation.
+      required:
+      - method
+      - class
+      - path
+      properties:
+        method:
+          type: string
+          enum:
+          - 'viewWillTransitionToSize:withTransitionCoordinator:'
+          - 'willRotateToInterfaceOrientation:duration:'
+          - 'willAnimateRotationToInterfaceOrientation:duration:'
+          - 'didRotateFromInterfaceOrientation:'
+        class:
+          type: string
+        path:
+          type: string
+          description: JSON pointer into the request.
+        size:
+          type: string
+          enum:
+          - portrait
+          - landscape
+          description: The shape of the new size (portrait-like or landscape-like).
+        toInterfaceOrientation:
+          $ref: '#/components/schemas/InterfaceOrientationName'
+        fromInterfaceOrientation:
+          $ref: '#/components/schemas/InterfaceOrientationName'
+      oneOf:
+      - required:
+        - size
+        properties:
+          method:
+            const: 'viewWillTransitionToSize:withTransitionCoordinator:'
+      - required:
+        - toInterfaceOrientation
+        properties:
+          method:
+            enum:
+            - 'willRotateToInterfaceOrientation:duration:'
+            - 'willAnimateRotationToInterfaceOrientation:duration:'
+      - required:
+        - fromInterfaceOrientation
+        properties:
+          method:
+            const: 'didRotateFromInterfaceOrientation:'
+    InterfaceOrientationName:
+      type: string
+      enum:
+      - portrait
+      - portraitUpsideDown
+      - landscapeLeft
+      - landscapeRight
     Resolution:
       type: object
       required:
@@ -1054,12 +1437,24 @@ components:
           - rotate
           - present
           - dismiss
+          - setDeviceOrientation
+          - updateSupportedOrientations
+          - requestGeometryUpdate
         orientation:
           $ref: '#/components/schemas/OrientationValue'
           description: Present iff outcome is orientation.
         exception:
           $ref: '#/components/schemas/Exception'
           description: Present iff outcome is exception.
+        error:
+          $ref: '#/components/schemas/SceneError'
+          description: 'Present only when a geometry request (event requestGeometryUpdate) is refused: the error its error
+            handler receives. Not a crash: outcome stays orientation.'
+        console:
+          type: array
+          description: Present only when UIKit logs lines on the way (semantics §8, §9), byte-exact, in order.
+          items:
+            type: string
         rotated:
           type: boolean
         previousOrientation:
@@ -1089,6 +1484,27 @@ components:
           type:
           - boolean
           - 'null'
+        callbacks:
+          type: array
+          description: 'Present only when the interface rotates: the rotation callbacks UIKit sends, in order (semantics
+            §8.1).'
+          items:
+            $ref: '#/components/schemas/RotationCallback'
+        rootViewTransform:
+          type: array
+          description: 'Present only on iOS 7 and earlier when the interface rotates: the root view''s CGAffineTransform
+            [a, b, c, d, tx, ty] for the new interface orientation.'
+          minItems: 6
+          maxItems: 6
+          items:
+            type: integer
+          examples:
+          - - 0
+            - -1
+            - 1
+            - 0
+            - 0
+            - 0
         certainty:
           type: string
           enum:
@@ -1118,6 +1534,9 @@ components:
           - rotate
           - present
           - dismiss
+          - setDeviceOrientation
+          - updateSupportedOrientations
+          - requestGeometryUpdate
         deviceOrientation:
           type: string
           enum:
@@ -1144,6 +1563,7 @@ components:
       type: object
       required:
       - rule
+      - docs
       - severity
       - path
       - message
@@ -1169,6 +1589,16 @@ components:
           - should-autorotate-ignored
           - legacy-callback-ignored
           - requires-fullscreen-deprecated
+          - device-orientation-setter-ignored
+          - geometry-request-refused
+          - ipad-plist-update-required
+          - scene-life-cycle-required
+          - orientation-is-preference
+        docs:
+          type: string
+          description: The rule's section of the reference served at GET /docs/rules.md (/docs/rules.md#<rule>).
+          examples:
+          - /docs/rules.md#no-common-orientation
         severity:
           type: string
           enum:

@@ -35,6 +35,8 @@ public enum OrientationService {
         }
         let document = Array(OpenAPIDocument.yaml.utf8)
         router.add("GET", "/openapi.yaml") { _ in HTTPResponse(status: 200, contentType: "application/yaml", body: document) }
+        let rules = Array(RulesDocument.markdown.utf8)
+        router.add("GET", "/docs/rules.md") { _ in HTTPResponse(status: 200, contentType: "text/markdown; charset=utf-8", body: rules) }
         router.add("POST", "/resolve") { request in
             let response = resolve(request, limits: limits)
             metrics?.outcome(response.outcome ?? .invalidInput)

@@ -1,7 +1,7 @@
 // Generated from web/playground.html and examples/*.json by scripts/embed-playground.sh. Do not edit;
 // PlaygroundPageTests keeps them equal.
 enum PlaygroundPage {
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-v0A43cXsf0j4m2880Ifif0E/OlbmM8a6z0XWzCWR6uE='; style-src 'sha256-+ZVNYHDRPuei/y1Q9gfdE44HlPAH8kO2FVu7b47GTik='; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-JFZZ7JVFJU55SFgfgjVicBB6gJRi7smDnF9vpnD+kEo='; style-src 'sha256-+ZVNYHDRPuei/y1Q9gfdE44HlPAH8kO2FVu7b47GTik='; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     static let html = ##"""
 <!doctype html>
 <html lang="en">
@@ -258,6 +258,9 @@ kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4p
           <option value="rotate">rotate</option>
           <option value="present">present</option>
           <option value="dismiss">dismiss</option>
+          <option value="updateSupportedOrientations">updateSupportedOrientations</option>
+          <option value="setDeviceOrientation">setDeviceOrientation (needs targetOrientation)</option>
+          <option value="requestGeometryUpdate">requestGeometryUpdate (needs requestedOrientations)</option>
         </select>
       </label>
       <label class="field">Device orientation
@@ -285,7 +288,7 @@ kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4p
       <button type="button" id="run-validate">Validate</button>
       <button type="button" id="copy-link" class="quiet">Copy link</button>
     </div>
-    <p class="hint"><kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>Enter</kbd> resolves, add <kbd>Shift</kbd> to validate. The event and device switches override those members of the body sent. The scenario and switches live in the address (after #), so a link reproduces the request.</p>
+    <p class="hint"><kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>Enter</kbd> resolves, add <kbd>Shift</kbd> to validate. The event and device switches override those members of the body sent (switching the event drops targetOrientation or requestedOrientations when they belong to another event). The scenario and switches live in the address (after #), so a link reproduces the request.</p>
   </section>
 
   <section id="results" class="panel" aria-labelledby="results-heading" data-state="idle" data-seq="0">
@@ -352,13 +355,15 @@ kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4p
     </section>
   </section>
 </main>
-<script type="application/json" id="orientd-examples">{"ipad-split-view.json":{"device":{"idiom":"pad","systemVersion":"17.0","orientation":"landscapeLeft"},"app":{"infoPlist":{"UISupportedInterfaceOrientations~ipad":["UIInterfaceOrientationPortrait","UIInterfaceOrientationPortraitUpsideDown","UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]}},"root":{"class":"ReaderViewController","shouldAutorotate":false,"supportedInterfaceOrientations":"portrait"}},"landscape-app-portrait-root.json":{"device":{"idiom":"phone","systemVersion":"11.0","orientation":"landscapeLeft"},"event":"launch","app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]}},"root":{"class":"Demo.ViewController","supportedInterfaceOrientations":"portrait"}},"player.json":{"device":{"idiom":"phone","systemVersion":"17.4","orientation":"landscapeLeft"},"interfaceOrientation":"portrait","event":"present","app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait"],"UISupportedInterfaceOrientations~ipad":["UIInterfaceOrientationPortrait","UIInterfaceOrientationLandscapeLeft"],"UIRequiresFullScreen":true},"supportedInterfaceOrientationsForWindow":"allButUpsideDown"},"root":{"class":"MainTabBarController","kind":"tabBarController","forwardsToChild":true,"selectedIndex":0,"children":[{"class":"HomeNavigationController","kind":"navigationController","forwardsToChild":true,"children":[{"class":"ListViewController","supportedInterfaceOrientations":"portrait"}]}],"presented":{"class":"PlayerViewController","presentationStyle":"fullScreen","shouldAutorotate":true,"supportedInterfaceOrientations":["landscapeLeft","landscapeRight"],"preferredInterfaceOrientationForPresentation":"landscapeRight"}}},"tabbar-without-selection.json":{"device":{"idiom":"phone","systemVersion":"12.0"},"root":{"class":"LoginViewController","supportedInterfaceOrientations":"portrait","presented":{"class":"BaseTabBarController","kind":"tabBarController","forwardsToChild":true,"children":[{"class":"BaseNavigationController","kind":"navigationController","forwardsToChild":true,"children":[{"class":"BaseViewController","shouldAutorotate":false,"supportedInterfaceOrientations":"portrait","preferredInterfaceOrientationForPresentation":"portrait"}]}]}}}}</script>
+<script type="application/json" id="orientd-examples">{"geometry-request-refused.json":{"device":{"idiom":"phone","systemVersion":"17.4","orientation":"landscapeLeft"},"interfaceOrientation":"landscapeRight","event":"requestGeometryUpdate","requestedOrientations":"portrait","app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait","UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]},"supportedInterfaceOrientationsForWindow":"landscapeRight"},"root":{"class":"PlayerViewController","supportedInterfaceOrientations":"all"}},"ipad-split-view.json":{"device":{"idiom":"pad","systemVersion":"17.0","orientation":"landscapeLeft"},"app":{"infoPlist":{"UISupportedInterfaceOrientations~ipad":["UIInterfaceOrientationPortrait","UIInterfaceOrientationPortraitUpsideDown","UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]}},"root":{"class":"ReaderViewController","shouldAutorotate":false,"supportedInterfaceOrientations":"portrait"}},"ipados26-windowed-launch.json":{"device":{"idiom":"pad","systemVersion":"26.1","orientation":"portrait","ipadWindowing":"windowed"},"event":"launch","app":{"infoPlist":{"UISupportedInterfaceOrientations~ipad":["UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"],"UIRequiresFullScreen":true}},"root":{"class":"GameViewController","supportedInterfaceOrientations":"landscape"}},"landscape-app-portrait-root.json":{"device":{"idiom":"phone","systemVersion":"11.0","orientation":"landscapeLeft"},"event":"launch","app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]}},"root":{"class":"Demo.ViewController","supportedInterfaceOrientations":"portrait"}},"player.json":{"device":{"idiom":"phone","systemVersion":"17.4","orientation":"landscapeLeft"},"interfaceOrientation":"portrait","event":"present","app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait"],"UISupportedInterfaceOrientations~ipad":["UIInterfaceOrientationPortrait","UIInterfaceOrientationLandscapeLeft"],"UIRequiresFullScreen":true},"supportedInterfaceOrientationsForWindow":"allButUpsideDown"},"root":{"class":"MainTabBarController","kind":"tabBarController","forwardsToChild":true,"selectedIndex":0,"children":[{"class":"HomeNavigationController","kind":"navigationController","forwardsToChild":true,"children":[{"class":"ListViewController","supportedInterfaceOrientations":"portrait"}]}],"presented":{"class":"PlayerViewController","presentationStyle":"fullScreen","shouldAutorotate":true,"supportedInterfaceOrientations":["landscapeLeft","landscapeRight"],"preferredInterfaceOrientationForPresentation":"landscapeRight"}}},"seed-000-forced-rotation-ios12.json":{"device":{"idiom":"phone","systemVersion":"12.4","orientation":"portrait"},"interfaceOrientation":"portrait","event":"setDeviceOrientation","targetOrientation":"UIInterfaceOrientationLandscapeRight","app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait","UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]}},"root":{"class":"MainTabBarController","kind":"tabBarController","forwardsToChild":true,"selectedIndex":0,"children":[{"class":"VideoNavigationController","kind":"navigationController","forwardsToChild":true,"children":[{"class":"VideoViewController","supportedInterfaceOrientations":"allButUpsideDown"}]}]}},"seed-000-forced-rotation-ios17.json":{"device":{"idiom":"phone","systemVersion":"17.5","orientation":"portrait"},"interfaceOrientation":"portrait","event":"setDeviceOrientation","targetOrientation":"UIInterfaceOrientationLandscapeRight","app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait","UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]}},"root":{"class":"MainTabBarController","kind":"tabBarController","forwardsToChild":true,"selectedIndex":0,"children":[{"class":"VideoNavigationController","kind":"navigationController","forwardsToChild":true,"children":[{"class":"VideoViewController","supportedInterfaceOrientations":"allButUpsideDown"}]}]}},"tabbar-without-selection.json":{"device":{"idiom":"phone","systemVersion":"12.0"},"root":{"class":"LoginViewController","supportedInterfaceOrientations":"portrait","presented":{"class":"BaseTabBarController","kind":"tabBarController","forwardsToChild":true,"children":[{"class":"BaseNavigationController","kind":"navigationController","forwardsToChild":true,"children":[{"class":"BaseViewController","shouldAutorotate":false,"supportedInterfaceOrientations":"portrait","preferredInterfaceOrientationForPresentation":"portrait"}]}]}}},"update-supported-orientations.json":{"device":{"idiom":"phone","systemVersion":"16.4","orientation":"portrait"},"interfaceOrientation":"portrait","event":"updateSupportedOrientations","app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait","UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]}},"root":{"class":"HomeViewController","supportedInterfaceOrientations":"portrait","presented":{"class":"PlayerViewController","presentationStyle":"fullScreen","supportedInterfaceOrientations":"landscape"}}}}</script>
 <script>
 'use strict';
 (function () {
   // ---- constants (UIKit's raw values) ----------------------------------------------------------------------------
   const SVGNS = 'http://www.w3.org/2000/svg';
-  const INTERFACE = ['portrait', 'portraitUpsideDown', 'landscapeLeft', 'landscapeRight']; // raw 1…4; mask bit 1 << raw
+  const INTERFACE = ['portrait', 'portraitUpsideDown', 'landscapeLeft', 'landscapeRight']; // display order
+  // UIInterfaceOrientation raw values (landscapeLeft is 4, landscapeRight 3); a mask holds bit 1 << raw.
+  const INTERFACE_RAW = { portrait: 1, portraitUpsideDown: 2, landscapeRight: 3, landscapeLeft: 4 };
   const DEVICE = ['unknown', 'portrait', 'portraitUpsideDown', 'landscapeLeft', 'landscapeRight', 'faceUp', 'faceDown'];
   const LABEL = { portrait: 'Portrait', portraitUpsideDown: 'Upside down', landscapeLeft: 'Landscape left', landscapeRight: 'Landscape right' };
   // Where the home button is, as the user sees it. UIKit: device landscapeLeft has it on the right, which is
@@ -619,7 +624,12 @@ kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4p
     }
     const event = eventSelect.value, device = deviceSelect.value;
     if ((!event && !device) || body === null || typeof body !== 'object' || Array.isArray(body)) return { ok: true, text, body, verbatim: true };
-    if (event) body.event = event;
+    if (event) {
+      body.event = event;
+      // Each programmatic event's argument belongs to it alone: switching to another event drops it.
+      if (event !== 'setDeviceOrientation') delete body.targetOrientation;
+      if (event !== 'requestGeometryUpdate') delete body.requestedOrientations;
+    }
     if (device) {
       if (body.device === null || typeof body.device !== 'object' || Array.isArray(body.device)) body.device = {};
       body.device.orientation = device;
@@ -888,8 +898,8 @@ kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4p
     if (typeof v !== 'string') return 'unknown';
     const interfaceConstant = /^UIInterfaceOrientation(.+)$/.exec(v);
     if (interfaceConstant) { // an interface constant given for a device orientation is taken by value
-      const raw = INTERFACE.indexOf(interfaceConstant[1][0].toLowerCase() + interfaceConstant[1].slice(1)) + 1;
-      return raw > 0 ? DEVICE[raw] : 'unknown';
+      const raw = INTERFACE_RAW[interfaceConstant[1][0].toLowerCase() + interfaceConstant[1].slice(1)];
+      return raw ? DEVICE[raw] : 'unknown';
     }
     let name = v.replace(/^UIDeviceOrientation/, '').replace(/^\./, '');
     name = name.charAt(0).toLowerCase() + name.slice(1);
@@ -977,8 +987,8 @@ kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4p
         h('span', { class: 'mask-name', text: title }),
         h('span', { class: 'mask-meta' }, m ? ['raw ', h('span', { class: 'mask-raw', text: String(m.rawValue) }), ' · ', h('code', { text: m.constant || 'no named constant' })] : 'no controller is asked')));
       const chips = h('div', { class: 'mask-chips' });
-      INTERFACE.forEach((name, index) => {
-        const on = !!m && (m.rawValue & (1 << (index + 1))) !== 0;
+      INTERFACE.forEach((name) => {
+        const on = !!m && (m.rawValue & (1 << INTERFACE_RAW[name])) !== 0;
         chips.append(h('span', {
           class: 'mask-chip', 'data-orientation': name, 'data-on': on ? 'true' : 'false',
           title: name + (on ? ' is in the ' : ' is not in the ') + which + ' mask', 'aria-label': name + (on ? ': yes' : ': no')

@@ -4,7 +4,7 @@ import CoreMetrics
 /// backend (Prometheus) and passes its factory, so tests can use their own registry.
 public final class ServerMetrics: Sendable {
     /// Routes are a closed set, so a client cannot grow the number of series with made-up paths.
-    static let routes = ["/", "/resolve", "/validate", "/healthz", "/readyz", "/openapi.yaml", "/metrics"]
+    static let routes = ["/", "/resolve", "/validate", "/healthz", "/readyz", "/openapi.yaml", "/docs/rules.md", "/metrics"]
     static let statuses = [200, 400, 404, 405, 413, 422, 500, 501, 503]
 
     /// Indexed by route × status, so counting a request builds no strings.

@@ -190,6 +190,8 @@ extension Finding {
     func write(to out: inout JSONWriter, in scenario: Scenario) {
         out.beginObject()
         out.field("rule"); out.string(rule)
+        // The rule's section of the reference the server serves (docs/rules.md, GET /docs/rules.md).
+        out.field("docs"); out.string("/docs/rules.md#" + rule)
         out.field("severity"); out.string(severity.rawValue)
         out.field("path"); out.string(scenario.pointer(location))
         out.field("message"); out.string(message)

@@ -28,6 +28,12 @@ public enum JSONValue: Sendable, Equatable {
         guard case let .object(members) = self else { return nil }
         return members.last(where: { $0.key == key })?.value
     }
+
+    /// The array's element, or nil when this is not an array or the index is out of range.
+    public subscript(index: Int) -> JSONValue? {
+        guard case let .array(elements) = self, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
 }
 
 /// Why a body could not be read as JSON.

@@ -515,7 +515,8 @@ def test_invalid_scenario_shows_the_problem_and_selects_its_pointer(page):
 
 
 def test_fragment_round_trip(page):
-    example = EXAMPLES[0]
+    # An example whose event takes no event-specific member, so switching it to rotate keeps the body valid.
+    example = ROOT / "examples" / "player.json"
     text = example.read_text()
     page.open(fragment_of(text, event="rotate", device="landscapeRight"))
     assert page.editor_text() == text
@@ -588,6 +589,28 @@ def test_device_outline_follows_uikit_mapping(page):
         assert side == HOME_SIDE[device], f"device {device}: home button drawn at the {side}"
         if device == "landscapeLeft":
             page.shot("device-landscapeLeft.png")
+
+
+def test_one_sided_masks_light_the_right_chips(page):
+    """UIInterfaceOrientationLandscapeRight is raw 3 (mask bit 8) and LandscapeLeft raw 4 (bit 16): a mask with one
+    landscape side lights that side's chip only."""
+    for app_mask in ("landscapeRight", "landscapeLeft"):
+        body = {"device": {"idiom": "phone", "systemVersion": "17.4", "orientation": "landscapeLeft"},
+                "interfaceOrientation": "portrait", "event": "rotate",
+                "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait",
+                                                                           "UIInterfaceOrientationLandscapeLeft",
+                                                                           "UIInterfaceOrientationLandscapeRight"]},
+                        "supportedInterfaceOrientationsForWindow": app_mask},
+                "root": {"class": "PlayerViewController", "supportedInterfaceOrientations": "all"}}
+        text = json.dumps(body, indent=2)
+        page.open()
+        page.set_editor(text)
+        page.run("resolve")
+        status, _, answer = post(page.base, "resolve", text)
+        assert status == 200 and answer["masks"]["app"]["names"] == [app_mask]
+        shown = page.shown_resolution()
+        assert {row["mask"]: row["on"] for row in shown["masks"]}["app"] == [app_mask]
+        assert_resolution_shown(shown, answer, body)
 
 
 def test_keyboard_shortcuts_run_resolve_and_validate(page):

@@ -27,7 +27,7 @@ echo "== openapi-spec-validator"
 python3 -m openapi_spec_validator openapi.yaml
 
 echo "== examples as integration tests; exception texts against semantics.md"
-ORIENTD_URL="$url" python3 -m pytest -q Tests/contract/test_examples.py Tests/contract/test_exception_texts.py
+ORIENTD_URL="$url" python3 -m pytest -q Tests/contract/test_examples.py Tests/contract/test_exception_texts.py Tests/contract/test_scene_texts.py
 
 echo "== schemathesis"
 st run openapi.yaml --url "$url" \

@@ -1,0 +1,63 @@
+import Foundation
+import OrientationResolver
+import OrientationWire
+import Testing
+
+/// docs/rules.md is the user-facing reference: served unchanged at GET /docs/rules.md, with a section for every rule
+/// id a finding can carry (the `docs` member links to it), every exception id in both spellings, and every inferred
+/// rule name an answer can list.
+@Suite struct RulesDocumentTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static func document() throws -> String {
+        try String(contentsOf: root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+    }
+
+    @Test func servedDocumentIsTheFileUnchanged() throws {
+        let expected = try Self.document()
+        try withServer { daemon in
+            let response = try Connection(port: daemon.port).request("GET", "/docs/rules.md")
+            #expect(response.status == 200)
+            #expect(response.header("Content-Type") == "text/markdown; charset=utf-8")
+            #expect(response.body == expected, "docs/rules.md changed: run make rules")
+        }
+    }
+
+    /// Every rule id the validator can report (read from its source, so a new rule cannot go undocumented) has a
+    /// level-3 heading that is exactly the id, which GitHub turns into the anchor `#<id>`.
+    @Test func everyRuleHasItsSection() throws {
+        let document = try Self.document()
+        let validator = try String(contentsOf: Self.root.appendingPathComponent("Sources/OrientationResolver/Validator.swift"), encoding: .utf8)
+        let ids = Set(validator.matches(of: /(?:record\(|rule: )"([a-z0-9-]+)"/).map { String($0.output.1) })
+        #expect(ids.count >= 20)
+        let headings = Set(document.split(separator: "\n").filter { $0.hasPrefix("### ") }.map { String($0.dropFirst(4)) })
+        for id in ids.sorted() {
+            #expect(headings.contains(id), "docs/rules.md has no '### \(id)'")
+        }
+    }
+
+    @Test func everyExceptionIdIsSpelledBothWays() throws {
+        let document = try Self.document()
+        for id in ["E1′", "E1'", "E2′", "E2'"] {
+            #expect(document.contains(id), "\(id)")
+        }
+    }
+
+    /// The inferred rule names the resolver can put in `inferredRules` are each explained.
+    @Test func everyInferredRuleIsExplained() throws {
+        let document = try Self.document()
+        let events = try String(contentsOf: Self.root.appendingPathComponent("Sources/OrientationResolver/TraceEvent.swift"), encoding: .utf8)
+        let body = try #require(events.split(separator: "public var inferredRule").last)
+        let names = Set(body.matches(of: /"([a-z0-9-]+)"/).map { String($0.output.1) })
+        #expect(names.count >= 20)
+        for name in names.sorted() {
+            #expect(document.contains("`\(name)`"), "docs/rules.md does not explain \(name)")
+        }
+    }
+
+    @Test func findingsLinkToTheirSection() throws {
+        let scenario = try Scenario.decode(bytes: Array(#"{"device":{"systemVersion":"17.0"},"root":{"shouldAutorotate":false}}"#.utf8))
+        let json = Validator.validate(scenario).json()
+        #expect(json.contains(#""rule":"should-autorotate-ignored","docs":"/docs/rules.md#should-autorotate-ignored""#))
+    }
+}
