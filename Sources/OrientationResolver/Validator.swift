@@ -29,7 +29,8 @@ public struct Validation: Sendable {
     public var omittedWarnings = 0
     public var omittedInfos = 0
 
-    public var valid: Bool { errors == 0 }
+    /// No error, and every state was checked: a truncated exploration does not vouch for the states it did not reach.
+    public var valid: Bool { errors == 0 && !truncated }
     public var errors: Int { findings.filter { $0.severity == .error }.count + omittedErrors }
     public var warnings: Int { findings.filter { $0.severity == .warning }.count + omittedWarnings }
     public var infos: Int { findings.filter { $0.severity == .info }.count + omittedInfos }

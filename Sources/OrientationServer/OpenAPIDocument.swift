@@ -1518,6 +1518,56 @@ components:
           type: array
           items:
             type: string
+        warnings:
+          type: array
+          description: >-
+            Present only when the body holds something the scenario does not use: a member the schema does not
+            have or that belongs elsewhere (unknown-member, with "did you mean"), a member given twice
+            (duplicate-member; the last one counts), or a near miss of an Info.plist orientation key
+            (unknown-plist-key). The answer is the one the body without them gives. At most 100 are listed.
+          items:
+            $ref: '#/components/schemas/InputWarning'
+        omittedWarnings:
+          type: object
+          description: Present only when there are more than 100 warnings, how many more of each rule.
+          additionalProperties:
+            type: integer
+            minimum: 1
+    InputWarning:
+      type: object
+      required:
+      - rule
+      - docs
+      - severity
+      - path
+      - message
+      - fix
+      properties:
+        rule:
+          type: string
+          enum:
+          - unknown-member
+          - duplicate-member
+          - unknown-plist-key
+        docs:
+          type: string
+          examples:
+          - /docs/rules.md#unknown-member
+        severity:
+          type: string
+          enum:
+          - warning
+        path:
+          type: string
+          description: JSON pointer of the member.
+          examples:
+          - /root/supportedInterfaceOrientation
+        message:
+          type: string
+          examples:
+          - '"supportedInterfaceOrientation" is not a member of the controller at /root, so it is ignored; did you mean "supportedInterfaceOrientations"?'
+        fix:
+          type: string
     ValidationState:
       type: object
       required:
@@ -1594,6 +1644,9 @@ components:
           - ipad-plist-update-required
           - scene-life-cycle-required
           - orientation-is-preference
+          - unknown-member
+          - duplicate-member
+          - unknown-plist-key
         docs:
           type: string
           description: The rule's section of the reference served at GET /docs/rules.md (/docs/rules.md#<rule>).
@@ -1638,8 +1691,12 @@ components:
       properties:
         valid:
           type: boolean
+          description: >-
+            True when no error was found and every reachable state was checked. A truncated exploration
+            (truncated: true) is never valid, whatever it found, because the states past stateLimit were not checked.
         warnings:
           type: integer
+          description: Warnings, including the notes about the body itself (unknown-member, duplicate-member, unknown-plist-key).
         infos:
           type: integer
         statesChecked:

@@ -58,9 +58,9 @@ public enum OrientationService {
 
     static func validate(_ request: HTTPRequest, limits: ScenarioLimits, maxStates: Int) -> Answer {
         do {
-            let scenario = try Scenario.decode(bytes: request.body, limits: limits)
+            let (scenario, notes) = try Scenario.decodeNoting(bytes: request.body, limits: limits)
             let validation = Validator.validate(scenario, maxStates: maxStates)
-            return Answer(http: .json(bytes: validation.jsonBytes()), outcome: validation.valid ? .valid : .notValid)
+            return Answer(http: .json(bytes: validation.jsonBytes(notes: notes)), outcome: validation.valid ? .valid : .notValid)
         } catch {
             return Answer(http: Problem.from(error).response(requestID: request.requestID), outcome: nil)
         }
@@ -68,14 +68,15 @@ public enum OrientationService {
 
     static func resolve(_ request: HTTPRequest, limits: ScenarioLimits) -> Answer {
         let scenario: Scenario
+        let notes: InputNotes
         do {
-            scenario = try Scenario.decode(bytes: request.body, limits: limits)
+            (scenario, notes) = try Scenario.decodeNoting(bytes: request.body, limits: limits)
         } catch {
             return Answer(http: Problem.from(error).response(requestID: request.requestID), outcome: nil)
         }
         do {
             let resolution = try Resolver.resolve(scenario)
-            return Answer(http: .json(bytes: resolution.jsonBytes(in: scenario)), outcome: resolution.exception == nil ? .orientation : .exception)
+            return Answer(http: .json(bytes: resolution.jsonBytes(in: scenario, notes: notes)), outcome: resolution.exception == nil ? .orientation : .exception)
         } catch {
             return Answer(http: Problem.from(error).response(requestID: request.requestID), outcome: nil)
         }

@@ -267,8 +267,10 @@ Each entry gives the method, the receiving controller's `class` and its `path`.
 
 `/validate` explores every state a user can reach and reports these findings. A state is one selected tab, stack
 depth and presentation prefix, together with launch, rotation, present, dismiss and the scenario's own programmatic
-event. `valid` is false if and only if at least one finding is an error. Each rule's **Evidence** line says whether
-it is documented or inferred.
+event. `valid` is true only when no finding is an error and every state was checked: an exploration stopped by the
+state limit (`"truncated": true`) is never valid, and `orientd validate` exits 3 for it. Each rule's **Evidence**
+line says whether it is documented or inferred. The last three rules are about the request body itself; `/resolve`
+reports them too, in its `warnings` member.
 
 ### no-common-orientation
 
@@ -505,32 +507,46 @@ it is documented or inferred.
 
 ### unknown-plist-key
 
-- **Severity:** warning. **Applies:** project files (Info.plist, Xcode build settings); reported when orientd reads
-  project files.
-- **Trigger:** a key or build setting looks like an orientation key but is not one. The finding says which key was
-  meant. Near misses:
+- **Severity:** warning. **Applies:** the keys of `app.infoPlist`, whatever the version.
+- **Trigger:** a key that is not one orientd reads but is within two letters of one of the orientation keys
+  (`UISupportedInterfaceOrientations`, its `~ipad` and `~iphone` forms, `UIInterfaceOrientation`,
+  `UIRequiresFullScreen`), ignoring case. The finding says which key was meant. Near misses:
 
   | Found | Meant |
   |---|---|
   | `UISupportedInterfaceOrientations~pad` | `UISupportedInterfaceOrientations~ipad` |
   | `UISupportedInterfaceOrientations~iPad` (wrong case) | `UISupportedInterfaceOrientations~ipad` |
   | `UISupportedInterfaceOrientation` (singular) | `UISupportedInterfaceOrientations` |
-  | `INFOPLIST_KEY_UISupportedInterfaceOrientations~ipad` | `INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad` |
+  | `UIRequiresFullscreen` (wrong case) | `UIRequiresFullScreen` |
 
+  Every other Info.plist key (`CFBundleName`, `NSCameraUsageDescription`, …) is accepted without a word.
 - **Why:** UIKit reads only the exact names, and the device suffixes are lowercase. A near miss is ignored silently,
   so the default or the base list applies instead.
 - **Fix:** rename the key as the finding says.
 - **Evidence:** documented. Sources: Apple's Info.plist key reference (device-specific suffixes) and a reported bug
   where a tool looked up `~pad`, so the iPad lock was ignored.
 
-### ignored-build-setting
+### unknown-member
 
-- **Severity:** warning. **Applies:** Xcode build settings; reported when orientd reads project files.
-- **Trigger:** `INFOPLIST_KEY_*` settings are present while `GENERATE_INFOPLIST_FILE = NO`.
-- **Why:** Xcode writes `INFOPLIST_KEY_<key>` into the Info.plist only when it generates the file. Otherwise those
-  settings have no effect, and the `INFOPLIST_FILE` decides alone.
-- **Fix:** set `GENERATE_INFOPLIST_FILE = YES`, or move the keys into the Info.plist file.
-- **Evidence:** documented (Xcode's build settings behaviour, as seen in real projects).
+- **Severity:** warning. **Applies:** every object of the request except `app.infoPlist`.
+- **Trigger:** a member the object does not have. When the name belongs to another object (`idiom` at the top level,
+  `UIRequiresFullScreen` directly in `app`), the finding says where it belongs; when it is within a few letters of
+  one of the object's own members (`supportedInterfaceOrientation`, `ShouldAutorotate`), it says "did you mean".
+- **Why:** orientd cannot use a member it does not know, and answering as if it were absent without a word would
+  hide the very typo that makes an app behave differently from what its author thinks.
+- **Fix:** rename or move the member as the finding says, or remove it.
+- **Evidence:** not a UIKit rule: it is about the request. The answer is the one the body without the member gives.
+
+### duplicate-member
+
+- **Severity:** warning. **Applies:** every object of the request.
+- **Trigger:** a member given more than once in one object (JSON allows it).
+- **Why:** the last value counts and the others are ignored, which is rarely what was meant.
+- **Fix:** give the member once, with the value you mean.
+- **Evidence:** not a UIKit rule: it is about the request.
+
+At most 100 of these three are listed per request; the rest are counted (`omittedFindings` in `/validate`,
+`omittedWarnings` in `/resolve`).
 
 ## Inferred rules
 

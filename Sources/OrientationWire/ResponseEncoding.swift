@@ -2,16 +2,19 @@ import OrientationResolver
 
 extension Resolution {
     /// The `/resolve` response body (api.md), as UTF-8. Controllers are named from the scenario resolved.
-    public func jsonBytes(in scenario: Scenario) -> [UInt8] {
+    /// `notes` (what the body says that the scenario does not use) become `warnings`.
+    public func jsonBytes(in scenario: Scenario, notes: InputNotes = InputNotes()) -> [UInt8] {
         var out = JSONWriter(capacity: 1024 + trace.count * 128)
-        write(to: &out, in: scenario)
+        write(to: &out, in: scenario, notes: notes)
         return out.bytes
     }
 
-    public func json(in scenario: Scenario) -> String { String(decoding: jsonBytes(in: scenario), as: UTF8.self) }
+    public func json(in scenario: Scenario, notes: InputNotes = InputNotes()) -> String {
+        String(decoding: jsonBytes(in: scenario, notes: notes), as: UTF8.self)
+    }
 
     /// The response has a fixed shape, so its member names and punctuation are copied as fixed fragments.
-    func write(to out: inout JSONWriter, in scenario: Scenario) {
+    func write(to out: inout JSONWriter, in scenario: Scenario, notes: InputNotes) {
         out.beginObject()
         switch outcome {
         case let .orientation(value):
@@ -85,6 +88,18 @@ extension Resolution {
         out.raw(",\"trace\":[")
         out.appendRaw { TraceText.write(trace, in: scenario, to: &$0) }
         out.raw("]")
+        if !notes.isEmpty {
+            out.raw(",\"warnings\":")
+            out.beginArray()
+            for note in notes.list { note.write(to: &out, asFinding: false) }
+            out.endArray()
+            if !notes.omitted.isEmpty {
+                out.raw(",\"omittedWarnings\":")
+                out.beginObject()
+                for entry in notes.omitted { out.key(entry.rule); out.int(entry.count) }
+                out.endObject()
+            }
+        }
         out.endObject()
     }
 
@@ -157,32 +172,53 @@ extension UIKitException {
 
 
 extension Validation {
-    public func json() -> String { String(decoding: jsonBytes(), as: UTF8.self) }
+    public func json(notes: InputNotes = InputNotes()) -> String { String(decoding: jsonBytes(notes: notes), as: UTF8.self) }
 
-    /// The `/validate` response body (api.md), as UTF-8.
-    public func jsonBytes() -> [UInt8] {
-        var out = JSONWriter(capacity: 512 + findings.count * 512)
+    /// The `/validate` response body (api.md), as UTF-8. `notes` (what the body says that the scenario does not use)
+    /// come first, as warning findings about the description.
+    public func jsonBytes(notes: InputNotes = InputNotes()) -> [UInt8] {
+        var out = JSONWriter(capacity: 512 + (findings.count + notes.list.count) * 512)
         out.beginObject()
         out.field("valid"); out.bool(valid)
         out.field("errors"); out.int(errors)
-        out.field("warnings"); out.int(warnings)
+        out.field("warnings"); out.int(warnings + notes.count)
         out.field("infos"); out.int(infos)
         out.field("statesChecked"); out.int(statesChecked)
         out.field("stateLimit"); out.int(stateLimit)
         out.field("truncated"); out.bool(truncated)
         out.field("findings")
         out.beginArray()
+        for note in notes.list { note.write(to: &out, asFinding: true) }
         for finding in findings { finding.write(to: &out, in: scenario) }
         out.endArray()
-        if !omitted.isEmpty {
-            // Only when a rule has more findings than are listed (Validator.maxFindingsPerRule).
+        if !omitted.isEmpty || !notes.omitted.isEmpty {
+            // Only when a rule has more findings than are listed (Validator.maxFindingsPerRule, InputNotes.maxRecorded).
             out.field("omittedFindings")
             out.beginObject()
+            for entry in notes.omitted { out.key(entry.rule); out.int(entry.count) }
             for entry in omitted { out.key(entry.rule); out.int(entry.count) }
             out.endObject()
         }
         out.endObject()
         return out.bytes
+    }
+}
+
+extension InputNote {
+    /// A warning of `/resolve`, or (`asFinding`) a finding of `/validate` about the description (no state).
+    func write(to out: inout JSONWriter, asFinding: Bool) {
+        out.beginObject()
+        out.field("rule"); out.string(rule)
+        out.field("docs"); out.string("/docs/rules.md#" + rule)
+        out.field("severity"); out.string("warning")
+        out.field("path"); out.string(pointer)
+        out.field("message"); out.string(message)
+        out.field("fix"); out.string(fix)
+        if asFinding {
+            out.field("state"); out.null()
+            out.field("occurrences"); out.int(0)
+        }
+        out.endObject()
     }
 }
 

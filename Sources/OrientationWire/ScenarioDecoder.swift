@@ -3,9 +3,16 @@ import OrientationResolver
 extension Scenario {
     /// Reads a request body: one scan into a flat index (`JSONScanner`), then one walk of the index that builds the
     /// scenario with its controllers stored flat, accepting every spelling of api.md and refusing anything else with
-    /// the pointer, what was expected and what was given. Unknown members are ignored; `null` means "absent"; with
-    /// duplicate members the last one counts. Not JSON → `.json`, not a scenario → `.scenario`.
+    /// the pointer, what was expected and what was given. `null` means "absent"; with duplicate members the last one
+    /// counts. Not JSON → `.json`, not a scenario → `.scenario`. Members the schema does not have and duplicate
+    /// members are not errors: `decodeNoting` returns them as notes, which the answers report as warnings.
     public static func decode(bytes: [UInt8], limits: ScenarioLimits = ScenarioLimits()) throws(ScenarioInputError) -> Scenario {
+        try decodeNoting(bytes: bytes, limits: limits).scenario
+    }
+
+    /// `decode`, and what in the body was not used: unknown, misplaced and duplicate members (`InputNotes`).
+    public static func decodeNoting(bytes: [UInt8], limits: ScenarioLimits = ScenarioLimits()) throws(ScenarioInputError)
+        -> (scenario: Scenario, notes: InputNotes) {
         let map: JSONMap
         do {
             map = try JSONScanner.scan(bytes, maxDepth: limits.maxDepth)
@@ -20,7 +27,8 @@ extension Scenario {
         }
         var decoder = ScenarioDecoder(map: map, limits: limits)
         do {
-            return try decoder.decode()
+            let scenario = try decoder.decode()
+            return (scenario, decoder.strays.isEmpty ? InputNotes() : decoder.notes(in: scenario))
         } catch {
             throw .scenario(ScenarioError(pointer: decoder.scenario.pointer(error.site, error.elements), expected: error.expected,
                                           given: error.given))
@@ -104,6 +112,10 @@ struct ScenarioDecoder {
     /// Value entries of the members of the objects being decoded, `Member.count` slots per nesting level.
     private var slots: [Int] = []
     private var level = 0
+    /// Members not used (unknown, misplaced, given twice), the first `InputNotes.maxRecorded` of them; the rest
+    /// are only counted.
+    private(set) var strays: [Stray] = []
+    private(set) var straysBeyond: [Stray.Kind: Int] = [:]
 
     init(map: JSONMap, limits: ScenarioLimits) {
         self.map = map
@@ -122,10 +134,10 @@ struct ScenarioDecoder {
     mutating func decode() throws(Mismatch) -> Scenario {
         let document = 0
         guard kind(document) == .object else { throw mismatch(.fixed(""), "an object describing the scenario", document) }
-        try withMembers(of: document) { decoder, members throws(Mismatch) in
+        try withMembers(of: document, .document) { decoder, members throws(Mismatch) in
             if let device = decoder[members, .device] {
                 guard decoder.kind(device) == .object else { throw decoder.mismatch(.fixed("/device"), "an object", device) }
-                try decoder.withMembers(of: device) { decoder, device throws(Mismatch) in
+                try decoder.withMembers(of: device, .device) { decoder, device throws(Mismatch) in
                     if let idiom = decoder[device, .idiom] {
                         decoder.scenario.idiom = try decoder.enumeration(idiom, at: .fixed("/device/idiom"), Idiom.self)
                     }
@@ -156,7 +168,7 @@ struct ScenarioDecoder {
             try decoder.eventArguments(members)
             if let app = decoder[members, .app] {
                 guard decoder.kind(app) == .object else { throw decoder.mismatch(.fixed("/app"), "an object", app) }
-                try decoder.withMembers(of: app) { decoder, app throws(Mismatch) in
+                try decoder.withMembers(of: app, .app) { decoder, app throws(Mismatch) in
                     if let plist = decoder[app, .infoPlist] {
                         try decoder.infoPlist(plist)
                     }
@@ -224,7 +236,7 @@ struct ScenarioDecoder {
 
     mutating func infoPlist(_ entry: Int) throws(Mismatch) {
         guard kind(entry) == .object else { throw mismatch(.fixed("/app/infoPlist"), "an object of Info.plist keys", entry) }
-        try withMembers(of: entry) { decoder, plist throws(Mismatch) in
+        try withMembers(of: entry, .infoPlist) { decoder, plist throws(Mismatch) in
             decoder.scenario.infoPlist.supportedInterfaceOrientations = try decoder.plistList(decoder[plist, .plistSupported], InfoPlist.supportedKey)
             decoder.scenario.infoPlist.supportedInterfaceOrientationsPad = try decoder.plistList(decoder[plist, .plistSupportedPad], InfoPlist.padKey)
             decoder.scenario.infoPlist.supportedInterfaceOrientationsPhone = try decoder.plistList(decoder[plist, .plistSupportedPhone], InfoPlist.phoneKey)
@@ -290,7 +302,7 @@ struct ScenarioDecoder {
         placeholder.parent = parent
         placeholder.place = place
         scenario.controllers.append(placeholder)
-        try withMembers(of: entry) { decoder, members throws(Mismatch) in
+        try withMembers(of: entry, .controller(index)) { decoder, members throws(Mismatch) in
             try decoder.controllerMembers(members, index: index, parent: parent, place: place)
         }
         return index
@@ -597,8 +609,8 @@ struct ScenarioDecoder {
         map.string(entry).hasPrefix(prefix.description)
     }
 
-    /// The known members of an object, by name; unknown members and `null` values are left out, and of duplicate
-    /// members the last one counts.
+    /// The members of an object this schema reads, by name; `null` values are left out, and of duplicate members the
+    /// last one counts. Members of other objects, unknown members and repeats are recorded as strays.
     struct Members {
         /// The first of this object's slots.
         fileprivate let base: Int
@@ -610,22 +622,38 @@ struct ScenarioDecoder {
         return entry < 0 ? nil : entry
     }
 
-    /// Sorts the object's members into this nesting level's slots and calls `body` with them.
-    mutating func withMembers(of object: Int, _ body: (inout ScenarioDecoder, Members) throws(Mismatch) -> Void) throws(Mismatch) {
+    /// Sorts the object's members into this nesting level's slots and calls `body` with them. A slot holds the value
+    /// entry, -2 for a member given as null, -1 for one not given.
+    mutating func withMembers(of object: Int, _ site: ObjectSite, _ body: (inout ScenarioDecoder, Members) throws(Mismatch) -> Void) throws(Mismatch) {
         let base = level * Member.count
         if slots.count < base + Member.count { slots.append(contentsOf: repeatElement(-1, count: base + Member.count - slots.count)) }
         for slot in base..<(base + Member.count) { slots[slot] = -1 }
+        let allowed = site.members
         var key = object + 1
         for _ in 0..<entries[object].count {
             let value = key + 1
-            if let member = name(key, Member.table) {
-                slots[base + member] = entries[value].kind == .null ? -1 : value
+            if let member = name(key, Member.table), allowed & (1 << UInt64(member)) != 0 {
+                if slots[base + member] != -1 { stray(.duplicate, site, key) }
+                slots[base + member] = entries[value].kind == .null ? -2 : value
+            } else if case .infoPlist = site {
+                // Any Info.plist key may be given; only near misses of the keys orientd reads are worth a word.
+                if Stray.nearPlistKey(map.string(key)) != nil { stray(.plistKey, site, key) }
+            } else {
+                stray(.unknown, site, key)
             }
             key = map.next(value)
         }
         level += 1
         defer { level -= 1 }
         try body(&self, Members(base: base))
+    }
+
+    private mutating func stray(_ kind: Stray.Kind, _ site: ObjectSite, _ key: Int) {
+        if strays.count < InputNotes.maxRecorded {
+            strays.append(Stray(kind: kind, object: site, key: key))
+        } else {
+            straysBeyond[kind, default: 0] += 1
+        }
     }
 
     // MARK: Errors

@@ -58,7 +58,7 @@ struct ResolveCommand: ParsableCommand {
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check every reachable state of a scenario file (or - for stdin) and print the /validate answer. Exit 0 when valid, 1 when not, 2 on bad input."
+        abstract: "Check every reachable state of a scenario file (or - for stdin) and print the /validate answer. Exit 0 when valid, 1 when a state crashes or the App Store rejects the app, 2 on bad input, 3 when --max-states stopped the exploration before every state was checked (and no error was found in those that were)."
     )
 
     @OptionGroup var input: ScenarioInput
@@ -68,14 +68,26 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let scenario: Scenario
+        let notes: InputNotes
         do {
-            scenario = try Scenario.decode(bytes: try input.read(), limits: input.limits)
+            (scenario, notes) = try Scenario.decodeNoting(bytes: try input.read(), limits: input.limits)
         } catch let error as ScenarioInputError {
             print(String(decoding: Problem.from(error).response(requestID: nil).body, as: UTF8.self))
             throw ExitCode(2)
         }
         let validation = Validator.validate(scenario, maxStates: maxStates)
-        print(validation.json())
-        if !validation.valid { throw ExitCode(1) }
+        print(validation.json(notes: notes))
+        if validation.errors > 0 { throw ExitCode(1) }
+        if validation.truncated {
+            printError("orientd: the exploration stopped at --max-states \(maxStates) after \(validation.statesChecked) states; "
+                       + "states beyond it were not checked, so the scenario is not reported valid (exit 3). Raise --max-states to check them all.")
+            throw ExitCode(3)
+        }
     }
+}
+
+/// A line on standard error (what a CI log shows beside the JSON on standard output).
+func printError(_ line: String) {
+    var text = line + "\n"
+    text.withUTF8 { buffer in _ = write(2, buffer.baseAddress, buffer.count) }
 }

@@ -58,7 +58,8 @@ import Testing
         #expect(output.contains("ORIENTD_PORT=eighty is not a valid value."))
     }
 
-    /// `orientd validate FILE` exits 0 when valid, 1 when not, 2 on bad input; `resolve` exits 0 or 2.
+    /// `orientd validate FILE` exits 0 when valid, 1 on an error, 2 on bad input, 3 when truncated without an error;
+    /// `resolve` exits 0 or 2.
     @Test(arguments: [
         (["validate", "examples/player.json"], Int32(0), #""valid":true"#),
         (["validate", "examples/tabbar-without-selection.json"], Int32(1), #""rule":"forwarding-to-nil-child""#),
@@ -66,6 +67,10 @@ import Testing
         (["resolve", "examples/landscape-app-portrait-root.json"], Int32(0), "[Demo.ViewController shouldAutorotate]"),
         (["resolve", "Package.swift"], Int32(2), #""type":"/problems/invalid-json""#),
         (["validate", "no-such-file.json"], Int32(64), "cannot open no-such-file.json"),
+        // A truncated exploration is not a pass: its own exit status, and a line on stderr saying why.
+        (["validate", "--max-states", "2", "examples/player.json"], Int32(3), "states beyond it were not checked"),
+        (["validate", "--max-states", "2", "examples/player.json"], Int32(3), #""valid":false,"errors":0"#),
+        (["validate", "--max-states", "20", "examples/tabbar-without-selection.json"], Int32(1), #""truncated":true"#),
     ])
     func commandLine(_ arguments: [String], _ status: Int32, _ fragment: String) throws {
         let process = Process()

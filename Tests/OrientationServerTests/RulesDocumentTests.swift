@@ -27,9 +27,13 @@ import Testing
     /// level-3 heading that is exactly the id, which GitHub turns into the anchor `#<id>`.
     @Test func everyRuleHasItsSection() throws {
         let document = try Self.document()
-        let validator = try String(contentsOf: Self.root.appendingPathComponent("Sources/OrientationResolver/Validator.swift"), encoding: .utf8)
-        let ids = Set(validator.matches(of: /(?:record\(|rule: )"([a-z0-9-]+)"/).map { String($0.output.1) })
-        #expect(ids.count >= 20)
+        var ids: Set<String> = []
+        for source in ["Sources/OrientationResolver/Validator.swift", "Sources/OrientationWire/InputNotes.swift"] {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(source), encoding: .utf8)
+            ids.formUnion(text.matches(of: /(?:record\(|rule: |case \.(?:unknown|duplicate|plistKey): )"([a-z0-9-]+)"/).map { String($0.output.1) })
+        }
+        #expect(ids.count >= 23)
+        #expect(ids.isSuperset(of: ["unknown-member", "duplicate-member", "unknown-plist-key"]))
         let headings = Set(document.split(separator: "\n").filter { $0.hasPrefix("### ") }.map { String($0.dropFirst(4)) })
         for id in ids.sorted() {
             #expect(headings.contains(id), "docs/rules.md has no '### \(id)'")

@@ -118,6 +118,38 @@ import Glibc
         }
     }
 
+    /// A misspelled member is not silently ignored: /validate lists it as a warning finding and /resolve as a warning,
+    /// each with its pointer, "did you mean" and docs link; the answer itself is what the body without it gives.
+    @Test func unknownAndDuplicateMembersAreWarnings() throws {
+        try withServer { daemon in
+            let connection = try Connection(port: daemon.port)
+            let body = #"{"device":{"systemVersion":"17.0"},"root":{"class":"Root","supportedInterfaceOrientation":"landscape","shouldAutorotate":true,"shouldAutorotate":true}}"#
+            let validated = try connection.request("POST", "/validate", body: body)
+            #expect(validated.status == 200)
+            let json = try #require(validated.json)
+            #expect(json["valid"] == .bool(true))
+            #expect(json["warnings"] == .number("2"))
+            #expect(json["findings"]?[0]?["rule"] == .string("unknown-member"))
+            #expect(json["findings"]?[0]?["path"] == .string("/root/supportedInterfaceOrientation"))
+            #expect(json["findings"]?[0]?["severity"] == .string("warning"))
+            #expect(json["findings"]?[0]?["docs"] == .string("/docs/rules.md#unknown-member"))
+            #expect(json["findings"]?[0]?["message"] == .string(#""supportedInterfaceOrientation" is not a member of the controller at /root, so it is ignored; did you mean "supportedInterfaceOrientations"?"#))
+            #expect(json["findings"]?[0]?["state"] == .null)
+            #expect(json["findings"]?[1]?["rule"] == .string("duplicate-member"))
+            #expect(json["findings"]?[1]?["path"] == .string("/root/shouldAutorotate"))
+
+            let resolved = try connection.request("POST", "/resolve", body: body)
+            #expect(resolved.status == 200)
+            let answer = try #require(resolved.json)
+            #expect(answer["warnings"]?[0]?["path"] == .string("/root/supportedInterfaceOrientation"))
+            #expect(answer["warnings"]?[1]?["rule"] == .string("duplicate-member"))
+            #expect(answer["warnings"]?[2] == nil)
+            let clean = try connection.request("POST", "/resolve", body: #"{"device":{"systemVersion":"17.0"},"root":{"class":"Root","shouldAutorotate":true}}"#)
+            #expect(clean.json?["warnings"] == nil)
+            #expect(clean.json?["orientation"] == answer["orientation"])
+        }
+    }
+
     @Test func validateReportsFindings() throws {
         try withServer(configure: { $0.maxStates = 6 }) { daemon in
             let connection = try Connection(port: daemon.port)
