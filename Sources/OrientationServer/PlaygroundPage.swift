@@ -1,7 +1,7 @@
 // Generated from web/playground.html and examples/*.json by scripts/embed-playground.sh. Do not edit;
 // PlaygroundPageTests keeps them equal.
 enum PlaygroundPage {
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-JFZZ7JVFJU55SFgfgjVicBB6gJRi7smDnF9vpnD+kEo='; style-src 'sha256-+ZVNYHDRPuei/y1Q9gfdE44HlPAH8kO2FVu7b47GTik='; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-+hLXPVIiPdiqChc1c7U8K4gEypXCGKHPIRakdoKbszQ='; style-src 'sha256-+ZVNYHDRPuei/y1Q9gfdE44HlPAH8kO2FVu7b47GTik='; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     static let html = ##"""
 <!doctype html>
 <html lang="en">
@@ -308,6 +308,7 @@ kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4p
         <div class="crash-head"><span class="badge warning">refused</span><span class="grow">requestGeometryUpdate was refused (not a crash)</span></div>
         <pre id="geometry-error-text"></pre>
       </div>
+      <div id="warnings-block" class="list-block" hidden><h4>Not used from the request</h4><ul id="warnings"></ul></div>
       <div class="visual">
         <figure id="device-figure">
           <svg id="device-svg" viewBox="-120 -120 240 240" role="img" aria-labelledby="device-caption"></svg>
@@ -1051,6 +1052,14 @@ kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4p
     const consoleLines = Array.isArray(answer.console) ? answer.console : [];
     $('console-block').hidden = !consoleLines.length;
     $('console').textContent = consoleLines.join('\n');
+    const warnings = Array.isArray(answer.warnings) ? answer.warnings : [];
+    $('warnings-block').hidden = !warnings.length;
+    const warningList = clear($('warnings'));
+    for (const w of warnings) {
+      warningList.append(h('li', { class: 'input-warning', 'data-rule': w.rule, 'data-path': w.path },
+        h('span', { class: 'badge warning', text: 'warning' }), ' ', h('code', { text: w.rule }), ' ', pointerButton(w.path), ' ',
+        h('span', { class: 'warning-message', text: w.message })));
+    }
     const callbacks = Array.isArray(answer.callbacks) ? answer.callbacks : [];
     $('callbacks-block').hidden = !callbacks.length;
     const list = clear($('callbacks'));

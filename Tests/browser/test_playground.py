@@ -613,6 +613,30 @@ def test_one_sided_masks_light_the_right_chips(page):
         assert_resolution_shown(shown, answer, body)
 
 
+def test_unused_members_are_shown_as_warnings(page):
+    """A misspelled member is not dropped in silence: the resolve view lists the service's warnings, and the
+    pointer button selects the member in the editor."""
+    body = json.loads((ROOT / "examples" / "player.json").read_text())
+    body["root"]["presented"]["supportedInterfaceOrientation"] = "portrait"
+    text = json.dumps(body, indent=2)
+    page.open()
+    page.set_editor(text)
+    page.run("resolve")
+    status, _, answer = post(page.base, "resolve", text)
+    assert status == 200 and answer["warnings"][0]["rule"] == "unknown-member"
+    assert page.el("#warnings-block").is_displayed()
+    shown = page.js("""return Array.from(document.querySelectorAll('#warnings li')).map((li) => [li.dataset.rule, li.dataset.path,
+                        li.querySelector('.warning-message').textContent])""")
+    assert shown == [[w["rule"], w["path"], w["message"]] for w in answer["warnings"]]
+    page.el("#warnings button.pointer").click()
+    start, end, value = page.selection()
+    assert json.loads(value[start:end]) == "portrait"
+    # A clean body hides the block again.
+    page.pick("player.json")
+    page.run("resolve")
+    assert not page.el("#warnings-block").is_displayed()
+
+
 def test_keyboard_shortcuts_run_resolve_and_validate(page):
     page.open()
     editor = page.el("#editor")
