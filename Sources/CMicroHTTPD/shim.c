@@ -40,6 +40,14 @@ static void log_trampoline(void *cls, const char *format, va_list ap) {
     target->sink(target->context, buffer);
 }
 
+/* Leaves the request target as the client sent it: no %HH decoding, so that `/resolve%00.json` or `/healthz%3F`
+   cannot reach a route by decoding into it (MHD has already cut the query at the first '?'). */
+static size_t keep_escaped(void *cls, struct MHD_Connection *connection, char *s) {
+    (void)cls;
+    (void)connection;
+    return strlen(s);
+}
+
 struct MHD_Daemon *CMicroHTTPD_start(unsigned int flags, const char *host, uint16_t port,
                                      MHD_AccessHandlerCallback handler, void *handler_context,
                                      MHD_RequestCompletedCallback completed, void *completed_context,
@@ -56,6 +64,7 @@ struct MHD_Daemon *CMicroHTTPD_start(unsigned int flags, const char *host, uint1
                                                  MHD_OPTION_EXTERNAL_LOGGER, log_trampoline, (void *)log_target,
                                                  MHD_OPTION_SOCK_ADDR, (const struct sockaddr *)&address,
                                                  MHD_OPTION_NOTIFY_COMPLETED, completed, completed_context,
+                                                 MHD_OPTION_UNESCAPE_CALLBACK, keep_escaped, NULL,
                                                  MHD_OPTION_ARRAY, options,
                                                  MHD_OPTION_END);
     if (daemon == NULL && error_out) *error_out = "libmicrohttpd could not start (address in use or bad option)";
@@ -84,6 +93,23 @@ unsigned int CMicroHTTPD_header_count(struct MHD_Connection *connection, const c
     struct header_count state = {name, 0};
     MHD_get_connection_values(connection, MHD_HEADER_KIND, count_header, &state);
     return state.count;
+}
+
+static enum MHD_Result find_malformed_name(void *cls, enum MHD_ValueKind kind, const char *key, const char *value) {
+    (void)kind;
+    (void)value;
+    int *found = cls;
+    if (key != NULL && (key[0] == '\0' || strpbrk(key, " \t") != NULL)) {
+        *found = 1;
+        return MHD_NO;
+    }
+    return MHD_YES;
+}
+
+int CMicroHTTPD_has_malformed_header_name(struct MHD_Connection *connection) {
+    int found = 0;
+    MHD_get_connection_values(connection, MHD_HEADER_KIND, find_malformed_name, &found);
+    return found;
 }
 
 int CMicroHTTPD_probe(const char *host, uint16_t port, const char *path, int timeout_ms) {

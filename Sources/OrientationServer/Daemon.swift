@@ -36,7 +36,9 @@ public final class Daemon: @unchecked Sendable {
             MHD_OptionItem(option: .CONNECTION_LIMIT, value: configuration.connectionLimit, ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: configuration.connectionMemoryLimitBytes, ptr_value: nil),
             MHD_OptionItem(option: .THREAD_STACK_SIZE, value: configuration.threadStackBytes, ptr_value: nil),
-            MHD_OptionItem(option: .LISTENING_ADDRESS_REUSE, value: 1, ptr_value: nil),
+            // No LISTENING_ADDRESS_REUSE: with SO_REUSEPORT a second process could bind the same port and take half
+            // the traffic; without it a port in use is a start-up error. No STRICT_FOR_CLIENT either: in 0.9.75 its
+            // 400 for a missing Host goes out with its head written twice; orientdAccessHandler checks Host itself.
         ]
         if configuration.threads > 1 {
             options.append(MHD_OptionItem(option: .THREAD_POOL_SIZE, value: configuration.threads, ptr_value: nil))
@@ -166,20 +168,18 @@ func orientdAccessHandler(
         // First call: headers only.
         context.inFlight.add(1, ordering: .relaxed)
         context.metrics?.requestStarted()
-        let fullPath = url.map { String(cString: $0) } ?? "/"
-        let path = fullPath.utf8.firstIndex(of: UInt8(ascii: "?")).map { String(fullPath[..<$0]) } ?? fullPath
+        // The target as sent (the unescape callback leaves %HH alone; libmicrohttpd has cut the query).
+        let target = RequestTarget(url.map { String(cString: $0) } ?? "/")
         let state = RequestState(requestID: requestID(connection, context), method: method.map { String(cString: $0) } ?? "",
-                                 path: path)
+                                 path: target.path ?? "/")
         requestSlot.pointee = Unmanaged.passRetained(state).toOpaque()
-        if CMicroHTTPD_header_count(connection, "Content-Length") > 1 {
-            return refuse(Problem.badFraming("More than one Content-Length header."), state, connection, context)
+        if let problem = framingProblem(connection, version: version.map { String(cString: $0) } ?? "", target: target) {
+            return refuse(problem, state, connection, context)
         }
         let contentLength = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length").map { String(cString: $0) }
-        if contentLength != nil && MHD_lookup_connection_value(connection, .HEADER_KIND, "Transfer-Encoding") != nil {
-            return refuse(Problem.badFraming("Both Content-Length and Transfer-Encoding are present."), state, connection, context)
-        }
-        if let contentLength, let declared = Int(contentLength) {
-            if declared > limit {
+        if let contentLength {
+            // libmicrohttpd has refused anything but digits; what is left too big for an Int is too big for us.
+            guard let declared = Int(contentLength), declared <= limit else {
                 return refuse(Problem.bodyTooLarge(limit: limit), state, connection, context)
             }
             if declared > 0 {
@@ -230,6 +230,73 @@ func orientdAccessHandler(
     let response = context.responder.respond(to: request)
     state.body = []
     return queue(response, state, connection, context)
+}
+
+/// A request target: origin form (`/resolve`) or absolute form (`http://host/resolve`, which a server must accept,
+/// RFC 9112 §3.2.2); anything else (`%2Fresolve`, `*`) has no path.
+struct RequestTarget {
+    let path: String?
+
+    init(_ target: String) {
+        if target.hasPrefix("/") {
+            path = target
+        } else if let scheme = ["http://", "https://"].first(where: { target.lowercased().hasPrefix($0) }) {
+            let rest = target.dropFirst(scheme.count)
+            path = rest.firstIndex(of: "/").map { String(rest[$0...]) } ?? "/"
+        } else {
+            path = nil
+        }
+    }
+}
+
+/// What makes a request's framing or head unacceptable before its body is read (RFC 9112), or nil. Checked here
+/// because libmicrohttpd 0.9.75 accepts these, or reads a body it cannot delimit until the timeout. Each answer
+/// closes the connection: what follows the head cannot be trusted to be a body or a next request.
+private func framingProblem(_ connection: OpaquePointer, version: String, target: RequestTarget) -> Problem? {
+    func bad(_ detail: String) -> Problem {
+        var problem = Problem.badFraming(detail)
+        problem.headers = [("Connection", "close")]
+        return problem
+    }
+    guard target.path != nil else {
+        return bad("The request target must be a path starting with / (or an absolute http:// URL).")
+    }
+    if CMicroHTTPD_has_malformed_header_name(connection) != 0 {
+        return bad("A header name contains whitespace (as in \"Content-Length : 11\"); RFC 9112 §5.1 forbids it.")
+    }
+    let hosts = CMicroHTTPD_header_count(connection, "Host")
+    if version == "HTTP/1.1" && hosts == 0 {
+        return bad("An HTTP/1.1 request must carry a Host header (RFC 9112 §3.2).")
+    }
+    if hosts > 1 {
+        return bad("More than one Host header (RFC 9112 §3.2).")
+    }
+    if CMicroHTTPD_header_count(connection, "Content-Length") > 1 {
+        return bad("More than one Content-Length header.")
+    }
+    let encodings = CMicroHTTPD_header_count(connection, "Transfer-Encoding")
+    guard encodings > 0 else { return nil }
+    if MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") != nil {
+        return bad("Both Content-Length and Transfer-Encoding are present.")
+    }
+    if encodings > 1 {
+        return bad("More than one Transfer-Encoding header.")
+    }
+    let value = MHD_lookup_connection_value(connection, .HEADER_KIND, "Transfer-Encoding").map { String(cString: $0) } ?? ""
+    let codings = value.split(separator: ",", omittingEmptySubsequences: false).map { coding in
+        String(coding.drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed()).lowercased()
+    }
+    if codings.dropLast().contains("chunked") {
+        return bad("Transfer-Encoding \"\(value.prefix(64))\": chunked must be the last coding, and given once (RFC 9112 §6.1).")
+    }
+    if let unknown = codings.first(where: { $0 != "chunked" }) {
+        guard !unknown.isEmpty else { return bad("Transfer-Encoding \"\(value.prefix(64))\" has an empty coding.") }
+        var problem = Problem(status: 501, slug: "unsupported-transfer-coding", title: "Not Implemented",
+                              detail: "Transfer coding \"\(unknown.prefix(64))\" is not supported; send the body as it is, with Content-Length or Transfer-Encoding: chunked.")
+        problem.headers = [("Connection", "close")]
+        return problem
+    }
+    return nil
 }
 
 /// The client's `X-Request-Id` when it is short and printable, else a generated one.

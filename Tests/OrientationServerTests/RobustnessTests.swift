@@ -1,3 +1,4 @@
+import Logging
 import OrientationResolver
 import OrientationWire
 import OrientationServer
@@ -52,6 +53,61 @@ import Glibc
                 #expect(detail.contains(fragment), "\(detail)")
             }
             try Self.assertAlive(daemon)
+        }
+    }
+
+    /// A head that cannot be trusted gets one answer, then the connection closes (RFC 9112): a body that cannot
+    /// be delimited is never read until the timeout, and what follows a bad head is never run as a request.
+    /// (head, status, fragment of the problem's detail)
+    @Test(arguments: [
+        ("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length : 11\r\n\r\n{\"root\":{}}", 400, "header name contains whitespace"),
+        ("POST /resolve HTTP/1.1\r\nContent-Length: 11\r\n\r\n{\"root\":{}}", 400, "must carry a Host header"),
+        ("GET /healthz HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", 400, "More than one Host"),
+        ("POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n{\"root\":{}}", 501, #"\"gzip\" is not supported"#),
+        ("POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: xchunked\r\n\r\n{\"root\":{}}", 501, #"\"xchunked\" is not supported"#),
+        ("POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n\r\nb\r\n{\"root\":{}}\r\n0\r\n\r\n", 501, #"\"gzip\" is not supported"#),
+        ("POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, identity\r\n\r\nb\r\n{\"root\":{}}\r\n0\r\n\r\n", 400, "chunked must be the last coding"),
+        ("POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 400, "More than one Transfer-Encoding"),
+        ("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: 18446744073709551615\r\n\r\n{\"root\":{}}", 413, "larger than the limit"),
+        ("POST %2Fresolve HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\n{\"root\":{}}", 400, "must be a path starting with /"),
+    ])
+    func untrustworthyHeadsGetOneAnswerAndAClose(_ head: String, _ status: Int, _ fragment: String) throws {
+        try withServer(configure: { $0.connectionTimeoutSeconds = 30; $0.requestTimeoutSeconds = 30 }) { daemon in
+            let connection = try Connection(port: daemon.port, receiveTimeoutSeconds: 5)
+            try connection.send(head)
+            let bytes = try #require(connection.readUntilClosed(), "the connection was not closed")
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(text.hasPrefix("HTTP/1.1 \(status) "), Comment(rawValue: text))
+            #expect(text.components(separatedBy: "\r\n").filter { $0.hasPrefix("HTTP/") }.count == 1, "one status line: \(text)")
+            #expect(text.contains(fragment), Comment(rawValue: text))
+            #expect(text.contains("application/problem+json"))
+            try Self.assertAlive(daemon)
+        }
+    }
+
+    /// The target is matched as sent: percent-escapes are not decoded into a route, and the absolute form that
+    /// servers must accept (RFC 9112 §3.2.2) reaches its route.
+    @Test(arguments: [
+        ("POST", "/resolve%00.json", 404), ("GET", "/healthz%3F", 404), ("GET", "/%68ealthz", 404),
+        ("GET", "http://127.0.0.1/healthz", 200), ("GET", "HTTP://example.com/nothing", 404), ("GET", "http://example.com", 200), ("POST", "http://x/resolve", 200),
+    ])
+    func targetsAreMatchedAsSent(_ method: String, _ target: String, _ status: Int) throws {
+        try withServer { daemon in
+            let response = try Connection(port: daemon.port).request(method, target, body: method == "POST" ? #"{"root":{}}"# : nil)
+            #expect(response.status == status)
+        }
+    }
+
+    /// A second server on a port in use is a start-up error, not a silent half of the traffic (no SO_REUSEPORT).
+    @Test func portInUseIsAStartupError() throws {
+        try withServer { daemon in
+            var configuration = ServerConfiguration()
+            configuration.port = daemon.port
+            #expect(throws: DaemonError.self) {
+                let second = try Daemon(configuration: configuration, responder: OrientationService.router(configuration: configuration),
+                                        logger: Logger(label: "second"))
+                second.stop()
+            }
         }
     }
 

@@ -94,6 +94,20 @@ final class Connection {
         return Response(status: status, headers: headers, body: body)
     }
 
+    /// Every byte the server sends until it closes the connection (nil if it does not close within the receive
+    /// timeout): to see that an answer is sent once, and that the connection is closed after it.
+    func readUntilClosed() -> [UInt8]? {
+        var all = buffer
+        buffer = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = recv(fd, &chunk, chunk.count, 0)
+            if count == 0 { return all }
+            if count < 0 { return errno == ECONNRESET ? all : nil }
+            all.append(contentsOf: chunk[0..<count])
+        }
+    }
+
     /// True when the server closed the connection (read returns 0 or fails) within the receive timeout.
     func isClosedByPeer() -> Bool {
         var byte: UInt8 = 0

@@ -43,6 +43,11 @@ uint16_t CMicroHTTPD_bound_port(struct MHD_Daemon *daemon);
 /// duplicate Content-Length headers, which libmicrohttpd 0.9.75 does not (request smuggling).
 unsigned int CMicroHTTPD_header_count(struct MHD_Connection *connection, const char *name);
 
+/// 1 when a request header's name holds a space or a tab (`Content-Length : 11`: RFC 9112 §5.1 says 400, and
+/// libmicrohttpd 0.9.75 keeps such a header under the name with the space, so the body would be read as the next
+/// request), else 0.
+int CMicroHTTPD_has_malformed_header_name(struct MHD_Connection *connection);
+
 /// `GET path` on host:port over HTTP/1.0 and returns the status code, or -1 when there is no answer within
 /// `timeout_ms`. For `orientd healthcheck` (slim container images have no curl).
 int CMicroHTTPD_probe(const char *host, uint16_t port, const char *path, int timeout_ms);
