@@ -7,33 +7,50 @@ import OrientationServer
 import Glibc
 #endif
 
-/// The scenario file and the decoding limits, shared by `resolve` and `validate`.
+/// The scenario file and the decoding limits, shared by `resolve` and `validate`. Each limit is checked as `serve`
+/// checks it, and read from the same ORIENTD_* variable when the flag is not given.
 struct ScenarioInput: ParsableArguments {
     @Argument(help: "Scenario JSON file, or - for standard input.")
     var file: String
 
-    @Option(help: "Deepest JSON nesting accepted.")
-    var maxDepth = 64
+    @Option(help: "Deepest JSON nesting accepted. [env ORIENTD_MAX_DEPTH, default 64]")
+    var maxDepth: Int?
 
-    @Option(help: "Most controllers in one scenario.")
-    var maxControllers = 1000
+    @Option(help: "Most controllers in one scenario. [env ORIENTD_MAX_CONTROLLERS, default 1000]")
+    var maxControllers: Int?
 
-    var limits: ScenarioLimits { ScenarioLimits(maxDepth: maxDepth, maxControllers: maxControllers) }
+    @Option(help: "Largest input accepted, in bytes. [env ORIENTD_MAX_BODY_BYTES, default 1048576]")
+    var maxBodyBytes: Int?
 
-    /// Reads the whole file, or standard input for "-".
+    func limits() throws -> ScenarioLimits {
+        ScenarioLimits(maxDepth: try positive(maxDepth, "ORIENTD_MAX_DEPTH", default: 64, max: 1000),
+                       maxControllers: try positive(maxControllers, "ORIENTD_MAX_CONTROLLERS", default: 1000, max: 1_000_000))
+    }
+
+    /// Reads the whole file, or standard input for "-", up to the size limit. A file that cannot be read or is
+    /// too large is bad input: a line on stderr and exit 2.
     func read() throws -> [UInt8] {
+        let limit = try positive(maxBodyBytes, "ORIENTD_MAX_BODY_BYTES", default: 1 << 20, max: 1 << 30)
         let stream: UnsafeMutablePointer<FILE>? = file == "-" ? fdopen(STDIN_FILENO, "rb") : fopen(file, "rb")
-        guard let stream else { throw ValidationError("cannot open \(file): \(String(cString: strerror(errno)))") }
+        guard let stream else { throw inputFailure("cannot open \(file): \(String(cString: strerror(errno)))") }
         defer { fclose(stream) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = fread(&chunk, 1, chunk.count, stream)
             if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
+            if bytes.count > limit {
+                throw inputFailure("\(file == "-" ? "standard input" : file) is larger than the limit of \(limit) bytes (--max-body-bytes)")
+            }
             if count < chunk.count { break }
         }
-        if ferror(stream) != 0 { throw ValidationError("cannot read \(file)") }
+        if ferror(stream) != 0 { throw inputFailure("cannot read \(file): \(String(cString: strerror(errno)))") }
         return bytes
+    }
+
+    private func inputFailure(_ message: String) -> ExitCode {
+        printError("orientd: " + message)
+        return ExitCode(2)
     }
 }
 
@@ -47,7 +64,7 @@ struct ResolveCommand: ParsableCommand {
     @OptionGroup var input: ScenarioInput
 
     func run() throws {
-        let response = OrientationService.router(limits: input.limits)
+        let response = OrientationService.router(limits: try input.limits())
             .respond(to: HTTPRequest(method: "POST", path: "/resolve", body: try input.read()))
         print(String(decoding: response.body, as: UTF8.self))
         if response.status != 200 { throw ExitCode(2) }
@@ -63,14 +80,15 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var input: ScenarioInput
 
-    @Option(help: "Most states explored; the answer says when it stopped there.")
-    var maxStates = 10_000
+    @Option(help: "Most states explored; the answer says when it stopped there. [env ORIENTD_MAX_STATES, default 10000]")
+    var maxStates: Int?
 
     func run() throws {
+        let maxStates = try positive(maxStates, "ORIENTD_MAX_STATES", default: 10_000, max: 10_000_000)
         let scenario: Scenario
         let notes: InputNotes
         do {
-            (scenario, notes) = try Scenario.decodeNoting(bytes: try input.read(), limits: input.limits)
+            (scenario, notes) = try Scenario.decodeNoting(bytes: try input.read(), limits: try input.limits())
         } catch let error as ScenarioInputError {
             print(String(decoding: Problem.from(error).response(requestID: nil).body, as: UTF8.self))
             throw ExitCode(2)

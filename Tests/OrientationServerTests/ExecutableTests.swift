@@ -66,7 +66,12 @@ import Testing
         (["validate", "-"], Int32(2), #""status":400"#),
         (["resolve", "examples/landscape-app-portrait-root.json"], Int32(0), "[Demo.ViewController shouldAutorotate]"),
         (["resolve", "Package.swift"], Int32(2), #""type":"/problems/invalid-json""#),
-        (["validate", "no-such-file.json"], Int32(64), "cannot open no-such-file.json"),
+        (["validate", "no-such-file.json"], Int32(2), "orientd: cannot open no-such-file.json: No such file or directory"),
+        (["resolve", "examples"], Int32(2), "orientd: cannot read examples: Is a directory"),
+        (["resolve", "--max-body-bytes", "100", "examples/player.json"], Int32(2), "larger than the limit of 100 bytes"),
+        // Limits are checked as serve checks them.
+        (["validate", "--max-states", "0", "examples/player.json"], Int32(64), "max-states must be between 1 and 10000000, given 0"),
+        (["resolve", "--max-depth", "0", "examples/player.json"], Int32(64), "max-depth must be between 1 and 1000, given 0"),
         // A truncated exploration is not a pass: its own exit status, and a line on stderr saying why.
         (["validate", "--max-states", "2", "examples/player.json"], Int32(3), "states beyond it were not checked"),
         (["validate", "--max-states", "2", "examples/player.json"], Int32(3), #""valid":false,"errors":0"#),
