@@ -80,7 +80,9 @@ struct Serve: ParsableCommand {
         configuration.connectionTimeoutSeconds = try positive(connectionTimeout, "ORIENTD_CONNECTION_TIMEOUT", default: 30, max: 86_400)
         configuration.requestTimeoutSeconds = try positive(requestTimeout, "ORIENTD_REQUEST_TIMEOUT", default: 30, max: 86_400)
         configuration.connectionLimit = try positive(connectionLimit, "ORIENTD_CONNECTION_LIMIT", default: 1024, max: 1_000_000)
-        configuration.connectionMemoryLimitBytes = try positive(connectionMemoryLimit, "ORIENTD_CONNECTION_MEMORY_LIMIT", default: 32_768, max: 1 << 24)
+        // Below 4 KiB libmicrohttpd cannot hold an ordinary request head (100 bytes: no answer at all; 512: 431).
+        configuration.connectionMemoryLimitBytes = try positive(connectionMemoryLimit, "ORIENTD_CONNECTION_MEMORY_LIMIT", default: 32_768,
+                                                                min: 4096, max: 1 << 24)
         configuration.scenarioLimits.maxDepth = try positive(maxDepth, "ORIENTD_MAX_DEPTH", default: 64, max: 1000)
         configuration.scenarioLimits.maxControllers = try positive(maxControllers, "ORIENTD_MAX_CONTROLLERS", default: 1000, max: 1_000_000)
         configuration.maxStates = try positive(maxStates, "ORIENTD_MAX_STATES", default: 10_000, max: 10_000_000)
@@ -171,10 +173,10 @@ where T.RawValue == String {
     return value
 }
 
-func positive(_ flag: Int?, _ variable: String, default fallback: Int, max: Int) throws -> Int {
+func positive(_ flag: Int?, _ variable: String, default fallback: Int, min: Int = 1, max: Int) throws -> Int {
     let value = try setting(flag, variable, default: fallback) { Int($0) }
-    guard value >= 1 && value <= max else {
-        throw ValidationError("\(flagName(variable)) must be between 1 and \(max), given \(value).")
+    guard value >= min && value <= max else {
+        throw ValidationError("\(flagName(variable)) must be between \(min) and \(max), given \(value).")
     }
     return value
 }

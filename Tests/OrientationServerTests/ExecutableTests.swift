@@ -45,17 +45,22 @@ import Testing
         #expect(log.contains("stopped"))
     }
 
-    @Test func badEnvironmentValueIsAnError() throws {
+    /// A value that cannot work is refused at start, never accepted to answer nothing later.
+    @Test(arguments: [
+        (["ORIENTD_PORT": "eighty"], "ORIENTD_PORT=eighty is not a valid value."),
+        (["ORIENTD_CONNECTION_MEMORY_LIMIT": "100"], "connection-memory-limit must be between 4096 and 16777216, given 100."),
+    ])
+    func badEnvironmentValueIsAnError(_ environment: [String: String], _ message: String) throws {
         let process = Process()
         process.executableURL = Self.binary
-        process.environment = ["ORIENTD_PORT": "eighty"]
+        process.environment = environment
         let stderr = Pipe()
         process.standardError = stderr
         try process.run()
         process.waitUntilExit()
         let output = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus != 0)
-        #expect(output.contains("ORIENTD_PORT=eighty is not a valid value."))
+        #expect(output.contains(message), Comment(rawValue: output))
     }
 
     /// `orientd validate FILE` exits 0 when valid, 1 on an error, 2 on bad input, 3 when truncated without an error;
