@@ -161,7 +161,7 @@ extension ScenarioDecoder {
         var notes = InputNotes()
         for stray in strays {
             let key = map.string(stray.key)
-            let shown = key.count > 60 ? String(key.prefix(60)) + "…" : key
+            let shown = Self.excerpt(key)
             let pointer = stray.object.pointer(in: scenario) + "/" + JSONPointer.escape(key)
             let place = stray.object.description(in: scenario)
             switch stray.kind {

@@ -671,11 +671,36 @@ struct ScenarioDecoder {
             let text = map.numberText(entry)
             return text.count > 40 ? String(text.prefix(40)) + "…" : text
         case .string:
-            let text = map.string(entry)
-            return "\"" + (text.count > 60 ? String(text.prefix(60)) + "…" : text) + "\""
+            return "\"" + Self.excerpt(map.string(entry)) + "\""
         case .array: return "an array of \(entries[entry].count)"
         case .object: return "an object"
         }
+    }
+
+    /// At most `characters` characters and `bytes` UTF-8 bytes of `text`, with "…" when cut: an answer that echoes a
+    /// value stays small even when the value is one huge grapheme (a letter with a million combining marks).
+    static func excerpt(_ text: String, characters: Int = 60, bytes: Int = 240) -> String {
+        guard text.utf8.count > bytes || text.count > characters else { return text }
+        var kept = ""
+        var used = 0
+        for character in text.prefix(characters) {
+            let size = character.utf8.count
+            if used + size > bytes {
+                if kept.isEmpty {
+                    // One character over the cap: keep whole scalars of it.
+                    for scalar in character.unicodeScalars {
+                        let length = String(scalar).utf8.count
+                        guard used + length <= bytes else { break }
+                        kept.unicodeScalars.append(scalar)
+                        used += length
+                    }
+                }
+                break
+            }
+            kept.append(character)
+            used += size
+        }
+        return kept + "…"
     }
 
     /// Every member name the scenario schema knows, in every object it may appear in.

@@ -111,6 +111,26 @@ import Glibc
         }
     }
 
+    /// A 422 echoes what was given, cut by bytes as well as characters: one grapheme of 300,000 combining marks
+    /// (600 KB) used to come back twice, whole (1.2 MB).
+    @Test func echoedValuesAreCappedByBytes() throws {
+        let grapheme = "e" + String(repeating: "\u{301}", count: 300_000)
+        try withServer { daemon in
+            for body in [#"{"root":{"class":""# + grapheme + #""}}"#, #"{"device":{"idiom":""# + grapheme + #""}}"#] {
+                let response = try Connection(port: daemon.port).request("POST", "/resolve", body: body)
+                #expect(response.status == 422)
+                #expect(response.body.utf8.count < 2_000, "\(response.body.utf8.count) bytes")
+                guard case let .string(given)? = response.json?["given"] else { Issue.record("no given"); continue }
+                #expect(given.hasSuffix("…\""))
+                #expect(given.utf8.count <= 240 + 5)
+            }
+            let noted = try Connection(port: daemon.port).request("POST", "/resolve", body: #"{"root":{""# + grapheme + #"":1}}"#)
+            #expect(noted.status == 200)
+            #expect(noted.body.utf8.count < 700_000, "the pointer names the member; the message does not repeat it whole")
+            #expect(noted.json?["warnings"]?[0]?["message"].map { "\($0)".utf8.count < 1_000 } == true)
+        }
+    }
+
     @Test func invalidUTF8() throws {
         try withServer { daemon in
             let connection = try Connection(port: daemon.port)
