@@ -3,7 +3,7 @@ import Testing
 
 /// The `orientd` binary itself: configuration from ORIENTD_* variables, the startup line, per-request logs at
 /// debug, and a clean exit 0 on SIGTERM.
-@Suite struct ExecutableTests {
+@Suite(.serialized) struct ExecutableTests {
     static let binary = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent(".build/debug/orientd")
@@ -45,22 +45,25 @@ import Testing
         #expect(log.contains("stopped"))
     }
 
-    /// A value that cannot work is refused at start, never accepted to answer nothing later.
-    @Test(arguments: [
-        (["ORIENTD_PORT": "eighty"], "ORIENTD_PORT=eighty is not a valid value."),
-        (["ORIENTD_CONNECTION_MEMORY_LIMIT": "100"], "connection-memory-limit must be between 4096 and 16777216, given 100."),
-    ])
-    func badEnvironmentValueIsAnError(_ environment: [String: String], _ message: String) throws {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.environment = environment
-        let stderr = Pipe()
-        process.standardError = stderr
-        try process.run()
-        process.waitUntilExit()
-        let output = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus != 0)
-        #expect(output.contains(message), Comment(rawValue: output))
+    /// A value that cannot work is refused at start, never accepted to answer nothing later. One process at a
+    /// time, its output read to the end before waiting: Foundation's Process on Linux can miss the exit of a child
+    /// started while another one ends.
+    @Test func badEnvironmentValuesAreErrors() throws {
+        for (environment, message) in [
+            (["ORIENTD_PORT": "eighty"], "ORIENTD_PORT=eighty is not a valid value."),
+            (["ORIENTD_CONNECTION_MEMORY_LIMIT": "100"], "connection-memory-limit must be between 4096 and 16777216, given 100."),
+        ] {
+            let process = Process()
+            process.executableURL = Self.binary
+            process.environment = environment
+            let stderr = Pipe()
+            process.standardError = stderr
+            try process.run()
+            let output = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus != 0)
+            #expect(output.contains(message), Comment(rawValue: output))
+        }
     }
 
     /// `orientd validate FILE` exits 0 when valid, 1 on an error, 2 on bad input, 3 when truncated without an error;
