@@ -34,6 +34,11 @@ public struct Scenario: Sendable, Equatable {
     public var sceneDelegateSupportedInterfaceOrientations: Int?
     /// iPadOS 26's windowing mode (Full Screen Apps vs Windowed Apps / Stage Manager).
     public var ipadWindowing = IPadWindowing.fullScreen
+    /// What ships (semantics §10): the idioms of `UIDeviceFamily` / `TARGETED_DEVICE_FAMILY` (1 iPhone, 2 iPad), in
+    /// the order given, without repeats; nil when not said.
+    public var deviceFamilies: [Idiom]?
+    /// `MinimumOSVersion` / `IPHONEOS_DEPLOYMENT_TARGET`; nil when not said.
+    public var minimumOSVersion: SystemVersion?
     public var infoPlist = InfoPlist()
     /// What `application:supportedInterfaceOrientationsForWindow:` returns; nil when the delegate does not implement it.
     public var supportedInterfaceOrientationsForWindow: Int?
@@ -52,6 +57,17 @@ public struct Scenario: Sendable, Equatable {
 
 public enum Idiom: String, Sendable, CaseIterable {
     case phone, pad
+
+    /// The `UIDeviceFamily` number: 1 iPhone (and iPod touch), 2 iPad.
+    public var deviceFamily: Int { self == .phone ? 1 : 2 }
+
+    public init?(deviceFamily: Int) {
+        switch deviceFamily {
+        case 1: self = .phone
+        case 2: self = .pad
+        default: return nil
+        }
+    }
 }
 
 public enum Event: String, Sendable, CaseIterable {
@@ -247,7 +263,8 @@ extension Scenario {
               lhs.targetOrientation == rhs.targetOrientation, lhs.targetWasInterfaceConstant == rhs.targetWasInterfaceConstant,
               lhs.requestedOrientations == rhs.requestedOrientations, lhs.sdkVersion == rhs.sdkVersion,
               lhs.sceneDelegateSupportedInterfaceOrientations == rhs.sceneDelegateSupportedInterfaceOrientations,
-              lhs.ipadWindowing == rhs.ipadWindowing,
+              lhs.ipadWindowing == rhs.ipadWindowing, lhs.deviceFamilies == rhs.deviceFamilies,
+              lhs.minimumOSVersion == rhs.minimumOSVersion,
               lhs.childIndices == rhs.childIndices, lhs.wrongTypeConstants == rhs.wrongTypeConstants,
               lhs.controllers.count == rhs.controllers.count else { return false }
         for index in lhs.controllers.indices {
@@ -310,6 +327,7 @@ public struct Location: Sendable, Hashable {
         case delegateSupportedInterfaceOrientations, delegatePreferredInterfaceOrientationForPresentation
         case shouldAutorotate, shouldAutorotateToInterfaceOrientation, presentationStyle, selectedIndex, children
         case supportedInterfaceOrientationsForWindow, sceneDelegateSupportedInterfaceOrientations, sdkVersion
+        case deviceFamilies, minimumOSVersion
         case event, targetOrientation, requestedOrientations, ipadWindowing
         case infoPlist
         case infoPlistRequiresFullScreen

@@ -5,11 +5,66 @@ public enum Validator {
     /// (`Validation.omitted`), so an answer stays small whatever the app. The counts and `valid` include them.
     public static let maxFindingsPerRule = 100
 
+    /// An app that says what ships (`deviceFamilies`, `minimumOSVersion`) is checked in every cell of its matrix
+    /// (`Scenario.shipMatrix`); the states of all cells count against one `maxStates`.
     public static func validate(_ scenario: Scenario, maxStates: Int = 10_000) -> Validation {
-        var run = ValidatorRun(scenario: scenario, maxStates: maxStates)
-        run.exploreStates()
-        run.checkDescription()
-        return run.result()
+        let book = ValidatorRun.FindingBook()
+        let budget = max(1, maxStates)
+        var checked = 0
+        var truncated = false
+        let cells: [ShipCell?] = scenario.shipMatrix() ?? [nil]
+        for cell in cells {
+            var copy = scenario
+            if let cell {
+                copy.idiom = cell.idiom
+                copy.systemVersion = cell.systemVersion
+            }
+            guard checked < budget else {
+                truncated = true
+                break
+            }
+            var run = ValidatorRun(scenario: copy, maxStates: budget - checked, cell: cell, book: book)
+            run.exploreStates()
+            run.checkDescription()
+            checked += run.statesChecked
+            truncated = truncated || run.truncated
+        }
+        return book.result(scenario: scenario, statesChecked: checked, stateLimit: budget, truncated: truncated)
+    }
+}
+
+/// One idiom at one iOS version of an app's validation matrix.
+public struct ShipCell: Sendable, Equatable {
+    public var idiom: Idiom
+    public var systemVersion: SystemVersion
+
+    public init(idiom: Idiom, systemVersion: SystemVersion) {
+        self.idiom = idiom
+        self.systemVersion = systemVersion
+    }
+}
+
+extension Scenario {
+    /// Every version at which a rule of the model changes (semantics §2, §6, §8, §9): the E1′ and E2 texts (8.3,
+    /// 10.3), the iOS 7 transform, iPad multitasking (9), `automatic` presentation (13, 18), iOS 16's rotation,
+    /// iPadOS 26 and iOS 27.
+    public static let eraBoundaries: [SystemVersion] = [
+        SystemVersion(major: 6), SystemVersion(major: 7), SystemVersion(major: 8), SystemVersion(major: 8, minor: 3),
+        SystemVersion(major: 9), SystemVersion(major: 10), SystemVersion(major: 10, minor: 3), SystemVersion(major: 13),
+        SystemVersion(major: 16), SystemVersion(major: 18), SystemVersion(major: 26), SystemVersion(major: 27),
+    ]
+
+    /// What `/validate` checks when the app says what ships (api.md): each shipped idiom (`deviceFamilies`, else
+    /// `device.idiom`) × the minimum version and each era boundary above it (else `device.systemVersion`). nil when
+    /// the scenario says neither.
+    public func shipMatrix() -> [ShipCell]? {
+        guard deviceFamilies != nil || minimumOSVersion != nil else { return nil }
+        let idioms = deviceFamilies ?? [idiom]
+        var versions = [minimumOSVersion ?? systemVersion]
+        if let minimum = minimumOSVersion {
+            versions += Self.eraBoundaries.filter { $0 > minimum }
+        }
+        return idioms.flatMap { idiom in versions.map { ShipCell(idiom: idiom, systemVersion: $0) } }
     }
 }
 
@@ -59,6 +114,8 @@ public struct Finding: Sendable {
     public var occurrences: Int
     /// App Store Connect's message, for app-store-ipad-orientations.
     public var appStoreMessages: [String] = []
+    /// The idiom and version of the matrix cell it was found in (nil when the app does not say what ships).
+    public var cell: ShipCell?
 }
 
 
@@ -72,18 +129,23 @@ struct ValidatorRun {
     let maxStates: Int
     var statesChecked = 0
     var truncated = false
-    /// A reference, so that recording (whose texts read the run) is not a mutation of the run.
-    private let book = FindingBook()
+    /// The matrix cell being checked, if any.
+    let cell: ShipCell?
+    /// A reference, so that recording (whose texts read the run) is not a mutation of the run; shared by the runs
+    /// of every cell of a matrix.
+    private let book: FindingBook
     /// The choices that make the current state, in the order they were made.
     private var selected: [(controller: Int, index: Int?)] = []
     private var stackDepth: [(controller: Int, depth: Int)] = []
 
-    private struct FindingKey: Hashable {
+    /// A finding is one per rule, place and idiom: the versions of a matrix add occurrences to the first.
+    struct FindingKey: Hashable {
         var rule: String
         var location: Location
+        var idiom: Idiom?
     }
 
-    private final class FindingBook {
+    final class FindingBook {
         var findings: [Finding] = []
         var index: [FindingKey: Int] = [:]
         /// Findings listed per rule, and the most severe occurrence of each finding past the limit.
@@ -93,6 +155,32 @@ struct ValidatorRun {
         /// States that made the scenario's geometry request, and those of them where it was refused.
         var geometryStates = 0
         var geometryRefusals = 0
+
+        func result(scenario original: Scenario, statesChecked: Int, stateLimit maxStates: Int, truncated: Bool) -> Validation {
+            // A geometry request refused in every state it was made from can never be met.
+            if geometryRefusals > 0 && geometryRefusals == geometryStates {
+                for index in findings.indices where findings[index].rule == "geometry-request-refused" {
+                    findings[index].severity = .error
+                    findings[index].message += " It is refused in every state checked, so it can never be met."
+                }
+            }
+            let ordered = findings.enumerated().sorted {
+                ($0.element.severity.rank, -$0.offset) > ($1.element.severity.rank, -$1.offset)
+            }.map(\.element)
+            var validation = Validation(scenario: original, findings: ordered, statesChecked: statesChecked, stateLimit: maxStates,
+                                        truncated: truncated)
+            for rule in omittedRules {
+                validation.omitted.append((rule, omitted.keys.filter { $0.rule == rule }.count))
+            }
+            for severity in omitted.values {
+                switch severity {
+                case .error: validation.omittedErrors += 1
+                case .warning: validation.omittedWarnings += 1
+                case .info: validation.omittedInfos += 1
+                }
+            }
+            return validation
+        }
     }
 
     /// What is still to be chosen after the current choice: a controller's own variants (then what it presents),
@@ -102,10 +190,12 @@ struct ValidatorRun {
         case presentedBy(Int)
     }
 
-    init(scenario: Scenario, maxStates: Int) {
+    init(scenario: Scenario, maxStates: Int, cell: ShipCell? = nil, book: FindingBook = FindingBook()) {
         self.original = scenario
         self.scenario = scenario
         self.maxStates = max(1, maxStates)
+        self.cell = cell
+        self.book = book
     }
 
     var version: SystemVersion { original.systemVersion }
@@ -460,7 +550,10 @@ struct ValidatorRun {
     /// L11: an iPad build that is multitasking-eligible must list all four orientations (ITMS-90474).
     func checkAppStore() {
         let plist = original.infoPlist
-        guard original.idiom == .pad || plist.supportedInterfaceOrientationsPad != nil, plist.requiresFullScreen != true,
+        // What ships decides (semantics §10): with device families, the iPad cells; without, an iPad or an iPad list.
+        let checked = original.deviceFamilies == nil ? original.idiom == .pad || plist.supportedInterfaceOrientationsPad != nil
+                                                     : original.idiom == .pad
+        guard checked, plist.requiresFullScreen != true,
               let (key, list) = plist.list(for: .pad), !list.isEmpty else { return }
         let required = [UIInterfaceOrientation.portrait, UIInterfaceOrientation.portraitUpsideDown,
                         UIInterfaceOrientation.landscapeLeft, UIInterfaceOrientation.landscapeRight]
@@ -472,11 +565,12 @@ struct ValidatorRun {
                               message: "App Store Connect rejects the upload (ITMS-90474): an iPad app that supports multitasking must list all four orientations in \(key).",
                               fix: "List all four orientations for iPad, or set UIRequiresFullScreen to true.",
                               state: nil, exception: nil, occurrences: 1)
+        finding.cell = cell
         finding.appStoreMessages = [
             "Invalid bundle. The \"\(found)\" orientations were provided for the UISupportedInterfaceOrientations Info.plist key in the \(bundle) bundle, but you need to include all of the \"\(all)\" orientations to support iPad multitasking. For details, visit: https://developer.apple.com/documentation/bundleresources/information_property_list/uisupportedinterfaceorientations.",
             "ERROR ITMS-90474: \"Invalid Bundle. iPad Multitasking support requires these orientations: '\(all)'. Found '\(found)' in bundle '\(bundle)'.\"",
         ]
-        let findingKey = FindingKey(rule: finding.rule, location: finding.location)
+        let findingKey = FindingKey(rule: finding.rule, location: finding.location, idiom: cell?.idiom)
         if let position = book.index[findingKey] {
             book.findings[position].occurrences += 1
         } else {
@@ -491,11 +585,13 @@ struct ValidatorRun {
     /// texts are built only when a finding is new or its details are replaced.
     func record(_ rule: String, _ severity: Finding.Severity, _ location: Location, state: StateKey?,
                          exception: UIKitException? = nil, message: @autoclosure () -> String, fix: @autoclosure () -> String) {
-        let key = FindingKey(rule: rule, location: location)
+        let key = FindingKey(rule: rule, location: location, idiom: cell?.idiom)
         let occurrences = state == nil ? 0 : 1
         func make() -> Finding {
-            Finding(rule: rule, severity: severity, location: location, message: message(), fix: fix(),
-                    state: state.map(makeState), exception: exception, occurrences: occurrences)
+            var finding = Finding(rule: rule, severity: severity, location: location, message: message(), fix: fix(),
+                                  state: state.map(makeState), exception: exception, occurrences: occurrences)
+            finding.cell = cell
+            return finding
         }
         guard let position = book.index[key] else {
             if let severityPast = book.omitted[key] {
@@ -518,32 +614,6 @@ struct ValidatorRun {
             book.findings[position] = make()
         }
         book.findings[position].occurrences = total
-    }
-
-    func result() -> Validation {
-        // A geometry request refused in every state it was made from can never be met.
-        if book.geometryRefusals > 0 && book.geometryRefusals == book.geometryStates {
-            for index in book.findings.indices where book.findings[index].rule == "geometry-request-refused" {
-                book.findings[index].severity = .error
-                book.findings[index].message += " It is refused in every state checked, so it can never be met."
-            }
-        }
-        let ordered = book.findings.enumerated().sorted {
-            ($0.element.severity.rank, -$0.offset) > ($1.element.severity.rank, -$1.offset)
-        }.map(\.element)
-        var validation = Validation(scenario: original, findings: ordered, statesChecked: statesChecked, stateLimit: maxStates,
-                                    truncated: truncated)
-        for rule in book.omittedRules {
-            validation.omitted.append((rule, book.omitted.keys.filter { $0.rule == rule }.count))
-        }
-        for severity in book.omitted.values {
-            switch severity {
-            case .error: validation.omittedErrors += 1
-            case .warning: validation.omittedWarnings += 1
-            case .info: validation.omittedInfos += 1
-            }
-        }
-        return validation
     }
 
     // MARK: Helpers

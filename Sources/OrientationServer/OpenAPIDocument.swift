@@ -1163,6 +1163,27 @@ components:
                 - $ref: '#/components/schemas/SystemVersion'
                 - type: 'null'
                 description: The SDK the app is linked against. Default the device's systemVersion.
+              deviceFamilies:
+                oneOf:
+                - type: array
+                  minItems: 1
+                  maxItems: 2
+                  uniqueItems: true
+                  items:
+                    type: integer
+                    enum:
+                    - 1
+                    - 2
+                - type: 'null'
+                description: What ships (UIDeviceFamily, TARGETED_DEVICE_FAMILY) — 1 iPhone, 2 iPad. With it, /validate checks
+                  each shipped idiom (and App Store rule ITMS-90474 whenever iPad ships), whatever device.idiom says.
+              minimumOSVersion:
+                oneOf:
+                - $ref: '#/components/schemas/SystemVersion'
+                - type: 'null'
+                description: The lowest iOS the app runs on (MinimumOSVersion, IPHONEOS_DEPLOYMENT_TARGET). With it, /validate
+                  checks this version and every era boundary above it (6.0, 7.0, 8.0, 8.3, 9.0, 10.0, 10.3, 13.0, 16.0, 18.0,
+                  26.0, 27.0), whatever device.systemVersion says.
           - type: 'null'
         root:
           oneOf:
@@ -1568,8 +1589,25 @@ components:
           - '"supportedInterfaceOrientation" is not a member of the controller at /root, so it is ignored; did you mean "supportedInterfaceOrientations"?'
         fix:
           type: string
+    ShipCell:
+      type: object
+      description: The idiom and iOS version of the validation-matrix cell a finding was first found in (when the app says
+        what ships with app.deviceFamilies or app.minimumOSVersion); the state of a finding about the description itself.
+      required:
+      - idiom
+      - systemVersion
+      additionalProperties: false
+      properties:
+        idiom:
+          type: string
+          enum:
+          - phone
+          - pad
+        systemVersion:
+          $ref: '#/components/schemas/SystemVersion'
     ValidationState:
       type: object
+      description: The state a finding was found in. idiom and systemVersion name its validation-matrix cell, when there is one.
       required:
       - event
       - deviceOrientation
@@ -1609,6 +1647,13 @@ components:
             type: integer
         presentationDepth:
           type: integer
+        idiom:
+          type: string
+          enum:
+          - phone
+          - pad
+        systemVersion:
+          $ref: '#/components/schemas/SystemVersion'
     Finding:
       type: object
       required:
@@ -1667,6 +1712,7 @@ components:
         state:
           oneOf:
           - $ref: '#/components/schemas/ValidationState'
+          - $ref: '#/components/schemas/ShipCell'
           - type: 'null'
         exception:
           $ref: '#/components/schemas/Exception'

@@ -45,6 +45,14 @@ landscape names: device `landscapeLeft` (3) shows interface `landscapeRight`, an
 | iPadOS 26 windowing | Set `device.ipadWindowing` to `"windowed"` for Windowed Apps or Stage Manager; the default is `"fullScreen"`. Resizable scenes treat masks as preferences only: no exception is raised, presentation forces nothing, and geometry requests are refused. The one windowed scene that is not resizable is in **compatibility mode**: `UIRequiresFullScreen` is YES and still honoured. It stops being honoured from `UIRequiresFullScreenIgnoredStartingWithVersion` (when that key is set), and for an app linked against SDK 27 or later running on iOS 27 or later. In compatibility mode UIKit reads the masks as in iOS 6–15 but does not visually rotate the scene. |
 | iOS 27 | The scene delegate's `supportedInterfaceOrientations(for:)` (`app.sceneDelegateSupportedInterfaceOrientations`) replaces the Info.plist list for its scene. The app delegate's method is deprecated. If an app gives both, orientd lets the app delegate's value win (inferred). An app linked against SDK 27 that runs on iOS 27 loses `UIRequiresFullScreen` (UIKit ignores it) and must adopt the scene life cycle. |
 
+**What ships: the validation matrix.** An app that says which idioms it ships to (`app.deviceFamilies`: `[1]`
+iPhone, `[2]` iPad, `[1, 2]` universal) or its lowest iOS (`app.minimumOSVersion`) is validated as it ships, not as
+one device: `/validate` checks each shipped idiom (else `device.idiom`) at the minimum version and at every version
+above it where a rule changes — 6.0, 7.0, 8.0, 8.3, 9.0, 10.0, 10.3, 13.0, 16.0, 18.0, 26.0 and 27.0 (else at
+`device.systemVersion`). A finding is listed once per rule, place and idiom; its `state` names the `idiom` and
+`systemVersion` of the first cell that shows it, and `occurrences` counts every state of every cell. The state limit
+covers the whole matrix. Project files (`orientd validate --project`, `--info-plist`) fill both members.
+
 The **linked SDK** is `app.sdkVersion`; it defaults to the device's `systemVersion`. Behaviour that Apple ties to the
 SDK an app was built with follows this value: the `UIDevice` setter shim, the SDK 27 handling of
 `UIRequiresFullScreen`, and the scene life-cycle requirement.
@@ -387,8 +395,10 @@ reports them too, in its `warnings` member.
 
 ### app-store-ipad-orientations
 
-- **Severity:** error. **Applies:** any build that ships to iPad (the idiom is `pad`, or the Info.plist has an `~ipad`
-  list), whatever version.
+- **Severity:** error. **Applies:** any build that ships to iPad, whatever version. When the app says what ships
+  (`app.deviceFamilies`, from `UIDeviceFamily` or `TARGETED_DEVICE_FAMILY`), that decides: it is checked when the
+  families include 2 (iPad), whatever `device.idiom` says, and not for an iPhone-only app. Otherwise it is checked when
+  the idiom is `pad` or the Info.plist has an `~ipad` list.
 - **Trigger:** `UIRequiresFullScreen` is not YES and the iPad list (`~ipad`, else the base key) is present but lacks
   any of the four orientations.
 - **Why:** App Store Connect rejects the upload. The finding's `appStoreMessages` gives both wordings. `<found>` is the

@@ -53,7 +53,8 @@ enum ObjectSite {
     static func bits(_ members: [Member]) -> UInt64 { members.reduce(0) { $0 | 1 << UInt64($1.rawValue) } }
     static let documentMembers = bits([.device, .interfaceOrientation, .event, .app, .root, .targetOrientation, .requestedOrientations])
     static let deviceMembers = bits([.idiom, .systemVersion, .orientation, .hasHomeButton, .ipadWindowing])
-    static let appMembers = bits([.infoPlist, .supportedInterfaceOrientationsForWindow, .sceneDelegateSupportedInterfaceOrientations, .sdkVersion])
+    static let appMembers = bits([.infoPlist, .supportedInterfaceOrientationsForWindow, .sceneDelegateSupportedInterfaceOrientations, .sdkVersion,
+                                 .deviceFamilies, .minimumOSVersion])
     static let plistMembers = bits([.plistSupported, .plistSupportedPad, .plistSupportedPhone, .plistInterfaceOrientation, .requiresFullScreen,
                                     .requiresFullScreenIgnoredStartingWithVersion, .bundleIdentifier, .plistSceneManifest,
                                     .plistLaunchStoryboardName, .plistLaunchScreen])

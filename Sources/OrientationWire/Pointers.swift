@@ -24,6 +24,8 @@ extension Scenario {
         case .supportedInterfaceOrientationsForWindow: pointer += "/app/supportedInterfaceOrientationsForWindow"
         case .sceneDelegateSupportedInterfaceOrientations: pointer += "/app/sceneDelegateSupportedInterfaceOrientations"
         case .sdkVersion: pointer += "/app/sdkVersion"
+        case .deviceFamilies: pointer += "/app/deviceFamilies"
+        case .minimumOSVersion: pointer += "/app/minimumOSVersion"
         case .event: pointer += "/event"
         case .targetOrientation: pointer += "/targetOrientation"
         case .requestedOrientations: pointer += "/requestedOrientations"

@@ -233,7 +233,16 @@ extension Finding {
         out.field("message"); out.string(message)
         out.field("fix"); out.string(fix)
         out.field("state")
-        if let state { state.write(to: &out, in: scenario) } else { out.null() }
+        if let state {
+            state.write(to: &out, in: scenario, cell: cell)
+        } else if let cell {
+            // A finding about the description, in one cell of the app's matrix: the state names only the cell.
+            out.beginObject()
+            cell.writeMembers(to: &out)
+            out.endObject()
+        } else {
+            out.null()
+        }
         if let exception { out.field("exception"); exception.write(to: &out) }
         out.field("occurrences"); out.int(occurrences)
         if !appStoreMessages.isEmpty { out.field("appStoreMessages"); out.stringArray(appStoreMessages) }
@@ -241,9 +250,17 @@ extension Finding {
     }
 }
 
+extension ShipCell {
+    func writeMembers(to out: inout JSONWriter) {
+        out.field("idiom"); out.string(idiom.rawValue)
+        out.field("systemVersion"); out.string(systemVersion.description)
+    }
+}
+
 extension ValidationState {
-    func write(to out: inout JSONWriter, in scenario: Scenario) {
+    func write(to out: inout JSONWriter, in scenario: Scenario, cell: ShipCell? = nil) {
         out.beginObject()
+        cell?.writeMembers(to: &out)
         out.field("event"); out.string(event.rawValue)
         out.field("deviceOrientation"); out.string(UIDeviceOrientation.name(deviceOrientation))
         out.field("selected")

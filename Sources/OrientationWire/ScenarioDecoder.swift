@@ -11,7 +11,8 @@ extension Scenario {
     }
 
     /// `decode`, and what in the body was not used: unknown, misplaced and duplicate members (`InputNotes`).
-    public static func decodeNoting(bytes: [UInt8], limits: ScenarioLimits = ScenarioLimits()) throws(ScenarioInputError)
+    /// `base` is what project files say (`ProjectFiles`): every member the body gives replaces it, the rest stays.
+    public static func decodeNoting(bytes: [UInt8], limits: ScenarioLimits = ScenarioLimits(), base: Scenario = Scenario()) throws(ScenarioInputError)
         -> (scenario: Scenario, notes: InputNotes) {
         let map: JSONMap
         do {
@@ -25,7 +26,7 @@ extension Scenario {
                                               given: "a deeper value"))
             }
         }
-        var decoder = ScenarioDecoder(map: map, limits: limits)
+        var decoder = ScenarioDecoder(map: map, limits: limits, base: base)
         do {
             let scenario = try decoder.decode()
             return (scenario, decoder.strays.isEmpty ? InputNotes() : decoder.notes(in: scenario))
@@ -117,9 +118,10 @@ struct ScenarioDecoder {
     private(set) var strays: [Stray] = []
     private(set) var straysBeyond: [Stray.Kind: Int] = [:]
 
-    init(map: JSONMap, limits: ScenarioLimits) {
+    init(map: JSONMap, limits: ScenarioLimits, base: Scenario = Scenario()) {
         self.map = map
         self.limits = limits
+        scenario = base
         scenario.source = map.bytes
         // Every controller is an object; one allocation each for the controllers, the child lists and the slots.
         let controllers = min(map.objects, limits.maxControllers)
@@ -183,6 +185,12 @@ struct ScenarioDecoder {
                     if let sdk = decoder[app, .sdkVersion] {
                         decoder.scenario.sdkVersion = try decoder.systemVersion(sdk, at: .fixed("/app/sdkVersion"))
                     }
+                    if let families = decoder[app, .deviceFamilies] {
+                        decoder.scenario.deviceFamilies = try decoder.deviceFamilies(families)
+                    }
+                    if let minimum = decoder[app, .minimumOSVersion] {
+                        decoder.scenario.minimumOSVersion = try decoder.systemVersion(minimum, at: .fixed("/app/minimumOSVersion"))
+                    }
                 }
             }
             if let root = decoder[members, .root] {
@@ -237,9 +245,16 @@ struct ScenarioDecoder {
     mutating func infoPlist(_ entry: Int) throws(Mismatch) {
         guard kind(entry) == .object else { throw mismatch(.fixed("/app/infoPlist"), "an object of Info.plist keys", entry) }
         try withMembers(of: entry, .infoPlist) { decoder, plist throws(Mismatch) in
-            decoder.scenario.infoPlist.supportedInterfaceOrientations = try decoder.plistList(decoder[plist, .plistSupported], InfoPlist.supportedKey)
-            decoder.scenario.infoPlist.supportedInterfaceOrientationsPad = try decoder.plistList(decoder[plist, .plistSupportedPad], InfoPlist.padKey)
-            decoder.scenario.infoPlist.supportedInterfaceOrientationsPhone = try decoder.plistList(decoder[plist, .plistSupportedPhone], InfoPlist.phoneKey)
+            // Each key replaces what the base scenario (project files) says only when it is given.
+            if let list = try decoder.plistList(decoder[plist, .plistSupported], InfoPlist.supportedKey) {
+                decoder.scenario.infoPlist.supportedInterfaceOrientations = list
+            }
+            if let list = try decoder.plistList(decoder[plist, .plistSupportedPad], InfoPlist.padKey) {
+                decoder.scenario.infoPlist.supportedInterfaceOrientationsPad = list
+            }
+            if let list = try decoder.plistList(decoder[plist, .plistSupportedPhone], InfoPlist.phoneKey) {
+                decoder.scenario.infoPlist.supportedInterfaceOrientationsPhone = list
+            }
             if let initial = decoder[plist, .plistInterfaceOrientation] {
                 let path = Site.fixed("/app/infoPlist/UIInterfaceOrientation")
                 let value = try decoder.orientation(initial, at: Location(nil, .infoPlistInitialOrientation), path)
@@ -257,13 +272,33 @@ struct ScenarioDecoder {
                 decoder.scenario.infoPlist.bundleIdentifier = text
             }
             // Presence is what counts (semantics §9): any value but null.
-            decoder.scenario.infoPlist.hasSceneManifest = decoder[plist, .plistSceneManifest] != nil
-            decoder.scenario.infoPlist.hasLaunchScreen = decoder[plist, .plistLaunchStoryboardName] != nil || decoder[plist, .plistLaunchScreen] != nil
+            if decoder[plist, .plistSceneManifest] != nil { decoder.scenario.infoPlist.hasSceneManifest = true }
+            if decoder[plist, .plistLaunchStoryboardName] != nil || decoder[plist, .plistLaunchScreen] != nil {
+                decoder.scenario.infoPlist.hasLaunchScreen = true
+            }
             if let ignored = decoder[plist, .requiresFullScreenIgnoredStartingWithVersion] {
                 decoder.scenario.infoPlist.requiresFullScreenIgnoredStartingWithVersion =
                     try decoder.systemVersion(ignored, at: .fixed("/app/infoPlist/UIRequiresFullScreenIgnoredStartingWithVersion"))
             }
         }
+    }
+
+    /// `app.deviceFamilies`: UIDeviceFamily numbers, 1 (iPhone) and/or 2 (iPad), each once.
+    func deviceFamilies(_ entry: Int) throws(Mismatch) -> [Idiom] {
+        let path = Site.fixed("/app/deviceFamilies")
+        let expected = "an array of UIDeviceFamily numbers: [1] (iPhone), [2] (iPad) or [1, 2]"
+        guard kind(entry) == .array, entries[entry].count > 0 else { throw mismatch(path, expected, entry) }
+        var idioms: [Idiom] = []
+        var element = entry + 1
+        for index in 0..<entries[entry].count {
+            guard kind(element) == .number, let number = Int(map.numberText(element)), let idiom = Idiom(deviceFamily: number) else {
+                throw mismatch(path, elements: [index], "1 (iPhone) or 2 (iPad)", element)
+            }
+            guard !idioms.contains(idiom) else { throw mismatch(path, elements: [index], "each family once", element) }
+            idioms.append(idiom)
+            element = map.next(element)
+        }
+        return idioms
     }
 
     func plistList(_ entry: Int?, _ key: String) throws(Mismatch) -> [Int]? {
@@ -708,6 +743,7 @@ struct ScenarioDecoder {
         case device, interfaceOrientation, event, app, root, targetOrientation, requestedOrientations
         case idiom, systemVersion, orientation, hasHomeButton, ipadWindowing
         case infoPlist, supportedInterfaceOrientationsForWindow, sceneDelegateSupportedInterfaceOrientations, sdkVersion
+        case deviceFamilies, minimumOSVersion
         case plistSupported, plistSupportedPad, plistSupportedPhone, plistInterfaceOrientation, requiresFullScreen
         case requiresFullScreenIgnoredStartingWithVersion, bundleIdentifier
         case plistSceneManifest, plistLaunchStoryboardName, plistLaunchScreen, overridesViewWillTransitionToSize
@@ -723,7 +759,8 @@ struct ScenarioDecoder {
             ("hasHomeButton", .hasHomeButton), ("infoPlist", .infoPlist),
             ("targetOrientation", .targetOrientation), ("requestedOrientations", .requestedOrientations),
             ("ipadWindowing", .ipadWindowing), ("sceneDelegateSupportedInterfaceOrientations", .sceneDelegateSupportedInterfaceOrientations),
-            ("sdkVersion", .sdkVersion), ("UIApplicationSceneManifest", .plistSceneManifest),
+            ("sdkVersion", .sdkVersion), ("deviceFamilies", .deviceFamilies), ("minimumOSVersion", .minimumOSVersion),
+            ("UIApplicationSceneManifest", .plistSceneManifest),
             ("UILaunchStoryboardName", .plistLaunchStoryboardName), ("UILaunchScreen", .plistLaunchScreen),
             ("overridesViewWillTransitionToSize", .overridesViewWillTransitionToSize),
             ("supportedInterfaceOrientationsForWindow", .supportedInterfaceOrientationsForWindow),

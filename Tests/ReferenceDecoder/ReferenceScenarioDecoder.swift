@@ -110,6 +110,23 @@ struct TreeDecoder {
             if let sdk = present(app["sdkVersion"]) {
                 scenario.sdkVersion = try systemVersion(sdk, at: "/app/sdkVersion")
             }
+            if let families = present(app["deviceFamilies"]) {
+                guard case let .array(elements) = families, !elements.isEmpty else {
+                    throw mismatch("/app/deviceFamilies", "an array of UIDeviceFamily numbers: [1] (iPhone), [2] (iPad) or [1, 2]", families)
+                }
+                var idioms: [Idiom] = []
+                for (index, element) in elements.enumerated() {
+                    guard case let .number(text) = element, let number = Int(text), let idiom = Idiom(deviceFamily: number) else {
+                        throw mismatch("/app/deviceFamilies/\(index)", "1 (iPhone) or 2 (iPad)", element)
+                    }
+                    guard !idioms.contains(idiom) else { throw mismatch("/app/deviceFamilies/\(index)", "each family once", element) }
+                    idioms.append(idiom)
+                }
+                scenario.deviceFamilies = idioms
+            }
+            if let minimum = present(app["minimumOSVersion"]) {
+                scenario.minimumOSVersion = try systemVersion(minimum, at: "/app/minimumOSVersion")
+            }
         }
         if let root = present(json["root"]) {
             scenario.store(root: try controller(root, at: "/root", presented: false))
