@@ -25,6 +25,9 @@ let package = Package(
         .target(name: "OrientationResolver"),
         // JSON: the request decoder (pointers for every error), the response encoder, the trace in words.
         .target(name: "OrientationWire", dependencies: ["OrientationResolver"]),
+        // Project files: Info.plist (XML, binary) and Xcode projects (project.pbxproj, xcconfig) read into a scenario's
+        // app with the toolchain's FoundationEssentials (PropertyListDecoder reads all three plist formats).
+        .target(name: "ProjectFiles", dependencies: ["OrientationResolver", "OrientationWire"]),
         // HTTP: the daemon (the only unsafe Swift), routing, limits, problem+json.
         .target(
             name: "OrientationServer",
@@ -32,6 +35,7 @@ let package = Package(
                 "CMicroHTTPD",
                 "OrientationResolver",
                 "OrientationWire",
+                "ProjectFiles",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
             ]
@@ -40,6 +44,7 @@ let package = Package(
             name: "orientd",
             dependencies: [
                 "OrientationServer",
+                "ProjectFiles",
                 "OrientationResolver",
                 "OrientationWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -56,7 +61,7 @@ let package = Package(
         .testTarget(
             name: "OrientationServerTests",
             dependencies: [
-                "OrientationServer", "OrientationResolver", "OrientationWire", "ReferenceDecoder", "orientd",
+                "OrientationServer", "OrientationResolver", "OrientationWire", "ReferenceDecoder", "orientd", "ProjectFiles",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]

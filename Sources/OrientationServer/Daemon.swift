@@ -226,7 +226,11 @@ func orientdAccessHandler(
     if state.overBudget {
         return refuse(Problem.busy(budget: context.configuration.maxBufferedBytes), state, connection, context)
     }
-    let request = HTTPRequest(method: state.method, path: state.path, body: state.body, requestID: state.requestID)
+    var request = HTTPRequest(method: state.method, path: state.path, body: state.body, requestID: state.requestID)
+    // The media type matters only when it is not JSON (a property list body); JSON needs no string.
+    if let type = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Type"), strncasecmp(type, "application/json", 16) != 0 {
+        request.contentType = String(cString: type)
+    }
     let response = context.responder.respond(to: request)
     state.body = []
     return queue(response, state, connection, context)

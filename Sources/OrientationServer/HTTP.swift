@@ -6,6 +6,15 @@ public struct HTTPRequest: Sendable {
     public var body: [UInt8]
     /// From `X-Request-Id` when the client sent a usable one, else generated.
     public var requestID: String
+    /// The `Content-Type` header, when it is there and not `application/json` (nil for JSON and for none).
+    public var contentType: String?
+
+    /// A property list body (`application/x-plist`, `application/xml`, `text/xml`; api.md "Project files").
+    public var isPropertyList: Bool {
+        guard let contentType else { return false }
+        let media = contentType.prefix { $0 != ";" }.lowercased().filter { $0 != " " && $0 != "\t" }
+        return media == "application/x-plist" || media == "application/xml" || media == "text/xml"
+    }
 
     public init(method: String, path: String, body: [UInt8] = [], requestID: String = "") {
         self.method = method

@@ -52,8 +52,11 @@ paths:
       description: The orientation UIKit ends in, or the exception it raises, for the scenario's event.
       requestBody:
         required: true
-        description: Any Content-Type is accepted (curl -d works); the body must be JSON.
+        description: A scenario in JSON, whatever the Content-Type (curl -d works), except application/x-plist, application/xml and text/xml, which send an Info.plist (api.md \"Project files\").
         content:
+          application/x-plist:
+            schema:
+              $ref: '#/components/schemas/InfoPlistBody'
           application/json:
             schema:
               $ref: '#/components/schemas/Scenario'
@@ -541,8 +544,11 @@ paths:
       description: Every tab, stack depth, presentation and device orientation, plus launch; findings per semantics.md §7.
       requestBody:
         required: true
-        description: Any Content-Type is accepted (curl -d works); the body must be JSON.
+        description: A scenario in JSON, whatever the Content-Type (curl -d works), except application/x-plist, application/xml and text/xml, which send an Info.plist (api.md \"Project files\").
         content:
+          application/x-plist:
+            schema:
+              $ref: '#/components/schemas/InfoPlistBody'
           application/json:
             schema:
               $ref: '#/components/schemas/Scenario'
@@ -1570,6 +1576,7 @@ components:
           - unknown-member
           - duplicate-member
           - unknown-plist-key
+          - ignored-build-setting
         docs:
           type: string
           examples:
@@ -1589,6 +1596,27 @@ components:
           - '"supportedInterfaceOrientation" is not a member of the controller at /root, so it is ignored; did you mean "supportedInterfaceOrientations"?'
         fix:
           type: string
+        source:
+          $ref: '#/components/schemas/FileSource'
+    InfoPlistBody:
+      type: string
+      description: An Info.plist, XML or binary (bplist00). Its orientation keys, UIDeviceFamily, MinimumOSVersion and
+        DTSDKName make the scenario's app (and device.idiom when one idiom ships); there is no view-controller hierarchy.
+        application/xml and text/xml are read the same way. Not a property list → 400 invalid-property-list; a key with
+        a value orientd cannot use → 422 invalid-info-plist, each with the line in the detail.
+    FileSource:
+      type: object
+      description: orientd validate on the command line only, for what it read from a project file (--info-plist,
+        --project). Over HTTP a body is not a file and no answer has it.
+      required:
+      - file
+      properties:
+        file:
+          type: string
+        line:
+          type: integer
+          minimum: 1
+          description: Absent for a binary property list.
     ShipCell:
       type: object
       description: The idiom and iOS version of the validation-matrix cell a finding was first found in (when the app says
@@ -1692,6 +1720,7 @@ components:
           - unknown-member
           - duplicate-member
           - unknown-plist-key
+          - ignored-build-setting
         docs:
           type: string
           description: The rule's section of the reference served at GET /docs/rules.md (/docs/rules.md#<rule>).
@@ -1723,6 +1752,8 @@ components:
           type: array
           items:
             type: string
+        source:
+          $ref: '#/components/schemas/FileSource'
     Validation:
       type: object
       required:

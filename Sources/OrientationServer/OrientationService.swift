@@ -1,5 +1,6 @@
 import OrientationResolver
 import OrientationWire
+import ProjectFiles
 
 /// orientd's routes (api.md): the resolver behind HTTP.
 public enum OrientationService {
@@ -56,13 +57,38 @@ public enum OrientationService {
         var outcome: ServerMetrics.Outcome?
     }
 
+    /// The scenario of a request: the JSON body, or the app an Info.plist body describes (api.md "Project files").
+    static func scenario(of request: HTTPRequest, limits: ScenarioLimits) throws(Problem) -> (Scenario, InputNotes) {
+        if request.isPropertyList {
+            var app = ImportedApp()
+            do {
+                try app.readInfoPlist(request.body, name: "request body")
+            } catch {
+                throw Problem.from(error)
+            }
+            var notes = InputNotes()
+            // Over HTTP the body is not a file: what it says carries no file source.
+            notes.list = app.notes.map { note in
+                var copy = note
+                copy.source = nil
+                return copy
+            }
+            return (app.baseScenario, notes)
+        }
+        do {
+            return try Scenario.decodeNoting(bytes: request.body, limits: limits)
+        } catch {
+            throw Problem.from(error)
+        }
+    }
+
     static func validate(_ request: HTTPRequest, limits: ScenarioLimits, maxStates: Int) -> Answer {
         do {
-            let (scenario, notes) = try Scenario.decodeNoting(bytes: request.body, limits: limits)
+            let (scenario, notes) = try scenario(of: request, limits: limits)
             let validation = Validator.validate(scenario, maxStates: maxStates)
             return Answer(http: .json(bytes: validation.jsonBytes(notes: notes)), outcome: validation.valid ? .valid : .notValid)
         } catch {
-            return Answer(http: Problem.from(error).response(requestID: request.requestID), outcome: nil)
+            return Answer(http: error.response(requestID: request.requestID), outcome: nil)
         }
     }
 
@@ -70,9 +96,9 @@ public enum OrientationService {
         let scenario: Scenario
         let notes: InputNotes
         do {
-            (scenario, notes) = try Scenario.decodeNoting(bytes: request.body, limits: limits)
+            (scenario, notes) = try self.scenario(of: request, limits: limits)
         } catch {
-            return Answer(http: Problem.from(error).response(requestID: request.requestID), outcome: nil)
+            return Answer(http: error.response(requestID: request.requestID), outcome: nil)
         }
         do {
             let resolution = try Resolver.resolve(scenario)

@@ -1,5 +1,6 @@
 import OrientationResolver
 import OrientationWire
+import ProjectFiles
 
 /// An RFC 9457 problem detail (`application/problem+json`), the body of every error answer (api.md "Errors").
 public struct Problem: Error, Sendable {
@@ -78,6 +79,14 @@ extension Problem {
         case let .scenario(error):
             return from(error)
         }
+    }
+
+    /// A property-list body (api.md "Project files"): 400 when it is not a property list, 422 when its values
+    /// cannot be used; the detail names the line where it is known.
+    public static func from(_ error: ProjectFileError) -> Problem {
+        error.isSyntax
+            ? Problem(status: 400, slug: "invalid-property-list", title: "Body is not a property list", detail: error.description)
+            : Problem(status: 422, slug: "invalid-info-plist", title: "Not a usable Info.plist", detail: error.description)
     }
 
     public static func from(_ error: ScenarioError) -> Problem {

@@ -517,7 +517,8 @@ reports them too, in its `warnings` member.
 
 ### unknown-plist-key
 
-- **Severity:** warning. **Applies:** the keys of `app.infoPlist`, whatever the version.
+- **Severity:** warning. **Applies:** the keys of `app.infoPlist`, of an Info.plist file (`--info-plist`, a
+  property-list body) and the `INFOPLIST_KEY_*` build settings of an Xcode project (`--project`), whatever the version.
 - **Trigger:** a key that is not one orientd reads but is within two letters of one of the orientation keys
   (`UISupportedInterfaceOrientations`, its `~ipad` and `~iphone` forms, `UIInterfaceOrientation`,
   `UIRequiresFullScreen`), ignoring case. The finding says which key was meant. Near misses:
@@ -530,11 +531,25 @@ reports them too, in its `warnings` member.
   | `UIRequiresFullscreen` (wrong case) | `UIRequiresFullScreen` |
 
   Every other Info.plist key (`CFBundleName`, `NSCameraUsageDescription`, …) is accepted without a word.
+  In a project's build settings the near misses are of Xcode's setting names, whose device forms end in `_iPad` and
+  `_iPhone`: `INFOPLIST_KEY_UISupportedInterfaceOrientations~ipad` or `…_ipad` means
+  `INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad`. The finding carries the file and line (`source`).
 - **Why:** UIKit reads only the exact names, and the device suffixes are lowercase. A near miss is ignored silently,
   so the default or the base list applies instead.
 - **Fix:** rename the key as the finding says.
 - **Evidence:** documented. Sources: Apple's Info.plist key reference (device-specific suffixes) and a reported bug
   where a tool looked up `~pad`, so the iPad lock was ignored.
+
+### ignored-build-setting
+
+- **Severity:** warning. **Applies:** an Xcode project read with `--project`, whatever the version.
+- **Trigger:** an `INFOPLIST_KEY_*` setting orientd reads (the orientation lists, `UIInterfaceOrientation`,
+  `UIRequiresFullScreen`, the launch screen and scene manifest generation) is set for the target and configuration,
+  but `GENERATE_INFOPLIST_FILE` is not `YES`.
+- **Why:** Xcode writes `INFOPLIST_KEY_*` settings into the Info.plist only when it generates one. Otherwise the
+  setting does nothing: the app ships with whatever the `INFOPLIST_FILE` says, and orientd reads it that way.
+- **Fix:** set `GENERATE_INFOPLIST_FILE = YES`, or move the key into the Info.plist file and remove the setting.
+- **Evidence:** documented (Xcode build settings reference, semantics §10). The finding carries the file and line.
 
 ### unknown-member
 

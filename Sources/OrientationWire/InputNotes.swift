@@ -5,12 +5,56 @@ import OrientationResolver
 /// given twice, or an Info.plist key that iOS would not read (`UISupportedInterfaceOrientations~iPad`). None of these
 /// is an error, but none is dropped in silence: `/validate` lists them as warning findings, `/resolve` as `warnings`.
 public struct InputNote: Sendable, Equatable {
-    /// `unknown-member`, `duplicate-member` or `unknown-plist-key` (docs/rules.md).
+    /// `unknown-member`, `duplicate-member`, `unknown-plist-key` or `ignored-build-setting` (docs/rules.md).
     public var rule: String
-    /// The JSON pointer of the member.
+    /// The JSON pointer of the member (for a project file: where the scenario would hold what it says).
     public var pointer: String
     public var message: String
     public var fix: String
+    /// The project file and line it was read from; nil for the request body.
+    public var source: FileSource?
+
+    public init(rule: String, pointer: String, message: String, fix: String, source: FileSource? = nil) {
+        self.rule = rule
+        self.pointer = pointer
+        self.message = message
+        self.fix = fix
+        self.source = source
+    }
+
+    /// An Info.plist key iOS does not read (`~pad`, `~iPad`, the singular): the key, shown as given.
+    public static func unknownPlistKey(_ key: String, pointer: String, source: FileSource? = nil) -> InputNote {
+        let shown = ScenarioDecoder.excerpt(key)
+        let meant = nearPlistKey(key) ?? InfoPlist.supportedKey
+        return InputNote(
+            rule: "unknown-plist-key", pointer: pointer,
+            message: "\"\(shown)\" is not an Info.plist key iOS reads, so it is ignored; did you mean \"\(meant)\"?",
+            fix: "Rename the key to \"\(meant)\" (Info.plist keys and their ~ipad / ~iphone suffixes are case-sensitive).",
+            source: source)
+    }
+
+    /// At most 60 characters and 240 bytes of `text`, with "…" when cut: what a message may echo of a value.
+    public static func excerpt(_ text: String) -> String { ScenarioDecoder.excerpt(text) }
+
+    /// The orientation key of the Info.plist that `key` most likely meant, when it is not one but is close to one.
+    public static func nearPlistKey(_ key: String) -> String? { Stray.nearPlistKey(key) }
+
+    /// The name of `names` closest to `word` (ignoring case), when it is a near miss.
+    public static func closest(to word: String, among names: [String], within limit: Int? = nil) -> String? {
+        Stray.closest(to: word, among: names, within: limit)
+    }
+}
+
+/// Where a value of a project file was read: the file as the user named it, and the line when the format has lines
+/// (a binary property list has none).
+public struct FileSource: Sendable, Equatable {
+    public var file: String
+    public var line: Int?
+
+    public init(file: String, line: Int?) {
+        self.file = file
+        self.line = line
+    }
 }
 
 /// The notes of one body, with how many more of each rule there were beyond those listed.
@@ -112,6 +156,9 @@ struct Stray {
         }
     }
 
+    /// At most 60 characters and 240 bytes of `text`, with "…" when cut: what a message may echo of a value.
+    public static func excerpt(_ text: String) -> String { ScenarioDecoder.excerpt(text) }
+
     /// The orientation key of the Info.plist that `key` most likely meant, when it is not one but is close to one:
     /// the same letters in another case (`~iPad`), or one or two letters off (`~pad`, the singular
     /// `UISupportedInterfaceOrientation`).
@@ -172,11 +219,7 @@ extension ScenarioDecoder {
                     message: "\"\(shown)\" is given more than once in \(place); the last one counts and the others are ignored.",
                     fix: "Give \"\(shown)\" once, with the value you mean."))
             case .plistKey:
-                let meant = Stray.nearPlistKey(key) ?? InfoPlist.supportedKey
-                notes.list.append(InputNote(
-                    rule: "unknown-plist-key", pointer: pointer,
-                    message: "\"\(shown)\" is not an Info.plist key iOS reads, so it is ignored; did you mean \"\(meant)\"?",
-                    fix: "Rename the key to \"\(meant)\" (Info.plist keys and their ~ipad / ~iphone suffixes are case-sensitive)."))
+                notes.list.append(InputNote.unknownPlistKey(key, pointer: pointer))
             case .unknown:
                 let (message, fix) = Self.unknownMember(key, shown: shown, in: stray.object, place: place)
                 notes.list.append(InputNote(rule: "unknown-member", pointer: pointer, message: message, fix: fix))

@@ -172,11 +172,14 @@ extension UIKitException {
 
 
 extension Validation {
-    public func json(notes: InputNotes = InputNotes()) -> String { String(decoding: jsonBytes(notes: notes), as: UTF8.self) }
+    public func json(notes: InputNotes = InputNotes(), sources: [String: FileSource] = [:]) -> String {
+        String(decoding: jsonBytes(notes: notes, sources: sources), as: UTF8.self)
+    }
 
     /// The `/validate` response body (api.md), as UTF-8. `notes` (what the body says that the scenario does not use)
-    /// come first, as warning findings about the description.
-    public func jsonBytes(notes: InputNotes = InputNotes()) -> [UInt8] {
+    /// come first, as warning findings about the description. `sources` gives the project file and line of the
+    /// members read from project files, by JSON pointer; a finding at such a pointer carries it.
+    public func jsonBytes(notes: InputNotes = InputNotes(), sources: [String: FileSource] = [:]) -> [UInt8] {
         var out = JSONWriter(capacity: 512 + (findings.count + notes.list.count) * 512)
         out.beginObject()
         out.field("valid"); out.bool(valid)
@@ -189,7 +192,7 @@ extension Validation {
         out.field("findings")
         out.beginArray()
         for note in notes.list { note.write(to: &out, asFinding: true) }
-        for finding in findings { finding.write(to: &out, in: scenario) }
+        for finding in findings { finding.write(to: &out, in: scenario, sources: sources) }
         out.endArray()
         if !omitted.isEmpty || !notes.omitted.isEmpty {
             // Only when a rule has more findings than are listed (Validator.maxFindingsPerRule, InputNotes.maxRecorded).
@@ -218,18 +221,20 @@ extension InputNote {
             out.field("state"); out.null()
             out.field("occurrences"); out.int(0)
         }
+        if let source { out.field("source"); source.write(to: &out) }
         out.endObject()
     }
 }
 
 extension Finding {
-    func write(to out: inout JSONWriter, in scenario: Scenario) {
+    func write(to out: inout JSONWriter, in scenario: Scenario, sources: [String: FileSource] = [:]) {
+        let pointer = scenario.pointer(location)
         out.beginObject()
         out.field("rule"); out.string(rule)
         // The rule's section of the reference the server serves (docs/rules.md, GET /docs/rules.md).
         out.field("docs"); out.string("/docs/rules.md#" + rule)
         out.field("severity"); out.string(severity.rawValue)
-        out.field("path"); out.string(scenario.pointer(location))
+        out.field("path"); out.string(pointer)
         out.field("message"); out.string(message)
         out.field("fix"); out.string(fix)
         out.field("state")
@@ -246,6 +251,16 @@ extension Finding {
         if let exception { out.field("exception"); exception.write(to: &out) }
         out.field("occurrences"); out.int(occurrences)
         if !appStoreMessages.isEmpty { out.field("appStoreMessages"); out.stringArray(appStoreMessages) }
+        if let source = sources.isEmpty ? nil : sources[pointer] { out.field("source"); source.write(to: &out) }
+        out.endObject()
+    }
+}
+
+extension FileSource {
+    public func write(to out: inout JSONWriter) {
+        out.beginObject()
+        out.field("file"); out.string(file)
+        if let line { out.field("line"); out.int(line) }
         out.endObject()
     }
 }

@@ -127,6 +127,15 @@ import Testing
     }
 
     @Test(arguments: [
+        "[1]", "[2]", "[1,2]", "[2,1]", "[]", "[1,1]", "[3]", "[1.0]", "[\"1\"]", "1", "null", "[1,null]", "{}", "[0]", "[-1]", "[1e0]",
+    ])
+    func deviceFamiliesAgree(_ families: String) throws {
+        for body in [#"{"app":{"deviceFamilies":\#(families),"minimumOSVersion":"16.1"}}"#, #"{"app":{"minimumOSVersion":\#(families)}}"#] {
+            #expect(Self.production(Array(body.utf8)) == Self.reference(Array(body.utf8)), "\(body)")
+        }
+    }
+
+    @Test(arguments: [
         "class", "clas", "classX", "supportedInterfaceOrientations", "supportedInterfaceOrientationsForWindow",
         "supportedInterfaceOrientationsForWindo", "supportedInterfaceOrientationsX", "kind", "kin", "c", "", "children",
         "childrenX", "presented", "presentedX", "presentationStyle", "selectedIndex", "s", "\\u0063lass", "kin\\u0064",

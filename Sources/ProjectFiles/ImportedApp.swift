@@ -1,0 +1,320 @@
+import FoundationEssentials
+import OrientationResolver
+import OrientationWire
+
+/// What an app's project files say about orientation (semantics §10): the Info.plist keys, what ships (device
+/// families, minimum iOS, linked SDK), where each was read, and what in the files iOS or Xcode would ignore.
+public struct ImportedApp: Sendable {
+    public var infoPlist = InfoPlist()
+    public var deviceFamilies: [Idiom]?
+    public var minimumOSVersion: SystemVersion?
+    public var sdkVersion: SystemVersion?
+    /// The file and line of each member the files gave, by the JSON pointer the scenario holds it at.
+    public var sources: [String: FileSource] = [:]
+    /// Near-miss keys (`unknown-plist-key`) and settings Xcode ignores (`ignored-build-setting`), with their sources.
+    public var notes: [InputNote] = []
+    /// The files read, in order.
+    public var files: [String] = []
+    /// For an Xcode project: the target and configuration read.
+    public var target: String?
+    public var configuration: String?
+
+    public init() {}
+
+    /// The scenario the files describe, for the request body to be decoded over (what the body says wins): `app`,
+    /// and `device.idiom` when one idiom ships.
+    public var baseScenario: Scenario {
+        var scenario = Scenario()
+        scenario.infoPlist = infoPlist
+        scenario.deviceFamilies = deviceFamilies
+        scenario.minimumOSVersion = minimumOSVersion
+        scenario.sdkVersion = sdkVersion
+        if let families = deviceFamilies, families.count == 1 { scenario.idiom = families[0] }
+        return scenario
+    }
+
+    /// The sources of the members the decoded scenario still takes from the files (the body replaced the others).
+    public func sources(in scenario: Scenario) -> [String: FileSource] {
+        sources.filter { pointer, _ in value(at: pointer, in: scenario) == value(at: pointer, in: baseScenario) }
+    }
+
+    /// A comparable rendering of the member at `pointer`.
+    private func value(at pointer: String, in scenario: Scenario) -> String {
+        let plist = scenario.infoPlist
+        switch pointer {
+        case Self.pointer(InfoPlist.supportedKey): return "\(String(describing: plist.supportedInterfaceOrientations))"
+        case Self.pointer(InfoPlist.padKey): return "\(String(describing: plist.supportedInterfaceOrientationsPad))"
+        case Self.pointer(InfoPlist.phoneKey): return "\(String(describing: plist.supportedInterfaceOrientationsPhone))"
+        case Self.pointer("UIInterfaceOrientation"): return "\(String(describing: plist.initialInterfaceOrientation))"
+        case Self.pointer("UIRequiresFullScreen"): return "\(String(describing: plist.requiresFullScreen))"
+        case Self.pointer("UIRequiresFullScreenIgnoredStartingWithVersion"):
+            return "\(String(describing: plist.requiresFullScreenIgnoredStartingWithVersion))"
+        case Self.pointer("CFBundleIdentifier"): return "\(String(describing: plist.bundleIdentifier))"
+        case Self.pointer("UIApplicationSceneManifest"): return "\(plist.hasSceneManifest)"
+        case Self.pointer("UILaunchScreen"), Self.pointer("UILaunchStoryboardName"): return "\(plist.hasLaunchScreen)"
+        case "/app/deviceFamilies": return "\(String(describing: scenario.deviceFamilies))"
+        case "/app/minimumOSVersion": return "\(String(describing: scenario.minimumOSVersion))"
+        case "/app/sdkVersion": return "\(String(describing: scenario.sdkVersion))"
+        default: return ""
+        }
+    }
+
+    static func pointer(_ plistKey: String) -> String { "/app/infoPlist/" + JSONPointer.escape(plistKey) }
+
+    // MARK: Info.plist keys
+
+    /// The orientation constants of an Info.plist list, by name.
+    static let orientationConstants: [String: Int] = [
+        "UIInterfaceOrientationPortrait": UIInterfaceOrientation.portrait,
+        "UIInterfaceOrientationPortraitUpsideDown": UIInterfaceOrientation.portraitUpsideDown,
+        "UIInterfaceOrientationLandscapeLeft": UIInterfaceOrientation.landscapeLeft,
+        "UIInterfaceOrientationLandscapeRight": UIInterfaceOrientation.landscapeRight,
+    ]
+
+    /// One Info.plist key's value, from a property list or from a build setting (`INFOPLIST_KEY_…`).
+    enum KeyValue {
+        case plist(PropertyList)
+        /// A build setting's text: lists are names separated by spaces, booleans YES/NO.
+        case setting(String)
+    }
+
+    /// Takes the keys orientd reads from one Info.plist's worth of keys, each with where it was read; later calls
+    /// replace what earlier ones gave (the generated keys over `INFOPLIST_FILE`).
+    mutating func take(_ key: String, _ value: KeyValue, at source: FileSource) throws(ProjectFileError) {
+        func fail(_ expected: String) -> ProjectFileError {
+            let given: String = switch value {
+            case let .plist(plist): plist.string.map { "\"\(InputNote.excerpt($0))\"" } ?? plist.typeName
+            case let .setting(text): "\"\(InputNote.excerpt(text))\""
+            }
+            return ProjectFileError(file: source.file, line: source.line, message: "\(key): expected \(expected), given \(given)")
+        }
+        func orientationList() throws(ProjectFileError) -> [Int] {
+            let names: [String]
+            switch value {
+            case let .plist(plist):
+                guard let array = plist.array else { throw fail("an array of UIInterfaceOrientation strings") }
+                var strings: [String] = []
+                for element in array {
+                    guard let text = element.string else { throw fail("an array of UIInterfaceOrientation strings") }
+                    strings.append(text)
+                }
+                names = strings
+            case let .setting(text):
+                names = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            }
+            var list: [Int] = []
+            for name in names {
+                guard let raw = Self.orientationConstants[name] else {
+                    let problem = name.contains("$(") || name.contains("${")
+                        ? "an orientation constant (orientd does not expand build variables such as \(InputNote.excerpt(name)))"
+                        : "UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft or UIInterfaceOrientationLandscapeRight"
+                    throw ProjectFileError(file: source.file, line: source.line,
+                                           message: "\(key): expected \(problem), given \"\(InputNote.excerpt(name))\"")
+                }
+                list.append(raw)
+            }
+            return list
+        }
+        func bool() throws(ProjectFileError) -> Bool {
+            switch value {
+            case let .plist(.bool(flag)): return flag
+            case let .plist(.string(text)), let .setting(text):
+                switch text {
+                case "YES", "yes", "true": return true
+                case "NO", "no", "false": return false
+                default: throw fail("YES or NO")
+                }
+            default: throw fail("a boolean")
+            }
+        }
+        func text() throws(ProjectFileError) -> String {
+            switch value {
+            case let .plist(.string(text)), let .setting(text): return text
+            default: throw fail("a string")
+            }
+        }
+        func version(_ text: String) throws(ProjectFileError) -> SystemVersion {
+            guard let version = SystemVersion(parsing: text) else { throw fail("an iOS version such as \"17.0\"") }
+            return version
+        }
+        let pointer = Self.pointer(key)
+        switch key {
+        case InfoPlist.supportedKey: infoPlist.supportedInterfaceOrientations = try orientationList()
+        case InfoPlist.padKey: infoPlist.supportedInterfaceOrientationsPad = try orientationList()
+        case InfoPlist.phoneKey: infoPlist.supportedInterfaceOrientationsPhone = try orientationList()
+        case "UIInterfaceOrientation":
+            let name = try text()
+            guard let raw = Self.orientationConstants[name] else { throw fail("one UIInterfaceOrientation constant") }
+            infoPlist.initialInterfaceOrientation = raw
+        case "UIRequiresFullScreen": infoPlist.requiresFullScreen = try bool()
+        case "UIRequiresFullScreenIgnoredStartingWithVersion":
+            infoPlist.requiresFullScreenIgnoredStartingWithVersion = try version(try text())
+        case "CFBundleIdentifier": infoPlist.bundleIdentifier = try text()
+        case "UIApplicationSceneManifest": infoPlist.hasSceneManifest = true
+        case "UILaunchScreen", "UILaunchStoryboardName", "UILaunchScreen~ipad", "UILaunchScreen~iphone",
+             "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone":
+            infoPlist.hasLaunchScreen = true
+            sources[Self.pointer("UILaunchScreen")] = source
+            return
+        case "UIDeviceFamily":
+            // An integer or an array of them; families other than iPhone and iPad (TV, watch, Mac) do not concern UIKit orientation here.
+            let numbers: [Int]
+            switch value {
+            case let .plist(.integer(number)): numbers = [number]
+            case let .plist(.array(elements)):
+                var list: [Int] = []
+                for element in elements {
+                    guard case let .integer(number) = element else { throw fail("an array of UIDeviceFamily numbers") }
+                    list.append(number)
+                }
+                numbers = list
+            default: throw fail("an array of UIDeviceFamily numbers")
+            }
+            try takeFamilies(numbers, at: source, fail: fail)
+            return
+        case "MinimumOSVersion":
+            minimumOSVersion = try version(try text())
+            sources["/app/minimumOSVersion"] = source
+            return
+        case "DTSDKName":
+            // "iphoneos18.2": the SDK the bundle was linked against.
+            let name = try text()
+            guard name.hasPrefix("iphoneos"), let version = SystemVersion(parsing: String(name.dropFirst("iphoneos".count))) else { return }
+            sdkVersion = version
+            sources["/app/sdkVersion"] = source
+            return
+        default:
+            if InputNote.nearPlistKey(key) != nil {
+                notes.append(InputNote.unknownPlistKey(key, pointer: pointer, source: source))
+            }
+            return
+        }
+        sources[pointer] = source
+    }
+
+    mutating func takeFamilies(_ numbers: [Int], at source: FileSource, fail: (String) -> ProjectFileError) throws(ProjectFileError) {
+        var idioms: [Idiom] = []
+        for number in numbers {
+            if let idiom = Idiom(deviceFamily: number), !idioms.contains(idiom) { idioms.append(idiom) }
+        }
+        guard !idioms.isEmpty else { throw fail("a device family that includes 1 (iPhone) or 2 (iPad)") }
+        deviceFamilies = idioms
+        sources["/app/deviceFamilies"] = source
+    }
+
+    /// Reads an Info.plist (XML or binary). `name` is how messages and sources name the file.
+    public mutating func readInfoPlist(_ bytes: [UInt8], name: String) throws(ProjectFileError) {
+        let (value, format) = try PropertyList.read(bytes, file: name)
+        guard case let .dictionary(keys) = value else {
+            throw ProjectFileError(file: name, line: nil, message: "an Info.plist is a dictionary at the top level, given \(value.typeName)")
+        }
+        guard format != .openStep || keys["objects"] == nil else {
+            throw ProjectFileError(file: name, line: nil, message: "this is an Xcode project (project.pbxproj), not an Info.plist; read projects with orientd validate --project DIR.xcodeproj")
+        }
+        files.append(name)
+        // Findings about the Info.plist as a whole point at the file.
+        sources["/app/infoPlist"] = FileSource(file: name, line: nil)
+        let lines = format == .xml ? XMLKeyLines(bytes) : nil
+        for key in keys.keys.sorted() {
+            try take(key, .plist(keys[key]!), at: FileSource(file: name, line: lines?.line(ofKey: key)))
+        }
+    }
+
+    /// `CFBundleIdentifier` written as `$(PRODUCT_BUNDLE_IDENTIFIER)` in a source Info.plist, expanded from the
+    /// build settings as Xcode does when it builds.
+    mutating func expandBundleIdentifier(_ settings: ResolvedSettings) {
+        guard let identifier = infoPlist.bundleIdentifier, identifier.contains("$(") || identifier.contains("${") else { return }
+        var expanded = identifier
+        for name in ["PRODUCT_BUNDLE_IDENTIFIER"] {
+            guard let value = settings[name]?.value else { continue }
+            expanded = expanded.replacing("$(\(name))", with: value).replacing("${\(name)}", with: value)
+        }
+        infoPlist.bundleIdentifier = expanded
+    }
+
+    // MARK: The scenario JSON (`orientd import`)
+
+    /// The scenario the files give, as the JSON a request body would hold: `device.idiom` when one idiom ships,
+    /// and `app`.
+    public func scenarioJSON() -> String {
+        var out = JSONWriter()
+        out.beginObject()
+        if let families = deviceFamilies, families.count == 1 {
+            out.field("device")
+            out.beginObject()
+            out.field("idiom"); out.string(families[0].rawValue)
+            out.endObject()
+        }
+        out.field("app")
+        out.beginObject()
+        if let families = deviceFamilies {
+            out.field("deviceFamilies")
+            out.beginArray()
+            for idiom in families { out.int(idiom.deviceFamily) }
+            out.endArray()
+        }
+        if let minimumOSVersion { out.field("minimumOSVersion"); out.string(minimumOSVersion.description) }
+        if let sdkVersion { out.field("sdkVersion"); out.string(sdkVersion.description) }
+        out.field("infoPlist")
+        out.beginObject()
+        for (key, list) in [(InfoPlist.supportedKey, infoPlist.supportedInterfaceOrientations),
+                            (InfoPlist.padKey, infoPlist.supportedInterfaceOrientationsPad),
+                            (InfoPlist.phoneKey, infoPlist.supportedInterfaceOrientationsPhone)] {
+            guard let list else { continue }
+            out.key(key)
+            out.beginArray()
+            for raw in list { out.string(UIInterfaceOrientation.constant(raw) ?? "\(raw)") }
+            out.endArray()
+        }
+        if let initial = infoPlist.initialInterfaceOrientation {
+            out.field("UIInterfaceOrientation"); out.string(UIInterfaceOrientation.constant(initial) ?? "\(initial)")
+        }
+        if let fullScreen = infoPlist.requiresFullScreen { out.field("UIRequiresFullScreen"); out.bool(fullScreen) }
+        if let ignored = infoPlist.requiresFullScreenIgnoredStartingWithVersion {
+            out.field("UIRequiresFullScreenIgnoredStartingWithVersion"); out.string(ignored.description)
+        }
+        if let bundle = infoPlist.bundleIdentifier { out.field("CFBundleIdentifier"); out.string(bundle) }
+        // Only presence counts for these (api.md): an empty object says "present".
+        if infoPlist.hasSceneManifest { out.field("UIApplicationSceneManifest"); out.raw("{}") }
+        if infoPlist.hasLaunchScreen { out.field("UILaunchScreen"); out.raw("{}") }
+        out.endObject()
+        out.endObject()
+        out.endObject()
+        return out.text
+    }
+}
+
+/// The line of each `<key>` of an XML property list's top-level dictionary.
+struct XMLKeyLines {
+    private var lines: [String: Int] = [:]
+
+    init(_ bytes: [UInt8]) {
+        var line = 1
+        var depth = 0
+        var index = 0
+        let open = Array("<key>".utf8)
+        let close = Array("</key>".utf8)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A { line += 1 }
+            if byte == UInt8(ascii: "<") {
+                if bytes[index...].starts(with: Array("<dict>".utf8)) { depth += 1 }
+                if bytes[index...].starts(with: Array("</dict>".utf8)) { depth -= 1 }
+                if depth == 1, bytes[index...].starts(with: open) {
+                    let start = index + open.count
+                    var end = start
+                    while end < bytes.count, !bytes[end...].starts(with: close) { end += 1 }
+                    let key = String(decoding: bytes[start..<end], as: UTF8.self)
+                        .replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&amp;", with: "&")
+                    if lines[key] == nil { lines[key] = line }
+                    for inner in bytes[start..<end] where inner == 0x0A { line += 1 }
+                    index = end
+                    continue
+                }
+            }
+            index += 1
+        }
+    }
+
+    func line(ofKey key: String) -> Int? { lines[key] }
+}

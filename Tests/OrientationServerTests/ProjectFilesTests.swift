@@ -1,0 +1,294 @@
+import Foundation
+import OrientationResolver
+import OrientationServer
+import OrientationWire
+import ProjectFiles
+import Testing
+
+/// The app as it ships (issue 15, semantics §10): Info.plist (XML and binary) and Xcode projects (pbxproj, xcconfig,
+/// generated keys, conditions) read into the scenario, over the CLI and HTTP, with file and line on each finding.
+@Suite(.serialized) struct ProjectFilesTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = "Tests/fixtures/projects"
+    static let shop = "\(fixtures)/Shop/Shop.xcodeproj"
+    static let pbxproj = "\(shop)/project.pbxproj"
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        var json: [String: Any]? {
+            (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) as? [String: Any]
+        }
+        var findings: [[String: Any]] { json?["findings"] as? [[String: Any]] ?? [] }
+        func finding(_ rule: String, at path: String? = nil) -> [String: Any]? {
+            findings.first { $0["rule"] as? String == rule && (path == nil || $0["path"] as? String == path) }
+        }
+    }
+
+    /// Runs the built orientd in the repository's directory; stdin is `input` (empty by default).
+    static func orientd(_ arguments: [String], input: String = "") throws -> Run {
+        let process = Process()
+        process.executableURL = repository.appendingPathComponent(".build/debug/orientd")
+        process.currentDirectoryURL = repository
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe(), stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = stdin
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: out, stderr: err)
+    }
+
+    /// The line of `fragment` in a fixture (1-based), so that the tests do not hard-code line numbers.
+    static func line(of fragment: String, in file: String, after anchor: String? = nil) throws -> Int {
+        let lines = try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
+        let start = try anchor.map { anchor in try #require(lines.firstIndex { $0.contains(anchor) }) } ?? 0
+        return try #require(lines[start...].firstIndex { $0.contains(fragment) }) + 1
+    }
+
+    static func source(_ finding: [String: Any]?) -> (file: String?, line: Int?) {
+        let source = finding?["source"] as? [String: Any]
+        return (source?["file"] as? String, source?["line"] as? Int)
+    }
+
+    // MARK: Xcode projects
+
+    @Test func anXcode15ProjectIsReadPerTargetAndConfiguration() throws {
+        let release = try Self.orientd(["import", "--project", Self.shop])
+        #expect(release.status == 0, Comment(rawValue: release.stderr))
+        let app = try #require(release.json?["app"] as? [String: Any])
+        let plist = try #require(app["infoPlist"] as? [String: Any])
+        // The conditional [sdk=iphoneos*] setting wins for a device build; the project's deployment target beats the
+        // project xcconfig's; the xcconfig and what it includes give the rest; the bundle identifier is expanded.
+        #expect(plist["UISupportedInterfaceOrientations~ipad"] as? [String] == ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown"])
+        #expect(plist["UISupportedInterfaceOrientations~iphone"] as? [String] == ["UIInterfaceOrientationPortrait"])
+        #expect(plist["UISupportedInterfaceOrientations"] as? [String] == ["UIInterfaceOrientationPortrait"])
+        #expect(plist["UIInterfaceOrientation"] as? String == "UIInterfaceOrientationPortrait")
+        #expect(plist["UIRequiresFullScreen"] as? Bool == false)
+        #expect(plist["CFBundleIdentifier"] as? String == "com.example.shop")
+        #expect(plist["UIApplicationSceneManifest"] != nil && plist["UILaunchScreen"] != nil)
+        #expect(app["deviceFamilies"] as? [Int] == [1, 2])
+        #expect(app["minimumOSVersion"] as? String == "17.0")
+        #expect(release.stderr.contains("target Shop, configuration Release"))
+        #expect(release.stderr.contains("Config/Base.xcconfig"))
+
+        let debug = try Self.orientd(["import", "--project", Self.shop, "--configuration", "Debug"])
+        let debugPlist = try #require((debug.json?["app"] as? [String: Any])?["infoPlist"] as? [String: Any])
+        #expect((debugPlist["UISupportedInterfaceOrientations~ipad"] as? [String])?.count == 4)
+        #expect(debugPlist["CFBundleIdentifier"] as? String == "com.example.shop.debug")
+    }
+
+    @Test func theReleaseBuildIsRejectedForIPadAtTheLineOfTheConditionalSetting() throws {
+        let run = try Self.orientd(["validate", "--project", Self.shop])
+        #expect(run.status == 1, Comment(rawValue: run.stdout + run.stderr))
+        let rejection = try #require(run.finding("app-store-ipad-orientations", at: "/app/infoPlist/UISupportedInterfaceOrientations~0ipad"))
+        let source = Self.source(rejection)
+        #expect(source.file == Self.pbxproj)
+        #expect(source.line == (try Self.line(of: "\"INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad[sdk=iphoneos*]\"", in: Self.pbxproj)))
+        let state = try #require(rejection["state"] as? [String: Any])
+        #expect(state["idiom"] as? String == "pad" && state["systemVersion"] as? String == "17.0")
+        #expect((rejection["appStoreMessages"] as? [String])?.first?.contains("in the com.example.shop bundle") == true)
+        // Every cell: phone and pad × 17.0, 18.0, 26.0, 27.0.
+        let perCell = try #require(Validator.validate(try Scenario.decode(bytes: Array(#"{"device":{"systemVersion":"17.0"}}"#.utf8))).statesChecked as Int?)
+        #expect(run.json?["statesChecked"] as? Int == perCell * 8)
+
+        let debug = try Self.orientd(["validate", "--project", Self.shop, "--configuration", "Debug"])
+        #expect(debug.status == 0, Comment(rawValue: debug.stdout))
+        #expect(debug.finding("app-store-ipad-orientations") == nil)
+    }
+
+    @Test func aCordovaProjectWithOrientationOnlyInBuildSettings() throws {
+        let project = "\(Self.fixtures)/Cordova/App.xcodeproj"
+        let imported = try Self.orientd(["import", "--project", project])
+        let plist = try #require((imported.json?["app"] as? [String: Any])?["infoPlist"] as? [String: Any])
+        #expect(plist["UISupportedInterfaceOrientations~ipad"] as? [String] == ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown"])
+        #expect(plist["UIRequiresFullScreen"] as? Bool == true)
+        // Without UIRequiresFullScreen (stated in the scenario, which wins) the iPad list is rejected, at the build setting's line.
+        let scenario = #"{"app":{"infoPlist":{"UIRequiresFullScreen":false}}}"#
+        let run = try Self.orientd(["validate", "--project", project, "-"], input: scenario)
+        let rejection = try #require(run.finding("app-store-ipad-orientations"))
+        #expect(Self.source(rejection).file == "\(project)/project.pbxproj")
+        #expect(Self.source(rejection).line == (try Self.line(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad", in: "\(project)/project.pbxproj",
+                                                           after: "/* Debug */ = {")))
+        #expect((rejection["appStoreMessages"] as? [String])?.first?.contains("io.cordova.hellocordova") == true)
+    }
+
+    @Test func whatTheScenarioStatesWinsOverTheFiles() throws {
+        let all = #"["UIInterfaceOrientationPortrait","UIInterfaceOrientationPortraitUpsideDown","UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]"#
+        let run = try Self.orientd(["validate", "--project", Self.shop, "-"],
+                                   input: #"{"device":{"idiom":"pad"},"app":{"infoPlist":{"UISupportedInterfaceOrientations~ipad":\#(all)}},"root":{}}"#)
+        #expect(run.status == 0, Comment(rawValue: run.stdout))
+        #expect(run.finding("app-store-ipad-orientations") == nil)
+        // Findings about what the body states carry no file source; the rest still do.
+        let fullScreen = try Self.orientd(["validate", "--project", Self.shop, "-"], input: #"{"app":{"infoPlist":{"UIRequiresFullScreen":true}}}"#)
+        #expect(fullScreen.finding("app-store-ipad-orientations") == nil)
+        let deprecated = try #require(fullScreen.finding("requires-fullscreen-deprecated"))
+        #expect(deprecated["source"] == nil)
+        let update = try #require(fullScreen.finding("ipad-plist-update-required"))
+        #expect(Self.source(update).file == Self.pbxproj)
+    }
+
+    @Test func settingsXcodeIgnoresAndNearMissesAreWarnings() throws {
+        let project = "\(Self.fixtures)/Legacy/Legacy.xcodeproj"
+        let pbxproj = "\(project)/project.pbxproj"
+        let run = try Self.orientd(["validate", "--project", project])
+        let ignored = try #require(run.finding("ignored-build-setting"))
+        #expect(ignored["severity"] as? String == "warning")
+        #expect((ignored["message"] as? String)?.contains("GENERATE_INFOPLIST_FILE is not YES") == true)
+        #expect(Self.source(ignored).line == (try Self.line(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad =", in: pbxproj)))
+        let nearMiss = try #require(run.finding("unknown-plist-key"))
+        #expect((nearMiss["message"] as? String)?.contains("did you mean INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad?") == true)
+        #expect(Self.source(nearMiss).line == (try Self.line(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations~ipad", in: pbxproj)))
+        // The ignored iPad list is not applied: an iPhone-only app, read from its Info.plist file.
+        let imported = try Self.orientd(["import", "--project", project])
+        let plist = try #require((imported.json?["app"] as? [String: Any])?["infoPlist"] as? [String: Any])
+        #expect(plist["UISupportedInterfaceOrientations~ipad"] == nil)
+        #expect(imported.stderr.contains("warning:") && imported.stderr.contains("[ignored-build-setting]"))
+    }
+
+    // MARK: Info.plist
+
+    @Test(arguments: [
+        ("UISupportedInterfaceOrientations~pad", "UISupportedInterfaceOrientations~ipad"),
+        ("UISupportedInterfaceOrientation", "UISupportedInterfaceOrientations"),
+        ("UIRequiresFullscreen", "UIRequiresFullScreen"),
+    ])
+    func eachNearMissKeyOfAnInfoPlistIsNamedWithItsLine(_ key: String, _ meant: String) throws {
+        let file = "\(Self.fixtures)/Plists/NearMiss.plist"
+        let run = try Self.orientd(["validate", "--info-plist", file])
+        let finding = try #require(run.finding("unknown-plist-key", at: "/app/infoPlist/" + key.replacingOccurrences(of: "~", with: "~0")))
+        #expect((finding["message"] as? String)?.contains("did you mean \"\(meant)\"?") == true)
+        #expect(Self.source(finding).file == file)
+        #expect(Self.source(finding).line == (try Self.line(of: "<key>\(key)</key>", in: file)))
+    }
+
+    /// tedbarnett/DreamBuilder #9, from the built app's Info.plist: a universal app whose only list holds portrait.
+    @Test func theXMLAndBinaryTwinsGiveTheSameAnswer() throws {
+        let xml = try Data(contentsOf: Self.repository.appendingPathComponent("\(Self.fixtures)/Plists/Universal.plist"))
+        let binary = try Data(contentsOf: Self.repository.appendingPathComponent("\(Self.fixtures)/Plists/Universal-binary.plist"))
+        #expect(binary.starts(with: Array("bplist00".utf8)))
+        try withServer { daemon in
+            var answers: [String] = []
+            for body in [xml, binary] {
+                let connection = try Connection(port: daemon.port)
+                try connection.send(Array("POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-plist\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + [UInt8](body))
+                let response = try connection.readResponse()
+                #expect(response.status == 200)
+                answers.append(response.body)
+            }
+            #expect(answers[0] == answers[1])
+            #expect(answers[0].contains(#""rule":"app-store-ipad-orientations""#))
+            #expect(answers[0].contains(#"The \"UIInterfaceOrientationPortrait\" orientations were provided for the UISupportedInterfaceOrientations Info.plist key in the com.tedbarnett.dreambuilder bundle"#))
+            #expect(answers[0].contains(#""idiom":"pad","systemVersion":"17.0""#))
+            #expect(!answers[0].contains(#""source""#))
+        }
+        // The CLI names the file, and the line where the format has lines.
+        let fromXML = try Self.orientd(["validate", "--info-plist", "\(Self.fixtures)/Plists/Universal.plist"])
+        let fromBinary = try Self.orientd(["validate", "--info-plist", "\(Self.fixtures)/Plists/Universal-binary.plist"])
+        #expect(fromXML.status == 1 && fromBinary.status == 1)
+        #expect(Self.source(fromXML.finding("app-store-ipad-orientations")).line
+                == (try Self.line(of: "<key>UISupportedInterfaceOrientations</key>", in: "\(Self.fixtures)/Plists/Universal.plist")))
+        #expect(Self.source(fromBinary.finding("app-store-ipad-orientations")).line == nil)
+        let strip = { (run: Run) -> [String] in run.findings.map { finding in
+            var copy = finding
+            copy["source"] = nil
+            return String(decoding: try! JSONSerialization.data(withJSONObject: copy, options: .sortedKeys), as: UTF8.self)
+        } }
+        #expect(strip(fromXML) == strip(fromBinary))
+    }
+
+    @Test func aPropertyListBodyThatIsBrokenOrWrongIsAnsweredWithItsLine() throws {
+        let broken = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>A</key>\n\t<strin>x</string>\n</dict>\n</plist>\n"
+        let wrong = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>UISupportedInterfaceOrientations</key>\n\t<array><string>Landscape</string></array>\n</dict>\n</plist>\n"
+        try withServer { daemon in
+            let syntax = try Connection(port: daemon.port).request("POST", "/validate", body: broken, headers: ["Content-Type: application/xml"])
+            #expect(syntax.status == 400)
+            #expect(syntax.body.contains("request body:5: not a valid XML property list"), Comment(rawValue: syntax.body))
+            let value = try Connection(port: daemon.port).request("POST", "/resolve", body: wrong, headers: ["Content-Type: application/x-plist; charset=utf-8"])
+            #expect(value.status == 422)
+            #expect(value.body.contains(#"request body:4: UISupportedInterfaceOrientations: expected UIInterfaceOrientationPortrait"#), Comment(rawValue: value.body))
+            // The same body as JSON is what it is: not JSON.
+            let asJSON = try Connection(port: daemon.port).request("POST", "/resolve", body: wrong)
+            #expect(asJSON.status == 400 && asJSON.body.contains("invalid-json"))
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-plist-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Info.plist")
+        try Data(broken.utf8).write(to: file)
+        let run = try Self.orientd(["validate", "--info-plist", file.path])
+        #expect(run.status == 2 && run.stdout.isEmpty)
+        #expect(run.stderr == "orientd: \(file.path):5: not a valid XML property list (Encountered unknown tag strin)\n")
+    }
+
+    @Test(arguments: [
+        (["validate", "--project", "Tests/fixtures/projects/Shop/Shop.xcodeproj", "--target", "Nope"], #"no target named "Nope"; the targets are "Shop", "ShopTests""#),
+        (["validate", "--project", "Tests/fixtures/projects/Shop/Shop.xcodeproj", "--configuration", "Beta"], #"has no configuration named "Beta"; its configurations are "Debug", "Release""#),
+        (["validate", "--project", "Tests/fixtures/projects"], "is not an Xcode project"),
+        (["validate", "--info-plist", "Tests/fixtures/projects/Shop/Shop.xcodeproj/project.pbxproj"], "is an Xcode project (project.pbxproj), not an Info.plist"),
+        (["validate", "--info-plist", "Tests/fixtures/projects/Plists"], "is a directory"),
+        (["validate", "--info-plist", "Tests/fixtures/projects/Plists/Missing.plist"], "no such file"),
+        (["validate", "--target", "Shop", "examples/player.json"], "--target and --configuration need --project"),
+        (["validate"], "give a scenario file"),
+        (["import"], "give --info-plist FILE or --project DIR.xcodeproj"),
+    ])
+    func filesOrientdCannotUseExit2WithOneLine(_ arguments: [String], _ message: String) throws {
+        let run = try Self.orientd(arguments)
+        #expect(run.status == 2, Comment(rawValue: run.stdout + run.stderr))
+        #expect(run.stderr.contains(message), Comment(rawValue: run.stderr))
+        #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func aMissingXcconfigAndACycleAreNamedWithTheirLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-xcconfig-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let project = directory.appendingPathComponent("Shop")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // A copy of the Shop project whose xcconfig includes a file that is not there, then one that includes itself.
+        _ = try Self.orientd(["import", "--info-plist", "/dev/null"])
+        let source = Self.repository.appendingPathComponent("\(Self.fixtures)/Shop")
+        try FileManager.default.copyItem(at: source, to: project)
+        let shared = project.appendingPathComponent("Config/Shared.xcconfig")
+        try Data("#include \"Missing.xcconfig\"\n".utf8).write(to: shared)
+        let missing = try Self.orientd(["validate", "--project", project.appendingPathComponent("Shop.xcodeproj").path])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("Config/Shared.xcconfig:1: the xcconfig file \(project.path)/Config/Missing.xcconfig cannot be read"), Comment(rawValue: missing.stderr))
+        try Data("// optional\n#include? \"Missing.xcconfig\"\n#include \"Shared.xcconfig\"\n".utf8).write(to: shared)
+        let cycle = try Self.orientd(["validate", "--project", project.appendingPathComponent("Shop.xcodeproj").path])
+        #expect(cycle.status == 2)
+        #expect(cycle.stderr.contains("Config/Shared.xcconfig:3: #include \"\(project.path)/Config/Shared.xcconfig\" makes a cycle"), Comment(rawValue: cycle.stderr))
+    }
+
+    // MARK: SARIF
+
+    @Test func sarifPutsEachFindingOnItsFileAndLine() throws {
+        let run = try Self.orientd(["validate", "--project", Self.shop, "--format", "sarif"])
+        #expect(run.status == 1)
+        let log = try #require(run.json)
+        #expect(log["version"] as? String == "2.1.0")
+        let sarifRun = try #require((log["runs"] as? [[String: Any]])?.first)
+        let rules = try #require(((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let results = try #require(sarifRun["results"] as? [[String: Any]])
+        let json = try Self.orientd(["validate", "--project", Self.shop])
+        #expect(results.count == json.findings.count)
+        let rejection = try #require(results.first { $0["ruleId"] as? String == "app-store-ipad-orientations" })
+        #expect(rejection["level"] as? String == "error")
+        #expect(rules[rejection["ruleIndex"] as! Int]["id"] as? String == "app-store-ipad-orientations")
+        let physical = try #require(((rejection["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == Self.pbxproj)
+        #expect((physical["region"] as? [String: Any])?["startLine"] as? Int
+                == (try Self.line(of: "\"INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad[sdk=iphoneos*]\"", in: Self.pbxproj)))
+        #expect(((rejection["message"] as? [String: Any])?["text"] as? String)?.contains("(iPad, iOS 17.0)") == true)
+        // A scenario file without project files: results point at the file, and info findings are notes.
+        let scenario = try Self.orientd(["validate", "--format", "sarif", "examples/tabbar-without-selection.json"])
+        #expect(scenario.status == 1)
+        #expect(scenario.stdout.contains(#""uri":"examples/tabbar-without-selection.json""#))
+    }
+}
