@@ -1,7 +1,7 @@
 // Generated from web/playground.html and examples/*.json by scripts/embed-playground.sh. Do not edit;
 // PlaygroundPageTests keeps them equal.
 enum PlaygroundPage {
-    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-+hLXPVIiPdiqChc1c7U8K4gEypXCGKHPIRakdoKbszQ='; style-src 'sha256-+ZVNYHDRPuei/y1Q9gfdE44HlPAH8kO2FVu7b47GTik='; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'sha256-7rfGqmaCcE/30k7Qc4DqmdqsIUQGo/NY/oqdUl6xer4='; style-src 'sha256-+ZVNYHDRPuei/y1Q9gfdE44HlPAH8kO2FVu7b47GTik='; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     static let html = ##"""
 <!doctype html>
 <html lang="en">
@@ -1133,7 +1133,8 @@ kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4p
     const lines = [];
     if (!st) lines.push(f.occurrences === 0 ? 'about the description itself' : '—');
     else {
-      lines.push(st.event + ', device ' + st.deviceOrientation);
+      // A finding about the description in one cell of the app's matrix has only idiom and systemVersion.
+      lines.push(st.event ? st.event + ', device ' + st.deviceOrientation : 'about the description itself');
       if (st.idiom || st.systemVersion) lines.push([st.idiom, st.systemVersion ? 'iOS ' + st.systemVersion : null].filter(Boolean).join(', '));
       for (const [p, i] of Object.entries(st.selected || {})) lines.push(p + ': ' + (i === null ? 'no tab selected' : 'tab ' + i));
       for (const [p, d] of Object.entries(st.stackDepth || {})) lines.push(p + ': stack depth ' + d);

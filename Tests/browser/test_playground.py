@@ -430,6 +430,31 @@ def test_validate_shows_every_finding(page, example):
     page.shot(f"findings-{example.stem}.png")
 
 
+def test_validation_matrix_cells_are_shown_for_every_finding(page):
+    """An app that says what ships (deviceFamilies, minimumOSVersion) is validated per idiom and version: each
+    finding's state names its cell, including findings about the description itself (state without an event)."""
+    body = {"app": {"deviceFamilies": [1, 2], "minimumOSVersion": "16.0",
+                    "infoPlist": {"CFBundleIdentifier": "com.example.dream",
+                                  "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"]}},
+            "root": {"class": "HomeViewController", "shouldAutorotate": False}}
+    text = json.dumps(body, indent=2)
+    page.open()
+    page.set_editor(text)
+    page.run("validate")
+    status, _, answer = post(page.base, "validate", text)
+    assert status == 200 and not answer["valid"]
+    rows = page.js("""return Array.from(document.querySelectorAll('#findings tr.finding')).map((r) =>
+        [r.dataset.rule, Array.from(r.querySelectorAll('.finding-state li')).map((li) => li.textContent)])""")
+    assert [rule for rule, _ in rows] == [f["rule"] for f in answer["findings"]]
+    for (rule, lines), finding in zip(rows, answer["findings"]):
+        state = finding["state"]
+        assert f"{state['idiom']}, iOS {state['systemVersion']}" in lines, (rule, lines)
+        assert not any("undefined" in line for line in lines), (rule, lines)
+        if "event" not in state:
+            assert lines[0] == "about the description itself"
+    assert ["pad, iOS 16.0" in lines for rule, lines in rows if rule == "app-store-ipad-orientations"] == [True]
+
+
 def test_finding_selects_its_pointer_in_the_editor_and_the_tree(page):
     checked = 0
     for example in EXAMPLES:
