@@ -139,6 +139,9 @@ final class RequestState {
     var overBudget = false
     /// Bytes of the global budget this request holds; released at completion.
     var reserved = 0
+    /// The status of the answer libmicrohttpd accepted; it is counted and logged at completion, once it is known
+    /// whether the client got it.
+    var queuedStatus: Int?
     let started = ContinuousClock.now
     let requestID: String
     let method: String
@@ -317,20 +320,9 @@ private func refuse(_ problem: Problem, _ state: RequestState, _ connection: Opa
     queue(problem.response(requestID: state.requestID), state, connection, context)
 }
 
-/// Queues the answer, then counts and logs it.
+/// Queues the answer; it is counted and logged when libmicrohttpd reports how the request ended.
 private func queue(_ response: HTTPResponse, _ state: RequestState, _ connection: OpaquePointer,
                    _ context: DaemonContext) -> MHD_Result {
-    defer {
-        let elapsed = ContinuousClock.now - state.started
-        let nanoseconds = elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000
-        context.metrics?.requestAnswered(path: state.path, status: response.status, nanoseconds: nanoseconds)
-        if context.logger.logLevel <= .debug {
-            context.logger.debug("request", metadata: [
-                "request.id": "\(state.requestID)", "http.method": "\(state.method)", "http.path": "\(state.path)",
-                "http.status": "\(response.status)", "duration_us": "\(nanoseconds / 1000)",
-            ])
-        }
-    }
     let handle = response.body.withUnsafeBytes { bytes in
         MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
                                         .RESPMEM_MUST_COPY)
@@ -342,7 +334,9 @@ private func queue(_ response: HTTPResponse, _ state: RequestState, _ connection
     for header in response.headers {
         _ = MHD_add_response_header(handle, header.name, header.value)
     }
-    return MHD_queue_response(connection, UInt32(response.status), handle)
+    let queued = MHD_queue_response(connection, UInt32(response.status), handle)
+    if queued == .YES { state.queuedStatus = response.status }
+    return queued
 }
 
 func orientdRequestCompleted(
@@ -356,8 +350,27 @@ func orientdRequestCompleted(
     context.inFlight.subtract(1, ordering: .releasing)
     if state.reserved > 0 { context.bufferedBytes.subtract(state.reserved, ordering: .relaxed) }
     context.metrics?.requestEnded()
-    if reason != .REQUEST_TERMINATED_COMPLETED_OK {
+    let delivered = reason == .REQUEST_TERMINATED_COMPLETED_OK
+    guard let status = state.queuedStatus else {
+        // Nothing was answered: the body timed out, or the client went away first.
         context.logger.debug("request ended early", metadata: ["request.id": "\(state.requestID)", "reason": "\(reason.rawValue)"])
+        return
+    }
+    // What the client got: an answer libmicrohttpd could not send in full (no room left in the connection's memory
+    // for its head, or the client closed) counts as status 0, "unsent".
+    let elapsed = ContinuousClock.now - state.started
+    let nanoseconds = elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000
+    context.metrics?.requestAnswered(path: state.path, status: delivered ? status : 0, nanoseconds: nanoseconds)
+    if !delivered {
+        context.logger.debug("answer not delivered", metadata: [
+            "request.id": "\(state.requestID)", "http.method": "\(state.method)", "http.path": "\(state.path)",
+            "http.status": "\(status)", "reason": "\(reason.rawValue)",
+        ])
+    } else if context.logger.logLevel <= .debug {
+        context.logger.debug("request", metadata: [
+            "request.id": "\(state.requestID)", "http.method": "\(state.method)", "http.path": "\(state.path)",
+            "http.status": "\(status)", "duration_us": "\(nanoseconds / 1000)",
+        ])
     }
 }
 

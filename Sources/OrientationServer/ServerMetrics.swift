@@ -5,7 +5,8 @@ import CoreMetrics
 public final class ServerMetrics: Sendable {
     /// Routes are a closed set, so a client cannot grow the number of series with made-up paths.
     static let routes = ["/", "/resolve", "/validate", "/healthz", "/readyz", "/openapi.yaml", "/docs/rules.md", "/metrics"]
-    static let statuses = [200, 400, 404, 405, 413, 422, 500, 501, 503]
+    /// 0: an answer was queued but the client did not get it in full (label "unsent").
+    static let statuses = [0, 200, 400, 404, 405, 413, 422, 500, 501, 503]
 
     /// Indexed by route × status, so counting a request builds no strings.
     private let requests: [Counter]
@@ -24,7 +25,7 @@ public final class ServerMetrics: Sendable {
         var requests: [Counter] = []
         var durations: [Timer] = []
         for route in Self.routes + ["other"] {
-            for status in Self.statuses.map(String.init) + ["other"] {
+            for status in Self.statuses.map({ $0 == 0 ? "unsent" : String($0) }) + ["other"] {
                 requests.append(Counter(label: "orientd_http_requests_total",
                                         dimensions: [("route", route), ("status", status)], factory: factory))
             }
