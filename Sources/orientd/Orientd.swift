@@ -19,13 +19,19 @@ struct Orientd: ParsableCommand {
     )
 }
 
+/// A host as given, with `localhost` read as 127.0.0.1 (the name every system maps to loopback). Any other name is
+/// left for the daemon to refuse: a server should bind to an address it knows, not to whatever a resolver answers.
+func loopbackLiteral(_ host: String) -> String {
+    host.lowercased() == "localhost" || host.lowercased() == "localhost." ? "127.0.0.1" : host
+}
+
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Run the HTTP service (the default). Every option can also be set with an ORIENTD_* variable; the flag wins."
     )
 
-    @Option(help: "Address to bind, an IPv4 or IPv6 literal. [env ORIENTD_HOST, default 127.0.0.1]")
+    @Option(help: "Address to bind: an IPv4 or IPv6 literal, or localhost (127.0.0.1). Other names are refused: what DNS says may change. [env ORIENTD_HOST, default 127.0.0.1]")
     var host: String?
 
     @Option(help: "Port to listen on; 0 picks a free one. [env ORIENTD_PORT, default 8080]")
@@ -69,7 +75,7 @@ struct Serve: ParsableCommand {
 
     func run() throws {
         var configuration = ServerConfiguration()
-        configuration.host = try setting(host, "ORIENTD_HOST", default: "127.0.0.1") { $0.isEmpty ? nil : $0 }
+        configuration.host = loopbackLiteral(try setting(host, "ORIENTD_HOST", default: "127.0.0.1") { $0.isEmpty ? nil : $0 })
         configuration.port = try setting(port, "ORIENTD_PORT", default: 8080) { UInt16($0) }
         configuration.threads = try positive(threads, "ORIENTD_THREADS", default: max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), max: 256)
         configuration.maxBodyBytes = try positive(maxBodyBytes, "ORIENTD_MAX_BODY_BYTES", default: 1 << 20, max: 1 << 30)
@@ -140,7 +146,7 @@ struct Healthcheck: ParsableCommand {
     var port: UInt16?
 
     func run() throws {
-        var target = try setting(host, "ORIENTD_HOST", default: "127.0.0.1") { $0.isEmpty ? nil : $0 }
+        var target = loopbackLiteral(try setting(host, "ORIENTD_HOST", default: "127.0.0.1") { $0.isEmpty ? nil : $0 })
         if target == "0.0.0.0" { target = "127.0.0.1" }
         if target == "::" { target = "::1" }
         let port = try setting(port, "ORIENTD_PORT", default: 8080) { UInt16($0) }

@@ -8,28 +8,59 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent(".build/debug/orientd")
 
-    @Test func servesAndStopsCleanlyOnSIGTERM() throws {
+    /// Starts the binary and reads its stderr until the startup line names the port (nil after 10 s or on exit).
+    static func launch(_ arguments: [String], environment: [String: String]? = nil) throws
+        -> (process: Process, stderr: Pipe, port: UInt16?, log: String) {
         let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = ["--log-level", "debug"]
-        process.environment = ["ORIENTD_PORT": "0", "ORIENTD_HOST": "127.0.0.1", "ORIENTD_THREADS": "1"]
+        process.executableURL = binary
+        process.arguments = arguments
+        if let environment { process.environment = environment }
         let stderr = Pipe()
         process.standardError = stderr
         try process.run()
-        defer { if process.isRunning { process.terminate() } }
-
-        let reader = stderr.fileHandleForReading
         var log = ""
         var port: UInt16?
         let deadline = Date().addingTimeInterval(10)
         while port == nil && Date() < deadline {
-            let chunk = reader.availableData
+            let chunk = stderr.fileHandleForReading.availableData
             if chunk.isEmpty { break }
             log += String(decoding: chunk, as: UTF8.self)
             if let range = log.range(of: #"http://127\.0\.0\.1:(\d+)"#, options: .regularExpression) {
                 port = UInt16(log[range].split(separator: ":").last!)
             }
         }
+        return (process, stderr, port, log)
+    }
+
+    /// `--host localhost` binds 127.0.0.1 (issue 13, item 12); another name is refused at start-up with the reason.
+    @Test func localhostIsLoopbackAndOtherNamesAreRefused() throws {
+        let (process, stderr, port, log) = try Self.launch(["--host", "localhost", "--port", "0", "--threads", "1"])
+        defer { if process.isRunning { process.terminate() } }
+        let boundPort = try #require(port, "no startup line on 127.0.0.1 in: \(log)")
+        #expect(try Connection(port: boundPort).request("GET", "/healthz").status == 200)
+        kill(process.processIdentifier, SIGTERM)
+        _ = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+
+        let refused = Process()
+        refused.executableURL = Self.binary
+        refused.arguments = ["--host", "example.com", "--port", "0"]
+        let output = Pipe()
+        refused.standardError = output
+        try refused.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        refused.waitUntilExit()
+        #expect(refused.terminationStatus != 0)
+        #expect(text.contains("host is not an IPv4 or IPv6 address"), Comment(rawValue: text))
+    }
+
+    @Test func servesAndStopsCleanlyOnSIGTERM() throws {
+        let launched = try Self.launch(["--log-level", "debug"], environment: ["ORIENTD_PORT": "0", "ORIENTD_HOST": "127.0.0.1", "ORIENTD_THREADS": "1"])
+        let process = launched.process
+        defer { if process.isRunning { process.terminate() } }
+        let reader = launched.stderr.fileHandleForReading
+        var log = launched.log
+        let port = launched.port
         let boundPort = try #require(port, "no startup line in: \(log)")
         #expect(log.contains("threads=1"))
         let response = try Connection(port: boundPort).request("GET", "/healthz")

@@ -59,24 +59,8 @@ import Testing
     /// Starts the real binary (one thread), warms up every path, sends the body and answers how far the peak
     /// resident memory rose above where it stood after the warm-up.
     static func peakGrowth(route: String, body: String, name: String) throws -> Int {
-        let process = Process()
-        process.executableURL = ExecutableTests.binary
-        process.arguments = ["serve", "--host", "127.0.0.1", "--port", "0", "--threads", "1", "--log-level", "info"]
-        let stderr = Pipe()
-        process.standardError = stderr
-        try process.run()
+        let (process, _, port, log) = try ExecutableTests.launch(["serve", "--host", "127.0.0.1", "--port", "0", "--threads", "1", "--log-level", "info"])
         defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
-        var log = ""
-        var port: UInt16?
-        let deadline = Date().addingTimeInterval(10)
-        while port == nil && Date() < deadline {
-            let chunk = stderr.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            log += String(decoding: chunk, as: UTF8.self)
-            if let range = log.range(of: #"http://127\.0\.0\.1:(\d+)"#, options: .regularExpression) {
-                port = UInt16(log[range].split(separator: ":").last!)
-            }
-        }
         let boundPort = try #require(port, "no startup line in: \(log)")
 
         // Warm up every path once, then take the peak so far as the baseline.
