@@ -14,14 +14,20 @@ public enum OrientationService {
     public static func router(limits: ScenarioLimits = ScenarioLimits(), maxStates: Int = 10_000, metrics: ServerMetrics? = nil,
                               metricsText: (@Sendable () -> [UInt8])? = nil, readiness: Readiness = Readiness()) -> Router {
         var router = Router()
+        // Caching, stated so that no cache guesses (redbot): live state is never stored; the documents built into the
+        // binary may be kept five minutes.
+        let live = [("Cache-Control", "no-store")]
+        let document = [("Cache-Control", "max-age=300")]
         if let metricsText {
             router.add("GET", "/metrics") { _ in
-                HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: metricsText())
+                HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: metricsText(), headers: live)
             }
         }
-        router.add("GET", "/healthz") { _ in .json(#"{"status":"ok"}"#) }
+        router.add("GET", "/healthz") { _ in HTTPResponse(status: 200, contentType: "application/json", body: Array(#"{"status":"ok"}"#.utf8), headers: live) }
         router.add("GET", "/readyz") { _ in
-            readiness.isDraining ? .json(#"{"status":"draining"}"#, status: 503) : .json(#"{"status":"ready"}"#)
+            readiness.isDraining
+                ? HTTPResponse(status: 503, contentType: "application/json", body: Array(#"{"status":"draining"}"#.utf8), headers: live)
+                : HTTPResponse(status: 200, contentType: "application/json", body: Array(#"{"status":"ready"}"#.utf8), headers: live)
         }
         // The playground: one self-contained page calling /resolve and /validate; the CSP allows its own inline
         // script and style by hash, requests to this origin, and nothing else.
@@ -31,13 +37,15 @@ public enum OrientationService {
                 ("Content-Security-Policy", PlaygroundPage.contentSecurityPolicy),
                 ("X-Content-Type-Options", "nosniff"),
                 ("Referrer-Policy", "no-referrer"),
-                ("Cache-Control", "no-cache"),
+                ("Cache-Control", "no-store"),
             ])
         }
-        let document = Array(OpenAPIDocument.yaml.utf8)
-        router.add("GET", "/openapi.yaml") { _ in HTTPResponse(status: 200, contentType: "application/yaml", body: document) }
+        let openAPI = Array(OpenAPIDocument.yaml.utf8)
+        router.add("GET", "/openapi.yaml") { _ in HTTPResponse(status: 200, contentType: "application/yaml", body: openAPI, headers: document) }
         let rules = Array(RulesDocument.markdown.utf8)
-        router.add("GET", "/docs/rules.md") { _ in HTTPResponse(status: 200, contentType: "text/markdown; charset=utf-8", body: rules) }
+        router.add("GET", "/docs/rules.md") { _ in
+            HTTPResponse(status: 200, contentType: "text/markdown; charset=utf-8", body: rules, headers: document)
+        }
         router.add("POST", "/resolve") { request in
             let response = resolve(request, limits: limits)
             metrics?.outcome(response.outcome ?? .invalidInput)

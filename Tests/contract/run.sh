@@ -5,8 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-python3 -c 'import schemathesis, openapi_spec_validator, pytest, yaml, jsonschema' 2>/dev/null || \
-  python3 -m pip install -q --disable-pip-version-check "schemathesis==4.32.5" "openapi-spec-validator==0.9.0" pytest pyyaml
+python3 -c 'import schemathesis, openapi_spec_validator, pytest, yaml, jsonschema, redbot' 2>/dev/null || \
+  python3 -m pip install -q --disable-pip-version-check "schemathesis==4.32.5" "openapi-spec-validator==0.9.0" pytest pyyaml "redbot==2.7.1"
 
 swift build --product orientd
 binary=$(swift build --show-bin-path)/orientd
@@ -28,6 +28,9 @@ python3 -m openapi_spec_validator openapi.yaml
 
 echo "== examples as integration tests; exception texts against semantics.md"
 ORIENTD_URL="$url" python3 -m pytest -q Tests/contract/test_examples.py Tests/contract/test_exception_texts.py Tests/contract/test_scene_texts.py
+
+echo "== redbot: every GET route and two problem answers, no BAD or WARN note"
+ORIENTD_URL="$url" python3 Tests/contract/redbot_check.py
 
 echo "== SARIF output against the OASIS 2.1.0 schema"
 ORIENTD_BIN="$binary" python3 -m pytest -q Tests/contract/test_sarif.py
