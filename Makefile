@@ -6,7 +6,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
-.PHONY: rules playground callgrind run test build deps clean openapi contract test-asan test-tsan fuzz soak bench runtime-test check-deploy
+.PHONY: rules playground callgrind run test build deps clean openapi contract test-asan test-tsan fuzz fuzz-http soak bench runtime-test check-deploy
 
 deps:
 	@dpkg -s libmicrohttpd-dev >/dev/null 2>&1 || { \
@@ -51,6 +51,12 @@ test-tsan: deps
 # libFuzzer over decode + resolve + validate (FUZZ_SECONDS, default 60).
 fuzz:
 	fuzz/run.sh
+
+# Mutated raw HTTP requests against the release binary on 127.0.0.1 (FUZZ_HTTP_SECONDS, default 60): no crash, no
+# hang, no unexpected 5xx.
+fuzz-http: deps
+	swift build -c release --product orientd
+	scripts/fuzz-http.py
 
 # 5 minutes of mixed valid and invalid load on 127.0.0.1 (SOAK_SECONDS).
 soak: deps
