@@ -40,6 +40,11 @@ indirect enum PropertyList: Decodable, Equatable {
     /// Reads `bytes` as a property list. A file that is not one is a `ProjectFileError` naming the file and, where
     /// it can be found, the line.
     static func read(_ bytes: [UInt8], file: String) throws(ProjectFileError) -> (value: PropertyList, format: Format) {
+        if let problem = NestingCheck.problem(in: bytes) {
+            var error = ProjectFileError(file: file, line: nil, message: problem)
+            error.isSyntax = true
+            throw error
+        }
         var format = PropertyListDecoder.PropertyListFormat.xml
         do {
             let value = try PropertyListDecoder().decode(PropertyList.self, from: Data(bytes), format: &format)

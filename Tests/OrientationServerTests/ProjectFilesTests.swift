@@ -228,6 +228,53 @@ import Testing
         #expect(run.stderr == "orientd: \(file.path):5: not a valid XML property list (Encountered unknown tag strin)\n")
     }
 
+    /// A binary property list of `depth` nested one-element arrays; `cyclic` makes the last refer to the first.
+    static func nestedBinaryPlist(depth: Int, cyclic: Bool = false) -> [UInt8] {
+        func be32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+        func be64(_ value: Int) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: value >> (56 - 8 * $0)) } }
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for index in 0...depth {
+            offsets.append(bytes.count)
+            if index == depth { bytes.append(0xA0) } else { bytes += [0xA1] + be32(cyclic && index == depth - 1 ? 0 : index + 1) }
+        }
+        let table = bytes.count
+        for offset in offsets { bytes += be32(offset) }
+        bytes += [0, 0, 0, 0, 0, 0, 4, 4] + be64(depth + 1) + be64(0) + be64(table)
+        return bytes
+    }
+
+    /// FoundationEssentials' readers recurse per level: 50,000 nested arrays (750 KB) overflowed the stack and
+    /// killed the process. Nesting is checked first, in every format, and the server goes on serving.
+    @Test func deeplyNestedPropertyListsAreRefusedNotACrash() throws {
+        let xml = "<?xml version=\"1.0\"?><plist version=\"1.0\">" + String(repeating: "<array>", count: 50_000)
+            + String(repeating: "</array>", count: 50_000) + "</plist>"
+        try withServer { daemon in
+            for (body, expected) in [(Array(xml.utf8), "nest deeper than 64 levels"), (Self.nestedBinaryPlist(depth: 100_000), "nest deeper than 64 levels"),
+                                     (Self.nestedBinaryPlist(depth: 10, cyclic: true), "refers to itself")] {
+                let connection = try Connection(port: daemon.port)
+                try connection.send(Array("POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-plist\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body)
+                let response = try connection.readResponse()
+                #expect(response.status == 400 && response.body.contains(expected), Comment(rawValue: response.body))
+            }
+            #expect(try Connection(port: daemon.port).request("GET", "/healthz").status == 200)
+            // Within the limit the binary reader still answers (a top-level array is not an Info.plist: 422).
+            let shallow = Self.nestedBinaryPlist(depth: 10)
+            let connection = try Connection(port: daemon.port)
+            try connection.send(Array("POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-plist\r\nContent-Length: \(shallow.count)\r\n\r\n".utf8) + shallow)
+            let response = try connection.readResponse()
+            #expect(response.status == 422 && response.body.contains("dictionary at the top level"), Comment(rawValue: response.body))
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-deep-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let project = directory.appendingPathComponent("Deep.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try Data(("{ objects = { a = " + String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000) + "; }; rootObject = a; }").utf8)
+            .write(to: project.appendingPathComponent("project.pbxproj"))
+        let run = try Self.orientd(["validate", "--project", project.path])
+        #expect(run.status == 2 && run.stderr.contains("nest deeper than 64 levels"), Comment(rawValue: run.stderr))
+    }
+
     @Test(arguments: [
         (["validate", "--project", "Tests/fixtures/projects/Shop/Shop.xcodeproj", "--target", "Nope"], #"no target named "Nope"; the targets are "Shop", "ShopTests""#),
         (["validate", "--project", "Tests/fixtures/projects/Shop/Shop.xcodeproj", "--configuration", "Beta"], #"has no configuration named "Beta"; its configurations are "Debug", "Release""#),
