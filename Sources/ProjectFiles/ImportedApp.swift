@@ -202,12 +202,16 @@ public struct ImportedApp: Sendable {
         sources["/app/deviceFamilies"] = source
     }
 
+    /// The Info.plist keys whose values `take` reads, and those of which only presence counts.
+    static let valueKeys: Set<String> = [InfoPlist.supportedKey, InfoPlist.padKey, InfoPlist.phoneKey, "UIInterfaceOrientation",
+                                         "UIRequiresFullScreen", "UIRequiresFullScreenIgnoredStartingWithVersion", "CFBundleIdentifier",
+                                         "UIDeviceFamily", "MinimumOSVersion", "DTSDKName"]
+    static let presenceKeys: Set<String> = ["UIApplicationSceneManifest", "UILaunchScreen", "UILaunchStoryboardName", "UILaunchScreen~ipad",
+                                            "UILaunchScreen~iphone", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone"]
+
     /// Reads an Info.plist (XML or binary). `name` is how messages and sources name the file.
     public mutating func readInfoPlist(_ bytes: [UInt8], name: String) throws(ProjectFileError) {
-        let (value, format) = try PropertyList.read(bytes, file: name)
-        guard case let .dictionary(keys) = value else {
-            throw ProjectFileError(file: name, line: nil, message: "an Info.plist is a dictionary at the top level, given \(value.typeName)")
-        }
+        let (keys, format) = try PropertyList.readTopLevel(bytes, file: name, reading: Self.valueKeys, presenceOnly: Self.presenceKeys)
         guard format != .openStep || keys["objects"] == nil else {
             throw ProjectFileError(file: name, line: nil, message: "this is an Xcode project (project.pbxproj), not an Info.plist; read projects with orientd validate --project DIR.xcodeproj")
         }

@@ -60,6 +60,37 @@ indirect enum PropertyList: Decodable, Equatable {
         }
     }
 
+    /// An Info.plist's top-level keys, with the values of only those orientd reads decoded: a body of 300,000
+    /// unrelated strings costs a key list, not seconds of decoding. `presenceOnly` keys get an empty dictionary.
+    static func readTopLevel(_ bytes: [UInt8], file: String, reading wanted: Set<String>, presenceOnly: Set<String>)
+        throws(ProjectFileError) -> (keys: [String: PropertyList], format: Format) {
+        if let problem = NestingCheck.problem(in: bytes) {
+            var error = ProjectFileError(file: file, line: nil, message: problem)
+            error.isSyntax = true
+            throw error
+        }
+        var format = PropertyListDecoder.PropertyListFormat.xml
+        let decoder = PropertyListDecoder()
+        decoder.userInfo[TopLevelKeys.wantedKey] = wanted
+        decoder.userInfo[TopLevelKeys.presenceKey] = presenceOnly
+        do {
+            let document = try decoder.decode(TopLevelKeys.self, from: Data(bytes), format: &format)
+            let kind: Format = switch format {
+            case .binary: .binary
+            case .openStep: .openStep
+            default: .xml
+            }
+            return (document.values, kind)
+        } catch let error as DecodingError {
+            if case .typeMismatch = error {
+                throw ProjectFileError(file: file, line: nil, message: "an Info.plist is a dictionary at the top level, given something else")
+            }
+            throw ProjectFileError(file: file, line: nil, message: "not a property list").described(by: error, in: bytes)
+        } catch {
+            throw ProjectFileError(file: file, line: nil, message: "not a property list").described(by: error, in: bytes)
+        }
+    }
+
     var dictionary: [String: PropertyList]? {
         if case let .dictionary(value) = self { value } else { nil }
     }
@@ -83,6 +114,37 @@ indirect enum PropertyList: Decodable, Equatable {
         case .data: "data"
         case .array: "an array"
         case .dictionary: "a dictionary"
+        }
+    }
+}
+
+/// The top-level dictionary of a property list: every key, and the decoded values of the wanted ones.
+struct TopLevelKeys: Decodable {
+    static let wantedKey = CodingUserInfoKey(rawValue: "orientd.wanted")!
+    static let presenceKey = CodingUserInfoKey(rawValue: "orientd.presence")!
+
+    struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    var values: [String: PropertyList] = [:]
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        let wanted = decoder.userInfo[Self.wantedKey] as? Set<String> ?? []
+        let presence = decoder.userInfo[Self.presenceKey] as? Set<String> ?? []
+        for key in container.allKeys {
+            if presence.contains(key.stringValue) {
+                values[key.stringValue] = .dictionary([:])
+            } else if wanted.contains(key.stringValue) {
+                values[key.stringValue] = try container.decode(PropertyList.self, forKey: key)
+            } else {
+                // Not read: kept as a name, for the near-miss check.
+                values[key.stringValue] = .string("")
+            }
         }
     }
 }
