@@ -1182,7 +1182,8 @@ components:
                     - 2
                 - type: 'null'
                 description: What ships (UIDeviceFamily, TARGETED_DEVICE_FAMILY) — 1 iPhone, 2 iPad. With it, /validate checks
-                  each shipped idiom (and App Store rule ITMS-90474 whenever iPad ships), whatever device.idiom says.
+                  each shipped idiom (and App Store rule ITMS-90474 whenever iPad ships), whatever device.idiom says. An app
+                  that ships to one idiom runs as that idiom when device.idiom is not given.
               minimumOSVersion:
                 oneOf:
                 - $ref: '#/components/schemas/SystemVersion'

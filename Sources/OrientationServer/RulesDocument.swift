@@ -51,7 +51,8 @@ one device: `/validate` checks each shipped idiom (else `device.idiom`) at the m
 above it where a rule changes — 6.0, 7.0, 8.0, 8.3, 9.0, 10.0, 10.3, 13.0, 16.0, 18.0, 26.0 and 27.0 (else at
 `device.systemVersion`). A finding is listed once per rule, place and idiom; its `state` names the `idiom` and
 `systemVersion` of the first cell that shows it, and `occurrences` counts every state of every cell. The state limit
-covers the whole matrix. Project files (`orientd validate --project`, `--info-plist`) fill both members.
+covers the whole matrix. An app that ships to one idiom (`[2]`) is that idiom for `/resolve` too, unless
+`device.idiom` says otherwise. Project files (`orientd validate --project`, `--info-plist`) fill both members.
 
 The **linked SDK** is `app.sdkVersion`; it defaults to the device's `systemVersion`. Behaviour that Apple ties to the
 SDK an app was built with follows this value: the `UIDevice` setter shim, the SDK 27 handling of

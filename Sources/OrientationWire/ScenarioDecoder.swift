@@ -137,11 +137,13 @@ struct ScenarioDecoder {
         let document = 0
         guard kind(document) == .object else { throw mismatch(.fixed(""), "an object describing the scenario", document) }
         try withMembers(of: document, .document) { decoder, members throws(Mismatch) in
+            var idiomGiven = false
             if let device = decoder[members, .device] {
                 guard decoder.kind(device) == .object else { throw decoder.mismatch(.fixed("/device"), "an object", device) }
                 try decoder.withMembers(of: device, .device) { decoder, device throws(Mismatch) in
                     if let idiom = decoder[device, .idiom] {
                         decoder.scenario.idiom = try decoder.enumeration(idiom, at: .fixed("/device/idiom"), Idiom.self)
+                        idiomGiven = true
                     }
                     if let version = decoder[device, .systemVersion] {
                         decoder.scenario.systemVersion = try decoder.systemVersion(version, at: .fixed("/device/systemVersion"))
@@ -186,7 +188,10 @@ struct ScenarioDecoder {
                         decoder.scenario.sdkVersion = try decoder.systemVersion(sdk, at: .fixed("/app/sdkVersion"))
                     }
                     if let families = decoder[app, .deviceFamilies] {
-                        decoder.scenario.deviceFamilies = try decoder.deviceFamilies(families)
+                        let idioms = try decoder.deviceFamilies(families)
+                        decoder.scenario.deviceFamilies = idioms
+                        // An app that ships to one idiom runs as that idiom unless device.idiom says otherwise.
+                        if idioms.count == 1 && !idiomGiven { decoder.scenario.idiom = idioms[0] }
                     }
                     if let minimum = decoder[app, .minimumOSVersion] {
                         decoder.scenario.minimumOSVersion = try decoder.systemVersion(minimum, at: .fixed("/app/minimumOSVersion"))

@@ -74,6 +74,16 @@ import Testing
         #expect(cut.truncated && !cut.valid && cut.statesChecked == perCell * 3)
     }
 
+    /// An iPad-only app resolves as an iPad unless the device says otherwise (as project files do).
+    @Test func oneShippedIdiomIsTheDevicesUnlessItIsGiven() throws {
+        let padOnly = try Scenario.decode(bytes: Array(#"{"app":{"deviceFamilies":[2]},"root":{}}"#.utf8))
+        #expect(padOnly.idiom == .pad)
+        #expect(try Resolver.resolve(padOnly).appMask.rawValue == UIInterfaceOrientationMask.all)
+        let stated = try Scenario.decode(bytes: Array(#"{"device":{"idiom":"phone"},"app":{"deviceFamilies":[2]},"root":{}}"#.utf8))
+        #expect(stated.idiom == .phone)
+        #expect(try Scenario.decode(bytes: Array(#"{"app":{"deviceFamilies":[1,2]}}"#.utf8)).idiom == .phone)
+    }
+
     @Test(arguments: [
         (#"{"app":{"deviceFamilies":[]}}"#, "/app/deviceFamilies"),
         (#"{"app":{"deviceFamilies":[1,3]}}"#, "/app/deviceFamilies/1"),

@@ -123,6 +123,8 @@ struct TreeDecoder {
                     idioms.append(idiom)
                 }
                 scenario.deviceFamilies = idioms
+                // An app that ships to one idiom runs as that idiom unless device.idiom says otherwise.
+                if idioms.count == 1, present(json["device"]).flatMap({ present($0["idiom"]) }) == nil { scenario.idiom = idioms[0] }
             }
             if let minimum = present(app["minimumOSVersion"]) {
                 scenario.minimumOSVersion = try systemVersion(minimum, at: "/app/minimumOSVersion")
