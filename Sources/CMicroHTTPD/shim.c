@@ -1,7 +1,10 @@
 #include "CMicroHTTPD.h"
 
 #include <arpa/inet.h>
+#include <errno.h>
 #include <poll.h>
+#include <pthread.h>
+#include <time.h>
 #include <stdlib.h>
 #include <sys/time.h>
 #include <unistd.h>
@@ -48,11 +51,135 @@ static size_t keep_escaped(void *cls, struct MHD_Connection *connection, char *s
     return strlen(s);
 }
 
-struct MHD_Daemon *CMicroHTTPD_start(unsigned int flags, const char *host, uint16_t port,
-                                     MHD_AccessHandlerCallback handler, void *handler_context,
-                                     MHD_RequestCompletedCallback completed, void *completed_context,
-                                     const CMicroHTTPD_LogTarget *log_target,
-                                     const struct MHD_OptionItem *options, const char **error_out) {
+/* The head deadline (see CMicroHTTPD.h). One entry per open connection, in a list the watchdog thread walks. */
+struct head_entry {
+    MHD_socket fd;
+    struct timespec waiting_since; /* when the connection started, or its last answer was sent */
+    int awaiting_head;             /* no complete request head since then */
+    int shut;
+    struct head_entry *previous, *next;
+};
+
+struct CMicroHTTPD_Daemon {
+    struct MHD_Daemon *mhd;
+    MHD_AccessHandlerCallback handler;
+    void *handler_context;
+    MHD_RequestCompletedCallback completed;
+    void *completed_context;
+    unsigned int head_timeout_seconds;
+    pthread_mutex_t lock;
+    pthread_cond_t wake;
+    int stopping;
+    int has_watchdog;
+    pthread_t watchdog;
+    struct head_entry *entries;
+    unsigned long heads_timed_out;
+};
+
+static double seconds_since(const struct timespec *start) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)(now.tv_sec - start->tv_sec) + (double)(now.tv_nsec - start->tv_nsec) / 1e9;
+}
+
+static struct head_entry *entry_of(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : (struct head_entry *)info->socket_context;
+}
+
+/* Connections are registered when libmicrohttpd accepts them and removed when it closes them; it calls CLOSED
+   before it closes the socket, so under the lock an entry's fd is always still this connection's (no fd reuse). */
+static void connection_notify(void *cls, struct MHD_Connection *connection, void **socket_context,
+                              enum MHD_ConnectionNotificationCode code) {
+    struct CMicroHTTPD_Daemon *daemon = cls;
+    if (code == MHD_CONNECTION_NOTIFY_STARTED) {
+        struct head_entry *entry = calloc(1, sizeof *entry);
+        if (entry == NULL) return;
+        const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+        entry->fd = info == NULL ? MHD_INVALID_SOCKET : info->connect_fd;
+        clock_gettime(CLOCK_MONOTONIC, &entry->waiting_since);
+        entry->awaiting_head = 1;
+        pthread_mutex_lock(&daemon->lock);
+        entry->next = daemon->entries;
+        if (daemon->entries != NULL) daemon->entries->previous = entry;
+        daemon->entries = entry;
+        pthread_mutex_unlock(&daemon->lock);
+        *socket_context = entry;
+    } else if (code == MHD_CONNECTION_NOTIFY_CLOSED) {
+        struct head_entry *entry = *socket_context;
+        if (entry == NULL) return;
+        pthread_mutex_lock(&daemon->lock);
+        if (entry->previous != NULL) entry->previous->next = entry->next; else daemon->entries = entry->next;
+        if (entry->next != NULL) entry->next->previous = entry->previous;
+        pthread_mutex_unlock(&daemon->lock);
+        free(entry);
+        *socket_context = NULL;
+    }
+}
+
+/* The first call for a request comes once its head is complete: the deadline no longer applies to it. */
+static enum MHD_Result access_trampoline(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
+                                         const char *version, const char *upload_data, size_t *upload_data_size,
+                                         void **request_context) {
+    struct CMicroHTTPD_Daemon *daemon = cls;
+    if (*request_context == NULL && daemon->head_timeout_seconds > 0) {
+        struct head_entry *entry = entry_of(connection);
+        if (entry != NULL) {
+            pthread_mutex_lock(&daemon->lock);
+            entry->awaiting_head = 0;
+            pthread_mutex_unlock(&daemon->lock);
+        }
+    }
+    return daemon->handler(daemon->handler_context, connection, url, method, version, upload_data, upload_data_size,
+                           request_context);
+}
+
+/* After an answer, a kept-alive connection waits for its next head: the deadline starts again. */
+static void completed_trampoline(void *cls, struct MHD_Connection *connection, void **request_context,
+                                 enum MHD_RequestTerminationCode code) {
+    struct CMicroHTTPD_Daemon *daemon = cls;
+    if (daemon->head_timeout_seconds > 0) {
+        struct head_entry *entry = entry_of(connection);
+        if (entry != NULL) {
+            pthread_mutex_lock(&daemon->lock);
+            entry->awaiting_head = 1;
+            clock_gettime(CLOCK_MONOTONIC, &entry->waiting_since);
+            pthread_mutex_unlock(&daemon->lock);
+        }
+    }
+    daemon->completed(daemon->completed_context, connection, request_context, code);
+}
+
+/* Once a second: shut down (both ways) every connection that has waited longer than the deadline for a complete
+   head; libmicrohttpd then sees the socket fail and closes the connection as usual. */
+static void *watchdog(void *cls) {
+    struct CMicroHTTPD_Daemon *daemon = cls;
+    pthread_mutex_lock(&daemon->lock);
+    while (!daemon->stopping) {
+        struct timespec until;
+        clock_gettime(CLOCK_REALTIME, &until);
+        until.tv_sec += 1;
+        pthread_cond_timedwait(&daemon->wake, &daemon->lock, &until);
+        if (daemon->stopping) break;
+        for (struct head_entry *entry = daemon->entries; entry != NULL; entry = entry->next) {
+            if (entry->awaiting_head && !entry->shut && entry->fd != MHD_INVALID_SOCKET &&
+                seconds_since(&entry->waiting_since) > (double)daemon->head_timeout_seconds) {
+                shutdown(entry->fd, SHUT_RDWR);
+                entry->shut = 1;
+                daemon->heads_timed_out++;
+            }
+        }
+    }
+    pthread_mutex_unlock(&daemon->lock);
+    return NULL;
+}
+
+CMicroHTTPD_Daemon *CMicroHTTPD_start(unsigned int flags, const char *host, uint16_t port,
+                                      MHD_AccessHandlerCallback handler, void *handler_context,
+                                      MHD_RequestCompletedCallback completed, void *completed_context,
+                                      unsigned int head_timeout_seconds,
+                                      const CMicroHTTPD_LogTarget *log_target,
+                                      const struct MHD_OptionItem *options, const char **error_out) {
     struct sockaddr_storage address;
     socklen_t length;
     if (make_address(host, port, &address, &length) != 0) {
@@ -60,15 +187,60 @@ struct MHD_Daemon *CMicroHTTPD_start(unsigned int flags, const char *host, uint1
         return NULL;
     }
     if (address.ss_family == AF_INET6) flags |= MHD_USE_IPv6;
-    struct MHD_Daemon *daemon = MHD_start_daemon(flags, port, NULL, NULL, handler, handler_context,
-                                                 MHD_OPTION_EXTERNAL_LOGGER, log_trampoline, (void *)log_target,
-                                                 MHD_OPTION_SOCK_ADDR, (const struct sockaddr *)&address,
-                                                 MHD_OPTION_NOTIFY_COMPLETED, completed, completed_context,
-                                                 MHD_OPTION_UNESCAPE_CALLBACK, keep_escaped, NULL,
-                                                 MHD_OPTION_ARRAY, options,
-                                                 MHD_OPTION_END);
-    if (daemon == NULL && error_out) *error_out = "libmicrohttpd could not start (address in use or bad option)";
+    struct CMicroHTTPD_Daemon *daemon = calloc(1, sizeof *daemon);
+    if (daemon == NULL) {
+        if (error_out) *error_out = "out of memory";
+        return NULL;
+    }
+    daemon->handler = handler;
+    daemon->handler_context = handler_context;
+    daemon->completed = completed;
+    daemon->completed_context = completed_context;
+    daemon->head_timeout_seconds = head_timeout_seconds;
+    pthread_mutex_init(&daemon->lock, NULL);
+    pthread_cond_init(&daemon->wake, NULL);
+    daemon->mhd = MHD_start_daemon(flags, port, NULL, NULL, access_trampoline, daemon,
+                                   MHD_OPTION_EXTERNAL_LOGGER, log_trampoline, (void *)log_target,
+                                   MHD_OPTION_SOCK_ADDR, (const struct sockaddr *)&address,
+                                   MHD_OPTION_NOTIFY_COMPLETED, completed_trampoline, daemon,
+                                   MHD_OPTION_NOTIFY_CONNECTION, connection_notify, daemon,
+                                   MHD_OPTION_UNESCAPE_CALLBACK, keep_escaped, NULL,
+                                   MHD_OPTION_ARRAY, options,
+                                   MHD_OPTION_END);
+    if (daemon->mhd == NULL) {
+        if (error_out) *error_out = "libmicrohttpd could not start (address in use or bad option)";
+        pthread_cond_destroy(&daemon->wake);
+        pthread_mutex_destroy(&daemon->lock);
+        free(daemon);
+        return NULL;
+    }
+    if (head_timeout_seconds > 0) {
+        daemon->has_watchdog = pthread_create(&daemon->watchdog, NULL, watchdog, daemon) == 0;
+    }
     return daemon;
+}
+
+struct MHD_Daemon *CMicroHTTPD_mhd(CMicroHTTPD_Daemon *daemon) { return daemon->mhd; }
+
+unsigned long CMicroHTTPD_heads_timed_out(CMicroHTTPD_Daemon *daemon) {
+    pthread_mutex_lock(&daemon->lock);
+    unsigned long count = daemon->heads_timed_out;
+    pthread_mutex_unlock(&daemon->lock);
+    return count;
+}
+
+void CMicroHTTPD_stop(CMicroHTTPD_Daemon *daemon) {
+    if (daemon->has_watchdog) {
+        pthread_mutex_lock(&daemon->lock);
+        daemon->stopping = 1;
+        pthread_cond_signal(&daemon->wake);
+        pthread_mutex_unlock(&daemon->lock);
+        pthread_join(daemon->watchdog, NULL);
+    }
+    MHD_stop_daemon(daemon->mhd);
+    pthread_cond_destroy(&daemon->wake);
+    pthread_mutex_destroy(&daemon->lock);
+    free(daemon);
 }
 
 uint16_t CMicroHTTPD_bound_port(struct MHD_Daemon *daemon) {

@@ -16,6 +16,9 @@ public struct ServerConfiguration: Sendable {
     /// Seconds a request may take from its headers to its last body byte (the inactivity timeout alone lets a
     /// client dripping one byte at a time hold a connection forever).
     public var requestTimeoutSeconds = 30
+    /// Seconds a connection may take to send a complete request head, counted from when it connects or from its
+    /// last answer (so it also bounds keep-alive idle time); a client dripping header bytes is closed then. 0: off.
+    public var headTimeoutSeconds = 30
     /// Bytes of request bodies buffered across all connections at once; a body that would go beyond it is answered
     /// 503 with Retry-After. Bounds memory whatever the connection limit × body cap.
     public var maxBufferedBytes = 64 << 20

@@ -49,7 +49,8 @@ public final class Daemon: @unchecked Sendable {
         logTarget.initialize(to: CMicroHTTPD_LogTarget(sink: orientdLogSink, context: pointer))
         let daemon = options.withUnsafeBufferPointer { items in
             CMicroHTTPD_start(UInt32(flags), configuration.host, configuration.port, orientdAccessHandler, pointer,
-                              orientdRequestCompleted, pointer, logTarget, items.baseAddress, &failure)
+                              orientdRequestCompleted, pointer, UInt32(configuration.headTimeoutSeconds), logTarget,
+                              items.baseAddress, &failure)
         }
         guard let daemon else {
             logTarget.deallocate()
@@ -62,11 +63,14 @@ public final class Daemon: @unchecked Sendable {
         self.handle = daemon
         self.logTarget = logTarget
         self.host = configuration.host
-        self.port = CMicroHTTPD_bound_port(daemon)
+        self.port = CMicroHTTPD_bound_port(CMicroHTTPD_mhd(daemon))
     }
 
     /// Requests between their first callback and their completion.
     public var requestsInFlight: Int { context.inFlight.load(ordering: .relaxed) }
+
+    /// Connections closed so far for not sending a complete request head in time (`headTimeoutSeconds`).
+    public var headsTimedOut: Int { Int(CMicroHTTPD_heads_timed_out(handle)) }
 
     /// Body bytes currently reserved against `maxBufferedBytes`.
     public var bufferedBytes: Int { context.bufferedBytes.load(ordering: .relaxed) }
@@ -78,7 +82,7 @@ public final class Daemon: @unchecked Sendable {
             return value
         }
         guard !alreadyStopped else { return }
-        let listener = MHD_quiesce_daemon(handle)
+        let listener = MHD_quiesce_daemon(CMicroHTTPD_mhd(handle))
         let deadline = ContinuousClock.now + .seconds(context.configuration.drainTimeoutSeconds)
         while context.inFlight.load(ordering: .acquiring) > 0 && ContinuousClock.now < deadline {
             usleep(5_000)
@@ -87,7 +91,7 @@ public final class Daemon: @unchecked Sendable {
         if unfinished > 0 {
             context.logger.warning("stopping with requests still in flight", metadata: ["requests": "\(unfinished)"])
         }
-        MHD_stop_daemon(handle)
+        CMicroHTTPD_stop(handle)
         if listener >= 0 { close(listener) }
         logTarget.deallocate()
         Unmanaged<DaemonContext>.fromOpaque(contextPointer).release()

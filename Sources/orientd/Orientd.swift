@@ -55,6 +55,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Seconds a request may take to arrive in full. [env ORIENTD_REQUEST_TIMEOUT, default 30]")
     var requestTimeout: Int?
 
+    @Option(help: "Seconds a connection may take to send a complete request head, from connecting or from its last answer (also bounds keep-alive idle time). [env ORIENTD_HEAD_TIMEOUT, default 30]")
+    var headTimeout: Int?
+
     @Option(help: "Bytes of request bodies buffered across all connections; beyond it 503 + Retry-After. [env ORIENTD_MAX_BUFFERED_BYTES, default 67108864]")
     var maxBufferedBytes: Int?
 
@@ -85,6 +88,7 @@ struct Serve: ParsableCommand {
         }
         configuration.connectionTimeoutSeconds = try positive(connectionTimeout, "ORIENTD_CONNECTION_TIMEOUT", default: 30, max: 86_400)
         configuration.requestTimeoutSeconds = try positive(requestTimeout, "ORIENTD_REQUEST_TIMEOUT", default: 30, max: 86_400)
+        configuration.headTimeoutSeconds = try positive(headTimeout, "ORIENTD_HEAD_TIMEOUT", default: 30, max: 86_400)
         configuration.connectionLimit = try positive(connectionLimit, "ORIENTD_CONNECTION_LIMIT", default: 1024, max: 1_000_000)
         // Below 4 KiB libmicrohttpd cannot hold an ordinary request head (100 bytes: no answer at all; 512: 431).
         configuration.connectionMemoryLimitBytes = try positive(connectionMemoryLimit, "ORIENTD_CONNECTION_MEMORY_LIMIT", default: 32_768,

@@ -220,6 +220,44 @@ import Glibc
         }
     }
 
+    /// Issue 13, item 10: a head dripped one byte every 0.4 s never goes idle, so libmicrohttpd alone kept the
+    /// connection forever; the head deadline closes it, and a kept-alive connection idle past it likewise.
+    @Test func aHeadThatNeverCompletesIsClosedAtTheHeadDeadline() throws {
+        try withServer(configure: { $0.connectionTimeoutSeconds = 30; $0.requestTimeoutSeconds = 30; $0.headTimeoutSeconds = 2 }) { daemon in
+            let clock = ContinuousClock()
+            let slow = try Connection(port: daemon.port, receiveTimeoutSeconds: 6)
+            try slow.send("GET /healthz HTTP/1.1\r\nHost: x\r\nX-Drip: ")
+            let start = clock.now
+            var cut = false
+            for _ in 0..<25 {
+                do { try slow.send("a") } catch { cut = true; break }
+                let other = clock.now
+                try Self.assertAlive(daemon)
+                #expect(clock.now - other < .milliseconds(200))
+                usleep(400_000)
+                if clock.now - start > .seconds(5) { break }
+            }
+            #expect(cut || slow.isClosedByPeer())
+            let took = clock.now - start
+            #expect(took >= .seconds(2) && took < .seconds(5), "closed after \(took)")
+            #expect(daemon.headsTimedOut == 1)
+
+            // Answered, then silent: the deadline starts again at the answer, well before the 30 s idle timeout.
+            let kept = try Connection(port: daemon.port, receiveTimeoutSeconds: 6)
+            #expect(try kept.request("GET", "/healthz").status == 200)
+            let answered = clock.now
+            #expect(kept.isClosedByPeer())
+            #expect(clock.now - answered < .seconds(5))
+            #expect(daemon.headsTimedOut == 2)
+            // A prompt client on a kept-alive connection is never cut.
+            let prompt = try Connection(port: daemon.port)
+            for _ in 0..<3 {
+                #expect(try prompt.request("GET", "/healthz").status == 200)
+                usleep(1_000_000)
+            }
+        }
+    }
+
     @Test func moreConnectionsThanTheLimitAreRefusedAndServingGoesOn() throws {
         try withServer(configure: { $0.connectionLimit = 4 }) { daemon in
             var held: [Connection] = []

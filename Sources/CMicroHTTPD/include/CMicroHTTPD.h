@@ -18,6 +18,11 @@ typedef struct {
     void *context;
 } CMicroHTTPD_LogTarget;
 
+/// A libmicrohttpd daemon with orientd's head deadline: a watchdog thread that closes connections which have not
+/// sent a complete request head within `head_timeout_seconds` of connecting or of their last answer (libmicrohttpd
+/// 0.9.75 bounds only inactivity, so a client dripping a header byte a second held a connection forever).
+typedef struct CMicroHTTPD_Daemon CMicroHTTPD_Daemon;
+
 /// Starts a daemon bound to `host` (an IPv4 or IPv6 literal) and `port` (0 = any free port).
 ///
 /// `MHD_start_daemon` is variadic and is not imported into Swift; this fixed-arity wrapper passes the options
@@ -25,16 +30,27 @@ typedef struct {
 /// installed first, as microhttpd.h asks. Returns NULL when the host is not an IP literal or the daemon
 /// cannot start (port in use, bad options); `*error_out` then holds a short reason. `completed` is registered as
 /// `MHD_OPTION_NOTIFY_COMPLETED` (two pointer arguments, awkward to pass through the option array from Swift).
-struct MHD_Daemon *CMicroHTTPD_start(unsigned int flags,
-                                     const char *host,
-                                     uint16_t port,
-                                     MHD_AccessHandlerCallback handler,
-                                     void *handler_context,
-                                     MHD_RequestCompletedCallback completed,
-                                     void *completed_context,
-                                     const CMicroHTTPD_LogTarget *log_target,
-                                     const struct MHD_OptionItem *options,
-                                     const char **error_out);
+/// `head_timeout_seconds` 0 turns the head deadline off.
+CMicroHTTPD_Daemon *CMicroHTTPD_start(unsigned int flags,
+                                      const char *host,
+                                      uint16_t port,
+                                      MHD_AccessHandlerCallback handler,
+                                      void *handler_context,
+                                      MHD_RequestCompletedCallback completed,
+                                      void *completed_context,
+                                      unsigned int head_timeout_seconds,
+                                      const CMicroHTTPD_LogTarget *log_target,
+                                      const struct MHD_OptionItem *options,
+                                      const char **error_out);
+
+/// The libmicrohttpd daemon.
+struct MHD_Daemon *CMicroHTTPD_mhd(CMicroHTTPD_Daemon *daemon);
+
+/// How many connections the head deadline has closed so far.
+unsigned long CMicroHTTPD_heads_timed_out(CMicroHTTPD_Daemon *daemon);
+
+/// Stops the watchdog, then libmicrohttpd (`MHD_stop_daemon`), and frees the daemon.
+void CMicroHTTPD_stop(CMicroHTTPD_Daemon *daemon);
 
 /// The port the daemon is bound to (`MHD_get_daemon_info` is variadic). 0 if unknown.
 uint16_t CMicroHTTPD_bound_port(struct MHD_Daemon *daemon);
