@@ -21,6 +21,9 @@ BINARY = os.environ.get("ORIENTD_BIN", os.path.join(ROOT, ".build/release/orient
 SECONDS = float(os.environ.get("FUZZ_HTTP_SECONDS", "60"))
 SEED = int(os.environ.get("FUZZ_HTTP_SEED", "20261124"))
 WORKERS = int(os.environ.get("FUZZ_HTTP_WORKERS", "16"))  # connections in flight at once
+# FUZZ_HTTP_PORT: fuzz an orientd already running there (bench/soak.sh mixes this into its load); it must have been
+# started with 2-second connection, request and head timeouts, as this script starts its own.
+EXISTING_PORT = int(os.environ["FUZZ_HTTP_PORT"]) if os.environ.get("FUZZ_HTTP_PORT") else None
 TIMEOUT = 2  # the server's connection and request timeouts
 MARGIN = 4   # seconds past them before a silent connection counts as a hang
 
@@ -121,10 +124,12 @@ def status_of(received):
 
 
 def main():
-    rng = random.Random(SEED)
+    if EXISTING_PORT is not None:
+        return fuzz(EXISTING_PORT, lambda: None)
     log = open(os.path.join("/tmp", "orientd-fuzz-http-%d.log" % os.getpid()), "w+")
     server = subprocess.Popen([BINARY, "serve", "--host", "127.0.0.1", "--port", "0", "--threads", "2",
-                               "--connection-timeout", str(TIMEOUT), "--request-timeout", str(TIMEOUT)],
+                               "--connection-timeout", str(TIMEOUT), "--request-timeout", str(TIMEOUT),
+                               "--head-timeout", str(TIMEOUT)],
                               stderr=log, stdout=subprocess.DEVNULL)
     try:
         port = None
@@ -138,44 +143,7 @@ def main():
         if port is None:
             print("fuzz-http: the server did not start")
             return 1
-        statuses, hangs, bad = {}, [], []
-        counts = {"sent": 0}
-        lock = threading.Lock()
-        end = time.monotonic() + SECONDS
-
-        def worker(index):
-            rng = random.Random(SEED * 1000 + index)
-            while time.monotonic() < end and server.poll() is None:
-                request = mutate(rng, rng.choice(SEEDS))
-                status, closed, _ = exchange(port, request, rng)
-                key = status if status is not None else ("close" if closed else "none")
-                with lock:
-                    counts["sent"] += 1
-                    statuses[key] = statuses.get(key, 0) + 1
-                    if status is None and not closed:
-                        hangs.append(request[:200])
-                    if status is not None and status >= 500 and status not in (501, 503, 505):
-                        bad.append((status, request[:200]))
-
-        threads = [threading.Thread(target=worker, args=(index,)) for index in range(WORKERS)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-        sent = counts["sent"]
-        if server.poll() is not None:
-            print("fuzz-http: the server died (exit %s) after %d requests" % (server.returncode, sent))
-            return 1
-        health = exchange(port, b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", random.Random(0))[0]
-        print("fuzz-http: %d mutated requests in %.0f s (seed %d); answers: %s" %
-              (sent, SECONDS, SEED, ", ".join("%s×%d" % (k, v) for k, v in sorted(statuses.items(), key=lambda kv: str(kv[0])))))
-        print("fuzz-http: hangs (no answer and no close within %d s): %d; unexpected 5xx: %d; /healthz afterwards: %s" %
-              (TIMEOUT + MARGIN, len(hangs), len(bad), health))
-        for request in hangs[:5]:
-            print("  hang: %r" % request)
-        for status, request in bad[:5]:
-            print("  %d: %r" % (status, request))
-        return 0 if not hangs and not bad and health == 200 else 1
+        return fuzz(port, server.poll)
     finally:
         server.send_signal(signal.SIGTERM)
         try:
@@ -184,6 +152,48 @@ def main():
             server.kill()
         log.close()
         os.unlink(log.name)
+
+
+def fuzz(port, died):
+    """Runs the workers against the server on `port`; `died()` is its exit status once it has exited (None before)."""
+    statuses, hangs, bad = {}, [], []
+    counts = {"sent": 0}
+    lock = threading.Lock()
+    end = time.monotonic() + SECONDS
+
+    def worker(index):
+        rng = random.Random(SEED * 1000 + index)
+        while time.monotonic() < end and died() is None:
+            request = mutate(rng, rng.choice(SEEDS))
+            status, closed, _ = exchange(port, request, rng)
+            key = status if status is not None else ("close" if closed else "none")
+            with lock:
+                counts["sent"] += 1
+                statuses[key] = statuses.get(key, 0) + 1
+                if status is None and not closed:
+                    hangs.append(request[:200])
+                if status is not None and status >= 500 and status not in (501, 503, 505):
+                    bad.append((status, request[:200]))
+
+    threads = [threading.Thread(target=worker, args=(index,)) for index in range(WORKERS)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    sent = counts["sent"]
+    if died() is not None:
+        print("fuzz-http: the server died (exit %s) after %d requests" % (died(), sent))
+        return 1
+    health = exchange(port, b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", random.Random(0))[0]
+    print("fuzz-http: %d mutated requests in %.0f s (seed %d); answers: %s" %
+          (sent, SECONDS, SEED, ", ".join("%s×%d" % (k, v) for k, v in sorted(statuses.items(), key=lambda kv: str(kv[0])))))
+    print("fuzz-http: hangs (no answer and no close within %d s): %d; unexpected 5xx: %d; /healthz afterwards: %s" %
+          (TIMEOUT + MARGIN, len(hangs), len(bad), health))
+    for request in hangs[:5]:
+        print("  hang: %r" % request)
+    for status, request in bad[:5]:
+        print("  %d: %r" % (status, request))
+    return 0 if not hangs and not bad and health == 200 else 1
 
 
 if __name__ == "__main__":
