@@ -1,6 +1,11 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// Release builds of the modules on the request path make their bodies available across module boundaries (the
+/// resolver's types are used by the wire and the server at every step; without it each copy of a `Scenario` or
+/// `Controller` goes through a value-witness call). Measured with bench/callgrind.sh (README, Performance).
+let requestPath: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
 let package = Package(
     name: "orientd",
     platforms: [.macOS(.v15)],
@@ -22,9 +27,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("microhttpd")]
         ),
         // The UIKit rules: pure Swift, no Foundation, no I/O, no JSON. Server, CLI and tests share it.
-        .target(name: "OrientationResolver"),
+        .target(name: "OrientationResolver", swiftSettings: requestPath),
         // JSON: the request decoder (pointers for every error), the response encoder, the trace in words.
-        .target(name: "OrientationWire", dependencies: ["OrientationResolver"]),
+        .target(name: "OrientationWire", dependencies: ["OrientationResolver"], swiftSettings: requestPath),
         // Project files: Info.plist (XML, binary) and Xcode projects (project.pbxproj, xcconfig) read into a scenario's
         // app with the toolchain's FoundationEssentials (PropertyListDecoder reads all three plist formats).
         .target(name: "ProjectFiles", dependencies: ["OrientationResolver", "OrientationWire"]),

@@ -129,6 +129,9 @@ public struct RotationCallback: Sendable, Equatable {
         case willRotate = "willRotateToInterfaceOrientation:duration:"
         case willAnimateRotation = "willAnimateRotationToInterfaceOrientation:duration:"
         case didRotate = "didRotateFromInterfaceOrientation:"
+
+        /// The iOS 6–7 rotation methods, in the order UIKit sends them.
+        static let oldMethods: [Method] = [.willRotate, .willAnimateRotation, .didRotate]
     }
 
     public var method: Method
@@ -169,15 +172,18 @@ extension ResolverRun {
             for entry in chain { appendVisible(entry.controller, to: &receivers) }
         }
         var callbacks: [RotationCallback] = []
+        callbacks.reserveCapacity(receivers.count * 4)
         if version.major >= 8 {
             for controller in receivers {
                 callbacks.append(RotationCallback(method: .viewWillTransitionToSize, controller: controller, orientation: new))
             }
         }
-        let oldMethodsTo = version.major >= 8 ? receivers.filter { !controllers[$0].overridesViewWillTransitionToSize } : receivers
-        if version.major >= 8 && !oldMethodsTo.isEmpty { note(.oldRotationMethodsStillSent) }
-        for method in [RotationCallback.Method.willRotate, .willAnimateRotation, .didRotate] {
-            for controller in oldMethodsTo {
+        // The iOS 6–7 methods go to every receiver before iOS 8, and from iOS 8 on to those whose
+        // viewWillTransitionToSize: override calls super.
+        func getsOldMethods(_ controller: Int) -> Bool { version.major < 8 || !controllers[controller].overridesViewWillTransitionToSize }
+        if version.major >= 8 && receivers.contains(where: getsOldMethods) { note(.oldRotationMethodsStillSent) }
+        for method in RotationCallback.Method.oldMethods {
+            for controller in receivers where getsOldMethods(controller) {
                 callbacks.append(RotationCallback(method: method, controller: controller, orientation: method == .didRotate ? previous : new))
             }
         }

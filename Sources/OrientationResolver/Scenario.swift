@@ -48,6 +48,9 @@ public struct Scenario: Sendable, Equatable {
     public var childIndices: [Int] = []
     /// The bytes `ClassName.source` ranges refer to (the request body).
     public var source: [UInt8] = []
+    /// The class names that are not bytes of `source` (a name whose spelling had to be decoded), by
+    /// `ClassName.text` index.
+    public var classNames: [String] = []
     /// Values written with a constant of the wrong type (an orientation where a mask belongs, or the reverse).
     /// UIKit sees only the value; the validator names the mistake.
     public var wrongTypeConstants: [WrongTypeConstant] = []
@@ -109,7 +112,7 @@ public struct SystemVersion: Sendable, Comparable, CustomStringConvertible {
 
     /// The same, read from UTF-8 bytes (the fast decoder reads them straight from the body).
     public init?(utf8: some Collection<UInt8>) {
-        var numbers = [0, 0, 0]
+        var numbers = (0, 0, 0)
         var part = 0
         var digits = 0
         for byte in utf8 {
@@ -122,11 +125,16 @@ public struct SystemVersion: Sendable, Comparable, CustomStringConvertible {
                     return nil
                 }
                 digits += 1
-                numbers[part] = numbers[part] * 10 + Int(byte - 0x30)
+                let digit = Int(byte - 0x30)
+                switch part {
+                case 0: numbers.0 = numbers.0 * 10 + digit
+                case 1: numbers.1 = numbers.1 * 10 + digit
+                default: numbers.2 = numbers.2 * 10 + digit
+                }
             }
         }
         guard digits > 0 else { return nil }
-        self.init(major: numbers[0], minor: numbers[1], patch: numbers[2])
+        self.init(major: numbers.0, minor: numbers.1, patch: numbers.2)
     }
 }
 
@@ -232,17 +240,20 @@ public struct Controller: Sendable, Equatable {
         case presented
     }
 
-    public init(className: String? = nil, kind: ControllerKind = .viewController) {
+    /// A controller of UIKit's own class for its kind (`className` says otherwise when it is a subclass).
+    public init(kind: ControllerKind = .viewController) {
         self.kind = kind
-        self.className = .text(className ?? kind.defaultClass)
+        self.className = .kindDefault
     }
 }
 
-/// A controller's class name: bytes of `Scenario.source` (a name as the request body writes it, read in place), or
-/// text (a default, or a name whose spelling had to be decoded).
+/// A controller's class name: bytes of `Scenario.source` (a name as the request body writes it, read in place), the
+/// UIKit class of its kind, or an entry of `Scenario.classNames` (a name whose spelling had to be decoded). Plain
+/// values, so that a `Controller` is copied without reference counting.
 public enum ClassName: Sendable, Equatable {
     case source(Range<Int>)
-    case text(String)
+    case kindDefault
+    case text(Int)
 }
 
 extension Scenario {
@@ -250,8 +261,15 @@ extension Scenario {
     public func className(of controller: Int) -> String {
         switch controllers[controller].className {
         case let .source(range): String(decoding: source[range], as: UTF8.self)
-        case let .text(text): text
+        case .kindDefault: controllers[controller].kind.defaultClass
+        case let .text(index): classNames[index]
         }
+    }
+
+    /// Names controller `index` `name` (stored in `classNames`).
+    public mutating func setClassName(_ name: String, of index: Int) {
+        classNames.append(name)
+        controllers[index].className = .text(classNames.count - 1)
     }
 
     /// Equal when they describe the same app: class names are compared as text, wherever they are stored.
@@ -270,8 +288,8 @@ extension Scenario {
         for index in lhs.controllers.indices {
             guard lhs.className(of: index) == rhs.className(of: index) else { return false }
             var left = lhs.controllers[index], right = rhs.controllers[index]
-            left.className = .text("")
-            right.className = .text("")
+            left.className = .kindDefault
+            right.className = .kindDefault
             guard left == right else { return false }
         }
         return true

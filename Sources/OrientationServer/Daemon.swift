@@ -333,10 +333,11 @@ private func queue(_ response: HTTPResponse, _ state: RequestState, _ connection
     }
     guard let handle else { return .NO }
     defer { MHD_destroy_response(handle) }
-    _ = MHD_add_response_header(handle, "Content-Type", response.contentType)
-    _ = MHD_add_response_header(handle, "X-Request-Id", state.requestID)
+    // withCString: a short (inline) String passed straight as a C string would be copied to the heap first.
+    _ = response.contentType.withCString { MHD_add_response_header(handle, "Content-Type", $0) }
+    _ = state.requestID.withCString { MHD_add_response_header(handle, "X-Request-Id", $0) }
     for header in response.headers {
-        _ = MHD_add_response_header(handle, header.name, header.value)
+        _ = header.name.withCString { name in header.value.withCString { MHD_add_response_header(handle, name, $0) } }
     }
     let queued = MHD_queue_response(connection, UInt32(response.status), handle)
     if queued == .YES { state.queuedStatus = response.status }

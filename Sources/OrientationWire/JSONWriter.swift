@@ -10,20 +10,37 @@ public enum JSONPointer {
 /// before each member value and write array elements one after another.
 public struct JSONWriter {
     public private(set) var bytes: [UInt8] = []
-    private var containers: [(isArray: Bool, isEmpty: Bool)] = []
+    /// The open containers, innermost in bit 0 (`depth` of them): whether each is an array, and whether it has
+    /// nothing in it yet. Output nests as the encoders write it, a few levels; more than 64 is a programming error.
+    private var arrays: UInt64 = 0
+    private var empty: UInt64 = 0
+    private var depth = 0
 
     public init(capacity: Int = 1024) {
         bytes.reserveCapacity(capacity)
-        containers.reserveCapacity(8)
     }
 
     /// The output as a String (tests, the CLI).
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    public mutating func beginObject() { beforeValue(); bytes.append(UInt8(ascii: "{")); containers.append((false, true)) }
-    public mutating func endObject() { containers.removeLast(); bytes.append(UInt8(ascii: "}")) }
-    public mutating func beginArray() { beforeValue(); bytes.append(UInt8(ascii: "[")); containers.append((true, true)) }
-    public mutating func endArray() { containers.removeLast(); bytes.append(UInt8(ascii: "]")) }
+    public mutating func beginObject() { beforeValue(); bytes.append(UInt8(ascii: "{")); open(isArray: false) }
+    public mutating func endObject() { close(); bytes.append(UInt8(ascii: "}")) }
+    public mutating func beginArray() { beforeValue(); bytes.append(UInt8(ascii: "[")); open(isArray: true) }
+    public mutating func endArray() { close(); bytes.append(UInt8(ascii: "]")) }
+
+    private mutating func open(isArray: Bool) {
+        precondition(depth < 64, "JSONWriter nests at most 64 containers")
+        arrays = arrays << 1 | (isArray ? 1 : 0)
+        empty = empty << 1 | 1
+        depth += 1
+    }
+
+    private mutating func close() {
+        precondition(depth > 0, "JSONWriter: a container closed that was not open")
+        arrays >>= 1
+        empty >>= 1
+        depth -= 1
+    }
 
     public mutating func key(_ name: String) {
         beforeMember()
@@ -74,15 +91,15 @@ public struct JSONWriter {
 
     /// The comma before a member of the object being written.
     private mutating func beforeMember() {
-        guard let last = containers.last, !last.isArray else { return }
-        if !last.isEmpty { bytes.append(UInt8(ascii: ",")) }
-        containers[containers.count - 1].isEmpty = false
+        guard depth > 0, arrays & 1 == 0 else { return }
+        if empty & 1 == 0 { bytes.append(UInt8(ascii: ",")) }
+        empty &= ~1
     }
 
     private mutating func beforeValue() {
-        guard let last = containers.last, last.isArray else { return }
-        if !last.isEmpty { bytes.append(UInt8(ascii: ",")) }
-        containers[containers.count - 1].isEmpty = false
+        guard depth > 0, arrays & 1 == 1 else { return }
+        if empty & 1 == 0 { bytes.append(UInt8(ascii: ",")) }
+        empty &= ~1
     }
 
     private mutating func appendQuoted(_ value: String) {

@@ -45,25 +45,24 @@ public enum ScenarioInputError: Error, Sendable, Equatable {
     case scenario(ScenarioError)
 }
 
-/// The raw values of a string enumeration of the contract, as a name table (value: position in `allCases`).
-enum EnumerationNames<T: RawRepresentable & CaseIterable> where T.RawValue == String {
-    static var table: NameTable {
-        switch T.self {
-        case is Idiom.Type: idioms
-        case is Event.Type: events
-        case is ControllerKind.Type: kinds
-        case is PresentationStyle.Type: styles
-        case is IPadWindowing.Type: windowings
-        default: NameTable(T.allCases.enumerated().map { ($1.rawValue, $0) })
-        }
+/// A string enumeration of the contract: its cases in `allCases` order (kept, so that reading one allocates nothing)
+/// and their raw values as a name table (value: position in `cases`).
+struct EnumerationNames<T: RawRepresentable & CaseIterable & Sendable>: Sendable where T.RawValue == String {
+    let cases: [T]
+    let table: NameTable
+
+    init() {
+        cases = Array(T.allCases)
+        table = NameTable(cases.enumerated().map { ($1.rawValue, $0) })
     }
+
 }
 
-private let idioms = NameTable(Idiom.allCases.enumerated().map { ($1.rawValue, $0) })
-private let events = NameTable(Event.allCases.enumerated().map { ($1.rawValue, $0) })
-private let kinds = NameTable(ControllerKind.allCases.enumerated().map { ($1.rawValue, $0) })
-private let styles = NameTable(PresentationStyle.allCases.enumerated().map { ($1.rawValue, $0) })
-private let windowings = NameTable(IPadWindowing.allCases.enumerated().map { ($1.rawValue, $0) })
+private let idiomNames = EnumerationNames<Idiom>()
+private let eventNames = EnumerationNames<Event>()
+private let kindNames = EnumerationNames<ControllerKind>()
+private let styleNames = EnumerationNames<PresentationStyle>()
+private let windowingNames = EnumerationNames<IPadWindowing>()
 
 /// Where a value sits; made a JSON pointer only when an error names it.
 enum Site {
@@ -110,9 +109,6 @@ struct ScenarioDecoder {
     private var controllerCount = 0
     /// The children of the containers being decoded, collected before they are stored contiguously.
     private var childScratch: [Int] = []
-    /// Value entries of the members of the objects being decoded, `Member.count` slots per nesting level.
-    private var slots: [Int] = []
-    private var level = 0
     /// Members not used (unknown, misplaced, given twice), the first `InputNotes.maxRecorded` of them; the rest
     /// are only counted.
     private(set) var strays: [Stray] = []
@@ -123,12 +119,12 @@ struct ScenarioDecoder {
         self.limits = limits
         scenario = base
         scenario.source = map.bytes
-        // Every controller is an object; one allocation each for the controllers, the child lists and the slots.
+        // Every controller is an object; one allocation each for the controllers and the child lists.
         let controllers = min(map.objects, limits.maxControllers)
         scenario.controllers.reserveCapacity(controllers)
         scenario.childIndices.reserveCapacity(controllers)
         childScratch.reserveCapacity(controllers)
-        slots = [Int](repeating: -1, count: (map.depth + 1) * Member.count)
+        precondition(Member.count <= 48, "Members holds 48 slots")
     }
 
     private var entries: [JSONMap.Entry] { map.entries }
@@ -142,7 +138,7 @@ struct ScenarioDecoder {
                 guard decoder.kind(device) == .object else { throw decoder.mismatch(.fixed("/device"), "an object", device) }
                 try decoder.withMembers(of: device, .device) { decoder, device throws(Mismatch) in
                     if let idiom = decoder[device, .idiom] {
-                        decoder.scenario.idiom = try decoder.enumeration(idiom, at: .fixed("/device/idiom"), Idiom.self)
+                        decoder.scenario.idiom = try decoder.enumeration(idiom, at: .fixed("/device/idiom"), idiomNames)
                         idiomGiven = true
                     }
                     if let version = decoder[device, .systemVersion] {
@@ -155,7 +151,7 @@ struct ScenarioDecoder {
                         decoder.scenario.hasHomeButton = try decoder.bool(home, at: .fixed("/device/hasHomeButton"))
                     }
                     if let windowing = decoder[device, .ipadWindowing] {
-                        decoder.scenario.ipadWindowing = try decoder.enumeration(windowing, at: .fixed("/device/ipadWindowing"), IPadWindowing.self)
+                        decoder.scenario.ipadWindowing = try decoder.enumeration(windowing, at: .fixed("/device/ipadWindowing"), windowingNames)
                     }
                 }
             }
@@ -167,7 +163,7 @@ struct ScenarioDecoder {
                 decoder.scenario.interfaceOrientation = value
             }
             if let event = decoder[members, .event] {
-                decoder.scenario.event = try decoder.enumeration(event, at: .fixed("/event"), Event.self)
+                decoder.scenario.event = try decoder.enumeration(event, at: .fixed("/event"), eventNames)
             }
             try decoder.eventArguments(members)
             if let app = decoder[members, .app] {
@@ -355,7 +351,7 @@ struct ScenarioDecoder {
         }
         let kind: ControllerKind
         if let kindValue = self[members, .kind] {
-            kind = try enumeration(kindValue, at: .member(index, "/kind"), ControllerKind.self)
+            kind = try enumeration(kindValue, at: .member(index, "/kind"), kindNames)
         } else if let name = self[members, .className] {
             kind = Self.inferredKind(utf8: classNameBytes(name))
         } else {
@@ -363,7 +359,7 @@ struct ScenarioDecoder {
         }
         // Written in place: the placeholder already knows where it hangs.
         scenario.controllers[index].kind = kind
-        scenario.controllers[index].className = className ?? .text(kind.defaultClass)
+        scenario.controllers[index].className = className ?? .kindDefault
         if let value = self[members, .shouldAutorotate] {
             scenario.controllers[index].shouldAutorotate = try bool(value, at: .member(index, "/shouldAutorotate"))
         }
@@ -379,10 +375,10 @@ struct ScenarioDecoder {
                 try mask(value, at: Location(index, .shouldAutorotateToInterfaceOrientation), .member(index, "/shouldAutorotateToInterfaceOrientation"))
         }
         if !kind.isContainer {
-            for (member, name) in [(Member.forwardsToChild, "forwardsToChild"), (.delegateSupportedInterfaceOrientations, "delegateSupportedInterfaceOrientations"),
-                                   (.delegatePreferredInterfaceOrientationForPresentation, "delegatePreferredInterfaceOrientationForPresentation"),
-                                   (.selectedIndex, "selectedIndex")] {
+            for member in [Member.forwardsToChild, .delegateSupportedInterfaceOrientations, .delegatePreferredInterfaceOrientationForPresentation,
+                           .selectedIndex] {
                 if let value = self[members, member] {
+                    let name = "\(member)"
                     throw mismatch(.member(index, "/" + name), "\(name) only on a navigationController or tabBarController (set \"kind\")", value)
                 }
             }
@@ -428,7 +424,7 @@ struct ScenarioDecoder {
             scenario.controllers[index].selectedIndex = selected
         }
         if let value = self[members, .presentationStyle] {
-            scenario.controllers[index].presentationStyle = try enumeration(value, at: .member(index, "/presentationStyle"), PresentationStyle.self)
+            scenario.controllers[index].presentationStyle = try enumeration(value, at: .member(index, "/presentationStyle"), styleNames)
             scenario.controllers[index].presentationStyleGiven = true
         }
         if let value = self[members, .overridesViewWillTransitionToSize] {
@@ -461,7 +457,7 @@ struct ScenarioDecoder {
     /// as the scanner checked): a scalar is a byte that is not a continuation byte, and a control character is one
     /// byte below 0x20 or 0x7F.
     /// A name as the body writes it stays there (`ClassName.source`); only a name with escapes is decoded.
-    func className(_ entry: Int, at site: Site) throws(Mismatch) -> ClassName {
+    mutating func className(_ entry: Int, at site: Site) throws(Mismatch) -> ClassName {
         guard kind(entry) == .string else {
             throw mismatch(site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
         }
@@ -471,7 +467,8 @@ struct ScenarioDecoder {
             guard Self.isClassName(text.utf8, limit: limits.maxClassNameLength) else {
                 throw mismatch(site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
             }
-            return .text(text)
+            scenario.classNames.append(text)
+            return .text(scenario.classNames.count - 1)
         }
         // Unescaped: no control character can be in it (the scanner refuses them), so only the length is left.
         let scalars = map.scalarCount(e.start..<e.end)
@@ -598,13 +595,12 @@ struct ScenarioDecoder {
         }
     }
 
-    func enumeration<T: RawRepresentable & CaseIterable>(_ entry: Int, at site: Site, _: T.Type) throws(Mismatch) -> T
-    where T.RawValue == String {
-        if kind(entry) == .string, let position = name(entry, EnumerationNames<T>.table) {
-            return T.allCases[T.allCases.index(T.allCases.startIndex, offsetBy: position)]
+    func enumeration<T>(_ entry: Int, at site: Site, _ names: EnumerationNames<T>) throws(Mismatch) -> T {
+        if kind(entry) == .string, let position = name(entry, names.table) {
+            return names.cases[position]
         }
-        let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        throw mismatch(site, "one of \(names)", entry)
+        let list = names.cases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        throw mismatch(site, "one of \(list)", entry)
     }
 
     func bool(_ entry: Int, at site: Site) throws(Mismatch) -> Bool {
@@ -650,31 +646,30 @@ struct ScenarioDecoder {
     }
 
     /// The members of an object this schema reads, by name; `null` values are left out, and of duplicate members the
-    /// last one counts. Members of other objects, unknown members and repeats are recorded as strays.
+    /// last one counts. Members of other objects, unknown members and repeats are recorded as strays. A slot per
+    /// `Member` holds the value entry, -2 for a member given as null, -1 for one not given; they live on the stack of
+    /// the `withMembers` call that sorted them.
     struct Members {
-        /// The first of this object's slots.
-        fileprivate let base: Int
+        fileprivate var slots = InlineArray<48, Int32>(repeating: -1)
     }
 
     /// The value entry of an object's member, if it is there and not null.
     subscript(_ members: Members, _ member: Member) -> Int? {
-        let entry = slots[members.base + member.rawValue]
-        return entry < 0 ? nil : entry
+        let entry = members.slots[member.rawValue]
+        return entry < 0 ? nil : Int(entry)
     }
 
-    /// Sorts the object's members into this nesting level's slots and calls `body` with them. A slot holds the value
-    /// entry, -2 for a member given as null, -1 for one not given.
-    mutating func withMembers(of object: Int, _ site: ObjectSite, _ body: (inout ScenarioDecoder, Members) throws(Mismatch) -> Void) throws(Mismatch) {
-        let base = level * Member.count
-        if slots.count < base + Member.count { slots.append(contentsOf: repeatElement(-1, count: base + Member.count - slots.count)) }
-        for slot in base..<(base + Member.count) { slots[slot] = -1 }
+    /// Sorts the object's members into slots and calls `body` with them.
+    mutating func withMembers(of object: Int, _ site: ObjectSite, _ body: (inout ScenarioDecoder, borrowing Members) throws(Mismatch) -> Void) throws(Mismatch) {
+        var members = Members()
         let allowed = site.members
         var key = object + 1
         for _ in 0..<entries[object].count {
             let value = key + 1
             if let member = name(key, Member.table), allowed & (1 << UInt64(member)) != 0 {
-                if slots[base + member] != -1 { stray(.duplicate, site, key) }
-                slots[base + member] = entries[value].kind == .null ? -2 : value
+                if members.slots[member] != -1 { stray(.duplicate, site, key) }
+                // Entries are fewer than 2^28 (JSONScanner refuses larger bodies), so they fit.
+                members.slots[member] = entries[value].kind == .null ? -2 : Int32(truncatingIfNeeded: value)
             } else if case .infoPlist = site {
                 // Any Info.plist key may be given; only near misses of the keys orientd reads are worth a word.
                 if Stray.nearPlistKey(map.string(key)) != nil { stray(.plistKey, site, key) }
@@ -683,9 +678,7 @@ struct ScenarioDecoder {
             }
             key = map.next(value)
         }
-        level += 1
-        defer { level -= 1 }
-        try body(&self, Members(base: base))
+        try body(&self, members)
     }
 
     private mutating func stray(_ kind: Stray.Kind, _ site: ObjectSite, _ key: Int) {

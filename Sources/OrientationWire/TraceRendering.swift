@@ -44,7 +44,18 @@ extension Resolution {
 /// debug builds, which the tests run), values escaped.
 struct SentenceWriter {
     var bytes: [UInt8]
-    let scenario: Scenario
+    /// What names and paths are written from (the scenario's, shared, not the whole scenario: copying a `Scenario`
+    /// retains each of its arrays).
+    let controllers: [Controller]
+    let source: [UInt8]
+    let classNames: [String]
+
+    init(bytes: [UInt8], scenario: Scenario) {
+        self.bytes = bytes
+        controllers = scenario.controllers
+        source = scenario.source
+        classNames = scenario.classNames
+    }
 
     /// Lets `body` write onto the end of `bytes` (which the writer holds meanwhile, so appending copies nothing).
     static func append(to bytes: inout [UInt8], in scenario: Scenario, _ body: (inout SentenceWriter) -> Void) {
@@ -105,17 +116,17 @@ struct SentenceWriter {
 
     /// A class name as the body wrote it is copied as it is: an unescaped JSON string needs no escaping.
     mutating func name(_ controller: Int) {
-        switch scenario.controllers[controller].className {
-        case let .source(range): bytes.append(contentsOf: scenario.source[range])
-        case let .text(text): put(text)
+        switch controllers[controller].className {
+        case let .source(range): bytes.append(contentsOf: source[range])
+        case .kindDefault: put(controllers[controller].kind.defaultClass)
+        case let .text(index): put(classNames[index])
         }
     }
 
     /// The controller's JSON pointer, written without building it.
     mutating func path(_ controller: Int) {
-        let stored = scenario.controllers[controller]
-        if let parent = stored.parent { path(parent) }
-        place(stored.place)
+        if let parent = controllers[controller].parent { path(parent) }
+        place(controllers[controller].place)
     }
 
     /// The step from a controller's parent to it ("/root" for the window's root).

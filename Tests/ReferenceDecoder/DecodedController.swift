@@ -6,11 +6,14 @@ import OrientationWire
 @dynamicMemberLookup
 struct DecodedController: Equatable {
     var base: Controller
+    /// nil: UIKit's class for the kind.
+    var className: String?
     var children: [DecodedController] = []
     private var presentedStorage: [DecodedController] = []
 
     init(className: String? = nil, kind: ControllerKind = .viewController) {
-        base = Controller(className: className, kind: kind)
+        base = Controller(kind: kind)
+        self.className = className
     }
 
     subscript<T>(dynamicMember keyPath: WritableKeyPath<Controller, T>) -> T {
@@ -40,6 +43,7 @@ extension Scenario {
         controller.parent = parent
         controller.place = place
         controllers.append(controller)
+        if let name = decoded.className { setClassName(name, of: index) }
         var children: [Int] = []
         children.reserveCapacity(decoded.children.count)
         for (position, child) in decoded.children.enumerated() {
