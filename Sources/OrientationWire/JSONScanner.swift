@@ -511,29 +511,34 @@ extension JSONMap {
         }
     }
 
-    /// Unicode scalars in `bytes[range]` (valid UTF-8): the bytes that are not continuation bytes, a word at a time.
-    func scalarCount(_ range: Range<Int>) -> Int {
+    /// Unicode scalars in `bytes[range]` (valid UTF-8): the bytes that are not continuation bytes; and whether a
+    /// DEL (0x7F) is among them. One pass, a word at a time.
+    func scalarCountAndDelete(_ range: Range<Int>) -> (scalars: Int, delete: Bool) {
         precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count)
         return bytes.withUnsafeBytes { raw in
             var continuation = 0
+            var delete: UInt64 = 0
             var offset = range.lowerBound
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let high: UInt64 = 0x8080_8080_8080_8080
             while offset + 8 <= range.upperBound {
                 let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                 // A continuation byte is 10xxxxxx: bit 7 set and bit 6 clear.
-                continuation += (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+                continuation += (word & ~(word << 1) & high).nonzeroBitCount
+                // A zero byte of word ^ 0x7F… is a DEL (the has-zero-byte test: nonzero exactly when a byte is zero).
+                let v = word ^ (ones &* 0x7F)
+                delete |= (v &- ones) & ~v & high
                 offset += 8
             }
+            var tailDelete = false
             while offset < range.upperBound {
                 if raw[offset] & 0xC0 == 0x80 { continuation += 1 }
+                if raw[offset] == 0x7F { tailDelete = true }
                 offset += 1
             }
-            return range.count - continuation
+            return (range.count - continuation, delete != 0 || tailDelete)
         }
     }
 
-    /// Whether `byte` occurs in `bytes[range]`.
-    func contains(_ byte: UInt8, in range: Range<Int>) -> Bool {
-        bytes[range].contains(byte)
-    }
 
 }

@@ -110,22 +110,27 @@ public struct JSONWriter {
 
     /// Appends the escaped content of a string without its quotes (for text assembled from fixed parts).
     public mutating func stringContent(_ value: String) {
-        var utf8 = value.utf8
-        // Native strings are contiguous UTF-8: check and copy the buffer in one go.
-        let clean: Bool? = utf8.withContiguousStorageIfAvailable { buffer in
-            guard !Self.needsEscaping(buffer) else { return false }
-            bytes.append(contentsOf: buffer)
-            return true
-        }
-        if clean != true {
-            if clean == nil {
-                // A bridged or lazily stored string: make it native once.
-                var copy = value
-                copy.makeContiguousUTF8()
-                utf8 = copy.utf8
-            }
+        var value = value
+        // Native strings are contiguous UTF-8 already (withUTF8 copies only a bridged or lazy one): checked and
+        // copied in one go.
+        value.withUTF8 { utf8 in stringContent(utf8, clean: !Self.needsEscaping(utf8)) }
+    }
+
+    /// The same for UTF-8 already checked: `clean` says that none of it needs escaping.
+    mutating func stringContent(_ utf8: UnsafeBufferPointer<UInt8>, clean: Bool) {
+        if clean {
+            bytes.append(contentsOf: utf8)
+        } else {
             for byte in utf8 { Self.appendEscaped(byte, to: &bytes) }
         }
+    }
+
+    /// A string known at compile time to need no escaping, with its quotes.
+    public mutating func plainString(_ value: StaticString) {
+        beforeValue()
+        bytes.append(UInt8(ascii: "\""))
+        value.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Whether any byte must be escaped inside a JSON string (a control character, `"` or `\`). Written without an

@@ -18,10 +18,10 @@ extension Resolution {
         out.beginObject()
         switch outcome {
         case let .orientation(value):
-            out.raw("\"outcome\":\"orientation\",\"event\":"); out.string(event.rawValue)
+            out.raw("\"outcome\":\"orientation\",\"event\":"); out.plainString(event.json)
             out.raw(",\"orientation\":"); Self.writeOrientation(value, to: &out)
         case let .exception(exception):
-            out.raw("\"outcome\":\"exception\",\"event\":"); out.string(event.rawValue)
+            out.raw("\"outcome\":\"exception\",\"event\":"); out.plainString(event.json)
             out.raw(",\"exception\":"); exception.write(to: &out)
         }
         if let error {
@@ -83,7 +83,7 @@ extension Resolution {
             }
             out.raw("]")
         }
-        out.raw(",\"certainty\":"); out.string(certainty)
+        out.raw(inferredRules.isEmpty ? ",\"certainty\":\"documented\"" : ",\"certainty\":\"inferred\"")
         out.raw(",\"inferredRules\":"); out.stringArray(inferredRules)
         out.raw(",\"trace\":[")
         out.appendRaw { TraceText.write(trace, in: scenario, to: &$0) }
@@ -157,13 +157,34 @@ extension Resolution {
     }
 }
 
+extension Event {
+    /// The raw value, as JSON string content (no character of it needs escaping).
+    var json: StaticString {
+        switch self {
+        case .launch: "launch"
+        case .rotate: "rotate"
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .setDeviceOrientation: "setDeviceOrientation"
+        case .updateSupportedOrientations: "updateSupportedOrientations"
+        case .requestGeometryUpdate: "requestGeometryUpdate"
+        }
+    }
+}
+
 extension UIKitException {
     public func write(to out: inout JSONWriter) {
         out.beginObject()
         out.raw("\"name\":"); out.string(name)
-        out.raw(",\"reason\":"); out.string(reason)
-        // `message`, written from its parts without building it.
-        out.raw(",\"message\":\""); out.stringContent(UIKitException.messagePrefix); out.stringContent(reason); out.stringContent(UIKitException.messageSuffix)
+        // The reason twice, checked for escaping once; `message` written from its parts without building it.
+        var reason = reason
+        reason.withUTF8 { utf8 in
+            let clean = !JSONWriter.needsEscaping(utf8)
+            out.raw(",\"reason\":\""); out.stringContent(utf8, clean: clean)
+            out.raw("\",\"message\":\""); out.stringContent(UIKitException.messagePrefix)
+            out.stringContent(utf8, clean: clean)
+        }
+        out.stringContent(UIKitException.messageSuffix)
         out.raw("\",\"id\":")
         out.string(id)
         out.endObject()

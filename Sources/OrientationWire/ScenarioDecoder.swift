@@ -352,8 +352,12 @@ struct ScenarioDecoder {
         let kind: ControllerKind
         if let kindValue = self[members, .kind] {
             kind = try enumeration(kindValue, at: .member(index, "/kind"), kindNames)
-        } else if let name = self[members, .className] {
-            kind = Self.inferredKind(utf8: classNameBytes(name))
+        } else if let className {
+            switch className {
+            case let .source(range): kind = Self.inferredKind(map, range)
+            case let .text(position): kind = Self.inferredKind(utf8: scenario.classNames[position].utf8)
+            case .kindDefault: kind = .viewController
+            }
         } else {
             kind = .viewController
         }
@@ -448,10 +452,18 @@ struct ScenarioDecoder {
         return .viewController
     }
 
-    func classNameBytes(_ entry: Int) -> ArraySlice<UInt8> {
-        if kind(entry) == .string && !entries[entry].escaped { return map.bytes[entries[entry].start..<entries[entry].end] }
-        return ArraySlice(map.string(entry).utf8)
+    /// `inferredKind(utf8:)` of a name as the body writes it, compared a word at a time in place.
+    static func inferredKind(_ map: JSONMap, _ range: Range<Int>) -> ControllerKind {
+        func endsWith(_ suffix: [UInt8]) -> Bool {
+            range.count >= suffix.count && map.bytes(range.upperBound - suffix.count..<range.upperBound, equal: suffix, at: 0)
+        }
+        if endsWith(navigationSuffix) { return .navigationController }
+        if endsWith(tabBarSuffix) { return .tabBarController }
+        return .viewController
     }
+
+    private static let navigationSuffix = Array("NavigationController".utf8)
+    private static let tabBarSuffix = Array("TabBarController".utf8)
 
     /// 1…maxClassNameLength Unicode scalars, none of them a control character. Checked on the UTF-8 bytes (valid,
     /// as the scanner checked): a scalar is a byte that is not a continuation byte, and a control character is one
@@ -471,8 +483,8 @@ struct ScenarioDecoder {
             return .text(scenario.classNames.count - 1)
         }
         // Unescaped: no control character can be in it (the scanner refuses them), so only the length is left.
-        let scalars = map.scalarCount(e.start..<e.end)
-        guard scalars > 0, scalars <= limits.maxClassNameLength, !map.contains(0x7F, in: e.start..<e.end) else {
+        let (scalars, delete) = map.scalarCountAndDelete(e.start..<e.end)
+        guard scalars > 0, scalars <= limits.maxClassNameLength, !delete else {
             throw mismatch(site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
         }
         return .source(e.start..<e.end)

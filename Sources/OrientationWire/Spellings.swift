@@ -14,11 +14,20 @@ package struct NameTable: Sendable {
     private let firstByteEntries: [Int]
     /// Every (name, value), in the order given (for filtering and building other tables).
     package let entries: [(name: String, value: Int)]
-    /// Open addressing by the name's length and edge words (`JSONMap.edgeWords`): slot → entry + 1 (0: empty), for
-    /// names read from a body. Length and edge words decide names of up to 16 bytes; longer ones compare the rest.
-    private let slots: [Int]
-    private let firstWords: [UInt64]
-    private let lastWords: [UInt64]
+    /// Open addressing by the name's length and edge words (`JSONMap.edgeWords`), for names read from a body: one
+    /// plain array, so that a probe reads one element. Length and edge words decide names of up to 16 bytes; longer
+    /// ones compare the rest.
+    private let slots: [Slot]
+
+    private struct Slot {
+        var first: UInt64 = 0
+        var last: UInt64 = 0
+        /// -1: empty.
+        var length: Int32 = -1
+        var value: Int32 = 0
+        /// Where the name starts in `storage`.
+        var start: Int32 = 0
+    }
 
     package init(_ entries: [(String, Int)]) {
         self.entries = entries.map { (name: $0.0, value: $0.1) }
@@ -43,17 +52,16 @@ package struct NameTable: Sendable {
         self.firstByteStarts = firstByteStarts
         self.firstByteEntries = firstByteEntries
         let names = entries.map { Array($0.0.utf8) }
-        let words = names.map(JSONMap.edgeWords(of:))
         var capacity = 16
         while capacity < entries.count * 4 { capacity *= 2 }
-        var slots = [Int](repeating: 0, count: capacity)
+        var slots = [Slot](repeating: Slot(), count: capacity)
         for entry in entries.indices where !names[..<entry].contains(names[entry]) {
-            var slot = Self.slot(words[entry].first, words[entry].last, names[entry].count, capacity - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = entry + 1
+            let (first, last) = JSONMap.edgeWords(of: names[entry])
+            var slot = Self.slot(first, last, names[entry].count, capacity - 1)
+            while slots[slot].length >= 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = Slot(first: first, last: last, length: Int32(names[entry].count), value: Int32(entries[entry].1),
+                               start: Int32(starts[entry]))
         }
-        self.firstWords = words.map(\.first)
-        self.lastWords = words.map(\.last)
         self.slots = slots
     }
 
@@ -74,15 +82,15 @@ package struct NameTable: Sendable {
         let count = range.count
         let mask = slots.count - 1
         var slot = Self.slot(first, last, count, mask)
-        while slots[slot] != 0 {
-            let entry = slots[slot] - 1
-            if firstWords[entry] == first && lastWords[entry] == last && lengths[entry] == count
-                && (count <= 16 || map.bytes(range, equal: storage, at: starts[entry])) {
-                return values[entry]
+        while true {
+            let candidate = slots[slot]
+            if candidate.length < 0 { return nil }
+            if candidate.first == first && candidate.last == last && Int(candidate.length) == count
+                && (count <= 16 || map.bytes(range, equal: storage, at: Int(candidate.start))) {
+                return Int(candidate.value)
             }
             slot = (slot + 1) & mask
         }
-        return nil
     }
 
     /// The value of the name `text` spells; the first entry wins when a name is listed twice.
