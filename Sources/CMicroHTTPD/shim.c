@@ -248,40 +248,21 @@ uint16_t CMicroHTTPD_bound_port(struct MHD_Daemon *daemon) {
     return info == NULL ? 0 : info->port;
 }
 
-struct header_count {
-    const char *name;
-    unsigned int count;
-};
-
-static enum MHD_Result count_header(void *cls, enum MHD_ValueKind kind, const char *key, const char *value) {
+static enum MHD_Result note_header(void *cls, enum MHD_ValueKind kind, const char *key, const char *value) {
     (void)kind;
     (void)value;
-    struct header_count *state = cls;
-    if (key != NULL && strcasecmp(key, state->name) == 0) state->count++;
+    struct CMicroHTTPD_HeadFacts *facts = cls;
+    if (key == NULL) return MHD_YES;
+    if (key[0] == '\0' || strpbrk(key, " \t") != NULL) facts->malformedName = 1;
+    else if (strcasecmp(key, "Host") == 0) facts->hosts++;
+    else if (strcasecmp(key, "Content-Length") == 0) facts->contentLengths++;
+    else if (strcasecmp(key, "Transfer-Encoding") == 0) facts->transferEncodings++;
     return MHD_YES;
 }
 
-unsigned int CMicroHTTPD_header_count(struct MHD_Connection *connection, const char *name) {
-    struct header_count state = {name, 0};
-    MHD_get_connection_values(connection, MHD_HEADER_KIND, count_header, &state);
-    return state.count;
-}
-
-static enum MHD_Result find_malformed_name(void *cls, enum MHD_ValueKind kind, const char *key, const char *value) {
-    (void)kind;
-    (void)value;
-    int *found = cls;
-    if (key != NULL && (key[0] == '\0' || strpbrk(key, " \t") != NULL)) {
-        *found = 1;
-        return MHD_NO;
-    }
-    return MHD_YES;
-}
-
-int CMicroHTTPD_has_malformed_header_name(struct MHD_Connection *connection) {
-    int found = 0;
-    MHD_get_connection_values(connection, MHD_HEADER_KIND, find_malformed_name, &found);
-    return found;
+void CMicroHTTPD_head_facts(struct MHD_Connection *connection, struct CMicroHTTPD_HeadFacts *facts) {
+    memset(facts, 0, sizeof *facts);
+    MHD_get_connection_values(connection, MHD_HEADER_KIND, note_header, facts);
 }
 
 int CMicroHTTPD_probe(const char *host, uint16_t port, const char *path, int timeout_ms) {

@@ -97,7 +97,9 @@ struct ResolverRun {
     /// the presenter; the presentation still covers the window.
     func activeChain() -> [ChainEntry] {
         guard let root = scenario.root else { return [] }
-        var chain = [ChainEntry(controller: root, style: .fullScreen)]
+        var chain: [ChainEntry] = []
+        chain.reserveCapacity(4)
+        chain.append(ChainEntry(controller: root, style: .fullScreen))
         // Each hop goes one level deeper into a finite tree (bounded by the decoder's limits), so this ends.
         // A controller's presented controller comes first; otherwise a container's forwarding target (top or selected
         // child) is searched for one.

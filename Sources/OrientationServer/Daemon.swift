@@ -180,7 +180,7 @@ func orientdAccessHandler(
         let state = RequestState(requestID: requestID(connection, context), method: method.map { String(cString: $0) } ?? "",
                                  path: target.path ?? "/")
         requestSlot.pointee = Unmanaged.passRetained(state).toOpaque()
-        if let problem = framingProblem(connection, version: version.map { String(cString: $0) } ?? "", target: target) {
+        if let problem = framingProblem(connection, isHTTP11: version.map { strcmp($0, "HTTP/1.1") == 0 } ?? false, target: target) {
             return refuse(problem, state, connection, context)
         }
         let contentLength = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length").map { String(cString: $0) }
@@ -263,7 +263,7 @@ struct RequestTarget {
 /// What makes a request's framing or head unacceptable before its body is read (RFC 9112), or nil. Checked here
 /// because libmicrohttpd 0.9.75 accepts these, or reads a body it cannot delimit until the timeout. Each answer
 /// closes the connection: what follows the head cannot be trusted to be a body or a next request.
-private func framingProblem(_ connection: OpaquePointer, version: String, target: RequestTarget) -> Problem? {
+private func framingProblem(_ connection: OpaquePointer, isHTTP11: Bool, target: RequestTarget) -> Problem? {
     func bad(_ detail: String) -> Problem {
         var problem = Problem.badFraming(detail)
         problem.headers = [("Connection", "close")]
@@ -272,20 +272,22 @@ private func framingProblem(_ connection: OpaquePointer, version: String, target
     guard target.path != nil else {
         return bad("The request target must be a path starting with / (or an absolute http:// URL).")
     }
-    if CMicroHTTPD_has_malformed_header_name(connection) != 0 {
+    var facts = CMicroHTTPD_HeadFacts()
+    CMicroHTTPD_head_facts(connection, &facts)
+    if facts.malformedName != 0 {
         return bad("A header name contains whitespace (as in \"Content-Length : 11\"); RFC 9112 §5.1 forbids it.")
     }
-    let hosts = CMicroHTTPD_header_count(connection, "Host")
-    if version == "HTTP/1.1" && hosts == 0 {
+    let hosts = facts.hosts
+    if isHTTP11 && hosts == 0 {
         return bad("An HTTP/1.1 request must carry a Host header (RFC 9112 §3.2).")
     }
     if hosts > 1 {
         return bad("More than one Host header (RFC 9112 §3.2).")
     }
-    if CMicroHTTPD_header_count(connection, "Content-Length") > 1 {
+    if facts.contentLengths > 1 {
         return bad("More than one Content-Length header.")
     }
-    let encodings = CMicroHTTPD_header_count(connection, "Transfer-Encoding")
+    let encodings = facts.transferEncodings
     guard encodings > 0 else { return nil }
     if MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") != nil {
         return bad("Both Content-Length and Transfer-Encoding are present.")

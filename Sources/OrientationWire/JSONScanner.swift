@@ -79,6 +79,31 @@ package enum JSONScanner {
         return try result.get()
     }
 
+    /// Whether any byte of `buffer` must be escaped inside a JSON string: a control character (< 0x20), `"` or
+    /// `\`. Eight bytes at a time (the has-zero-byte and has-less-than tests are exact as yes/no answers), the rest
+    /// one by one. The response writers check every value they copy with it.
+    static func needsEscaping(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(buffer)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        var offset = 0
+        var found: UInt64 = 0
+        while offset + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            found |= ((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+            offset += 8
+        }
+        if found & high != 0 { return true }
+        while offset < raw.count {
+            let byte = raw[offset]
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
+            offset += 1
+        }
+        return false
+    }
+
     private struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
         let maxDepth: Int

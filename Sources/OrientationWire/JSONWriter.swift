@@ -133,14 +133,10 @@ public struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Whether any byte must be escaped inside a JSON string (a control character, `"` or `\`). Written without an
-    /// early exit so that the compiler can check many bytes per instruction.
-    static func needsEscaping(_ buffer: some Collection<UInt8>) -> Bool {
-        var found: UInt8 = 0
-        for byte in buffer {
-            found |= (byte < 0x20 ? 1 : 0) | (byte == 0x22 ? 1 : 0) | (byte == 0x5C ? 1 : 0)
-        }
-        return found != 0
+    /// Whether any byte must be escaped inside a JSON string (a control character, `"` or `\`), checked a word at
+    /// a time (`JSONScanner.needsEscaping`).
+    static func needsEscaping(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        JSONScanner.needsEscaping(buffer)
     }
 
     /// One byte of UTF-8 as it appears inside a JSON string.

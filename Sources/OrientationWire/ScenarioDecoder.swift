@@ -107,8 +107,6 @@ struct ScenarioDecoder {
     let limits: ScenarioLimits
     var scenario = Scenario()
     private var controllerCount = 0
-    /// The children of the containers being decoded, collected before they are stored contiguously.
-    private var childScratch: [Int] = []
     /// Members not used (unknown, misplaced, given twice), the first `InputNotes.maxRecorded` of them; the rest
     /// are only counted.
     private(set) var strays: [Stray] = []
@@ -123,7 +121,6 @@ struct ScenarioDecoder {
         let controllers = min(map.objects, limits.maxControllers)
         scenario.controllers.reserveCapacity(controllers)
         scenario.childIndices.reserveCapacity(controllers)
-        childScratch.reserveCapacity(controllers)
         precondition(Member.count <= 48, "Members holds 48 slots")
     }
 
@@ -198,7 +195,10 @@ struct ScenarioDecoder {
                 _ = try decoder.controller(root, parent: nil, place: .root)
             }
         }
-        return scenario
+        // Moved out, not copied (a copy retains each of its arrays).
+        var decoded = Scenario()
+        swap(&decoded, &scenario)
+        return decoded
     }
 
     /// The arguments of the programmatic events (semantics §8): each is required by its event and refused with any
@@ -403,18 +403,16 @@ struct ScenarioDecoder {
             guard self.kind(value) == .array else { throw mismatch(.member(index, "/children"), "an array of view controllers", value) }
             childCount = entries[value].count
             if childCount > 0 {
-                // Each child's own children are stored before this list, so the list waits on the scratch stack.
-                let base = childScratch.count
+                // The list's place is taken before the children are decoded (their own lists follow it), and
+                // filled in as each is stored.
+                let start = scenario.childIndices.count
+                scenario.childIndices.append(contentsOf: repeatElement(0, count: childCount))
+                scenario.controllers[index].children = start..<start + childCount
                 var element = value + 1
                 for position in 0..<childCount {
-                    let child = try self.controller(element, parent: index, place: .child(position))
-                    childScratch.append(child)
+                    scenario.childIndices[start + position] = try self.controller(element, parent: index, place: .child(position))
                     element = map.next(element)
                 }
-                let start = scenario.childIndices.count
-                scenario.childIndices.append(contentsOf: childScratch[base...])
-                childScratch.removeSubrange(base...)
-                scenario.controllers[index].children = start..<scenario.childIndices.count
             }
         }
         if let value = self[members, .selectedIndex] {

@@ -98,10 +98,16 @@ struct SentenceWriter {
     mutating func put(_ value: Int) {
         if value >= 0 && value < 10 {
             bytes.append(UInt8(ascii: "0") + UInt8(value))
+        } else if value >= 10 && value < 100 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value / 10))
+            bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
         } else {
             bytes.append(contentsOf: String(value).utf8)
         }
     }
+
+    /// Text built once that needs no escaping (checked when it is built).
+    mutating func put(prechecked text: [UInt8]) { bytes.append(contentsOf: text) }
 
     /// As `SystemVersion.description` prints it.
     mutating func put(_ version: SystemVersion) {
@@ -138,8 +144,13 @@ struct SentenceWriter {
         }
     }
 
-    mutating func mask(_ value: Int) { put(TraceText.describeMask(value)) }
-    mutating func orientation(_ value: Int) { put(UIInterfaceOrientation.printedName(value)) }
+    mutating func mask(_ value: Int) {
+        if value >= 0 && value < 32 { put(prechecked: TraceText.maskDescriptionBytes[value]) } else { put(TraceText.describeMask(value)) }
+    }
+
+    mutating func orientation(_ value: Int) {
+        if value >= 0 && value <= 4 { put(prechecked: TraceText.orientationNameBytes[value]) } else { put(UIInterfaceOrientation.printedName(value)) }
+    }
     mutating func device(_ value: Int) { put(UIDeviceOrientation.name(value)) }
 }
 
@@ -387,6 +398,15 @@ extension TraceText {
 
     /// Built once: trace sentences describe masks constantly.
     static let maskDescriptions: [String] = (0..<32).map(makeMaskDescription)
+    static let maskDescriptionBytes: [[UInt8]] = maskDescriptions.map(prechecked)
+    static let orientationNameBytes: [[UInt8]] = (0...4).map { prechecked(UIInterfaceOrientation.printedName($0)) }
+
+    /// The UTF-8 of text that needs no escaping in a JSON string, which it must not (a programming error).
+    static func prechecked(_ text: String) -> [UInt8] {
+        let bytes = Array(text.utf8)
+        precondition(!bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }, "text that needs escaping: \(text)")
+        return bytes
+    }
 
     static func makeMaskDescription(_ mask: Int) -> String {
         let names = UIInterfaceOrientationMask.names(mask)

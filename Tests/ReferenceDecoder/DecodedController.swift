@@ -44,15 +44,12 @@ extension Scenario {
         controller.place = place
         controllers.append(controller)
         if let name = decoded.className { setClassName(name, of: index) }
-        var children: [Int] = []
-        children.reserveCapacity(decoded.children.count)
+        // A container's list comes before its children's own lists (as the production decoder lays them out).
+        let start = childIndices.count
+        childIndices.append(contentsOf: repeatElement(0, count: decoded.children.count))
+        if !decoded.children.isEmpty { controllers[index].children = start..<childIndices.count }
         for (position, child) in decoded.children.enumerated() {
-            children.append(store(child, parent: index, place: .child(position)))
-        }
-        if !children.isEmpty {
-            let start = childIndices.count
-            childIndices.append(contentsOf: children)
-            controllers[index].children = start..<childIndices.count
+            childIndices[start + position] = store(child, parent: index, place: .child(position))
         }
         if let presented = decoded.presented {
             controllers[index].presented = store(presented, parent: index, place: .presented)

@@ -55,14 +55,20 @@ void CMicroHTTPD_stop(CMicroHTTPD_Daemon *daemon);
 /// The port the daemon is bound to (`MHD_get_daemon_info` is variadic). 0 if unknown.
 uint16_t CMicroHTTPD_bound_port(struct MHD_Daemon *daemon);
 
-/// How many request headers named `name` (case-insensitive) the connection carries. Used to refuse
-/// duplicate Content-Length headers, which libmicrohttpd 0.9.75 does not (request smuggling).
-unsigned int CMicroHTTPD_header_count(struct MHD_Connection *connection, const char *name);
+/// What the framing checks need to know of a request head, gathered in one walk over its headers.
+struct CMicroHTTPD_HeadFacts {
+    /// How many headers named Host, Content-Length and Transfer-Encoding (case-insensitive). Duplicate
+    /// Content-Length headers are refused because libmicrohttpd 0.9.75 does not (request smuggling).
+    unsigned int hosts;
+    unsigned int contentLengths;
+    unsigned int transferEncodings;
+    /// 1 when a header's name is empty or holds a space or a tab (`Content-Length : 11`: RFC 9112 §5.1 says 400, and
+    /// libmicrohttpd 0.9.75 keeps such a header under the name with the space, so the body would be read as the
+    /// next request), else 0.
+    int malformedName;
+};
 
-/// 1 when a request header's name holds a space or a tab (`Content-Length : 11`: RFC 9112 §5.1 says 400, and
-/// libmicrohttpd 0.9.75 keeps such a header under the name with the space, so the body would be read as the next
-/// request), else 0.
-int CMicroHTTPD_has_malformed_header_name(struct MHD_Connection *connection);
+void CMicroHTTPD_head_facts(struct MHD_Connection *connection, struct CMicroHTTPD_HeadFacts *facts);
 
 /// `GET path` on host:port over HTTP/1.0 and returns the status code, or -1 when there is no answer within
 /// `timeout_ms`. For `orientd healthcheck` (slim container images have no curl).
