@@ -146,7 +146,8 @@ final class RequestState {
     /// The status of the answer libmicrohttpd accepted; it is counted and logged at completion, once it is known
     /// whether the client got it.
     var queuedStatus: Int?
-    let started = ContinuousClock.now
+    /// CLOCK_MONOTONIC, in nanoseconds, when the head arrived.
+    let started = monotonicNanoseconds()
     let requestID: String
     let method: String
     /// The path without the query string.
@@ -203,7 +204,7 @@ func orientdAccessHandler(
     let state = Unmanaged<RequestState>.fromOpaque(slot).takeUnretainedValue()
     let size = uploadDataSize.pointee
     if size > 0 {
-        if ContinuousClock.now - state.started > .seconds(context.configuration.requestTimeoutSeconds) {
+        if monotonicNanoseconds() - state.started > Int64(context.configuration.requestTimeoutSeconds) * 1_000_000_000 {
             context.logger.debug("request timed out while sending its body", metadata: ["request.id": "\(state.requestID)"])
             return .NO
         }
@@ -241,6 +242,13 @@ func orientdAccessHandler(
     let response = context.responder.respond(to: request)
     state.body = []
     return queue(response, state, connection, context)
+}
+
+/// The monotonic clock in nanoseconds (what ContinuousClock reads, without building a Duration per request).
+private func monotonicNanoseconds() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
 }
 
 /// A request target: origin form (`/resolve`) or absolute form (`http://host/resolve`, which a server must accept,
@@ -365,8 +373,7 @@ func orientdRequestCompleted(
     }
     // What the client got: an answer libmicrohttpd could not send in full (no room left in the connection's memory
     // for its head, or the client closed) counts as status 0, "unsent".
-    let elapsed = ContinuousClock.now - state.started
-    let nanoseconds = elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000
+    let nanoseconds = monotonicNanoseconds() - state.started
     context.metrics?.requestAnswered(path: state.path, status: delivered ? status : 0, nanoseconds: nanoseconds)
     if !delivered {
         context.logger.debug("answer not delivered", metadata: [

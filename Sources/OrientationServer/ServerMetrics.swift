@@ -11,7 +11,8 @@ public final class ServerMetrics: Sendable {
     /// Indexed by route × status, so counting a request builds no strings.
     private let requests: [Counter]
     private let durations: [Timer]
-    private let outcomes: [Outcome: Counter]
+    /// By `Outcome.allCases` position.
+    private let outcomes: [Counter]
     private let inFlight: Meter
 
     /// What a /resolve or /validate request came to.
@@ -19,6 +20,17 @@ public final class ServerMetrics: Sendable {
         case orientation, exception, valid
         case notValid = "not_valid"
         case invalidInput = "invalid_input"
+
+        /// Its place in `allCases` (a switch: `allCases` would build an array per request).
+        var position: Int {
+            switch self {
+            case .orientation: 0
+            case .exception: 1
+            case .valid: 2
+            case .notValid: 3
+            case .invalidInput: 4
+            }
+        }
     }
 
     public init(factory: any MetricsFactory) {
@@ -31,9 +43,10 @@ public final class ServerMetrics: Sendable {
             }
             durations.append(Timer(label: "orientd_http_request_duration_seconds", dimensions: [("route", route)], factory: factory))
         }
-        let outcomes = Dictionary(uniqueKeysWithValues: Outcome.allCases.map {
-            ($0, Counter(label: "orientd_outcomes_total", dimensions: [("outcome", $0.rawValue)], factory: factory))
-        })
+        precondition(Outcome.allCases.enumerated().allSatisfy { $0.offset == $0.element.position }, "Outcome.position follows allCases")
+        let outcomes = Outcome.allCases.map {
+            Counter(label: "orientd_outcomes_total", dimensions: [("outcome", $0.rawValue)], factory: factory)
+        }
         self.requests = requests
         self.durations = durations
         self.outcomes = outcomes
@@ -53,5 +66,5 @@ public final class ServerMetrics: Sendable {
     }
 
     /// orientation / exception for /resolve, valid / notValid for /validate, invalidInput for 400 and 422.
-    func outcome(_ outcome: Outcome) { outcomes[outcome]?.increment() }
+    func outcome(_ outcome: Outcome) { outcomes[outcome.position].increment() }
 }

@@ -365,7 +365,9 @@ package enum JSONScanner {
         mutating func literal(_ literal: StaticString, _ kind: JSONMap.Kind) throws(JSONScanError) {
             let count = literal.utf8CodeUnitCount
             let matches = literal.withUTF8Buffer { expected in
-                index + count <= bytes.count && bytes[index..<(index + count)].elementsEqual(expected)
+                guard index + count <= bytes.count else { return false }
+                for offset in 0..<count where bytes[index + offset] != expected[offset] { return false }
+                return true
             }
             guard matches else { throw syntax("unexpected \(describeCurrent()), expected a value") }
             entries.append(JSONMap.Entry(scalar: kind, start: index, end: index + count))
