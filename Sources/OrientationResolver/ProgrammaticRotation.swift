@@ -163,28 +163,38 @@ extension ResolverRun {
             return
         }
         let previous = resolution.previousOrientation
-        var receivers: [Int] = []
-        if version.major <= 7 {
-            // To the deciding controller and, through containers, its visible children.
-            if let deciding = resolution.decidingController { appendVisible(deciding, to: &receivers) }
-        } else {
-            // Every controller on screen: each in the presented chain, with its visible children.
-            for entry in chain { appendVisible(entry.controller, to: &receivers) }
-        }
-        var callbacks: [RotationCallback] = []
-        callbacks.reserveCapacity(receivers.count * 4)
-        if version.major >= 8 {
-            for controller in receivers {
-                callbacks.append(RotationCallback(method: .viewWillTransitionToSize, controller: controller, orientation: new))
+        // The receivers, visited in order without collecting them.
+        func forEachReceiver(_ body: (Int) -> Void) {
+            if version.major <= 7 {
+                // To the deciding controller and, through containers, its visible children.
+                if let deciding = resolution.decidingController { forEachVisible(deciding, body) }
+            } else {
+                // Every controller on screen: each in the presented chain, with its visible children.
+                for entry in chain { forEachVisible(entry.controller, body) }
             }
         }
+        var receiverCount = 0
         // The iOS 6–7 methods go to every receiver before iOS 8, and from iOS 8 on to those whose
         // viewWillTransitionToSize: override calls super.
         func getsOldMethods(_ controller: Int) -> Bool { version.major < 8 || !controllers[controller].overridesViewWillTransitionToSize }
-        if version.major >= 8 && receivers.contains(where: getsOldMethods) { note(.oldRotationMethodsStillSent) }
+        var oldMethodReceivers = 0
+        forEachReceiver { controller in
+            receiverCount += 1
+            if getsOldMethods(controller) { oldMethodReceivers += 1 }
+        }
+        var callbacks: [RotationCallback] = []
+        callbacks.reserveCapacity(receiverCount * 4)
+        if version.major >= 8 {
+            forEachReceiver { controller in
+                callbacks.append(RotationCallback(method: .viewWillTransitionToSize, controller: controller, orientation: new))
+            }
+        }
+        if version.major >= 8 && oldMethodReceivers > 0 { note(.oldRotationMethodsStillSent) }
         for method in RotationCallback.Method.oldMethods {
-            for controller in receivers where getsOldMethods(controller) {
-                callbacks.append(RotationCallback(method: method, controller: controller, orientation: method == .didRotate ? previous : new))
+            forEachReceiver { controller in
+                if getsOldMethods(controller) {
+                    callbacks.append(RotationCallback(method: method, controller: controller, orientation: method == .didRotate ? previous : new))
+                }
             }
         }
         resolution.callbacks = callbacks
@@ -195,10 +205,10 @@ extension ResolverRun {
     }
 
     /// A controller and the children on screen below it: a navigation stack's top, a tab bar's selected tab.
-    private func appendVisible(_ controller: Int, to receivers: inout [Int]) {
+    private func forEachVisible(_ controller: Int, _ body: (Int) -> Void) {
         var next: Int? = controller
         while let current = next {
-            receivers.append(current)
+            body(current)
             next = scenario.forwardingTarget(of: current)
         }
     }

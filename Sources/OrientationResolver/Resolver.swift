@@ -86,6 +86,7 @@ struct ResolverRun {
         }
         var resolution = version.major <= 5 ? legacy(event: event, chain: chain) : modern(event: event, chain: chain)
         finishAnswer(&resolution, chain: chain)
+        // Set once, at the end (sharing the log's arrays earlier would make every later note copy them).
         resolution.trace = trace
         resolution.inferredRules = inferred
         return resolution
@@ -559,7 +560,7 @@ struct ResolverRun {
                                     controllerMask: controller, effectiveMask: effective,
                                     decidingController: governing?.controller, answeringController: answering,
                                     shouldAutorotate: legacy ? nil : answers?.shouldAutorotate,
-                                    inferredRules: inferred, trace: trace)
+                                    inferredRules: [], trace: [])
         resolution.nilChildContainer = answers?.nilChildContainer
         resolution.maskMember = answers?.maskMember
         resolution.preferredMember = answers?.preferredMember

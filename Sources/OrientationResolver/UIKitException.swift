@@ -38,8 +38,24 @@ public struct UIKitException: Sendable, Equatable {
             return UIKitException(id: "E2", kind: .preferredOrientationUnsupported, reason:
                 "preferredInterfaceOrientationForPresentation must return a supported interface orientation!")
         }
-        let list = UIInterfaceOrientationMask.names(effectiveMask).joined(separator: ", ")
-        return UIKitException(id: "E2′", kind: .preferredOrientationUnsupported, reason:
-            "preferredInterfaceOrientationForPresentation '\(UIInterfaceOrientation.printedName(preferred))' must match a supported interface orientation: '\(list)'!")
+        let list = effectiveMask >= 0 && effectiveMask < 32 ? namedLists[effectiveMask] : namedList(effectiveMask)
+        let name = UIInterfaceOrientation.printedName(preferred)
+        let opening = "preferredInterfaceOrientationForPresentation '"
+        let middle = "' must match a supported interface orientation: '"
+        // Written into one buffer of the right size (interpolation would grow it on the way).
+        var reason = ""
+        reason.reserveCapacity(opening.utf8.count + name.utf8.count + middle.utf8.count + list.utf8.count + 2)
+        reason += opening
+        reason += name
+        reason += middle
+        reason += list
+        reason += "'!"
+        return UIKitException(id: "E2′", kind: .preferredOrientationUnsupported, reason: reason)
     }
+
+    /// "portrait, landscapeRight": the valid orientations of a mask as E2′ lists them.
+    static func namedList(_ mask: Int) -> String { UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
+
+    /// Built once for every mask of the four orientation bits.
+    static let namedLists: [String] = (0..<32).map(namedList)
 }

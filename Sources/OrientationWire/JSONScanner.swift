@@ -508,32 +508,45 @@ extension JSONMap {
 
     private static func edgeWords(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (first: UInt64, last: UInt64) {
         precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count)
-        if range.count >= 8 {
-            let raw = UnsafeRawBufferPointer(buffer)
+        let raw = UnsafeRawBufferPointer(buffer)
+        let count = range.count
+        if count >= 8 {
             return (raw.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self),
                     raw.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self))
         }
+        if count == 0 { return (0, 0) }
+        // Shorter: one word that holds the range and lies in the buffer, its other bytes shifted out (little-endian).
+        if range.lowerBound + 8 <= buffer.count {
+            let word = raw.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self)
+            return (word & (UInt64.max >> (64 - 8 * UInt64(count))), 0)
+        }
+        if range.upperBound >= 8 {
+            return (raw.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self) >> (64 - 8 * UInt64(count)), 0)
+        }
         var first: UInt64 = 0
-        for offset in 0..<range.count { first |= UInt64(buffer[range.lowerBound + offset]) << (8 * UInt64(offset)) }
+        for offset in 0..<count { first |= UInt64(buffer[range.lowerBound + offset]) << (8 * UInt64(offset)) }
         return (first, 0)
     }
 
-    /// Whether `bytes[range]` equal `storage[start ..< start + range.count]`, a word at a time.
-    func bytes(_ range: Range<Int>, equal storage: [UInt8], at start: Int) -> Bool {
+    /// Whether `bytes[range]` equal `storage[start ..< start + range.count]`, a word at a time (the last word
+    /// overlapping the one before it); the first `from` bytes are taken as equal (the caller compared them).
+    func bytes(_ range: Range<Int>, equal storage: [UInt8], at start: Int, from: Int = 0) -> Bool {
         precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count && start >= 0 && start + range.count <= storage.count)
+        let count = range.count
         return bytes.withUnsafeBytes { body in
             storage.withUnsafeBytes { name in
-                var offset = 0
-                while offset + 8 <= range.count {
+                guard count >= 8 else {
+                    for offset in from..<max(from, count) where body[range.lowerBound + offset] != name[start + offset] { return false }
+                    return true
+                }
+                var offset = from
+                while offset < count - 8 {
                     guard body.loadUnaligned(fromByteOffset: range.lowerBound + offset, as: UInt64.self)
                         == name.loadUnaligned(fromByteOffset: start + offset, as: UInt64.self) else { return false }
                     offset += 8
                 }
-                while offset < range.count {
-                    guard body[range.lowerBound + offset] == name[start + offset] else { return false }
-                    offset += 1
-                }
-                return true
+                return body.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self)
+                    == name.loadUnaligned(fromByteOffset: start + count - 8, as: UInt64.self)
             }
         }
     }
@@ -558,10 +571,19 @@ extension JSONMap {
                 offset += 8
             }
             var tailDelete = false
-            while offset < range.upperBound {
-                if raw[offset] & 0xC0 == 0x80 { continuation += 1 }
-                if raw[offset] == 0x7F { tailDelete = true }
-                offset += 1
+            let tail = range.upperBound - offset
+            if tail > 0 && range.count >= 8 {
+                // The last word of the range, its bytes already counted shifted out (little-endian: they are the low ones).
+                let word = raw.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self) >> (64 - 8 * UInt64(tail))
+                continuation += (word & ~(word << 1) & high).nonzeroBitCount
+                let v = word ^ (ones &* 0x7F)
+                delete |= (v &- ones) & ~v & high
+            } else {
+                while offset < range.upperBound {
+                    if raw[offset] & 0xC0 == 0x80 { continuation += 1 }
+                    if raw[offset] == 0x7F { tailDelete = true }
+                    offset += 1
+                }
             }
             return (range.count - continuation, delete != 0 || tailDelete)
         }

@@ -4,7 +4,7 @@ extension Resolution {
     /// The `/resolve` response body (api.md), as UTF-8. Controllers are named from the scenario resolved.
     /// `notes` (what the body says that the scenario does not use) become `warnings`.
     public func jsonBytes(in scenario: Scenario, notes: InputNotes = InputNotes()) -> [UInt8] {
-        var out = JSONWriter(capacity: 1536 + trace.count * 160)
+        var out = JSONWriter(capacity: 2048 + trace.count * 160 + callbacks.count * 160)
         write(to: &out, in: scenario, notes: notes)
         return out.bytes
     }

@@ -86,7 +86,7 @@ package struct NameTable: Sendable {
             let candidate = slots[slot]
             if candidate.length < 0 { return nil }
             if candidate.first == first && candidate.last == last && Int(candidate.length) == count
-                && (count <= 16 || map.bytes(range, equal: storage, at: Int(candidate.start))) {
+                && (count <= 16 || map.bytes(range, equal: storage, at: Int(candidate.start), from: 8)) {
                 return Int(candidate.value)
             }
             slot = (slot + 1) & mask
