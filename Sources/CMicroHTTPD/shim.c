@@ -57,6 +57,7 @@ struct head_entry {
     struct timespec waiting_since; /* when the connection started, or its last answer was sent */
     int awaiting_head;             /* no complete request head since then */
     int shut;
+    void *state;                   /* the handler's, for the connection's life (CMicroHTTPD_connection_state) */
     struct head_entry *previous, *next;
 };
 
@@ -67,6 +68,7 @@ struct CMicroHTTPD_Daemon {
     MHD_RequestCompletedCallback completed;
     void *completed_context;
     unsigned int head_timeout_seconds;
+    void (*release_connection_state)(void *state);
     pthread_mutex_t lock;
     pthread_cond_t wake;
     int stopping;
@@ -112,9 +114,15 @@ static void connection_notify(void *cls, struct MHD_Connection *connection, void
         if (entry->previous != NULL) entry->previous->next = entry->next; else daemon->entries = entry->next;
         if (entry->next != NULL) entry->next->previous = entry->previous;
         pthread_mutex_unlock(&daemon->lock);
+        if (entry->state != NULL && daemon->release_connection_state != NULL) daemon->release_connection_state(entry->state);
         free(entry);
         *socket_context = NULL;
     }
+}
+
+void **CMicroHTTPD_connection_state(struct MHD_Connection *connection) {
+    struct head_entry *entry = entry_of(connection);
+    return entry == NULL ? NULL : &entry->state;
 }
 
 /* The first call for a request comes once its head is complete: the deadline no longer applies to it. */
@@ -178,6 +186,7 @@ CMicroHTTPD_Daemon *CMicroHTTPD_start(unsigned int flags, const char *host, uint
                                       MHD_AccessHandlerCallback handler, void *handler_context,
                                       MHD_RequestCompletedCallback completed, void *completed_context,
                                       unsigned int head_timeout_seconds,
+                                      void (*release_connection_state)(void *state),
                                       const CMicroHTTPD_LogTarget *log_target,
                                       const struct MHD_OptionItem *options, const char **error_out) {
     struct sockaddr_storage address;
@@ -197,6 +206,7 @@ CMicroHTTPD_Daemon *CMicroHTTPD_start(unsigned int flags, const char *host, uint
     daemon->completed = completed;
     daemon->completed_context = completed_context;
     daemon->head_timeout_seconds = head_timeout_seconds;
+    daemon->release_connection_state = release_connection_state;
     pthread_mutex_init(&daemon->lock, NULL);
     pthread_cond_init(&daemon->wake, NULL);
     daemon->mhd = MHD_start_daemon(flags, port, NULL, NULL, access_trampoline, daemon,

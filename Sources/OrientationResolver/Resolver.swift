@@ -84,7 +84,8 @@ struct ResolverRun {
         for entry in chain.dropFirst() where !controllers[entry.controller].presentationStyleGiven {
             note(.defaultPresentationStyle(controller: entry.controller, resolved: entry.style, version: version))
         }
-        var resolution = version.major <= 5 ? legacy(event: event, chain: chain) : modern(event: event, chain: chain)
+        var resolution: Resolution
+        if version.major <= 5 { resolution = legacy(event: event, chain: chain) } else { resolution = modern(event: event, chain: chain) }
         finishAnswer(&resolution, chain: chain)
         // Set once, at the end (sharing the log's arrays earlier would make every later note copy them).
         resolution.trace = trace
@@ -302,38 +303,42 @@ struct ResolverRun {
         }
         let controllerReport = MaskReport(rawValue: answers.mask, source: multitasking ? "ignored" : answers.maskSource)
 
-        func finish(_ outcome: Resolution.Outcome) -> Resolution {
-            makeResolution(event: event, previous: current, outcome: outcome, app: app, controller: controllerReport,
-                           effective: effective, governing: governing, answers: answers)
-        }
-
+        let outcome: Resolution.Outcome
         switch event {
         case .setDeviceOrientation, .updateSupportedOrientations, .requestGeometryUpdate:
-            var resolution = finish(.orientation(current))
+            var resolution = makeResolution(event: event, previous: current, outcome: .orientation(current), app: app,
+                                            controller: controllerReport, effective: effective, governing: governing, answers: answers)
             programmatic(event, into: &resolution, device: d, answers: answers, mode: mode)
             return resolution
         case .launch:
+            var exception: UIKitException? = nil
             if !multitasking {
                 if version.major < 13 {
-                    if let exception = noCommonOrientation(answers, app: app.rawValue, governing: governing.controller) {
-                        return finish(.exception(exception))
-                    }
+                    exception = noCommonOrientation(answers, app: app.rawValue, governing: governing.controller)
                 } else if answers.mask != 0 && answers.mask & app.rawValue == 0 && answers.shouldAutorotate {
                     note(.rootDoesNotRaiseAtLaunch)
                 }
             }
-            return finish(rotate(to: d, from: current, answers: answers, effective: effective, app: app.rawValue,
-                                 multitasking: multitasking, checkException: false, governing: governing.controller))
+            if let exception {
+                outcome = .exception(exception)
+            } else {
+                outcome = rotate(to: d, from: current, answers: answers, effective: effective, app: app.rawValue,
+                                 multitasking: multitasking, checkException: false, governing: governing.controller)
+            }
         case .rotate:
-            return finish(rotate(to: d, from: current, answers: answers, effective: effective, app: app.rawValue,
-                                 multitasking: multitasking, checkException: true, governing: governing.controller))
+            outcome = rotate(to: d, from: current, answers: answers, effective: effective, app: app.rawValue,
+                             multitasking: multitasking, checkException: true, governing: governing.controller)
         case .present, .dismiss:
             if sheetOnly {
-                return finish(.orientation(current))
+                outcome = .orientation(current)
+            } else {
+                outcome = presentation(answers: answers, effective: effective, app: app.rawValue, current: current,
+                                       multitasking: multitasking, governing: governing.controller)
             }
-            return finish(presentation(answers: answers, effective: effective, app: app.rawValue, current: current,
-                                       multitasking: multitasking, governing: governing.controller))
         }
+        // One resolution, built at the end (returning it from several places made copies of it).
+        return makeResolution(event: event, previous: current, outcome: outcome, app: app, controller: controllerReport,
+                              effective: effective, governing: governing, answers: answers)
     }
 
     /// E1/E1′ (semantics §4): not multitasking (checked by the caller), M ≠ 0, M ∩ A = 0, shouldAutorotate YES.

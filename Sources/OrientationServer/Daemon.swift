@@ -49,8 +49,8 @@ public final class Daemon: @unchecked Sendable {
         logTarget.initialize(to: CMicroHTTPD_LogTarget(sink: orientdLogSink, context: pointer))
         let daemon = options.withUnsafeBufferPointer { items in
             CMicroHTTPD_start(UInt32(flags), configuration.host, configuration.port, orientdAccessHandler, pointer,
-                              orientdRequestCompleted, pointer, UInt32(configuration.headTimeoutSeconds), logTarget,
-                              items.baseAddress, &failure)
+                              orientdRequestCompleted, pointer, UInt32(configuration.headTimeoutSeconds),
+                              orientdReleaseConnectionState, logTarget, items.baseAddress, &failure)
         }
         guard let daemon else {
             logTarget.deallocate()
@@ -134,8 +134,10 @@ final class DaemonContext: Sendable {
     }
 }
 
-/// Per-request state, retained from the first callback until libmicrohttpd reports completion.
-/// libmicrohttpd pins a connection to one thread, so it needs no lock.
+/// Per-request state, retained from the first callback until libmicrohttpd reports completion. A connection keeps
+/// one for its next requests (`CMicroHTTPD_connection_state`), so that a kept-alive client's requests allocate
+/// neither it nor, for bodies up to `keptBodyCapacity`, their body buffer. libmicrohttpd pins a connection to one
+/// thread and serves its requests one at a time, so it needs no lock.
 final class RequestState {
     var body: [UInt8] = []
     var overLimit = false
@@ -147,17 +149,66 @@ final class RequestState {
     /// whether the client got it.
     var queuedStatus: Int?
     /// CLOCK_MONOTONIC, in nanoseconds, when the head arrived.
-    let started = monotonicNanoseconds()
-    let requestID: String
-    let method: String
+    var started = monotonicNanoseconds()
+    var requestID: String
+    var method: String
     /// The path without the query string.
-    let path: String
+    var path: String
+    /// Between a request's first callback and its completion.
+    var inUse = true
+
+    /// A body buffer larger than this is not kept for the connection's next request.
+    static let keptBodyCapacity = 64 * 1024
 
     init(requestID: String, method: String, path: String) {
         self.requestID = requestID
         self.method = method
         self.path = path
     }
+
+    /// Starts the connection's next request.
+    func begin(requestID: String, method: String, path: String) {
+        precondition(!inUse && body.isEmpty && reserved == 0, "a request state reused before its request completed")
+        overLimit = false
+        overBudget = false
+        queuedStatus = nil
+        started = monotonicNanoseconds()
+        self.requestID = requestID
+        self.method = method
+        self.path = path
+        inUse = true
+    }
+
+    /// After completion: the body is dropped, its buffer kept when small.
+    func end() {
+        inUse = false
+        reserved = 0
+        if body.capacity > Self.keptBodyCapacity { body = [] } else { body.removeAll(keepingCapacity: true) }
+    }
+}
+
+/// The state for a request's first callback: the connection's own when it has an idle one, else a new one, kept
+/// for the connection when it can be.
+private func requestState(_ connection: OpaquePointer, requestID: String, method: String, path: String) -> RequestState {
+    let kept = CMicroHTTPD_connection_state(connection)
+    if let kept, let existing = kept.pointee {
+        let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
+        if !state.inUse {
+            state.begin(requestID: requestID, method: method, path: path)
+            return state
+        }
+        return RequestState(requestID: requestID, method: method, path: path)
+    }
+    let state = RequestState(requestID: requestID, method: method, path: path)
+    // The connection holds its own reference, released when libmicrohttpd closes it.
+    if let kept { kept.pointee = Unmanaged.passRetained(state).toOpaque() }
+    return state
+}
+
+/// Called by the shim when libmicrohttpd closes a connection that kept a request state.
+func orientdReleaseConnectionState(_ state: UnsafeMutableRawPointer?) {
+    guard let state else { return }
+    Unmanaged<RequestState>.fromOpaque(state).release()
 }
 
 // Callbacks are top-level functions, never closures: a closure in main.swift would be main-actor isolated and trap
@@ -178,7 +229,7 @@ func orientdAccessHandler(
         context.metrics?.requestStarted()
         // The target as sent (the unescape callback leaves %HH alone; libmicrohttpd has cut the query).
         let target = RequestTarget(url.map { String(cString: $0) } ?? "/")
-        let state = RequestState(requestID: requestID(connection, context), method: method.map { String(cString: $0) } ?? "",
+        let state = requestState(connection, requestID: requestID(connection, context), method: method.map { String(cString: $0) } ?? "",
                                  path: target.path ?? "/")
         requestSlot.pointee = Unmanaged.passRetained(state).toOpaque()
         if let problem = framingProblem(connection, isHTTP11: version.map { strcmp($0, "HTTP/1.1") == 0 } ?? false, target: target) {
@@ -240,12 +291,14 @@ func orientdAccessHandler(
         request.contentType = String(cString: type)
     }
     let response = context.responder.respond(to: request)
-    state.body = []
+    // The request's reference goes first, so that the state's buffer is its own again and can be kept.
+    request.body = []
+    state.body.removeAll(keepingCapacity: state.body.capacity <= RequestState.keptBodyCapacity)
     return queue(response, state, connection, context)
 }
 
 /// The monotonic clock in nanoseconds (what ContinuousClock reads, without building a Duration per request).
-private func monotonicNanoseconds() -> Int64 {
+func monotonicNanoseconds() -> Int64 {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
@@ -364,6 +417,7 @@ func orientdRequestCompleted(
     requestSlot.pointee = nil
     context.inFlight.subtract(1, ordering: .releasing)
     if state.reserved > 0 { context.bufferedBytes.subtract(state.reserved, ordering: .relaxed) }
+    defer { state.end() }
     context.metrics?.requestEnded()
     let delivered = reason == .REQUEST_TERMINATED_COMPLETED_OK
     guard let status = state.queuedStatus else {

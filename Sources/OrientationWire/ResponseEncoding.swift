@@ -134,12 +134,23 @@ extension Resolution {
     }
 
     static func writeMask(_ raw: Int, source: String?, key: String?, to out: inout JSONWriter) {
-        out.beginObject()
-        out.appendMembers(raw >= 0 && raw < 32 ? maskFragments[raw] : maskMembers(raw))
-        if let source { out.field("source"); out.string(source) }
-        if let key { out.field("key"); out.string(key) }
-        out.endObject()
+        guard raw >= 0 && raw < 32 else {
+            out.beginObject()
+            out.appendMembers(maskMembers(raw))
+            if let source { out.field("source"); out.string(source) }
+            if let key { out.field("key"); out.string(key) }
+            out.endObject()
+            return
+        }
+        // The same object, its fixed part copied at once (a mask is a member value here, never an array element).
+        out.appendRaw { $0.append(contentsOf: maskObjectOpenings[raw]) }
+        if let source { out.raw(",\"source\":"); out.string(source) }
+        if let key { out.raw(",\"key\":"); out.string(key) }
+        out.raw("}")
     }
+
+    /// `{` and the members of `maskFragments`, for each mask 0…31.
+    static let maskObjectOpenings: [[UInt8]] = maskFragments.map { [UInt8(ascii: "{")] + $0 }
 
     static func writeController(_ controller: Int?, in scenario: Scenario, to out: inout JSONWriter) {
         guard let controller else { out.null(); return }
@@ -175,20 +186,33 @@ extension Event {
 extension UIKitException {
     public func write(to out: inout JSONWriter) {
         out.beginObject()
-        out.raw("\"name\":"); out.string(name)
+        out.appendRaw { $0.append(contentsOf: Self.nameMember) }
         // The reason twice, checked for escaping once; `message` written from its parts without building it.
         var reason = reason
         reason.withUTF8 { utf8 in
             let clean = !JSONWriter.needsEscaping(utf8)
             out.raw(",\"reason\":\""); out.stringContent(utf8, clean: clean)
-            out.raw("\",\"message\":\""); out.stringContent(UIKitException.messagePrefix)
+            out.appendRaw { $0.append(contentsOf: Self.messageOpening) }
             out.stringContent(utf8, clean: clean)
         }
-        out.stringContent(UIKitException.messageSuffix)
-        out.raw("\",\"id\":")
+        out.appendRaw { $0.append(contentsOf: Self.messageClosing) }
         out.string(id)
         out.endObject()
     }
+
+    /// The fixed parts around the values, as JSON, built once: `"name":"…"`, then `","message":"` with the message's
+    /// prefix, then its suffix with `","id":`.
+    static let nameMember: [UInt8] = Array("\"name\":".utf8) + quoted(name)
+    static let messageOpening: [UInt8] = Array("\",\"message\":\"".utf8) + content(messagePrefix)
+    static let messageClosing: [UInt8] = content(messageSuffix) + Array("\",\"id\":".utf8)
+
+    private static func content(_ text: String) -> [UInt8] {
+        var writer = JSONWriter(capacity: 128)
+        writer.stringContent(text)
+        return writer.bytes
+    }
+
+    private static func quoted(_ text: String) -> [UInt8] { [UInt8(ascii: "\"")] + content(text) + [UInt8(ascii: "\"")] }
 }
 
 

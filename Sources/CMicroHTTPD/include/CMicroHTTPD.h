@@ -30,7 +30,8 @@ typedef struct CMicroHTTPD_Daemon CMicroHTTPD_Daemon;
 /// installed first, as microhttpd.h asks. Returns NULL when the host is not an IP literal or the daemon
 /// cannot start (port in use, bad options); `*error_out` then holds a short reason. `completed` is registered as
 /// `MHD_OPTION_NOTIFY_COMPLETED` (two pointer arguments, awkward to pass through the option array from Swift).
-/// `head_timeout_seconds` 0 turns the head deadline off.
+/// `head_timeout_seconds` 0 turns the head deadline off. `release_connection_state` is called with a connection's
+/// state (`CMicroHTTPD_connection_state`) when libmicrohttpd closes it, if one was set.
 CMicroHTTPD_Daemon *CMicroHTTPD_start(unsigned int flags,
                                       const char *host,
                                       uint16_t port,
@@ -39,12 +40,18 @@ CMicroHTTPD_Daemon *CMicroHTTPD_start(unsigned int flags,
                                       MHD_RequestCompletedCallback completed,
                                       void *completed_context,
                                       unsigned int head_timeout_seconds,
+                                      void (*release_connection_state)(void *state),
                                       const CMicroHTTPD_LogTarget *log_target,
                                       const struct MHD_OptionItem *options,
                                       const char **error_out);
 
 /// The libmicrohttpd daemon.
 struct MHD_Daemon *CMicroHTTPD_mhd(CMicroHTTPD_Daemon *daemon);
+
+/// Where the handler may keep state of its own for the life of a connection (NULL until it does), handed to
+/// `release_connection_state` when the connection closes. NULL if the connection was not registered. Only the
+/// connection's own thread may use it.
+void **CMicroHTTPD_connection_state(struct MHD_Connection *connection);
 
 /// How many connections the head deadline has closed so far.
 unsigned long CMicroHTTPD_heads_timed_out(CMicroHTTPD_Daemon *daemon);
