@@ -552,40 +552,50 @@ extension JSONMap {
     }
 
     /// Unicode scalars in `bytes[range]` (valid UTF-8): the bytes that are not continuation bytes; and whether a
-    /// DEL (0x7F) is among them. One pass, a word at a time.
+    /// DEL (0x7F) is among them. A word at a time; continuation bytes are counted only when a byte is not ASCII (the
+    /// bit count costs more than the rest where the CPU baseline has no popcnt).
     func scalarCountAndDelete(_ range: Range<Int>) -> (scalars: Int, delete: Bool) {
         precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count)
         return bytes.withUnsafeBytes { raw in
-            var continuation = 0
-            var delete: UInt64 = 0
-            var offset = range.lowerBound
             let ones: UInt64 = 0x0101_0101_0101_0101
             let high: UInt64 = 0x8080_8080_8080_8080
-            while offset + 8 <= range.upperBound {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                // A continuation byte is 10xxxxxx: bit 7 set and bit 6 clear.
-                continuation += (word & ~(word << 1) & high).nonzeroBitCount
-                // A zero byte of word ^ 0x7F… is a DEL (the has-zero-byte test: nonzero exactly when a byte is zero).
-                let v = word ^ (ones &* 0x7F)
+            // Its bytes already seen shifted out (little-endian: they are the low ones), the last word of a range
+            // of 8 bytes or more covers what the whole words leave.
+            func word(at offset: Int) -> UInt64 {
+                if offset + 8 <= range.upperBound { return raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
+                let tail = range.upperBound - offset
+                return raw.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self) >> (64 - 8 * UInt64(tail))
+            }
+            guard range.count >= 8 else {
+                var continuation = 0
+                var delete = false
+                for offset in range {
+                    if raw[offset] & 0xC0 == 0x80 { continuation += 1 }
+                    if raw[offset] == 0x7F { delete = true }
+                }
+                return (range.count - continuation, delete)
+            }
+            var any: UInt64 = 0
+            var delete: UInt64 = 0
+            var offset = range.lowerBound
+            while offset < range.upperBound {
+                let w = word(at: offset)
+                any |= w
+                // A zero byte of w ^ 0x7F… is a DEL (the has-zero-byte test: nonzero exactly when a byte is zero).
+                let v = w ^ (ones &* 0x7F)
                 delete |= (v &- ones) & ~v & high
                 offset += 8
             }
-            var tailDelete = false
-            let tail = range.upperBound - offset
-            if tail > 0 && range.count >= 8 {
-                // The last word of the range, its bytes already counted shifted out (little-endian: they are the low ones).
-                let word = raw.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self) >> (64 - 8 * UInt64(tail))
-                continuation += (word & ~(word << 1) & high).nonzeroBitCount
-                let v = word ^ (ones &* 0x7F)
-                delete |= (v &- ones) & ~v & high
-            } else {
-                while offset < range.upperBound {
-                    if raw[offset] & 0xC0 == 0x80 { continuation += 1 }
-                    if raw[offset] == 0x7F { tailDelete = true }
-                    offset += 1
-                }
+            guard any & high != 0 else { return (range.count, delete != 0) }
+            var continuation = 0
+            offset = range.lowerBound
+            while offset < range.upperBound {
+                let w = word(at: offset)
+                // A continuation byte is 10xxxxxx: bit 7 set and bit 6 clear.
+                continuation += (w & ~(w << 1) & high).nonzeroBitCount
+                offset += 8
             }
-            return (range.count - continuation, delete != 0 || tailDelete)
+            return (range.count - continuation, delete != 0)
         }
     }
 

@@ -54,7 +54,7 @@ extension Resolution {
             out.raw(",\"callbacks\":[")
             for (index, callback) in callbacks.enumerated() {
                 if index > 0 { out.raw(",") }
-                out.raw("{\"method\":"); out.string(callback.method.rawValue)
+                out.raw("{\"method\":"); out.plainString(callback.method.json)
                 out.raw(",\"class\":\"")
                 out.appendRaw { bytes in
                     SentenceWriter.append(to: &bytes, in: scenario) { writer in
@@ -65,11 +65,12 @@ extension Resolution {
                 }
                 switch callback.method {
                 case .viewWillTransitionToSize:
-                    out.raw("\",\"size\":"); out.string(UIInterfaceOrientation.mask(callback.orientation) & UIInterfaceOrientationMask.landscape != 0 ? "landscape" : "portrait")
+                    out.raw(UIInterfaceOrientation.mask(callback.orientation) & UIInterfaceOrientationMask.landscape != 0
+                            ? "\",\"size\":\"landscape\"" : "\",\"size\":\"portrait\"")
                 case .willRotate, .willAnimateRotation:
-                    out.raw("\",\"toInterfaceOrientation\":"); out.string(UIInterfaceOrientation.printedName(callback.orientation))
+                    out.raw("\",\"toInterfaceOrientation\":"); Self.writeOrientationName(callback.orientation, to: &out)
                 case .didRotate:
-                    out.raw("\",\"fromInterfaceOrientation\":"); out.string(UIInterfaceOrientation.printedName(callback.orientation))
+                    out.raw("\",\"fromInterfaceOrientation\":"); Self.writeOrientationName(callback.orientation, to: &out)
                 }
                 out.raw("}")
             }
@@ -101,6 +102,16 @@ extension Resolution {
             }
         }
         out.endObject()
+    }
+
+    /// `"landscapeLeft"`: an orientation's printed name as a JSON string.
+    static func writeOrientationName(_ raw: Int, to out: inout JSONWriter) {
+        guard raw >= 0 && raw <= 4 else { out.string(UIInterfaceOrientation.printedName(raw)); return }
+        out.appendRaw { bytes in
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: TraceText.orientationNameBytes[raw])
+            bytes.append(UInt8(ascii: "\""))
+        }
     }
 
     static func writeOrientation(_ raw: Int, to out: inout JSONWriter) {
@@ -179,6 +190,18 @@ extension Event {
         case .setDeviceOrientation: "setDeviceOrientation"
         case .updateSupportedOrientations: "updateSupportedOrientations"
         case .requestGeometryUpdate: "requestGeometryUpdate"
+        }
+    }
+}
+
+extension RotationCallback.Method {
+    /// The raw value, as JSON string content (no character of it needs escaping).
+    var json: StaticString {
+        switch self {
+        case .viewWillTransitionToSize: "viewWillTransitionToSize:withTransitionCoordinator:"
+        case .willRotate: "willRotateToInterfaceOrientation:duration:"
+        case .willAnimateRotation: "willAnimateRotationToInterfaceOrientation:duration:"
+        case .didRotate: "didRotateFromInterfaceOrientation:"
         }
     }
 }
