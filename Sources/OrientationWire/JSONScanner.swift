@@ -64,19 +64,31 @@ package enum JSONScanner {
         guard bytes.count < 1 << 28 else {
             throw .syntax(message: "the body is 256 MiB or larger, more than orientd reads", offset: 0, line: 1, column: 1)
         }
-        let result: Result<JSONMap, JSONScanError> = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = Scanner(bytes: buffer, maxDepth: maxDepth)
-            do throws(JSONScanError) {
-                try scanner.document()
-                var map = JSONMap(bytes: bytes, entries: scanner.entries)
-                map.objects = scanner.objects
-                map.depth = scanner.deepest
-                return .success(map)
-            } catch {
-                return .failure(error)
+        var failure: JSONScanError?
+        var objects = 0
+        var deepest = 0
+        let entries: [JSONMap.Entry] = bytes.withUnsafeBufferPointer { buffer in
+            // Every entry starts at a byte of its own (a bracket, a quote, a digit, a letter), so a small body has
+            // at most one entry per byte; a large one is counted first, so that a body near the limit does not
+            // reserve eight bytes per byte.
+            let capacity = buffer.count < 65_536 ? buffer.count + 1 : Scanner.entryBound(buffer)
+            return [JSONMap.Entry](unsafeUninitializedCapacity: capacity) { storage, initialized in
+                var scanner = Scanner(bytes: buffer, entries: storage, maxDepth: maxDepth)
+                do throws(JSONScanError) {
+                    try scanner.document()
+                } catch {
+                    failure = error
+                }
+                initialized = scanner.count
+                objects = scanner.objects
+                deepest = scanner.deepest
             }
         }
-        return try result.get()
+        if let failure { throw failure }
+        var map = JSONMap(bytes: bytes, entries: entries)
+        map.objects = objects
+        map.depth = deepest
+        return map
     }
 
     /// Whether any byte of `buffer` must be escaped inside a JSON string: a control character (< 0x20), `"` or
@@ -108,16 +120,23 @@ package enum JSONScanner {
         let bytes: UnsafeBufferPointer<UInt8>
         let maxDepth: Int
         var index = 0
-        var entries: [JSONMap.Entry] = []
+        /// The index being written: `count` entries so far, never more than the storage holds (checked).
+        let entries: UnsafeMutableBufferPointer<JSONMap.Entry>
+        var count = 0
         var objects = 0
         var deepest = 0
 
-        init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        init(bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeMutableBufferPointer<JSONMap.Entry>, maxDepth: Int) {
             self.bytes = bytes
+            self.entries = entries
             self.maxDepth = maxDepth
-            // Small bodies: a guess, grown if short. Large ones: counted, so that a body near the limit does not hold
-            // the index twice while it grows.
-            entries.reserveCapacity(bytes.count < 65_536 ? bytes.count / 6 + 16 : Self.entryBound(bytes))
+        }
+
+        @inline(__always)
+        mutating func append(_ entry: JSONMap.Entry) {
+            precondition(count < entries.count, "JSONScanner: more entries than the body has bytes")
+            (entries.baseAddress! + count).initialize(to: entry)
+            count += 1
         }
 
         mutating func document() throws(JSONScanError) {
@@ -146,14 +165,14 @@ package enum JSONScanner {
             if depth > maxDepth { throw .tooDeep(pointer: pointer(), limit: maxDepth) }
             deepest = max(deepest, depth)
             if kind == .object { objects += 1 }
-            entries.append(JSONMap.Entry(openContainer: kind))
+            append(JSONMap.Entry(openContainer: kind))
             index += 1
-            return entries.count - 1
+            return count - 1
         }
 
         mutating func close(_ entry: Int, count: Int) {
             index += 1
-            entries[entry].close(count: count, next: entries.count)
+            entries[entry].close(count: count, next: self.count)
         }
 
         mutating func object(depth: Int) throws(JSONScanError) {
@@ -164,7 +183,7 @@ package enum JSONScanner {
             while true {
                 skipWhitespace()
                 guard peek(UInt8(ascii: "\"")) else { throw syntax("unexpected \(describeCurrent()), expected a member name in double quotes") }
-                let key = entries.count
+                let key = self.count
                 try string()
                 skipWhitespace()
                 guard peek(UInt8(ascii: ":")) else { throw syntax("unexpected \(describeCurrent()), expected ':' after a member name") }
@@ -249,7 +268,7 @@ package enum JSONScanner {
                 index = quote
                 throw syntax("string is not valid UTF-8")
             }
-            entries.append(JSONMap.Entry(scalar: .string, start: contentStart, end: index, escaped: escaped))
+            append(JSONMap.Entry(scalar: .string, start: contentStart, end: index, escaped: escaped))
             index += 1
         }
 
@@ -286,8 +305,10 @@ package enum JSONScanner {
         @inline(__always)
         mutating func skipPlainStringBytes() {
             let raw = UnsafeRawBufferPointer(bytes)
-            while index + 8 <= bytes.count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let end = bytes.count
+            var i = index
+            while i + 8 <= end {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 let high: UInt64 = 0x8080_8080_8080_8080
                 let ones: UInt64 = 0x0101_0101_0101_0101
                 let quote = word ^ (ones &* 0x22)
@@ -296,16 +317,17 @@ package enum JSONScanner {
                 let special = (word | ((word &- ones &* 0x20) & ~word)
                     | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & high
                 if special != 0 {
-                    index += (special.trailingZeroBitCount >> 3)
+                    index = i + (special.trailingZeroBitCount >> 3)
                     return
                 }
-                index += 8
+                i += 8
             }
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return }
-                index += 1
+            while i < end {
+                let byte = bytes[i]
+                if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+                i += 1
             }
+            index = i
         }
 
         static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
@@ -359,7 +381,7 @@ package enum JSONScanner {
                 guard index < bytes.count, isDigit(bytes[index]) else { throw syntax("a number needs a digit in its exponent") }
                 while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             }
-            entries.append(JSONMap.Entry(scalar: .number, start: start, end: index))
+            append(JSONMap.Entry(scalar: .number, start: start, end: index))
         }
 
         mutating func literal(_ literal: StaticString, _ kind: JSONMap.Kind) throws(JSONScanError) {
@@ -370,7 +392,7 @@ package enum JSONScanner {
                 return true
             }
             guard matches else { throw syntax("unexpected \(describeCurrent()), expected a value") }
-            entries.append(JSONMap.Entry(scalar: kind, start: index, end: index + count))
+            append(JSONMap.Entry(scalar: kind, start: index, end: index + count))
             index += count
         }
 
@@ -414,6 +436,7 @@ package enum JSONScanner {
         /// containers are the entries not closed yet (`next` still 0); in each, the member or element being read is
         /// the one after its closed ones (the too-deep container itself was never stored).
         func pointer() -> String {
+            let entries = Array(self.entries[0..<count])
             let map = JSONMap(bytes: Array(bytes), entries: entries)
             var result = ""
             var container = 0
