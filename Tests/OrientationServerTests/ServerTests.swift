@@ -3,6 +3,7 @@ import Foundation
 import OrientationResolver
 import OrientationWire
 import OrientationServer
+import ReferenceDecoder
 import Testing
 
 #if canImport(Glibc)
@@ -183,6 +184,46 @@ import Glibc
                 #expect(resolved.json?["orientation"]?["name"] == .string("landscapeRight"))
                 #expect(try connection.request("GET", "/missing").status == 404)
             }
+        }
+    }
+
+    /// A connection keeps its request state (and a small body buffer) for its next request: nothing of one request
+    /// may leak into the next. Large, small, chunked, refused and invalid bodies in a row on one connection are each
+    /// answered as on a fresh connection, and the body budget is back to zero after each.
+    @Test func aKeptAliveConnectionsRequestsDoNotLeakIntoEachOther() throws {
+        try withServer(configure: { $0.maxBodyBytes = 40_000; $0.threads = 1 }) { daemon in
+            let padding = String(repeating: " ", count: 30_000)
+            let large = #"{"device":{"orientation":"landscapeLeft"},"root":{"class":"Big"}"# + padding + "}"
+            let small = #"{"device":{"orientation":"landscapeRight"},"root":{"class":"Small","supportedInterfaceOrientations":"portrait"}}"#
+            let tooLarge = "{" + String(repeating: " ", count: 41_000) + "}"
+            let invalid = #"{"root":{"kind":"splitViewController"}}"#
+            let chunked = "POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+                + String(small.utf8.count, radix: 16) + "\r\n" + small + "\r\n0\r\n\r\n"
+            func fresh(_ body: String) throws -> Response { try Connection(port: daemon.port).request("POST", "/resolve", body: body) }
+            let expected = [large: try fresh(large), small: try fresh(small), invalid: try fresh(invalid)]
+            // Problems carry their request's id ("instance"); everything else must be equal.
+            func comparable(_ response: Response?) -> JSONValue? {
+                guard case var .object(members)? = response?.json else { return response?.json }
+                members.removeAll { $0.key == "instance" }
+                return .object(members)
+            }
+            let kept = try Connection(port: daemon.port)
+            for body in [large, small, large, invalid, small, large] {
+                let answer = try kept.request("POST", "/resolve", body: body)
+                #expect(answer.status == expected[body]?.status)
+                #expect(comparable(answer) == comparable(expected[body]))
+                #expect(daemon.bufferedBytes == 0)
+            }
+            try kept.send(chunked)
+            let fromChunks = try kept.readResponse()
+            #expect(fromChunks.status == 200)
+            #expect(fromChunks.json == expected[small]?.json)
+            let refused = try kept.request("POST", "/resolve", body: tooLarge)
+            #expect(refused.status == 413)
+            // After a refusal the connection may be closed; a new one is answered as the first was.
+            let again = try Connection(port: daemon.port).request("POST", "/resolve", body: small)
+            #expect(again.json == expected[small]?.json)
+            #expect(daemon.bufferedBytes == 0)
         }
     }
 
