@@ -521,6 +521,7 @@ extension JSONMap {
 extension JSONMap {
     /// The first and last eight bytes of `bytes[range]` as words (shorter ranges: the bytes in `first`, `last` 0).
     /// With the length they spell out any name of up to 16 bytes exactly; `NameTable` looks names up by them.
+    @inline(__always)
     func edgeWords(_ range: Range<Int>) -> (first: UInt64, last: UInt64) {
         bytes.withUnsafeBufferPointer { Self.edgeWords($0, range) }
     }
@@ -529,6 +530,7 @@ extension JSONMap {
         name.withUnsafeBufferPointer { edgeWords($0, 0..<name.count) }
     }
 
+    @inline(__always)
     private static func edgeWords(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (first: UInt64, last: UInt64) {
         precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count)
         let raw = UnsafeRawBufferPointer(buffer)
