@@ -245,6 +245,20 @@ import Glibc
         }
     }
 
+    /// Generated ids are the daemon's random prefix and the request's number in base 36, so that they stay short
+    /// enough to be stored without an allocation (at most 15 bytes up to the 2.2 billionth request).
+    @Test func generatedRequestIdsCountInBase36() throws {
+        try withServer { daemon in
+            let connection = try Connection(port: daemon.port)
+            var ids: [String] = []
+            for _ in 0..<40 { ids.append(try connection.request("GET", "/healthz").header("X-Request-Id") ?? "") }
+            let prefix = ids[0].prefix { $0 != "-" }
+            #expect(prefix.count >= 1 && prefix.count <= 8 && prefix.allSatisfy(\.isHexDigit))
+            #expect(ids.map { $0.dropFirst(prefix.count + 1) } == (1...40).map { Substring(String($0, radix: 36)) })
+            #expect(ids.allSatisfy { $0.hasPrefix(prefix + "-") && $0.utf8.count <= 15 })
+        }
+    }
+
     @Test func requestIdIsEchoed() throws {
         try withServer { daemon in
             let response = try Connection(port: daemon.port).request("GET", "/healthz", headers: ["X-Request-Id: abc-123"])
