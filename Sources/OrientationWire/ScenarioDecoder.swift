@@ -404,10 +404,13 @@ struct ScenarioDecoder {
             childCount = entries[value].count
             if childCount > 0 {
                 // The list's place is taken before the children are decoded (their own lists follow it), and
-                // filled in as each is stored.
+                // filled in as each is stored. Only as many places as the controller limit lets children through:
+                // child p is stored only if this count plus p stays within the limit (each child before it counted at
+                // least one), so a body of a million empty children reserves no more than the limit allows.
                 let start = scenario.childIndices.count
-                scenario.childIndices.append(contentsOf: repeatElement(0, count: childCount))
-                scenario.controllers[index].children = start..<start + childCount
+                let room = min(childCount, max(0, limits.maxControllers - controllerCount))
+                scenario.childIndices.append(contentsOf: repeatElement(0, count: room))
+                scenario.controllers[index].children = start..<start + room
                 var element = value + 1
                 for position in 0..<childCount {
                     scenario.childIndices[start + position] = try self.controller(element, parent: index, place: .child(position))

@@ -56,9 +56,19 @@ import Testing
         }
     }
 
+    /// A container with more children than the controller limit lets through (1 MiB of `{}`): refused with a 422
+    /// at the 1,001st controller, and the decoder reserves places for no more children than the limit allows.
+    @Test func childrenPastTheControllerLimitStayWithinTheBound() throws {
+        let children = Array(repeating: "{}", count: 349_000).joined(separator: ",")
+        let body = #"{"root":{"kind":"navigationController","children":["# + children + "]}}"
+        #expect(body.utf8.count <= 1 << 20)
+        let growth = try Self.peakGrowth(route: "/resolve", body: body, name: "349,000 empty children", status: 422)
+        #expect(growth <= Self.bound, "349,000 empty children: peak resident memory grew by \(growth) bytes")
+    }
+
     /// Starts the real binary (one thread), warms up every path, sends the body and answers how far the peak
     /// resident memory rose above where it stood after the warm-up.
-    static func peakGrowth(route: String, body: String, name: String) throws -> Int {
+    static func peakGrowth(route: String, body: String, name: String, status: Int = 200) throws -> Int {
         let (process, _, port, log) = try ExecutableTests.launch(["serve", "--host", "127.0.0.1", "--port", "0", "--threads", "1", "--log-level", "info"])
         defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
         let boundPort = try #require(port, "no startup line in: \(log)")
@@ -70,7 +80,7 @@ import Testing
         }
         let baseline = try peakResidentBytes(process.processIdentifier)
         let response = try Connection(port: boundPort, receiveTimeoutSeconds: 60).request("POST", route, body: body)
-        #expect(response.status == 200, "\(name) \(route)")
+        #expect(response.status == status, "\(name) \(route)")
         return try peakResidentBytes(process.processIdentifier) - baseline
     }
 }
