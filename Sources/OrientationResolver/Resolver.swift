@@ -336,7 +336,7 @@ struct ResolverRun {
                                        multitasking: multitasking, governing: governing.controller)
             }
         }
-        // One resolution, built at the end (returning it from several places made copies of it).
+        // The programmatic events finish their resolution above; every other event ends here with its outcome.
         return makeResolution(event: event, previous: current, outcome: outcome, app: app, controller: controllerReport,
                               effective: effective, governing: governing, answers: answers)
     }

@@ -184,10 +184,15 @@ final class RequestState {
         inUse = true
     }
 
-    /// After completion: the body is dropped, its buffer kept when small.
+    /// After completion.
     func end() {
         inUse = false
         reserved = 0
+        dropBody()
+    }
+
+    /// The body is dropped, its buffer kept for the next request when small.
+    func dropBody() {
         if body.capacity > Self.keptBodyCapacity { body = [] } else { body.removeAll(keepingCapacity: true) }
     }
 }
@@ -298,7 +303,7 @@ func orientdAccessHandler(
     let response = context.responder.respond(to: request)
     // The request's reference goes first, so that the state's buffer is its own again and can be kept.
     request.body = []
-    state.body.removeAll(keepingCapacity: state.body.capacity <= RequestState.keptBodyCapacity)
+    state.dropBody()
     return queue(response, state, connection, context)
 }
 

@@ -91,23 +91,29 @@ package enum JSONScanner {
         return map
     }
 
+    /// The high bit of each byte of `word` that must be escaped inside a JSON string: a control character (< 0x20),
+    /// `"` or `\` (the has-less-than and has-zero-byte tests, exact as yes/no answers per word).
+    @inline(__always)
+    static func escapeBits(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        return (((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash))
+            & 0x8080_8080_8080_8080
+    }
+
     /// Whether any byte of `buffer` must be escaped inside a JSON string: a control character (< 0x20), `"` or
     /// `\`. Eight bytes at a time (the has-zero-byte and has-less-than tests are exact as yes/no answers), the rest
     /// one by one. The response writers check every value they copy with it.
     static func needsEscaping(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         let raw = UnsafeRawBufferPointer(buffer)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
         var offset = 0
         var found: UInt64 = 0
         while offset + 8 <= raw.count {
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            let quote = word ^ (ones &* 0x22)
-            let backslash = word ^ (ones &* 0x5C)
-            found |= ((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+            found |= escapeBits(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             offset += 8
         }
-        if found & high != 0 { return true }
+        if found != 0 { return true }
         while offset < raw.count {
             let byte = raw[offset]
             if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
@@ -309,13 +315,8 @@ package enum JSONScanner {
             var i = index
             while i + 8 <= end {
                 let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                let high: UInt64 = 0x8080_8080_8080_8080
-                let ones: UInt64 = 0x0101_0101_0101_0101
-                let quote = word ^ (ones &* 0x22)
-                let backslash = word ^ (ones &* 0x5C)
-                // A byte is special if it is ≥ 0x80, < 0x20, a quote or a backslash (the classic has-zero-byte test).
-                let special = (word | ((word &- ones &* 0x20) & ~word)
-                    | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & high
+                // A byte is special if it is ≥ 0x80 or would need escaping (< 0x20, a quote or a backslash).
+                let special = (word & 0x8080_8080_8080_8080) | JSONScanner.escapeBits(word)
                 if special != 0 {
                     index = i + (special.trailingZeroBitCount >> 3)
                     return
@@ -623,6 +624,4 @@ extension JSONMap {
             return (range.count - continuation, delete != 0)
         }
     }
-
-
 }

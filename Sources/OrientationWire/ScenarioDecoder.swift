@@ -55,7 +55,6 @@ struct EnumerationNames<T: RawRepresentable & CaseIterable & Sendable>: Sendable
         cases = Array(T.allCases)
         table = NameTable(cases.enumerated().map { ($1.rawValue, $0) })
     }
-
 }
 
 private let idiomNames = EnumerationNames<Idiom>()

@@ -404,7 +404,7 @@ extension TraceText {
     /// The UTF-8 of text that needs no escaping in a JSON string, which it must not (a programming error).
     static func prechecked(_ text: String) -> [UInt8] {
         let bytes = Array(text.utf8)
-        precondition(!bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }, "text that needs escaping: \(text)")
+        precondition(!bytes.withUnsafeBufferPointer(JSONScanner.needsEscaping), "text that needs escaping: \(text)")
         return bytes
     }
 
