@@ -6,7 +6,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
-.PHONY: rules playground callgrind run test build deps clean openapi contract test-asan test-tsan fuzz fuzz-http soak bench runtime-test check-deploy
+.PHONY: rules playground callgrind run test build deps clean openapi contract test-asan test-tsan test-repeat fuzz fuzz-http soak bench runtime-test check-deploy
 
 deps:
 	@dpkg -s libmicrohttpd-dev >/dev/null 2>&1 || { \
@@ -47,6 +47,17 @@ test-asan: deps
 
 test-tsan: deps
 	swift test --sanitize=thread --scratch-path .build/tsan
+
+# The whole swift test N times in a row (default 20), stopping at the first failure: a suite that fails once in
+# twenty runs has a defect to find.
+N ?= 20
+test-repeat: deps
+	swift build --build-tests
+	@for i in $$(seq 1 $(N)); do \
+	  echo "== swift test, run $$i of $(N)"; \
+	  swift test --skip-build > .build/test-repeat.log 2>&1 || { tail -n 60 .build/test-repeat.log; echo "== run $$i of $(N) FAILED (full output: .build/test-repeat.log)"; exit 1; }; \
+	  grep -E "^✔ Test run with|Executed [0-9]+ tests" .build/test-repeat.log | tail -n 1; \
+	done; echo "== $(N) of $(N) runs passed"
 
 # libFuzzer over decode + resolve + validate (FUZZ_SECONDS, default 60).
 fuzz:

@@ -3,6 +3,7 @@
 #include <arpa/inet.h>
 #include <errno.h>
 #include <poll.h>
+#include <stdatomic.h>
 #include <pthread.h>
 #include <time.h>
 #include <stdlib.h>
@@ -76,6 +77,7 @@ struct CMicroHTTPD_Daemon {
     pthread_t watchdog;
     struct head_entry *entries;
     unsigned long heads_timed_out;
+    atomic_int refusing; /* the drain has begun: every new connection is closed as soon as it is accepted */
 };
 
 static double seconds_since(const struct timespec *start) {
@@ -123,6 +125,37 @@ static void connection_notify(void *cls, struct MHD_Connection *connection, void
 void **CMicroHTTPD_connection_state(struct MHD_Connection *connection) {
     struct head_entry *entry = entry_of(connection);
     return entry == NULL ? NULL : &entry->state;
+}
+
+/* The drain (CMicroHTTPD_refuse_connections). libmicrohttpd calls this in the thread that accepted the
+   connection, right after accept(); on MHD_NO it closes the socket at once (0.9.75 daemon.c 2479-2490, 1.0.1
+   2573-2585), so a client that connects during the drain sees its connection closed, never left waiting. */
+static enum MHD_Result accept_policy(void *cls, const struct sockaddr *address, socklen_t length) {
+    (void)address;
+    (void)length;
+    struct CMicroHTTPD_Daemon *daemon = cls;
+    return atomic_load_explicit(&daemon->refusing, memory_order_acquire) ? MHD_NO : MHD_YES;
+}
+
+/* Why the drain does not call MHD_quiesce_daemon. With a thread pool and MHD_USE_EPOLL, MHD_quiesce_daemon runs in
+   the caller's thread and takes the listen socket out of every worker's epoll set (EPOLL_CTL_DEL), calling
+   MHD_PANIC when that fails (0.9.75 daemon.c 5518-5533; 1.0.1 6171-6186, the same). Each worker's own MHD_epoll
+   also takes it out, of its own set, whenever it is at its connection limit or sees was_quiesced (0.9.75
+   4931-4942 and 4965-4978; 1.0.1 5548-5558 and 5581-5592), and puts it back when below the limit. The flag both
+   read, listen_socket_in_epoll, is a plain bool: the caller and a worker can both see it set, both delete, and
+   the loser gets ENOENT; the worker's limit branch and the quiesce loop both panic on it. A worker at its limit
+   toggles the socket in and out all the time, so under load a stop aborted the process (DrainTests: a few to
+   thirty cycles).
+   The drain here never touches a worker's epoll set from another thread: refusing new connections is a flag the
+   accept policy reads; the listen socket stays where it is until MHD_stop_daemon, which only sets each worker's
+   shutdown flag, wakes it through its ITC, joins it (each worker closes its own connections and epoll fd) and
+   closes the listen socket after every worker is gone (0.9.75 7653-7790, 1.0.1 9268-9411). */
+void CMicroHTTPD_refuse_connections(CMicroHTTPD_Daemon *daemon) {
+    atomic_store_explicit(&daemon->refusing, 1, memory_order_release);
+}
+
+int CMicroHTTPD_is_refusing(CMicroHTTPD_Daemon *daemon) {
+    return atomic_load_explicit(&daemon->refusing, memory_order_acquire);
 }
 
 /* The first call for a request comes once its head is complete: the deadline no longer applies to it. */
@@ -209,7 +242,7 @@ CMicroHTTPD_Daemon *CMicroHTTPD_start(unsigned int flags, const char *host, uint
     daemon->release_connection_state = release_connection_state;
     pthread_mutex_init(&daemon->lock, NULL);
     pthread_cond_init(&daemon->wake, NULL);
-    daemon->mhd = MHD_start_daemon(flags, port, NULL, NULL, access_trampoline, daemon,
+    daemon->mhd = MHD_start_daemon(flags, port, accept_policy, daemon, access_trampoline, daemon,
                                    MHD_OPTION_EXTERNAL_LOGGER, log_trampoline, (void *)log_target,
                                    MHD_OPTION_SOCK_ADDR, (const struct sockaddr *)&address,
                                    MHD_OPTION_NOTIFY_COMPLETED, completed_trampoline, daemon,

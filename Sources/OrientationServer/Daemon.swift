@@ -75,27 +75,50 @@ public final class Daemon: @unchecked Sendable {
     /// Body bytes currently reserved against `maxBufferedBytes`.
     public var bufferedBytes: Int { context.bufferedBytes.load(ordering: .relaxed) }
 
-    /// Stops accepting, lets requests in flight finish (up to the drain timeout), then stops the threads.
+    /// Whether the drain has begun: answers then carry `Connection: close`, so a kept-alive client does not send a
+    /// next request into a stopping server.
+    public var isDraining: Bool { context.draining.load(ordering: .acquiring) }
+
+    /// The drain: new connections are closed as soon as they are accepted, requests in flight finish (up to the
+    /// drain timeout), then the threads stop. It never calls `MHD_quiesce_daemon`, which can abort the process
+    /// under load (shim.c, CMicroHTTPD_refuse_connections, gives the library's lines).
+    ///
+    /// "In flight" is from a request's complete head to the end of its answer's sending. The drain ends only after
+    /// nothing has been in flight for `quietMilliseconds` in a row: a request whose bytes were already on the way
+    /// when the stop began (in the socket, or behind a long request on the same worker) is read and answered too.
     public func stop() {
         let alreadyStopped = stopped.withLock { value in
             defer { value = true }
             return value
         }
         guard !alreadyStopped else { return }
-        let listener = MHD_quiesce_daemon(CMicroHTTPD_mhd(handle))
-        let deadline = ContinuousClock.now + .seconds(context.configuration.drainTimeoutSeconds)
-        while context.inFlight.load(ordering: .acquiring) > 0 && ContinuousClock.now < deadline {
-            usleep(5_000)
+        context.draining.store(true, ordering: .releasing)
+        CMicroHTTPD_refuse_connections(handle)
+        let deadline = monotonicNanoseconds() + Int64(context.configuration.drainTimeoutSeconds) * 1_000_000_000
+        var quietSince: Int64?
+        while true {
+            let now = monotonicNanoseconds()
+            if now >= deadline { break }
+            if context.inFlight.load(ordering: .acquiring) > 0 {
+                quietSince = nil
+            } else if let since = quietSince {
+                if now - since >= Self.quietMilliseconds * 1_000_000 { break }
+            } else {
+                quietSince = now
+            }
+            usleep(2_000)
         }
         let unfinished = context.inFlight.load(ordering: .acquiring)
         if unfinished > 0 {
             context.logger.warning("stopping with requests still in flight", metadata: ["requests": "\(unfinished)"])
         }
         CMicroHTTPD_stop(handle)
-        if listener >= 0 { close(listener) }
         logTarget.deallocate()
         Unmanaged<DaemonContext>.fromOpaque(contextPointer).release()
     }
+
+    /// How long nothing must be in flight before the drain ends.
+    static let quietMilliseconds: Int64 = 50
 
     deinit { stop() }
 }
@@ -107,6 +130,8 @@ final class DaemonContext: Sendable {
     let logger: Logger
     let metrics: ServerMetrics?
     let inFlight = Atomic<Int>(0)
+    /// Set when the drain begins (`Daemon.stop`).
+    let draining = Atomic<Bool>(false)
     /// Body bytes reserved by requests in flight (see ServerConfiguration.maxBufferedBytes).
     let bufferedBytes = Atomic<Int>(0)
     let requestCounter = Atomic<UInt64>(0)
@@ -411,6 +436,9 @@ private func queue(_ response: HTTPResponse, _ state: RequestState, _ connection
     _ = state.requestID.withCString { MHD_add_response_header(handle, "X-Request-Id", $0) }
     for header in response.headers {
         _ = header.name.withCString { name in header.value.withCString { MHD_add_response_header(handle, name, $0) } }
+    }
+    if context.draining.load(ordering: .relaxed) && !response.headers.contains(where: { $0.name == "Connection" }) {
+        _ = MHD_add_response_header(handle, "Connection", "close")
     }
     let queued = MHD_queue_response(connection, UInt32(response.status), handle)
     if queued == .YES { state.queuedStatus = response.status }

@@ -61,6 +61,9 @@ struct Serve: ParsableCommand {
     @Option(help: "Bytes of request bodies buffered across all connections; beyond it 503 + Retry-After. [env ORIENTD_MAX_BUFFERED_BYTES, default 67108864]")
     var maxBufferedBytes: Int?
 
+    @Option(help: "Seconds a graceful stop (SIGTERM, SIGINT) waits for requests in flight before closing them. [env ORIENTD_DRAIN_TIMEOUT, default 10]")
+    var drainTimeout: Int?
+
     @Option(help: "Simultaneous connections. [env ORIENTD_CONNECTION_LIMIT, default 1024]")
     var connectionLimit: Int?
 
@@ -89,6 +92,7 @@ struct Serve: ParsableCommand {
         configuration.connectionTimeoutSeconds = try positive(connectionTimeout, "ORIENTD_CONNECTION_TIMEOUT", default: 30, max: 86_400)
         configuration.requestTimeoutSeconds = try positive(requestTimeout, "ORIENTD_REQUEST_TIMEOUT", default: 30, max: 86_400)
         configuration.headTimeoutSeconds = try positive(headTimeout, "ORIENTD_HEAD_TIMEOUT", default: 30, max: 86_400)
+        configuration.drainTimeoutSeconds = try positive(drainTimeout, "ORIENTD_DRAIN_TIMEOUT", default: 10, max: 3_600)
         configuration.connectionLimit = try positive(connectionLimit, "ORIENTD_CONNECTION_LIMIT", default: 1024, max: 1_000_000)
         // Below 4 KiB libmicrohttpd cannot hold an ordinary request head (100 bytes: no answer at all; 512: 431).
         configuration.connectionMemoryLimitBytes = try positive(connectionMemoryLimit, "ORIENTD_CONNECTION_MEMORY_LIMIT", default: 32_768,
@@ -130,8 +134,9 @@ struct Serve: ParsableCommand {
         ])
         var received: Int32 = 0
         sigwait(&signals, &received)
-        logger.info("received signal \(received), draining", metadata: ["in_flight": "\(daemon.requestsInFlight)"])
+        // Readiness first: from the moment the drain is logged, /readyz answers 503.
         readiness.startDraining()
+        logger.info("received signal \(received), draining", metadata: ["in_flight": "\(daemon.requestsInFlight)"])
         daemon.stop()
         logger.info("stopped")
     }

@@ -28,7 +28,10 @@ struct Response {
 /// A blocking HTTP/1.1 client over one TCP connection to 127.0.0.1, for tests: it sends exactly the bytes given
 /// and reads one response at a time (Content-Length framed), so keep-alive and malformed requests can be tested.
 final class Connection {
-    private let fd: Int32
+    /// -1 once closed. A class whose initializer throws after every stored property is set still runs deinit, so an
+    /// init that closed on failure closed twice; the second close could hit a descriptor another thread had just
+    /// been given (a daemon's epoll or eventfd: "Failed to signal shutdown via inter-thread communication channel").
+    private var fd: Int32
     private var buffer: [UInt8] = []
 
     init(port: UInt16, receiveTimeoutSeconds: Int = 10) throws {
@@ -44,12 +47,14 @@ final class Connection {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard result == 0 else {
+            let failure = errno
             close(fd)
-            throw ClientError(description: "connect failed: \(errno)")
+            fd = -1
+            throw ClientError(description: "connect failed: \(failure)")
         }
     }
 
-    deinit { close(fd) }
+    deinit { if fd >= 0 { close(fd) } }
 
     func send(_ text: String) throws { try send(Array(text.utf8)) }
 

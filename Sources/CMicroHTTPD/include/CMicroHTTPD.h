@@ -56,6 +56,13 @@ void **CMicroHTTPD_connection_state(struct MHD_Connection *connection);
 /// How many connections the head deadline has closed so far.
 unsigned long CMicroHTTPD_heads_timed_out(CMicroHTTPD_Daemon *daemon);
 
+/// The drain: from now on every new connection is closed as soon as it is accepted; connections already open
+/// go on. Safe from any thread (an atomic flag; see shim.c for why this replaces MHD_quiesce_daemon).
+void CMicroHTTPD_refuse_connections(CMicroHTTPD_Daemon *daemon);
+
+/// Whether CMicroHTTPD_refuse_connections was called.
+int CMicroHTTPD_is_refusing(CMicroHTTPD_Daemon *daemon);
+
 /// Stops the watchdog, then libmicrohttpd (`MHD_stop_daemon`), and frees the daemon.
 void CMicroHTTPD_stop(CMicroHTTPD_Daemon *daemon);
 
