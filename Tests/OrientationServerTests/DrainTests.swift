@@ -100,7 +100,8 @@ import Glibc
             try connection.send(Array(bytes[..<split]))
             slow.append(connection)
         }
-        // In flight: the four, and the /metrics request that asks.
+        // In flight: the four, and the /metrics request that asks (an earlier /metrics request may still count until
+        // libmicrohttpd reports its completion).
         let deadline = Date().addingTimeInterval(5)
         var inFlight = 0
         while inFlight < 5 && Date() < deadline {
@@ -108,7 +109,7 @@ import Glibc
             let line = metrics.split(separator: "\n").first { $0.hasPrefix("orientd_http_requests_in_flight ") }
             inFlight = line.flatMap { Int(Double($0.split(separator: " ").last ?? "") ?? 0) } ?? 0
         }
-        #expect(inFlight == 5, "the four slow requests never showed as in flight")
+        #expect(inFlight >= 5, "the four slow requests never showed as in flight")
 
         kill(process.processIdentifier, SIGTERM)
         let signalled = Date()
