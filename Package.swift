@@ -18,6 +18,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // C shim over libmicrohttpd: exposes what Swift cannot call (the variadic MHD_start_daemon and
@@ -30,9 +31,10 @@ let package = Package(
         .target(name: "OrientationResolver", swiftSettings: requestPath),
         // JSON: the request decoder (pointers for every error), the response encoder, the trace in words.
         .target(name: "OrientationWire", dependencies: ["OrientationResolver"], swiftSettings: requestPath),
-        // Project files: Info.plist (XML, binary) and Xcode projects (project.pbxproj, xcconfig) read into a scenario's
-        // app with the toolchain's FoundationEssentials (PropertyListDecoder reads all three plist formats).
-        .target(name: "ProjectFiles", dependencies: ["OrientationResolver", "OrientationWire"]),
+        // Project files: Info.plist (XML, binary) and Xcode projects (project.pbxproj, xcconfig, workspaces) read into a
+        // scenario's app with the toolchain's FoundationEssentials (PropertyListDecoder reads all three plist formats);
+        // XcodeGen specs (project.yml) with Yams, which keeps each node's line for the findings.
+        .target(name: "ProjectFiles", dependencies: ["OrientationResolver", "OrientationWire", .product(name: "Yams", package: "Yams")]),
         // HTTP: the daemon (the only unsafe Swift), routing, limits, problem+json.
         .target(
             name: "OrientationServer",

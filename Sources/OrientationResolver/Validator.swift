@@ -536,9 +536,17 @@ struct ValidatorRun {
                    fix: "Support all four orientations on iPad, drop UIRequiresFullScreen and add a launch screen (UILaunchScreen or UILaunchStoryboardName), as the issue lists.")
         }
         if version.major >= 27 && sdk.major >= 27 && !plist.hasSceneManifest {
-            record("scene-life-cycle-required", .error, Location(nil, .infoPlist), state: nil,
-                   message: "The app is linked against SDK \(sdk) and its Info.plist has no UIApplicationSceneManifest: on iOS \(version) an app built with this SDK must use the UIScene life cycle, so it does not launch (TN3187).",
-                   fix: "Adopt scenes: add UIApplicationSceneManifest with a UIWindowSceneSessionRoleApplication configuration and a UIWindowSceneDelegate.")
+            // An error only where the SDK is known (app.sdkVersion, a built Info.plist's DTSDKName, --sdk): nothing
+            // else says which SDK the app is built with, and the default (the device's version) is an assumption.
+            if original.sdkVersion != nil {
+                record("scene-life-cycle-required", .error, Location(nil, .infoPlist), state: nil,
+                       message: "The app is linked against SDK \(sdk) and its Info.plist has no UIApplicationSceneManifest: on iOS \(version) an app built with this SDK must use the UIScene life cycle, so it does not launch (TN3187).",
+                       fix: "Adopt scenes: add UIApplicationSceneManifest with a UIWindowSceneSessionRoleApplication configuration and a UIWindowSceneDelegate.")
+            } else {
+                record("scene-life-cycle-required", .warning, Location(nil, .infoPlist), state: nil,
+                       message: "When built with the iOS \(sdk.major) SDK, the app does not launch on iOS \(version): its Info.plist has no UIApplicationSceneManifest, and an app built with that SDK must use the UIScene life cycle (TN3187). Nothing here says which SDK the app is built with (no app.sdkVersion, DTSDKName or --sdk), so this is a warning.",
+                       fix: "Adopt scenes: add UIApplicationSceneManifest with a UIWindowSceneSessionRoleApplication configuration and a UIWindowSceneDelegate; give the SDK (app.sdkVersion or --sdk) to make this an error when it applies.")
+            }
         }
         if run.mode == .windowed {
             record("orientation-is-preference", .info, Location(nil, .ipadWindowing), state: nil,
@@ -586,7 +594,8 @@ struct ValidatorRun {
     func record(_ rule: String, _ severity: Finding.Severity, _ location: Location, state: StateKey?,
                          exception: UIKitException? = nil, message: @autoclosure () -> String, fix: @autoclosure () -> String) {
         let key = FindingKey(rule: rule, location: location, idiom: cell?.idiom)
-        let occurrences = state == nil ? 0 : 1
+        // A finding about the app as a whole (no state) occurs once per cell of the matrix that shows it.
+        let occurrences = 1
         func make() -> Finding {
             var finding = Finding(rule: rule, severity: severity, location: location, message: message(), fix: fix(),
                                   state: state.map(makeState), exception: exception, occurrences: occurrences)

@@ -1748,7 +1748,8 @@ components:
           $ref: '#/components/schemas/Exception'
         occurrences:
           type: integer
-          minimum: 0
+          minimum: 1
+          description: States (of every cell of the ship matrix) that show the finding; a finding about the app as a whole counts once per cell.
         appStoreMessages:
           type: array
           items:

@@ -50,11 +50,14 @@ iPhone, `[2]` iPad, `[1, 2]` universal) or its lowest iOS (`app.minimumOSVersion
 one device: `/validate` checks each shipped idiom (else `device.idiom`) at the minimum version and at every version
 above it where a rule changes — 6.0, 7.0, 8.0, 8.3, 9.0, 10.0, 10.3, 13.0, 16.0, 18.0, 26.0 and 27.0 (else at
 `device.systemVersion`). A finding is listed once per rule, place and idiom; its `state` names the `idiom` and
-`systemVersion` of the first cell that shows it, and `occurrences` counts every state of every cell. The state limit
+`systemVersion` of the first cell that shows it, and `occurrences` counts every state of every cell (a finding about
+the app as a whole, with no state, counts once per cell, so it is at least 1). The state limit
 covers the whole matrix. An app that ships to one idiom (`[2]`) is that idiom for `/resolve` too, unless
 `device.idiom` says otherwise. Project files (`orientd validate --project`, `--info-plist`) fill both members.
 
-The **linked SDK** is `app.sdkVersion`; it defaults to the device's `systemVersion`. Behaviour that Apple ties to the
+The **linked SDK** is `app.sdkVersion`; it defaults to the device's `systemVersion`, but a rule that depends on it
+is an error only where the SDK is known (`app.sdkVersion`, a built Info.plist's `DTSDKName`, `--sdk`); otherwise
+it is a warning that says which SDK it assumes. Behaviour that Apple ties to the
 SDK an app was built with follows this value: the `UIDevice` setter shim, the SDK 27 handling of
 `UIRequiresFullScreen`, and the scene life-cycle requirement.
 
@@ -496,7 +499,9 @@ reports them too, in its `warnings` member.
 
 ### scene-life-cycle-required
 
-- **Severity:** error. **Applies:** running iOS ≥ 27 with linked SDK ≥ 27.
+- **Severity:** error when the SDK is known (`app.sdkVersion`, a built Info.plist's `DTSDKName`, `--sdk`); a
+  warning that says "When built with the iOS 27 SDK" when it is only the default (the device's version).
+  **Applies:** running iOS ≥ 27 with linked SDK ≥ 27.
 - **Trigger:** the Info.plist has no `UIApplicationSceneManifest`.
 - **Why:** apps built with this SDK must use the UIScene life cycle. Without it the app does not launch, and every
   other state is unreachable.

@@ -3,45 +3,86 @@ import OrientationResolver
 /// `orientd validate --format sarif`: the findings as a SARIF 2.1.0 log (OASIS), so that a code-scanning upload
 /// shows each at its file and line. One result per finding and note; `ruleId` is the rule id of docs/rules.md.
 public enum SARIF {
-    /// `fallback` is the file a finding without a project-file source is attributed to (the scenario file), if any.
-    public static func log(_ validation: Validation, notes: InputNotes, sources: [String: FileSource], fallback: String?,
-                           version: String) -> String {
-        struct Result {
-            var rule: String
-            var level: String
-            var text: String
-            var pointer: String
-            var source: FileSource?
-        }
-        var results: [Result] = []
-        for note in notes.list {
-            results.append(Result(rule: note.rule, level: "warning", text: note.message + " Fix: " + note.fix, pointer: note.pointer,
-                                  source: note.source))
-        }
-        for finding in validation.findings {
-            let pointer = validation.scenario.pointer(finding.location)
-            var text = finding.message
-            if let cell = finding.cell {
-                text += " (\(cell.idiom == .pad ? "iPad" : "iPhone"), iOS \(cell.systemVersion))"
-            }
-            text += " Fix: " + finding.fix
-            let level = switch finding.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .info: "note"
-            }
-            results.append(Result(rule: finding.rule, level: level, text: text, pointer: pointer, source: sources[pointer]))
-        }
-        var rules: [String] = []
-        for result in results where !rules.contains(result.rule) { rules.append(result.rule) }
+    /// One validated app: its findings and notes, the sources of what the project files gave, the file a finding
+    /// without a source is attributed to (the scenario file), and the target's name when several are checked.
+    public struct Run {
+        public var validation: Validation
+        public var notes: InputNotes
+        public var sources: [String: FileSource]
+        public var fallback: String?
+        public var target: String?
 
-        var out = JSONWriter(capacity: 1024 + results.count * 512)
+        public init(validation: Validation, notes: InputNotes, sources: [String: FileSource], fallback: String?, target: String? = nil) {
+            self.validation = validation
+            self.notes = notes
+            self.sources = sources
+            self.fallback = fallback
+            self.target = target
+        }
+    }
+
+    /// The base URI id of paths inside the project's folder.
+    public static let sourceRootID = "%SRCROOT%"
+
+    /// The folder holding the project: absolute (for `originalUriBaseIds`) and as the command line named it (the
+    /// files' paths start with it; "" for the current folder).
+    public struct SourceRoot: Sendable {
+        public var absolute: String
+        public var asGiven: String
+
+        public init(absolute: String, asGiven: String) {
+            self.absolute = absolute.hasSuffix("/") ? absolute : absolute + "/"
+            self.asGiven = asGiven
+        }
+    }
+
+    /// A log of one run per app. `sourceRoot` (absolute) is the folder holding the project: paths inside it are
+    /// written relative to it, with `uriBaseId` %SRCROOT%, which `originalUriBaseIds` defines.
+    public static func log(runs: [Run], sourceRoot: SourceRoot?, version: String) -> String {
+        document { out in
+            for run in runs { write(run, sourceRoot: sourceRoot, version: version, to: &out) }
+        }
+    }
+
+    /// A SARIF 2.1.0 log whose `runs` array `body` writes.
+    static func document(_ body: (inout JSONWriter) -> Void) -> String {
+        var out = JSONWriter(capacity: 2048)
         out.beginObject()
         out.field("$schema"); out.string("https://json.schemastore.org/sarif-2.1.0.json")
         out.field("version"); out.string("2.1.0")
         out.field("runs")
         out.beginArray()
-        out.beginObject()
+        body(&out)
+        out.endArray()
+        out.endObject()
+        return out.text
+    }
+
+    /// A log for a run that could not check anything (exit 2): no results, `executionSuccessful: false`, and the
+    /// reason as an error notification.
+    public static func failedLog(_ reason: String, version: String) -> String {
+        document { out in
+            out.beginObject()
+            driver(rules: [], version: version, to: &out)
+            out.field("results"); out.beginArray(); out.endArray()
+            out.field("invocations")
+            out.beginArray()
+            out.beginObject()
+            out.field("executionSuccessful"); out.bool(false)
+            out.field("toolExecutionNotifications")
+            out.beginArray()
+            out.beginObject()
+            out.field("level"); out.string("error")
+            message(reason, to: &out)
+            out.endObject()
+            out.endArray()
+            out.endObject()
+            out.endArray()
+            out.endObject()
+        }
+    }
+
+    static func driver(rules: [String], version: String, to out: inout JSONWriter) {
         out.field("tool")
         out.beginObject()
         out.field("driver")
@@ -60,6 +101,57 @@ public enum SARIF {
         out.endArray()
         out.endObject()
         out.endObject()
+    }
+
+    static func write(_ run: Run, sourceRoot: SourceRoot?, version: String, to out: inout JSONWriter) {
+        struct Result {
+            var rule: String
+            var level: String
+            var text: String
+            var pointer: String
+            var source: FileSource?
+        }
+        let validation = run.validation
+        let label = run.target.map { "[\($0)] " } ?? ""
+        var results: [Result] = []
+        for note in run.notes.list {
+            results.append(Result(rule: note.rule, level: "warning", text: label + note.message + " Fix: " + note.fix, pointer: note.pointer,
+                                  source: note.source))
+        }
+        for finding in validation.findings {
+            let pointer = validation.scenario.pointer(finding.location)
+            var text = label + finding.message
+            if let cell = finding.cell {
+                text += " (\(cell.idiom == .pad ? "iPad" : "iPhone"), iOS \(cell.systemVersion))"
+            }
+            text += " Fix: " + finding.fix
+            let level = switch finding.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .info: "note"
+            }
+            results.append(Result(rule: finding.rule, level: level, text: text, pointer: pointer, source: run.sources[pointer]))
+        }
+        var rules: [String] = []
+        for result in results where !rules.contains(result.rule) { rules.append(result.rule) }
+
+        out.beginObject()
+        driver(rules: rules, version: version, to: &out)
+        if let target = run.target {
+            out.field("automationDetails")
+            out.beginObject()
+            out.field("id"); out.string("orientd/\(target)/")
+            out.endObject()
+        }
+        if let root = sourceRoot {
+            out.field("originalUriBaseIds")
+            out.beginObject()
+            out.key(sourceRootID)
+            out.beginObject()
+            out.field("uri"); out.string("file://" + uriReference(root.absolute))
+            out.endObject()
+            out.endObject()
+        }
         out.field("results")
         out.beginArray()
         for result in results {
@@ -71,12 +163,14 @@ public enum SARIF {
             out.field("locations")
             out.beginArray()
             out.beginObject()
-            if let file = result.source?.file ?? fallback {
+            if let file = result.source?.file ?? run.fallback {
                 out.field("physicalLocation")
                 out.beginObject()
                 out.field("artifactLocation")
                 out.beginObject()
-                out.field("uri"); out.string(uriReference(file))
+                let relative = relativePath(file, under: sourceRoot)
+                out.field("uri"); out.string(uriReference(relative ?? file))
+                if relative != nil { out.field("uriBaseId"); out.string(sourceRootID) }
                 out.endObject()
                 if let line = result.source?.line {
                     out.field("region")
@@ -114,9 +208,16 @@ public enum SARIF {
         out.endObject()
         out.endArray()
         out.endObject()
-        out.endArray()
-        out.endObject()
-        return out.text
+    }
+
+    /// `file` relative to the project's folder when it lies inside it (an absolute path under its absolute form, or
+    /// a relative one under the form the command line gave); nil otherwise.
+    static func relativePath(_ file: String, under root: SourceRoot?) -> String? {
+        guard let root else { return nil }
+        if file.hasPrefix("/") { return file.hasPrefix(root.absolute) ? String(file.dropFirst(root.absolute.count)) : nil }
+        if root.asGiven.isEmpty || root.asGiven == "." { return file.hasPrefix("../") ? nil : file }
+        let prefix = root.asGiven.hasSuffix("/") ? root.asGiven : root.asGiven + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : nil
     }
 
     /// A SARIF message object (`{"text": …}`) as the member `field`.

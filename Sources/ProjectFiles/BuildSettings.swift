@@ -8,22 +8,51 @@ struct SettingAssignment {
     var value: String
     var source: FileSource
 
-    /// "NAME[sdk=iphoneos*][arch=arm64]" → the name and its conditions; nil when the brackets are malformed.
+    /// "NAME[sdk=iphoneos*][arch=arm64]" or "NAME[sdk=iphoneos*,arch=arm64]" → the name and its conditions; nil
+    /// when the name is not an identifier or the brackets are malformed. A condition's value may hold `=` (it is
+    /// split at its first `=`).
     static func parse(key: String) -> (name: String, conditions: [(key: String, pattern: String)])? {
-        guard let bracket = key.firstIndex(of: "[") else { return (key.trimmingSpaces, []) }
-        let name = String(key[..<bracket]).trimmingSpaces
+        let trimmed = Substring(key.trimmingSpaces)
+        // Xcode's names are letters, digits and "_"; anything else up to a bracket is kept in the name, so a near
+        // miss such as INFOPLIST_KEY_UISupportedInterfaceOrientations~ipad is read and reported, not dropped.
+        let name = trimmed.prefix { $0 != "[" && $0 != " " && $0 != "\t" && $0 != "=" }
+        guard !name.isEmpty, name.first.map({ $0.isSettingNameCharacter && !$0.isNumber }) == true else { return nil }
         var conditions: [(key: String, pattern: String)] = []
-        var rest = key[bracket...]
+        var rest = trimmed[name.endIndex...]
         while let open = rest.first, open == "[" {
             guard let close = rest.firstIndex(of: "]") else { return nil }
             let inside = rest[rest.index(after: rest.startIndex)..<close]
-            guard let equals = inside.firstIndex(of: "=") else { return nil }
-            conditions.append((String(inside[..<equals]).trimmingSpaces, String(inside[inside.index(after: equals)...]).trimmingSpaces))
+            for part in inside.split(separator: ",", omittingEmptySubsequences: false) {
+                guard let equals = part.firstIndex(of: "=") else { return nil }
+                let conditionKey = part[..<equals].trimmingSpaces
+                guard !conditionKey.isEmpty else { return nil }
+                conditions.append((conditionKey, part[part.index(after: equals)...].trimmingSpaces))
+            }
             rest = rest[rest.index(after: close)...]
         }
-        guard rest.allSatisfy({ $0 == " " || $0 == "\t" }), !name.isEmpty else { return nil }
-        return (name, conditions)
+        guard rest.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+        return (String(name), conditions)
     }
+
+    /// Splits an xcconfig line (comments already removed) into its key and value at the first `=` outside
+    /// brackets; nil when there is none.
+    static func split(line: Substring) -> (key: Substring, value: Substring)? {
+        var depth = 0
+        for index in line.indices {
+            switch line[index] {
+            case "[": depth += 1
+            case "]": depth = max(0, depth - 1)
+            case "=" where depth == 0: return (line[..<index], line[line.index(after: index)...])
+            default: break
+            }
+        }
+        return nil
+    }
+}
+
+extension Character {
+    /// Letters, digits and `_`: what a build setting's name is made of.
+    var isSettingNameCharacter: Bool { (isASCII && (isLetter || isNumber)) || self == "_" }
 }
 
 /// The build being described: an iOS device build of one configuration (what ships to the App Store).
@@ -98,31 +127,69 @@ enum SettingResolution {
     }
 }
 
-/// xcconfig files: `NAME = value`, `NAME[sdk=…] = value`, `#include "other.xcconfig"` (and `#include?`, which may
-/// be missing), `//` comments.
+extension SettingResolution {
+    /// Expands the `$(NAME)` references in every resolved value from the other settings and `builtins` (what Xcode
+    /// itself defines, such as TARGET_NAME; PRODUCT_NAME defaults to TARGET_NAME). References to settings no file
+    /// defines stay as written.
+    static func expandAll(_ settings: inout ResolvedSettings, builtins: [String: String]) {
+        let snapshot = settings
+        func lookup(_ name: String) -> String? {
+            if let value = snapshot[name]?.value { return value }
+            if name == "PRODUCT_NAME" { return builtins["TARGET_NAME"] }
+            return builtins[name]
+        }
+        for (name, entry) in snapshot where entry.value.contains("$") {
+            settings[name] = (SettingExpansion.expand(entry.value, lookup: lookup), entry.source)
+        }
+    }
+}
+
+/// xcconfig files as Xcode reads them ("Configuration Settings File (xcconfig) format", Xcode Help):
+/// `NAME = value`, conditions `NAME[sdk=iphoneos*][arch=arm64] = value` (or several in one bracket, comma-separated;
+/// a condition's value may hold `=`), `#include "other.xcconfig"` and `#include? "…"` (which may be missing), `//`
+/// comments anywhere (even inside a value, as Xcode does), spaces around `=`, empty values, an optional `;` at the
+/// end. What Xcode would only warn about is never fatal here: a line orientd cannot parse, in a setting orientd does
+/// not read, and a file that is not there (a build generates it) are warnings with file and line
+/// (`diagnostics`); only a setting orientd reads, written in a way it cannot read, stops the import.
 struct XCConfigReader {
     /// How the files are read (the file system, or nothing over HTTP).
     let readFile: (String) throws(ProjectFileError) -> [UInt8]?
     static let maxIncludeDepth = 16
     static let maxFiles = 64
     private(set) var filesRead: [String] = []
+    /// Warnings, in the order met (each file once).
+    private(set) var diagnostics: [ImportDiagnostic] = []
+    /// Files already reported missing or unparsable, so a file included from several places is reported once.
+    private var reported: Set<String> = []
 
     init(readFile: @escaping (String) throws(ProjectFileError) -> [UInt8]?) {
         self.readFile = readFile
     }
 
+    mutating func warn(_ source: FileSource, _ message: String) {
+        diagnostics.append(ImportDiagnostic(file: source.file, line: source.line, message: message))
+    }
+
     /// The assignments of `path` and what it includes, in order. `from` names the place that refers to it.
     mutating func assignments(of path: String, from: FileSource, optional: Bool = false, depth: Int = 0,
                               chain: [String] = []) throws(ProjectFileError) -> [SettingAssignment] {
-        guard depth <= Self.maxIncludeDepth, !chain.contains(path) else {
-            throw ProjectFileError(file: from.file, line: from.line, message: "#include \"\(path)\" makes a cycle or nests deeper than \(Self.maxIncludeDepth) files")
+        if chain.contains(path) {
+            if reported.insert("cycle " + path).inserted {
+                warn(from, "#include \"\(path)\" includes a file that includes it back; Xcode reads each file once, so the second include is skipped")
+            }
+            return []
+        }
+        guard depth <= Self.maxIncludeDepth else {
+            throw ProjectFileError(file: from.file, line: from.line, message: "#include \"\(path)\" nests deeper than \(Self.maxIncludeDepth) files")
         }
         guard filesRead.count < Self.maxFiles else {
             throw ProjectFileError(file: from.file, line: from.line, message: "more than \(Self.maxFiles) xcconfig files")
         }
         guard let bytes = try readFile(path) else {
-            if optional { return [] }
-            throw ProjectFileError(file: from.file, line: from.line, message: "the xcconfig file \(path) cannot be read")
+            if !optional && reported.insert(path).inserted {
+                warn(from, "the xcconfig file \(path) is not there, so its settings are not read (Xcode only warns too); \(Self.generatorHint(for: path))")
+            }
+            return []
         }
         filesRead.append(path)
         var result: [SettingAssignment] = []
@@ -131,12 +198,12 @@ struct XCConfigReader {
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
             var line = Substring(rawLine.trimmingSpaces)
-            if line.hasSuffix("\r") { line = line.dropLast() }
             let here = FileSource(file: path, line: lineNumber)
             if line.hasPrefix("#include") {
                 let isOptional = line.hasPrefix("#include?")
                 guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"") else {
-                    throw ProjectFileError(file: path, line: lineNumber, message: "expected #include \"file.xcconfig\"")
+                    warn(here, "expected #include \"file.xcconfig\", given \"\(InputNote.excerpt(String(line)))\"; the line is skipped, as Xcode skips it")
+                    continue
                 }
                 let included = String(line[line.index(after: open)..<close])
                 // `<DEVELOPER_DIR>/…` and other system paths are not the project's files.
@@ -148,17 +215,34 @@ struct XCConfigReader {
             if let comment = line.firstRange(of: "//") { line = line[..<comment.lowerBound] }
             line = Substring(line.trimmingSpaces)
             if line.isEmpty { continue }
-            guard let equals = line.firstIndex(of: "=") else {
-                throw ProjectFileError(file: path, line: lineNumber, message: "expected NAME = value, given \"\(InputNote.excerpt(String(line)))\"")
+            guard let (key, rawValue) = SettingAssignment.split(line: line),
+                  let (name, conditions) = SettingAssignment.parse(key: String(key)) else {
+                // What setting the line meant, if its start names one.
+                let meant = String(line.prefix { $0.isSettingNameCharacter })
+                if ImportedApp.reads(setting: meant) {
+                    throw ProjectFileError(file: path, line: lineNumber, message: "\(meant) is written in a way orientd cannot read (expected \(meant) = value or \(meant)[sdk=iphoneos*] = value, given \"\(InputNote.excerpt(String(line)))\"), and orientd needs it; write it in that form")
+                }
+                warn(here, "expected NAME = value or NAME[condition=value] = value, given \"\(InputNote.excerpt(String(line)))\"; orientd does not read this setting, so the line is skipped")
+                continue
             }
-            guard let (name, conditions) = SettingAssignment.parse(key: String(line[..<equals])) else {
-                throw ProjectFileError(file: path, line: lineNumber, message: "expected NAME or NAME[condition=value] before =, given \"\(InputNote.excerpt(String(line[..<equals])))\"")
-            }
-            var value = String(line[line.index(after: equals)...]).trimmingSpaces
+            var value = rawValue.trimmingSpaces
             if value.hasSuffix(";") { value = String(value.dropLast()).trimmingSpaces }
             result.append(SettingAssignment(name: name, conditions: conditions, value: value, source: here))
         }
         return result
+    }
+
+    /// What makes a missing xcconfig file, for the warning.
+    static func generatorHint(for path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        if file.hasPrefix("Pods-") || path.contains("/Pods/") {
+            return "CocoaPods writes it: run `pod install` first to check with its settings"
+        }
+        if file == "Generated.xcconfig" || file == "flutter_export_environment.sh" || path.contains("/Flutter/ephemeral/") {
+            return "Flutter writes it: run `flutter pub get` (or `flutter build ios --config-only`) first to check with its settings"
+        }
+        if path.contains("/Carthage/") { return "Carthage writes it: run `carthage bootstrap` first to check with its settings" }
+        return "if a build step or script writes it, run that first to check with its settings"
     }
 }
 

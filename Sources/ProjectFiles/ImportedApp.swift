@@ -15,6 +15,8 @@ public struct ImportedApp: Sendable {
     public var notes: [InputNote] = []
     /// The files read, in order.
     public var files: [String] = []
+    /// Warnings about the files (skipped lines, missing generated files, assumptions), for stderr.
+    public var diagnostics: [ImportDiagnostic] = []
     /// For an Xcode project: the target and configuration read.
     public var target: String?
     public var configuration: String?
@@ -224,17 +226,37 @@ public struct ImportedApp: Sendable {
         }
     }
 
-    /// `CFBundleIdentifier` written as `$(PRODUCT_BUNDLE_IDENTIFIER)` in a source Info.plist, expanded from the
-    /// build settings as Xcode does when it builds.
+    /// `CFBundleIdentifier` written with build settings (`$(PRODUCT_BUNDLE_IDENTIFIER)`, `$(BASE_ID).app`), expanded
+    /// from the settings the files define, as Xcode does when it builds; a setting no file defines stays as written.
     mutating func expandBundleIdentifier(_ settings: ResolvedSettings) {
-        guard let identifier = infoPlist.bundleIdentifier, identifier.contains("$(") || identifier.contains("${") else { return }
-        var expanded = identifier
-        for name in ["PRODUCT_BUNDLE_IDENTIFIER"] {
-            guard let value = settings[name]?.value else { continue }
-            expanded = expanded.replacing("$(\(name))", with: value).replacing("${\(name)}", with: value)
-        }
-        infoPlist.bundleIdentifier = expanded
+        guard let identifier = infoPlist.bundleIdentifier, identifier.contains("$") else { return }
+        infoPlist.bundleIdentifier = SettingExpansion.expand(identifier) { settings[$0]?.value }
     }
+
+    /// For an Info.plist read alone: what the checks assume where the file is silent (a source Info.plist has no
+    /// UIDeviceFamily, MinimumOSVersion or DTSDKName: the build writes them from the project's settings), and how
+    /// to say more; nil when the file says all three.
+    public func assumptions() -> String? {
+        var assumed: [String] = []
+        let defaults = Scenario()
+        if deviceFamilies == nil { assumed.append("only the \(defaults.idiom == .phone ? "iPhone" : "iPad") (no UIDeviceFamily)") }
+        if minimumOSVersion == nil { assumed.append("only iOS \(defaults.systemVersion) (no MinimumOSVersion)") }
+        if sdkVersion == nil { assumed.append("an unknown SDK, so SDK-dependent rules are warnings (no DTSDKName)") }
+        guard !assumed.isEmpty else { return nil }
+        return "checked for \(assumed.joined(separator: ", ")); a source Info.plist leaves these to the build. Give --project DIR.xcodeproj to read them from the target's settings, or app.deviceFamilies, app.minimumOSVersion and app.sdkVersion in a scenario file (or --sdk)"
+    }
+
+    /// The build settings orientd reads: a line that sets one of them and cannot be parsed stops the import; any
+    /// other such line is only a warning.
+    static func reads(setting name: String) -> Bool {
+        name.hasPrefix("INFOPLIST_KEY_") || readSettings.contains(name)
+    }
+
+    static let readSettings: Set<String> = [
+        "INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET",
+        "PRODUCT_BUNDLE_IDENTIFIER", "SDKROOT", "SUPPORTED_PLATFORMS", "INFOPLIST_PREPROCESS", "INFOPLIST_PREFIX_HEADER",
+        "INFOPLIST_PREPROCESSOR_DEFINITIONS", "INFOPLIST_OTHER_PREPROCESSOR_FLAGS",
+    ]
 
     // MARK: The scenario JSON (`orientd import`)
 

@@ -28,52 +28,65 @@ public struct XcodeProjectReader {
     /// The directory holding the .xcodeproj: `SRCROOT`, against which project paths are written.
     var sourceRoot: String { Paths.directory(of: projectPath) }
 
-    /// Reads `target` (default: the one application target) in `configuration` (default: the target's default
-    /// configuration, normally Release). `infoPlistOverride` replaces `INFOPLIST_FILE` (`--info-plist`).
+    /// Reads `target` in `configuration` (default: the target's default configuration, normally Release). Without a
+    /// target: the project's one iOS app. A target that is not an iOS app, or a project with several and none
+    /// named, is an error that says so. `infoPlistOverride` replaces `INFOPLIST_FILE` (`--info-plist`).
     public func read(target targetName: String?, configuration configurationName: String?,
                      infoPlistOverride: String? = nil) throws(ProjectFileError) -> ImportedApp {
+        let imported = try importApps(target: targetName, configuration: configurationName, infoPlistOverride: infoPlistOverride)
+        guard imported.apps.count == 1 else {
+            throw ProjectFileError(file: pbxprojPath, line: nil, message: "several iOS app targets (\(imported.apps.compactMap(\.target).map { "\"\($0)\"" }.joined(separator: ", "))); name one with --target")
+        }
+        var app = imported.apps[0]
+        app.diagnostics = imported.diagnostics + app.diagnostics
+        return app
+    }
+
+    /// The parsed project file: its objects, the project object, and its lines.
+    struct Loaded {
+        var objects: [String: PropertyList]
+        var project: [String: PropertyList]
+        var lines: PBXLines
+        var targets: [(id: String, object: [String: PropertyList])]
+
+        func object(_ id: String?) -> [String: PropertyList]? { id.flatMap { objects[$0]?.dictionary } }
+    }
+
+    func load() throws(ProjectFileError) -> Loaded {
         guard let bytes = try readFile(pbxprojPath) else {
-            throw ProjectFileError(file: pbxprojPath, line: nil, message: "no such file: \(projectPath) is not an Xcode project (no project.pbxproj inside)")
+            throw ProjectFileError(file: pbxprojPath, line: nil, message: "no such file: \(projectPath) is not an Xcode project (no project.pbxproj inside); give the .xcodeproj folder, a .xcworkspace, an XcodeGen project.yml, or the folder holding one")
         }
         let (value, format) = try PropertyList.read(bytes, file: pbxprojPath)
-        let lines = PBXLines(bytes)
         guard format == .openStep || format == .xml, let root = value.dictionary, let objects = root["objects"]?.dictionary,
               let rootID = root["rootObject"]?.string, let project = objects[rootID]?.dictionary else {
             throw ProjectFileError(file: pbxprojPath, line: nil, message: "not an Xcode project file (no objects and rootObject)")
         }
-        func object(_ id: String?) -> [String: PropertyList]? { id.flatMap { objects[$0]?.dictionary } }
-        func fail(_ message: String, at id: String? = nil) -> ProjectFileError {
-            ProjectFileError(file: pbxprojPath, line: id.flatMap(lines.line(ofObject:)), message: message)
-        }
-
-        // The target.
         let targets: [(id: String, object: [String: PropertyList])] = (project["targets"]?.array ?? []).compactMap { entry in
-            guard let id = entry.string, let target = object(id) else { return nil }
+            guard let id = entry.string, let target = objects[id]?.dictionary else { return nil }
             return (id, target)
         }
-        let names = targets.compactMap { $0.object["name"]?.string }
-        let target: (id: String, object: [String: PropertyList])
-        if let targetName {
-            guard let found = targets.first(where: { $0.object["name"]?.string == targetName }) else {
-                throw fail("no target named \"\(InputNote.excerpt(targetName))\"; the targets are \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
-            }
-            target = found
-        } else {
-            let applications = targets.filter { $0.object["productType"]?.string == "com.apple.product-type.application" }
-            guard applications.count == 1 else {
-                throw fail(applications.isEmpty
-                    ? "no application target; name one with --target (the targets are \(names.map { "\"\($0)\"" }.joined(separator: ", ")))"
-                    : "several application targets (\(applications.compactMap { $0.object["name"]?.string }.map { "\"\($0)\"" }.joined(separator: ", "))); name one with --target")
-            }
-            target = applications[0]
-        }
-        let targetLabel = target.object["name"]?.string ?? target.id
+        return Loaded(objects: objects, project: project, lines: PBXLines(bytes), targets: targets)
+    }
 
-        // The configuration, at both levels.
+    /// One target's settings in one configuration, with what was read to get them.
+    struct ResolvedTarget {
+        var name: String
+        var id: String
+        var kind: TargetKind
+        var configuration: String
+        var configurationID: String
+        var settings: ResolvedSettings
+        var assignments: [SettingAssignment]
+        var xcconfigFiles: [String]
+    }
+
+    func resolve(_ target: (id: String, object: [String: PropertyList]), in loaded: Loaded, configuration configurationName: String?,
+                 diagnostics: inout [ImportDiagnostic]) throws(ProjectFileError) -> ResolvedTarget {
+        let targetLabel = target.object["name"]?.string ?? target.id
         func configurations(of owner: [String: PropertyList]) -> (list: [String: PropertyList]?, entries: [(id: String, object: [String: PropertyList])]) {
-            let list = object(owner["buildConfigurationList"]?.string)
+            let list = loaded.object(owner["buildConfigurationList"]?.string)
             let entries: [(id: String, object: [String: PropertyList])] = (list?["buildConfigurations"]?.array ?? []).compactMap { entry in
-                guard let id = entry.string, let configuration = object(id) else { return nil }
+                guard let id = entry.string, let configuration = loaded.object(id) else { return nil }
                 return (id, configuration)
             }
             return (list, entries)
@@ -83,32 +96,40 @@ public struct XcodeProjectReader {
         let chosenName = configurationName ?? targetConfigurations.list?["defaultConfigurationName"]?.string
             ?? (configurationNames.contains("Release") ? "Release" : configurationNames.first)
         guard let chosenName, let targetConfiguration = targetConfigurations.entries.first(where: { $0.object["name"]?.string == chosenName }) else {
-            throw fail("target \"\(targetLabel)\" has no configuration named \"\(InputNote.excerpt(configurationName ?? ""))\"; its configurations are \(configurationNames.map { "\"\($0)\"" }.joined(separator: ", "))", at: target.id)
+            throw ProjectFileError(file: pbxprojPath, line: loaded.lines.line(ofObject: target.id),
+                                   message: "target \"\(targetLabel)\" has no configuration named \"\(InputNote.excerpt(configurationName ?? ""))\"; its configurations are \(configurationNames.map { "\"\($0)\"" }.joined(separator: ", ")); name one with --configuration")
         }
-        let projectConfiguration = configurations(of: project).entries.first { $0.object["name"]?.string == chosenName }
+        let projectConfiguration = configurations(of: loaded.project).entries.first { $0.object["name"]?.string == chosenName }
 
         // The levels, lowest first: project xcconfig, project, target xcconfig, target.
-        let groups = GroupPaths(objects: objects, mainGroup: project["mainGroup"]?.string, sourceRoot: Paths.join(sourceRoot, project["projectDirPath"]?.string ?? ""))
+        let groups = GroupPaths(objects: loaded.objects, mainGroup: loaded.project["mainGroup"]?.string,
+                                sourceRoot: Paths.join(sourceRoot, loaded.project["projectDirPath"]?.string ?? ""))
         var xcconfigs = XCConfigReader(readFile: readFile)
         func levels(of configuration: (id: String, object: [String: PropertyList])) throws(ProjectFileError) -> [[SettingAssignment]] {
             var result: [[SettingAssignment]] = []
-            let here = FileSource(file: pbxprojPath, line: lines.line(ofObject: configuration.id))
+            let here = FileSource(file: pbxprojPath, line: loaded.lines.line(ofObject: configuration.id))
             if let path = groups.baseConfigurationPath(of: configuration.object) {
                 result.append(try xcconfigs.assignments(of: path, from: here))
             }
             var own: [SettingAssignment] = []
             for (key, value) in (configuration.object["buildSettings"]?.dictionary ?? [:]).sorted(by: { $0.key < $1.key }) {
+                let line = loaded.lines.line(ofSetting: key, after: configuration.id)
                 guard let (name, conditions) = SettingAssignment.parse(key: key) else {
-                    throw ProjectFileError(file: pbxprojPath, line: lines.line(ofSetting: key, after: configuration.id),
-                                           message: "a build setting named \"\(InputNote.excerpt(key))\" has malformed conditions")
+                    let meant = String(key.prefix { $0.isSettingNameCharacter })
+                    if ImportedApp.reads(setting: meant) {
+                        throw ProjectFileError(file: pbxprojPath, line: line,
+                                               message: "the build setting \"\(InputNote.excerpt(key))\" has malformed conditions, and orientd needs \(meant); write it as \(meant) or \(meant)[sdk=iphoneos*]")
+                    }
+                    xcconfigs.warn(FileSource(file: pbxprojPath, line: line),
+                                   "the build setting \"\(InputNote.excerpt(key))\" has malformed conditions; orientd does not read it, so it is skipped")
+                    continue
                 }
                 let text: String = switch value {
                 case let .string(text): text
                 case let .array(elements): elements.compactMap(\.string).joined(separator: " ")
                 default: ""
                 }
-                own.append(SettingAssignment(name: name, conditions: conditions, value: text,
-                                             source: FileSource(file: pbxprojPath, line: lines.line(ofSetting: key, after: configuration.id))))
+                own.append(SettingAssignment(name: name, conditions: conditions, value: text, source: FileSource(file: pbxprojPath, line: line)))
             }
             result.append(own)
             return result
@@ -116,19 +137,92 @@ public struct XcodeProjectReader {
         var allLevels: [[SettingAssignment]] = []
         if let projectConfiguration { allLevels += try levels(of: projectConfiguration) }
         allLevels += try levels(of: targetConfiguration)
-        let settings = SettingResolution.resolve(allLevels, context: BuildContext(configuration: chosenName))
-
-        var app = ImportedApp()
-        app.target = targetLabel
-        app.configuration = chosenName
-        app.files = [pbxprojPath] + xcconfigs.filesRead
-        try app.take(settings: settings, allAssignments: allLevels.flatMap { $0 }, reader: self, infoPlistOverride: infoPlistOverride)
-        if settings["GENERATE_INFOPLIST_FILE"]?.value == "YES" || app.sources["/app/infoPlist"] == nil {
-            // The Info.plist is (partly) generated from this configuration's settings.
-            app.sources["/app/infoPlist"] = FileSource(file: pbxprojPath, line: lines.line(ofObject: targetConfiguration.id))
-        }
-        return app
+        var settings = SettingResolution.resolve(allLevels, context: BuildContext(configuration: chosenName))
+        let projectName = projectPath.split(separator: "/").last.map { String($0.hasSuffix(".xcodeproj") ? $0.dropLast(".xcodeproj".count) : $0) } ?? ""
+        SettingResolution.expandAll(&settings, builtins: [
+            "TARGET_NAME": targetLabel, "PROJECT_NAME": projectName, "CONFIGURATION": chosenName,
+            "PLATFORM_NAME": "iphoneos", "EFFECTIVE_PLATFORM_NAME": "-iphoneos",
+        ])
+        for diagnostic in xcconfigs.diagnostics where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        return ResolvedTarget(name: targetLabel, id: target.id,
+                              kind: TargetKind.of(productType: target.object["productType"]?.string, settings: settings),
+                              configuration: chosenName, configurationID: targetConfiguration.id, settings: settings,
+                              assignments: allLevels.flatMap { $0 }, xcconfigFiles: xcconfigs.filesRead)
     }
+
+    /// Every target of the project with its kind.
+    public func targets() throws(ProjectFileError) -> [ProjectTarget] {
+        let loaded = try load()
+        return classify(loaded).map { ProjectTarget(name: $0.name, kind: $0.kind, source: FileSource(file: pbxprojPath, line: loaded.lines.line(ofObject: $0.id))) }
+    }
+
+    /// Every target's kind, from its default configuration (its settings say its platform). A target whose
+    /// settings orientd cannot read is classified by its product type alone: it must not stop the import of another.
+    func classify(_ loaded: Loaded) -> [ResolvedTarget] {
+        loaded.targets.map { target in
+            var ignored: [ImportDiagnostic] = []
+            if let read = try? resolve(target, in: loaded, configuration: nil, diagnostics: &ignored) { return read }
+            return ResolvedTarget(name: target.object["name"]?.string ?? target.id, id: target.id,
+                                  kind: TargetKind.of(productType: target.object["productType"]?.string, settings: [:]),
+                                  configuration: "", configurationID: "", settings: [:], assignments: [], xcconfigFiles: [])
+        }
+    }
+
+    /// Every target with its kind, and the iOS apps read: the one named, else every iOS app of the project.
+    public func importApps(target targetName: String?, configuration configurationName: String?,
+                           infoPlistOverride: String? = nil) throws(ProjectFileError) -> ProjectImport {
+        let loaded = try load()
+        var result = ProjectImport()
+        let resolved = classify(loaded)
+        result.targets = resolved.map { ProjectTarget(name: $0.name, kind: $0.kind, source: FileSource(file: pbxprojPath, line: loaded.lines.line(ofObject: $0.id))) }
+        let listing = result.targets.map { "\"\($0.name)\" (\($0.kind.description))" }.joined(separator: ", ")
+        let chosen: [ResolvedTarget]
+        if let targetName {
+            guard let found = resolved.first(where: { $0.name == targetName }) else {
+                throw ProjectFileError(file: pbxprojPath, line: nil, message: "no target named \"\(InputNote.excerpt(targetName))\"; the targets are \(listing)")
+            }
+            guard found.kind == .iOSApp else {
+                let apps = resolved.filter { $0.kind == .iOSApp }.map { "\"\($0.name)\"" }
+                throw ProjectFileError(file: pbxprojPath, line: loaded.lines.line(ofObject: found.id),
+                                       message: "target \"\(found.name)\" is \(found.kind.description), not an iOS app, so orientd does not check it; \(apps.isEmpty ? "this project has no iOS app target" : "its iOS apps are \(apps.joined(separator: ", "))")")
+            }
+            chosen = [found]
+        } else {
+            chosen = resolved.filter { $0.kind == .iOSApp }
+            guard !chosen.isEmpty else {
+                throw ProjectFileError(file: pbxprojPath, line: nil, message: "no iOS app target (orientd checks iOS apps); the targets are \(listing.isEmpty ? "none" : listing)")
+            }
+            if chosen.count == 1 && result.targets.count > 1 {
+                result.choice = "target \(chosen[0].name), the project's one iOS app (also here: \(result.targets.filter { $0.name != chosen[0].name }.map { "\($0.name) (\($0.kind.description))" }.joined(separator: ", ")))"
+            }
+        }
+        for classified in chosen {
+            guard let entry = loaded.targets.first(where: { $0.id == classified.id }) else { continue }
+            let target = try resolve(entry, in: loaded, configuration: configurationName, diagnostics: &result.diagnostics)
+            var app = ImportedApp()
+            app.target = target.name
+            app.configuration = target.configuration
+            app.files = [pbxprojPath] + target.xcconfigFiles
+            try app.take(settings: target.settings, allAssignments: target.assignments, reader: self, infoPlistOverride: infoPlistOverride)
+            if target.settings["GENERATE_INFOPLIST_FILE"]?.value == "YES" || app.sources["/app/infoPlist"] == nil {
+                // The Info.plist is (partly) generated from this configuration's settings.
+                app.sources["/app/infoPlist"] = FileSource(file: pbxprojPath, line: loaded.lines.line(ofObject: target.configurationID))
+            }
+            result.apps.append(app)
+        }
+        return result
+    }
+}
+
+/// What a project gives: every target with its kind, the iOS apps read, and the warnings met on the way.
+public struct ProjectImport: Sendable {
+    public var targets: [ProjectTarget] = []
+    public var apps: [ImportedApp] = []
+    public var diagnostics: [ImportDiagnostic] = []
+    /// How the app was chosen when no target was named and the project has other targets (a line for stderr).
+    public var choice: String?
+
+    public init() {}
 }
 
 extension ImportedApp {
@@ -147,7 +241,7 @@ extension ImportedApp {
 
     /// The settings of one target and configuration: the Info.plist (`INFOPLIST_FILE`, then the generated keys
     /// over it when `GENERATE_INFOPLIST_FILE = YES`), the device families, the deployment target.
-    mutating func take(settings: ResolvedSettings, allAssignments: [SettingAssignment], reader: XcodeProjectReader,
+    mutating func take(settings: ResolvedSettings, allAssignments: [SettingAssignment], reader: some ProjectFileReading,
                        infoPlistOverride: String?) throws(ProjectFileError) {
         let generates = settings["GENERATE_INFOPLIST_FILE"]?.value == "YES"
         // The Info.plist file first.
@@ -166,10 +260,32 @@ extension ImportedApp {
                                        message: "INFOPLIST_FILE is \"\(InputNote.excerpt(value))\", which orientd cannot expand; name the file with --info-plist")
             }
             let path = Paths.join(reader.sourceRoot, relative)
-            guard let bytes = try reader.readFile(path) else {
+            guard var bytes = try reader.readFile(path) else {
                 throw ProjectFileError(file: source.file, line: source.line, message: "INFOPLIST_FILE names \(path), which cannot be read")
             }
-            try readInfoPlist(bytes, name: path)
+            if let (flag, flagSource) = settings["INFOPLIST_PREPROCESS"], flag == "YES" {
+                var header: [UInt8]?
+                if let (prefix, _) = settings["INFOPLIST_PREFIX_HEADER"], !prefix.isEmpty, !prefix.contains("$") {
+                    header = try? reader.readFile(Paths.join(reader.sourceRoot, prefix))
+                }
+                let definitions = settings["INFOPLIST_PREPROCESSOR_DEFINITIONS"]?.value ?? ""
+                let output = InfoPlistPreprocessor(definitions: definitions, prefixHeader: header ?? nil).run(bytes)
+                bytes = output.bytes
+                if let reason = output.reason {
+                    let skipped = output.undecided.map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
+                    diagnostics.append(ImportDiagnostic(file: path, line: reason.line, message: "this Info.plist is preprocessed (INFOPLIST_PREPROCESS = YES at \(flagSource.file):\(flagSource.line ?? 0)) and orientd cannot decide \"\(InputNote.excerpt(reason.text))\" with INFOPLIST_PREPROCESSOR_DEFINITIONS = \"\(InputNote.excerpt(definitions))\", so only the keys outside the conditionals are read; lines \(skipped.joined(separator: ", ")) were skipped"))
+                }
+            }
+            do {
+                try readInfoPlist(bytes, name: path)
+            } catch var error {
+                // A plist with preprocessor lines that the project does not preprocess cannot be read: say so.
+                if settings["INFOPLIST_PREPROCESS"]?.value != "YES",
+                   String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains(where: { InfoPlistPreprocessor.directive($0) != nil }) {
+                    error.message += "; it holds C preprocessor lines (#if, #define…), which Xcode reads only with INFOPLIST_PREPROCESS = YES"
+                }
+                throw error
+            }
         }
         // The generated keys, over the file's.
         for assignment in allAssignments where assignment.name.hasPrefix("INFOPLIST_KEY_") {
@@ -219,9 +335,13 @@ extension ImportedApp {
             // Xcode's default for an iOS target is 1 (iPhone).
             deviceFamilies = [.phone]
         }
-        if let (value, source) = settings["IPHONEOS_DEPLOYMENT_TARGET"], let version = SystemVersion(parsing: value) {
-            minimumOSVersion = version
-            sources["/app/minimumOSVersion"] = source
+        if let (value, source) = settings["IPHONEOS_DEPLOYMENT_TARGET"], !value.isEmpty {
+            if let version = SystemVersion(parsing: value) {
+                minimumOSVersion = version
+                sources["/app/minimumOSVersion"] = source
+            } else {
+                diagnostics.append(ImportDiagnostic(file: source.file, line: source.line, message: "IPHONEOS_DEPLOYMENT_TARGET is \"\(InputNote.excerpt(value))\", which orientd cannot read as an iOS version, so only the default iOS version is checked rather than every version from the deployment target on; set it to a version such as 15.0, or give app.minimumOSVersion in a scenario file"))
+            }
         }
         expandBundleIdentifier(settings)
         if infoPlist.bundleIdentifier == nil, generates, let (identifier, source) = settings["PRODUCT_BUNDLE_IDENTIFIER"], !identifier.isEmpty {
@@ -230,6 +350,15 @@ extension ImportedApp {
         }
     }
 }
+
+/// What reading a target's Info.plist needs of the project reader: the folder its paths are relative to, and how
+/// files are read.
+protocol ProjectFileReading {
+    var sourceRoot: String { get }
+    var readFile: (String) throws(ProjectFileError) -> [UInt8]? { get }
+}
+
+extension XcodeProjectReader: ProjectFileReading {}
 
 /// Where files of the project's groups are: each group's path joined up to the main group (the source root).
 struct GroupPaths {
@@ -276,20 +405,26 @@ struct GroupPaths {
 /// Lines of a `project.pbxproj`: where each object starts, and a setting's line after it.
 struct PBXLines {
     private let lines: [Substring]
+    /// The line (0-based) of each `ID /* comment */ = {` or `ID = {`, found in one pass: a project of 30,000 lines
+    /// and many targets asks thousands of times.
+    private let objectLines: [Substring: Int]
 
     init(_ bytes: [UInt8]) {
         lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        var index: [Substring: Int] = [:]
+        for (number, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            let id = trimmed.prefix { $0 != " " && $0 != "\t" && $0 != "=" }
+            guard !id.isEmpty, index[id] == nil else { continue }
+            let rest = trimmed.dropFirst(id.count).drop { $0 == " " || $0 == "\t" }
+            if rest.hasPrefix("=") || rest.hasPrefix("/*") { index[id] = number }
+        }
+        objectLines = index
     }
 
     /// The line of `ID /* comment */ = {` or `ID = {`.
     func line(ofObject id: String) -> Int? {
-        for (index, line) in lines.enumerated() {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard trimmed.hasPrefix(id) else { continue }
-            let rest = trimmed.dropFirst(id.count).drop { $0 == " " || $0 == "\t" }
-            if rest.hasPrefix("=") || rest.hasPrefix("/*") { return index + 1 }
-        }
-        return nil
+        objectLines[Substring(id)].map { $0 + 1 }
     }
 
     /// The first line after the object's that assigns `key` (written bare or quoted).

@@ -52,30 +52,52 @@ struct ScenarioInput: ParsableArguments {
         return bytes
     }
 
-    private func inputFailure(_ message: String) -> ExitCode {
-        printError("orientd: " + message)
-        return ExitCode(2)
-    }
+    private func inputFailure(_ message: String) -> BadInput { BadInput(message) }
 
-    /// The scenario: the project files' app, with the scenario file decoded over it; its notes, and the sources
-    /// of what the files gave. Bad input prints the problem (JSON on stdout, or a line on stderr) and exits 2.
-    func scenario() throws -> (scenario: Scenario, notes: InputNotes, sources: [String: FileSource]) {
+    /// One scenario per app the files give (one without files): the project files' app, with the scenario file
+    /// decoded over it; its notes, and the sources of what the files gave. Bad input prints the problem (JSON on
+    /// stdout, or a line on stderr) and exits 2.
+    func scenarios() throws -> [(target: String?, scenario: Scenario, notes: InputNotes, sources: [String: FileSource])] {
         guard file != nil || project.given else {
-            printError("orientd: give a scenario file (or - for standard input), --info-plist FILE or --project DIR.xcodeproj")
-            throw ExitCode(2)
+            throw BadInput("give a scenario file (or - for standard input), --info-plist FILE or --project DIR.xcodeproj")
         }
-        let imported = try project.imported()
-        do {
-            var (scenario, notes) = try Scenario.decodeNoting(bytes: try read(), limits: try limits(), base: imported?.baseScenario ?? Scenario())
+        let apps: [ImportedApp?] = try project.importedApps() ?? [nil]
+        let bytes = try read()
+        let limits = try limits()
+        var result: [(target: String?, scenario: Scenario, notes: InputNotes, sources: [String: FileSource])] = []
+        for imported in apps {
+            var base = imported?.baseScenario ?? Scenario()
+            if imported == nil, let sdk = project.sdkVersion { base.sdkVersion = sdk }
+            let decoded = try decode(bytes, limits: limits, base: base)
+            var notes = decoded.notes
             if let imported {
                 notes.list.insert(contentsOf: imported.notes, at: 0)
-                return (scenario, notes, imported.sources(in: scenario))
+                result.append((imported.target, decoded.scenario, notes, imported.sources(in: decoded.scenario)))
+            } else {
+                result.append((nil, decoded.scenario, notes, [:]))
             }
-            return (scenario, notes, [:])
-        } catch let error as ScenarioInputError {
-            print(String(decoding: Problem.from(error).response(requestID: nil).body, as: UTF8.self))
-            throw ExitCode(2)
         }
+        return result
+    }
+
+    /// The scenario file decoded over `base`; a body that is not a valid scenario is bad input (its problem JSON).
+    private func decode(_ bytes: [UInt8], limits: ScenarioLimits, base: Scenario) throws -> (scenario: Scenario, notes: InputNotes) {
+        do {
+            return try Scenario.decodeNoting(bytes: bytes, limits: limits, base: base)
+        } catch {
+            let problem = Problem.from(error)
+            throw BadInput(nil, stdout: String(decoding: problem.response(requestID: nil).body, as: UTF8.self),
+                           summary: "\(problem.title): \(problem.detail)")
+        }
+    }
+
+    /// The one scenario (`resolve` reads one app: several iOS apps without --target is an error there).
+    func scenario() throws -> (scenario: Scenario, notes: InputNotes, sources: [String: FileSource]) {
+        let all = try scenarios()
+        guard all.count == 1 else {
+            throw BadInput("resolve reads one app; name one of the iOS apps (\(all.compactMap(\.target).joined(separator: ", "))) with --target")
+        }
+        return (all[0].scenario, all[0].notes, all[0].sources)
     }
 }
 
@@ -93,33 +115,81 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: "The build configuration of --project. [default: the target's default configuration, normally Release]")
     var configuration: String?
 
+    @Option(help: "The iOS SDK the app is built with, such as 26.0. Rules that depend on it (scene-life-cycle-required) are errors only when it is known: from this option, app.sdkVersion or a built Info.plist's DTSDKName; otherwise they are warnings that say which SDK they assume.")
+    var sdk: String?
+
     var given: Bool { infoPlist != nil || project != nil }
 
-    /// What the files say, or nil without files. A file orientd cannot use: one line on stderr, exit 2.
-    func imported() throws -> ImportedApp? {
+    /// `--sdk` as a version (checked when the apps are read).
+    var sdkVersion: SystemVersion? { sdk.flatMap { SystemVersion(parsing: $0) } }
+
+    /// The folder that holds the project (SARIF's %SRCROOT%), or nil without a project.
+    func sourceRoot() -> SARIF.SourceRoot? {
+        guard let project, let location = try? ProjectLocation.find(project) else { return nil }
+        let path: String = switch location {
+        case let .xcodeproj(path), let .workspace(path), let .xcodegen(path): path
+        }
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        if folder.hasPrefix("/") { return SARIF.SourceRoot(absolute: folder, asGiven: folder) }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        let cwd = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return SARIF.SourceRoot(absolute: folder.isEmpty || folder == "." ? cwd : cwd + "/" + folder, asGiven: folder)
+    }
+
+    /// What the files say (one app, or one per iOS app target when the project has several and none is named), or
+    /// nil without files. Warnings about the files and how the target was chosen go to stderr. A file orientd
+    /// cannot use: one line on stderr, exit 2.
+    func importedApps() throws -> [ImportedApp]? {
+        if let sdk, sdkVersion == nil {
+            throw BadInput("--sdk \(sdk): expected an iOS SDK version such as 26.0")
+        }
         guard given else {
             if target != nil || configuration != nil {
-                printError("orientd: --target and --configuration need --project")
-                throw ExitCode(2)
+                throw BadInput("--target and --configuration need --project")
             }
             return nil
         }
         do {
             if let project {
-                return try XcodeProjectReader.reading(project).read(target: target, configuration: configuration, infoPlistOverride: infoPlist)
+                let imported: ProjectImport
+                switch try ProjectLocation.find(project) {
+                case let .xcodeproj(path):
+                    imported = try XcodeProjectReader.reading(path).importApps(target: target, configuration: configuration, infoPlistOverride: infoPlist)
+                case let .workspace(path):
+                    imported = try WorkspaceReader(workspacePath: path, readFile: FileSystem.read)
+                        .importApps(target: target, configuration: configuration, infoPlistOverride: infoPlist)
+                case let .xcodegen(path):
+                    imported = try XcodeGenReader(specPath: path, readFile: FileSystem.read)
+                        .importApps(target: target, configuration: configuration, infoPlistOverride: infoPlist)
+                }
+                for diagnostic in imported.diagnostics { printError("orientd: \(diagnostic)") }
+                if let choice = imported.choice { printError("orientd: \(choice)") }
+                if imported.apps.count > 1 {
+                    printError("orientd: \(imported.apps.count) iOS apps (\(imported.apps.compactMap(\.target).joined(separator: ", "))); each is read, and its findings carry its name; name one with --target to read only it")
+                }
+                for app in imported.apps {
+                    for diagnostic in app.diagnostics { printError("orientd: \(diagnostic)") }
+                }
+                return imported.apps.map { app in
+                    var app = app
+                    if let sdkVersion { app.sdkVersion = sdkVersion }
+                    return app
+                }
             }
             if target != nil || configuration != nil {
-                printError("orientd: --target and --configuration need --project")
-                throw ExitCode(2)
+                throw BadInput("--target and --configuration need --project")
             }
             var app = ImportedApp()
             let path = infoPlist!
             guard let bytes = try FileSystem.read(path) else { throw ProjectFileError(file: path, line: nil, message: "no such file") }
             try app.readInfoPlist(bytes, name: path)
-            return app
+            if let sdkVersion { app.sdkVersion = sdkVersion }
+            for diagnostic in app.diagnostics { printError("orientd: \(diagnostic)") }
+            if let assumption = app.assumptions() { printError("orientd: \(path): \(assumption)") }
+            return [app]
         } catch let error as ProjectFileError {
-            printError("orientd: " + error.description)
-            throw ExitCode(2)
+            throw BadInput(error.description)
         }
     }
 }
@@ -134,13 +204,14 @@ struct ResolveCommand: ParsableCommand {
     @OptionGroup var input: ScenarioInput
 
     func run() throws {
-        let (scenario, notes, _) = try input.scenario()
-        do {
-            let resolution = try Resolver.resolve(scenario)
-            print(String(decoding: resolution.jsonBytes(in: scenario, notes: notes), as: UTF8.self))
-        } catch {
-            print(String(decoding: Problem.from(error).response(requestID: nil).body, as: UTF8.self))
-            throw ExitCode(2)
+        try BadInput.reporting {
+            let (scenario, notes, _) = try input.scenario()
+            do {
+                let resolution = try Resolver.resolve(scenario)
+                print(String(decoding: resolution.jsonBytes(in: scenario, notes: notes), as: UTF8.self))
+            } catch let error as ScenarioError {
+                throw BadInput(nil, stdout: String(decoding: Problem.from(error).response(requestID: nil).body, as: UTF8.self))
+            }
         }
     }
 }
@@ -149,7 +220,7 @@ struct ResolveCommand: ParsableCommand {
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check every reachable state of a scenario file (or - for stdin) and print the /validate answer. Exit 0 when valid, 1 when a state crashes or the App Store rejects the app, 2 on bad input, 3 when --max-states stopped the exploration before every state was checked (and no error was found in those that were)."
+        abstract: "Check every reachable state of a scenario file (or - for stdin) and print the /validate answer. Exit 0 when valid, 1 when a state crashes or the App Store rejects the app, 2 on bad input, 3 when --max-states stopped the exploration before every state was checked (and no error was found in those that were). A project with several iOS apps and no --target: each is checked, the answers are printed under their target names, and the worst status is the exit status."
     )
 
     @OptionGroup var input: ScenarioInput
@@ -166,23 +237,57 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let maxStates = try positive(maxStates, "ORIENTD_MAX_STATES", default: 10_000, max: 10_000_000)
-        let (scenario, notes, sources) = try input.scenario()
-        let validation = Validator.validate(scenario, maxStates: maxStates)
-        switch format {
-        case .json:
-            print(validation.json(notes: notes, sources: sources))
-        case .sarif:
-            let scenarioFile = input.file == "-" ? nil : input.file
-            print(SARIF.log(validation, notes: notes, sources: sources,
-                            fallback: scenarioFile ?? input.project.project.map { $0 + "/project.pbxproj" } ?? input.project.infoPlist,
-                            version: Orientd.configuration.version))
+        let sourceRoot = input.project.sourceRoot()
+        var status: Int32 = 0
+        try BadInput.reporting(sarif: format == .sarif ? { bad in
+            print(SARIF.failedLog(bad.summary, version: Orientd.configuration.version))
+        } : nil) {
+            let scenarios = try input.scenarios()
+            var runs: [SARIF.Run] = []
+            var answers: [(target: String, json: String)] = []
+            var truncatedAt: [String] = []
+            for (target, scenario, notes, sources) in scenarios {
+                let validation = Validator.validate(scenario, maxStates: maxStates)
+                if validation.errors > 0 { status = 1 }
+                if validation.truncated {
+                    truncatedAt.append((target.map { "\($0): " } ?? "") + "the exploration stopped at --max-states \(maxStates) after \(validation.statesChecked) states")
+                }
+                switch format {
+                case .json:
+                    answers.append((target ?? "", validation.json(notes: notes, sources: sources)))
+                case .sarif:
+                    let scenarioFile = input.file == "-" ? nil : input.file
+                    runs.append(SARIF.Run(validation: validation, notes: notes, sources: sources,
+                                          fallback: scenarioFile ?? input.project.project.map { $0.hasSuffix(".xcodeproj") ? $0 + "/project.pbxproj" : $0 } ?? input.project.infoPlist,
+                                          target: scenarios.count > 1 ? target : nil))
+                }
+            }
+            switch format {
+            case .json:
+                if answers.count == 1 {
+                    print(answers[0].json)
+                } else {
+                    var out = JSONWriter()
+                    out.beginObject()
+                    out.field("targets")
+                    out.beginObject()
+                    for (target, json) in answers {
+                        out.key(target)
+                        out.rawValue(Array(json.utf8))
+                    }
+                    out.endObject()
+                    out.endObject()
+                    print(out.text)
+                }
+            case .sarif:
+                print(SARIF.log(runs: runs, sourceRoot: sourceRoot, version: Orientd.configuration.version))
+            }
+            if status == 0 && !truncatedAt.isEmpty {
+                printError("orientd: \(truncatedAt.joined(separator: "; ")); states beyond it were not checked, so the scenario is not reported valid (exit 3). Raise --max-states to check them all.")
+                status = 3
+            }
         }
-        if validation.errors > 0 { throw ExitCode(1) }
-        if validation.truncated {
-            printError("orientd: the exploration stopped at --max-states \(maxStates) after \(validation.statesChecked) states; "
-                       + "states beyond it were not checked, so the scenario is not reported valid (exit 3). Raise --max-states to check them all.")
-            throw ExitCode(3)
-        }
+        if status != 0 { throw ExitCode(status) }
     }
 }
 
@@ -190,24 +295,66 @@ struct ValidateCommand: ParsableCommand {
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Print the scenario JSON (device and app) that an Info.plist or an Xcode project gives; notes about the files go to stderr. Exit 0, or 2 on a file orientd cannot use."
+        abstract: "Print the scenario JSON (device and app) that an Info.plist or an Xcode project gives; notes about the files go to stderr. A project with several iOS apps and no --target: each app's scenario under its target name. Exit 0, or 2 on a file orientd cannot use."
     )
 
     @OptionGroup var project: ProjectOptions
 
     func run() throws {
-        guard project.given, let app = try project.imported() else {
-            printError("orientd: give --info-plist FILE or --project DIR.xcodeproj")
+        try BadInput.reporting {
+            guard project.given, let apps = try project.importedApps() else {
+                throw BadInput("give --info-plist FILE or --project DIR.xcodeproj")
+            }
+            for app in apps {
+                if let target = app.target, let configuration = app.configuration {
+                    printError("orientd: target \(target), configuration \(configuration); read \(app.files.joined(separator: ", "))")
+                }
+                for note in app.notes {
+                    let place = note.source.map { "\($0.file)\($0.line.map { ":\($0)" } ?? ""): " } ?? ""
+                    printError("orientd: \(place)warning: \(note.message) [\(note.rule)]")
+                }
+            }
+            if apps.count == 1 {
+                print(apps[0].scenarioJSON())
+            } else {
+                var out = JSONWriter()
+                out.beginObject()
+                out.field("targets")
+                out.beginObject()
+                for app in apps {
+                    out.key(app.target ?? "")
+                    out.rawValue(Array(app.scenarioJSON().utf8))
+                }
+                out.endObject()
+                out.endObject()
+                print(out.text)
+            }
+        }
+    }
+}
+
+/// Input orientd cannot use (exit 2): a line for stderr ("orientd: " is added), and/or the problem JSON for stdout.
+struct BadInput: Error {
+    var line: String?
+    var stdout: String?
+    /// What a SARIF log says of it.
+    var summary: String
+
+    init(_ line: String?, stdout: String? = nil, summary: String? = nil) {
+        self.line = line
+        self.stdout = stdout
+        self.summary = summary ?? line ?? "the input cannot be used"
+    }
+
+    /// Runs `body`; bad input is printed, then exit 2. `sarif` also prints a SARIF log saying the run failed.
+    static func reporting(sarif: ((BadInput) -> Void)? = nil, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let bad as BadInput {
+            if let sarif { sarif(bad) } else if let stdout = bad.stdout { print(stdout) }
+            if let line = bad.line { printError("orientd: " + line) }
             throw ExitCode(2)
         }
-        if let target = app.target, let configuration = app.configuration {
-            printError("orientd: target \(target), configuration \(configuration); read \(app.files.joined(separator: ", "))")
-        }
-        for note in app.notes {
-            let place = note.source.map { "\($0.file)\($0.line.map { ":\($0)" } ?? ""): " } ?? ""
-            printError("orientd: \(place)warning: \(note.message) [\(note.rule)]")
-        }
-        print(app.scenarioJSON())
     }
 }
 

@@ -89,7 +89,8 @@ import Testing
         RuleCase(rule: "ipad-plist-update-required", severity: .warning, path: "/app/infoPlist",
                  triggering: #"{"device":{"idiom":"pad","systemVersion":"26.0"},"app":{"infoPlist":{\#(padAllFour)}},"root":{}}"#,
                  clean: #"{"device":{"idiom":"pad","systemVersion":"26.0"},"app":{"infoPlist":{\#(padAllFour),"UILaunchStoryboardName":"LaunchScreen"}},"root":{}}"#),
-        RuleCase(rule: "scene-life-cycle-required", severity: .error, path: "/app/infoPlist",
+        // Without a known SDK it is a warning (issue 26: the default SDK is an assumption).
+        RuleCase(rule: "scene-life-cycle-required", severity: .warning, path: "/app/infoPlist",
                  triggering: #"{"device":{"systemVersion":"27.0"},"root":{}}"#,
                  clean: #"{"device":{"systemVersion":"27.0"},"app":{"infoPlist":{"UIApplicationSceneManifest":{}}},"root":{}}"#),
         RuleCase(rule: "scene-life-cycle-required", severity: .error, path: "/app/infoPlist",
