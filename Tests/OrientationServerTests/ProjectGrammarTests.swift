@@ -1,0 +1,224 @@
+import Foundation
+import OrientationWire
+@testable import ProjectFiles
+import Testing
+
+/// The pieces of project reading (issue 26): the xcconfig grammar, setting expansion, target kinds, workspaces,
+/// the Info.plist preprocessor and XcodeGen specs, each on small inputs written here.
+@Suite struct ProjectGrammarTests {
+    /// Files in memory: path → text.
+    static func reader(_ files: [String: String]) -> (String) throws(ProjectFileError) -> [UInt8]? {
+        { path in files[path].map { Array($0.utf8) } }
+    }
+
+    /// The 1-based line of the first line of `text` that contains `needle`.
+    static func line(of needle: String, in text: String) -> Int? {
+        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) }.map { $0 + 1 }
+    }
+
+    static func assignments(_ text: String) throws -> (assignments: [SettingAssignment], warnings: [ImportDiagnostic]) {
+        var reader = XCConfigReader(readFile: reader(["a.xcconfig": text]))
+        let result = try reader.assignments(of: "a.xcconfig", from: FileSource(file: "project.pbxproj", line: 1))
+        return (result, reader.diagnostics)
+    }
+
+    @Test(arguments: [
+        // The NetNewsWire form: a condition whose value holds "=" would be split there by a first-"=" reader.
+        ("CODE_SIGN_IDENTITY[sdk=macosx*] = Mac Developer", "CODE_SIGN_IDENTITY", ["sdk=macosx*"], "Mac Developer"),
+        ("OTHER[sdk=iphoneos*][arch=arm64]=-ObjC", "OTHER", ["sdk=iphoneos*", "arch=arm64"], "-ObjC"),
+        ("OTHER[sdk=iphoneos*,arch=arm64] = x", "OTHER", ["sdk=iphoneos*", "arch=arm64"], "x"),
+        ("FLAG[config=Release]  =  a=b  // a comment", "FLAG", ["config=Release"], "a=b"),
+        ("EMPTY =", "EMPTY", [], ""),
+        ("\tSPACED\t=\tvalue ;", "SPACED", [], "value"),
+        ("URL = https://example.com", "URL", [], "https:"),
+        ("LIST = $(inherited) -DX", "LIST", [], "$(inherited) -DX"),
+    ])
+    func xcconfigLines(_ line: String, _ name: String, _ conditions: [String], _ value: String) throws {
+        let (assignments, warnings) = try Self.assignments(line + "\n")
+        #expect(warnings.isEmpty)
+        let assignment = try #require(assignments.first)
+        #expect(assignment.name == name)
+        #expect(assignment.conditions.map { "\($0.key)=\($0.pattern)" } == conditions)
+        #expect(assignment.value == value)
+        #expect(assignment.source.line == 1)
+    }
+
+    @Test func unparsableLinesAreWarningsUnlessOrientdReadsTheSetting() throws {
+        let (assignments, warnings) = try Self.assignments("A = 1\nthis is not a setting\nB[sdk = 2\nC = 3\n")
+        #expect(assignments.map(\.name) == ["A", "C"])
+        #expect(warnings.map(\.line) == [2, 3])
+        #expect(warnings[0].description.hasPrefix("a.xcconfig:2: warning: expected NAME = value"))
+        #expect(throws: ProjectFileError.self) { try Self.assignments("TARGETED_DEVICE_FAMILY[sdk = 1,2\n") }
+        do {
+            _ = try Self.assignments("\nINFOPLIST_KEY_UIRequiresFullScreen[sdk YES\n")
+        } catch let error as ProjectFileError {
+            #expect(error.line == 2)
+            #expect(error.message.hasPrefix("INFOPLIST_KEY_UIRequiresFullScreen is written in a way orientd cannot read"))
+        }
+    }
+
+    @Test func conditionsChooseTheDeviceBuild() throws {
+        let (assignments, _) = try Self.assignments("""
+            SDKROOT = macosx
+            SDKROOT[sdk=iphoneos*] = iphoneos
+            FAMILY[arch=x86_64] = 9
+            FAMILY = 1,2
+            MODE[config=Debug] = debug
+            MODE[config=Release] = release
+            """)
+        let settings = SettingResolution.resolve([assignments], context: BuildContext(configuration: "Release"))
+        #expect(settings["SDKROOT"]?.value == "iphoneos")
+        #expect(settings["FAMILY"]?.value == "1,2")
+        #expect(settings["MODE"]?.value == "release")
+    }
+
+    @Test(arguments: [
+        ("$(PRODUCT_BUNDLE_IDENTIFIER)", "com.example.app"),
+        ("${PRODUCT_BUNDLE_IDENTIFIER}.widget", "com.example.app.widget"),
+        ("$(BASE).$(PRODUCT_NAME:rfc1034identifier)", "com.example.My-App-2"),
+        ("$(PRODUCT_NAME:c99extidentifier)", "My_App_2"),
+        ("$(PRODUCT_NAME:lower)", "my app 2"),
+        ("$(UNDEFINED:default=fallback)", "fallback"),
+        ("$(UNDEFINED).x", "$(UNDEFINED).x"),
+        ("$(NESTED_$(SUFFIX))", "nested"),
+        ("$(PRODUCT_NAME:unknownmodifier)", "$(PRODUCT_NAME:unknownmodifier)"),
+        ("$(LOOP)", "$(LOOP)"),
+    ])
+    func expansion(_ text: String, _ expected: String) {
+        let settings = ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.app", "BASE": "com.example", "PRODUCT_NAME": "My App 2",
+                        "NESTED_A": "nested", "SUFFIX": "A", "LOOP": "$(LOOP)"]
+        #expect(SettingExpansion.expand(text) { settings[$0] } == expected)
+    }
+
+    @Test(arguments: [
+        ("com.apple.product-type.application", ["SDKROOT": "iphoneos"], TargetKind.iOSApp),
+        ("com.apple.product-type.application", ["SDKROOT": "macosx"], TargetKind.macOSApp),
+        ("com.apple.product-type.application", ["SDKROOT": "appletvos"], TargetKind.tvOSApp),
+        ("com.apple.product-type.application", ["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "macosx iphoneos iphonesimulator"], TargetKind.iOSApp),
+        ("com.apple.product-type.application", ["TARGETED_DEVICE_FAMILY": "3"], TargetKind.tvOSApp),
+        ("com.apple.product-type.application.watchapp2", ["SDKROOT": "watchos"], TargetKind.watchOSApp),
+        ("com.apple.product-type.app-extension", ["SDKROOT": "iphoneos"], TargetKind.appExtension),
+        ("com.apple.product-type.bundle.unit-test", [:], TargetKind.unitTests),
+        ("com.apple.product-type.tool", ["SDKROOT": "macosx"], TargetKind.tool),
+    ])
+    func targetKinds(_ productType: String, _ settings: [String: String], _ kind: TargetKind) {
+        let resolved = settings.mapValues { (value: $0, source: FileSource(file: "p", line: 1)) }
+        #expect(TargetKind.of(productType: productType, settings: resolved) == kind)
+    }
+
+    @Test func workspaceProjectsWithTheirLines() throws {
+        let files = ["Root/App.xcworkspace/contents.xcworkspacedata": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "group:App.xcodeproj">
+               </FileRef>
+               <Group location = "group:Modules" name = "Modules">
+                  <FileRef location = "group:Kit/Kit.xcodeproj"></FileRef>
+               </Group>
+               <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+               <FileRef location = "container:Other/Other.xcodeproj"/>
+            </Workspace>
+            """]
+        let projects = try WorkspaceReader(workspacePath: "Root/App.xcworkspace", readFile: Self.reader(files)).projects()
+        #expect(projects.map(\.path) == ["Root/App.xcodeproj", "Root/Modules/Kit/Kit.xcodeproj", "Root/Pods/Pods.xcodeproj", "Root/Other/Other.xcodeproj"])
+        #expect(projects.map(\.line) == [4, 8, 10, 11])
+    }
+
+    @Test func preprocessedInfoPlistFollowsItsConditionals() {
+        let plist = """
+            <dict>
+            #ifdef BETA
+            \t<key>CFBundleIdentifier</key><string>beta</string>
+            #else
+            \t<key>CFBundleIdentifier</key><string>release</string>
+            #endif
+            #if defined(PHONE_ONLY) && !BETA
+            \t<key>UIRequiresFullScreen</key><true/>
+            #endif
+            </dict>
+            """
+        let release = InfoPlistPreprocessor(definitions: "PHONE_ONLY", prefixHeader: nil).run(Array(plist.utf8))
+        let text = String(decoding: release.bytes, as: UTF8.self)
+        #expect(release.reason == nil)
+        #expect(text.contains("<string>release</string>") && !text.contains("beta"))
+        #expect(text.contains("UIRequiresFullScreen"))
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 10, "every line keeps its number")
+        let beta = InfoPlistPreprocessor(definitions: "BETA=1 PHONE_ONLY", prefixHeader: Array("#define X 2\n".utf8)).run(Array(plist.utf8))
+        #expect(String(decoding: beta.bytes, as: UTF8.self).contains("<string>beta</string>"))
+        #expect(!String(decoding: beta.bytes, as: UTF8.self).contains("UIRequiresFullScreen"))
+        // A condition it cannot evaluate: only what lies outside the conditionals is kept, and the lines are said.
+        let undecided = InfoPlistPreprocessor(definitions: "", prefixHeader: nil).run(Array("<dict>\n#if VERSION > 3\n<key>A</key>\n#endif\n<key>B</key>\n</dict>".utf8))
+        #expect(undecided.reason?.line == 2)
+        #expect(undecided.undecided == [2...4])
+        #expect(String(decoding: undecided.bytes, as: UTF8.self) == "<dict>\n\n\n\n<key>B</key>\n</dict>")
+    }
+
+    @Test func xcodegenSpecWithIncludesSettingsAndInfo() throws {
+        let files = [
+            "App/project.yml": """
+                name: Demo
+                include:
+                  - Shared/base.yml
+                options:
+                  deploymentTarget:
+                    iOS: "16.0"
+                targets:
+                  Demo:
+                    type: application
+                    platform: iOS
+                    configFiles:
+                      Release: Config/Release.xcconfig
+                    settings:
+                      groups: [Bundle]
+                      configs:
+                        Release:
+                          INFOPLIST_KEY_UIRequiresFullScreen: true
+                    info:
+                      path: Demo/Info.plist
+                      properties:
+                        CFBundleIdentifier: $(PRODUCT_BUNDLE_IDENTIFIER)
+                        UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]
+                  DemoMac:
+                    type: application
+                    platform: macOS
+                  Widgets:
+                    type: app-extension
+                    platform: iOS
+                """,
+            "App/Shared/base.yml": """
+                settingGroups:
+                  Bundle:
+                    PRODUCT_BUNDLE_IDENTIFIER: org.example.$(TARGET_NAME:lower)
+                settings:
+                  GENERATE_INFOPLIST_FILE: YES
+                """,
+            "App/Config/Release.xcconfig": "TARGETED_DEVICE_FAMILY = 1\n",
+        ]
+        let imported = try XcodeGenReader(specPath: "App/project.yml", readFile: Self.reader(files))
+            .importApps(target: nil, configuration: nil)
+        #expect(imported.targets.map(\.name) == ["Demo", "DemoMac", "Widgets"])
+        #expect(imported.targets.map(\.kind) == [.iOSApp, .macOSApp, .appExtension])
+        #expect(imported.choice?.hasPrefix("target Demo, the spec's one iOS app") == true)
+        let app = try #require(imported.apps.first)
+        #expect(app.configuration == "Release")
+        #expect(app.deviceFamilies == [.phone])
+        #expect(app.minimumOSVersion?.description == "16.0")
+        #expect(app.infoPlist.bundleIdentifier == "org.example.demo")
+        #expect(app.infoPlist.supportedInterfaceOrientations == [1])
+        #expect(app.infoPlist.requiresFullScreen == true)
+        // Each value names the YAML (or xcconfig) file and line it came from.
+        #expect(app.sources["/app/deviceFamilies"] == FileSource(file: "App/Config/Release.xcconfig", line: 1))
+        let spec = files["App/project.yml"]!
+        #expect(app.sources["/app/minimumOSVersion"] == FileSource(file: "App/project.yml", line: Self.line(of: "iOS: \"16.0\"", in: spec)))
+        #expect(app.sources["/app/infoPlist/UISupportedInterfaceOrientations"]
+                == FileSource(file: "App/project.yml", line: Self.line(of: "UISupportedInterfaceOrientations:", in: spec)))
+        #expect(imported.diagnostics.contains { $0.message.contains("Demo/Info.plist is not in the checkout (XcodeGen writes it)") })
+        // A target that is not an iOS app, named: one line saying what it is.
+        // The target's line is where its map starts (the line after its name).
+        #expect(throws: ProjectFileError(file: "App/project.yml", line: Self.line(of: "DemoMac:", in: spec).map { $0 + 1 }, message: "target \"DemoMac\" is a macOS app, not an iOS app, so orientd does not check it; its iOS apps are \"Demo\"")) {
+            try XcodeGenReader(specPath: "App/project.yml", readFile: Self.reader(files)).importApps(target: "DemoMac", configuration: nil)
+        }
+    }
+}
