@@ -91,8 +91,20 @@ static struct head_entry *entry_of(struct MHD_Connection *connection) {
     return info == NULL ? NULL : (struct head_entry *)info->socket_context;
 }
 
-/* Connections are registered when libmicrohttpd accepts them and removed when it closes them; it calls CLOSED
-   before it closes the socket, so under the lock an entry's fd is always still this connection's (no fd reuse). */
+/* Connections are registered when libmicrohttpd accepts them and removed when it closes them.
+   Why the watchdog's shutdown() can never hit a descriptor that has been closed and reused (reviewed for issue 25
+   on 0.9.75 and 1.0.1):
+   - libmicrohttpd calls NOTIFY_CLOSED before it closes the socket on every path that closes an accepted
+     connection: the normal cleanup (0.9.75 daemon.c 3799-3837: notify, then epoll_ctl DEL, then
+     MHD_socket_close_chk_; 1.0.1 4076-4121, the same order), and the failure path after NOTIFY_STARTED in
+     new_connection_process_ (0.9.75 2897-2927; 1.0.1 3014-3044: notify, then close). MHD_stop_daemon closes the
+     remaining connections through the same cleanup. No path closes a notified connection's socket without CLOSED.
+   - The CLOSED handler below takes the entry out of the list under daemon->lock, and the watchdog only reads the
+     list and calls shutdown() under that lock. So a shutdown() either happens before the entry is removed, hence
+     before libmicrohttpd's close() of that fd (which follows the notification in the same thread), or it does
+     not happen at all: the descriptor number cannot have been reused by then, because it is still open.
+   - shutdown() does not close or free the descriptor; libmicrohttpd then sees the socket fail and cleans up as usual.
+   - CMicroHTTPD_stop joins the watchdog before MHD_stop_daemon, so no shutdown() runs during or after the stop. */
 static void connection_notify(void *cls, struct MHD_Connection *connection, void **socket_context,
                               enum MHD_ConnectionNotificationCode code) {
     struct CMicroHTTPD_Daemon *daemon = cls;
