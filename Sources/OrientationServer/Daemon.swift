@@ -92,8 +92,7 @@ public final class Daemon: @unchecked Sendable {
             return value
         }
         guard !alreadyStopped else { return }
-        context.draining.store(true, ordering: .releasing)
-        CMicroHTTPD_refuse_connections(handle)
+        beginDrain()
         let deadline = monotonicNanoseconds() + Int64(context.configuration.drainTimeoutSeconds) * 1_000_000_000
         var quietSince: Int64?
         while true {
@@ -115,6 +114,13 @@ public final class Daemon: @unchecked Sendable {
         CMicroHTTPD_stop(handle)
         logTarget.deallocate()
         Unmanaged<DaemonContext>.fromOpaque(contextPointer).release()
+    }
+
+    /// The drain's first step, at once: new connections are refused and answers carry `Connection: close`. `stop()`
+    /// does it too; calling it first lets the caller log the drain only once it is in force.
+    public func beginDrain() {
+        context.draining.store(true, ordering: .releasing)
+        CMicroHTTPD_refuse_connections(handle)
     }
 
     /// How long nothing must be in flight before the drain ends.

@@ -287,7 +287,8 @@ extension InputNote {
         out.field("fix"); out.string(fix)
         if asFinding {
             out.field("state"); out.null()
-            out.field("occurrences"); out.int(0)
+            // Said once, of the description (a reported finding always occurs at least once).
+            out.field("occurrences"); out.int(1)
         }
         if let source { out.field("source"); source.write(to: &out) }
         out.endObject()

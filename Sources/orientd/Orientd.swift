@@ -134,8 +134,10 @@ struct Serve: ParsableCommand {
         ])
         var received: Int32 = 0
         sigwait(&signals, &received)
-        // Readiness first: from the moment the drain is logged, /readyz answers 503.
+        // The drain is in force before it is logged: /readyz answers 503, new connections are refused and answers
+        // carry Connection: close from that line on.
         readiness.startDraining()
+        daemon.beginDrain()
         logger.info("received signal \(received), draining", metadata: ["in_flight": "\(daemon.requestsInFlight)"])
         daemon.stop()
         logger.info("stopped")

@@ -17,8 +17,11 @@ FIXTURES = "Tests/fixtures/projects"
 CASES = [
     (["--project", f"{FIXTURES}/Shop/Shop.xcodeproj"], 1),
     (["--project", f"{FIXTURES}/Shop/Shop.xcodeproj", "--configuration", "Debug"], 0),
-    (["--project", f"{FIXTURES}/Cordova/App.xcodeproj"], 1),
-    (["--project", f"{FIXTURES}/Legacy/Legacy.xcodeproj"], 1),
+    # Without a known SDK, scene-life-cycle-required is a warning (issue 26); with --sdk 27.0 it is an error.
+    (["--project", f"{FIXTURES}/Cordova/App.xcodeproj"], 0),
+    (["--project", f"{FIXTURES}/Cordova/App.xcodeproj", "--sdk", "27.0"], 1),
+    (["--project", f"{FIXTURES}/Legacy/Legacy.xcodeproj"], 0),
+    (["--project", f"{FIXTURES}/Legacy/Legacy.xcodeproj", "--sdk", "27.0"], 1),
     (["--info-plist", f"{FIXTURES}/Plists/Universal.plist"], 1),
     (["--info-plist", f"{FIXTURES}/Plists/Universal-binary.plist"], 1),
     (["--info-plist", f"{FIXTURES}/Plists/NearMiss.plist"], 0),
@@ -43,7 +46,14 @@ def test_sarif_validates(arguments, status):
     for result, finding in zip(results, findings):
         location = result["locations"][0]
         if "source" in finding:
-            assert location["physicalLocation"]["artifactLocation"]["uri"] == finding["source"]["file"]
+            artifact = location["physicalLocation"]["artifactLocation"]
+            if "uriBaseId" in artifact:
+                # Relative to the project's folder, which the run defines as an absolute file:// URI.
+                base = log["runs"][0]["originalUriBaseIds"][artifact["uriBaseId"]]["uri"]
+                assert base.startswith("file:///") and base.endswith("/")
+                assert os.path.normpath(base[len("file://"):] + artifact["uri"]) == os.path.normpath(str(ROOT / finding["source"]["file"]))
+            else:
+                assert artifact["uri"] == finding["source"]["file"]
             if "line" in finding["source"]:
                 assert location["physicalLocation"]["region"]["startLine"] == finding["source"]["line"]
         assert location["logicalLocations"][0]["fullyQualifiedName"] in (finding["path"], "/")
