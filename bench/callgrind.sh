@@ -11,6 +11,8 @@ cd "$(dirname "$0")/.."
 requests=${CALLGRIND_REQUESTS:-2000}
 path=${CALLGRIND_PATH:-/resolve}
 source bench/common.sh
+# ORIENTD_BIN measures another build (e.g. an older commit's) instead of this tree's.
+binary=${ORIENTD_BIN:-$binary}
 command -v valgrind >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind; }
 out=.build/callgrind
 rm -rf "$out" && mkdir -p "$out"

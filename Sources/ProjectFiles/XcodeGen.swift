@@ -12,8 +12,7 @@ import Yams
 ///   `Name_iOS`…; `supportedDestinations` with iOS makes an iOS app).
 /// Of XcodeGen's setting presets only the iOS platform's SDKROOT (iphoneos) and TARGETED_DEVICE_FAMILY ('1,2')
 /// are applied (SettingPresets/Platforms/iOS.yml), below everything the spec says. Target templates
-/// (`templates`, `targetTemplates`) and scheme settings are not evaluated: a target that uses templates gets a
-/// warning saying so.
+/// (`templates` of `targetTemplates`) are applied under the target; scheme settings are not evaluated.
 public struct XcodeGenReader: ProjectFileReading {
     let specPath: String
     let readFile: (String) throws(ProjectFileError) -> [UInt8]?
@@ -90,6 +89,15 @@ public struct XcodeGenReader: ProjectFileReading {
                 var dictionary: [String: PropertyList] = [:]
                 for (key, value) in entries { dictionary[key] = value.propertyList }
                 return .dictionary(dictionary)
+            }
+        }
+
+        /// Every text with `placeholder` replaced.
+        func replacing(_ placeholder: String, with text: String) -> Value {
+            switch self {
+            case let .scalar(value, source): .scalar(value.replacing(placeholder, with: text), source)
+            case let .list(items, source): .list(items.map { $0.replacing(placeholder, with: text) }, source)
+            case let .map(entries, source): .map(entries.map { ($0.key, $0.value.replacing(placeholder, with: text)) }, source)
             }
         }
 
@@ -195,9 +203,24 @@ public struct XcodeGenReader: ProjectFileReading {
         var platform: String
     }
 
+    /// A target with its `templates` applied: each template of `targetTemplates` (itself with its own templates, at
+    /// most 8 deep), in order, then the target over them; `${target_name}` in a template's texts is the target's
+    /// name (XcodeGen, "Target Template").
+    func applyingTemplates(_ node: Value, named name: String, in spec: Value, depth: Int = 0) -> Value {
+        guard let templates = node["templates"], depth < 8 else { return node }
+        var base: Value?
+        for template in templates.texts {
+            guard let definition = spec["targetTemplates"]?[template] else { continue }
+            let resolved = applyingTemplates(definition, named: name, in: spec, depth: depth + 1).replacing("${target_name}", with: name)
+            base = base.map { $0.merged(with: resolved) } ?? resolved
+        }
+        return base.map { $0.merged(with: node) } ?? node
+    }
+
     func specTargets(_ spec: Value) -> [SpecTarget] {
         var result: [SpecTarget] = []
-        for (name, node) in spec["targets"]?.entries ?? [] {
+        for (name, written) in spec["targets"]?.entries ?? [] {
+            let node = applyingTemplates(written, named: name, in: spec)
             switch node["platform"] {
             case let .list(platforms, _)?:
                 for platform in platforms.compactMap(\.text) { result.append(SpecTarget(name: "\(name)_\(platform)", node: node, platform: platform)) }
@@ -311,9 +334,11 @@ public struct XcodeGenReader: ProjectFileReading {
             return try xcconfigs.assignments(of: Paths.join(Paths.directory(of: file.source.file), relative), from: file.source)
         }
         if let templates = node["templates"] {
-            let names = templates.texts
-            diagnostics.append(ImportDiagnostic(file: templates.source.file, line: templates.source.line,
-                                                message: "target \(target.name) uses the templates \(names.joined(separator: ", ")), which orientd does not evaluate: settings and info they give are not read"))
+            let missing = templates.texts.filter { spec["targetTemplates"]?[$0] == nil }
+            if !missing.isEmpty {
+                diagnostics.append(ImportDiagnostic(file: templates.source.file, line: templates.source.line,
+                                                    message: "target \(target.name) uses the templates \(missing.joined(separator: ", ")), which the spec does not define under targetTemplates: what they would give is not read"))
+            }
         }
         // The levels, lowest first: XcodeGen's iOS preset, the project's xcconfig and settings, the target's.
         let preset = FileSource(file: node.source.file, line: node.source.line)

@@ -269,6 +269,9 @@ extension ImportedApp {
                     header = try? reader.readFile(Paths.join(reader.sourceRoot, prefix))
                 }
                 let definitions = settings["INFOPLIST_PREPROCESSOR_DEFINITIONS"]?.value ?? ""
+                if definitions.contains("$("), let definitionSource = settings["INFOPLIST_PREPROCESSOR_DEFINITIONS"]?.source {
+                    diagnostics.append(ImportDiagnostic(file: definitionSource.file, line: definitionSource.line, message: "INFOPLIST_PREPROCESSOR_DEFINITIONS is \"\(InputNote.excerpt(definitions))\", with a setting no file defines; the Info.plist's conditionals are decided without it"))
+                }
                 let output = InfoPlistPreprocessor(definitions: definitions, prefixHeader: header ?? nil).run(bytes)
                 bytes = output.bytes
                 if let reason = output.reason {

@@ -221,4 +221,35 @@ import Testing
             try XcodeGenReader(specPath: "App/project.yml", readFile: Self.reader(files)).importApps(target: "DemoMac", configuration: nil)
         }
     }
+
+    /// Kiwix's form: the app's type and destinations come from a target template.
+    @Test func xcodegenTargetTemplatesApplyUnderTheTarget() throws {
+        let files = ["project.yml": """
+            targetTemplates:
+              App:
+                type: application
+                supportedDestinations: [iOS, macOS]
+                settings:
+                  base:
+                    PRODUCT_BUNDLE_IDENTIFIER: org.example.${target_name}
+                    TARGETED_DEVICE_FAMILY: "1"
+            targets:
+              Reader:
+                templates: [App]
+                settings:
+                  base:
+                    TARGETED_DEVICE_FAMILY: "1,2"
+                    GENERATE_INFOPLIST_FILE: YES
+              Broken:
+                templates: [Missing]
+                type: framework
+            """]
+        let imported = try XcodeGenReader(specPath: "project.yml", readFile: Self.reader(files)).importApps(target: nil, configuration: nil)
+        #expect(imported.targets.map(\.kind) == [.iOSApp, .framework])
+        let app = try #require(imported.apps.first)
+        #expect(app.infoPlist.bundleIdentifier == "org.example.Reader")
+        #expect(app.deviceFamilies == [.phone, .pad], "the target's own settings win over its template's")
+        let named = try XcodeGenReader(specPath: "project.yml", readFile: Self.reader(files)).importApps(target: "Reader", configuration: "Debug")
+        #expect(named.apps.first?.configuration == "Debug")
+    }
 }
