@@ -235,7 +235,7 @@ struct XCConfigReader {
     /// What makes a missing xcconfig file, for the warning.
     static func generatorHint(for path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
-        if file.hasPrefix("Pods-") || path.contains("/Pods/") {
+        if file.hasPrefix("Pods-") || file == "Pods.xcodeproj" || path.contains("/Pods/") || path.hasPrefix("Pods/") {
             return "CocoaPods writes it: run `pod install` first to check with its settings"
         }
         if file == "Generated.xcconfig" || file == "flutter_export_environment.sh" || path.contains("/Flutter/ephemeral/") {

@@ -113,7 +113,7 @@ public struct WorkspaceReader {
         var merged = ProjectImport()
         for (path, line) in try projects() {
             guard try readFile(path + "/project.pbxproj") != nil else {
-                let hint = path.contains("Pods") ? XCConfigReader.generatorHint(for: "Pods/") : "if a tool generates it (XcodeGen, CocoaPods), run that first"
+                let hint = XCConfigReader.generatorHint(for: path)
                 merged.diagnostics.append(ImportDiagnostic(file: dataPath, line: line, message: "the workspace names \(path), which is not there; \(hint)"))
                 continue
             }

@@ -51,10 +51,10 @@ public enum TargetKind: Equatable, Sendable {
         }
     }
 
-    /// An application's platform: SDKROOT names it (`iphoneos`, `macosx`, `appletvos`, `watchos`, `xros`, or a
-    /// versioned SDK such as `iphoneos17.0`); with `auto` or none, SUPPORTED_PLATFORMS (a multiplatform target
-    /// that lists iphoneos is an iOS app); then the device families; an iOS app when nothing says otherwise (the
-    /// iOS templates set SDKROOT at the project level, which this reads).
+    /// An application's platform: SUPPORTED_PLATFORMS when the files set it (a multiplatform target that lists
+    /// iphoneos is an iOS app); else SDKROOT (`iphoneos`, `macosx`, `appletvos`, `watchos`, `xros`, or a versioned
+    /// SDK such as `iphoneos17.0`; not `auto`); then the device families; an iOS app when nothing says otherwise
+    /// (the iOS templates set SDKROOT at the project level, which this reads).
     static func platformApp(settings: ResolvedSettings) -> TargetKind {
         func platform(_ sdk: String) -> TargetKind? {
             let name = sdk.split(separator: "/").last.map(String.init)?.lowercased() ?? sdk.lowercased()
@@ -65,12 +65,14 @@ public enum TargetKind: Equatable, Sendable {
             if name.hasPrefix("xr") { return .visionOSApp }
             return nil
         }
-        if let sdk = settings["SDKROOT"]?.value, !sdk.isEmpty, sdk != "auto", let kind = platform(sdk) { return kind }
-        if let supported = settings["SUPPORTED_PLATFORMS"]?.value {
+        // SUPPORTED_PLATFORMS, when the files set it, says what the target builds for, whatever SDKROOT it inherits
+        // (VLC's visionOS app: SDKROOT iphoneos from the project, SUPPORTED_PLATFORMS "xros xrsimulator").
+        if let supported = settings["SUPPORTED_PLATFORMS"]?.value, !supported.isEmpty {
             let platforms = supported.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             if platforms.contains(where: { $0.hasPrefix("iphone") }) { return .iOSApp }
             if let first = platforms.first, let kind = platform(first) { return kind }
         }
+        if let sdk = settings["SDKROOT"]?.value, !sdk.isEmpty, sdk != "auto", let kind = platform(sdk) { return kind }
         if let families = settings["TARGETED_DEVICE_FAMILY"]?.value {
             let numbers = families.split(separator: ",").compactMap { Int($0.trimmingSpaces) }
             if numbers.contains(1) || numbers.contains(2) { return .iOSApp }
@@ -108,8 +110,9 @@ public struct ImportDiagnostic: Sendable, Equatable, CustomStringConvertible {
 
 /// Build setting references in values, expanded as Xcode expands them: `$(NAME)`, `${NAME}`, nested
 /// (`$(A_$(B))`), with modifiers (`$(PRODUCT_NAME:rfc1034identifier)`, `$(X:default=y)`, several joined by `:`).
-/// A reference to a setting the files do not define, or with a modifier orientd does not know, is left as written,
-/// so messages show it rather than a guess.
+/// A setting no file defines is empty, as in Xcode, unless Xcode defines it while building (paths, folders,
+/// derived names: `isBuildTimeSetting`); such a reference, or one with a modifier orientd does not know, is left as
+/// written, so messages show it rather than a guess.
 enum SettingExpansion {
     static let maxDepth = 8
 
@@ -141,12 +144,22 @@ enum SettingExpansion {
         return out
     }
 
+    /// Settings Xcode defines while it builds, which project files do not: folders and paths (`*_DIR`, `*_PATH`,
+    /// `*_ROOT`, `SRCROOT`), derived names (`*_NAME`, such as EXECUTABLE_NAME), the architectures, the user.
+    static func isBuildTimeSetting(_ name: String) -> Bool {
+        ["_DIR", "_PATH", "_ROOT", "_NAME", "_FOLDER_PATH"].contains(where: name.hasSuffix)
+            || ["SRCROOT", "ARCHS", "CURRENT_ARCH", "HOME", "USER", "SDKROOT", "inherited"].contains(name)
+    }
+
     /// The value of `NAME[:modifier…]`, or nil when it cannot be told.
     private static func reference(_ inner: String, depth: Int, lookup: (String) -> String?) -> String? {
         var parts = inner.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let name = parts.removeFirst()
         guard !name.isEmpty, name.allSatisfy(\.isSettingNameCharacter) else { return nil }
         var value = lookup(name).map { expand($0, depth: depth + 1, lookup: lookup) }
+        // A setting no file defines is empty, as in Xcode (`${BUNDLE_ID_SUFFIX}` that only Debug sets), unless it is
+        // one Xcode itself defines at build time (a folder, a path, a derived name): that stays as written.
+        if value == nil && !isBuildTimeSetting(name) { value = "" }
         for modifier in parts {
             if modifier.hasPrefix("default=") {
                 if value == nil || value == "" { value = String(modifier.dropFirst("default=".count)) }

@@ -11,7 +11,8 @@ import Yams
 /// - targets of `type: application` and `platform: iOS` (a list of platforms makes one target per platform, named
 ///   `Name_iOS`…; `supportedDestinations` with iOS makes an iOS app).
 /// Of XcodeGen's setting presets only the iOS platform's SDKROOT (iphoneos) and TARGETED_DEVICE_FAMILY ('1,2')
-/// are applied (SettingPresets/Platforms/iOS.yml), below everything the spec says. Target templates
+/// are applied (SettingPresets/Platforms/iOS.yml, and SupportedDestinations/iOS.yml gives the same family for
+/// `supportedDestinations`), below everything the spec says. Target templates
 /// (`templates` of `targetTemplates`) are applied under the target; scheme settings are not evaluated.
 public struct XcodeGenReader: ProjectFileReading {
     let specPath: String
