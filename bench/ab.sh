@@ -16,13 +16,14 @@ free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",
 pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
 trap cleanup EXIT
-start() { # binary → port (orientd: 2 threads, as bench/run.sh)
-  local port; port=$(free_port)
+start() { # binary variable → sets the variable to the port. Not in a $(…) subshell: the pid must reach `pids`,
+  # or the cleanup does not stop the server (it did not, before).
+  local port pid; port=$(free_port)
   read -r pid _ < <(python3 bench/coldstart.py "$port" GET /healthz -- "$1" --host 127.0.0.1 --port "$port" --threads 2 --log-level error)
-  pids+=("$pid"); echo "$port"
+  pids+=("$pid"); printf -v "$2" '%s' "$port"
 }
-old_port=$(start "$old")
-new_port=$(start "$new")
+start "$old" old_port
+start "$new" new_port
 limit_port=$(free_port)
 read -r limit_pid _ < <(python3 bench/coldstart.py "$limit_port" POST / -- .build/bench-limit "$limit_port" 2)
 pids+=("$limit_pid")
