@@ -6,7 +6,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
-.PHONY: rules playground callgrind run test build deps clean openapi contract test-asan test-tsan test-repeat fuzz fuzz-http soak bench runtime-test check-deploy
+.PHONY: rules playground callgrind run test build deps clean openapi contract test-asan test-tsan test-repeat test-mhd1 fuzz fuzz-http soak bench runtime-test check-deploy
 
 deps:
 	@dpkg -s libmicrohttpd-dev >/dev/null 2>&1 || { \
@@ -58,6 +58,12 @@ test-repeat: deps
 	  swift test --skip-build > .build/test-repeat.log 2>&1 || { tail -n 60 .build/test-repeat.log; echo "== run $$i of $(N) FAILED (full output: .build/test-repeat.log)"; exit 1; }; \
 	  grep -E "^✔ Test run with|Executed [0-9]+ tests" .build/test-repeat.log | tail -n 1; \
 	done; echo "== $(N) of $(N) runs passed"
+
+# The whole swift test against libmicrohttpd 1.0.1 (Debian trixie's), built from its Debian source package into
+# .build-mhd/1.0.1 by scripts/build-libmicrohttpd-1.0.sh and loaded with LD_LIBRARY_PATH (the system's stays).
+test-mhd1: deps
+	swift build --build-tests
+	LD_LIBRARY_PATH=$$(scripts/build-libmicrohttpd-1.0.sh)/lib swift test --skip-build
 
 # libFuzzer over decode + resolve + validate (FUZZ_SECONDS, default 60).
 fuzz:

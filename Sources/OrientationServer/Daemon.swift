@@ -66,6 +66,10 @@ public final class Daemon: @unchecked Sendable {
         self.port = CMicroHTTPD_bound_port(CMicroHTTPD_mhd(daemon))
     }
 
+    /// The libmicrohttpd the process runs on (`MHD_get_version()`): "0.9.75" on Debian bookworm, "1.0.1" on trixie.
+    /// Some heads are answered by the library itself, differently by version (README, Robustness).
+    public static var libraryVersion: String { MHD_get_version().map { String(cString: $0) } ?? "unknown" }
+
     /// Requests between their first callback and their completion.
     public var requestsInFlight: Int { context.inFlight.load(ordering: .relaxed) }
 

@@ -130,7 +130,7 @@ struct Serve: ParsableCommand {
         let shown = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         logger.info("orientd listening on http://\(shown):\(daemon.port)", metadata: [
             "threads": "\(configuration.threads)", "max_body_bytes": "\(configuration.maxBodyBytes)",
-            "connection_limit": "\(configuration.connectionLimit)",
+            "connection_limit": "\(configuration.connectionLimit)", "libmicrohttpd": "\(Daemon.libraryVersion)",
         ])
         var received: Int32 = 0
         sigwait(&signals, &received)

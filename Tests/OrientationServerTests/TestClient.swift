@@ -113,6 +113,13 @@ final class Connection {
         }
     }
 
+    /// Whether anything (bytes or a close) arrives within `milliseconds`, without reading it.
+    func hasInput(within milliseconds: Int32) -> Bool {
+        guard buffer.isEmpty else { return true }
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, milliseconds) > 0
+    }
+
     /// True when the server closed the connection (read returns 0 or fails) within the receive timeout.
     func isClosedByPeer() -> Bool {
         var byte: UInt8 = 0
