@@ -1,5 +1,7 @@
 # syntax=docker/dockerfile:1
-# Build and run on the same Debian release (bookworm): a binary linked on another glibc does not start here.
+# Built on Debian bookworm (glibc 2.36), run on Debian trixie, the current stable (glibc 2.41: a binary linked on an
+# older glibc starts on a newer one, not the other way round), with trixie's libmicrohttpd 1.0.1 (soname 12, as
+# bookworm's 0.9.75). scripts/test-runtime-chroot.sh proves this runtime stage without a Docker engine.
 
 FROM swift:6.3-bookworm AS build
 RUN apt-get update \
@@ -13,10 +15,10 @@ COPY Sources ./Sources
 RUN swift build -c release --static-swift-stdlib --product orientd \
  && install -D "$(swift build -c release --show-bin-path)/orientd" /out/orientd
 
-FROM debian:bookworm-slim
+FROM debian:trixie-slim
 # Only the runtime library (and what it pulls in); the Swift runtime is linked statically.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libmicrohttpd12=0.9.75-6 \
+ && apt-get install -y --no-install-recommends libmicrohttpd12t64=1.0.1-4 \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin orientd
 COPY --from=build /out/orientd /usr/local/bin/orientd

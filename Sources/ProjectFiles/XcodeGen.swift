@@ -354,7 +354,7 @@ public struct XcodeGenReader: ProjectFileReading {
         levels.append(try configFile(of: node))
         var own = assignments(of: node["settings"], in: spec, configuration: configuration)
         let deployment: Value? = switch node["deploymentTarget"] {
-        case let .map(_, _)?: node["deploymentTarget"]?["iOS"]
+        case .map?: node["deploymentTarget"]?["iOS"]
         case let value?: value
         case nil: nil
         }
