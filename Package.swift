@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // C shim over libmicrohttpd: exposes what Swift cannot call (the variadic MHD_start_daemon and
@@ -35,6 +36,16 @@ let package = Package(
         // scenario's app with the toolchain's FoundationEssentials (PropertyListDecoder reads all three plist formats);
         // XcodeGen specs (project.yml) with Yams, which keeps each node's line for the findings.
         .target(name: "ProjectFiles", dependencies: ["OrientationResolver", "OrientationWire", .product(name: "Yams", package: "Yams")]),
+        // The app's code (issue 22): Swift read with swift-syntax into controller classes, their orientation answers
+        // and the structure the code shows, turned into scenarios the resolver already understands.
+        .target(
+            name: "SourceReader",
+            dependencies: [
+                "OrientationResolver", "OrientationWire", "ProjectFiles",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // HTTP: the daemon (the only unsafe Swift), routing, limits, problem+json.
         .target(
             name: "OrientationServer",
@@ -52,6 +63,7 @@ let package = Package(
             dependencies: [
                 "OrientationServer",
                 "ProjectFiles",
+                "SourceReader",
                 "OrientationResolver",
                 "OrientationWire",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -68,7 +80,7 @@ let package = Package(
         .testTarget(
             name: "OrientationServerTests",
             dependencies: [
-                "OrientationServer", "OrientationResolver", "OrientationWire", "ReferenceDecoder", "orientd", "ProjectFiles",
+                "OrientationServer", "OrientationResolver", "OrientationWire", "ReferenceDecoder", "orientd", "ProjectFiles", "SourceReader",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]

@@ -19,6 +19,13 @@ public struct ImportedApp: Sendable {
     public var diagnostics: [ImportDiagnostic] = []
     /// For an Xcode project: the target and configuration read.
     public var target: String?
+    /// The target's code: source files of its Sources build phase, and folders (synchronized groups, local
+    /// packages) whose Swift files it builds.
+    public var codeFiles: [String] = []
+    public var codeFolders: [String] = []
+    /// The Swift module of the target (PRODUCT_MODULE_NAME, else PRODUCT_NAME or the target's name as an
+    /// identifier): how UIKit prints its Swift classes.
+    public var productModuleName: String?
     public var configuration: String?
 
     public init() {}
@@ -244,6 +251,15 @@ public struct ImportedApp: Sendable {
         if sdkVersion == nil { assumed.append("an unknown SDK, so SDK-dependent rules are warnings (no DTSDKName)") }
         guard !assumed.isEmpty else { return nil }
         return "checked for \(assumed.joined(separator: ", ")); a source Info.plist leaves these to the build. Give --project DIR.xcodeproj to read them from the target's settings, or app.deviceFamilies, app.minimumOSVersion and app.sdkVersion in a scenario file (or --sdk)"
+    }
+
+    /// PRODUCT_MODULE_NAME as Xcode derives it: the setting, else PRODUCT_NAME (else the target's name) made a C99
+    /// identifier.
+    static func moduleName(_ settings: ResolvedSettings, target: String) -> String {
+        if let module = settings["PRODUCT_MODULE_NAME"]?.value, !module.isEmpty, !module.contains("$") { return module }
+        var product = target
+        if let name = settings["PRODUCT_NAME"]?.value, !name.isEmpty, !name.contains("$") { product = name }
+        return SettingExpansion.expand("$(PRODUCT_NAME:c99extidentifier)") { $0 == "PRODUCT_NAME" ? product : nil }
     }
 
     /// The build settings orientd reads: a line that sets one of them and cannot be parsed stops the import; any

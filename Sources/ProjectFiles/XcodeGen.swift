@@ -380,6 +380,7 @@ public struct XcodeGenReader: ProjectFileReading {
         var app = ImportedApp()
         app.target = target.name
         app.configuration = configuration
+        app.productModuleName = ImportedApp.moduleName(settings, target: target.name)
         app.files = [specPath] + xcconfigs.filesRead
         // info.path names the file XcodeGen writes: when it is not in the checkout, only info.properties say what
         // it will hold.

@@ -150,6 +150,34 @@ public struct XcodeProjectReader {
                               assignments: allLevels.flatMap { $0 }, xcconfigFiles: xcconfigs.filesRead)
     }
 
+    /// The code a target builds: the files of its Sources build phase, its Xcode 16 synchronized folders
+    /// (`fileSystemSynchronizedGroups`), and the folders of the local Swift packages it links
+    /// (`XCLocalSwiftPackageReference`), as paths.
+    func code(of target: [String: PropertyList], in loaded: Loaded) -> (files: [String], folders: [String]) {
+        let groups = GroupPaths(objects: loaded.objects, mainGroup: loaded.project["mainGroup"]?.string,
+                                sourceRoot: Paths.join(sourceRoot, loaded.project["projectDirPath"]?.string ?? ""))
+        var files: [String] = []
+        var folders: [String] = []
+        for phase in (target["buildPhases"]?.array ?? []).compactMap({ loaded.object($0.string) }) where phase["isa"]?.string == "PBXSourcesBuildPhase" {
+            for buildFile in (phase["files"]?.array ?? []).compactMap({ loaded.object($0.string) }) {
+                guard let reference = buildFile["fileRef"]?.string, let path = groups.path(of: reference) else { continue }
+                if path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") { files.append(path) }
+            }
+        }
+        for group in target["fileSystemSynchronizedGroups"]?.array ?? [] {
+            if let id = group.string, let path = groups.path(of: id) { folders.append(path) }
+        }
+        let localPackages = Dictionary((loaded.project["packageReferences"]?.array ?? []).compactMap { entry -> (String, String)? in
+            guard let id = entry.string, let package = loaded.object(id), package["isa"]?.string == "XCLocalSwiftPackageReference",
+                  let relative = package["relativePath"]?.string else { return nil }
+            return (id, Paths.join(groups.sourceRoot, relative))
+        }, uniquingKeysWith: { first, _ in first })
+        for dependency in (target["packageProductDependencies"]?.array ?? []).compactMap({ loaded.object($0.string) }) {
+            if let package = dependency["package"]?.string, let folder = localPackages[package], !folders.contains(folder) { folders.append(folder) }
+        }
+        return (files, folders)
+    }
+
     /// Every target of the project with its kind.
     public func targets() throws(ProjectFileError) -> [ProjectTarget] {
         let loaded = try load()
@@ -203,6 +231,8 @@ public struct XcodeProjectReader {
             app.target = target.name
             app.configuration = target.configuration
             app.files = [pbxprojPath] + target.xcconfigFiles
+            app.productModuleName = ImportedApp.moduleName(target.settings, target: target.name)
+            (app.codeFiles, app.codeFolders) = code(of: entry.object, in: loaded)
             try app.take(settings: target.settings, allAssignments: target.assignments, reader: self, infoPlistOverride: infoPlistOverride)
             if target.settings["GENERATE_INFOPLIST_FILE"]?.value == "YES" || app.sources["/app/infoPlist"] == nil {
                 // The Info.plist is (partly) generated from this configuration's settings.

@@ -3,6 +3,7 @@ import OrientationResolver
 import OrientationWire
 import OrientationServer
 import ProjectFiles
+import SourceReader
 
 #if canImport(Glibc)
 import Glibc
@@ -57,24 +58,59 @@ struct ScenarioInput: ParsableArguments {
     /// One scenario per app the files give (one without files): the project files' app, with the scenario file
     /// decoded over it; its notes, and the sources of what the files gave. Bad input prints the problem (JSON on
     /// stdout, or a line on stderr) and exits 2.
-    func scenarios() throws -> [(target: String?, scenario: Scenario, notes: InputNotes, sources: [String: FileSource])] {
-        guard file != nil || project.given else {
-            throw BadInput("give a scenario file (or - for standard input), --info-plist FILE or --project DIR.xcodeproj")
+    func scenarios() throws -> [InputScenario] {
+        guard file != nil || project.given || project.sources != nil else {
+            throw BadInput("give a scenario file (or - for standard input), --info-plist FILE, --project DIR.xcodeproj or --sources DIR")
+        }
+        if file != nil && project.sources != nil {
+            throw BadInput("give either a scenario file or --sources: the scenarios come from the code with --sources")
         }
         let apps: [ImportedApp?] = try project.importedApps() ?? [nil]
-        let bytes = try read()
         let limits = try limits()
-        var result: [(target: String?, scenario: Scenario, notes: InputNotes, sources: [String: FileSource])] = []
+        var result: [InputScenario] = []
         for imported in apps {
             var base = imported?.baseScenario ?? Scenario()
             if imported == nil, let sdk = project.sdkVersion { base.sdkVersion = sdk }
-            let decoded = try decode(bytes, limits: limits, base: base)
+            let fileSources = imported?.sources ?? [:]
+            // The code: --sources, or the project target's own code (unless --no-sources, or a scenario file is given).
+            let readsProjectCode = project.sources == nil && file == nil && !project.noSources && imported.map { !$0.codeFiles.isEmpty || !$0.codeFolders.isEmpty } == true
+            if project.sources != nil || readsProjectCode {
+                let directory = project.sources ?? imported?.target ?? "App"
+                let module = project.module ?? imported?.productModuleName ?? SourceFiles.moduleName(of: directory)
+                let model = try project.sources.map { (folder: String) throws(ProjectFileError) -> SourceModel in
+                    try SourceFiles.read(directory: folder, module: module)
+                } ?? SourceFiles.read(files: imported?.codeFiles ?? [], folders: imported?.codeFolders ?? [], module: module)
+                for note in model.notes { printError("orientd: \(note.file):\(note.line): info: \(note.message)") }
+                let built = CodeScenarios.build(from: model)
+                if built.isEmpty {
+                    printError("orientd: \(project.sources ?? "the target \(directory)"): \(model.filesRead) Swift files read; no window root, presentation or orientation answer found in them\(project.sources == nil ? ", so the app's settings are checked alone" : "")")
+                    if project.sources == nil {
+                        let decoded = try decode(Array("{}".utf8), limits: limits, base: base)
+                        var notes = decoded.notes
+                        if let imported { notes.list.insert(contentsOf: imported.notes, at: 0) }
+                        result.append(InputScenario(target: imported?.target, scenario: decoded.scenario, notes: notes,
+                                                    sources: imported?.sources(in: decoded.scenario) ?? [:]))
+                        continue
+                    }
+                }
+                for scenario in built {
+                    let decoded = try decode(Array(scenario.json.utf8), limits: limits, base: base)
+                    var notes = decoded.notes
+                    if let imported { notes.list.insert(contentsOf: imported.notes, at: 0) }
+                    let label = (imported?.target.map { "\($0): " } ?? "") + scenario.name
+                    result.append(InputScenario(target: label, scenario: decoded.scenario, notes: notes,
+                                                sources: fileSources.merging(scenario.sources) { _, code in code },
+                                                unreachable: scenario.unreachable, inferred: scenario.fromPossibilities))
+                }
+                continue
+            }
+            let decoded = try decode(try read(), limits: limits, base: base)
             var notes = decoded.notes
             if let imported {
                 notes.list.insert(contentsOf: imported.notes, at: 0)
-                result.append((imported.target, decoded.scenario, notes, imported.sources(in: decoded.scenario)))
+                result.append(InputScenario(target: imported.target, scenario: decoded.scenario, notes: notes, sources: imported.sources(in: decoded.scenario)))
             } else {
-                result.append((nil, decoded.scenario, notes, [:]))
+                result.append(InputScenario(target: nil, scenario: decoded.scenario, notes: notes, sources: [:]))
             }
         }
         return result
@@ -114,6 +150,15 @@ struct ProjectOptions: ParsableArguments {
 
     @Option(help: "The build configuration of --project. [default: the target's default configuration, normally Release]")
     var configuration: String?
+
+    @Option(help: "A folder of the app's Swift sources: the scenarios its code shows (the window's root, each presentation, each value a dynamic mask can take, and every controller class with an orientation answer) are built and checked, with findings at the lines that decide. Replaces the scenario file.")
+    var sources: String?
+
+    @Flag(help: "With --project, read only the project's settings, not the target's code.")
+    var noSources = false
+
+    @Option(help: "The Swift module the sources belong to, for class names as UIKit prints them (Module.Class). [default: the target's PRODUCT_MODULE_NAME, else the folder's name]")
+    var module: String?
 
     @Option(help: "The iOS SDK the app is built with, such as 26.0. Rules that depend on it (scene-life-cycle-required) are errors only when it is known: from this option, app.sdkVersion or a built Info.plist's DTSDKName; otherwise they are warnings that say which SDK they assume.")
     var sdk: String?
@@ -246,8 +291,9 @@ struct ValidateCommand: ParsableCommand {
             var runs: [SARIF.Run] = []
             var answers: [(target: String, json: String)] = []
             var truncatedAt: [String] = []
-            for (target, scenario, notes, sources) in scenarios {
-                let validation = Validator.validate(scenario, maxStates: maxStates)
+            for entry in scenarios {
+                let (target, notes, sources) = (entry.target, entry.notes, entry.sources)
+                let validation = entry.adjusted(Validator.validate(entry.scenario, maxStates: maxStates))
                 if validation.errors > 0 { status = 1 }
                 if validation.truncated {
                     truncatedAt.append((target.map { "\($0): " } ?? "") + "the exploration stopped at --max-states \(maxStates) after \(validation.statesChecked) states")
@@ -330,6 +376,29 @@ struct ImportCommand: ParsableCommand {
                 print(out.text)
             }
         }
+    }
+}
+
+/// One scenario to resolve or validate: from a scenario file over the project files' app, or built from the code.
+struct InputScenario {
+    var target: String?
+    var scenario: Scenario
+    var notes: InputNotes
+    var sources: [String: FileSource]
+    /// Built for a controller class nothing reachable shows: its errors are reported as warnings that say so.
+    var unreachable = false
+    /// A value came from a set of possibilities the code gives.
+    var inferred = false
+
+    /// The validation as reported: for an unreachable controller, errors become warnings that say why.
+    func adjusted(_ validation: Validation) -> Validation {
+        guard unreachable else { return validation }
+        var result = validation
+        for index in result.findings.indices where result.findings[index].severity == .error {
+            result.findings[index].severity = .warning
+            result.findings[index].message = "If it is presented full screen (nothing reachable in the code shows it): " + result.findings[index].message
+        }
+        return result
     }
 }
 

@@ -1,0 +1,228 @@
+import OrientationResolver
+import OrientationWire
+
+/// A scenario the code implies: a /resolve body (the app part comes from the project files), the file and line of
+/// each member the code decided, and whether a value came from a set of possibilities.
+public struct CodeScenario: Sendable {
+    /// A label: what is shown, where ("present PlayerViewController at Player.swift:12").
+    public var name: String
+    public var json: String
+    /// JSON pointer → the code that decides it.
+    public var sources: [String: FileSource]
+    /// True when a value was one of several the code can take (the finding is inferred, not certain).
+    public var fromPossibilities: Bool
+    /// True for a controller class nothing reachable shows, checked as a full-screen presentation.
+    public var unreachable: Bool
+}
+
+/// Builds the scenarios the code shows: the window's root, each presentation over it (with its
+/// `modalPresentationStyle`), each value a dynamic mask can take, and every controller class with an orientation
+/// answer that nothing shows, as a full-screen presentation.
+public enum CodeScenarios {
+    /// At most this many values of one dynamic mask are tried.
+    public static let maxVariants = 8
+
+    public static func build(from model: SourceModel) -> [CodeScenario] {
+        var result: [CodeScenario] = []
+        for app in appVariants(model) {
+            result += build(from: model, app: app)
+        }
+        return result
+    }
+
+    /// The values the app delegate's mask can take: one scenario set per value (the `static var orientationLock`
+    /// pattern: every value assigned to it).
+    static func appVariants(_ model: SourceModel) -> [Variant] {
+        guard let mask = model.appDelegateMask else { return [Variant()] }
+        switch mask.kind {
+        case let .exact(value): return [Variant(mask: value)]
+        case let .oneOf(values):
+            return values.prefix(maxVariants).map { value in
+                Variant(mask: value, inferred: true,
+                        label: " (when the app delegate's mask is \(UIInterfaceOrientationMask.names(value).joined(separator: ", ")), one of the values the code gives it)")
+            }
+        default: return [Variant()]
+        }
+    }
+
+    static func build(from model: SourceModel, app: Variant) -> [CodeScenario] {
+        var result: [CodeScenario] = []
+        let root = model.sites.first { $0.kind == .root }
+        let rootClass = root.map(\.shown)
+        var shown: Set<String> = []
+        if let rootClass { shown.insert(rootClass) }
+        if let navigationRoot = root?.navigationRoot { shown.insert(navigationRoot) }
+        // The root alone, at launch.
+        if let root {
+            for variant in variants(of: rootClass, model) {
+                var sources: [String: FileSource] = ["/root": FileSource(file: root.file, line: root.line)]
+                var body = JSONWriter()
+                body.beginObject()
+                body.field("event"); body.string("launch")
+                appMask(model, app, into: &body, sources: &sources)
+                body.field("root")
+                controller(root.shown, variant: variant, navigationRoot: root.navigationRoot, model, into: &body, at: "/root", sources: &sources)
+                body.endObject()
+                result.append(CodeScenario(name: "launch with \(label(root.shown, model)) at \(root.file):\(root.line)\(variant.label)\(app.label)",
+                                           json: body.text, sources: sources, fromPossibilities: variant.inferred || app.inferred, unreachable: false))
+            }
+        }
+        // Each presentation, over the root.
+        for site in model.sites where site.kind == .present {
+            shown.insert(site.shown)
+            if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
+            result += presentation(of: site.shown, style: site.presentationStyle, navigationRoot: site.navigationRoot,
+                                   at: FileSource(file: site.file, line: site.line), over: root, model, app: app, unreachable: false)
+        }
+        // Controller classes with an answer that nothing reachable shows.
+        for name in model.classes.keys.sorted() where !shown.contains(name) && model.isController(name) {
+            guard let declared = model.classes[name], declared.supportedInterfaceOrientations != nil
+                    || declared.preferredInterfaceOrientationForPresentation != nil || declared.shouldAutorotate != nil else { continue }
+            result += presentation(of: name, style: "fullScreen", navigationRoot: nil, at: FileSource(file: declared.file, line: declared.line),
+                                   over: root, model, app: app, unreachable: true)
+        }
+        return result
+    }
+
+    static func presentation(of name: String, style: String?, navigationRoot: String?, at place: FileSource, over root: ShowSite?,
+                             _ model: SourceModel, app: Variant, unreachable: Bool) -> [CodeScenario] {
+        var result: [CodeScenario] = []
+        for variant in variants(of: name, model) {
+            var sources: [String: FileSource] = ["/root/presented": place, "/root/presented/presentationStyle": place]
+            if let root { sources["/root"] = FileSource(file: root.file, line: root.line) }
+            var body = JSONWriter()
+            body.beginObject()
+            body.field("event"); body.string("present")
+            appMask(model, app, into: &body, sources: &sources)
+            body.field("root")
+            var shownBody = JSONWriter()
+            controller(name, variant: variant, navigationRoot: navigationRoot, model, into: &shownBody, at: "/root/presented",
+                       sources: &sources, style: style)
+            if let root {
+                // The root as the code makes it, with the presentation on top.
+                controller(root.shown, variant: Variant(), navigationRoot: root.navigationRoot, model, into: &body, at: "/root",
+                           sources: &sources, presented: shownBody.bytes)
+            } else {
+                body.beginObject()
+                body.field("presented")
+                body.rawValue(shownBody.bytes)
+                body.endObject()
+            }
+            body.endObject()
+            let how = unreachable ? "\(label(name, model)) (nothing reachable shows it: checked as a full-screen presentation), declared at \(place.file):\(place.line ?? 0)"
+                                  : "present \(label(name, model)) at \(place.file):\(place.line ?? 0)"
+            result.append(CodeScenario(name: how + variant.label + app.label, json: body.text, sources: sources,
+                                       fromPossibilities: variant.inferred || app.inferred, unreachable: unreachable))
+        }
+        return result
+    }
+
+    static func label(_ name: String, _ model: SourceModel) -> String { model.classes[name]?.name ?? name }
+
+    /// One choice among the possible values of a class's supportedInterfaceOrientations.
+    struct Variant {
+        var mask: Int?
+        var inferred = false
+        var label = ""
+    }
+
+    static func variants(of name: String?, _ model: SourceModel) -> [Variant] {
+        guard let name, let value = answer(name, \.supportedInterfaceOrientations, model), case let .oneOf(values) = value.kind else { return [Variant()] }
+        return values.prefix(maxVariants).map { mask in
+            Variant(mask: mask, inferred: true,
+                    label: " (when supportedInterfaceOrientations is \(UIInterfaceOrientationMask.names(mask).joined(separator: ", ")), one of the values the code gives it)")
+        }
+    }
+
+    /// A class's answer, or the nearest superclass's in the module.
+    static func answer(_ name: String, _ member: KeyPath<ControllerClass, CodeValue?>, _ model: SourceModel, depth: Int = 0) -> CodeValue? {
+        guard depth < 32, let declared = model.classes[name] else { return nil }
+        if let value = declared[keyPath: member] { return value }
+        return declared.superclass.flatMap { answer($0, member, model, depth: depth + 1) }
+    }
+
+    /// A container's children as its code (or its superclass's) sets them.
+    static func containerChildren(_ name: String, _ model: SourceModel, depth: Int = 0) -> (names: [String], file: String, line: Int)? {
+        guard depth < 32 else { return nil }
+        if let set = model.children[name] { return set }
+        return model.classes[name]?.superclass.flatMap { containerChildren($0, model, depth: depth + 1) }
+    }
+
+    static func appMask(_ model: SourceModel, _ app: Variant, into body: inout JSONWriter, sources: inout [String: FileSource]) {
+        guard let mask = model.appDelegateMask, let value = app.mask else { return }
+        body.field("app")
+        body.beginObject()
+        body.field("supportedInterfaceOrientationsForWindow"); body.int(value)
+        body.endObject()
+        sources["/app/supportedInterfaceOrientationsForWindow"] = FileSource(file: mask.file, line: mask.line)
+    }
+
+    /// One controller object: class, kind, the answers the code gives (unknown ones left out: the note says so, and
+    /// UIKit's default is not claimed for them), a forwarding container's child, a presented controller.
+    static func controller(_ name: String, variant: Variant, navigationRoot: String?, _ model: SourceModel, into body: inout JSONWriter,
+                           at pointer: String, sources: inout [String: FileSource], style: String? = nil,
+                           presented: [UInt8]? = nil, depth: Int = 0) {
+        body.beginObject()
+        body.field("class"); body.string(label(name, model))
+        let base = model.uikitBase(of: name) ?? (SwiftReader.uikitControllers[name] != nil ? name : nil)
+        let kind = base.flatMap { SwiftReader.uikitControllers[$0] } ?? "viewController"
+        body.field("kind"); body.string(kind)
+        if let style {
+            body.field("presentationStyle"); body.string(style)
+        }
+        var forwarding: (child: String, fallback: Int?)?
+        if let value = answer(name, \.supportedInterfaceOrientations, model) {
+            switch value.kind {
+            case let .exact(mask):
+                body.field("supportedInterfaceOrientations"); body.int(variant.mask ?? mask)
+                sources[pointer + "/supportedInterfaceOrientations"] = FileSource(file: value.file, line: value.line)
+            case let .oneOf(values):
+                body.field("supportedInterfaceOrientations"); body.int(variant.mask ?? values[0])
+                sources[pointer + "/supportedInterfaceOrientations"] = FileSource(file: value.file, line: value.line)
+            case let .forwarding(child, fallback):
+                forwarding = (child, fallback)
+                sources[pointer + "/forwardsToChild"] = FileSource(file: value.file, line: value.line)
+            case .unknown: break
+            }
+        }
+        if let value = answer(name, \.shouldAutorotate, model), case let .exact(flag) = value.kind {
+            body.field("shouldAutorotate"); body.bool(flag != 0)
+            sources[pointer + "/shouldAutorotate"] = FileSource(file: value.file, line: value.line)
+        }
+        if let value = answer(name, \.preferredInterfaceOrientationForPresentation, model) {
+            if case let .exact(orientation) = value.kind {
+                body.field("preferredInterfaceOrientationForPresentation"); body.int(orientation)
+                sources[pointer + "/preferredInterfaceOrientationForPresentation"] = FileSource(file: value.file, line: value.line)
+            }
+        }
+        if kind != "viewController" {
+            body.field("forwardsToChild"); body.bool(forwarding != nil)
+            var childNames: [String] = []
+            if let navigationRoot, kind == "navigationController" {
+                childNames = [navigationRoot]
+            } else if let set = containerChildren(name, model) {
+                childNames = kind == "navigationController" ? set.names : set.names
+                sources[pointer + "/children"] = FileSource(file: set.file, line: set.line)
+                if kind == "tabBarController" && !set.names.isEmpty {
+                    // Setting viewControllers selects the first tab (UITabBarController).
+                    body.field("selectedIndex"); body.int(0)
+                    sources[pointer + "/selectedIndex"] = FileSource(file: set.file, line: set.line)
+                }
+            }
+            if !childNames.isEmpty, depth < 4 {
+                body.field("children")
+                body.beginArray()
+                for (index, child) in childNames.enumerated() {
+                    controller(child, variant: Variant(), navigationRoot: nil, model, into: &body, at: pointer + "/children/\(index)",
+                               sources: &sources, depth: depth + 1)
+                }
+                body.endArray()
+            }
+        }
+        if let presented {
+            body.field("presented")
+            body.rawValue(presented)
+        }
+        body.endObject()
+    }
+}

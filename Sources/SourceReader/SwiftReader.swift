@@ -1,0 +1,570 @@
+import OrientationResolver
+import SwiftParser
+import SwiftSyntax
+
+/// A value the code gives for an orientation answer, with the file and line that decide it.
+public struct CodeValue: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// One value, exactly (a literal).
+        case exact(Int)
+        /// One of these (branches of literals, or every value a property is assigned in the target): `inferred`.
+        case oneOf([Int])
+        /// A container that asks a child (`selectedViewController?.supportedInterfaceOrientations ?? .portrait`); the
+        /// fallback answers when the child is nil.
+        case forwarding(child: String, fallback: Int?)
+        /// Something the reader cannot evaluate (a call, a computation): said, never guessed.
+        case unknown(String)
+    }
+
+    public var kind: Kind
+    public var file: String
+    public var line: Int
+}
+
+/// One controller class of the code.
+public struct ControllerClass: Sendable {
+    /// As UIKit prints it: Swift classes module-qualified.
+    public var name: String
+    public var simpleName: String
+    public var superclass: String?
+    public var file: String
+    public var line: Int
+    public var supportedInterfaceOrientations: CodeValue?
+    public var shouldAutorotate: CodeValue?
+    public var preferredInterfaceOrientationForPresentation: CodeValue?
+}
+
+/// A place the code shows a controller: the window's root, or a presentation.
+public struct ShowSite: Sendable {
+    public enum Kind: Sendable, Equatable { case root, present }
+    public var kind: Kind
+    /// The class shown (simple name as written).
+    public var shown: String
+    /// The class whose code does it.
+    public var inClass: String?
+    /// `modalPresentationStyle` set on the value in the same function (nil: not set, UIKit's automatic).
+    public var presentationStyle: String?
+    /// `UINavigationController(rootViewController: X())`: the stack's root.
+    public var navigationRoot: String?
+    public var file: String
+    public var line: Int
+}
+
+/// Something the reader could not see, at its line (an `info` finding).
+public struct SourceNote: Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var message: String
+    public var description: String { "\(file):\(line): \(message)" }
+}
+
+/// What the Swift code of a target says about orientation.
+public struct SourceModel: Sendable {
+    public var classes: [String: ControllerClass] = [:]
+    public var sites: [ShowSite] = []
+    /// `application(_:supportedInterfaceOrientationsFor:)` of the app delegate.
+    public var appDelegateMask: CodeValue?
+    /// A container class's children as its code sets them (`viewControllers = [A(), B()]`,
+    /// `setViewControllers([…], animated:)`), with the line.
+    public var children: [String: (names: [String], file: String, line: Int)] = [:]
+    public var notes: [SourceNote] = []
+    public var filesRead = 0
+
+    public init() {}
+
+    /// Classes whose chain reaches a UIKit view controller class, by simple name.
+    public func isController(_ name: String, depth: Int = 0) -> Bool {
+        if SwiftReader.uikitControllers[name] != nil { return true }
+        guard depth < 32, let parent = classes[name]?.superclass else { return false }
+        return isController(parent, depth: depth + 1)
+    }
+
+    /// The UIKit class at the bottom of the chain, if any.
+    public func uikitBase(of name: String, depth: Int = 0) -> String? {
+        if SwiftReader.uikitControllers[name] != nil { return name }
+        guard depth < 32, let parent = classes[name]?.superclass else { return nil }
+        return uikitBase(of: parent, depth: depth + 1)
+    }
+}
+
+/// Reads Swift sources with swift-syntax (SwiftParser). No regular expressions: every fact comes from the tree.
+public enum SwiftReader {
+    /// The UIKit (and SwiftUI, AVKit) controller classes a chain may end in, with the scenario kind each is.
+    static let uikitControllers: [String: String] = [
+        "UIViewController": "viewController", "UITableViewController": "viewController",
+        "UICollectionViewController": "viewController", "UIPageViewController": "viewController",
+        "UISplitViewController": "viewController", "UIHostingController": "viewController",
+        "AVPlayerViewController": "viewController", "UIAlertController": "viewController",
+        "UINavigationController": "navigationController", "UITabBarController": "tabBarController",
+    ]
+
+    static let maskNames: [String: Int] = [
+        "portrait": UIInterfaceOrientationMask.portrait, "portraitUpsideDown": UIInterfaceOrientationMask.portraitUpsideDown,
+        "landscapeLeft": UIInterfaceOrientationMask.landscapeLeft, "landscapeRight": UIInterfaceOrientationMask.landscapeRight,
+        "landscape": UIInterfaceOrientationMask.landscape, "all": UIInterfaceOrientationMask.all,
+        "allButUpsideDown": UIInterfaceOrientationMask.allButUpsideDown,
+    ]
+
+    static let orientationNames: [String: Int] = [
+        "portrait": UIInterfaceOrientation.portrait, "portraitUpsideDown": UIInterfaceOrientation.portraitUpsideDown,
+        "landscapeLeft": UIInterfaceOrientation.landscapeLeft, "landscapeRight": UIInterfaceOrientation.landscapeRight,
+        "unknown": UIInterfaceOrientation.unknown,
+    ]
+
+    /// Reads the files (path, text) of one module.
+    public static func read(_ files: [(path: String, text: String)], module: String) -> SourceModel {
+        var model = SourceModel()
+        var collector = Collector()
+        for (path, text) in files {
+            let tree = Parser.parse(source: text)
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
+            if tree.hasError {
+                let line = firstErrorLine(tree, converter)
+                model.notes.append(SourceNote(file: path, line: line, message: "unparsed-source: SwiftParser could not read all of this file; findings come from the parts it recovered"))
+            }
+            let visitor = DeclarationVisitor(path: path, converter: converter)
+            visitor.walk(tree)
+            collector.merge(visitor)
+            model.filesRead += 1
+        }
+        // Classes and their answers, values evaluated against every assignment in the module.
+        for declared in collector.classes {
+            var controller = ControllerClass(name: module.isEmpty ? declared.name : "\(module).\(declared.name)", simpleName: declared.name,
+                                              superclass: declared.superclass, file: declared.file, line: declared.line)
+            for (member, expressions) in declared.answers {
+                let value = evaluate(expressions, member: member, collector: collector)
+                switch member {
+                case "supportedInterfaceOrientations": controller.supportedInterfaceOrientations = value
+                case "shouldAutorotate": controller.shouldAutorotate = value
+                case "preferredInterfaceOrientationForPresentation": controller.preferredInterfaceOrientationForPresentation = value
+                default: break
+                }
+            }
+            model.classes[declared.name] = controller
+        }
+        if let delegate = collector.appDelegateAnswer {
+            model.appDelegateMask = evaluate(delegate, member: "supportedInterfaceOrientations", collector: collector)
+        }
+        model.sites = collector.sites
+        model.children = collector.children
+        for (name, controller) in model.classes where model.isController(name) {
+            for value in [controller.supportedInterfaceOrientations, controller.shouldAutorotate, controller.preferredInterfaceOrientationForPresentation] {
+                if case let .unknown(reason)? = value?.kind, let value {
+                    model.notes.append(SourceNote(file: value.file, line: value.line, message: "\(controller.name): \(reason)"))
+                }
+            }
+        }
+        if case let .unknown(reason)? = model.appDelegateMask?.kind, let mask = model.appDelegateMask {
+            model.notes.append(SourceNote(file: mask.file, line: mask.line, message: "application(_:supportedInterfaceOrientationsFor:): \(reason)"))
+        }
+        return model
+    }
+
+    static func firstErrorLine(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> Int {
+        for token in tree.tokens(viewMode: .all) where token.presence == .missing || token.hasError {
+            return token.startLocation(converter: converter).line
+        }
+        return 1
+    }
+
+    /// The expressions one answer can return, each with its line.
+    struct Returned {
+        var expression: ExprSyntax
+        var line: Int
+        var file: String
+    }
+
+    /// The value of an answer from the expressions it returns.
+    static func evaluate(_ returned: [Returned], member: String, collector: Collector) -> CodeValue? {
+        guard let first = returned.first else { return nil }
+        let isBool = member == "shouldAutorotate"
+        let isOrientation = member == "preferredInterfaceOrientationForPresentation"
+        var values: [Int] = []
+        for item in returned {
+            switch constant(item.expression, bool: isBool, orientation: isOrientation, collector: collector, depth: 0) {
+            case let .values(found): values += found
+            case let .forwarding(child, fallback):
+                return CodeValue(kind: .forwarding(child: child, fallback: fallback), file: item.file, line: item.line)
+            case let .unknown(reason):
+                return CodeValue(kind: .unknown(reason), file: item.file, line: item.line)
+            }
+        }
+        var distinct: [Int] = []
+        for value in values where !distinct.contains(value) { distinct.append(value) }
+        let kind: CodeValue.Kind = distinct.count == 1 && returned.count == 1 && !collector.isPropertyRead(returned[0].expression)
+            ? .exact(distinct[0]) : (distinct.count == 1 ? .exact(distinct[0]) : .oneOf(distinct))
+        return CodeValue(kind: kind, file: first.file, line: first.line)
+    }
+
+    enum Evaluation {
+        case values([Int])
+        case forwarding(String, Int?)
+        case unknown(String)
+    }
+
+    /// A mask, orientation or Bool expression: literals exactly; `[a, b]` and `a | b` as unions; ternaries and `??`
+    /// as the set of both sides; a property as every value assigned to it; anything else unknown.
+    static func constant(_ expression: ExprSyntax, bool: Bool, orientation: Bool, collector: Collector, depth: Int) -> Evaluation {
+        guard depth < 8 else { return .unknown("a value that refers to itself") }
+        let text = expression.trimmedDescription
+        if bool {
+            if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .values([literal.literal.tokenKind == .keyword(.true) ? 1 : 0]) }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            let base = member.base?.trimmedDescription
+            // `selectedViewController?.supportedInterfaceOrientations`
+            if let base, base.hasSuffix("?"), ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"].contains(name) {
+                return .forwarding(String(base.dropLast()), nil)
+            }
+            if base == nil || base == "UIInterfaceOrientationMask" || base == "UIInterfaceOrientation" {
+                if let value = (orientation ? orientationNames : maskNames)[name] { return .values([value]) }
+            }
+            if base == "super" { return .unknown("returns super's \(name), which the reader does not follow") }
+            if base == "self" || base == "Self" || (base.map { $0.first?.isUppercase == true } ?? false) {
+                return collector.propertyValues(name, bool: bool, orientation: orientation, depth: depth)
+            }
+            return .unknown("\(InputText.excerpt(text)) is computed at run time")
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return collector.propertyValues(reference.baseName.text, bool: bool, orientation: orientation, depth: depth)
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            var mask = 0
+            for element in array.elements {
+                guard case let .values(found) = constant(element.expression, bool: false, orientation: false, collector: collector, depth: depth + 1),
+                      found.count == 1 else { return .unknown("the array \(InputText.excerpt(text)) holds a value the reader cannot evaluate") }
+                mask |= found[0]
+            }
+            return .values([mask])
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let called = call.calledExpression.trimmedDescription
+            if [".init", "UIInterfaceOrientationMask", "UIInterfaceOrientationMask.init", "UIInterfaceOrientation", "UIInterfaceOrientation.init"].contains(called),
+               let argument = call.arguments.first, argument.label?.text == "rawValue",
+               let integer = argument.expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) {
+                return .values([value])
+            }
+            return .unknown("\(InputText.excerpt(text)) is a call the reader does not evaluate")
+        }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) { return .values([value]) }
+        if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1, let only = parenthesized.elements.first {
+            return constant(only.expression, bool: bool, orientation: orientation, collector: collector, depth: depth + 1)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            // `child?.answer ?? fallback`
+            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                let fallback = constant(elements[2], bool: bool, orientation: orientation, collector: collector, depth: depth + 1)
+                if case let .forwarding(child, _) = constant(elements[0], bool: bool, orientation: orientation, collector: collector, depth: depth + 1) {
+                    if case let .values(found) = fallback, found.count == 1 { return .forwarding(child, found[0]) }
+                    return .forwarding(child, nil)
+                }
+            }
+            // `condition ? a : b`
+            if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index + 1 < elements.count,
+               let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
+                let sides = [ternary.thenExpression, ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[(index + 1)...])))]
+                var values: [Int] = []
+                for side in sides {
+                    let simplified = side.as(SequenceExprSyntax.self).flatMap { $0.elements.count == 1 ? $0.elements.first : nil } ?? side
+                    guard case let .values(found) = constant(simplified, bool: bool, orientation: orientation, collector: collector, depth: depth + 1) else {
+                        return .unknown("a branch of \(InputText.excerpt(text)) is not a constant")
+                    }
+                    values += found
+                }
+                return .values(values)
+            }
+            // `a | b` (a mask written as an OR)
+            if elements.count >= 3, elements.enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text == "|" }) {
+                var mask = 0
+                for (offset, element) in elements.enumerated() where offset % 2 == 0 {
+                    guard case let .values(found) = constant(element, bool: false, orientation: orientation, collector: collector, depth: depth + 1),
+                          found.count == 1 else { return .unknown("\(InputText.excerpt(text)) holds a value the reader cannot evaluate") }
+                    mask |= found[0]
+                }
+                return .values([mask])
+            }
+        }
+        return .unknown("\(InputText.excerpt(text)) is computed at run time")
+    }
+}
+
+enum InputText {
+    /// At most 60 characters of source text, for messages.
+    static func excerpt(_ text: String) -> String {
+        let line = text.split(separator: "\n").first.map(String.init) ?? text
+        return line.count > 60 ? String(line.prefix(59)) + "…" : line
+    }
+}
+
+/// What the visitors found in every file, before values are evaluated.
+struct Collector {
+    struct DeclaredClass {
+        var name: String
+        var superclass: String?
+        var file: String
+        var line: Int
+        var answers: [String: [SwiftReader.Returned]] = [:]
+    }
+
+    var classes: [DeclaredClass] = []
+    var sites: [ShowSite] = []
+    /// Every `name = value` and `var name … = value` of the module, by property name.
+    var assignments: [String: [SwiftReader.Returned]] = [:]
+    var appDelegateAnswer: [SwiftReader.Returned]?
+    var children: [String: (names: [String], file: String, line: Int)] = [:]
+
+    mutating func merge(_ visitor: DeclarationVisitor) {
+        for (name, value) in visitor.children where children[name] == nil { children[name] = value }
+        classes += visitor.classes
+        sites += visitor.sites
+        for (name, values) in visitor.assignments { assignments[name, default: []] += values }
+        if let answer = visitor.appDelegateAnswer { appDelegateAnswer = answer }
+    }
+
+    func isPropertyRead(_ expression: ExprSyntax) -> Bool {
+        expression.is(DeclReferenceExprSyntax.self)
+            || (expression.as(MemberAccessExprSyntax.self).map { $0.base != nil && SwiftReader.maskNames[$0.declName.baseName.text] == nil } ?? false)
+    }
+
+    /// Every value assigned to the property `name` anywhere in the module.
+    func propertyValues(_ name: String, bool: Bool, orientation: Bool, depth: Int) -> SwiftReader.Evaluation {
+        guard let assigned = assignments[name], !assigned.isEmpty else {
+            return .unknown("\(name) is not assigned a value the reader can see")
+        }
+        var values: [Int] = []
+        for item in assigned {
+            guard case let .values(found) = SwiftReader.constant(item.expression, bool: bool, orientation: orientation, collector: self, depth: depth + 1) else {
+                return .unknown("\(name) is assigned \(InputText.excerpt(item.expression.trimmedDescription)) at \(item.file):\(item.line), which the reader cannot evaluate")
+            }
+            values += found
+        }
+        return .values(values)
+    }
+}
+
+/// One file's declarations: classes, their answers, assignments, shows.
+final class DeclarationVisitor: SyntaxVisitor {
+    let path: String
+    let converter: SourceLocationConverter
+    var classes: [Collector.DeclaredClass] = []
+    var sites: [ShowSite] = []
+    var assignments: [String: [SwiftReader.Returned]] = [:]
+    var appDelegateAnswer: [SwiftReader.Returned]?
+    var children: [String: (names: [String], file: String, line: Int)] = [:]
+    private var classStack: [Int] = []
+
+    /// `[A(), B()]` as class names (nil when an element is not a constructed controller).
+    static func constructedList(_ expression: ExprSyntax) -> [String]? {
+        guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
+        var names: [String] = []
+        for element in array.elements {
+            guard let shown = constructed(element.expression) else { return nil }
+            names.append(shown.class)
+        }
+        return names
+    }
+
+    init(path: String, converter: SourceLocationConverter) {
+        self.path = path
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func line(_ node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let superclass = node.inheritanceClause?.inheritedTypes.first.map { type -> String in
+            let text = type.type.trimmedDescription
+            return text.firstIndex(of: "<").map { String(text[..<$0]) } ?? text
+        }
+        classes.append(Collector.DeclaredClass(name: node.name.text, superclass: superclass, file: path, line: line(node.name)))
+        classStack.append(classes.count - 1)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { _ = classStack.popLast() }
+
+    static let answers: Set<String> = ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let initializer = binding.initializer {
+                assignments[name, default: []].append(SwiftReader.Returned(expression: initializer.value, line: line(initializer.value), file: path))
+            }
+            let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            guard isOverride, Self.answers.contains(name), let owner = classStack.last else { continue }
+            let returned = binding.accessorBlock.map(returnedExpressions) ?? []
+            if !returned.isEmpty { classes[owner].answers[name] = returned }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // application(_:supportedInterfaceOrientationsFor:)
+        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+        if node.name.text == "application", labels == ["_", "supportedInterfaceOrientationsFor"], let body = node.body {
+            appDelegateAnswer = returnedExpressions(in: body.statements)
+        }
+        return .visitChildren
+    }
+
+    /// `x = value` anywhere (the assignments of a property), `window.rootViewController = X()`, and
+    /// `x.modalPresentationStyle = .fullScreen`.
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let target = elements[0]
+        let value = elements[2]
+        let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if let name {
+            assignments[name, default: []].append(SwiftReader.Returned(expression: value, line: line(value), file: path))
+            if name == "viewControllers", let owner = currentClass, target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self",
+               let names = Self.constructedList(value), children[owner] == nil {
+                children[owner] = (names, path, line(node))
+            }
+            if name == "rootViewController", let shown = Self.constructed(value) {
+                sites.append(ShowSite(kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
+                                      navigationRoot: shown.navigationRoot, file: path, line: line(node)))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// `present(x, animated:)`: the class of x (constructed there, or a local constructed in the same function), and
+    /// the `modalPresentationStyle` set on it in that function.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let called = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if called == "setViewControllers", let owner = currentClass, let first = node.arguments.first,
+           let names = Self.constructedList(first.expression), children[owner] == nil {
+            children[owner] = (names, path, line(node))
+        }
+        guard called == "present", let first = node.arguments.first, first.label == nil,
+              node.arguments.contains(where: { $0.label?.text == "animated" }) else { return .visitChildren }
+        let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) })
+            ?? Syntax(node).ancestorOrSelf(mapping: { $0.as(CodeBlockSyntax.self).map(Syntax.init) })
+        var shown = Self.constructed(first.expression)
+        var style: String?
+        if let variable = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let function {
+            let scan = LocalScan(variable: variable)
+            scan.walk(function)
+            shown = shown ?? scan.constructed
+            style = scan.presentationStyle
+        }
+        if let shown {
+            sites.append(ShowSite(kind: .present, shown: shown.class, inClass: currentClass, presentationStyle: style,
+                                  navigationRoot: shown.navigationRoot, file: path, line: line(node)))
+        }
+        return .visitChildren
+    }
+
+    var currentClass: String? { classStack.last.map { classes[$0].name } }
+
+    /// `X(...)`, `UINavigationController(rootViewController: Y())`, `UIHostingController(rootView: …)`.
+    static func constructed(_ expression: ExprSyntax) -> (class: String, navigationRoot: String?)? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        var name = call.calledExpression.trimmedDescription
+        if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+        guard name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        if name.hasSuffix(".init") { name = String(name.dropLast(5)) }
+        let root = call.arguments.first { $0.label?.text == "rootViewController" }.flatMap { constructed($0.expression)?.class }
+        return (name, root)
+    }
+
+    /// The expressions a getter or function body returns: `return x` statements, or a single expression body, or
+    /// the branches of an `if`/`switch` expression.
+    func returnedExpressions(_ accessors: AccessorBlockSyntax) -> [SwiftReader.Returned] {
+        switch accessors.accessors {
+        case let .getter(statements): return returnedExpressions(in: statements)
+        case let .accessors(list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body else { return [] }
+            return returnedExpressions(in: body.statements)
+        }
+    }
+
+    func returnedExpressions(in statements: CodeBlockItemListSyntax) -> [SwiftReader.Returned] {
+        let returns = ReturnScan()
+        returns.walk(statements)
+        if !returns.found.isEmpty { return returns.found.map { SwiftReader.Returned(expression: $0, line: line($0), file: path) } }
+        guard statements.count == 1, let only = statements.first else { return [] }
+        let expression: ExprSyntax?
+        switch only.item {
+        case let .expr(value): expression = value
+        case let .stmt(statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
+        default: expression = nil
+        }
+        guard let expression else { return [] }
+        if let branches = Self.branches(expression) { return branches.map { SwiftReader.Returned(expression: $0, line: line($0), file: path) } }
+        return [SwiftReader.Returned(expression: expression, line: line(expression), file: path)]
+    }
+
+    /// The last expression of each branch of an `if` or `switch` expression.
+    static func branches(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        func last(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+            guard let item = statements.last?.item else { return nil }
+            switch item {
+            case let .expr(value): return value
+            case let .stmt(statement): return statement.as(ExpressionStmtSyntax.self)?.expression
+            default: return nil
+            }
+        }
+        if let conditional = expression.as(IfExprSyntax.self) {
+            var result: [ExprSyntax] = []
+            if let value = last(conditional.body.statements) { result.append(value) }
+            switch conditional.elseBody {
+            case let .codeBlock(block)?: if let value = last(block.statements) { result.append(value) }
+            case let .ifExpr(nested)?: result += branches(ExprSyntax(nested)) ?? []
+            case nil: break
+            }
+            return result
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self).flatMap { last($0.statements) } }
+        }
+        return nil
+    }
+}
+
+/// Every `return x` below a node (not inside nested closures or functions).
+final class ReturnScan: SyntaxVisitor {
+    var found: [ExprSyntax] = []
+    init() { super.init(viewMode: .sourceAccurate) }
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let expression = node.expression { found.append(expression) }
+        return .skipChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// In one function: `let variable = X(...)` and `variable.modalPresentationStyle = .style`.
+final class LocalScan: SyntaxVisitor {
+    let variable: String
+    var constructed: (class: String, navigationRoot: String?)?
+    var presentationStyle: String?
+
+    init(variable: String) {
+        self.variable = variable
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable, let value = node.initializer?.value {
+            constructed = DeclarationVisitor.constructed(value)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+           let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "modalPresentationStyle",
+           member.base?.trimmedDescription == variable, let style = elements[2].as(MemberAccessExprSyntax.self) {
+            presentationStyle = style.declName.baseName.text
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import OrientationResolver
+import OrientationWire
+import ProjectFiles
+import ReferenceDecoder
+import SourceReader
+import Testing
+
+/// Reading the app's Swift code (issue 22, step 1): the model swift-syntax gives of Tests/fixtures/code/PlayerApp,
+/// the scenarios built from it, and the crash `orientd validate --sources` finds there, at the line that decides.
+/// Lines are looked up in the fixture, never written here.
+@Suite struct SourceReaderTests {
+    static let app = "Tests/fixtures/code/PlayerApp"
+    static var folder: String { ProjectFilesTests.repository.appendingPathComponent(app).path }
+
+    /// The line of the first line of `file` (relative to the fixture's PlayerApp folder) holding `fragment`.
+    static func line(_ fragment: String, in file: String) throws -> Int {
+        let text = try String(contentsOfFile: folder + "/PlayerApp/" + file, encoding: .utf8)
+        let index = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) },
+                                 "\(fragment) not in \(file)")
+        return index + 1
+    }
+
+    static func model() throws -> SourceModel {
+        try SourceFiles.read(directory: folder, module: "PlayerApp")
+    }
+
+    @Test func controllersTheirAnswersAndWhereTheyAreDecided() throws {
+        let model = try Self.model()
+        #expect(model.filesRead == 6)
+        let player = try #require(model.classes["PlayerViewController"])
+        #expect(player.name == "PlayerApp.PlayerViewController")
+        #expect(player.superclass == "UIViewController")
+        #expect(player.supportedInterfaceOrientations?.kind == .exact(UIInterfaceOrientationMask.landscape))
+        #expect(player.supportedInterfaceOrientations?.line == (try Self.line("[.landscapeLeft, .landscapeRight]", in: "PlayerViewController.swift")))
+        #expect(player.preferredInterfaceOrientationForPresentation?.kind == .exact(UIInterfaceOrientation.landscapeRight))
+        #expect(player.shouldAutorotate?.kind == .exact(1))
+        let tabBar = try #require(model.classes["MainTabBarController"])
+        #expect(tabBar.supportedInterfaceOrientations?.kind == .forwarding(child: "selectedViewController", fallback: UIInterfaceOrientationMask.portrait))
+        #expect(model.uikitBase(of: "MainTabBarController") == "UITabBarController")
+        #expect(model.children["MainTabBarController"]?.names == ["HomeViewController"])
+        // A property read: every value assigned to it anywhere in the module (its initial value and unlock()).
+        #expect(model.appDelegateMask?.kind == .oneOf([UIInterfaceOrientationMask.portrait, UIInterfaceOrientationMask.allButUpsideDown]))
+        let settings = try #require(model.classes["SettingsViewController"])
+        #expect(settings.supportedInterfaceOrientations?.kind == .oneOf([UIInterfaceOrientationMask.portrait, UIInterfaceOrientationMask.allButUpsideDown]))
+        // What the reader cannot evaluate is said at its line, never guessed.
+        #expect(settings.preferredInterfaceOrientationForPresentation?.kind == .unknown("currentOrientation() is a call the reader does not evaluate"))
+        let note = try #require(model.notes.first { $0.message.contains("currentOrientation()") })
+        #expect(note.line == (try Self.line("        currentOrientation()", in: "SettingsViewController.swift")))
+        // The structure: the window's root and the presentation, with its style.
+        let root = try #require(model.sites.first { $0.kind == .root })
+        #expect(root.shown == "MainTabBarController")
+        #expect(root.line == (try Self.line("window.rootViewController", in: "SceneDelegate.swift")))
+        let present = try #require(model.sites.first { $0.kind == .present })
+        #expect(present.shown == "PlayerViewController" && present.inClass == "HomeViewController")
+        #expect(present.presentationStyle == "fullScreen")
+        #expect(present.line == (try Self.line("present(player, animated: true)", in: "HomeViewController.swift")))
+    }
+
+    /// Every scenario built from the code is accepted by the production decoder, and the reference decoder (tests
+    /// only) reads the same scenario from it.
+    @Test func everyBuiltScenarioDecodesTheSameWithBothDecoders() throws {
+        let built = CodeScenarios.build(from: try Self.model())
+        #expect(built.count >= 6)
+        for scenario in built {
+            let bytes = Array(scenario.json.utf8)
+            let production = try Scenario.decode(bytes: bytes)
+            let reference = try ReferenceDecoder.decode(bytes: bytes)
+            #expect(production == reference, "\(scenario.name): \(scenario.json)")
+        }
+    }
+
+    /// The whole path: `orientd validate --sources` finds the landscape-only player presented full screen in a
+    /// portrait app (when the delegate's lock is portrait), with UIKit's exact exception text naming the
+    /// module-qualified class, at the line of the override that decides; exit 1.
+    @Test func validateSourcesFindsTheCrashAtItsLine() throws {
+        let run = try ProjectFilesTests.orientd(["validate", "--sources", Self.app, "--info-plist", Self.app + "/PlayerApp/Info.plist"])
+        #expect(run.status == 1, Comment(rawValue: run.stderr))
+        let targets = try #require(run.json?["targets"] as? [String: [String: Any]])
+        let crashing = targets.filter { ($0.value["errors"] as? Int ?? 0) > 0 }
+        #expect(crashing.count == 1)
+        let (label, answer) = try #require(crashing.first)
+        #expect(label.hasPrefix("present PlayerApp.PlayerViewController at \(Self.app)/PlayerApp/HomeViewController.swift:\(try Self.line("present(player", in: "HomeViewController.swift"))"))
+        #expect(label.contains("when the app delegate's mask is portrait"))
+        let finding = try #require((answer["findings"] as? [[String: Any]])?.first { $0["rule"] as? String == "no-common-orientation" })
+        #expect(((finding["exception"] as? [String: Any])?["reason"] as? String)
+                == "Supported orientations has no common orientation with the application, and [PlayerApp.PlayerViewController shouldAutorotate] is returning YES")
+        let source = try #require(finding["source"] as? [String: Any])
+        #expect(source["file"] as? String == Self.app + "/PlayerApp/PlayerViewController.swift")
+        #expect(source["line"] as? Int == (try Self.line("[.landscapeLeft, .landscapeRight]", in: "PlayerViewController.swift")))
+        #expect(run.stderr.contains("SettingsViewController.swift:\(try Self.line("        currentOrientation()", in: "SettingsViewController.swift")): info: PlayerApp.SettingsViewController: currentOrientation() is a call the reader does not evaluate"))
+        // A scenario file and --sources together are bad input.
+        let both = try ProjectFilesTests.orientd(["validate", "--sources", Self.app, "examples/player.json"])
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("give either a scenario file or --sources"))
+    }
+
+    /// A file SwiftParser cannot read whole still gives what it recovered, and one `unparsed-source` note at its line;
+    /// a file that is not UTF-8 is named and skipped.
+    @Test func brokenAndForeignFilesAreNamedNotFatal() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-sources-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("""
+            import UIKit
+            final class Broken: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                func oops( {
+            }
+            """.utf8).write(to: directory.appendingPathComponent("Broken.swift"))
+        try Data([0x63, 0x6C, 0x61, 0x73, 0x73, 0x20, 0xFF, 0xFE]).write(to: directory.appendingPathComponent("Latin.swift"))
+        let model = try SourceFiles.read(directory: directory.path, module: "App")
+        #expect(model.classes["Broken"]?.supportedInterfaceOrientations?.kind == .exact(UIInterfaceOrientationMask.landscape))
+        #expect(model.notes.contains { $0.file.hasSuffix("Broken.swift") && $0.message.hasPrefix("unparsed-source") && $0.line == 4 })
+        #expect(model.notes.contains { $0.file.hasSuffix("Latin.swift") && $0.message == "not UTF-8, so not read" })
+        #expect(throws: ProjectFileError.self) { try SourceFiles.read(directory: directory.path + "/Broken.swift", module: "App") }
+    }
+}
