@@ -73,6 +73,11 @@ let package = Package(
         ),
         // In-process benchmark: decode, resolve, validate and encode per scenario (swift run -c release orientd-bench).
         .executableTarget(name: "orientd-bench", dependencies: ["OrientationResolver", "OrientationWire"]),
+        // The source reader against SwiftParser alone (bench/sources.sh).
+        .executableTarget(
+            name: "sources-bench",
+            dependencies: ["SourceReader", "OrientationResolver", "OrientationWire", .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
         // Tests only: a plain JSON reader and a tree-walking scenario decoder, the reference the production decoder
         // must agree with (errors included).
         .target(name: "ReferenceDecoder", dependencies: ["OrientationResolver", "OrientationWire"], path: "Tests/ReferenceDecoder"),

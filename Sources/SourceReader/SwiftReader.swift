@@ -1,3 +1,4 @@
+import Dispatch
 import OrientationResolver
 import SwiftParser
 import SwiftSyntax
@@ -115,16 +116,18 @@ public enum SwiftReader {
     public static func read(_ files: [(path: String, text: String)], module: String) -> SourceModel {
         var model = SourceModel()
         var collector = Collector()
-        for (path, text) in files {
-            let tree = Parser.parse(source: text)
-            let converter = SourceLocationConverter(fileName: path, tree: tree)
-            if tree.hasError {
-                let line = firstErrorLine(tree, converter)
-                model.notes.append(SourceNote(file: path, line: line, message: "unparsed-source: SwiftParser could not read all of this file; findings come from the parts it recovered"))
-            }
-            let visitor = DeclarationVisitor(path: path, converter: converter)
-            visitor.walk(tree)
-            collector.merge(visitor)
+        // Files are parsed and walked concurrently (one task per file, as many threads as cores); their
+        // declarations are merged in path order, so the model does not depend on the schedule.
+        let slots = UnsafeMutableBufferPointer<FileDeclarations?>.allocate(capacity: files.count)
+        slots.initialize(repeating: nil)
+        defer { slots.deinitialize(); slots.deallocate() }
+        nonisolated(unsafe) let shared = slots
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            shared[index] = parse(path: files[index].path, text: files[index].text)
+        }
+        for case let declarations? in slots {
+            if let note = declarations.unparsed { model.notes.append(note) }
+            collector.merge(declarations)
             model.filesRead += 1
         }
         // Classes and their answers, values evaluated against every assignment in the module.
@@ -158,6 +161,21 @@ public enum SwiftReader {
             model.notes.append(SourceNote(file: mask.file, line: mask.line, message: "application(_:supportedInterfaceOrientationsFor:): \(reason)"))
         }
         return model
+    }
+
+    /// One file's declarations (the tree's nodes are immutable, so they are read on any thread afterwards).
+    static func parse(path: String, text: String) -> FileDeclarations {
+        let tree = Parser.parse(source: text)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        var unparsed: SourceNote?
+        if tree.hasError {
+            unparsed = SourceNote(file: path, line: firstErrorLine(tree, converter),
+                                  message: "unparsed-source: SwiftParser could not read all of this file; findings come from the parts it recovered")
+        }
+        let visitor = DeclarationVisitor(path: path, converter: converter)
+        visitor.walk(tree)
+        return FileDeclarations(classes: visitor.classes, sites: visitor.sites, assignments: visitor.assignments,
+                                appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed)
     }
 
     static func firstErrorLine(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> Int {
@@ -298,6 +316,16 @@ enum InputText {
     }
 }
 
+/// What one file declares.
+struct FileDeclarations {
+    var classes: [Collector.DeclaredClass]
+    var sites: [ShowSite]
+    var assignments: [String: [SwiftReader.Returned]]
+    var appDelegateAnswer: [SwiftReader.Returned]?
+    var children: [String: (names: [String], file: String, line: Int)]
+    var unparsed: SourceNote?
+}
+
 /// What the visitors found in every file, before values are evaluated.
 struct Collector {
     struct DeclaredClass {
@@ -315,7 +343,7 @@ struct Collector {
     var appDelegateAnswer: [SwiftReader.Returned]?
     var children: [String: (names: [String], file: String, line: Int)] = [:]
 
-    mutating func merge(_ visitor: DeclarationVisitor) {
+    mutating func merge(_ visitor: FileDeclarations) {
         for (name, value) in visitor.children where children[name] == nil { children[name] = value }
         classes += visitor.classes
         sites += visitor.sites

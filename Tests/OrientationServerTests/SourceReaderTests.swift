@@ -115,4 +115,38 @@ import Testing
         #expect(model.notes.contains { $0.file.hasSuffix("Latin.swift") && $0.message == "not UTF-8, so not read" })
         #expect(throws: ProjectFileError.self) { try SourceFiles.read(directory: directory.path + "/Broken.swift", module: "App") }
     }
+
+    /// A generated tree of 1,000 files in 10 folders, read concurrently: every class and answer found, in path
+    /// order whatever the schedule (two reads give the same model).
+    @Test func aGeneratedTreeOf1000Files() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-tree-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let masks = [".portrait", ".landscape", "[.portrait, .landscapeLeft]", ".all"]
+        for index in 0..<1_000 {
+            let folder = directory.appendingPathComponent("Feature\(index / 100)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let text = """
+                import UIKit
+                final class Screen\(index): UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(masks[index % masks.count]) }
+                    func next() {
+                        let next = Screen\((index + 1) % 1_000)()
+                        next.modalPresentationStyle = .fullScreen
+                        present(next, animated: true)
+                    }
+                }
+                """
+            try Data(text.utf8).write(to: folder.appendingPathComponent("Screen\(index).swift"))
+        }
+        let model = try SourceFiles.read(directory: directory.path, module: "Tree")
+        #expect(model.filesRead == 1_000)
+        #expect(model.classes.count == 1_000)
+        #expect(model.sites.count == 1_000)
+        #expect(model.classes["Screen7"]?.supportedInterfaceOrientations?.kind == .exact(UIInterfaceOrientationMask.all))
+        #expect(model.classes["Screen6"]?.supportedInterfaceOrientations?.kind
+                == .exact(UIInterfaceOrientationMask.portrait | UIInterfaceOrientationMask.landscapeLeft))
+        let again = try SourceFiles.read(directory: directory.path, module: "Tree")
+        #expect(again.sites.map(\.line) == model.sites.map(\.line) && again.sites.map(\.file) == model.sites.map(\.file))
+        #expect(CodeScenarios.build(from: model).count == 1_000)
+    }
 }

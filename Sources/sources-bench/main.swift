@@ -1,0 +1,53 @@
+// The source reader's cost against SwiftParser alone on the same files (issue 22): the limit of this design is
+// the parse. Usage: sources-bench DIRECTORY [ROUNDS]. Prints, per round, the seconds to parse every .swift file
+// (concurrently, as the reader does) and the seconds of the whole reading (parse, model, scenarios, decode and
+// validate), then the medians and their ratio. Timings only; `bench/sources.sh` measures peak RSS of the CLI.
+import Dispatch
+import FoundationEssentials
+import OrientationResolver
+import OrientationWire
+import SourceReader
+import SwiftParser
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let arguments = CommandLine.arguments
+guard arguments.count > 1 else { print("usage: sources-bench DIRECTORY [ROUNDS]"); exit(2) }
+let directory = arguments[1]
+let rounds = arguments.count > 2 ? Int(arguments[2]) ?? 3 : 3
+let (paths, _) = try SourceFiles.paths(in: directory)
+let texts = paths.map { String(decoding: FileManager.default.contents(atPath: $0) ?? Data(), as: UTF8.self) }
+let bytes = texts.reduce(0) { $0 + $1.utf8.count }
+print("\(paths.count) files, \(bytes / 1_000_000) MB")
+
+func seconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = ContinuousClock.now
+    try body()
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+var parseTimes: [Double] = []
+var wholeTimes: [Double] = []
+for round in 1...rounds {
+    let parse = seconds {
+        DispatchQueue.concurrentPerform(iterations: texts.count) { index in
+            _ = Parser.parse(source: texts[index])
+        }
+    }
+    var findings = 0
+    let whole = try seconds {
+        let model = try SourceFiles.read(directory: directory, module: "App")
+        for scenario in CodeScenarios.build(from: model) {
+            let decoded = try Scenario.decode(bytes: Array(scenario.json.utf8))
+            findings += Validator.validate(decoded, maxStates: 10_000).findings.count
+        }
+    }
+    parseTimes.append(parse)
+    wholeTimes.append(whole)
+    print("round \(round): parse alone \(String(format: "%.2f", parse)) s, whole reading \(String(format: "%.2f", whole)) s (\(findings) findings)")
+}
+let median = { (values: [Double]) in values.sorted()[values.count / 2] }
+print("median: parse alone \(String(format: "%.2f", median(parseTimes))) s, whole \(String(format: "%.2f", median(wholeTimes))) s, ratio \(String(format: "%.2f", median(wholeTimes) / median(parseTimes)))")
