@@ -185,11 +185,18 @@ public enum SwiftReader {
         return 1
     }
 
-    /// The expressions one answer can return, each with its line.
-    struct Returned {
-        var expression: ExprSyntax
+    /// The expressions one answer can return, each with its line: a small value tree (`ValueExpr`), so that no
+    /// syntax tree outlives the reading of its file (3,000 files kept whole took 4 GB).
+    struct Returned: Sendable {
+        var expression: ValueExpr
         var line: Int
         var file: String
+
+        init(_ syntax: ExprSyntax, line: Int, file: String) {
+            self.expression = ValueExpr(syntax)
+            self.line = line
+            self.file = file
+        }
     }
 
     /// The value of an answer from the expressions it returns.
@@ -209,7 +216,7 @@ public enum SwiftReader {
         }
         var distinct: [Int] = []
         for value in values where !distinct.contains(value) { distinct.append(value) }
-        let kind: CodeValue.Kind = distinct.count == 1 && returned.count == 1 && !collector.isPropertyRead(returned[0].expression)
+        let kind: CodeValue.Kind = distinct.count == 1 && returned.count == 1 && !returned[0].expression.isPropertyRead
             ? .exact(distinct[0]) : (distinct.count == 1 ? .exact(distinct[0]) : .oneOf(distinct))
         return CodeValue(kind: kind, file: first.file, line: first.line)
     }
@@ -222,15 +229,12 @@ public enum SwiftReader {
 
     /// A mask, orientation or Bool expression: literals exactly; `[a, b]` and `a | b` as unions; ternaries and `??`
     /// as the set of both sides; a property as every value assigned to it; anything else unknown.
-    static func constant(_ expression: ExprSyntax, bool: Bool, orientation: Bool, collector: Collector, depth: Int) -> Evaluation {
+    static func constant(_ expression: ValueExpr, bool: Bool, orientation: Bool, collector: Collector, depth: Int) -> Evaluation {
         guard depth < 8 else { return .unknown("a value that refers to itself") }
-        let text = expression.trimmedDescription
-        if bool {
-            if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .values([literal.literal.tokenKind == .keyword(.true) ? 1 : 0]) }
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
-            let base = member.base?.trimmedDescription
+        switch expression {
+        case let .bool(flag):
+            return bool ? .values([flag ? 1 : 0]) : .unknown("\(flag) is not a mask")
+        case let .member(base, name, text):
             // `selectedViewController?.supportedInterfaceOrientations`
             if let base, base.hasSuffix("?"), ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"].contains(name) {
                 return .forwarding(String(base.dropLast()), nil)
@@ -243,68 +247,136 @@ public enum SwiftReader {
                 return collector.propertyValues(name, bool: bool, orientation: orientation, depth: depth)
             }
             return .unknown("\(InputText.excerpt(text)) is computed at run time")
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return collector.propertyValues(reference.baseName.text, bool: bool, orientation: orientation, depth: depth)
-        }
-        if let array = expression.as(ArrayExprSyntax.self) {
+        case let .reference(name):
+            return collector.propertyValues(name, bool: bool, orientation: orientation, depth: depth)
+        case let .array(elements, text):
             var mask = 0
-            for element in array.elements {
-                guard case let .values(found) = constant(element.expression, bool: false, orientation: false, collector: collector, depth: depth + 1),
+            for element in elements {
+                guard case let .values(found) = constant(element, bool: false, orientation: false, collector: collector, depth: depth + 1),
                       found.count == 1 else { return .unknown("the array \(InputText.excerpt(text)) holds a value the reader cannot evaluate") }
                 mask |= found[0]
             }
             return .values([mask])
+        case let .rawValue(value):
+            return .values([value])
+        case let .integer(value):
+            return .values([value])
+        case let .coalesce(left, right):
+            let fallback = constant(right, bool: bool, orientation: orientation, collector: collector, depth: depth + 1)
+            if case let .forwarding(child, _) = constant(left, bool: bool, orientation: orientation, collector: collector, depth: depth + 1) {
+                if case let .values(found) = fallback, found.count == 1 { return .forwarding(child, found[0]) }
+                return .forwarding(child, nil)
+            }
+            return .unknown("\(InputText.excerpt(expression.text)) is computed at run time")
+        case let .ternary(first, second, text):
+            var values: [Int] = []
+            for side in [first, second] {
+                guard case let .values(found) = constant(side, bool: bool, orientation: orientation, collector: collector, depth: depth + 1) else {
+                    return .unknown("a branch of \(InputText.excerpt(text)) is not a constant")
+                }
+                values += found
+            }
+            return .values(values)
+        case let .or(parts, text):
+            var mask = 0
+            for part in parts {
+                guard case let .values(found) = constant(part, bool: false, orientation: orientation, collector: collector, depth: depth + 1),
+                      found.count == 1 else { return .unknown("\(InputText.excerpt(text)) holds a value the reader cannot evaluate") }
+                mask |= found[0]
+            }
+            return .values([mask])
+        case let .call(text):
+            return .unknown("\(InputText.excerpt(text)) is a call the reader does not evaluate")
+        case let .other(text):
+            return .unknown("\(InputText.excerpt(text)) is computed at run time")
         }
-        if let call = expression.as(FunctionCallExprSyntax.self) {
+    }
+}
+
+/// An expression as far as orientation values need it, taken from the syntax tree while its file is read.
+indirect enum ValueExpr: Sendable {
+    case bool(Bool)
+    /// `.portrait`, `UIInterfaceOrientationMask.all`, `self.lock`, `AppDelegate.orientationLock`,
+    /// `selectedViewController?.supportedInterfaceOrientations` (the base as written).
+    case member(base: String?, name: String, text: String)
+    case reference(String)
+    case array([ValueExpr], text: String)
+    /// `.init(rawValue: 24)`, `UIInterfaceOrientationMask(rawValue: 24)`
+    case rawValue(Int)
+    case integer(Int)
+    /// `a ?? b`
+    case coalesce(ValueExpr, ValueExpr)
+    /// `condition ? a : b`: the two values.
+    case ternary(ValueExpr, ValueExpr, text: String)
+    /// `a | b | c`
+    case or([ValueExpr], text: String)
+    case call(String)
+    case other(String)
+
+    var text: String {
+        switch self {
+        case let .bool(flag): "\(flag)"
+        case let .member(_, _, text), let .array(_, text), let .ternary(_, _, text), let .or(_, text), let .call(text), let .other(text): text
+        case let .reference(name): name
+        case let .rawValue(value), let .integer(value): "\(value)"
+        case let .coalesce(left, right): left.text + " ?? " + right.text
+        }
+    }
+
+    /// A property read (a reference, or a member of `self` or of a type), whose value is every assignment.
+    var isPropertyRead: Bool {
+        switch self {
+        case .reference: true
+        case let .member(base, name, _): base != nil && SwiftReader.maskNames[name] == nil
+        default: false
+        }
+    }
+
+    init(_ expression: ExprSyntax) {
+        let text = expression.trimmedDescription
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            self = .bool(literal.literal.tokenKind == .keyword(.true))
+        } else if let member = expression.as(MemberAccessExprSyntax.self) {
+            self = .member(base: member.base?.trimmedDescription, name: member.declName.baseName.text, text: text)
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            self = .reference(reference.baseName.text)
+        } else if let array = expression.as(ArrayExprSyntax.self) {
+            self = .array(array.elements.map { ValueExpr($0.expression) }, text: text)
+        } else if let call = expression.as(FunctionCallExprSyntax.self) {
             let called = call.calledExpression.trimmedDescription
             if [".init", "UIInterfaceOrientationMask", "UIInterfaceOrientationMask.init", "UIInterfaceOrientation", "UIInterfaceOrientation.init"].contains(called),
                let argument = call.arguments.first, argument.label?.text == "rawValue",
                let integer = argument.expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) {
-                return .values([value])
+                self = .rawValue(value)
+            } else {
+                self = .call(text)
             }
-            return .unknown("\(InputText.excerpt(text)) is a call the reader does not evaluate")
+        } else if let integer = expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) {
+            self = .integer(value)
+        } else if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1, let only = parenthesized.elements.first {
+            self = ValueExpr(only.expression)
+        } else if let sequence = expression.as(SequenceExprSyntax.self) {
+            self = ValueExpr(sequence: Array(sequence.elements), text: text)
+        } else {
+            self = .other(text)
         }
-        if let integer = expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) { return .values([value]) }
-        if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1, let only = parenthesized.elements.first {
-            return constant(only.expression, bool: bool, orientation: orientation, collector: collector, depth: depth + 1)
+    }
+
+    init(sequence elements: [ExprSyntax], text: String) {
+        func single(_ slice: ArraySlice<ExprSyntax>) -> ValueExpr {
+            slice.count == 1 ? ValueExpr(slice.first!) : ValueExpr(sequence: Array(slice), text: slice.map(\.trimmedDescription).joined(separator: " "))
         }
-        if let sequence = expression.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            // `child?.answer ?? fallback`
-            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
-                let fallback = constant(elements[2], bool: bool, orientation: orientation, collector: collector, depth: depth + 1)
-                if case let .forwarding(child, _) = constant(elements[0], bool: bool, orientation: orientation, collector: collector, depth: depth + 1) {
-                    if case let .values(found) = fallback, found.count == 1 { return .forwarding(child, found[0]) }
-                    return .forwarding(child, nil)
-                }
-            }
-            // `condition ? a : b`
-            if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index + 1 < elements.count,
-               let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
-                let sides = [ternary.thenExpression, ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[(index + 1)...])))]
-                var values: [Int] = []
-                for side in sides {
-                    let simplified = side.as(SequenceExprSyntax.self).flatMap { $0.elements.count == 1 ? $0.elements.first : nil } ?? side
-                    guard case let .values(found) = constant(simplified, bool: bool, orientation: orientation, collector: collector, depth: depth + 1) else {
-                        return .unknown("a branch of \(InputText.excerpt(text)) is not a constant")
-                    }
-                    values += found
-                }
-                return .values(values)
-            }
-            // `a | b` (a mask written as an OR)
-            if elements.count >= 3, elements.enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text == "|" }) {
-                var mask = 0
-                for (offset, element) in elements.enumerated() where offset % 2 == 0 {
-                    guard case let .values(found) = constant(element, bool: false, orientation: orientation, collector: collector, depth: depth + 1),
-                          found.count == 1 else { return .unknown("\(InputText.excerpt(text)) holds a value the reader cannot evaluate") }
-                    mask |= found[0]
-                }
-                return .values([mask])
-            }
+        if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            self = .coalesce(ValueExpr(elements[0]), ValueExpr(elements[2]))
+        } else if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index + 1 < elements.count,
+                  let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
+            self = .ternary(ValueExpr(ternary.thenExpression), single(elements[(index + 1)...]), text: text)
+        } else if elements.count >= 3,
+                  elements.enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text == "|" }) {
+            self = .or(elements.enumerated().filter { $0.offset % 2 == 0 }.map { ValueExpr($0.element) }, text: text)
+        } else {
+            self = .other(text)
         }
-        return .unknown("\(InputText.excerpt(text)) is computed at run time")
     }
 }
 
@@ -351,11 +423,6 @@ struct Collector {
         if let answer = visitor.appDelegateAnswer { appDelegateAnswer = answer }
     }
 
-    func isPropertyRead(_ expression: ExprSyntax) -> Bool {
-        expression.is(DeclReferenceExprSyntax.self)
-            || (expression.as(MemberAccessExprSyntax.self).map { $0.base != nil && SwiftReader.maskNames[$0.declName.baseName.text] == nil } ?? false)
-    }
-
     /// Every value assigned to the property `name` anywhere in the module.
     func propertyValues(_ name: String, bool: Bool, orientation: Bool, depth: Int) -> SwiftReader.Evaluation {
         guard let assigned = assignments[name], !assigned.isEmpty else {
@@ -364,7 +431,7 @@ struct Collector {
         var values: [Int] = []
         for item in assigned {
             guard case let .values(found) = SwiftReader.constant(item.expression, bool: bool, orientation: orientation, collector: self, depth: depth + 1) else {
-                return .unknown("\(name) is assigned \(InputText.excerpt(item.expression.trimmedDescription)) at \(item.file):\(item.line), which the reader cannot evaluate")
+                return .unknown("\(name) is assigned \(InputText.excerpt(item.expression.text)) at \(item.file):\(item.line), which the reader cannot evaluate")
             }
             values += found
         }
@@ -420,7 +487,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if let initializer = binding.initializer {
-                assignments[name, default: []].append(SwiftReader.Returned(expression: initializer.value, line: line(initializer.value), file: path))
+                assignments[name, default: []].append(SwiftReader.Returned(initializer.value, line: line(initializer.value), file: path))
             }
             let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
             guard isOverride, Self.answers.contains(name), let owner = classStack.last else { continue }
@@ -448,7 +515,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         let value = elements[2]
         let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let name {
-            assignments[name, default: []].append(SwiftReader.Returned(expression: value, line: line(value), file: path))
+            assignments[name, default: []].append(SwiftReader.Returned(value, line: line(value), file: path))
             if name == "viewControllers", let owner = currentClass, target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self",
                let names = Self.constructedList(value), children[owner] == nil {
                 children[owner] = (names, path, line(node))
@@ -516,7 +583,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     func returnedExpressions(in statements: CodeBlockItemListSyntax) -> [SwiftReader.Returned] {
         let returns = ReturnScan()
         returns.walk(statements)
-        if !returns.found.isEmpty { return returns.found.map { SwiftReader.Returned(expression: $0, line: line($0), file: path) } }
+        if !returns.found.isEmpty { return returns.found.map { SwiftReader.Returned($0, line: line($0), file: path) } }
         guard statements.count == 1, let only = statements.first else { return [] }
         let expression: ExprSyntax?
         switch only.item {
@@ -525,8 +592,8 @@ final class DeclarationVisitor: SyntaxVisitor {
         default: expression = nil
         }
         guard let expression else { return [] }
-        if let branches = Self.branches(expression) { return branches.map { SwiftReader.Returned(expression: $0, line: line($0), file: path) } }
-        return [SwiftReader.Returned(expression: expression, line: line(expression), file: path)]
+        if let branches = Self.branches(expression) { return branches.map { SwiftReader.Returned($0, line: line($0), file: path) } }
+        return [SwiftReader.Returned(expression, line: line(expression), file: path)]
     }
 
     /// The last expression of each branch of an `if` or `switch` expression.
