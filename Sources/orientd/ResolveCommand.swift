@@ -273,20 +273,23 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "Most states explored; the answer says when it stopped there. [env ORIENTD_MAX_STATES, default 10000]")
     var maxStates: Int?
 
-    @Option(help: "json (the /validate answer) or sarif (SARIF 2.1.0, for code scanning). [default: json]")
+    @Option(help: "json (the /validate answer), sarif (SARIF 2.1.0, for code scanning), github (GitHub Actions workflow commands: ::error file=…,line=…,title=RULE::MESSAGE) or text (FILE:LINE: error: [RULE] MESSAGE, the compiler format). The exit status is the same for all. [default: json]")
     var format: OutputFormat = .json
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case json, sarif
+        case json, sarif, github, text
     }
 
     func run() throws {
         let maxStates = try positive(maxStates, "ORIENTD_MAX_STATES", default: 10_000, max: 10_000_000)
         let sourceRoot = input.project.sourceRoot()
         var status: Int32 = 0
-        try BadInput.reporting(sarif: format == .sarif ? { bad in
-            print(SARIF.failedLog(bad.summary, version: Orientd.configuration.version))
-        } : nil) {
+        let failure: ((BadInput) -> Void)? = switch format {
+        case .sarif: { bad in print(SARIF.failedLog(bad.summary, version: Orientd.configuration.version)) }
+        case .github: { bad in print("::error title=orientd::" + Annotations.escapeData(bad.summary)) }
+        case .json, .text: nil
+        }
+        try BadInput.reporting(sarif: failure) {
             let scenarios = try input.scenarios()
             var runs: [SARIF.Run] = []
             var answers: [(target: String, json: String)] = []
@@ -301,7 +304,7 @@ struct ValidateCommand: ParsableCommand {
                 switch format {
                 case .json:
                     answers.append((target ?? "", validation.json(notes: notes, sources: sources)))
-                case .sarif:
+                case .sarif, .github, .text:
                     let scenarioFile = input.file == "-" ? nil : input.file
                     runs.append(SARIF.Run(validation: validation, notes: notes, sources: sources,
                                           fallback: scenarioFile ?? input.project.project.map { $0.hasSuffix(".xcodeproj") ? $0 + "/project.pbxproj" : $0 } ?? input.project.infoPlist,
@@ -327,6 +330,10 @@ struct ValidateCommand: ParsableCommand {
                 }
             case .sarif:
                 print(SARIF.log(runs: runs, sourceRoot: sourceRoot, version: Orientd.configuration.version))
+            case .github:
+                print(Annotations.lines(runs, format: .github), terminator: "")
+            case .text:
+                print(Annotations.lines(runs, format: .text), terminator: "")
             }
             if status == 0 && !truncatedAt.isEmpty {
                 printError("orientd: \(truncatedAt.joined(separator: "; ")); states beyond it were not checked, so the scenario is not reported valid (exit 3). Raise --max-states to check them all.")

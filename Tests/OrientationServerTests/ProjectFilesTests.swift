@@ -362,4 +362,38 @@ import Testing
         let notification = (invocation["toolExecutionNotifications"] as? [[String: Any]])?.first
         #expect(((notification?["message"] as? [String: Any])?["text"] as? String)?.contains("no target named \"Nope\"") == true)
     }
+
+    // MARK: Annotations (github, text)
+
+    /// `--format text` and `--format github`: one line per finding, the exact bytes built here from the JSON answer
+    /// (file and line from `source`, the cell from `state`), and the same exit status as JSON.
+    @Test func textAndGitHubAnnotationsCarryEachFindingAtItsLine() throws {
+        let json = try Self.orientd(["validate", "--project", Self.shop])
+        var text = "", github = ""
+        for finding in json.findings {
+            let source = try #require(finding["source"] as? [String: Any])
+            let file = try #require(source["file"] as? String), line = try #require(source["line"] as? Int)
+            let state = try #require(finding["state"] as? [String: Any])
+            let cell = " (\(state["idiom"] as? String == "pad" ? "iPad" : "iPhone"), iOS \(state["systemVersion"] as? String ?? ""))"
+            let severity = finding["severity"] as? String ?? ""
+            let rule = finding["rule"] as? String ?? "", message = (finding["message"] as? String ?? "") + cell
+            text += "\(file):\(line): \(severity == "info" ? "note" : severity): [\(rule)] \(message)\n"
+            let command = severity == "info" ? "notice" : severity
+            github += "::\(command) file=\(file),line=\(line),title=\(rule)::\(message)\n"
+        }
+        #expect(!json.findings.isEmpty)
+        let textRun = try Self.orientd(["validate", "--project", Self.shop, "--format", "text"])
+        #expect(textRun.stdout == text)
+        #expect(textRun.status == json.status)
+        let githubRun = try Self.orientd(["validate", "--project", Self.shop, "--format", "github"])
+        #expect(githubRun.stdout == github)
+        #expect(githubRun.status == json.status)
+        // Exit 2 still says why, where the log is read.
+        let failed = try Self.orientd(["validate", "--project", Self.shop, "--target", "Nope", "--format", "github"])
+        #expect(failed.status == 2)
+        #expect(failed.stdout.hasPrefix("::error title=orientd::Tests/fixtures/projects/Shop/Shop.xcodeproj/project.pbxproj: no target named \"Nope\""))
+        // GitHub's escaping: %, CR and LF in messages; also : and , in properties.
+        #expect(Annotations.escapeData("50% done\r\nnext: a, b") == "50%25 done%0D%0Anext: a, b")
+        #expect(Annotations.escapeProperty("C:\\a,b%") == "C%3A\\a%2Cb%25")
+    }
 }
