@@ -280,6 +280,13 @@ struct ValidateCommand: ParsableCommand {
         case json, sarif, github, text
     }
 
+    @Option(help: "error (exit 1 when an error is found, the default) or warning (exit 1 on warnings too).")
+    var failOn: FailOn = .error
+
+    enum FailOn: String, ExpressibleByArgument, CaseIterable {
+        case error, warning
+    }
+
     func run() throws {
         let maxStates = try positive(maxStates, "ORIENTD_MAX_STATES", default: 10_000, max: 10_000_000)
         let sourceRoot = input.project.sourceRoot()
@@ -297,7 +304,7 @@ struct ValidateCommand: ParsableCommand {
             for entry in scenarios {
                 let (target, notes, sources) = (entry.target, entry.notes, entry.sources)
                 let validation = entry.adjusted(Validator.validate(entry.scenario, maxStates: maxStates))
-                if validation.errors > 0 { status = 1 }
+                if validation.errors > 0 || (failOn == .warning && validation.warnings > 0) { status = 1 }
                 if validation.truncated {
                     truncatedAt.append((target.map { "\($0): " } ?? "") + "the exploration stopped at --max-states \(maxStates) after \(validation.statesChecked) states")
                 }

