@@ -52,18 +52,20 @@ public enum CodeScenarios {
         var shown: Set<String> = []
         if let rootClass { shown.insert(rootClass) }
         if let navigationRoot = root?.navigationRoot { shown.insert(navigationRoot) }
-        // The root alone, at launch.
-        if let root {
-            for variant in variants(of: rootClass, model) {
-                var sources: [String: FileSource] = ["/root": FileSource(file: root.file, line: root.line)]
+        // Each root the code sets (a main window, an external display's), alone at launch.
+        for site in model.sites where site.kind == .root {
+            shown.insert(site.shown)
+            if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
+            for variant in variants(of: site.shown, model) {
+                var sources: [String: FileSource] = ["/root": FileSource(file: site.file, line: site.line)]
                 var body = JSONWriter()
                 body.beginObject()
                 body.field("event"); body.string("launch")
                 appMask(model, app, into: &body, sources: &sources)
                 body.field("root")
-                controller(root.shown, variant: variant, navigationRoot: root.navigationRoot, model, into: &body, at: "/root", sources: &sources)
+                controller(site.shown, variant: variant, navigationRoot: site.navigationRoot, model, into: &body, at: "/root", sources: &sources)
                 body.endObject()
-                result.append(CodeScenario(name: "launch with \(label(root.shown, model)) at \(root.file):\(root.line)\(variant.label)\(app.label)",
+                result.append(CodeScenario(name: "launch with \(label(site.shown, model)) at \(site.file):\(site.line)\(variant.label)\(app.label)",
                                            json: body.text, sources: sources, fromPossibilities: variant.inferred || app.inferred, unreachable: false))
             }
         }
@@ -109,8 +111,9 @@ public enum CodeScenarios {
                 body.endObject()
             }
             body.endObject()
-            let how = unreachable ? "\(label(name, model)) (nothing reachable shows it: checked as a full-screen presentation), declared at \(place.file):\(place.line ?? 0)"
-                                  : "present \(label(name, model)) at \(place.file):\(place.line ?? 0)"
+            let over = root.map { " over \(label($0.shown, model)) (the root set at \($0.file):\($0.line))" } ?? " over a plain root (no window root found in the code)"
+            let how = (unreachable ? "\(label(name, model)) (nothing reachable shows it: checked as a full-screen presentation), declared at \(place.file):\(place.line ?? 0)"
+                                   : "present \(label(name, model)) at \(place.file):\(place.line ?? 0)") + over
             result.append(CodeScenario(name: how + variant.label + app.label, json: body.text, sources: sources,
                                        fromPossibilities: variant.inferred || app.inferred, unreachable: unreachable))
         }

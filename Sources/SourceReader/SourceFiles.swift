@@ -1,7 +1,7 @@
 import FoundationEssentials
 import ProjectFiles
 
-/// The Swift files of a folder, bounded: at most `maxFiles` files, each at most `maxFileBytes`, at most
+/// The Swift and Objective-C files of a folder, bounded: at most `maxFiles` files, each at most `maxFileBytes`, at most
 /// `maxDepth` folders deep; symbolic links are not followed (no loops), build output and dependency folders are
 /// skipped. (Files are parsed one after another, on one thread.)
 public enum SourceFiles {
@@ -9,6 +9,11 @@ public enum SourceFiles {
     public static let maxFileBytes = 10 << 20
     public static let maxDepth = 32
     static let skipped: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm", "build"]
+
+    /// Swift, and Objective-C implementation files and headers.
+    static func isCode(_ name: String) -> Bool {
+        name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
+    }
 
     /// A module name from a folder's last component (letters, digits and `_`).
     public static func moduleName(of directory: String) -> String {
@@ -39,7 +44,7 @@ public enum SourceFiles {
                         continue
                     }
                     queue.append((path, depth + 1))
-                } else if type == .typeRegular, entry.hasSuffix(".swift") {
+                } else if type == .typeRegular, SourceFiles.isCode(entry) {
                     let size = (attributes[.size] as? Int) ?? 0
                     guard size <= maxFileBytes else {
                         notes.append(SourceNote(file: path, line: 1, message: "larger than \(maxFileBytes) bytes, so not read"))
@@ -65,13 +70,8 @@ public enum SourceFiles {
     /// A target's code as a project names it: files, and folders whose Swift files it builds. A folder that is not
     /// there is a note; Objective-C files are counted in a note (step 2 of the reader will read them).
     public static func read(files: [String], folders: [String], module: String) throws(ProjectFileError) -> SourceModel {
-        var paths = files.filter { $0.hasSuffix(".swift") && FileManager.default.fileExists(atPath: $0) }
+        var paths = files.filter { isCode($0) && FileManager.default.fileExists(atPath: $0) }
         var notes: [SourceNote] = []
-        let objectiveC = files.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }.count
-        if objectiveC > 0 {
-            notes.append(SourceNote(file: files.first { $0.hasSuffix(".m") || $0.hasSuffix(".mm") } ?? "", line: 1,
-                                    message: "\(objectiveC) Objective-C files are built by the target and not read: their controllers are not checked"))
-        }
         for folder in folders {
             var isDirectory = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory else {

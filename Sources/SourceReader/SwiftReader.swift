@@ -132,8 +132,11 @@ public enum SwiftReader {
         }
         // Classes and their answers, values evaluated against every assignment in the module.
         for declared in collector.classes {
-            var controller = ControllerClass(name: module.isEmpty ? declared.name : "\(module).\(declared.name)", simpleName: declared.name,
-                                              superclass: declared.superclass, file: declared.file, line: declared.line)
+            // Objective-C classes print unqualified; Swift classes with their module.
+            let printed = module.isEmpty || declared.isObjectiveC ? declared.name : "\(module).\(declared.name)"
+            var controller = ControllerClass(name: printed, simpleName: declared.name,
+                                              superclass: declared.superclass ?? collector.superclasses[declared.name],
+                                              file: declared.file, line: declared.line)
             for (member, expressions) in declared.answers {
                 let value = evaluate(expressions, member: member, collector: collector)
                 switch member {
@@ -165,6 +168,7 @@ public enum SwiftReader {
 
     /// One file's declarations (the tree's nodes are immutable, so they are read on any thread afterwards).
     static func parse(path: String, text: String) -> FileDeclarations {
+        if path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") { return ObjCReader.parse(path: path, text: text) }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         var unparsed: SourceNote?
@@ -175,7 +179,7 @@ public enum SwiftReader {
         let visitor = DeclarationVisitor(path: path, converter: converter)
         visitor.walk(tree)
         return FileDeclarations(classes: visitor.classes, sites: visitor.sites, assignments: visitor.assignments,
-                                appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed)
+                                appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed, superclasses: [:])
     }
 
     static func firstErrorLine(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> Int {
@@ -194,6 +198,12 @@ public enum SwiftReader {
 
         init(_ syntax: ExprSyntax, line: Int, file: String) {
             self.expression = ValueExpr(syntax)
+            self.line = line
+            self.file = file
+        }
+
+        init(value: ValueExpr, line: Int, file: String) {
+            self.expression = value
             self.line = line
             self.file = file
         }
@@ -396,6 +406,8 @@ struct FileDeclarations {
     var appDelegateAnswer: [SwiftReader.Returned]?
     var children: [String: (names: [String], file: String, line: Int)]
     var unparsed: SourceNote?
+    /// Objective-C `@interface Name : Super` (often in a header, apart from the @implementation).
+    var superclasses: [String: String] = [:]
 }
 
 /// What the visitors found in every file, before values are evaluated.
@@ -405,6 +417,7 @@ struct Collector {
         var superclass: String?
         var file: String
         var line: Int
+        var isObjectiveC = false
         var answers: [String: [SwiftReader.Returned]] = [:]
     }
 
@@ -415,7 +428,10 @@ struct Collector {
     var appDelegateAnswer: [SwiftReader.Returned]?
     var children: [String: (names: [String], file: String, line: Int)] = [:]
 
+    var superclasses: [String: String] = [:]
+
     mutating func merge(_ visitor: FileDeclarations) {
+        for (name, parent) in visitor.superclasses where superclasses[name] == nil { superclasses[name] = parent }
         for (name, value) in visitor.children where children[name] == nil { children[name] = value }
         classes += visitor.classes
         sites += visitor.sites

@@ -149,4 +149,45 @@ import Testing
         #expect(again.sites.map(\.line) == model.sites.map(\.line) && again.sites.map(\.file) == model.sites.map(\.file))
         #expect(CodeScenarios.build(from: model).count == 1_000)
     }
+
+    /// Objective-C (step 2): classes from @implementation with their superclass from the header, methods by braces,
+    /// comments, strings and preprocessor lines skipped (each holds a decoy), the navigation root, the
+    /// presentation with its style, and the classic mistake: UIInterfaceOrientationPortrait (1) returned as a mask.
+    @Test func objectiveCControllersAndTheOrientationReturnedAsAMask() throws {
+        let folder = ProjectFilesTests.repository.appendingPathComponent("Tests/fixtures/code/LegacyApp").path
+        let model = try SourceFiles.read(directory: folder, module: "LegacyApp")
+        func line(_ fragment: String, in file: String) throws -> Int {
+            let text = try String(contentsOfFile: folder + "/LegacyApp/" + file, encoding: .utf8)
+            return try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }) + 1
+        }
+        let video = try #require(model.classes["VideoViewController"])
+        #expect(video.name == "VideoViewController", "Objective-C classes print unqualified")
+        #expect(video.superclass == "UIViewController")
+        #expect(video.supportedInterfaceOrientations?.kind == .exact(1))
+        #expect(video.supportedInterfaceOrientations?.line == (try line("return UIInterfaceOrientationPortrait;", in: "VideoViewController.m")))
+        #expect(video.shouldAutorotate?.kind == .exact(1))
+        let menu = try #require(model.classes["MenuViewController"])
+        #expect(menu.supportedInterfaceOrientations?.kind == .exact(UIInterfaceOrientationMask.portrait | UIInterfaceOrientationMask.landscapeLeft))
+        let navigation = try #require(model.classes["RootNavigationController"])
+        #expect(model.uikitBase(of: "RootNavigationController") == "UINavigationController")
+        #expect(navigation.supportedInterfaceOrientations?.kind == .forwarding(child: "topViewController", fallback: nil))
+        let root = try #require(model.sites.first { $0.kind == .root })
+        #expect(root.shown == "RootNavigationController" && root.navigationRoot == "MenuViewController")
+        #expect(root.line == (try line("self.window.rootViewController", in: "AppDelegate.m")))
+        let presents = model.sites.filter { $0.kind == .present }
+        #expect(presents.count == 1, "the presentation in a string literal is not one")
+        #expect(presents.first?.shown == "VideoViewController" && presents.first?.presentationStyle == "fullScreen")
+        #expect(presents.first?.line == (try line("[self presentViewController:video", in: "MenuViewController.m")))
+
+        let run = try ProjectFilesTests.orientd(["validate", "--sources", "Tests/fixtures/code/LegacyApp", "--info-plist",
+                                                 "Tests/fixtures/code/LegacyApp/LegacyApp/Info.plist", "--format", "text"])
+        #expect(run.status == 1)
+        let at = "Tests/fixtures/code/LegacyApp/LegacyApp/VideoViewController.m:\(try line("return UIInterfaceOrientationPortrait;", in: "VideoViewController.m"))"
+        #expect(run.stdout.contains(at + ": error: [orientation-used-as-mask]"), Comment(rawValue: run.stdout))
+        #expect(run.stdout.contains(at + ": error: [no-common-orientation]"), Comment(rawValue: run.stdout))
+        #expect(!run.stdout.contains("forwarding-to-nil-child"), "the navigation controller's root child is read")
+        let json = try ProjectFilesTests.orientd(["validate", "--sources", "Tests/fixtures/code/LegacyApp", "--info-plist",
+                                                  "Tests/fixtures/code/LegacyApp/LegacyApp/Info.plist"])
+        #expect(json.stdout.contains(#""reason":"Supported orientations has no common orientation with the application, and [VideoViewController shouldAutorotate] is returning YES""#))
+    }
 }

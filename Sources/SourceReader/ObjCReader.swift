@@ -1,0 +1,313 @@
+import OrientationResolver
+
+/// Objective-C (`.m`, `.mm`, `.h`) read with a lexer that skips comments, string and character literals and
+/// preprocessor lines, and finds `@interface Name : Super`, `@implementation Name … @end`, methods and their bodies by
+/// braces. What it takes, into the same declarations as the Swift reader: the three orientation answers, the app
+/// delegate's `application:supportedInterfaceOrientationsForWindow:`, `rootViewController = [[X alloc] init…]`,
+/// `[self presentViewController:x animated:…]` with `x.modalPresentationStyle = UIModalPresentation…` set in the same
+/// method, and assignments to properties and instance variables. Objective-C classes print unqualified.
+enum ObjCReader {
+    struct Token {
+        enum Kind { case identifier, number, punctuation }
+        var kind: Kind
+        var text: String
+        var line: Int
+    }
+
+    /// The tokens of a file, without comments, literals (a string is one `"` token) and preprocessor lines.
+    static func tokens(_ text: String) -> [Token] {
+        let bytes = Array(text.utf8)
+        var result: [Token] = []
+        var index = 0
+        var line = 1
+        var atLineStart = true
+        func peek(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { line += 1; atLineStart = true; index += 1; continue }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") { index += 1; continue }
+            if atLineStart && byte == UInt8(ascii: "#") {
+                // A preprocessor line, with its continuations.
+                while index < bytes.count && bytes[index] != UInt8(ascii: "\n") {
+                    if bytes[index] == UInt8(ascii: "\\") && peek(1) == UInt8(ascii: "\n") { line += 1; index += 1 }
+                    index += 1
+                }
+                continue
+            }
+            atLineStart = false
+            if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "/") {
+                while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            }
+            if byte == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
+                index += 2
+                while index < bytes.count && !(bytes[index] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) {
+                    if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                    index += 1
+                }
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                let start = line
+                index += 1
+                while index < bytes.count && bytes[index] != byte && bytes[index] != UInt8(ascii: "\n") {
+                    if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+                    index += 1
+                }
+                index += 1
+                result.append(Token(kind: .punctuation, text: "\"", line: start))
+                continue
+            }
+            if isIdentifierStart(byte) || byte == UInt8(ascii: "@") {
+                let start = index
+                index += 1
+                while index < bytes.count && isIdentifierPart(bytes[index]) { index += 1 }
+                result.append(Token(kind: .identifier, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line))
+                continue
+            }
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                let start = index
+                while index < bytes.count && (isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: ".")) { index += 1 }
+                result.append(Token(kind: .number, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line))
+                continue
+            }
+            result.append(Token(kind: .punctuation, text: String(UnicodeScalar(byte)), line: line))
+            index += 1
+        }
+        return result
+    }
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+    }
+
+    static func isIdentifierPart(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    static let styles: [String: String] = [
+        "UIModalPresentationFullScreen": "fullScreen", "UIModalPresentationOverFullScreen": "overFullScreen",
+        "UIModalPresentationPageSheet": "pageSheet", "UIModalPresentationFormSheet": "formSheet",
+        "UIModalPresentationPopover": "popover", "UIModalPresentationCurrentContext": "currentContext",
+        "UIModalPresentationOverCurrentContext": "overCurrentContext", "UIModalPresentationAutomatic": "automatic",
+        "UIModalPresentationCustom": "custom",
+    ]
+
+    static func parse(path: String, text: String) -> FileDeclarations {
+        let tokens = tokens(text)
+        var declarations = FileDeclarations(classes: [], sites: [], assignments: [:], appDelegateAnswer: nil, children: [:], unparsed: nil)
+        var superclasses: [String: String] = [:]
+        var index = 0
+        var current: Int?
+        func at(_ offset: Int) -> String { index + offset < tokens.count ? tokens[index + offset].text : "" }
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.text {
+            case "@interface":
+                // @interface Name : Super   (a category `@interface Name (Cat)` says nothing of the superclass)
+                if at(2) == ":" { superclasses[at(1)] = at(3) }
+                index += 2
+            case "@implementation":
+                let name = at(1)
+                declarations.classes.append(Collector.DeclaredClass(name: name, superclass: superclasses[name], file: path, line: token.line,
+                                                                    isObjectiveC: true))
+                current = declarations.classes.count - 1
+                index += 2
+            case "@end":
+                current = nil
+                index += 1
+            case "-", "+":
+                // A method: `- (type) selector[: (type) name …] { body }`, inside an @implementation, at the start of a
+                // declaration.
+                let startsDeclaration = index == 0 || ["}", ";"].contains(tokens[index - 1].text) || tokens[index - 1].text.hasPrefix("@")
+                    || tokens[index - 1].kind == .identifier && tokens.indices.contains(index - 2) && tokens[index - 2].text == "@implementation"
+                guard current != nil, at(1) == "(", startsDeclaration else {
+                    index += 1
+                    continue
+                }
+                var cursor = index + 1
+                var depth = 0
+                repeat {
+                    if tokens[cursor].text == "(" { depth += 1 }
+                    if tokens[cursor].text == ")" { depth -= 1 }
+                    cursor += 1
+                } while cursor < tokens.count && depth > 0
+                var selector = ""
+                while cursor < tokens.count && tokens[cursor].text != "{" && tokens[cursor].text != ";" {
+                    if tokens[cursor].kind == .identifier && (cursor + 1 < tokens.count) && tokens[cursor + 1].text == ":" {
+                        selector += tokens[cursor].text + ":"
+                    } else if selector.isEmpty && tokens[cursor].kind == .identifier {
+                        selector = tokens[cursor].text
+                    }
+                    if tokens[cursor].text == "(" {
+                        var inner = 0
+                        repeat {
+                            if tokens[cursor].text == "(" { inner += 1 }
+                            if tokens[cursor].text == ")" { inner -= 1 }
+                            cursor += 1
+                        } while cursor < tokens.count && inner > 0
+                        continue
+                    }
+                    cursor += 1
+                }
+                guard cursor < tokens.count, tokens[cursor].text == "{" else { index = cursor + 1; continue }
+                let bodyStart = cursor + 1
+                var braces = 1
+                cursor += 1
+                while cursor < tokens.count && braces > 0 {
+                    if tokens[cursor].text == "{" { braces += 1 }
+                    if tokens[cursor].text == "}" { braces -= 1 }
+                    cursor += 1
+                }
+                let body = Array(tokens[bodyStart..<max(bodyStart, cursor - 1)])
+                method(selector, body: body, path: path, owner: current, into: &declarations)
+                index = cursor
+                continue
+            default:
+                index += 1
+            }
+        }
+        // Superclasses declared after their @implementation (or in a header read in the same file).
+        for position in declarations.classes.indices where declarations.classes[position].superclass == nil {
+            declarations.classes[position].superclass = superclasses[declarations.classes[position].name]
+        }
+        declarations.superclasses = superclasses
+        return declarations
+    }
+
+    /// One method body: answers, the delegate's mask, assignments, shows.
+    static func method(_ selector: String, body: [Token], path: String, owner: Int?, into declarations: inout FileDeclarations) {
+        let answers = ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
+        var returned: [SwiftReader.Returned] = []
+        var locals: [String: String] = [:]
+        var styles: [String: String] = [:]
+        var statement: [Token] = []
+        for token in body {
+            if token.text == ";" || token.text == "{" || token.text == "}" {
+                if !statement.isEmpty { take(statement) }
+                statement = []
+                continue
+            }
+            statement.append(token)
+        }
+        if !statement.isEmpty { take(statement) }
+
+        func take(_ tokens: [Token]) {
+            guard let first = tokens.first else { return }
+            if first.text == "return" {
+                returned.append(SwiftReader.Returned(value: value(Array(tokens.dropFirst())), line: first.line, file: path))
+                return
+            }
+            // `X *x = [[X alloc] init…]`
+            if tokens.count >= 5, tokens[1].text == "*", tokens[3].text == "=", let made = allocated(Array(tokens[4...])) {
+                locals[tokens[2].text] = made
+            }
+            if let equals = tokens.firstIndex(where: { $0.text == "=" }), equals > 0, equals + 1 < tokens.count,
+               tokens[equals - 1].kind == .identifier, tokens.firstIndex(where: { $0.text == "==" }) == nil {
+                let target = tokens[equals - 1].text
+                let right = Array(tokens[(equals + 1)...])
+                let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
+                declarations.assignments[name, default: []].append(SwiftReader.Returned(value: value(right), line: tokens[equals].line, file: path))
+                if target == "modalPresentationStyle", equals >= 3, let style = styles[right.first?.text ?? ""] ?? ObjCReader.styles[right.first?.text ?? ""] {
+                    styles[tokens[equals - 3].text] = style
+                }
+                if target == "rootViewController", let made = allocated(right) {
+                    declarations.sites.append(ShowSite(kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
+                                                       presentationStyle: nil, navigationRoot: navigationRoot(right), file: path, line: first.line))
+                }
+            }
+            // `[self presentViewController:x animated:YES completion:nil]`
+            if let present = tokens.firstIndex(where: { $0.text == "presentViewController" }), present + 2 < tokens.count,
+               tokens[present + 1].text == ":" {
+                let argument = tokens[present + 2].text
+                let shown = locals[argument] ?? allocated(Array(tokens[(present + 2)...]))
+                if let shown {
+                    declarations.sites.append(ShowSite(kind: .present, shown: shown, inClass: owner.map { declarations.classes[$0].name },
+                                                       presentationStyle: styles[argument], navigationRoot: nil, file: path,
+                                                       line: tokens[present].line))
+                }
+            }
+        }
+
+        if let owner, answers.contains(selector), !returned.isEmpty {
+            declarations.classes[owner].answers[selector] = returned
+        }
+        if selector == "application:supportedInterfaceOrientationsForWindow:", !returned.isEmpty {
+            declarations.appDelegateAnswer = returned
+        }
+    }
+
+    /// `[[UINavigationController alloc] initWithRootViewController:[[Y alloc] init]]` → Y.
+    static func navigationRoot(_ tokens: [Token]) -> String? {
+        guard let keyword = tokens.firstIndex(where: { $0.text == "initWithRootViewController" }), keyword + 2 < tokens.count,
+              tokens[keyword + 1].text == ":" else { return nil }
+        return allocated(Array(tokens[(keyword + 2)...]))
+    }
+
+    /// `[[X alloc] init…]` or `[X new]` → X.
+    static func allocated(_ tokens: [Token]) -> String? {
+        let texts = tokens.prefix(6).map(\.text)
+        if texts.count >= 4, texts[0] == "[", texts[1] == "[", texts[3] == "alloc" { return texts[2] }
+        if texts.count >= 3, texts[0] == "[", texts[2] == "new" { return texts[1] }
+        return nil
+    }
+
+    /// A returned or assigned Objective-C expression as a value: constants joined by `|`, `YES`/`NO`, a number, a
+    /// property or instance variable, a message to a child for the same answer (forwarding), `a ?: b`.
+    static func value(_ tokens: [Token]) -> ValueExpr {
+        let text = tokens.map(\.text).joined(separator: " ")
+        var tokens = tokens
+        while tokens.first?.text == "(" && tokens.last?.text == ")" { tokens = Array(tokens.dropFirst().dropLast()) }
+        if tokens.count == 1 { return single(tokens[0]) }
+        if tokens.contains(where: { $0.text == "|" }) {
+            var parts: [ValueExpr] = []
+            var piece: [Token] = []
+            for token in tokens {
+                if token.text == "|" { parts.append(value(piece)); piece = [] } else { piece.append(token) }
+            }
+            parts.append(value(piece))
+            return .or(parts, text: text)
+        }
+        // `[self.topViewController supportedInterfaceOrientations]`, `[[self selectedViewController] supported…]`
+        if tokens.first?.text == "[", tokens.last?.text == "]", tokens.count >= 4 {
+            let member = tokens[tokens.count - 2].text
+            if ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"].contains(member) {
+                let skipped: Set<String> = ["[", "]", "self", "."]
+                let words: [String] = tokens[1..<(tokens.count - 2)].map { $0.text }
+                let receiver = words.filter { !skipped.contains($0) }
+                if let child = receiver.last, child != "super" {
+                    return .member(base: child + "?", name: member, text: text)
+                }
+                return .other(text)
+            }
+            return .call(text)
+        }
+        // self.lock
+        if tokens.count == 3, tokens[0].text == "self", tokens[1].text == "." { return .reference(tokens[2].text) }
+        return .other(text)
+    }
+
+    static func single(_ token: Token) -> ValueExpr {
+        switch token.text {
+        case "YES", "true": return .bool(true)
+        case "NO", "false": return .bool(false)
+        default: break
+        }
+        if token.kind == .number, let number = Int(token.text) { return .integer(number) }
+        if token.text.hasPrefix("UIInterfaceOrientationMask") {
+            let name = String(token.text.dropFirst("UIInterfaceOrientationMask".count))
+            return .member(base: "UIInterfaceOrientationMask", name: name.prefix(1).lowercased() + name.dropFirst(), text: token.text)
+        }
+        if token.text.hasPrefix("UIInterfaceOrientation") {
+            // An orientation constant: its raw value, which is what UIKit sees even where a mask belongs
+            // (UIInterfaceOrientationPortrait returned as a mask is mask 1, no orientation bit).
+            let name = String(token.text.dropFirst("UIInterfaceOrientation".count))
+            if let raw = SwiftReader.orientationNames[name.prefix(1).lowercased() + name.dropFirst()] { return .integer(raw) }
+        }
+        if token.kind == .identifier {
+            return .reference(token.text.hasPrefix("_") ? String(token.text.dropFirst()) : token.text)
+        }
+        return .other(token.text)
+    }
+}
