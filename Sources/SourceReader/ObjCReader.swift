@@ -126,13 +126,7 @@ enum ObjCReader {
                     index += 1
                     continue
                 }
-                var cursor = index + 1
-                var depth = 0
-                repeat {
-                    if tokens[cursor].text == "(" { depth += 1 }
-                    if tokens[cursor].text == ")" { depth -= 1 }
-                    cursor += 1
-                } while cursor < tokens.count && depth > 0
+                var cursor = pastParentheses(tokens, from: index + 1)
                 var selector = ""
                 while cursor < tokens.count && tokens[cursor].text != "{" && tokens[cursor].text != ";" {
                     if tokens[cursor].kind == .identifier && (cursor + 1 < tokens.count) && tokens[cursor + 1].text == ":" {
@@ -141,12 +135,7 @@ enum ObjCReader {
                         selector = tokens[cursor].text
                     }
                     if tokens[cursor].text == "(" {
-                        var inner = 0
-                        repeat {
-                            if tokens[cursor].text == "(" { inner += 1 }
-                            if tokens[cursor].text == ")" { inner -= 1 }
-                            cursor += 1
-                        } while cursor < tokens.count && inner > 0
+                        cursor = pastParentheses(tokens, from: cursor)
                         continue
                     }
                     cursor += 1
@@ -174,6 +163,18 @@ enum ObjCReader {
         }
         declarations.superclasses = superclasses
         return declarations
+    }
+
+    /// The index just past the parenthesized group that starts at `start` (a method's return or parameter type).
+    static func pastParentheses(_ tokens: [Token], from start: Int) -> Int {
+        var cursor = start
+        var depth = 0
+        repeat {
+            if tokens[cursor].text == "(" { depth += 1 }
+            if tokens[cursor].text == ")" { depth -= 1 }
+            cursor += 1
+        } while cursor < tokens.count && depth > 0
+        return cursor
     }
 
     /// One method body: answers, the delegate's mask, assignments, shows.
