@@ -150,7 +150,7 @@ public struct XcodeProjectReader {
                               assignments: allLevels.flatMap { $0 }, xcconfigFiles: xcconfigs.filesRead)
     }
 
-    /// The code a target builds: the files of its Sources build phase, its Xcode 16 synchronized folders
+    /// The code a target builds: the files of its Sources build phase (and the storyboards of its Resources phase), its Xcode 16 synchronized folders
     /// (`fileSystemSynchronizedGroups`), and the folders of the local Swift packages it links
     /// (`XCLocalSwiftPackageReference`), as paths.
     func code(of target: [String: PropertyList], in loaded: Loaded) -> (files: [String], folders: [String]) {
@@ -158,10 +158,17 @@ public struct XcodeProjectReader {
                                 sourceRoot: Paths.join(sourceRoot, loaded.project["projectDirPath"]?.string ?? ""))
         var files: [String] = []
         var folders: [String] = []
-        for phase in (target["buildPhases"]?.array ?? []).compactMap({ loaded.object($0.string) }) where phase["isa"]?.string == "PBXSourcesBuildPhase" {
+        for phase in (target["buildPhases"]?.array ?? []).compactMap({ loaded.object($0.string) })
+        where phase["isa"]?.string == "PBXSourcesBuildPhase" || phase["isa"]?.string == "PBXResourcesBuildPhase" {
             for buildFile in (phase["files"]?.array ?? []).compactMap({ loaded.object($0.string) }) {
-                guard let reference = buildFile["fileRef"]?.string, let path = groups.path(of: reference) else { continue }
-                if path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") { files.append(path) }
+                guard let reference = buildFile["fileRef"]?.string else { continue }
+                // A localized storyboard is a variant group (Main.storyboard) whose children are Base.lproj/…
+                let references = loaded.object(reference)?["isa"]?.string == "PBXVariantGroup"
+                    ? (loaded.object(reference)?["children"]?.array ?? []).compactMap(\.string) : [reference]
+                for id in references {
+                    guard let path = groups.path(of: id) else { continue }
+                    if path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".storyboard") { files.append(path) }
+                }
             }
         }
         for group in target["fileSystemSynchronizedGroups"]?.array ?? [] {

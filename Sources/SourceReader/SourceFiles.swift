@@ -10,9 +10,9 @@ public enum SourceFiles {
     public static let maxDepth = 32
     static let skipped: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm", "build"]
 
-    /// Swift, and Objective-C implementation files and headers.
+    /// Swift, Objective-C implementation files and headers, and storyboards.
     static func isCode(_ name: String) -> Bool {
-        name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
+        name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") || name.hasSuffix(".storyboard")
     }
 
     /// A module name from a folder's last component (letters, digits and `_`).

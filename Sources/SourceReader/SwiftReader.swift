@@ -169,6 +169,7 @@ public enum SwiftReader {
     /// One file's declarations (the tree's nodes are immutable, so they are read on any thread afterwards).
     static func parse(path: String, text: String) -> FileDeclarations {
         if path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") { return ObjCReader.parse(path: path, text: text) }
+        if path.hasSuffix(".storyboard") { return StoryboardReader.parse(path: path, text: text) }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         var unparsed: SourceNote?

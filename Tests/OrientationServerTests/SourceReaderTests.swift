@@ -190,4 +190,31 @@ import Testing
                                                   "Tests/fixtures/code/LegacyApp/LegacyApp/Info.plist"])
         #expect(json.stdout.contains(#""reason":"Supported orientations has no common orientation with the application, and [VideoViewController shouldAutorotate] is returning YES""#))
     }
+
+    /// Storyboards: the initial controller is the window's root (with its navigation root), a presentation segue is a
+    /// presentation with its style, a launch screen is no root, and a commented-out scene is not read.
+    @Test func storyboardRootAndPresentationSegue() throws {
+        let folder = ProjectFilesTests.repository.appendingPathComponent("Tests/fixtures/code/StoryboardApp").path
+        let storyboard = folder + "/StoryboardApp/Base.lproj/Main.storyboard"
+        let text = try String(contentsOfFile: storyboard, encoding: .utf8)
+        func line(_ fragment: String) throws -> Int {
+            try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }) + 1
+        }
+        let model = try SourceFiles.read(directory: folder, module: "StoryboardApp")
+        let roots = model.sites.filter { $0.kind == .root }
+        #expect(roots.count == 1, "the launch screen is no root")
+        #expect(roots.first?.shown == "UINavigationController" && roots.first?.navigationRoot == "PhotosViewController")
+        #expect(roots.first?.line == (try line("<navigationController id=\"Nav-1\"")))
+        let present = try #require(model.sites.first { $0.kind == .present })
+        #expect(present.shown == "PlayerViewController" && present.inClass == "PhotosViewController")
+        #expect(present.presentationStyle == "fullScreen")
+        #expect(present.line == (try line("kind=\"presentation\"")))
+        #expect(model.classes["DecoyViewController"] == nil && !model.sites.contains { $0.shown == "DecoyViewController" })
+
+        let run = try ProjectFilesTests.orientd(["validate", "--sources", "Tests/fixtures/code/StoryboardApp", "--info-plist",
+                                                 "Tests/fixtures/code/StoryboardApp/StoryboardApp/Info.plist"])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains(#""reason":"Supported orientations has no common orientation with the application, and [StoryboardApp.PlayerViewController shouldAutorotate] is returning YES""#),
+                Comment(rawValue: run.stdout))
+    }
 }
