@@ -77,9 +77,7 @@ struct ScenarioInput: ParsableArguments {
             if project.sources != nil || readsProjectCode {
                 let directory = project.sources ?? imported?.target ?? "App"
                 let module = project.module ?? imported?.productModuleName ?? SourceFiles.moduleName(of: directory)
-                let model = try project.sources.map { (folder: String) throws(ProjectFileError) -> SourceModel in
-                    try SourceFiles.read(directory: folder, module: module)
-                } ?? SourceFiles.read(files: imported?.codeFiles ?? [], folders: imported?.codeFolders ?? [], module: module)
+                let model = try readCode(module: module, imported: imported)
                 for note in model.notes { printError("orientd: \(note.file):\(note.line): info: \(note.message)") }
                 let built = CodeScenarios.build(from: model)
                 if built.isEmpty {
@@ -116,6 +114,19 @@ struct ScenarioInput: ParsableArguments {
         return result
     }
 
+    /// The code `--sources` names, or the project target's. A folder that is not one or holds too many files is bad
+    /// input: one line and exit 2.
+    private func readCode(module: String, imported: ImportedApp?) throws -> SourceModel {
+        do {
+            if let folder = project.sources {
+                return try SourceFiles.read(directory: folder, module: module)
+            }
+            return try SourceFiles.read(files: imported?.codeFiles ?? [], folders: imported?.codeFolders ?? [], module: module)
+        } catch {
+            throw BadInput(error.description)
+        }
+    }
+
     /// The scenario file decoded over `base`; a body that is not a valid scenario is bad input (its problem JSON).
     private func decode(_ bytes: [UInt8], limits: ScenarioLimits, base: Scenario) throws -> (scenario: Scenario, notes: InputNotes) {
         do {
@@ -131,6 +142,9 @@ struct ScenarioInput: ParsableArguments {
     func scenario() throws -> (scenario: Scenario, notes: InputNotes, sources: [String: FileSource]) {
         let all = try scenarios()
         guard all.count == 1 else {
+            if project.sources != nil {
+                throw BadInput("resolve answers one scenario, and the code gives \(all.count); use validate to check them all")
+            }
             throw BadInput("resolve reads one app; name one of the iOS apps (\(all.compactMap(\.target).joined(separator: ", "))) with --target")
         }
         return (all[0].scenario, all[0].notes, all[0].sources)
