@@ -3,7 +3,7 @@ import ProjectFiles
 
 /// The Swift and Objective-C files of a folder, bounded: at most `maxFiles` files, each at most `maxFileBytes`, at most
 /// `maxDepth` folders deep; symbolic links are not followed (no loops), build output and dependency folders are
-/// skipped. (Files are parsed one after another, on one thread.)
+/// skipped. SwiftReader parses the files concurrently.
 public enum SourceFiles {
     public static let maxFiles = 20_000
     public static let maxFileBytes = 10 << 20
@@ -26,7 +26,7 @@ public enum SourceFiles {
     public static func paths(in directory: String) throws(ProjectFileError) -> (paths: [String], notes: [SourceNote]) {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory else {
-            throw ProjectFileError(file: directory, line: nil, message: "not a folder; --sources takes the folder that holds the app's Swift files")
+            throw ProjectFileError(file: directory, line: nil, message: "not a folder; --sources takes the folder that holds the app's source files")
         }
         var found: [String] = []
         var notes: [SourceNote] = []
@@ -67,8 +67,8 @@ public enum SourceFiles {
         return read(paths: paths, notes: notes, module: module)
     }
 
-    /// A target's code as a project names it: files, and folders whose Swift files it builds. A folder that is not
-    /// there is a note; Objective-C files are counted in a note (step 2 of the reader will read them).
+    /// A target's code as a project names it: files, and folders whose source files it builds. A folder that is not
+    /// there is a note.
     public static func read(files: [String], folders: [String], module: String) throws(ProjectFileError) -> SourceModel {
         var paths = files.filter { isCode($0) && FileManager.default.fileExists(atPath: $0) }
         var notes: [SourceNote] = []

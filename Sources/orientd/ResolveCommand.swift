@@ -81,7 +81,7 @@ struct ScenarioInput: ParsableArguments {
                 for note in model.notes { printError("orientd: \(note.file):\(note.line): info: \(note.message)") }
                 let built = CodeScenarios.build(from: model)
                 if built.isEmpty {
-                    printError("orientd: \(project.sources ?? "the target \(directory)"): \(model.filesRead) Swift files read; no window root, presentation or orientation answer found in them\(project.sources == nil ? ", so the app's settings are checked alone" : "")")
+                    printError("orientd: \(project.sources ?? "the target \(directory)"): \(model.filesRead) source files read; no window root, presentation or orientation answer found in them\(project.sources == nil ? ", so the app's settings are checked alone" : "")")
                     if project.sources == nil {
                         let decoded = try decode(Array("{}".utf8), limits: limits, base: base)
                         var notes = decoded.notes
@@ -165,7 +165,7 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: "The build configuration of --project. [default: the target's default configuration, normally Release]")
     var configuration: String?
 
-    @Option(help: "A folder of the app's Swift sources: the scenarios its code shows (the window's root, each presentation, each value a dynamic mask can take, and every controller class with an orientation answer) are built and checked, with findings at the lines that decide. Replaces the scenario file.")
+    @Option(help: "A folder of the app's code (Swift, Objective-C, storyboards): the scenarios it shows (the window's root, each presentation, each value a dynamic mask can take, and every controller class with an orientation answer) are built and checked, with findings at the lines that decide. Replaces the scenario file.")
     var sources: String?
 
     @Flag(help: "With --project, read only the project's settings, not the target's code.")
