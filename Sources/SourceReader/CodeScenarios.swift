@@ -229,3 +229,84 @@ public enum CodeScenarios {
         body.endObject()
     }
 }
+
+extension SourceModel {
+    /// The model as `orientd import --sources` prints it: each controller class with its answers and where they are
+    /// decided, each place the code shows a controller, what could not be read, and the scenarios built (each a
+    /// valid /resolve body).
+    public func json(scenarios: [CodeScenario]) -> String {
+        func value(_ value: CodeValue?, into out: inout JSONWriter) {
+            guard let value else { out.null(); return }
+            out.beginObject()
+            switch value.kind {
+            case let .exact(raw): out.field("exact"); out.int(raw)
+            case let .oneOf(raws):
+                out.field("oneOf")
+                out.beginArray()
+                for raw in raws { out.int(raw) }
+                out.endArray()
+            case let .forwarding(child, fallback):
+                out.field("forwardsTo"); out.string(child)
+                out.field("fallback"); if let fallback { out.int(fallback) } else { out.null() }
+            case let .unknown(reason): out.field("unknown"); out.string(reason)
+            }
+            out.field("file"); out.string(value.file)
+            out.field("line"); out.int(value.line)
+            out.endObject()
+        }
+        var out = JSONWriter()
+        out.beginObject()
+        out.field("classes")
+        out.beginArray()
+        for name in classes.keys.sorted() where isController(name) {
+            let declared = classes[name]!
+            out.beginObject()
+            out.field("name"); out.string(declared.name)
+            out.field("superclass"); out.stringOrNull(declared.superclass)
+            out.field("uikitClass"); out.stringOrNull(uikitBase(of: name))
+            out.field("file"); out.string(declared.file)
+            out.field("line"); out.int(declared.line)
+            out.field("supportedInterfaceOrientations"); value(declared.supportedInterfaceOrientations, into: &out)
+            out.field("shouldAutorotate"); value(declared.shouldAutorotate, into: &out)
+            out.field("preferredInterfaceOrientationForPresentation"); value(declared.preferredInterfaceOrientationForPresentation, into: &out)
+            out.endObject()
+        }
+        out.endArray()
+        out.field("appDelegateMask"); value(appDelegateMask, into: &out)
+        out.field("shows")
+        out.beginArray()
+        for site in sites {
+            out.beginObject()
+            out.field("kind"); out.string(site.kind == .root ? "root" : "present")
+            out.field("class"); out.string(classes[site.shown]?.name ?? site.shown)
+            out.field("in"); out.stringOrNull(site.inClass.map { classes[$0]?.name ?? $0 })
+            out.field("presentationStyle"); out.stringOrNull(site.presentationStyle)
+            out.field("navigationRoot"); out.stringOrNull(site.navigationRoot.map { classes[$0]?.name ?? $0 })
+            out.field("file"); out.string(site.file)
+            out.field("line"); out.int(site.line)
+            out.endObject()
+        }
+        out.endArray()
+        out.field("notes")
+        out.beginArray()
+        for note in notes {
+            out.beginObject()
+            out.field("file"); out.string(note.file)
+            out.field("line"); out.int(note.line)
+            out.field("message"); out.string(note.message)
+            out.endObject()
+        }
+        out.endArray()
+        out.field("scenarios")
+        out.beginArray()
+        for scenario in scenarios {
+            out.beginObject()
+            out.field("name"); out.string(scenario.name)
+            out.field("scenario"); out.rawValue(Array(scenario.json.utf8))
+            out.endObject()
+        }
+        out.endArray()
+        out.endObject()
+        return out.text
+    }
+}

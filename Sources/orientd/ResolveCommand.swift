@@ -117,10 +117,8 @@ struct ScenarioInput: ParsableArguments {
     /// The code `--sources` names, or the project target's. A folder that is not one or holds too many files is bad
     /// input: one line and exit 2.
     private func readCode(module: String, imported: ImportedApp?) throws -> SourceModel {
+        if let folder = project.sources { return try readSources(folder, module: module) }
         do {
-            if let folder = project.sources {
-                return try SourceFiles.read(directory: folder, module: module)
-            }
             return try SourceFiles.read(files: imported?.codeFiles ?? [], folders: imported?.codeFolders ?? [], module: module)
         } catch {
             throw BadInput(error.description)
@@ -369,15 +367,23 @@ struct ValidateCommand: ParsableCommand {
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Print the scenario JSON (device and app) that an Info.plist or an Xcode project gives; notes about the files go to stderr. A project with several iOS apps and no --target: each app's scenario under its target name. Exit 0, or 2 on a file orientd cannot use."
+        abstract: "Print the scenario JSON (device and app) that an Info.plist or an Xcode project gives; notes about the files go to stderr. A project with several iOS apps and no --target: each app's scenario under its target name. With --sources DIR: the model of the code (classes, their answers and lines, what shows what, what could not be read) and the scenarios built from it, each a /resolve body. Exit 0, or 2 on a file orientd cannot use."
     )
 
     @OptionGroup var project: ProjectOptions
 
     func run() throws {
         try BadInput.reporting {
+            if let folder = project.sources {
+                // The model of the code, and the scenarios built from it (each a valid /resolve body).
+                let apps = try project.importedApps()
+                let module = project.module ?? apps?.first?.productModuleName ?? SourceFiles.moduleName(of: folder)
+                let model = try readSources(folder, module: module)
+                print(model.json(scenarios: CodeScenarios.build(from: model)))
+                return
+            }
             guard project.given, let apps = try project.importedApps() else {
-                throw BadInput("give --info-plist FILE or --project DIR.xcodeproj")
+                throw BadInput("give --info-plist FILE, --project DIR.xcodeproj or --sources DIR")
             }
             for app in apps {
                 if let target = app.target, let configuration = app.configuration {
@@ -404,6 +410,15 @@ struct ImportCommand: ParsableCommand {
                 print(out.text)
             }
         }
+    }
+}
+
+/// The code below `folder`; a folder that is not one or holds too many files is bad input (one line, exit 2).
+func readSources(_ folder: String, module: String) throws -> SourceModel {
+    do {
+        return try SourceFiles.read(directory: folder, module: module)
+    } catch {
+        throw BadInput(error.description)
     }
 }
 

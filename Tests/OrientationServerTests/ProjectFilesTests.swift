@@ -289,7 +289,7 @@ import Testing
         (["resolve", "--sources", "Tests/fixtures/code/LegacyApp"], "resolve answers one scenario, and the code gives 2; use validate to check them all"),
         (["validate", "--sources", "Tests/fixtures/code/LegacyApp/LegacyApp/Info.plist"], "not a folder; --sources takes the folder that holds the app's source files"),
         (["validate"], "give a scenario file"),
-        (["import"], "give --info-plist FILE or --project DIR.xcodeproj"),
+        (["import"], "give --info-plist FILE, --project DIR.xcodeproj or --sources DIR"),
     ])
     func filesOrientdCannotUseExit2WithOneLine(_ arguments: [String], _ message: String) throws {
         let run = try Self.orientd(arguments)

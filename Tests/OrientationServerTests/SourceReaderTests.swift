@@ -217,4 +217,25 @@ import Testing
         #expect(run.stdout.contains(#""reason":"Supported orientations has no common orientation with the application, and [StoryboardApp.PlayerViewController shouldAutorotate] is returning YES""#),
                 Comment(rawValue: run.stdout))
     }
+
+    /// `orientd import --sources` prints the model (classes with their answers and lines, the shows, the notes) and the
+    /// scenarios, each a /resolve body the decoder accepts.
+    @Test func importPrintsTheModelAndValidScenarios() throws {
+        let run = try ProjectFilesTests.orientd(["import", "--sources", Self.app])
+        #expect(run.status == 0, Comment(rawValue: run.stderr))
+        let json = try #require(run.json)
+        let classes = try #require(json["classes"] as? [[String: Any]])
+        let player = try #require(classes.first { $0["name"] as? String == "PlayerApp.PlayerViewController" })
+        #expect(player["uikitClass"] as? String == "UIViewController")
+        let mask = try #require(player["supportedInterfaceOrientations"] as? [String: Any])
+        #expect(mask["exact"] as? Int == UIInterfaceOrientationMask.landscape)
+        #expect(mask["line"] as? Int == (try Self.line("[.landscapeLeft, .landscapeRight]", in: "PlayerViewController.swift")))
+        let scenarios = try #require(json["scenarios"] as? [[String: Any]])
+        #expect(scenarios.count == CodeScenarios.build(from: try Self.model()).count)
+        for entry in scenarios {
+            let body = try JSONSerialization.data(withJSONObject: try #require(entry["scenario"]))
+            _ = try Scenario.decode(bytes: [UInt8](body))
+        }
+        #expect((json["notes"] as? [[String: Any]])?.contains { ($0["message"] as? String)?.contains("currentOrientation()") == true } == true)
+    }
 }
