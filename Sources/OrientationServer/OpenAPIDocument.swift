@@ -1578,6 +1578,7 @@ components:
           - duplicate-member
           - unknown-plist-key
           - ignored-build-setting
+          - mask-change-not-announced
         docs:
           type: string
           examples:
@@ -1722,6 +1723,7 @@ components:
           - duplicate-member
           - unknown-plist-key
           - ignored-build-setting
+          - mask-change-not-announced
         docs:
           type: string
           description: The rule's section of the reference served at GET /docs/rules.md (/docs/rules.md#<rule>).

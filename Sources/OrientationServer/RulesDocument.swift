@@ -557,6 +557,24 @@ reports them too, in its `warnings` member.
 - **Fix:** set `GENERATE_INFOPLIST_FILE = YES`, or move the key into the Info.plist file and remove the setting.
 - **Evidence:** documented (Xcode build settings reference, semantics §10). The finding carries the file and line.
 
+### mask-change-not-announced
+
+- **Severity:** warning (inferred). **Applies:** code read with `--sources` or `--project`, an app whose deployment
+  target is iOS 16 or later.
+- **Trigger:** a controller's `supportedInterfaceOrientations`, or the app delegate's
+  `application(_:supportedInterfaceOrientationsFor:)`, returns a property (the `orientationLock` pattern), and the code
+  assigns that property in a file that never calls `setNeedsUpdateOfSupportedInterfaceOrientations()`.
+- **Why:** from iOS 16 UIKit caches the supported orientations and asks again only when told: a changed value is not
+  read, so the rotation it should allow or forbid does not happen (or a geometry request is refused against the old
+  mask).
+- **Fix:** after changing the value, call `setNeedsUpdateOfSupportedInterfaceOrientations()` on the controller whose
+  mask reads it (for the delegate's mask, on the window's root view controller); then ask with
+  `requestGeometryUpdate` if a rotation is wanted.
+- **Evidence:** inferred. flutter/engine PR 40953 ("Always set orientation preferences on iOS 16+");
+  react-native-screens PR 4117 ("UIKit may also reject a transition-time request while its supported-orientation
+  cache still reflects the outgoing screen"). The finding carries the file and line of the change. The reader checks
+  the file of each change for the call, not the order of the calls.
+
 ### unknown-member
 
 - **Severity:** warning. **Applies:** every object of the request except `app.infoPlist`.

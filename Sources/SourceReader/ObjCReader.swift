@@ -1,4 +1,5 @@
 import OrientationResolver
+import OrientationWire
 
 /// Objective-C (`.m`, `.mm`, `.h`) read with a lexer that skips comments, string and character literals and
 /// preprocessor lines, and finds `@interface Name : Super`, `@implementation Name … @end`, methods and their bodies by
@@ -210,6 +211,7 @@ enum ObjCReader {
                 let right = Array(tokens[(equals + 1)...])
                 let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
                 declarations.assignments[name, default: []].append(SwiftReader.Returned(value: value(right), line: tokens[equals].line, file: path))
+                declarations.mutations[name, default: []].append(FileSource(file: path, line: tokens[equals].line))
                 if target == "modalPresentationStyle", equals >= 3, let style = styles[right.first?.text ?? ""] ?? ObjCReader.styles[right.first?.text ?? ""] {
                     styles[tokens[equals - 3].text] = style
                 }
@@ -218,6 +220,7 @@ enum ObjCReader {
                                                        presentationStyle: nil, navigationRoot: navigationRoot(right), file: path, line: first.line))
                 }
             }
+            if tokens.contains(where: { $0.text == "setNeedsUpdateOfSupportedInterfaceOrientations" }) { declarations.announces = true }
             // `[self presentViewController:x animated:YES completion:nil]`
             if let present = tokens.firstIndex(where: { $0.text == "presentViewController" }), present + 2 < tokens.count,
                tokens[present + 1].text == ":" {

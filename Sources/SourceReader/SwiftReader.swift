@@ -1,5 +1,6 @@
 import Dispatch
 import OrientationResolver
+import OrientationWire
 import SwiftParser
 import SwiftSyntax
 
@@ -68,6 +69,9 @@ public struct SourceModel: Sendable {
     /// A container class's children as its code sets them (`viewControllers = [A(), B()]`,
     /// `setViewControllers([…], animated:)`), with the line.
     public var children: [String: (names: [String], file: String, line: Int)] = [:]
+    /// A property an orientation mask reads (a controller's or the app delegate's), changed by the code in a file that
+    /// never calls setNeedsUpdateOfSupportedInterfaceOrientations(): the property, whose mask, and the change.
+    public var unannouncedChanges: [(property: String, owner: String, change: FileSource)] = []
     public var notes: [SourceNote] = []
     public var filesRead = 0
 
@@ -153,6 +157,22 @@ public enum SwiftReader {
         }
         model.sites = collector.sites
         model.children = collector.children
+        // Masks that read a property the code changes (the orientationLock pattern), and the changes that are never
+        // announced to UIKit.
+        var readers: [(property: String, owner: String)] = []
+        for declared in collector.classes {
+            for item in declared.answers["supportedInterfaceOrientations"] ?? [] {
+                if let property = item.expression.propertyName { readers.append((property, module.isEmpty || declared.isObjectiveC ? declared.name : "\(module).\(declared.name)")) }
+            }
+        }
+        for item in collector.appDelegateAnswer ?? [] {
+            if let property = item.expression.propertyName { readers.append((property, "application(_:supportedInterfaceOrientationsFor:)")) }
+        }
+        for (property, owner) in readers {
+            for mutation in collector.mutations[property] ?? [] where !mutation.announced {
+                model.unannouncedChanges.append((property, owner, mutation.place))
+            }
+        }
         for (name, controller) in model.classes where model.isController(name) {
             for value in [controller.supportedInterfaceOrientations, controller.shouldAutorotate, controller.preferredInterfaceOrientationForPresentation] {
                 if case let .unknown(reason)? = value?.kind, let value {
@@ -180,7 +200,8 @@ public enum SwiftReader {
         let visitor = DeclarationVisitor(path: path, converter: converter)
         visitor.walk(tree)
         return FileDeclarations(classes: visitor.classes, sites: visitor.sites, assignments: visitor.assignments,
-                                appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed, superclasses: [:])
+                                appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed, superclasses: [:],
+                                mutations: visitor.mutations, announces: visitor.announces)
     }
 
     static func firstErrorLine(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> Int {
@@ -334,6 +355,15 @@ indirect enum ValueExpr: Sendable {
         }
     }
 
+    /// The property a read names.
+    var propertyName: String? {
+        switch self {
+        case let .reference(name): name
+        case let .member(base, name, _) where base != nil && !(base!.hasSuffix("?")) && SwiftReader.maskNames[name] == nil: name
+        default: nil
+        }
+    }
+
     /// A property read (a reference, or a member of `self` or of a type), whose value is every assignment.
     var isPropertyRead: Bool {
         switch self {
@@ -409,6 +439,10 @@ struct FileDeclarations {
     var unparsed: SourceNote?
     /// Objective-C `@interface Name : Super` (often in a header, apart from the @implementation).
     var superclasses: [String: String] = [:]
+    /// Where the file changes each property after its declaration.
+    var mutations: [String: [FileSource]] = [:]
+    /// Whether the file calls setNeedsUpdateOfSupportedInterfaceOrientations.
+    var announces = false
 }
 
 /// What the visitors found in every file, before values are evaluated.
@@ -430,8 +464,11 @@ struct Collector {
     var children: [String: (names: [String], file: String, line: Int)] = [:]
 
     var superclasses: [String: String] = [:]
+    /// Changes of each property, with whether their file announces mask changes.
+    var mutations: [String: [(place: FileSource, announced: Bool)]] = [:]
 
     mutating func merge(_ visitor: FileDeclarations) {
+        for (name, places) in visitor.mutations { mutations[name, default: []] += places.map { ($0, visitor.announces) } }
         for (name, parent) in visitor.superclasses where superclasses[name] == nil { superclasses[name] = parent }
         for (name, value) in visitor.children where children[name] == nil { children[name] = value }
         classes += visitor.classes
@@ -465,6 +502,10 @@ final class DeclarationVisitor: SyntaxVisitor {
     var assignments: [String: [SwiftReader.Returned]] = [:]
     var appDelegateAnswer: [SwiftReader.Returned]?
     var children: [String: (names: [String], file: String, line: Int)] = [:]
+    /// Assignments after declaration (`x = …`), by property: the places the code changes a value.
+    var mutations: [String: [FileSource]] = [:]
+    /// Whether the file calls setNeedsUpdateOfSupportedInterfaceOrientations().
+    var announces = false
     private var classStack: [Int] = []
 
     /// `[A(), B()]` as class names (nil when an element is not a constructed controller).
@@ -533,6 +574,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let name {
             assignments[name, default: []].append(SwiftReader.Returned(value, line: line(value), file: path))
+            mutations[name, default: []].append(FileSource(file: path, line: line(node)))
             if name == "viewControllers", let owner = currentClass, target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self",
                let names = Self.constructedList(value), children[owner] == nil {
                 children[owner] = (names, path, line(node))
@@ -550,6 +592,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let called = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if called == "setNeedsUpdateOfSupportedInterfaceOrientations" { announces = true }
         if called == "setViewControllers", let owner = currentClass, let first = node.arguments.first,
            let names = Self.constructedList(first.expression), children[owner] == nil {
             children[owner] = (names, path, line(node))

@@ -91,9 +91,22 @@ struct ScenarioInput: ParsableArguments {
                         continue
                     }
                 }
-                for scenario in built {
+                // mask-change-not-announced (inferred): from iOS 16 UIKit keeps the mask it last read until
+                // setNeedsUpdateOfSupportedInterfaceOrientations() is called; said once, with the first scenario.
+                var codeNotes: [InputNote] = []
+                if let minimum = base.minimumOSVersion, minimum.major >= 16 {
+                    for change in model.unannouncedChanges {
+                        codeNotes.append(InputNote(
+                            rule: "mask-change-not-announced", pointer: "",
+                            message: "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); the app ships to iOS \(minimum) and from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).",
+                            fix: "After changing \(change.property), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose mask reads it (for the app delegate's mask, on the window's root view controller), then ask for the rotation with requestGeometryUpdate if needed.",
+                            source: change.change))
+                    }
+                }
+                for (position, scenario) in built.enumerated() {
                     let decoded = try decode(Array(scenario.json.utf8), limits: limits, base: base)
                     var notes = decoded.notes
+                    if position == 0 { notes.list.insert(contentsOf: codeNotes, at: 0) }
                     if let imported { notes.list.insert(contentsOf: imported.notes, at: 0) }
                     let label = (imported?.target.map { "\($0): " } ?? "") + scenario.name
                     result.append(InputScenario(target: label, scenario: decoded.scenario, notes: notes,

@@ -28,7 +28,7 @@ import Testing
     @Test func everyRuleHasItsSection() throws {
         let document = try Self.document()
         var ids: Set<String> = []
-        for source in ["Sources/OrientationResolver/Validator.swift", "Sources/OrientationWire/InputNotes.swift"] {
+        for source in ["Sources/OrientationResolver/Validator.swift", "Sources/OrientationWire/InputNotes.swift", "Sources/orientd/ResolveCommand.swift"] {
             let text = try String(contentsOf: Self.root.appendingPathComponent(source), encoding: .utf8)
             ids.formUnion(text.matches(of: /(?:record\(|rule: |case \.(?:unknown|duplicate|plistKey): )"([a-z0-9-]+)"/).map { String($0.output.1) })
         }

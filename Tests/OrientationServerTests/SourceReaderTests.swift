@@ -238,4 +238,27 @@ import Testing
         }
         #expect((json["notes"] as? [[String: Any]])?.contains { ($0["message"] as? String)?.contains("currentOrientation()") == true } == true)
     }
+
+    /// mask-change-not-announced: the delegate's mask reads AppDelegate.orientationLock, which SettingsViewController
+    /// changes without setNeedsUpdateOfSupportedInterfaceOrientations() in an app that ships to iOS 16: one warning at
+    /// the change; none once that file makes the call.
+    @Test func maskChangeNotAnnounced() throws {
+        let run = try ProjectFilesTests.orientd(["validate", "--sources", Self.app, "--info-plist", Self.app + "/PlayerApp/Info.plist"])
+        let targets = try #require(run.json?["targets"] as? [String: [String: Any]])
+        let found = targets.values.flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }.filter { $0["rule"] as? String == "mask-change-not-announced" }
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding["severity"] as? String == "warning")
+        #expect((finding["source"] as? [String: Any])?["line"] as? Int == (try Self.line("AppDelegate.orientationLock = .allButUpsideDown", in: "SettingsViewController.swift")))
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-announce-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.folder), to: directory)
+        let settings = directory.appendingPathComponent("PlayerApp/SettingsViewController.swift")
+        let text = try String(contentsOf: settings, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "AppDelegate.orientationLock = .allButUpsideDown",
+                                           with: "AppDelegate.orientationLock = .allButUpsideDown\n        setNeedsUpdateOfSupportedInterfaceOrientations()").utf8).write(to: settings)
+        let announced = try ProjectFilesTests.orientd(["validate", "--sources", directory.path, "--info-plist", directory.path + "/PlayerApp/Info.plist"])
+        #expect(!announced.stdout.contains("mask-change-not-announced"))
+    }
 }
