@@ -166,10 +166,6 @@ void CMicroHTTPD_refuse_connections(CMicroHTTPD_Daemon *daemon) {
     atomic_store_explicit(&daemon->refusing, 1, memory_order_release);
 }
 
-int CMicroHTTPD_is_refusing(CMicroHTTPD_Daemon *daemon) {
-    return atomic_load_explicit(&daemon->refusing, memory_order_acquire);
-}
-
 /* The first call for a request comes once its head is complete: the deadline no longer applies to it. */
 static enum MHD_Result access_trampoline(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
                                          const char *version, const char *upload_data, size_t *upload_data_size,

@@ -79,10 +79,6 @@ public final class Daemon: @unchecked Sendable {
     /// Body bytes currently reserved against `maxBufferedBytes`.
     public var bufferedBytes: Int { context.bufferedBytes.load(ordering: .relaxed) }
 
-    /// Whether the drain has begun: answers then carry `Connection: close`, so a kept-alive client does not send a
-    /// next request into a stopping server.
-    public var isDraining: Bool { context.draining.load(ordering: .acquiring) }
-
     /// The drain: new connections are closed as soon as they are accepted, requests in flight finish (up to the
     /// drain timeout), then the threads stop. It never calls `MHD_quiesce_daemon`, which can abort the process
     /// under load (shim.c, CMicroHTTPD_refuse_connections, gives the library's lines).
@@ -140,7 +136,8 @@ final class DaemonContext: Sendable {
     let logger: Logger
     let metrics: ServerMetrics?
     let inFlight = Atomic<Int>(0)
-    /// Set when the drain begins (`Daemon.stop`).
+    /// Set when the drain begins (`Daemon.beginDrain`): answers then carry `Connection: close`, so a kept-alive
+    /// client does not send a next request into a stopping server.
     let draining = Atomic<Bool>(false)
     /// Body bytes reserved by requests in flight (see ServerConfiguration.maxBufferedBytes).
     let bufferedBytes = Atomic<Int>(0)

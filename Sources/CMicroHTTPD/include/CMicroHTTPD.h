@@ -60,9 +60,6 @@ unsigned long CMicroHTTPD_heads_timed_out(CMicroHTTPD_Daemon *daemon);
 /// go on. Safe from any thread (an atomic flag; see shim.c for why this replaces MHD_quiesce_daemon).
 void CMicroHTTPD_refuse_connections(CMicroHTTPD_Daemon *daemon);
 
-/// Whether CMicroHTTPD_refuse_connections was called.
-int CMicroHTTPD_is_refusing(CMicroHTTPD_Daemon *daemon);
-
 /// Stops the watchdog, then libmicrohttpd (`MHD_stop_daemon`), and frees the daemon.
 void CMicroHTTPD_stop(CMicroHTTPD_Daemon *daemon);
 
