@@ -63,84 +63,69 @@ public struct WorkspaceReader {
         guard let bytes = try readFile(dataPath) else {
             throw ProjectFileError(file: dataPath, line: nil, message: "no such file: \(workspacePath) is not an Xcode workspace")
         }
-        let text = String(decoding: bytes, as: UTF8.self)
         let container = Paths.directory(of: workspacePath)
         var groups: [String] = []
         var found: [(path: String, line: Int)] = []
-        var line = 1
-        var index = text.startIndex
-        while let open = text[index...].firstIndex(of: "<") {
-            line += text[index..<open].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-            guard let close = text[open...].firstIndex(of: ">") else { break }
-            let tag = text[open...close]
-            let tagLine = line
-            line += tag.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-            index = text.index(after: close)
-            if tag.hasPrefix("</Group") { _ = groups.popLast(); continue }
-            let isGroup = tag.hasPrefix("<Group"), isFile = tag.hasPrefix("<FileRef")
-            guard isGroup || isFile else { continue }
-            let location = Self.attribute("location", in: tag) ?? ""
+        for tag in XMLTags.read(String(decoding: bytes, as: UTF8.self)) where tag.name == "Group" || tag.name == "FileRef" {
+            if tag.closing {
+                if tag.name == "Group" { _ = groups.popLast() }
+                continue
+            }
+            let location = tag.attributes["location"] ?? ""
             let base = groups.last ?? container
             var path: String
             if location.hasPrefix("group:") { path = Paths.join(base, String(location.dropFirst(6))) }
             else if location.hasPrefix("container:") { path = Paths.join(container, String(location.dropFirst(10))) }
             else if location.hasPrefix("absolute:") { path = String(location.dropFirst(9)) }
             else { path = base }
-            if isGroup {
-                if !tag.hasSuffix("/>") { groups.append(path) }
+            if tag.name == "Group" {
+                if !tag.selfClosing { groups.append(path) }
             } else if path.hasSuffix(".xcodeproj") {
-                found.append((path, tagLine))
+                found.append((path, tag.line))
             }
         }
         return found
     }
 
-    static func attribute(_ name: String, in tag: Substring) -> String? {
-        guard let range = tag.range(of: name) else { return nil }
-        let rest = tag[range.upperBound...].drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-        guard rest.first == "=" else { return nil }
-        let value = rest.dropFirst().drop { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }
-        guard let quote = value.first, quote == "\"" || quote == "'", let end = value.dropFirst().firstIndex(of: quote) else { return nil }
-        return String(value[value.index(after: value.startIndex)..<end])
-            .replacing("&amp;", with: "&").replacing("&quot;", with: "\"").replacing("&apos;", with: "'")
-            .replacing("&lt;", with: "<").replacing("&gt;", with: ">")
-    }
-
     /// Every project of the workspace read as `XcodeProjectReader.importApps` reads one, merged: the targets and iOS
-    /// apps of all. A project the workspace names that is not there (CocoaPods' `Pods/Pods.xcodeproj` before
-    /// `pod install`) is a warning.
+    /// apps of all, each project parsed once. A project the workspace names that is not there (CocoaPods'
+    /// `Pods/Pods.xcodeproj` before `pod install`) is a warning.
     public func importApps(target: String?, configuration: String?, infoPlistOverride: String?) throws(ProjectFileError) -> ProjectImport {
         var merged = ProjectImport()
-        for (path, line) in try projects() {
+        var projects: [(reader: XcodeProjectReader, classified: XcodeProjectReader.Classified)] = []
+        for (path, line) in try self.projects() {
             guard try readFile(path + "/project.pbxproj") != nil else {
-                let hint = XCConfigReader.generatorHint(for: path)
-                merged.diagnostics.append(ImportDiagnostic(file: dataPath, line: line, message: "the workspace names \(path), which is not there; \(hint)"))
+                merged.diagnostics.append(ImportDiagnostic(file: dataPath, line: line, message: "the workspace names \(path), which is not there; \(XCConfigReader.generatorHint(for: path))"))
                 continue
             }
             let reader = XcodeProjectReader(projectPath: path, readFile: readFile)
-            let targets = try reader.targets()
-            // A project without the named target, or without any iOS app, only lists its targets.
-            guard target.map({ name in targets.contains { $0.name == name } }) ?? targets.contains(where: { $0.kind == .iOSApp }) else {
-                merged.targets += targets
-                continue
-            }
-            let loaded = try reader.importApps(target: target, configuration: configuration, infoPlistOverride: infoPlistOverride)
-            merged.targets += loaded.targets
-            merged.apps += loaded.apps
-            merged.diagnostics += loaded.diagnostics.filter { !merged.diagnostics.contains($0) }
+            let classified = try reader.classified()
+            merged.targets += classified.targets
+            projects.append((reader, classified))
         }
-        let listing = merged.targets.map { "\"\($0.name)\" (\($0.kind.description))" }.joined(separator: ", ")
-        if merged.apps.isEmpty {
-            if let target {
-                throw ProjectFileError(file: dataPath, line: nil, message: "no target named \"\(InputNote.excerpt(target))\" in the workspace's projects; the targets are \(listing)")
-            }
-            throw ProjectFileError(file: dataPath, line: nil, message: "no iOS app target in the workspace's projects (orientd checks iOS apps); the targets are \(listing.isEmpty ? "none" : listing)")
-        }
-        if target == nil && merged.apps.count == 1 && merged.targets.count > 1, let name = merged.apps[0].target {
-            merged.choice = "target \(name), the workspace's one iOS app (also here: \(merged.targets.filter { $0.name != name }.map { "\($0.name) (\($0.kind.description))" }.joined(separator: ", ")))"
-        } else {
-            merged.choice = nil
+        let chosen = try merged.choose(target, file: dataPath, scope: "workspace")
+        for (reader, classified) in projects {
+            merged.apps += try reader.apps(named: chosen, in: classified, configuration: configuration, infoPlistOverride: infoPlistOverride,
+                                           diagnostics: &merged.diagnostics)
         }
         return merged
+    }
+}
+
+extension ProjectLocation {
+    /// The targets and iOS apps of the project here, whichever kind it is.
+    public func importApps(target: String?, configuration: String?, infoPlistOverride: String?,
+                           readFile: @escaping (String) throws(ProjectFileError) -> [UInt8]?) throws(ProjectFileError) -> ProjectImport {
+        switch self {
+        case let .xcodeproj(path):
+            try XcodeProjectReader(projectPath: path, readFile: readFile)
+                .importApps(target: target, configuration: configuration, infoPlistOverride: infoPlistOverride)
+        case let .workspace(path):
+            try WorkspaceReader(workspacePath: path, readFile: readFile)
+                .importApps(target: target, configuration: configuration, infoPlistOverride: infoPlistOverride)
+        case let .xcodegen(path):
+            try XcodeGenReader(specPath: path, readFile: readFile)
+                .importApps(target: target, configuration: configuration, infoPlistOverride: infoPlistOverride)
+        }
     }
 }

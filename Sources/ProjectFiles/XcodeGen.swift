@@ -267,28 +267,8 @@ public struct XcodeGenReader: ProjectFileReading {
         var result = ProjectImport()
         let targets = specTargets(spec)
         result.targets = targets.map { ProjectTarget(name: $0.name, kind: Self.kind(of: $0), source: $0.node.source) }
-        let listing = result.targets.map { "\"\($0.name)\" (\($0.kind.description))" }.joined(separator: ", ")
-        var chosen: [SpecTarget]
-        if let targetName {
-            guard let found = targets.first(where: { $0.name == targetName }) else {
-                throw ProjectFileError(file: specPath, line: nil, message: "no target named \"\(InputNote.excerpt(targetName))\"; the targets are \(listing)")
-            }
-            let kind = Self.kind(of: found)
-            guard kind == .iOSApp else {
-                let apps = targets.filter { Self.kind(of: $0) == .iOSApp }.map { "\"\($0.name)\"" }
-                throw ProjectFileError(file: found.node.source.file, line: found.node.source.line,
-                                       message: "target \"\(found.name)\" is \(kind.description), not an iOS app, so orientd does not check it; \(apps.isEmpty ? "this spec has no iOS app target" : "its iOS apps are \(apps.joined(separator: ", "))")")
-            }
-            chosen = [found]
-        } else {
-            chosen = targets.filter { Self.kind(of: $0) == .iOSApp }
-            guard !chosen.isEmpty else {
-                throw ProjectFileError(file: specPath, line: nil, message: "no iOS app target (type: application, platform: iOS); the targets are \(listing.isEmpty ? "none" : listing)")
-            }
-            if chosen.count == 1 && targets.count > 1 {
-                result.choice = "target \(chosen[0].name), the spec's one iOS app (also here: \(result.targets.filter { $0.name != chosen[0].name }.map { "\($0.name) (\($0.kind.description))" }.joined(separator: ", ")))"
-            }
-        }
+        let names = try result.choose(targetName, file: specPath, scope: "spec", appHint: "type: application, platform: iOS")
+        let chosen = targets.filter { names.contains($0.name) }
         let configurations = configurations(spec)
         let configuration = configurationName ?? (configurations.contains("Release") ? "Release" : configurations[0])
         guard configurations.contains(configuration) else {

@@ -28,26 +28,14 @@ public struct XcodeProjectReader {
     /// The directory holding the .xcodeproj: `SRCROOT`, against which project paths are written.
     var sourceRoot: String { Paths.directory(of: projectPath) }
 
-    /// Reads `target` in `configuration` (default: the target's default configuration, normally Release). Without a
-    /// target: the project's one iOS app. A target that is not an iOS app, or a project with several and none
-    /// named, is an error that says so. `infoPlistOverride` replaces `INFOPLIST_FILE` (`--info-plist`).
-    public func read(target targetName: String?, configuration configurationName: String?,
-                     infoPlistOverride: String? = nil) throws(ProjectFileError) -> ImportedApp {
-        let imported = try importApps(target: targetName, configuration: configurationName, infoPlistOverride: infoPlistOverride)
-        guard imported.apps.count == 1 else {
-            throw ProjectFileError(file: pbxprojPath, line: nil, message: "several iOS app targets (\(imported.apps.compactMap(\.target).map { "\"\($0)\"" }.joined(separator: ", "))); name one with --target")
-        }
-        var app = imported.apps[0]
-        app.diagnostics = imported.diagnostics + app.diagnostics
-        return app
-    }
-
     /// The parsed project file: its objects, the project object, and its lines.
     struct Loaded {
         var objects: [String: PropertyList]
         var project: [String: PropertyList]
         var lines: PBXLines
         var targets: [(id: String, object: [String: PropertyList])]
+        /// Where the project's groups and files are (built once: every target asks).
+        var groups: GroupPaths
 
         func object(_ id: String?) -> [String: PropertyList]? { id.flatMap { objects[$0]?.dictionary } }
     }
@@ -65,7 +53,9 @@ public struct XcodeProjectReader {
             guard let id = entry.string, let target = objects[id]?.dictionary else { return nil }
             return (id, target)
         }
-        return Loaded(objects: objects, project: project, lines: PBXLines(bytes), targets: targets)
+        let groups = GroupPaths(objects: objects, mainGroup: project["mainGroup"]?.string,
+                                sourceRoot: Paths.join(sourceRoot, project["projectDirPath"]?.string ?? ""))
+        return Loaded(objects: objects, project: project, lines: PBXLines(bytes), targets: targets, groups: groups)
     }
 
     /// One target's settings in one configuration, with what was read to get them.
@@ -78,10 +68,12 @@ public struct XcodeProjectReader {
         var settings: ResolvedSettings
         var assignments: [SettingAssignment]
         var xcconfigFiles: [String]
+        /// Warnings met reading its xcconfig files and settings.
+        var diagnostics: [ImportDiagnostic] = []
     }
 
-    func resolve(_ target: (id: String, object: [String: PropertyList]), in loaded: Loaded, configuration configurationName: String?,
-                 diagnostics: inout [ImportDiagnostic]) throws(ProjectFileError) -> ResolvedTarget {
+    func resolve(_ target: (id: String, object: [String: PropertyList]), in loaded: Loaded,
+                 configuration configurationName: String?) throws(ProjectFileError) -> ResolvedTarget {
         let targetLabel = target.object["name"]?.string ?? target.id
         func configurations(of owner: [String: PropertyList]) -> (list: [String: PropertyList]?, entries: [(id: String, object: [String: PropertyList])]) {
             let list = loaded.object(owner["buildConfigurationList"]?.string)
@@ -102,8 +94,7 @@ public struct XcodeProjectReader {
         let projectConfiguration = configurations(of: loaded.project).entries.first { $0.object["name"]?.string == chosenName }
 
         // The levels, lowest first: project xcconfig, project, target xcconfig, target.
-        let groups = GroupPaths(objects: loaded.objects, mainGroup: loaded.project["mainGroup"]?.string,
-                                sourceRoot: Paths.join(sourceRoot, loaded.project["projectDirPath"]?.string ?? ""))
+        let groups = loaded.groups
         var xcconfigs = XCConfigReader(readFile: readFile)
         func levels(of configuration: (id: String, object: [String: PropertyList])) throws(ProjectFileError) -> [[SettingAssignment]] {
             var result: [[SettingAssignment]] = []
@@ -143,19 +134,17 @@ public struct XcodeProjectReader {
             "TARGET_NAME": targetLabel, "PROJECT_NAME": projectName, "CONFIGURATION": chosenName,
             "PLATFORM_NAME": "iphoneos", "EFFECTIVE_PLATFORM_NAME": "-iphoneos",
         ])
-        for diagnostic in xcconfigs.diagnostics where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
         return ResolvedTarget(name: targetLabel, id: target.id,
                               kind: TargetKind.of(productType: target.object["productType"]?.string, settings: settings),
                               configuration: chosenName, configurationID: targetConfiguration.id, settings: settings,
-                              assignments: allLevels.flatMap { $0 }, xcconfigFiles: xcconfigs.filesRead)
+                              assignments: allLevels.flatMap { $0 }, xcconfigFiles: xcconfigs.filesRead, diagnostics: xcconfigs.diagnostics)
     }
 
     /// The code a target builds: the files of its Sources build phase (and the storyboards of its Resources phase), its Xcode 16 synchronized folders
     /// (`fileSystemSynchronizedGroups`), and the folders of the local Swift packages it links
     /// (`XCLocalSwiftPackageReference`), as paths.
     func code(of target: [String: PropertyList], in loaded: Loaded) -> (files: [String], folders: [String]) {
-        let groups = GroupPaths(objects: loaded.objects, mainGroup: loaded.project["mainGroup"]?.string,
-                                sourceRoot: Paths.join(sourceRoot, loaded.project["projectDirPath"]?.string ?? ""))
+        let groups = loaded.groups
         var files: [String] = []
         var folders: [String] = []
         for phase in (target["buildPhases"]?.array ?? []).compactMap({ loaded.object($0.string) })
@@ -185,68 +174,66 @@ public struct XcodeProjectReader {
         return (files, folders)
     }
 
-    /// Every target of the project with its kind.
-    public func targets() throws(ProjectFileError) -> [ProjectTarget] {
-        let loaded = try load()
-        return classify(loaded).map { ProjectTarget(name: $0.name, kind: $0.kind, source: FileSource(file: pbxprojPath, line: loaded.lines.line(ofObject: $0.id))) }
-    }
-
     /// Every target's kind, from its default configuration (its settings say its platform). A target whose
     /// settings orientd cannot read is classified by its product type alone: it must not stop the import of another.
     func classify(_ loaded: Loaded) -> [ResolvedTarget] {
         loaded.targets.map { target in
-            var ignored: [ImportDiagnostic] = []
-            if let read = try? resolve(target, in: loaded, configuration: nil, diagnostics: &ignored) { return read }
+            if let read = try? resolve(target, in: loaded, configuration: nil) { return read }
             return ResolvedTarget(name: target.object["name"]?.string ?? target.id, id: target.id,
                                   kind: TargetKind.of(productType: target.object["productType"]?.string, settings: [:]),
                                   configuration: "", configurationID: "", settings: [:], assignments: [], xcconfigFiles: [])
         }
     }
 
-    /// Every target with its kind, and the iOS apps read: the one named, else every iOS app of the project.
-    public func importApps(target targetName: String?, configuration configurationName: String?,
-                           infoPlistOverride: String? = nil) throws(ProjectFileError) -> ProjectImport {
+    /// The project read once: its targets classified, ready for `apps(named:…)`.
+    struct Classified {
+        var loaded: Loaded
+        var resolved: [ResolvedTarget]
+        var targets: [ProjectTarget]
+    }
+
+    func classified() throws(ProjectFileError) -> Classified {
         let loaded = try load()
-        var result = ProjectImport()
         let resolved = classify(loaded)
-        result.targets = resolved.map { ProjectTarget(name: $0.name, kind: $0.kind, source: FileSource(file: pbxprojPath, line: loaded.lines.line(ofObject: $0.id))) }
-        let listing = result.targets.map { "\"\($0.name)\" (\($0.kind.description))" }.joined(separator: ", ")
-        let chosen: [ResolvedTarget]
-        if let targetName {
-            guard let found = resolved.first(where: { $0.name == targetName }) else {
-                throw ProjectFileError(file: pbxprojPath, line: nil, message: "no target named \"\(InputNote.excerpt(targetName))\"; the targets are \(listing)")
-            }
-            guard found.kind == .iOSApp else {
-                let apps = resolved.filter { $0.kind == .iOSApp }.map { "\"\($0.name)\"" }
-                throw ProjectFileError(file: pbxprojPath, line: loaded.lines.line(ofObject: found.id),
-                                       message: "target \"\(found.name)\" is \(found.kind.description), not an iOS app, so orientd does not check it; \(apps.isEmpty ? "this project has no iOS app target" : "its iOS apps are \(apps.joined(separator: ", "))")")
-            }
-            chosen = [found]
-        } else {
-            chosen = resolved.filter { $0.kind == .iOSApp }
-            guard !chosen.isEmpty else {
-                throw ProjectFileError(file: pbxprojPath, line: nil, message: "no iOS app target (orientd checks iOS apps); the targets are \(listing.isEmpty ? "none" : listing)")
-            }
-            if chosen.count == 1 && result.targets.count > 1 {
-                result.choice = "target \(chosen[0].name), the project's one iOS app (also here: \(result.targets.filter { $0.name != chosen[0].name }.map { "\($0.name) (\($0.kind.description))" }.joined(separator: ", ")))"
-            }
-        }
-        for classified in chosen {
-            guard let entry = loaded.targets.first(where: { $0.id == classified.id }) else { continue }
-            let target = try resolve(entry, in: loaded, configuration: configurationName, diagnostics: &result.diagnostics)
+        return Classified(loaded: loaded, resolved: resolved, targets: resolved.map {
+            ProjectTarget(name: $0.name, kind: $0.kind, source: FileSource(file: pbxprojPath, line: loaded.lines.line(ofObject: $0.id)))
+        })
+    }
+
+    /// The iOS apps among `names`, read in `configuration` (the classification's own reading when it is the default).
+    func apps(named names: [String], in project: Classified, configuration configurationName: String?, infoPlistOverride: String?,
+              diagnostics: inout [ImportDiagnostic]) throws(ProjectFileError) -> [ImportedApp] {
+        var apps: [ImportedApp] = []
+        for classified in project.resolved where names.contains(classified.name) {
+            guard let entry = project.loaded.targets.first(where: { $0.id == classified.id }) else { continue }
+            let target = configurationName == nil && !classified.configuration.isEmpty
+                ? classified : try resolve(entry, in: project.loaded, configuration: configurationName)
+            for diagnostic in target.diagnostics where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
             var app = ImportedApp()
             app.target = target.name
             app.configuration = target.configuration
             app.files = [pbxprojPath] + target.xcconfigFiles
             app.productModuleName = ImportedApp.moduleName(target.settings, target: target.name)
-            (app.codeFiles, app.codeFolders) = code(of: entry.object, in: loaded)
+            (app.codeFiles, app.codeFolders) = code(of: entry.object, in: project.loaded)
             try app.take(settings: target.settings, allAssignments: target.assignments, reader: self, infoPlistOverride: infoPlistOverride)
             if target.settings["GENERATE_INFOPLIST_FILE"]?.value == "YES" || app.sources["/app/infoPlist"] == nil {
                 // The Info.plist is (partly) generated from this configuration's settings.
-                app.sources["/app/infoPlist"] = FileSource(file: pbxprojPath, line: loaded.lines.line(ofObject: target.configurationID))
+                app.sources["/app/infoPlist"] = FileSource(file: pbxprojPath, line: project.loaded.lines.line(ofObject: target.configurationID))
             }
-            result.apps.append(app)
+            apps.append(app)
         }
+        return apps
+    }
+
+    /// Every target with its kind, and the iOS apps read: the one named, else every iOS app of the project.
+    public func importApps(target targetName: String?, configuration configurationName: String?,
+                           infoPlistOverride: String? = nil) throws(ProjectFileError) -> ProjectImport {
+        let project = try classified()
+        var result = ProjectImport()
+        result.targets = project.targets
+        let chosen = try result.choose(targetName, file: pbxprojPath, scope: "project")
+        result.apps = try apps(named: chosen, in: project, configuration: configurationName, infoPlistOverride: infoPlistOverride,
+                               diagnostics: &result.diagnostics)
         return result
     }
 }
@@ -260,6 +247,35 @@ public struct ProjectImport: Sendable {
     public var choice: String?
 
     public init() {}
+
+    /// Which of `targets` to read, the same way for a project, a workspace and an XcodeGen spec: the one named (a
+    /// target that is not an iOS app is refused in one line, at its definition), else every iOS app; none is an
+    /// error. `scope` names what holds the targets ("project", "workspace", "spec"); `appHint` what an iOS app is
+    /// there. Sets `choice` when the one iOS app was taken among other targets.
+    mutating func choose(_ targetName: String?, file: String, scope: String,
+                         appHint: String = "orientd checks iOS apps") throws(ProjectFileError) -> [String] {
+        let place = scope == "workspace" ? " in the workspace's projects" : ""
+        let listing = targets.map { "\"\($0.name)\" (\($0.kind.description))" }.joined(separator: ", ")
+        let apps = targets.filter { $0.kind == .iOSApp }
+        if let targetName {
+            guard let found = targets.first(where: { $0.name == targetName }) else {
+                throw ProjectFileError(file: file, line: nil, message: "no target named \"\(InputNote.excerpt(targetName))\"\(place); the targets are \(listing)")
+            }
+            guard found.kind == .iOSApp else {
+                let names = apps.map { "\"\($0.name)\"" }
+                throw ProjectFileError(file: found.source.file, line: found.source.line,
+                                       message: "target \"\(found.name)\" is \(found.kind.description), not an iOS app, so orientd does not check it; \(names.isEmpty ? "this \(scope) has no iOS app target" : "its iOS apps are \(names.joined(separator: ", "))")")
+            }
+            return [found.name]
+        }
+        guard !apps.isEmpty else {
+            throw ProjectFileError(file: file, line: nil, message: "no iOS app target\(place) (\(appHint)); the targets are \(listing.isEmpty ? "none" : listing)")
+        }
+        if apps.count == 1 && targets.count > 1 {
+            choice = "target \(apps[0].name), the \(scope)'s one iOS app (also here: \(targets.filter { $0.name != apps[0].name }.map { "\($0.name) (\($0.kind.description))" }.joined(separator: ", ")))"
+        }
+        return apps.map(\.name)
+    }
 }
 
 extension ImportedApp {

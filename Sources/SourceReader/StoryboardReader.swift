@@ -1,8 +1,10 @@
+import ProjectFiles
+
 /// Storyboards (`.storyboard`) read as XML for what orientation needs: each scene's controller (its element, such as
 /// `navigationController`, and its `customClass`), the document's `initialViewController` (the window's root),
 /// relationship segues (a navigation controller's `rootViewController`, a tab bar's `viewControllers`) and
-/// presentation segues (`kind="presentation"`, with `modalPresentationStyle`). Tags are found by a scanner that skips
-/// comments and reads attribute values as written; nothing else of the document is interpreted.
+/// presentation segues (`kind="presentation"`, with `modalPresentationStyle`). Tags come from `XMLTags`; nothing else
+/// of the document is interpreted.
 enum StoryboardReader {
     /// The UIKit class of each controller element (when it has no `customClass`).
     static let elements: [String: String] = [
@@ -13,55 +15,9 @@ enum StoryboardReader {
         "avPlayerViewController": "AVPlayerViewController",
     ]
 
-    struct Tag {
-        var name: String
-        var attributes: [String: String]
-        var line: Int
-        var closing: Bool
-        var selfClosing: Bool
-    }
-
-    static func tags(_ text: String) -> [Tag] {
-        var result: [Tag] = []
-        var line = 1
-        var index = text.startIndex
-        while let open = text[index...].firstIndex(of: "<") {
-            line += text[index..<open].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-            if text[open...].hasPrefix("<!--") {
-                guard let end = text[open...].range(of: "-->") else { break }
-                line += text[open..<end.upperBound].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-                index = end.upperBound
-                continue
-            }
-            guard let close = text[open...].firstIndex(of: ">") else { break }
-            let body = text[text.index(after: open)..<close]
-            let tagLine = line
-            line += body.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-            index = text.index(after: close)
-            let closing = body.hasPrefix("/")
-            let selfClosing = body.hasSuffix("/")
-            let inner = body.drop { $0 == "/" }
-            let name = String(inner.prefix { !$0.isWhitespace && $0 != "/" })
-            guard !name.isEmpty, !name.hasPrefix("?"), !name.hasPrefix("!") else { continue }
-            var attributes: [String: String] = [:]
-            var rest = inner.dropFirst(name.count)
-            while let equals = rest.firstIndex(of: "=") {
-                let key = rest[..<equals].trimmingCharacters()
-                let afterEquals = rest[rest.index(after: equals)...].drop { $0.isWhitespace }
-                guard let quote = afterEquals.first, quote == "\"" || quote == "'",
-                      let end = afterEquals.dropFirst().firstIndex(of: quote) else { break }
-                attributes[key] = String(afterEquals[afterEquals.index(after: afterEquals.startIndex)..<end])
-                    .replacing("&quot;", with: "\"").replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&amp;", with: "&")
-                rest = afterEquals[afterEquals.index(after: end)...]
-            }
-            result.append(Tag(name: name, attributes: attributes, line: tagLine, closing: closing, selfClosing: selfClosing))
-        }
-        return result
-    }
-
     static func parse(path: String, text: String) -> FileDeclarations {
         var declarations = FileDeclarations(classes: [], sites: [], assignments: [:], appDelegateAnswer: nil, children: [:], unparsed: nil)
-        let all = tags(text)
+        let all = XMLTags.read(text)
         // Controllers by id, and the stack of open controller elements (a segue belongs to the innermost).
         var classes: [String: (name: String, line: Int)] = [:]
         var initial: String?
@@ -118,11 +74,5 @@ enum StoryboardReader {
                                                line: presentation.line))
         }
         return declarations
-    }
-}
-
-extension Substring {
-    func trimmingCharacters() -> String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

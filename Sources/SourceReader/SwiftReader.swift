@@ -248,15 +248,25 @@ public enum SwiftReader {
         }
         var distinct: [Int] = []
         for value in values where !distinct.contains(value) { distinct.append(value) }
-        let kind: CodeValue.Kind = distinct.count == 1 && returned.count == 1 && !returned[0].expression.isPropertyRead
-            ? .exact(distinct[0]) : (distinct.count == 1 ? .exact(distinct[0]) : .oneOf(distinct))
-        return CodeValue(kind: kind, file: first.file, line: first.line)
+        return CodeValue(kind: distinct.count == 1 ? .exact(distinct[0]) : .oneOf(distinct), file: first.file, line: first.line)
     }
 
     enum Evaluation {
         case values([Int])
         case forwarding(String, Int?)
         case unknown(String)
+    }
+
+    /// The bitwise union of parts that each have one value (an array literal of mask members, or `a | b`); nil when
+    /// one does not.
+    static func union(_ parts: [ValueExpr], orientation: Bool, collector: Collector, depth: Int) -> Int? {
+        var mask = 0
+        for part in parts {
+            guard case let .values(found) = constant(part, bool: false, orientation: orientation, collector: collector, depth: depth + 1),
+                  found.count == 1 else { return nil }
+            mask |= found[0]
+        }
+        return mask
     }
 
     /// A mask, orientation or Bool expression: literals exactly; `[a, b]` and `a | b` as unions; ternaries and `??`
@@ -282,16 +292,11 @@ public enum SwiftReader {
         case let .reference(name):
             return collector.propertyValues(name, bool: bool, orientation: orientation, depth: depth)
         case let .array(elements, text):
-            var mask = 0
-            for element in elements {
-                guard case let .values(found) = constant(element, bool: false, orientation: false, collector: collector, depth: depth + 1),
-                      found.count == 1 else { return .unknown("the array \(InputText.excerpt(text)) holds a value the reader cannot evaluate") }
-                mask |= found[0]
+            guard let mask = union(elements, orientation: false, collector: collector, depth: depth) else {
+                return .unknown("the array \(InputText.excerpt(text)) holds a value the reader cannot evaluate")
             }
             return .values([mask])
-        case let .rawValue(value):
-            return .values([value])
-        case let .integer(value):
+        case let .rawValue(value), let .integer(value):
             return .values([value])
         case let .coalesce(left, right):
             let fallback = constant(right, bool: bool, orientation: orientation, collector: collector, depth: depth + 1)
@@ -310,11 +315,8 @@ public enum SwiftReader {
             }
             return .values(values)
         case let .or(parts, text):
-            var mask = 0
-            for part in parts {
-                guard case let .values(found) = constant(part, bool: false, orientation: orientation, collector: collector, depth: depth + 1),
-                      found.count == 1 else { return .unknown("\(InputText.excerpt(text)) holds a value the reader cannot evaluate") }
-                mask |= found[0]
+            guard let mask = union(parts, orientation: orientation, collector: collector, depth: depth) else {
+                return .unknown("\(InputText.excerpt(text)) holds a value the reader cannot evaluate")
             }
             return .values([mask])
         case let .call(text):
@@ -361,15 +363,6 @@ indirect enum ValueExpr: Sendable {
         case let .reference(name): name
         case let .member(base, name, _) where base != nil && !(base!.hasSuffix("?")) && SwiftReader.maskNames[name] == nil: name
         default: nil
-        }
-    }
-
-    /// A property read (a reference, or a member of `self` or of a type), whose value is every assignment.
-    var isPropertyRead: Bool {
-        switch self {
-        case .reference: true
-        case let .member(base, name, _): base != nil && SwiftReader.maskNames[name] == nil
-        default: false
         }
     }
 
@@ -422,10 +415,9 @@ indirect enum ValueExpr: Sendable {
 }
 
 enum InputText {
-    /// At most 60 characters of source text, for messages.
+    /// The first line of source text, cut as every echoed value is (InputNote.excerpt: 60 characters, 240 bytes).
     static func excerpt(_ text: String) -> String {
-        let line = text.split(separator: "\n").first.map(String.init) ?? text
-        return line.count > 60 ? String(line.prefix(59)) + "…" : line
+        InputNote.excerpt(text.split(separator: "\n").first.map(String.init) ?? text)
     }
 }
 

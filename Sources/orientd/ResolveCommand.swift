@@ -222,17 +222,8 @@ struct ProjectOptions: ParsableArguments {
         }
         do {
             if let project {
-                let imported: ProjectImport
-                switch try ProjectLocation.find(project) {
-                case let .xcodeproj(path):
-                    imported = try XcodeProjectReader.reading(path).importApps(target: target, configuration: configuration, infoPlistOverride: infoPlist)
-                case let .workspace(path):
-                    imported = try WorkspaceReader(workspacePath: path, readFile: FileSystem.read)
-                        .importApps(target: target, configuration: configuration, infoPlistOverride: infoPlist)
-                case let .xcodegen(path):
-                    imported = try XcodeGenReader(specPath: path, readFile: FileSystem.read)
-                        .importApps(target: target, configuration: configuration, infoPlistOverride: infoPlist)
-                }
+                let imported = try ProjectLocation.find(project).importApps(target: target, configuration: configuration,
+                                                                            infoPlistOverride: infoPlist, readFile: FileSystem.read)
                 for diagnostic in imported.diagnostics { printError("orientd: \(diagnostic)") }
                 if let choice = imported.choice { printError("orientd: \(choice)") }
                 if imported.apps.count > 1 {

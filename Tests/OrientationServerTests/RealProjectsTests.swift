@@ -34,14 +34,7 @@ import Testing
     }
 
     static func read(_ location: ProjectLocation, target: String?, configuration: String?) throws(ProjectFileError) -> ProjectImport {
-        switch location {
-        case let .xcodeproj(path):
-            try XcodeProjectReader(projectPath: path, readFile: FileSystem.read).importApps(target: target, configuration: configuration)
-        case let .workspace(path):
-            try WorkspaceReader(workspacePath: path, readFile: FileSystem.read).importApps(target: target, configuration: configuration, infoPlistOverride: nil)
-        case let .xcodegen(path):
-            try XcodeGenReader(specPath: path, readFile: FileSystem.read).importApps(target: target, configuration: configuration)
-        }
+        try location.importApps(target: target, configuration: configuration, infoPlistOverride: nil, readFile: FileSystem.read)
     }
 
     static let orientationNames: [String: Int] = [
