@@ -1579,14 +1579,18 @@ components:
           - unknown-plist-key
           - ignored-build-setting
           - mask-change-not-announced
+          - unparsed-source
+          - code-not-read
         docs:
           type: string
           examples:
           - /docs/rules.md#unknown-member
         severity:
           type: string
+          description: info for what the source reader could not see (unparsed-source, code-not-read), else warning.
           enum:
           - warning
+          - info
         path:
           type: string
           description: JSON pointer of the member.
@@ -1724,6 +1728,8 @@ components:
           - unknown-plist-key
           - ignored-build-setting
           - mask-change-not-announced
+          - unparsed-source
+          - code-not-read
         docs:
           type: string
           description: The rule's section of the reference served at GET /docs/rules.md (/docs/rules.md#<rule>).

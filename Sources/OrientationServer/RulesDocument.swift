@@ -575,6 +575,28 @@ reports them too, in its `warnings` member.
   cache still reflects the outgoing screen"). The finding carries the file and line of the change. The reader checks
   the file of each change for the call, not the order of the calls.
 
+### unparsed-source
+
+- **Severity:** info. **Applies:** code read with `--sources`, `--project` or an uploaded archive.
+- **Trigger:** SwiftParser could not read all of a Swift file (it does not compile as written).
+- **Why:** the findings from that file come from the parts SwiftParser recovered; what it could not read is not
+  checked, and orientd says so rather than staying silent.
+- **Fix:** make the file compile.
+- **Evidence:** not a UIKit rule: it is about what orientd could read. The finding carries the file and the line of
+  the first error.
+
+### code-not-read
+
+- **Severity:** info. **Applies:** code read with `--sources`, `--project` or an uploaded archive.
+- **Trigger:** something the reader could not see: an orientation answer that is a call or a computation (not a
+  literal, a branch of literals or a property), a file that is not UTF-8 or is larger than `--max-source-file-bytes`,
+  a folder deeper than `--max-source-depth`, a folder the target builds from that is not there; or code that shows no
+  window root, presentation or orientation answer at all. At most 100 are listed; one more counts the rest.
+- **Why:** static reading cannot know values computed at run time or controllers made by reflection; orientd says
+  where it stopped instead of guessing.
+- **Fix:** nothing, if this is intended; a literal or a property with literal assignments can be read.
+- **Evidence:** not a UIKit rule: it is about what orientd could read. The finding carries the file and line.
+
 ### unknown-member
 
 - **Severity:** warning. **Applies:** every object of the request except `app.infoPlist`.

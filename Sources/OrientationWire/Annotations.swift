@@ -15,7 +15,7 @@ public enum Annotations {
         for run in runs {
             let label = run.target.map { "[\($0)] " } ?? ""
             for note in run.notes.list {
-                out += line(format, level: "warning", rule: note.rule, message: label + note.message, source: note.source, fallback: run.fallback)
+                out += line(format, level: note.severity == .info ? "notice" : "warning", rule: note.rule, message: label + note.message, source: note.source, fallback: run.fallback)
             }
             for finding in run.validation.findings {
                 var message = label + finding.message

@@ -13,13 +13,16 @@ public struct InputNote: Sendable, Equatable {
     public var fix: String
     /// The project file and line it was read from; nil for the request body.
     public var source: FileSource?
+    /// A warning, except what the source reader could not see (`unparsed-source`, `code-not-read`): an info.
+    public var severity: Finding.Severity
 
-    public init(rule: String, pointer: String, message: String, fix: String, source: FileSource? = nil) {
+    public init(rule: String, pointer: String, message: String, fix: String, source: FileSource? = nil, severity: Finding.Severity = .warning) {
         self.rule = rule
         self.pointer = pointer
         self.message = message
         self.fix = fix
         self.source = source
+        self.severity = severity
     }
 
     /// An Info.plist key iOS does not read (`~pad`, `~iPad`, the singular): the key, shown as given.
@@ -70,6 +73,9 @@ public struct InputNotes: Sendable, Equatable {
 
     public var isEmpty: Bool { list.isEmpty && omitted.isEmpty }
     public var count: Int { list.count + omitted.reduce(0) { $0 + $1.count } }
+    /// The notes that are infos (the omitted ones are all warnings: strays of the body).
+    public var infos: Int { list.count { $0.severity == .info } }
+    public var warnings: Int { count - infos }
 
     public static func == (lhs: InputNotes, rhs: InputNotes) -> Bool {
         lhs.list == rhs.list && lhs.omitted.map(\.rule) == rhs.omitted.map(\.rule) && lhs.omitted.map(\.count) == rhs.omitted.map(\.count)

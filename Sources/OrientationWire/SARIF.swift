@@ -115,7 +115,7 @@ public enum SARIF {
         let label = run.target.map { "[\($0)] " } ?? ""
         var results: [Result] = []
         for note in run.notes.list {
-            results.append(Result(rule: note.rule, level: "warning", text: label + note.message + " Fix: " + note.fix, pointer: note.pointer,
+            results.append(Result(rule: note.rule, level: note.severity == .info ? "note" : "warning", text: label + note.message + " Fix: " + note.fix, pointer: note.pointer,
                                   source: note.source))
         }
         for finding in validation.findings {

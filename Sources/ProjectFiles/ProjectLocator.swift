@@ -10,7 +10,7 @@ public enum ProjectLocation: Equatable, Sendable {
 
     /// Finds the project `path` names on the file system. A folder holding several candidates of the same kind is
     /// an error that lists them.
-    public static func find(_ given: String) throws(ProjectFileError) -> ProjectLocation {
+    public static func find(_ given: String, in tree: some FileTree = DiskTree()) throws(ProjectFileError) -> ProjectLocation {
         var path = given
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         if path.hasSuffix(".xcodeproj/project.pbxproj") { return .xcodeproj(String(path.dropLast("/project.pbxproj".count))) }
@@ -20,14 +20,13 @@ public enum ProjectLocation: Equatable, Sendable {
         if path.hasSuffix(".xcodeproj") { return .xcodeproj(path) }
         if path.hasSuffix(".xcworkspace") { return .workspace(path) }
         if path.hasSuffix(".yml") || path.hasSuffix(".yaml") { return .xcodegen(path) }
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let kind = tree.kind(path) else {
             throw ProjectFileError(file: given, line: nil, message: "no such file or folder; give an .xcodeproj, an .xcworkspace, an XcodeGen project.yml, or the folder holding one")
         }
-        guard isDirectory else {
+        guard kind == .directory else {
             throw ProjectFileError(file: given, line: nil, message: "not an Xcode project; give an .xcodeproj, an .xcworkspace, an XcodeGen project.yml, or the folder holding one")
         }
-        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        let entries = tree.entries(path) ?? []
         let base = path == "." ? "" : path + "/"
         let workspaces = entries.filter { $0.hasSuffix(".xcworkspace") }
         let projects = entries.filter { $0.hasSuffix(".xcodeproj") }

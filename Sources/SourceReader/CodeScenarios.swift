@@ -293,6 +293,7 @@ extension SourceModel {
             out.beginObject()
             out.field("file"); out.string(note.file)
             out.field("line"); out.int(note.line)
+            out.field("rule"); out.string(note.rule)
             out.field("message"); out.string(note.message)
             out.endObject()
         }

@@ -1,13 +1,24 @@
 import FoundationEssentials
 import ProjectFiles
 
-/// The Swift and Objective-C files of a folder, bounded: at most `maxFiles` files, each at most `maxFileBytes`, at most
-/// `maxDepth` folders deep; symbolic links are not followed (no loops), build output and dependency folders are
-/// skipped. SwiftReader parses the files concurrently.
+/// How much code is read: files, bytes per file, folder depth. Each has a flag (`--max-source-files`,
+/// `--max-source-file-bytes`, `--max-source-depth`) and is documented in the README.
+public struct SourceLimits: Sendable, Equatable {
+    public var maxFiles: Int
+    public var maxFileBytes: Int
+    public var maxDepth: Int
+
+    public init(maxFiles: Int = 20_000, maxFileBytes: Int = 10 << 20, maxDepth: Int = 32) {
+        self.maxFiles = maxFiles
+        self.maxFileBytes = maxFileBytes
+        self.maxDepth = maxDepth
+    }
+}
+
+/// The Swift and Objective-C files and storyboards of a folder, bounded by `SourceLimits`: symbolic links are not
+/// followed (no loops), build output and dependency folders are skipped. The folder is on disk or in an uploaded
+/// archive (`FileTree`). SwiftReader parses the files concurrently.
 public enum SourceFiles {
-    public static let maxFiles = 20_000
-    public static let maxFileBytes = 10 << 20
-    public static let maxDepth = 32
     static let skipped: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm", "build"]
 
     /// Swift, Objective-C implementation files and headers, and storyboards.
@@ -22,81 +33,101 @@ public enum SourceFiles {
         return name.isEmpty || name == "_" ? "App" : name
     }
 
-    /// Every `.swift` file below `directory`, in path order; a file over the size limit is skipped with a note.
-    public static func paths(in directory: String) throws(ProjectFileError) -> (paths: [String], notes: [SourceNote]) {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory else {
+    /// Every code file below `directory`, in path order; a file over the size limit or a folder too deep is skipped
+    /// with a note; more files than the limit is an error.
+    public static func paths(in directory: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits())
+        throws(ProjectFileError) -> (paths: [String], notes: [SourceNote]) {
+        guard tree.isDirectory(directory) else {
             throw ProjectFileError(file: directory, line: nil, message: "not a folder; --sources takes the folder that holds the app's source files")
         }
         var found: [String] = []
         var notes: [SourceNote] = []
         var queue: [(path: String, depth: Int)] = [(directory, 0)]
         while let (folder, depth) = queue.popLast() {
-            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-            for entry in entries.sorted() {
+            guard let entries = tree.entries(folder) else { continue }
+            for entry in entries {
                 let path = folder == "." ? entry : folder + "/" + entry
-                guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                      let type = attributes[.type] as? FileAttributeType else { continue }
-                if type == .typeDirectory {
+                switch tree.kind(path) {
+                case .directory:
                     guard !skipped.contains(entry), !entry.hasSuffix(".xcodeproj"), !entry.hasSuffix(".xcassets") else { continue }
-                    guard depth < maxDepth else {
-                        notes.append(SourceNote(file: path, line: 1, message: "folders nested deeper than \(maxDepth) are not read"))
+                    guard depth < limits.maxDepth else {
+                        notes.append(SourceNote(file: path, line: 1, message: "folders nested deeper than \(limits.maxDepth) are not read (--max-source-depth)"))
                         continue
                     }
                     queue.append((path, depth + 1))
-                } else if type == .typeRegular, SourceFiles.isCode(entry) {
-                    let size = (attributes[.size] as? Int) ?? 0
-                    guard size <= maxFileBytes else {
-                        notes.append(SourceNote(file: path, line: 1, message: "larger than \(maxFileBytes) bytes, so not read"))
+                case let .file(size) where SourceFiles.isCode(entry):
+                    guard size <= limits.maxFileBytes else {
+                        notes.append(SourceNote(file: path, line: 1, message: "larger than \(limits.maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
                         continue
                     }
                     found.append(path)
-                    guard found.count <= maxFiles else {
-                        throw ProjectFileError(file: directory, line: nil, message: "holds more than \(maxFiles) Swift files; give the app's own folder")
+                    guard found.count <= limits.maxFiles else {
+                        throw ProjectFileError(file: directory, line: nil, message: "holds more than \(limits.maxFiles) source files (--max-source-files); give the app's own folder")
                     }
+                default:
+                    // Symbolic links are not followed: no loops, nothing outside the folder.
+                    continue
                 }
-                // Symbolic links (type .typeSymbolicLink) are not followed: no loops, nothing outside the folder.
             }
         }
         return (found.sorted(), notes)
     }
 
-    /// Reads and parses the Swift files below `directory` into one module's model.
-    public static func read(directory: String, module: String) throws(ProjectFileError) -> SourceModel {
-        let (paths, notes) = try paths(in: directory)
-        return read(paths: paths, notes: notes, module: module)
+    /// Reads and parses the code below `directory` into one module's model.
+    public static func read(directory: String, module: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits())
+        throws(ProjectFileError) -> SourceModel {
+        let (paths, notes) = try paths(in: directory, tree: tree, limits: limits)
+        return read(paths: paths, notes: notes, module: module, tree: tree, limits: limits)
     }
 
     /// A target's code as a project names it: files, and folders whose source files it builds. A folder that is not
     /// there is a note.
-    public static func read(files: [String], folders: [String], module: String) throws(ProjectFileError) -> SourceModel {
-        var paths = files.filter { isCode($0) && FileManager.default.fileExists(atPath: $0) }
+    public static func read(files: [String], folders: [String], module: String, tree: some FileTree = DiskTree(),
+                            limits: SourceLimits = SourceLimits()) throws(ProjectFileError) -> SourceModel {
+        var paths: [String] = []
         var notes: [SourceNote] = []
+        for file in files where isCode(file) {
+            guard case let .file(size)? = tree.kind(file) else { continue }
+            guard size <= limits.maxFileBytes else {
+                notes.append(SourceNote(file: file, line: 1, message: "larger than \(limits.maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
+                continue
+            }
+            paths.append(file)
+        }
         for folder in folders {
-            var isDirectory = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory else {
+            guard tree.isDirectory(folder) else {
                 notes.append(SourceNote(file: folder, line: 1, message: "a folder the target builds from is not there, so its code is not read"))
                 continue
             }
-            let (found, more) = try self.paths(in: folder)
+            let (found, more) = try self.paths(in: folder, tree: tree, limits: limits)
             paths += found
             notes += more
-            guard paths.count <= maxFiles else {
-                throw ProjectFileError(file: folder, line: nil, message: "the target builds more than \(maxFiles) Swift files")
-            }
         }
         var unique: [String] = []
         var seen: Set<String> = []
         for path in paths where seen.insert(path).inserted { unique.append(path) }
-        return read(paths: unique, notes: notes, module: module)
+        guard unique.count <= limits.maxFiles else {
+            throw ProjectFileError(file: folders.first ?? files.first ?? ".", line: nil, message: "the target builds more than \(limits.maxFiles) source files (--max-source-files)")
+        }
+        return read(paths: unique, notes: notes, module: module, tree: tree, limits: limits)
     }
 
-    static func read(paths: [String], notes: [SourceNote], module: String) -> SourceModel {
+    static func read(paths: [String], notes: [SourceNote], module: String, tree: some FileTree, limits: SourceLimits) -> SourceModel {
         var files: [(path: String, text: String)] = []
         var more = notes
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            let bytes = [UInt8](data)
+            let bytes: [UInt8]
+            do {
+                guard let read = try tree.read(path) else { continue }
+                bytes = read
+            } catch {
+                more.append(SourceNote(file: path, line: 1, message: "cannot be read (\(error.message)), so not read"))
+                continue
+            }
+            guard bytes.count <= limits.maxFileBytes else {
+                more.append(SourceNote(file: path, line: 1, message: "larger than \(limits.maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
+                continue
+            }
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 more.append(SourceNote(file: path, line: 1, message: "not UTF-8, so not read"))
                 continue

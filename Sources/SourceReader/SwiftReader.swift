@@ -52,12 +52,22 @@ public struct ShowSite: Sendable {
     public var line: Int
 }
 
-/// Something the reader could not see, at its line (an `info` finding).
+/// Something the reader could not see, at its line: an `info` finding, `unparsed-source` for a file SwiftParser
+/// could not read whole, else `code-not-read` (docs/rules.md).
 public struct SourceNote: Sendable, Equatable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var message: String
-    public var description: String { "\(file):\(line): \(message)" }
+    public var rule: String
+
+    public init(file: String, line: Int, message: String, rule: String = "code-not-read") {
+        self.file = file
+        self.line = line
+        self.message = message
+        self.rule = rule
+    }
+
+    public var description: String { "\(file):\(line): \(message) [\(rule)]" }
 }
 
 /// What the Swift code of a target says about orientation.
@@ -195,7 +205,7 @@ public enum SwiftReader {
         var unparsed: SourceNote?
         if tree.hasError {
             unparsed = SourceNote(file: path, line: firstErrorLine(tree, converter),
-                                  message: "unparsed-source: SwiftParser could not read all of this file; findings come from the parts it recovered")
+                                  message: "SwiftParser could not read all of this file; findings come from the parts it recovered", rule: "unparsed-source")
         }
         let visitor = DeclarationVisitor(path: path, converter: converter)
         visitor.walk(tree)

@@ -58,7 +58,7 @@ struct ScenarioInput: ParsableArguments {
     /// One scenario per app the files give (one without files): the project files' app, with the scenario file
     /// decoded over it; its notes, and the sources of what the files gave. Bad input prints the problem (JSON on
     /// stdout, or a line on stderr) and exits 2.
-    func scenarios() throws -> [InputScenario] {
+    func scenarios() throws -> [CheckedScenario] {
         guard file != nil || project.given || project.sources != nil else {
             throw BadInput("give a scenario file (or - for standard input), --info-plist FILE, --project DIR.xcodeproj or --sources DIR")
         }
@@ -67,7 +67,7 @@ struct ScenarioInput: ParsableArguments {
         }
         let apps: [ImportedApp?] = try project.importedApps() ?? [nil]
         let limits = try limits()
-        var result: [InputScenario] = []
+        var result: [CheckedScenario] = []
         for imported in apps {
             var base = imported?.baseScenario ?? Scenario()
             if imported == nil, let sdk = project.sdkVersion { base.sdkVersion = sdk }
@@ -78,50 +78,27 @@ struct ScenarioInput: ParsableArguments {
                 let directory = project.sources ?? imported?.target ?? "App"
                 let module = project.module ?? imported?.productModuleName ?? SourceFiles.moduleName(of: directory)
                 let model = try readCode(module: module, imported: imported)
-                for note in model.notes { printError("orientd: \(note.file):\(note.line): info: \(note.message)") }
-                let built = CodeScenarios.build(from: model)
-                if built.isEmpty {
-                    printError("orientd: \(project.sources ?? "the target \(directory)"): \(model.filesRead) source files read; no window root, presentation or orientation answer found in them\(project.sources == nil ? ", so the app's settings are checked alone" : "")")
-                    if project.sources == nil {
-                        let decoded = try decode(Array("{}".utf8), limits: limits, base: base)
-                        var notes = decoded.notes
-                        if let imported { notes.list.insert(contentsOf: imported.notes, at: 0) }
-                        result.append(InputScenario(target: imported?.target, scenario: decoded.scenario, notes: notes,
-                                                    sources: imported?.sources(in: decoded.scenario) ?? [:]))
-                        continue
-                    }
+                let label = project.sources ?? "the target \(directory)"
+                let checked: [CheckedScenario]
+                do {
+                    checked = try AppCheck.scenarios(model: model, imported: imported, base: base, limits: limits, label: label,
+                                                     settingsAlone: project.sources == nil)
+                } catch {
+                    throw problem(Problem.from(error))
                 }
-                // mask-change-not-announced (inferred): from iOS 16 UIKit keeps the mask it last read until
-                // setNeedsUpdateOfSupportedInterfaceOrientations() is called; said once, with the first scenario.
-                var codeNotes: [InputNote] = []
-                if let minimum = base.minimumOSVersion, minimum.major >= 16 {
-                    for change in model.unannouncedChanges {
-                        codeNotes.append(InputNote(
-                            rule: "mask-change-not-announced", pointer: "",
-                            message: "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); the app ships to iOS \(minimum) and from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).",
-                            fix: "After changing \(change.property), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose mask reads it (for the app delegate's mask, on the window's root view controller), then ask for the rotation with requestGeometryUpdate if needed.",
-                            source: change.change))
-                    }
+                guard !checked.isEmpty else {
+                    throw BadInput("\(label): \(model.filesRead) source files read; no window root, presentation or orientation answer found in them; give the folder that holds the app's view controllers")
                 }
-                for (position, scenario) in built.enumerated() {
-                    let decoded = try decode(Array(scenario.json.utf8), limits: limits, base: base)
-                    var notes = decoded.notes
-                    if position == 0 { notes.list.insert(contentsOf: codeNotes, at: 0) }
-                    if let imported { notes.list.insert(contentsOf: imported.notes, at: 0) }
-                    let label = (imported?.target.map { "\($0): " } ?? "") + scenario.name
-                    result.append(InputScenario(target: label, scenario: decoded.scenario, notes: notes,
-                                                sources: fileSources.merging(scenario.sources) { _, code in code },
-                                                unreachable: scenario.unreachable, inferred: scenario.fromPossibilities))
-                }
+                result += checked
                 continue
             }
             let decoded = try decode(try read(), limits: limits, base: base)
             var notes = decoded.notes
             if let imported {
                 notes.list.insert(contentsOf: imported.notes, at: 0)
-                result.append(InputScenario(target: imported.target, scenario: decoded.scenario, notes: notes, sources: imported.sources(in: decoded.scenario)))
+                result.append(CheckedScenario(target: imported.target, scenario: decoded.scenario, notes: notes, sources: imported.sources(in: decoded.scenario)))
             } else {
-                result.append(InputScenario(target: nil, scenario: decoded.scenario, notes: notes, sources: [:]))
+                result.append(CheckedScenario(target: nil, scenario: decoded.scenario, notes: notes, sources: [:]))
             }
         }
         return result
@@ -130,9 +107,10 @@ struct ScenarioInput: ParsableArguments {
     /// The code `--sources` names, or the project target's. A folder that is not one or holds too many files is bad
     /// input: one line and exit 2.
     private func readCode(module: String, imported: ImportedApp?) throws -> SourceModel {
-        if let folder = project.sources { return try readSources(folder, module: module) }
+        let limits = try project.sourceLimits()
+        if let folder = project.sources { return try readSources(folder, module: module, limits: limits) }
         do {
-            return try SourceFiles.read(files: imported?.codeFiles ?? [], folders: imported?.codeFolders ?? [], module: module)
+            return try SourceFiles.read(files: imported?.codeFiles ?? [], folders: imported?.codeFolders ?? [], module: module, limits: limits)
         } catch {
             throw BadInput(error.description)
         }
@@ -143,10 +121,13 @@ struct ScenarioInput: ParsableArguments {
         do {
             return try Scenario.decodeNoting(bytes: bytes, limits: limits, base: base)
         } catch {
-            let problem = Problem.from(error)
-            throw BadInput(nil, stdout: String(decoding: problem.response(requestID: nil).body, as: UTF8.self),
-                           summary: "\(problem.title): \(problem.detail)")
+            throw problem(Problem.from(error))
         }
+    }
+
+    /// Bad input whose problem JSON is printed on stdout.
+    private func problem(_ problem: Problem) -> BadInput {
+        BadInput(nil, stdout: String(decoding: problem.response(requestID: nil).body, as: UTF8.self), summary: "\(problem.title): \(problem.detail)")
     }
 
     /// The one scenario (`resolve` reads one app: several iOS apps without --target is an error there).
@@ -188,7 +169,22 @@ struct ProjectOptions: ParsableArguments {
     @Option(help: "The iOS SDK the app is built with, such as 26.0. Rules that depend on it (scene-life-cycle-required) are errors only when it is known: from this option, app.sdkVersion or a built Info.plist's DTSDKName; otherwise they are warnings that say which SDK they assume.")
     var sdk: String?
 
+    @Option(help: "Most source files read. [env ORIENTD_MAX_SOURCE_FILES, default 20000]")
+    var maxSourceFiles: Int?
+
+    @Option(help: "Largest source file read, in bytes; a larger one is skipped with a note. [env ORIENTD_MAX_SOURCE_FILE_BYTES, default 10485760]")
+    var maxSourceFileBytes: Int?
+
+    @Option(help: "Deepest folder nesting read below a source folder; deeper folders are skipped with a note. [env ORIENTD_MAX_SOURCE_DEPTH, default 32]")
+    var maxSourceDepth: Int?
+
     var given: Bool { infoPlist != nil || project != nil }
+
+    func sourceLimits() throws -> SourceLimits {
+        SourceLimits(maxFiles: try positive(maxSourceFiles, "ORIENTD_MAX_SOURCE_FILES", default: 20_000, max: 1_000_000),
+                     maxFileBytes: try positive(maxSourceFileBytes, "ORIENTD_MAX_SOURCE_FILE_BYTES", default: 10 << 20, max: 1 << 30),
+                     maxDepth: try positive(maxSourceDepth, "ORIENTD_MAX_SOURCE_DEPTH", default: 32, max: 1000))
+    }
 
     /// `--sdk` as a version (checked when the apps are read).
     var sdkVersion: SystemVersion? { sdk.flatMap { SystemVersion(parsing: $0) } }
@@ -315,18 +311,18 @@ struct ValidateCommand: ParsableCommand {
         try BadInput.reporting(sarif: failure) {
             let scenarios = try input.scenarios()
             var runs: [SARIF.Run] = []
-            var answers: [(target: String, json: String)] = []
+            var answers: [(target: String, json: [UInt8])] = []
             var truncatedAt: [String] = []
             for entry in scenarios {
                 let (target, notes, sources) = (entry.target, entry.notes, entry.sources)
                 let validation = entry.adjusted(Validator.validate(entry.scenario, maxStates: maxStates))
-                if validation.errors > 0 || (failOn == .warning && validation.warnings > 0) { status = 1 }
+                if validation.errors > 0 || (failOn == .warning && validation.warnings + notes.warnings > 0) { status = 1 }
                 if validation.truncated {
                     truncatedAt.append((target.map { "\($0): " } ?? "") + "the exploration stopped at --max-states \(maxStates) after \(validation.statesChecked) states")
                 }
                 switch format {
                 case .json:
-                    answers.append((target ?? "", validation.json(notes: notes, sources: sources)))
+                    answers.append((target ?? "", validation.jsonBytes(notes: notes, sources: sources)))
                 case .sarif, .github, .text:
                     let scenarioFile = input.file == "-" ? nil : input.file
                     runs.append(SARIF.Run(validation: validation, notes: notes, sources: sources,
@@ -336,21 +332,7 @@ struct ValidateCommand: ParsableCommand {
             }
             switch format {
             case .json:
-                if answers.count == 1 {
-                    print(answers[0].json)
-                } else {
-                    var out = JSONWriter()
-                    out.beginObject()
-                    out.field("targets")
-                    out.beginObject()
-                    for (target, json) in answers {
-                        out.key(target)
-                        out.rawValue(Array(json.utf8))
-                    }
-                    out.endObject()
-                    out.endObject()
-                    print(out.text)
-                }
+                print(String(decoding: AppCheck.answer(answers), as: UTF8.self))
             case .sarif:
                 print(SARIF.log(runs: runs, sourceRoot: sourceRoot, version: Orientd.configuration.version))
             case .github:
@@ -382,7 +364,7 @@ struct ImportCommand: ParsableCommand {
                 // The model of the code, and the scenarios built from it (each a valid /resolve body).
                 let apps = try project.importedApps()
                 let module = project.module ?? apps?.first?.productModuleName ?? SourceFiles.moduleName(of: folder)
-                let model = try readSources(folder, module: module)
+                let model = try readSources(folder, module: module, limits: try project.sourceLimits())
                 print(model.json(scenarios: CodeScenarios.build(from: model)))
                 return
             }
@@ -418,34 +400,11 @@ struct ImportCommand: ParsableCommand {
 }
 
 /// The code below `folder`; a folder that is not one or holds too many files is bad input (one line, exit 2).
-func readSources(_ folder: String, module: String) throws -> SourceModel {
+func readSources(_ folder: String, module: String, limits: SourceLimits) throws -> SourceModel {
     do {
-        return try SourceFiles.read(directory: folder, module: module)
+        return try SourceFiles.read(directory: folder, module: module, limits: limits)
     } catch {
         throw BadInput(error.description)
-    }
-}
-
-/// One scenario to resolve or validate: from a scenario file over the project files' app, or built from the code.
-struct InputScenario {
-    var target: String?
-    var scenario: Scenario
-    var notes: InputNotes
-    var sources: [String: FileSource]
-    /// Built for a controller class nothing reachable shows: its errors are reported as warnings that say so.
-    var unreachable = false
-    /// A value came from a set of possibilities the code gives.
-    var inferred = false
-
-    /// The validation as reported: for an unreachable controller, errors become warnings that say why.
-    func adjusted(_ validation: Validation) -> Validation {
-        guard unreachable else { return validation }
-        var result = validation
-        for index in result.findings.indices where result.findings[index].severity == .error {
-            result.findings[index].severity = .warning
-            result.findings[index].message = "If it is presented full screen (nothing reachable in the code shows it): " + result.findings[index].message
-        }
-        return result
     }
 }
 

@@ -1,0 +1,127 @@
+import OrientationResolver
+import OrientationWire
+import ProjectFiles
+
+/// One scenario to validate: from a scenario file over the project files' app, or built from the code. The CLI and
+/// the server's archive upload report it the same way.
+public struct CheckedScenario: Sendable {
+    public var target: String?
+    public var scenario: Scenario
+    public var notes: InputNotes
+    public var sources: [String: FileSource]
+    /// Built for a controller class nothing reachable shows: its errors are reported as warnings that say so.
+    public var unreachable = false
+    /// A value came from a set of possibilities the code gives.
+    public var inferred = false
+
+    public init(target: String?, scenario: Scenario, notes: InputNotes, sources: [String: FileSource], unreachable: Bool = false, inferred: Bool = false) {
+        self.target = target
+        self.scenario = scenario
+        self.notes = notes
+        self.sources = sources
+        self.unreachable = unreachable
+        self.inferred = inferred
+    }
+
+    /// The validation as reported: for an unreachable controller, errors become warnings that say why; for a value
+    /// that is one of several the code gives, each finding says it is inferred.
+    public func adjusted(_ validation: Validation) -> Validation {
+        guard unreachable || inferred else { return validation }
+        var result = validation
+        for index in result.findings.indices {
+            if unreachable && result.findings[index].severity == .error {
+                result.findings[index].severity = .warning
+                result.findings[index].message = "If it is presented full screen (nothing reachable in the code shows it): " + result.findings[index].message
+            }
+            if inferred {
+                result.findings[index].message += " (Inferred: in this scenario a value is one of several the code gives.)"
+            }
+        }
+        return result
+    }
+}
+
+/// From an app's settings and its code to the scenarios to validate, and from their validations to one answer:
+/// what `orientd validate` prints with `--format json` and what `POST /validate` answers to an archive.
+public enum AppCheck {
+    /// Notes of what the reader could not see, listed at most; the rest are counted in one more note.
+    public static let maxCodeNotes = 100
+
+    /// The scenarios the code gives, each over `base` (the app's settings), or, when the code gives none and
+    /// `settingsAlone`, the settings checked alone. `label` names the code in the note that says none was found.
+    public static func scenarios(model: SourceModel, imported: ImportedApp?, base: Scenario, limits: ScenarioLimits,
+                                 label: String, settingsAlone: Bool) throws(ScenarioInputError) -> [CheckedScenario] {
+        var codeNotes = notes(of: model)
+        let built = CodeScenarios.build(from: model)
+        if built.isEmpty {
+            codeNotes.append(InputNote(
+                rule: "code-not-read", pointer: "",
+                message: "\(label): \(model.filesRead) source files read; no window root, presentation or orientation answer found in them\(settingsAlone ? ", so the app's settings are checked alone" : "").",
+                fix: "Point orientd at the folder that holds the app's view controllers, or describe the hierarchy as a scenario file.",
+                severity: .info))
+            guard settingsAlone else { return [] }
+            var decoded = try Scenario.decodeNoting(bytes: Array("{}".utf8), limits: limits, base: base)
+            decoded.notes.list.insert(contentsOf: codeNotes, at: 0)
+            if let imported { decoded.notes.list.insert(contentsOf: imported.notes, at: 0) }
+            return [CheckedScenario(target: imported?.target, scenario: decoded.scenario, notes: decoded.notes,
+                                    sources: imported?.sources(in: decoded.scenario) ?? [:])]
+        }
+        // mask-change-not-announced (inferred): from iOS 16 UIKit keeps the mask it last read until
+        // setNeedsUpdateOfSupportedInterfaceOrientations() is called; said once, with the first scenario.
+        if let minimum = base.minimumOSVersion, minimum.major >= 16 {
+            for change in model.unannouncedChanges {
+                codeNotes.append(InputNote(
+                    rule: "mask-change-not-announced", pointer: "",
+                    message: "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); the app ships to iOS \(minimum) and from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).",
+                    fix: "After changing \(change.property), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose mask reads it (for the app delegate's mask, on the window's root view controller), then ask for the rotation with requestGeometryUpdate if needed.",
+                    source: change.change))
+            }
+        }
+        var result: [CheckedScenario] = []
+        let fileSources = imported?.sources ?? [:]
+        for (position, scenario) in built.enumerated() {
+            var decoded = try Scenario.decodeNoting(bytes: Array(scenario.json.utf8), limits: limits, base: base)
+            if position == 0 { decoded.notes.list.insert(contentsOf: codeNotes, at: 0) }
+            if let imported { decoded.notes.list.insert(contentsOf: imported.notes, at: 0) }
+            let target = (imported?.target.map { "\($0): " } ?? "") + scenario.name
+            result.append(CheckedScenario(target: target, scenario: decoded.scenario, notes: decoded.notes,
+                                          sources: fileSources.merging(scenario.sources) { _, code in code },
+                                          unreachable: scenario.unreachable, inferred: scenario.fromPossibilities))
+        }
+        return result
+    }
+
+    /// What the reader could not see, as `info` notes at their lines (at most `maxCodeNotes`, then one that counts
+    /// the rest).
+    public static func notes(of model: SourceModel) -> [InputNote] {
+        var result = model.notes.prefix(maxCodeNotes).map { note in
+            InputNote(rule: note.rule, pointer: "", message: note.message,
+                      fix: note.rule == "unparsed-source"
+                          ? "Make the file compile; until then orientd reads only what SwiftParser recovered."
+                          : "Nothing to fix if this is intended: orientd reads literal values and the values assigned to a property, and says where it cannot see more.",
+                      source: FileSource(file: note.file, line: note.line), severity: .info)
+        }
+        if model.notes.count > maxCodeNotes {
+            result.append(InputNote(rule: "code-not-read", pointer: "",
+                                    message: "\(model.notes.count - maxCodeNotes) more places in the code that the reader could not see are not listed.",
+                                    fix: "Run orientd import --sources on the folder to list them all.", severity: .info))
+        }
+        return result
+    }
+
+    /// The answer for several validations: one alone is the /validate answer; several are `{"targets": {name: answer}}`.
+    public static func answer(_ answers: [(target: String, json: [UInt8])]) -> [UInt8] {
+        if answers.count == 1 { return answers[0].json }
+        var out = JSONWriter(capacity: answers.reduce(64) { $0 + $1.json.count + $1.target.utf8.count + 8 })
+        out.beginObject()
+        out.field("targets")
+        out.beginObject()
+        for (target, json) in answers {
+            out.key(target)
+            out.rawValue(json)
+        }
+        out.endObject()
+        out.endObject()
+        return out.bytes
+    }
+}
