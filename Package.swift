@@ -54,6 +54,7 @@ let package = Package(
                 "OrientationResolver",
                 "OrientationWire",
                 "ProjectFiles",
+                "SourceReader",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
             ]

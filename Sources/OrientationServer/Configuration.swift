@@ -1,4 +1,6 @@
 import OrientationResolver
+import ProjectFiles
+import SourceReader
 
 /// Everything the daemon can be told. Every limit is explicit (libmicrohttpd's own defaults are "never time out"
 /// and 1020 connections; shared/docs/field-notes.md).
@@ -33,6 +35,14 @@ public struct ServerConfiguration: Sendable {
     public var scenarioLimits = ScenarioLimits()
     /// States `/validate` explores at most; the answer says when it stopped there.
     public var maxStates = 10_000
+    /// Largest project archive (`POST /validate` with `application/x-tar`); larger → 413. Held in memory only.
+    public var maxArchiveBytes = 32 << 20
+    /// Entries, path depth and path length of an archive.
+    public var archiveLimits = ArchiveLimits()
+    /// How much of an archive's code is read (as the CLI's `--max-source-*` flags).
+    public var sourceLimits = SourceLimits()
+    /// Archives checked at once; one more is answered 503 with Retry-After (reading code takes the cores).
+    public var maxConcurrentArchives = 1
 
     public init() {}
 }

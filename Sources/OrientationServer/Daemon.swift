@@ -191,6 +191,8 @@ final class RequestState {
     var path: String
     /// Between a request's first callback and its completion.
     var inUse = true
+    /// The body limit of this request: `maxBodyBytes`, or `maxArchiveBytes` for a project archive to /validate.
+    var limit = 0
 
     /// A body buffer larger than this is not kept for the connection's next request: typical bodies are 0.5–2.5 KB,
     /// and what idle connections keep stays bounded (8 MiB at the default limit of 1,024 connections, beside
@@ -263,7 +265,6 @@ func orientdAccessHandler(
 ) -> MHD_Result {
     guard let cls, let connection, let requestSlot, let uploadDataSize else { return .NO }
     let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
-    let limit = context.configuration.maxBodyBytes
 
     guard let slot = requestSlot.pointee else {
         // First call: headers only.
@@ -277,6 +278,13 @@ func orientdAccessHandler(
         if let problem = framingProblem(connection, isHTTP11: version.map { strcmp($0, "HTTP/1.1") == 0 } ?? false, target: target) {
             return refuse(problem, state, connection, context)
         }
+        // A project archive to /validate has its own, larger limit (api.md "Project archives").
+        var limit = context.configuration.maxBodyBytes
+        if state.path == "/validate", let type = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Type"),
+           HTTPRequest.isArchive(String(cString: type)) {
+            limit = context.configuration.maxArchiveBytes
+        }
+        state.limit = limit
         let contentLength = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length").map { String(cString: $0) }
         if let contentLength {
             // libmicrohttpd has refused anything but digits; what is left too big for an Int is too big for us.
@@ -295,6 +303,7 @@ func orientdAccessHandler(
     }
 
     let state = Unmanaged<RequestState>.fromOpaque(slot).takeUnretainedValue()
+    let limit = state.limit
     let size = uploadDataSize.pointee
     if size > 0 {
         if monotonicNanoseconds() - state.started > Int64(context.configuration.requestTimeoutSeconds) * 1_000_000_000 {

@@ -16,6 +16,14 @@ public struct HTTPRequest: Sendable {
         return media == "application/x-plist" || media == "application/xml" || media == "text/xml"
     }
 
+    /// A project archive (`application/x-tar`, as `git archive` writes it; api.md "Project archives").
+    public var isArchive: Bool { contentType.map(Self.isArchive) ?? false }
+
+    public static func isArchive(_ contentType: String) -> Bool {
+        let media = contentType.prefix { $0 != ";" }.lowercased().filter { $0 != " " && $0 != "\t" }
+        return media == "application/x-tar" || media == "application/tar"
+    }
+
     public init(method: String, path: String, body: [UInt8] = [], requestID: String = "") {
         self.method = method
         self.path = path

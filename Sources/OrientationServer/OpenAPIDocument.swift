@@ -529,6 +529,12 @@ paths:
           $ref: '#/components/responses/BadRequest'
         '413':
           $ref: '#/components/responses/TooLarge'
+        '415':
+          description: A project archive (application/x-tar) sent to /resolve, which answers one scenario; send it to /validate.
+          content:
+            application/problem+json:
+              schema:
+                $ref: '#/components/schemas/Problem'
         '414':
           $ref: '#/components/responses/UriTooLong'
         '422':
@@ -544,11 +550,22 @@ paths:
       description: Every tab, stack depth, presentation and device orientation, plus launch; findings per semantics.md §7.
       requestBody:
         required: true
-        description: A scenario in JSON, whatever the Content-Type (curl -d works), except application/x-plist, application/xml and text/xml, which send an Info.plist (api.md \"Project files\").
+        description: A scenario in JSON, whatever the Content-Type (curl -d works), except application/x-plist, application/xml and text/xml, which send an Info.plist (api.md \"Project files\"), and application/x-tar, which sends a project tree as git archive writes it (README \"Check a project over HTTP\").
         content:
           application/x-plist:
             schema:
               $ref: '#/components/schemas/InfoPlistBody'
+          application/x-tar:
+            schema:
+              type: string
+              format: binary
+              description: 'A project tree as `git archive HEAD` writes it (ustar with pax headers; GNU long names are read
+                too), held in memory only. The project (an .xcodeproj, .xcworkspace or XcodeGen project.yml) is looked for
+                at its top, or in its one top folder (git archive --prefix=app/); each iOS app is checked with its code,
+                as orientd validate --project does. Without a project, its code is checked with the one Info.plist in
+                it (as --sources). Bounded by --max-archive-bytes (413), --max-archive-files, a path depth of 64 folders
+                and 1,024 bytes, and the --max-source-* limits; absolute paths and ".." are refused (400); links are never
+                followed. One archive is checked at a time (503 with Retry-After otherwise).'
           application/json:
             schema:
               $ref: '#/components/schemas/Scenario'
@@ -603,7 +620,9 @@ paths:
           content:
             application/json:
               schema:
-                $ref: '#/components/schemas/Validation'
+                oneOf:
+                - $ref: '#/components/schemas/Validation'
+                - $ref: '#/components/schemas/ValidationTargets'
               examples:
                 hiddenLandscapeTab:
                   summary: A landscape-only tab in a portrait app crashes once selected
@@ -1764,6 +1783,18 @@ components:
             type: string
         source:
           $ref: '#/components/schemas/FileSource'
+    ValidationTargets:
+      type: object
+      description: The answer to a project archive with several apps or code scenarios (what orientd validate --format json
+        prints for them), each named by its target and, for code, by what is shown where.
+      required:
+      - targets
+      additionalProperties: false
+      properties:
+        targets:
+          type: object
+          additionalProperties:
+            $ref: '#/components/schemas/Validation'
     Validation:
       type: object
       required:
@@ -1835,8 +1866,8 @@ components:
           type: string
   responses:
     Busy:
-      description: Request bodies in flight already fill the server's buffer budget (--max-buffered-bytes); retry after the
-        given seconds.
+      description: Request bodies in flight already fill the server's buffer budget (--max-buffered-bytes), or a project
+        archive is already being checked; retry after the given seconds.
       headers:
         Retry-After:
           description: Seconds to wait before retrying.

@@ -8,11 +8,14 @@ public enum OrientationService {
     public static func router(configuration: ServerConfiguration, metrics: ServerMetrics? = nil,
                               metricsText: (@Sendable () -> [UInt8])? = nil, readiness: Readiness = Readiness()) -> Router {
         router(limits: configuration.scenarioLimits, maxStates: configuration.maxStates, metrics: metrics, metricsText: metricsText,
-               readiness: readiness)
+               readiness: readiness,
+               archives: ArchiveCheck(archiveLimits: configuration.archiveLimits, sourceLimits: configuration.sourceLimits,
+                                      maxConcurrent: configuration.maxConcurrentArchives))
     }
 
     public static func router(limits: ScenarioLimits = ScenarioLimits(), maxStates: Int = 10_000, metrics: ServerMetrics? = nil,
-                              metricsText: (@Sendable () -> [UInt8])? = nil, readiness: Readiness = Readiness()) -> Router {
+                              metricsText: (@Sendable () -> [UInt8])? = nil, readiness: Readiness = Readiness(),
+                              archives: ArchiveCheck = ArchiveCheck()) -> Router {
         var router = Router()
         // Caching, stated so that no cache guesses (redbot): live state is never stored; the documents built into the
         // binary may be kept five minutes.
@@ -52,6 +55,11 @@ public enum OrientationService {
             return response.http
         }
         router.add("POST", "/validate") { request in
+            if request.isArchive {
+                let (http, valid) = archives.validate(request, limits: limits, maxStates: maxStates)
+                metrics?.outcome(valid.map { $0 ? .valid : .notValid } ?? .invalidInput)
+                return http
+            }
             let response = validate(request, limits: limits, maxStates: maxStates)
             metrics?.outcome(response.outcome ?? .invalidInput)
             return response.http
@@ -101,6 +109,11 @@ public enum OrientationService {
     }
 
     static func resolve(_ request: HTTPRequest, limits: ScenarioLimits) -> Answer {
+        if request.isArchive {
+            let problem = Problem(status: 415, slug: "unsupported-media-type", title: "Unsupported Media Type",
+                                  detail: "/resolve answers one scenario; a project archive gives several. Send it to /validate.")
+            return Answer(http: problem.response(requestID: request.requestID), outcome: nil)
+        }
         let scenario: Scenario
         let notes: InputNotes
         do {

@@ -60,11 +60,7 @@ public enum AppCheck {
                 fix: "Point orientd at the folder that holds the app's view controllers, or describe the hierarchy as a scenario file.",
                 severity: .info))
             guard settingsAlone else { return [] }
-            var decoded = try Scenario.decodeNoting(bytes: Array("{}".utf8), limits: limits, base: base)
-            decoded.notes.list.insert(contentsOf: codeNotes, at: 0)
-            if let imported { decoded.notes.list.insert(contentsOf: imported.notes, at: 0) }
-            return [CheckedScenario(target: imported?.target, scenario: decoded.scenario, notes: decoded.notes,
-                                    sources: imported?.sources(in: decoded.scenario) ?? [:])]
+            return [try self.settingsAlone(imported: imported, base: base, limits: limits, notes: codeNotes)]
         }
         // mask-change-not-announced (inferred): from iOS 16 UIKit keeps the mask it last read until
         // setNeedsUpdateOfSupportedInterfaceOrientations() is called; said once, with the first scenario.
@@ -89,6 +85,16 @@ public enum AppCheck {
                                           unreachable: scenario.unreachable, inferred: scenario.fromPossibilities))
         }
         return result
+    }
+
+    /// The app's settings checked alone (no code read, or none that shows anything), with `notes` first.
+    public static func settingsAlone(imported: ImportedApp?, base: Scenario, limits: ScenarioLimits, notes: [InputNote] = [])
+        throws(ScenarioInputError) -> CheckedScenario {
+        var decoded = try Scenario.decodeNoting(bytes: Array("{}".utf8), limits: limits, base: base)
+        decoded.notes.list.insert(contentsOf: notes, at: 0)
+        if let imported { decoded.notes.list.insert(contentsOf: imported.notes, at: 0) }
+        return CheckedScenario(target: imported?.target, scenario: decoded.scenario, notes: decoded.notes,
+                               sources: imported?.sources(in: decoded.scenario) ?? [:])
     }
 
     /// What the reader could not see, as `info` notes at their lines (at most `maxCodeNotes`, then one that counts

@@ -21,8 +21,13 @@ public struct SourceLimits: Sendable, Equatable {
 public enum SourceFiles {
     static let skipped: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm", "build"]
 
+    /// The `Info.plist` files below `directory` (for code read without a project: one found is the app's).
+    public static func infoPlists(in directory: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits()) -> [String] {
+        (try? paths(in: directory, tree: tree, limits: limits) { $0 == "Info.plist" })?.paths ?? []
+    }
+
     /// Swift, Objective-C implementation files and headers, and storyboards.
-    static func isCode(_ name: String) -> Bool {
+    public static func isCode(_ name: String) -> Bool {
         name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") || name.hasSuffix(".storyboard")
     }
 
@@ -35,8 +40,8 @@ public enum SourceFiles {
 
     /// Every code file below `directory`, in path order; a file over the size limit or a folder too deep is skipped
     /// with a note; more files than the limit is an error.
-    public static func paths(in directory: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits())
-        throws(ProjectFileError) -> (paths: [String], notes: [SourceNote]) {
+    public static func paths(in directory: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits(),
+                             matching: (String) -> Bool = isCode) throws(ProjectFileError) -> (paths: [String], notes: [SourceNote]) {
         guard tree.isDirectory(directory) else {
             throw ProjectFileError(file: directory, line: nil, message: "not a folder; --sources takes the folder that holds the app's source files")
         }
@@ -55,7 +60,7 @@ public enum SourceFiles {
                         continue
                     }
                     queue.append((path, depth + 1))
-                case let .file(size) where SourceFiles.isCode(entry):
+                case let .file(size) where matching(entry):
                     guard size <= limits.maxFileBytes else {
                         notes.append(SourceNote(file: path, line: 1, message: "larger than \(limits.maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
                         continue

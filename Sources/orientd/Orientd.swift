@@ -2,6 +2,7 @@ import ArgumentParser
 import Logging
 import OrientationResolver
 import OrientationServer
+import SourceReader
 import Prometheus
 
 #if canImport(Glibc)
@@ -79,6 +80,21 @@ struct Serve: ParsableCommand {
     @Option(help: "Most states /validate explores; the answer says when it stopped there. [env ORIENTD_MAX_STATES, default 10000]")
     var maxStates: Int?
 
+    @Option(help: "Largest project archive (POST /validate with Content-Type: application/x-tar), in bytes; larger is answered 413. Held in memory only. [env ORIENTD_MAX_ARCHIVE_BYTES, default 33554432]")
+    var maxArchiveBytes: Int?
+
+    @Option(help: "Most entries (files, folders, links) in a project archive. [env ORIENTD_MAX_ARCHIVE_FILES, default 20000]")
+    var maxArchiveFiles: Int?
+
+    @Option(help: "Most source files read from an archive. [env ORIENTD_MAX_SOURCE_FILES, default 20000]")
+    var maxSourceFiles: Int?
+
+    @Option(help: "Largest source file read from an archive, in bytes; a larger one is skipped with a note. [env ORIENTD_MAX_SOURCE_FILE_BYTES, default 10485760]")
+    var maxSourceFileBytes: Int?
+
+    @Option(help: "Deepest folder nesting read in an archive. [env ORIENTD_MAX_SOURCE_DEPTH, default 32]")
+    var maxSourceDepth: Int?
+
     func run() throws {
         var configuration = ServerConfiguration()
         configuration.host = loopbackLiteral(try setting(host, "ORIENTD_HOST", default: "127.0.0.1") { $0.isEmpty ? nil : $0 })
@@ -89,6 +105,15 @@ struct Serve: ParsableCommand {
         guard configuration.maxBufferedBytes >= configuration.maxBodyBytes else {
             throw ValidationError("max-buffered-bytes (\(configuration.maxBufferedBytes)) must be at least max-body-bytes (\(configuration.maxBodyBytes)).")
         }
+        configuration.maxArchiveBytes = try positive(maxArchiveBytes, "ORIENTD_MAX_ARCHIVE_BYTES", default: 32 << 20, max: 1 << 32)
+        guard configuration.maxBufferedBytes >= configuration.maxArchiveBytes else {
+            throw ValidationError("max-buffered-bytes (\(configuration.maxBufferedBytes)) must be at least max-archive-bytes (\(configuration.maxArchiveBytes)).")
+        }
+        configuration.archiveLimits.maxEntries = try positive(maxArchiveFiles, "ORIENTD_MAX_ARCHIVE_FILES", default: 20_000, max: 1_000_000)
+        configuration.sourceLimits = SourceLimits(
+            maxFiles: try positive(maxSourceFiles, "ORIENTD_MAX_SOURCE_FILES", default: 20_000, max: 1_000_000),
+            maxFileBytes: try positive(maxSourceFileBytes, "ORIENTD_MAX_SOURCE_FILE_BYTES", default: 10 << 20, max: 1 << 30),
+            maxDepth: try positive(maxSourceDepth, "ORIENTD_MAX_SOURCE_DEPTH", default: 32, max: 1000))
         configuration.connectionTimeoutSeconds = try positive(connectionTimeout, "ORIENTD_CONNECTION_TIMEOUT", default: 30, max: 86_400)
         configuration.requestTimeoutSeconds = try positive(requestTimeout, "ORIENTD_REQUEST_TIMEOUT", default: 30, max: 86_400)
         configuration.headTimeoutSeconds = try positive(headTimeout, "ORIENTD_HEAD_TIMEOUT", default: 30, max: 86_400)

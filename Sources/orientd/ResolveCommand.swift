@@ -214,7 +214,27 @@ struct ProjectOptions: ParsableArguments {
             if target != nil || configuration != nil {
                 throw BadInput("--target and --configuration need --project")
             }
-            return nil
+            // --sources alone: the app's settings from the one Info.plist in the folder, when it holds exactly one.
+            guard let sources else { return nil }
+            let plists = SourceFiles.infoPlists(in: sources, limits: try sourceLimits())
+            guard plists.count == 1 else {
+                if plists.count > 1 {
+                    printError("orientd: \(sources): \(plists.count) Info.plist files (\(plists.prefix(4).joined(separator: ", "))\(plists.count > 4 ? ", …" : "")); none is read: name the app's with --info-plist")
+                }
+                return nil
+            }
+            var app = ImportedApp()
+            do {
+                guard let bytes = try FileSystem.read(plists[0]) else { return nil }
+                try app.readInfoPlist(bytes, name: plists[0])
+            } catch {
+                throw BadInput(error.description)
+            }
+            if let sdkVersion { app.sdkVersion = sdkVersion }
+            printError("orientd: \(plists[0]): the app's settings (the one Info.plist in --sources; --info-plist names another)")
+            for diagnostic in app.diagnostics { printError("orientd: \(diagnostic)") }
+            if let assumption = app.assumptions() { printError("orientd: \(plists[0]): \(assumption)") }
+            return [app]
         }
         do {
             if let project {

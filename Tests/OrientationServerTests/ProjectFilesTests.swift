@@ -286,7 +286,6 @@ import Testing
         (["validate", "--info-plist", "Tests/fixtures/projects/Plists"], "is a directory"),
         (["validate", "--info-plist", "Tests/fixtures/projects/Plists/Missing.plist"], "no such file"),
         (["validate", "--target", "Shop", "examples/player.json"], "--target and --configuration need --project"),
-        (["resolve", "--sources", "Tests/fixtures/code/LegacyApp"], "resolve answers one scenario, and the code gives 2; use validate to check them all"),
         (["validate", "--sources", "Tests/fixtures/code/LegacyApp/LegacyApp/Info.plist"], "not a folder; --sources takes the folder that holds the app's source files"),
         (["validate"], "give a scenario file"),
         (["import"], "give --info-plist FILE, --project DIR.xcodeproj or --sources DIR"),

@@ -196,6 +196,14 @@ import Testing
         let json = try ProjectFilesTests.orientd(["validate", "--sources", "Tests/fixtures/code/LegacyApp", "--info-plist",
                                                   "Tests/fixtures/code/LegacyApp/LegacyApp/Info.plist"])
         #expect(json.stdout.contains(#""reason":"Supported orientations has no common orientation with the application, and [VideoViewController shouldAutorotate] is returning YES""#))
+        // Without --info-plist, the one Info.plist in the folder is the app's, and stderr says which.
+        let found = try ProjectFilesTests.orientd(["validate", "--sources", "Tests/fixtures/code/LegacyApp"])
+        #expect(found.stdout == json.stdout)
+        #expect(found.stderr.contains("orientd: Tests/fixtures/code/LegacyApp/LegacyApp/Info.plist: the app's settings (the one Info.plist in --sources"))
+        // resolve answers one scenario: the code's several are bad input, said on the last line, exit 2.
+        let resolve = try ProjectFilesTests.orientd(["resolve", "--sources", "Tests/fixtures/code/LegacyApp"])
+        #expect(resolve.status == 2 && resolve.stdout.isEmpty)
+        #expect(resolve.stderr.hasSuffix("orientd: resolve answers one scenario, and the code gives 2; use validate to check them all\n"))
     }
 
     /// Storyboards: the initial controller is the window's root (with its navigation root), a presentation segue is a
