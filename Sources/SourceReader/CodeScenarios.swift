@@ -56,18 +56,7 @@ public enum CodeScenarios {
         for site in model.sites where site.kind == .root {
             shown.insert(site.shown)
             if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
-            for variant in variants(of: site.shown, model) {
-                var sources: [String: FileSource] = ["/root": FileSource(file: site.file, line: site.line)]
-                var body = JSONWriter()
-                body.beginObject()
-                body.field("event"); body.string("launch")
-                appMask(model, app, into: &body, sources: &sources)
-                body.field("root")
-                controller(site.shown, variant: variant, navigationRoot: site.navigationRoot, model, into: &body, at: "/root", sources: &sources)
-                body.endObject()
-                result.append(CodeScenario(name: "launch with \(label(site.shown, model)) at \(site.file):\(site.line)\(variant.label)\(app.label)",
-                                           json: body.text, sources: sources, fromPossibilities: variant.inferred || app.inferred, unreachable: false))
-            }
+            result += launch(site, model, app: app)
         }
         // Each presentation, over the root.
         for site in model.sites where site.kind == .present {
@@ -83,18 +72,128 @@ public enum CodeScenarios {
             result += presentation(of: name, style: "fullScreen", navigationRoot: nil, at: FileSource(file: declared.file, line: declared.line),
                                    over: root, model, app: app, unreachable: true)
         }
+        // Each rotation the code asks for, made where the class that asks is on screen: from the root it belongs to
+        // (the validator makes the request from every state of it), from its presentation, or, when nothing
+        // reachable shows it, from a full-screen presentation of it.
+        for call in model.rotations {
+            for request in requests(call) {
+                if let asker = call.inClass, model.isController(asker) {
+                    if let site = model.sites.first(where: { $0.kind == .root && belongs(asker, to: $0, model) }) {
+                        result += launch(site, model, app: app, request: request)
+                    } else if let site = model.sites.first(where: { $0.kind == .present && belongs(asker, to: $0, model) }) {
+                        result += presentation(of: site.shown, style: site.presentationStyle, navigationRoot: site.navigationRoot,
+                                               at: FileSource(file: site.file, line: site.line), over: root, model, app: app, unreachable: false,
+                                               request: request)
+                    } else if let declared = model.classes[asker] {
+                        result += presentation(of: asker, style: "fullScreen", navigationRoot: nil, at: FileSource(file: declared.file, line: declared.line),
+                                               over: root, model, app: app, unreachable: true, request: request)
+                    }
+                } else if let root {
+                    // Asked from a scene delegate or a helper: from every state of the window's root.
+                    result += launch(root, model, app: app, request: request)
+                }
+            }
+        }
+        return result
+    }
+
+    /// A rotation request as a scenario gives it: the event, its argument, the label, whether the value was one of
+    /// several.
+    struct Request {
+        var call: RotationCall
+        var value: Int?
+        var inferred = false
+
+        var label: String {
+            let what = switch call.kind {
+            case .requestGeometryUpdate: "requestGeometryUpdate(\(value.map { UIInterfaceOrientationMask.names($0).joined(separator: ", ") } ?? ""))"
+            case .setDeviceOrientation:
+                "UIDevice's orientation setter with " + (value.map { call.interfaceConstant ? "the interface constant \(orientationName($0))" : "device orientation \($0)" } ?? "")
+            case .updateSupportedOrientations: call.called + "()"
+            }
+            return "\(what) at \(call.file):\(call.line)\(inferred ? " (one of the values the code gives it)" : ""), "
+        }
+
+        /// The top-level members of the body: the event and its argument, with the call as their source.
+        func write(into body: inout JSONWriter, sources: inout [String: FileSource]) {
+            let place = FileSource(file: call.file, line: call.line)
+            body.field("event"); body.string(call.kind.rawValue)
+            sources["/event"] = place
+            switch call.kind {
+            case .requestGeometryUpdate:
+                body.field("requestedOrientations"); body.int(value ?? 0)
+                sources["/requestedOrientations"] = place
+            case .setDeviceOrientation:
+                body.field("targetOrientation")
+                if call.interfaceConstant, let value {
+                    // UIKit reads an interface constant by its value (semantics §8); the decoder notes it.
+                    body.string("UIInterfaceOrientation" + orientationName(value).prefix(1).uppercased() + orientationName(value).dropFirst())
+                } else {
+                    body.int(value ?? 0)
+                }
+                sources["/targetOrientation"] = place
+            case .updateSupportedOrientations:
+                break
+            }
+        }
+
+        func orientationName(_ value: Int) -> String {
+            SwiftReader.orientationNames.first { $0.value == value }?.key ?? "unknown"
+        }
+    }
+
+    /// The requests one call makes: none when its value cannot be read (its note says so), one per possible value.
+    static func requests(_ call: RotationCall) -> [Request] {
+        guard call.kind != .updateSupportedOrientations else { return [Request(call: call)] }
+        switch call.value?.kind {
+        case let .exact(value)?: return [Request(call: call, value: value)]
+        case let .oneOf(values)?: return values.prefix(maxVariants).map { Request(call: call, value: $0, inferred: true) }
+        default: return []
+        }
+    }
+
+    /// Whether `name` is shown by the site: the class it shows, its stack's root, or a child of the container it shows.
+    static func belongs(_ name: String, to site: ShowSite, _ model: SourceModel) -> Bool {
+        site.shown == name || site.navigationRoot == name || (containerChildren(site.shown, model)?.names.contains(name) ?? false)
+    }
+
+    /// The window's root as a site sets it, at launch (or, with a request, that request made from its states).
+    static func launch(_ site: ShowSite, _ model: SourceModel, app: Variant, request: Request? = nil) -> [CodeScenario] {
+        var result: [CodeScenario] = []
+        for variant in variants(of: site.shown, model) {
+            var sources: [String: FileSource] = ["/root": FileSource(file: site.file, line: site.line)]
+            var body = JSONWriter()
+            body.beginObject()
+            if let request {
+                request.write(into: &body, sources: &sources)
+            } else {
+                body.field("event"); body.string("launch")
+            }
+            appMask(model, app, into: &body, sources: &sources)
+            body.field("root")
+            controller(site.shown, variant: variant, navigationRoot: site.navigationRoot, model, into: &body, at: "/root", sources: &sources)
+            body.endObject()
+            let how = request.map { "\($0.label)with \(label(site.shown, model)) as the root" } ?? "launch with \(label(site.shown, model))"
+            result.append(CodeScenario(name: "\(how) at \(site.file):\(site.line)\(variant.label)\(app.label)",
+                                       json: body.text, sources: sources,
+                                       fromPossibilities: variant.inferred || app.inferred || request?.inferred == true, unreachable: false))
+        }
         return result
     }
 
     static func presentation(of name: String, style: String?, navigationRoot: String?, at place: FileSource, over root: ShowSite?,
-                             _ model: SourceModel, app: Variant, unreachable: Bool) -> [CodeScenario] {
+                             _ model: SourceModel, app: Variant, unreachable: Bool, request: Request? = nil) -> [CodeScenario] {
         var result: [CodeScenario] = []
         for variant in variants(of: name, model) {
             var sources: [String: FileSource] = ["/root/presented": place, "/root/presented/presentationStyle": place]
             if let root { sources["/root"] = FileSource(file: root.file, line: root.line) }
             var body = JSONWriter()
             body.beginObject()
-            body.field("event"); body.string("present")
+            if let request {
+                request.write(into: &body, sources: &sources)
+            } else {
+                body.field("event"); body.string("present")
+            }
             appMask(model, app, into: &body, sources: &sources)
             body.field("root")
             var shownBody = JSONWriter()
@@ -112,10 +211,10 @@ public enum CodeScenarios {
             }
             body.endObject()
             let over = root.map { " over \(label($0.shown, model)) (the root set at \($0.file):\($0.line))" } ?? " over a plain root (no window root found in the code)"
-            let how = (unreachable ? "\(label(name, model)) (nothing reachable shows it: checked as a full-screen presentation), declared at \(place.file):\(place.line ?? 0)"
+            let how = (request?.label ?? "") + (unreachable ? "\(label(name, model)) (nothing reachable shows it: checked as a full-screen presentation), declared at \(place.file):\(place.line ?? 0)"
                                    : "present \(label(name, model)) at \(place.file):\(place.line ?? 0)") + over
             result.append(CodeScenario(name: how + variant.label + app.label, json: body.text, sources: sources,
-                                       fromPossibilities: variant.inferred || app.inferred, unreachable: unreachable))
+                                       fromPossibilities: variant.inferred || app.inferred || request?.inferred == true, unreachable: unreachable))
         }
         return result
     }
@@ -284,6 +383,20 @@ extension SourceModel {
             out.field("navigationRoot"); out.stringOrNull(site.navigationRoot.map { classes[$0]?.name ?? $0 })
             out.field("file"); out.string(site.file)
             out.field("line"); out.int(site.line)
+            out.endObject()
+        }
+        out.endArray()
+        out.field("rotations")
+        out.beginArray()
+        for call in rotations {
+            out.beginObject()
+            out.field("event"); out.string(call.kind.rawValue)
+            out.field("called"); out.string(call.called.isEmpty ? call.kind.rawValue : call.called)
+            out.field("value"); value(call.value, into: &out)
+            out.field("interfaceConstant"); out.bool(call.interfaceConstant)
+            out.field("in"); out.stringOrNull(call.inClass.map { classes[$0]?.name ?? $0 })
+            out.field("file"); out.string(call.file)
+            out.field("line"); out.int(call.line)
             out.endObject()
         }
         out.endArray()

@@ -221,6 +221,30 @@ enum ObjCReader {
                 }
             }
             if tokens.contains(where: { $0.text == "setNeedsUpdateOfSupportedInterfaceOrientations" }) { declarations.announces = true }
+            let asker = owner.map { declarations.classes[$0].name }
+            if let call = tokens.first(where: { $0.text == "setNeedsUpdateOfSupportedInterfaceOrientations" || $0.text == "attemptRotationToDeviceOrientation" }) {
+                declarations.rotations.append(RawRotation(kind: .updateSupportedOrientations, inClass: asker, file: path, line: call.line, called: call.text))
+            }
+            // `[[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"]` (the
+            // lexer drops string contents: UIDevice's setValue:forKey: is taken to be the orientation setter).
+            if tokens.contains(where: { $0.text == "UIDevice" }), let setter = tokens.firstIndex(where: { $0.text == "setValue" }),
+               let key = tokens.firstIndex(where: { $0.text == "forKey" }), setter < key {
+                let argument = tokens[setter..<key]
+                var raw = RawRotation(kind: .setDeviceOrientation, unreadable: "the orientation setter's argument \(InputText.excerpt(argument.dropFirst(2).map(\.text).joined(separator: " "))) is not a constant the reader can see",
+                                      inClass: asker, file: path, line: tokens[setter].line, called: "setValue:forKey:")
+                for token in argument where token.kind == .identifier {
+                    if token.text.hasPrefix("UIDeviceOrientation"), let device = DeclarationVisitor.deviceOrientationNames[lowerFirst(token.text.dropFirst(19))] {
+                        raw.device = device
+                        raw.unreadable = nil
+                    } else if token.text.hasPrefix("UIInterfaceOrientation"), !token.text.hasPrefix("UIInterfaceOrientationMask"),
+                              let value = SwiftReader.orientationNames[lowerFirst(token.text.dropFirst(22))] {
+                        raw.device = value
+                        raw.interfaceConstant = true
+                        raw.unreadable = nil
+                    }
+                }
+                declarations.rotations.append(raw)
+            }
             // `[self presentViewController:x animated:YES completion:nil]`
             if let present = tokens.firstIndex(where: { $0.text == "presentViewController" }), present + 2 < tokens.count,
                tokens[present + 1].text == ":" {
@@ -241,6 +265,8 @@ enum ObjCReader {
             declarations.appDelegateAnswer = returned
         }
     }
+
+    static func lowerFirst(_ text: Substring) -> String { text.prefix(1).lowercased() + text.dropFirst() }
 
     /// `[[UINavigationController alloc] initWithRootViewController:[[Y alloc] init]]` → Y.
     static func navigationRoot(_ tokens: [Token]) -> String? {

@@ -52,6 +52,25 @@ public struct ShowSite: Sendable {
     public var line: Int
 }
 
+/// A rotation the code asks for (semantics §8), in the class that asks: `requestGeometryUpdate(.iOS(interfaceOrientations:))`,
+/// `UIDevice.current.setValue(…, forKey: "orientation")`, `setNeedsUpdateOfSupportedInterfaceOrientations()` or
+/// `attemptRotationToDeviceOrientation()`.
+public struct RotationCall: Sendable {
+    public enum Kind: String, Sendable {
+        case requestGeometryUpdate, setDeviceOrientation, updateSupportedOrientations
+    }
+    public var kind: Kind
+    /// The requested mask (requestGeometryUpdate) or the orientation passed to the setter; nil for the update calls.
+    public var value: CodeValue?
+    /// The setter's argument is a UIInterfaceOrientation constant (UIKit reads it by value as a device orientation).
+    public var interfaceConstant = false
+    public var inClass: String?
+    public var file: String
+    public var line: Int
+    /// The method as the code calls it (`attemptRotationToDeviceOrientation`, `setNeedsUpdateOf…`, …).
+    public var called = ""
+}
+
 /// Something the reader could not see, at its line: an `info` finding, `unparsed-source` for a file SwiftParser
 /// could not read whole, else `code-not-read` (docs/rules.md).
 public struct SourceNote: Sendable, Equatable, CustomStringConvertible {
@@ -82,6 +101,8 @@ public struct SourceModel: Sendable {
     /// A property an orientation mask reads (a controller's or the app delegate's), changed by the code in a file that
     /// never calls setNeedsUpdateOfSupportedInterfaceOrientations(): the property, whose mask, and the change.
     public var unannouncedChanges: [(property: String, owner: String, change: FileSource)] = []
+    /// The rotations the code asks for, each with the class that asks.
+    public var rotations: [RotationCall] = []
     public var notes: [SourceNote] = []
     public var filesRead = 0
 
@@ -167,6 +188,24 @@ public enum SwiftReader {
         }
         model.sites = collector.sites
         model.children = collector.children
+        // The rotations the code asks for, their values evaluated as answers are.
+        for raw in collector.rotations {
+            var call = RotationCall(kind: raw.kind, interfaceConstant: raw.interfaceConstant, inClass: raw.inClass, file: raw.file, line: raw.line,
+                                    called: raw.called)
+            if let device = raw.device {
+                call.value = CodeValue(kind: .exact(device), file: raw.file, line: raw.line)
+            } else if let reason = raw.unreadable {
+                call.value = CodeValue(kind: .unknown(reason), file: raw.file, line: raw.line)
+            } else if let value = raw.value {
+                call.value = evaluate([value], member: raw.kind == .requestGeometryUpdate ? "supportedInterfaceOrientations" : "preferredInterfaceOrientationForPresentation",
+                                      collector: collector)
+            }
+            if case let .unknown(reason)? = call.value?.kind {
+                let what = raw.kind == .requestGeometryUpdate ? "requestGeometryUpdate" : "UIDevice's orientation setter"
+                model.notes.append(SourceNote(file: raw.file, line: raw.line, message: "\(what): \(reason)"))
+            }
+            model.rotations.append(call)
+        }
         // Masks that read a property the code changes (the orientationLock pattern), and the changes that are never
         // announced to UIKit.
         var readers: [(property: String, owner: String)] = []
@@ -211,7 +250,7 @@ public enum SwiftReader {
         visitor.walk(tree)
         return FileDeclarations(classes: visitor.classes, sites: visitor.sites, assignments: visitor.assignments,
                                 appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed, superclasses: [:],
-                                mutations: visitor.mutations, announces: visitor.announces)
+                                mutations: visitor.mutations, announces: visitor.announces, rotations: visitor.rotations)
     }
 
     static func firstErrorLine(_ tree: SourceFileSyntax, _ converter: SourceLocationConverter) -> Int {
@@ -445,6 +484,21 @@ struct FileDeclarations {
     var mutations: [String: [FileSource]] = [:]
     /// Whether the file calls setNeedsUpdateOfSupportedInterfaceOrientations.
     var announces = false
+    var rotations: [RawRotation] = []
+}
+
+/// A rotation call as read, before its value is evaluated.
+struct RawRotation {
+    var kind: RotationCall.Kind
+    var value: SwiftReader.Returned?
+    /// A UIDeviceOrientation constant passed to the setter, by value.
+    var device: Int?
+    var interfaceConstant = false
+    var unreadable: String?
+    var inClass: String?
+    var file: String
+    var line: Int
+    var called = ""
 }
 
 /// What the visitors found in every file, before values are evaluated.
@@ -468,8 +522,10 @@ struct Collector {
     var superclasses: [String: String] = [:]
     /// Changes of each property, with whether their file announces mask changes.
     var mutations: [String: [(place: FileSource, announced: Bool)]] = [:]
+    var rotations: [RawRotation] = []
 
     mutating func merge(_ visitor: FileDeclarations) {
+        rotations += visitor.rotations
         for (name, places) in visitor.mutations { mutations[name, default: []] += places.map { ($0, visitor.announces) } }
         for (name, parent) in visitor.superclasses where superclasses[name] == nil { superclasses[name] = parent }
         for (name, value) in visitor.children where children[name] == nil { children[name] = value }
@@ -508,6 +564,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     var mutations: [String: [FileSource]] = [:]
     /// Whether the file calls setNeedsUpdateOfSupportedInterfaceOrientations().
     var announces = false
+    var rotations: [RawRotation] = []
     private var classStack: [Int] = []
 
     /// `[A(), B()]` as class names (nil when an element is not a constructed controller).
@@ -595,6 +652,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         let called = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if called == "setNeedsUpdateOfSupportedInterfaceOrientations" { announces = true }
+        if let rotation = rotation(node, called: called) { rotations.append(rotation) }
         if called == "setViewControllers", let owner = currentClass, let first = node.arguments.first,
            let names = Self.constructedList(first.expression), children[owner] == nil {
             children[owner] = (names, path, line(node))
@@ -619,6 +677,57 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     var currentClass: String? { classStack.last.map { classes[$0].name } }
+
+    static let deviceOrientationNames: [String: Int] = [
+        "unknown": 0, "portrait": 1, "portraitUpsideDown": 2, "landscapeLeft": 3, "landscapeRight": 4, "faceUp": 5, "faceDown": 6,
+    ]
+
+    /// A rotation the code asks for: the geometry request with its mask (given there, or by a local made in the same
+    /// function), the orientation setter with its argument (`NSNumber(value:)` and `.rawValue` unwrapped), or an
+    /// update call.
+    func rotation(_ node: FunctionCallExprSyntax, called: String?) -> RawRotation? {
+        let place = (file: path, line: line(node))
+        switch called {
+        case "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation":
+            return RawRotation(kind: .updateSupportedOrientations, inClass: currentClass, file: place.file, line: place.line, called: called ?? "")
+        case "requestGeometryUpdate":
+            guard let first = node.arguments.first?.expression else { return nil }
+            var preferences = first.as(FunctionCallExprSyntax.self)
+            if preferences == nil, let variable = first.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) }) {
+                let scan = LocalScan(variable: variable)
+                scan.walk(function)
+                preferences = scan.initial?.as(FunctionCallExprSyntax.self)
+            }
+            guard let preferences, let argument = preferences.arguments.first(where: { $0.label?.text == "interfaceOrientations" }) else {
+                return RawRotation(kind: .requestGeometryUpdate, unreadable: "the geometry request's preferences \(InputText.excerpt(first.trimmedDescription)) are not an .iOS(interfaceOrientations:) the reader can see",
+                                   inClass: currentClass, file: place.file, line: place.line)
+            }
+            return RawRotation(kind: .requestGeometryUpdate, value: SwiftReader.Returned(argument.expression, line: place.line, file: place.file),
+                               inClass: currentClass, file: place.file, line: place.line, called: "requestGeometryUpdate")
+        case "setValue":
+            let arguments = Array(node.arguments)
+            guard arguments.count == 2, arguments[1].label?.text == "forKey",
+                  let key = arguments[1].expression.as(StringLiteralExprSyntax.self), key.representedLiteralValue == "orientation" else { return nil }
+            var value = arguments[0].expression
+            if let wrapper = value.as(FunctionCallExprSyntax.self), wrapper.calledExpression.trimmedDescription == "NSNumber",
+               let inner = wrapper.arguments.first?.expression {
+                value = inner
+            }
+            if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base {
+                value = base
+            }
+            if let member = value.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "UIDeviceOrientation",
+               let device = Self.deviceOrientationNames[member.declName.baseName.text] {
+                return RawRotation(kind: .setDeviceOrientation, device: device, inClass: currentClass, file: place.file, line: place.line, called: "setValue")
+            }
+            return RawRotation(kind: .setDeviceOrientation, value: SwiftReader.Returned(value, line: place.line, file: place.file),
+                               interfaceConstant: value.trimmedDescription.hasPrefix("UIInterfaceOrientation."),
+                               inClass: currentClass, file: place.file, line: place.line, called: "setValue")
+        default:
+            return nil
+        }
+    }
 
     /// `X(...)`, `UINavigationController(rootViewController: Y())`, `UIHostingController(rootView: …)`.
     static func constructed(_ expression: ExprSyntax) -> (class: String, navigationRoot: String?)? {
@@ -698,9 +807,12 @@ final class ReturnScan: SyntaxVisitor {
 }
 
 /// In one function: `let variable = X(...)` and `variable.modalPresentationStyle = .style`.
+/// What a function does with a local: its initial value (a constructed controller; geometry preferences) and the
+/// `modalPresentationStyle` set on it.
 final class LocalScan: SyntaxVisitor {
     let variable: String
-    var constructed: (class: String, navigationRoot: String?)?
+    var initial: ExprSyntax?
+    var constructed: (class: String, navigationRoot: String?)? { initial.flatMap(DeclarationVisitor.constructed) }
     var presentationStyle: String?
 
     init(variable: String) {
@@ -710,7 +822,7 @@ final class LocalScan: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable, let value = node.initializer?.value {
-            constructed = DeclarationVisitor.constructed(value)
+            initial = value
         }
         return .visitChildren
     }

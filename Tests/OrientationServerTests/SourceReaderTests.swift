@@ -77,7 +77,7 @@ import Testing
         let run = try ProjectFilesTests.orientd(["validate", "--sources", Self.app, "--info-plist", Self.app + "/PlayerApp/Info.plist"])
         #expect(run.status == 1, Comment(rawValue: run.stderr))
         let targets = try #require(run.json?["targets"] as? [String: [String: Any]])
-        let crashing = targets.filter { ($0.value["errors"] as? Int ?? 0) > 0 }
+        let crashing = targets.filter { $0.key.hasPrefix("present ") && ($0.value["errors"] as? Int ?? 0) > 0 }
         #expect(crashing.count == 1)
         let (label, answer) = try #require(crashing.first)
         #expect(label.hasPrefix("present PlayerApp.PlayerViewController at \(Self.app)/PlayerApp/HomeViewController.swift:\(try Self.line("present(player", in: "HomeViewController.swift"))"))
@@ -203,7 +203,31 @@ import Testing
         // resolve answers one scenario: the code's several are bad input, said on the last line, exit 2.
         let resolve = try ProjectFilesTests.orientd(["resolve", "--sources", "Tests/fixtures/code/LegacyApp"])
         #expect(resolve.status == 2 && resolve.stdout.isEmpty)
-        #expect(resolve.stderr.hasSuffix("orientd: resolve answers one scenario, and the code gives 2; use validate to check them all\n"))
+        #expect(resolve.stderr.hasSuffix("; use validate to check them all\n") && resolve.stderr.contains("orientd: resolve answers one scenario, and the code gives "))
+    }
+
+    /// Rotations the code asks for are scenarios in the class that asks: the player's geometry request for portrait,
+    /// made while the landscape-only player is presented, is refused with UIKit's error text, at the call's line; the
+    /// Objective-C menu's orientation setter (an interface constant) does nothing from iOS 16 with a recent SDK.
+    @Test func rotationRequestsAreCheckedWhereTheyAreMade() throws {
+        let run = try ProjectFilesTests.orientd(["validate", "--sources", Self.app, "--info-plist", Self.app + "/PlayerApp/Info.plist"])
+        let targets = try #require(run.json?["targets"] as? [String: [String: Any]])
+        let line = try Self.line("scene.requestGeometryUpdate(preferences)", in: "PlayerViewController.swift")
+        let requests = targets.filter { $0.key.hasPrefix("requestGeometryUpdate(portrait) at \(Self.app)/PlayerApp/PlayerViewController.swift:\(line), present PlayerApp.PlayerViewController") }
+        #expect(requests.count == 2, "one per value of the delegate's mask")
+        let refused = requests.values.flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }.filter { $0["rule"] as? String == "geometry-request-refused" }
+        #expect(refused.contains { ($0["message"] as? String)?.contains(#"UISceneErrorDomain 101 "None of the requested orientations are supported by the view controller. Requested: portrait; Supported: landscapeLeft, landscapeRight""#) == true })
+        #expect(refused.allSatisfy { ProjectFilesTests.source($0).line == line && $0["path"] as? String == "/requestedOrientations" })
+
+        let legacy = try ProjectFilesTests.orientd(["validate", "--sources", "Tests/fixtures/code/LegacyApp", "--sdk", "26.0", "--format", "text"])
+        let menu = "Tests/fixtures/code/LegacyApp/LegacyApp/MenuViewController.m"
+        let setter = try ProjectFilesTests.line(of: "setValue:@(UIInterfaceOrientationLandscapeRight)", in: menu)
+        #expect(legacy.stdout.contains("\(menu):\(setter): warning: [device-orientation-setter-ignored] [UIDevice's orientation setter with the interface constant landscapeRight at \(menu):\(setter), with RootNavigationController as the root"),
+                Comment(rawValue: legacy.stdout))
+        let attempt = try ProjectFilesTests.line(of: "attemptRotationToDeviceOrientation", in: menu)
+        let json = try ProjectFilesTests.orientd(["validate", "--sources", "Tests/fixtures/code/LegacyApp", "--sdk", "26.0"])
+        let labels = try #require(json.json?["targets"] as? [String: Any]).keys
+        #expect(labels.contains { $0.hasPrefix("attemptRotationToDeviceOrientation() at \(menu):\(attempt), with RootNavigationController as the root") })
     }
 
     /// Storyboards: the initial controller is the window's root (with its navigation root), a presentation segue is a
