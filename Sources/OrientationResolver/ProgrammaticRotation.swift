@@ -155,8 +155,8 @@ extension ResolverRun {
             if resolution.event == .launch { resolution.console.append(ConsoleLine.sceneLifeCycleRequired) }
             note(.sceneLifeCycleRequired(sdk: scenario.linkedSDK, atLaunch: resolution.event == .launch))
         }
-        // The callbacks are part of the traced answer only (the validator resolves quietly and reads none).
-        guard tracing, case let .orientation(new) = resolution.outcome, new != resolution.previousOrientation,
+        // The callbacks are part of the answer, not of the validator's quiet runs (which read none).
+        guard listsCallbacks, case let .orientation(new) = resolution.outcome, new != resolution.previousOrientation,
               UIInterfaceOrientation.isValid(new) else { return }
         if mode == .compatibility {
             note(.compatibilityKeepsSize)

@@ -2,9 +2,10 @@
 public enum Resolver {
     /// Resolves the scenario's event. Throws when the scenario asks for something impossible (e.g. `dismiss` with
     /// nothing presented) — a 422 at the HTTP level.
-    /// With `tracing: false` the trace stays empty (the validator resolves hundreds of states and reads none).
-    public static func resolve(_ scenario: Scenario, tracing: Bool = true) throws(ScenarioError) -> Resolution {
-        var run = ResolverRun(scenario: scenario, tracing: tracing)
+    /// With `tracing: false` the trace stays empty (the validator resolves hundreds of states and reads none);
+    /// `callbacks` (default: as `tracing`) lists the rotation callbacks, which a minimal answer keeps.
+    public static func resolve(_ scenario: Scenario, tracing: Bool = true, callbacks: Bool? = nil) throws(ScenarioError) -> Resolution {
+        var run = ResolverRun(scenario: scenario, tracing: tracing, callbacks: callbacks ?? tracing)
         return try run.resolve()
     }
 }
@@ -38,6 +39,8 @@ struct ResolverRun {
     let scenario: Scenario
     let version: SystemVersion
     let tracing: Bool
+    /// Whether the answer lists the rotation callbacks (the validator's quiet runs do not).
+    let listsCallbacks: Bool
     /// How the scene relates to orientation (semantics §6, §9).
     private(set) var mode = SceneMode.fixed
     /// A reference, so that noting is not a mutation of the run (the sentences are autoclosures reading the run).
@@ -48,10 +51,11 @@ struct ResolverRun {
         var inferred: [String] = []
     }
 
-    init(scenario: Scenario, tracing: Bool = true) {
+    init(scenario: Scenario, tracing: Bool = true, callbacks: Bool? = nil) {
         self.scenario = scenario
         self.version = scenario.systemVersion
         self.tracing = tracing
+        self.listsCallbacks = callbacks ?? tracing
         if tracing { log.trace.reserveCapacity(16) }
         mode = sceneMode(noting: false)
     }
@@ -296,7 +300,18 @@ struct ResolverRun {
         if controllers[governing.controller].shouldAutorotateToInterfaceOrientation != nil {
             note(.legacyCallbackNeverCalled(governing.controller))
         }
-        let answers = answers(governing.controller)
+        var answers = answers(governing.controller)
+        if let lastRead = scenario.lastReadSupportedInterfaceOrientations, !multitasking {
+            // iOS ≥ 16 keeps the mask it last read until told (inferred); transitions and the update read it again.
+            let rereads = event == .launch || event == .present || event == .dismiss || event == .updateSupportedOrientations
+            if version.major >= 16 && !rereads {
+                note(.staleMaskUsed(controller: governing.controller, current: answers.mask, lastRead: lastRead))
+                answers.mask = lastRead
+                answers.maskSource = "lastRead"
+            } else {
+                note(.staleMaskNotUsed(rereads: rereads))
+            }
+        }
         let effective = multitasking ? UIInterfaceOrientationMask.all : answers.mask & app.rawValue & UIInterfaceOrientationMask.all
         if !multitasking {
             note(.controllerMask(controller: governing.controller, mask: answers.mask, source: answers.maskSource, effective: effective))

@@ -15,6 +15,10 @@ public struct Scenario: Sendable, Equatable {
     public var targetWasInterfaceConstant = false
     /// `requestGeometryUpdate`: the requested UIInterfaceOrientationMask.
     public var requestedOrientations: Int?
+    /// The supported orientations UIKit last read from the deciding controller (iOS ≥ 16 keeps them until
+    /// `setNeedsUpdateOfSupportedInterfaceOrientations()`); a rotation or geometry request is answered against it
+    /// instead of the controller's current answer (inferred: `stale-supported-orientations`).
+    public var lastReadSupportedInterfaceOrientations: Int?
     /// What the event needs when the API it stands for does not exist on the device's iOS version (→ 422); nil
     /// when it exists.
     public func eventUnavailability() -> String? {
@@ -280,6 +284,7 @@ extension Scenario {
               lhs.supportedInterfaceOrientationsForWindow == rhs.supportedInterfaceOrientationsForWindow,
               lhs.targetOrientation == rhs.targetOrientation, lhs.targetWasInterfaceConstant == rhs.targetWasInterfaceConstant,
               lhs.requestedOrientations == rhs.requestedOrientations, lhs.sdkVersion == rhs.sdkVersion,
+              lhs.lastReadSupportedInterfaceOrientations == rhs.lastReadSupportedInterfaceOrientations,
               lhs.sceneDelegateSupportedInterfaceOrientations == rhs.sceneDelegateSupportedInterfaceOrientations,
               lhs.ipadWindowing == rhs.ipadWindowing, lhs.deviceFamilies == rhs.deviceFamilies,
               lhs.minimumOSVersion == rhs.minimumOSVersion,
@@ -346,7 +351,7 @@ public struct Location: Sendable, Hashable {
         case shouldAutorotate, shouldAutorotateToInterfaceOrientation, presentationStyle, selectedIndex, children
         case supportedInterfaceOrientationsForWindow, sceneDelegateSupportedInterfaceOrientations, sdkVersion
         case deviceFamilies, minimumOSVersion
-        case event, targetOrientation, requestedOrientations, ipadWindowing
+        case event, targetOrientation, requestedOrientations, ipadWindowing, lastReadSupportedInterfaceOrientations
         case infoPlist
         case infoPlistRequiresFullScreen
         case infoPlistInitialOrientation

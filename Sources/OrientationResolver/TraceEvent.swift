@@ -84,6 +84,11 @@ public enum TraceEvent: Sendable, Equatable {
     case setterShimErrorLost(String)
     case attemptRotation
     case supportedOrientationsReread
+    /// iOS ≥ 16: UIKit answers against the mask it last read (`lastReadSupportedInterfaceOrientations`), not the
+    /// controller's current answer.
+    case staleMaskUsed(controller: Int, current: Int, lastRead: Int)
+    /// The last-read mask given does not apply: the event reads the controllers again, or iOS < 16 asks on each rotation.
+    case staleMaskNotUsed(rereads: Bool)
     case updateKeepsCurrent(Int)
     case updateTakesDevice(Int)
     case updateFallback(Int)
@@ -147,6 +152,7 @@ public enum TraceEvent: Sendable, Equatable {
         case .sceneLifeCycleRequired(_, true): "scene-life-cycle-console-text"
         case .updateFallback: "update-supported-fallback-order"
         case .geometrySupportedSet: "geometry-request-supported-mask"
+        case .staleMaskUsed: "stale-supported-orientations"
         case .geometryEmptyList: "geometry-empty-list-format"
         case let .geometryRotates(_, allowed) where UIInterfaceOrientationMask.orientations(allowed).count > 1:
             "geometry-request-fallback-order"

@@ -38,9 +38,9 @@ public final class ArchiveCheck: Sendable {
             for entry in scenarios {
                 let validation = entry.adjusted(Validator.validate(entry.scenario, maxStates: maxStates))
                 valid = valid && validation.valid
-                answers.append((entry.target ?? "", validation.jsonBytes(notes: entry.notes, sources: entry.sources)))
+                answers.append((entry.target ?? "", validation.jsonBytes(notes: entry.notes, sources: entry.sources, minimal: request.prefersMinimal)))
             }
-            return (.json(bytes: AppCheck.answer(answers)), valid)
+            return (OrientationService.applied(.json(bytes: AppCheck.answer(answers)), request), valid)
         } catch {
             return (error.response(requestID: request.requestID), nil)
         }

@@ -341,6 +341,9 @@ func orientdAccessHandler(
     if let type = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Type"), strncasecmp(type, "application/json", 16) != 0 {
         request.contentType = String(cString: type)
     }
+    if let prefer = MHD_lookup_connection_value(connection, .HEADER_KIND, "Prefer") {
+        request.prefersMinimal = HTTPRequest.prefersMinimal(String(cString: prefer))
+    }
     let response = context.responder.respond(to: request)
     // The request's reference goes first, so that the state's buffer is its own again and can be kept.
     request.body = []

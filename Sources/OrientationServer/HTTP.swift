@@ -1,5 +1,8 @@
 /// A complete request as the daemon hands it to a responder: the body is fully read and within the cap.
 public struct HTTPRequest: Sendable {
+    /// The answer's `Preference-Applied` header when the client asked for `return=minimal`.
+    public static let minimalApplied = (name: "Preference-Applied", value: "return=minimal")
+
     public var method: String
     /// The path without the query string.
     public var path: String
@@ -14,6 +17,23 @@ public struct HTTPRequest: Sendable {
         guard let contentType else { return false }
         let media = contentType.prefix { $0 != ";" }.lowercased().filter { $0 != " " && $0 != "\t" }
         return media == "application/x-plist" || media == "application/xml" || media == "text/xml"
+    }
+
+    /// `Prefer: return=minimal` (RFC 7240): the answer leaves out `trace` (and each finding's `fix`).
+    public var prefersMinimal = false
+
+    /// Whether a `Prefer` header value asks for `return=minimal` (preferences are comma-separated, their parameters
+    /// follow `;`, names are case-insensitive, a value may be quoted).
+    public static func prefersMinimal(_ header: String) -> Bool {
+        for preference in header.split(separator: ",") {
+            let token = preference.split(separator: ";", maxSplits: 1).first ?? ""
+            let parts = token.split(separator: "=", maxSplits: 1).map { part in
+                let isPadding: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\"" }
+                return String(part.drop(while: isPadding).reversed().drop(while: isPadding).reversed())
+            }
+            if parts.count == 2, parts[0].lowercased() == "return", parts[1].lowercased() == "minimal" { return true }
+        }
+        return false
     }
 
     /// A project archive (`application/x-tar`, as `git archive` writes it; api.md "Project archives").

@@ -50,6 +50,8 @@ paths:
       operationId: resolve
       summary: Resolve one event
       description: The orientation UIKit ends in, or the exception it raises, for the scenario's event.
+      parameters:
+      - $ref: '#/components/parameters/Prefer'
       requestBody:
         required: true
         description: A scenario in JSON, whatever the Content-Type (curl -d works), except application/x-plist, application/xml and text/xml, which send an Info.plist (api.md \"Project files\").
@@ -162,6 +164,10 @@ paths:
           headers:
             X-Request-Id:
               $ref: '#/components/headers/RequestId'
+            Preference-Applied:
+              description: return=minimal when the request asked for it.
+              schema:
+                type: string
           content:
             application/json:
               schema:
@@ -548,6 +554,8 @@ paths:
       operationId: validate
       summary: Check every reachable state
       description: Every tab, stack depth, presentation and device orientation, plus launch; findings per semantics.md §7.
+      parameters:
+      - $ref: '#/components/parameters/Prefer'
       requestBody:
         required: true
         description: A scenario in JSON, whatever the Content-Type (curl -d works), except application/x-plist, application/xml and text/xml, which send an Info.plist (api.md \"Project files\"), and application/x-tar, which sends a project tree as git archive writes it (README \"Check a project over HTTP\").
@@ -617,6 +625,10 @@ paths:
           headers:
             X-Request-Id:
               $ref: '#/components/headers/RequestId'
+            Preference-Applied:
+              description: return=minimal when the request asked for it.
+              schema:
+                type: string
           content:
             application/json:
               schema:
@@ -1125,6 +1137,15 @@ components:
           - type: 'null'
           description: 'The UIInterfaceOrientationMask of the UIWindowScene.GeometryPreferences.iOS passed to requestGeometryUpdate.
             Required with "event": "requestGeometryUpdate" and refused with any other event (422).'
+        lastReadSupportedInterfaceOrientations:
+          oneOf:
+          - $ref: '#/components/schemas/Mask'
+          - type: 'null'
+          description: 'The supported orientations UIKit last read from the deciding controller. From iOS 16 UIKit keeps them
+            until setNeedsUpdateOfSupportedInterfaceOrientations(), so a rotate, requestGeometryUpdate or setDeviceOrientation
+            event is answered against this mask instead of the controller''s current answer (inferred:
+            stale-supported-orientations; the trace says so). Not used before iOS 16 (UIKit asks at every rotation) nor by
+            launch, present, dismiss and updateSupportedOrientations, which read the masks again (the trace says so too).'
         app:
           oneOf:
           - type: object
@@ -1346,7 +1367,7 @@ components:
         source:
           type: string
           description: 'app: plist, default, delegate. controller: declared, delegate, default, forwarded, nilChild, legacy,
-            ignored.'
+            ignored, lastRead (lastReadSupportedInterfaceOrientations).'
         key:
           type: string
           description: The Info.plist key the app mask came from.
@@ -1470,7 +1491,6 @@ components:
       - shouldAutorotate
       - certainty
       - inferredRules
-      - trace
       properties:
         outcome:
           type: string
@@ -1563,6 +1583,7 @@ components:
             type: string
         trace:
           type: array
+          description: How UIKit decides, step by step, in words. Left out when the request says Prefer return=minimal.
           items:
             type: string
         warnings:
@@ -1588,7 +1609,6 @@ components:
       - severity
       - path
       - message
-      - fix
       properties:
         rule:
           type: string
@@ -1621,6 +1641,7 @@ components:
           - '"supportedInterfaceOrientation" is not a member of the controller at /root, so it is ignored; did you mean "supportedInterfaceOrientations"?'
         fix:
           type: string
+          description: Left out of /validate findings when the request says Prefer return=minimal.
         source:
           $ref: '#/components/schemas/FileSource'
     InfoPlistBody:
@@ -1715,7 +1736,6 @@ components:
       - severity
       - path
       - message
-      - fix
       - state
       - occurrences
       properties:
@@ -1766,6 +1786,7 @@ components:
           type: string
         fix:
           type: string
+          description: Left out of /validate findings when the request says Prefer return=minimal.
         state:
           oneOf:
           - $ref: '#/components/schemas/ValidationState'
@@ -1864,6 +1885,17 @@ components:
           type: string
         instance:
           type: string
+  parameters:
+    Prefer:
+      name: Prefer
+      in: header
+      required: false
+      description: 'return=minimal (RFC 7240) leaves out the trace (/resolve) and each finding''s fix (/validate); the
+        answer then carries Preference-Applied: return=minimal and is otherwise the same. Other preferences are ignored.'
+      schema:
+        type: string
+        examples:
+        - return=minimal
   responses:
     Busy:
       description: Request bodies in flight already fill the server's buffer budget (--max-buffered-bytes), or a project

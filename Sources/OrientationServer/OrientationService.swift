@@ -98,11 +98,20 @@ public enum OrientationService {
         }
     }
 
+    /// The answer with `Preference-Applied: return=minimal` when the client asked for it (RFC 7240).
+    static func applied(_ response: HTTPResponse, _ request: HTTPRequest) -> HTTPResponse {
+        guard request.prefersMinimal else { return response }
+        var response = response
+        response.headers.append(HTTPRequest.minimalApplied)
+        return response
+    }
+
     static func validate(_ request: HTTPRequest, limits: ScenarioLimits, maxStates: Int) -> Answer {
         do {
             let (scenario, notes) = try scenario(of: request, limits: limits)
             let validation = Validator.validate(scenario, maxStates: maxStates)
-            return Answer(http: .json(bytes: validation.jsonBytes(notes: notes)), outcome: validation.valid ? .valid : .notValid)
+            return Answer(http: applied(.json(bytes: validation.jsonBytes(notes: notes, minimal: request.prefersMinimal)), request),
+                          outcome: validation.valid ? .valid : .notValid)
         } catch {
             return Answer(http: error.response(requestID: request.requestID), outcome: nil)
         }
@@ -122,8 +131,10 @@ public enum OrientationService {
             return Answer(http: error.response(requestID: request.requestID), outcome: nil)
         }
         do {
-            let resolution = try Resolver.resolve(scenario)
-            return Answer(http: .json(bytes: resolution.jsonBytes(in: scenario, notes: notes)), outcome: resolution.exception == nil ? .orientation : .exception)
+            // A minimal answer has no trace, so none is kept.
+            let resolution = try Resolver.resolve(scenario, tracing: !request.prefersMinimal, callbacks: true)
+            return Answer(http: applied(.json(bytes: resolution.jsonBytes(in: scenario, notes: notes, minimal: request.prefersMinimal)), request),
+                          outcome: resolution.exception == nil ? .orientation : .exception)
         } catch {
             return Answer(http: Problem.from(error).response(requestID: request.requestID), outcome: nil)
         }

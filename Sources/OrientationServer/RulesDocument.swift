@@ -639,6 +639,7 @@ These names can appear in `inferredRules`. Any one of them makes the answer `"ce
 | `custom-presentation-governs` | A `custom` presentation governs like `fullScreen`. |
 | `geometry-request-supported-mask` | The scene's supported set S in a geometry request is the effective mask E. |
 | `geometry-request-fallback-order` | A granted geometry request that allows several orientations rotates to the first of portrait, landscapeRight, landscapeLeft, portraitUpsideDown among them. |
+| `stale-supported-orientations` | From iOS 16 UIKit keeps the supported orientations it last read (`lastReadSupportedInterfaceOrientations`) until `setNeedsUpdateOfSupportedInterfaceOrientations()`, so a rotation or geometry request is answered against them; a launch, presentation, dismissal or that update reads them again (flutter/engine PR 40953, react-native-screens PR 4117). |
 | `geometry-empty-list-format` | An empty `Requested:` or `Supported:` list prints as nothing. |
 | `update-supported-fallback-order` | `setNeedsUpdateOfSupportedInterfaceOrientations()` picks from E ∩ D in the same order when neither the current nor the device orientation fits. |
 | `scene-and-app-delegate-masks` | On iOS 27, when both the scene delegate and the deprecated app delegate method give a mask, the app delegate's still wins. |

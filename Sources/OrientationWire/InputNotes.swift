@@ -101,7 +101,8 @@ enum ObjectSite {
     }
 
     static func bits(_ members: [Member]) -> UInt64 { members.reduce(0) { $0 | 1 << UInt64($1.rawValue) } }
-    static let documentMembers = bits([.device, .interfaceOrientation, .event, .app, .root, .targetOrientation, .requestedOrientations])
+    static let documentMembers = bits([.device, .interfaceOrientation, .event, .app, .root, .targetOrientation, .requestedOrientations,
+                                       .lastReadSupportedInterfaceOrientations])
     static let deviceMembers = bits([.idiom, .systemVersion, .orientation, .hasHomeButton, .ipadWindowing])
     static let appMembers = bits([.infoPlist, .supportedInterfaceOrientationsForWindow, .sceneDelegateSupportedInterfaceOrientations, .sdkVersion,
                                  .deviceFamilies, .minimumOSVersion])

@@ -29,6 +29,7 @@ extension Scenario {
         case .event: pointer += "/event"
         case .targetOrientation: pointer += "/targetOrientation"
         case .requestedOrientations: pointer += "/requestedOrientations"
+        case .lastReadSupportedInterfaceOrientations: pointer += "/lastReadSupportedInterfaceOrientations"
         case .ipadWindowing: pointer += "/device/ipadWindowing"
         case .infoPlist: pointer += "/app/infoPlist"
         case .infoPlistRequiresFullScreen: pointer += "/app/infoPlist/UIRequiresFullScreen"

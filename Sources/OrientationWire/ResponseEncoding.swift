@@ -3,9 +3,10 @@ import OrientationResolver
 extension Resolution {
     /// The `/resolve` response body (api.md), as UTF-8. Controllers are named from the scenario resolved.
     /// `notes` (what the body says that the scenario does not use) become `warnings`.
-    public func jsonBytes(in scenario: Scenario, notes: InputNotes = InputNotes()) -> [UInt8] {
+    /// `minimal` (`Prefer: return=minimal`): without `trace`.
+    public func jsonBytes(in scenario: Scenario, notes: InputNotes = InputNotes(), minimal: Bool = false) -> [UInt8] {
         var out = JSONWriter(capacity: 2048 + trace.count * 160 + callbacks.count * 160)
-        write(to: &out, in: scenario, notes: notes)
+        write(to: &out, in: scenario, notes: notes, minimal: minimal)
         return out.bytes
     }
 
@@ -14,7 +15,7 @@ extension Resolution {
     }
 
     /// The response has a fixed shape, so its member names and punctuation are copied as fixed fragments.
-    func write(to out: inout JSONWriter, in scenario: Scenario, notes: InputNotes) {
+    func write(to out: inout JSONWriter, in scenario: Scenario, notes: InputNotes, minimal: Bool = false) {
         out.beginObject()
         switch outcome {
         case let .orientation(value):
@@ -86,13 +87,15 @@ extension Resolution {
         }
         out.raw(inferredRules.isEmpty ? ",\"certainty\":\"documented\"" : ",\"certainty\":\"inferred\"")
         out.raw(",\"inferredRules\":"); out.stringArray(inferredRules)
-        out.raw(",\"trace\":[")
-        out.appendRaw { TraceText.write(trace, in: scenario, to: &$0) }
-        out.raw("]")
+        if !minimal {
+            out.raw(",\"trace\":[")
+            out.appendRaw { TraceText.write(trace, in: scenario, to: &$0) }
+            out.raw("]")
+        }
         if !notes.isEmpty {
             out.raw(",\"warnings\":")
             out.beginArray()
-            for note in notes.list { note.write(to: &out, asFinding: false) }
+            for note in notes.list { note.write(to: &out, asFinding: false, minimal: minimal) }
             out.endArray()
             if !notes.omitted.isEmpty {
                 out.raw(",\"omittedWarnings\":")
@@ -247,7 +250,8 @@ extension Validation {
     /// The `/validate` response body (api.md), as UTF-8. `notes` (what the body says that the scenario does not use)
     /// come first, as warning findings about the description. `sources` gives the project file and line of the
     /// members read from project files, by JSON pointer; a finding at such a pointer carries it.
-    public func jsonBytes(notes: InputNotes = InputNotes(), sources: [String: FileSource] = [:]) -> [UInt8] {
+    /// `minimal` (`Prefer: return=minimal`): each finding without its `fix`.
+    public func jsonBytes(notes: InputNotes = InputNotes(), sources: [String: FileSource] = [:], minimal: Bool = false) -> [UInt8] {
         var out = JSONWriter(capacity: 512 + (findings.count + notes.list.count) * 512)
         out.beginObject()
         out.field("valid"); out.bool(valid)
@@ -259,8 +263,8 @@ extension Validation {
         out.field("truncated"); out.bool(truncated)
         out.field("findings")
         out.beginArray()
-        for note in notes.list { note.write(to: &out, asFinding: true) }
-        for finding in findings { finding.write(to: &out, in: scenario, sources: sources) }
+        for note in notes.list { note.write(to: &out, asFinding: true, minimal: minimal) }
+        for finding in findings { finding.write(to: &out, in: scenario, sources: sources, minimal: minimal) }
         out.endArray()
         if !omitted.isEmpty || !notes.omitted.isEmpty {
             // Only when a rule has more findings than are listed (Validator.maxFindingsPerRule, InputNotes.maxRecorded).
@@ -277,14 +281,14 @@ extension Validation {
 
 extension InputNote {
     /// A warning of `/resolve`, or (`asFinding`) a finding of `/validate` about the description (no state).
-    func write(to out: inout JSONWriter, asFinding: Bool) {
+    func write(to out: inout JSONWriter, asFinding: Bool, minimal: Bool = false) {
         out.beginObject()
         out.field("rule"); out.string(rule)
         out.field("docs"); out.string("/docs/rules.md#" + rule)
         out.field("severity"); out.string(severity.rawValue)
         out.field("path"); out.string(pointer)
         out.field("message"); out.string(message)
-        out.field("fix"); out.string(fix)
+        if !(minimal && asFinding) { out.field("fix"); out.string(fix) }
         if asFinding {
             out.field("state"); out.null()
             // Said once, of the description (a reported finding always occurs at least once).
@@ -296,7 +300,7 @@ extension InputNote {
 }
 
 extension Finding {
-    func write(to out: inout JSONWriter, in scenario: Scenario, sources: [String: FileSource] = [:]) {
+    func write(to out: inout JSONWriter, in scenario: Scenario, sources: [String: FileSource] = [:], minimal: Bool = false) {
         let pointer = scenario.pointer(location)
         out.beginObject()
         out.field("rule"); out.string(rule)
@@ -305,7 +309,7 @@ extension Finding {
         out.field("severity"); out.string(severity.rawValue)
         out.field("path"); out.string(pointer)
         out.field("message"); out.string(message)
-        out.field("fix"); out.string(fix)
+        if !minimal { out.field("fix"); out.string(fix) }
         out.field("state")
         if let state {
             state.write(to: &out, in: scenario, cell: cell)

@@ -229,6 +229,10 @@ struct ScenarioDecoder {
             throw Mismatch(site: .fixed("/targetOrientation"), expected: "the device orientation passed to the setter (\"event\": \"setDeviceOrientation\")",
                            given: "nothing")
         }
+        if let stale = self[members, .lastReadSupportedInterfaceOrientations] {
+            scenario.lastReadSupportedInterfaceOrientations = try mask(stale, at: Location(nil, .lastReadSupportedInterfaceOrientations),
+                                                                       .fixed("/lastReadSupportedInterfaceOrientations"))
+        }
         if let requested = self[members, .requestedOrientations] {
             guard event == .requestGeometryUpdate else {
                 throw mismatch(.fixed("/requestedOrientations"), "requestedOrientations only with \"event\": \"requestGeometryUpdate\"", requested)
@@ -750,7 +754,7 @@ struct ScenarioDecoder {
 
     /// Every member name the scenario schema knows, in every object it may appear in.
     enum Member: Int, CaseIterable {
-        case device, interfaceOrientation, event, app, root, targetOrientation, requestedOrientations
+        case device, interfaceOrientation, event, app, root, targetOrientation, requestedOrientations, lastReadSupportedInterfaceOrientations
         case idiom, systemVersion, orientation, hasHomeButton, ipadWindowing
         case infoPlist, supportedInterfaceOrientationsForWindow, sceneDelegateSupportedInterfaceOrientations, sdkVersion
         case deviceFamilies, minimumOSVersion
@@ -768,6 +772,7 @@ struct ScenarioDecoder {
             ("root", .root), ("idiom", .idiom), ("systemVersion", .systemVersion), ("orientation", .orientation),
             ("hasHomeButton", .hasHomeButton), ("infoPlist", .infoPlist),
             ("targetOrientation", .targetOrientation), ("requestedOrientations", .requestedOrientations),
+            ("lastReadSupportedInterfaceOrientations", .lastReadSupportedInterfaceOrientations),
             ("ipadWindowing", .ipadWindowing), ("sceneDelegateSupportedInterfaceOrientations", .sceneDelegateSupportedInterfaceOrientations),
             ("sdkVersion", .sdkVersion), ("deviceFamilies", .deviceFamilies), ("minimumOSVersion", .minimumOSVersion),
             ("UIApplicationSceneManifest", .plistSceneManifest),

@@ -313,6 +313,16 @@ extension TraceText {
             w.lit("Before iOS 16 this is attemptRotationToDeviceOrientation: the rotate rule with the current device orientation.")
         case .supportedOrientationsReread:
             w.lit("setNeedsUpdateOfSupportedInterfaceOrientations: UIKit reads the supported orientations again.")
+        case let .staleMaskUsed(controller, current, lastRead):
+            w.lit("From iOS 16 UIKit keeps the supported orientations it last read until setNeedsUpdateOfSupportedInterfaceOrientations(): ")
+            w.name(controller); w.lit(" now answers "); w.mask(current); w.lit(", but UIKit still holds "); w.mask(lastRead)
+            w.lit(" (lastReadSupportedInterfaceOrientations) and answers against it (inferred).")
+        case let .staleMaskNotUsed(rereads):
+            if rereads {
+                w.lit("lastReadSupportedInterfaceOrientations does not apply: this event makes UIKit read the supported orientations again.")
+            } else {
+                w.lit("lastReadSupportedInterfaceOrientations does not apply: before iOS 16 UIKit asks the controller at every rotation.")
+            }
         case let .updateKeepsCurrent(current):
             w.lit("The current orientation "); w.orientation(current); w.lit(" is still supported: nothing changes.")
         case let .updateTakesDevice(value):

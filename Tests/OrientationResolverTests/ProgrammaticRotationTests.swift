@@ -37,6 +37,11 @@ struct ProgrammaticCase: Sendable, CustomTestStringConvertible {
         #"{"device":{"systemVersion":"\#(version)"\#(device)},"interfaceOrientation":"\#(current)","event":"requestGeometryUpdate","requestedOrientations":\#(requested),\#(app),"root":\#(root)}"#
     }
 
+    /// The body with UIKit's last-read mask portrait (before the controller's answer changed).
+    static func stale(_ json: String) -> String {
+        String(json.dropLast()) + #","lastReadSupportedInterfaceOrientations":"portrait"}"#
+    }
+
     static func update(_ version: String, device: String, current: String = "portrait", root: String) -> String {
         #"{"device":{"systemVersion":"\#(version)","orientation":"\#(device)"},"interfaceOrientation":"\#(current)","event":"updateSupportedOrientations",\#(allButUpsideDownApp),"root":\#(root)}"#
     }
@@ -96,6 +101,20 @@ struct ProgrammaticCase: Sendable, CustomTestStringConvertible {
                          json: geometry("16.0", requested: #"["portraitUpsideDown","portrait"]"#, current: "landscapeLeft", root: #"{"supportedInterfaceOrientations":"landscape"}"#),
                          orientation: "landscapeLeft", error: noneSupportedError("portrait, portraitUpsideDown", "landscapeLeft, landscapeRight"),
                          inferred: ["geometry-request-supported-mask"]),
+        // lastReadSupportedInterfaceOrientations: iOS ≥ 16 answers against the mask UIKit last read (inferred).
+        ProgrammaticCase(id: "a geometry request against a stale portrait mask is refused though the controller now allows landscape",
+                         json: stale(geometry("17.0", requested: #""landscape""#, root: #"{"supportedInterfaceOrientations":"all"}"#)),
+                         orientation: "portrait", error: noneSupportedError("landscapeLeft, landscapeRight", "portrait"),
+                         inferred: ["stale-supported-orientations", "geometry-request-supported-mask"]),
+        ProgrammaticCase(id: "the update reads the controller's landscape mask again and rotates",
+                         json: stale(update("17.0", device: "landscapeLeft", root: #"{"supportedInterfaceOrientations":"landscape"}"#)),
+                         orientation: "landscapeRight"),
+        ProgrammaticCase(id: "a rotation against a stale portrait mask stays portrait on iOS 17",
+                         json: stale(#"{"device":{"systemVersion":"17.0","orientation":"landscapeLeft"},"event":"rotate",\#(allButUpsideDownApp),"root":{"supportedInterfaceOrientations":"all"}}"#),
+                         orientation: "portrait", inferred: ["stale-supported-orientations"]),
+        ProgrammaticCase(id: "before iOS 16 the rotation asks the controller again",
+                         json: stale(#"{"device":{"systemVersion":"15.0","orientation":"landscapeLeft"},"event":"rotate",\#(allButUpsideDownApp),"root":{"supportedInterfaceOrientations":"all"}}"#),
+                         orientation: "landscapeRight"),
         ProgrammaticCase(id: "C62 landscapeRight is requested and supported",
                          json: geometry("16.0", requested: #""landscapeRight""#, root: #"{"supportedInterfaceOrientations":"landscape"}"#),
                          orientation: "landscapeRight", inferred: ["geometry-request-supported-mask"]),
@@ -141,6 +160,17 @@ struct ProgrammaticCase: Sendable, CustomTestStringConvertible {
         let json = resolution.json(in: scenario)
         #expect(!json.contains(#""console""#), "no console line before iOS 16")
         #expect(!json.contains(#""error""#))
+    }
+
+    /// The trace says which mask UIKit answered against, and when the member does not apply.
+    @Test func staleMaskIsTraced() throws {
+        let used = try resolveWithScenario(Self.stale(Self.geometry("17.0", requested: #""landscape""#, root: #"{"class":"Player","supportedInterfaceOrientations":"all"}"#)))
+        #expect(used.0.traceSentences(in: used.1).contains { $0.hasPrefix("From iOS 16 UIKit keeps the supported orientations it last read until setNeedsUpdateOfSupportedInterfaceOrientations(): Player now answers") })
+        #expect(used.0.json(in: used.1).contains(#""certainty":"inferred""#))
+        let launch = try resolveWithScenario(Self.stale(#"{"device":{"systemVersion":"17.0"},"event":"launch","root":{"supportedInterfaceOrientations":"all"}}"#))
+        #expect(launch.0.traceSentences(in: launch.1).contains("lastReadSupportedInterfaceOrientations does not apply: this event makes UIKit read the supported orientations again."))
+        let old = try resolveWithScenario(Self.stale(#"{"device":{"systemVersion":"15.0"},"event":"rotate","root":{"supportedInterfaceOrientations":"all"}}"#))
+        #expect(old.0.traceSentences(in: old.1).contains("lastReadSupportedInterfaceOrientations does not apply: before iOS 16 UIKit asks the controller at every rotation."))
     }
 
     @Test func refusedGeometryRequestIsNotACrash() throws {

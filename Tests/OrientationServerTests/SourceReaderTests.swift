@@ -123,6 +123,30 @@ import Testing
         #expect(throws: ProjectFileError.self) { try SourceFiles.read(directory: directory.path + "/Broken.swift", module: "App") }
     }
 
+    /// Each limit holds with a clear word: a symbolic link loop is not followed, a file over --max-source-file-bytes
+    /// and a folder deeper than --max-source-depth are notes, more files than --max-source-files is an error.
+    @Test func limitsAndLinkLoopsAreBounded() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-limits-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let deep = directory.appendingPathComponent("A/B/C")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        for index in 0..<6 {
+            try Data("final class S\(index): UIViewController {}\n".utf8).write(to: directory.appendingPathComponent("S\(index).swift"))
+        }
+        try Data(String(repeating: "// padding\n", count: 200).utf8).write(to: directory.appendingPathComponent("Big.swift"))
+        try Data("final class Deep: UIViewController {}\n".utf8).write(to: deep.appendingPathComponent("Deep.swift"))
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("A/B/loop").path, withDestinationPath: directory.path)
+        let model = try SourceFiles.read(directory: directory.path, module: "App", limits: SourceLimits(maxFiles: 10, maxFileBytes: 1000, maxDepth: 2))
+        #expect(model.filesRead == 6, "the six small files; the big one, the deep one and the loop are not read")
+        #expect(model.notes.contains { $0.file.hasSuffix("Big.swift") && $0.rule == "code-not-read" && $0.message.contains("--max-source-file-bytes") })
+        #expect(model.notes.contains { $0.file.hasSuffix("A/B/C") && $0.message.contains("--max-source-depth") })
+        #expect(throws: ProjectFileError.self) {
+            try SourceFiles.read(directory: directory.path, module: "App", limits: SourceLimits(maxFiles: 5))
+        }
+        let cli = try ProjectFilesTests.orientd(["validate", "--sources", directory.path, "--max-source-files", "5"])
+        #expect(cli.status == 2 && cli.stderr.contains("holds more than 5 source files (--max-source-files)"), Comment(rawValue: cli.stderr))
+    }
+
     /// A generated tree of 1,000 files in 10 folders, read concurrently: every class and answer found, in path
     /// order whatever the schedule (two reads give the same model).
     @Test func aGeneratedTreeOf1000Files() throws {

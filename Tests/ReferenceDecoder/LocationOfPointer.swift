@@ -39,6 +39,9 @@ extension Scenario {
                 if let next { parts.insert(next, at: parts.startIndex) }
             case ("app", "supportedInterfaceOrientationsForWindow"): member = .supportedInterfaceOrientationsForWindow
             case ("app", "sceneDelegateSupportedInterfaceOrientations"): member = .sceneDelegateSupportedInterfaceOrientations
+            case ("lastReadSupportedInterfaceOrientations", let next):
+                member = .lastReadSupportedInterfaceOrientations
+                if let next { parts.insert(next, at: parts.startIndex) }
             case ("requestedOrientations", let next):
                 member = .requestedOrientations
                 if let next { parts.insert(next, at: parts.startIndex) }

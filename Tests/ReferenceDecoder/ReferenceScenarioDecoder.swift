@@ -88,6 +88,9 @@ struct TreeDecoder {
         } else if scenario.event == .setDeviceOrientation {
             throw ScenarioError(pointer: "/targetOrientation", expected: "the device orientation passed to the setter (\"event\": \"setDeviceOrientation\")", given: "nothing")
         }
+        if let stale = present(json["lastReadSupportedInterfaceOrientations"]) {
+            scenario.lastReadSupportedInterfaceOrientations = try mask(stale, at: "/lastReadSupportedInterfaceOrientations")
+        }
         if let requested = present(json["requestedOrientations"]) {
             guard scenario.event == .requestGeometryUpdate else {
                 throw mismatch("/requestedOrientations", "requestedOrientations only with \"event\": \"requestGeometryUpdate\"", requested)

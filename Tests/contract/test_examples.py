@@ -37,3 +37,28 @@ def test_example(path, request_body, expected):
 def test_there_are_examples_for_a_crash_and_an_answer():
     outcomes = {pair.values[2].get("outcome") for pair in example_pairs() if pair.values[0] == "/resolve"}
     assert outcomes == {"orientation", "exception"}
+
+
+def post(path, body, headers):
+    request = urllib.request.Request(URL + path, data=json.dumps(body).encode(), method="POST", headers=headers)
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return response.status, response.headers, json.loads(response.read())
+
+
+@pytest.mark.parametrize("path,request_body,expected", list(example_pairs()))
+@pytest.mark.parametrize("prefer", ["return=minimal", "respond-async, RETURN = \"minimal\"; x=1"])
+def test_prefer_return_minimal(path, request_body, expected, prefer):
+    """Prefer: return=minimal (RFC 7240): the same answer without trace (/resolve) or each finding's fix (/validate),
+    said by Preference-Applied; other preferences change nothing."""
+    status, headers, answer = post(path, request_body, {"Prefer": prefer})
+    assert status == 200
+    assert headers["Preference-Applied"] == "return=minimal"
+    if path == "/resolve":
+        assert "trace" not in answer
+        assert answer == {key: value for key, value in expected.items() if key != "trace"}
+    else:
+        assert all("fix" not in finding for finding in answer["findings"])
+        assert answer == dict(expected, findings=[{k: v for k, v in f.items() if k != "fix"} for f in expected["findings"]])
+    status, headers, answer = post(path, request_body, {"Prefer": "return=representation"})
+    assert headers.get("Preference-Applied") is None
+    assert answer == expected
