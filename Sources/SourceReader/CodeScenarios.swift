@@ -21,6 +21,8 @@ public struct CodeScenario: Sendable {
 public enum CodeScenarios {
     /// At most this many values of one dynamic mask are tried.
     public static let maxVariants = 8
+    /// A navigation stack built from pushes holds at most this many controllers.
+    public static let maxStackDepth = 5
 
     public static func build(from model: SourceModel) -> [CodeScenario] {
         var result: [CodeScenario] = []
@@ -65,6 +67,8 @@ public enum CodeScenarios {
             result += presentation(of: site.shown, style: site.presentationStyle, navigationRoot: site.navigationRoot,
                                    at: FileSource(file: site.file, line: site.line), over: root, model, app: app, unreachable: false)
         }
+        // What the shown controllers push is shown too.
+        shown = pushedClosure(of: shown, model)
         // Controller classes with an answer that nothing reachable shows.
         for name in model.classes.keys.sorted() where !shown.contains(name) && model.isController(name) {
             guard let declared = model.classes[name], declared.supportedInterfaceOrientations != nil
@@ -152,9 +156,25 @@ public enum CodeScenarios {
         }
     }
 
-    /// Whether `name` is shown by the site: the class it shows, its stack's root, or a child of the container it shows.
+    /// Whether `name` is shown by the site: the class it shows, its stack's root, a child of the container it shows,
+    /// or what these push.
     static func belongs(_ name: String, to site: ShowSite, _ model: SourceModel) -> Bool {
-        site.shown == name || site.navigationRoot == name || (containerChildren(site.shown, model)?.names.contains(name) ?? false)
+        var direct: Set<String> = [site.shown]
+        if let navigationRoot = site.navigationRoot { direct.insert(navigationRoot) }
+        direct.formUnion(containerChildren(site.shown, model)?.names ?? [])
+        return pushedClosure(of: direct, model).contains(name)
+    }
+
+    /// `classes` with every class their pushes show, transitively.
+    static func pushedClosure(of classes: Set<String>, _ model: SourceModel) -> Set<String> {
+        var result = classes
+        var queue = Array(classes)
+        while let next = queue.popLast() {
+            for push in model.sites where push.kind == .push && push.inClass == next && result.insert(push.shown).inserted {
+                queue.append(push.shown)
+            }
+        }
+        return result
     }
 
     /// The window's root as a site sets it, at launch (or, with a request, that request made from its states).
@@ -311,10 +331,22 @@ public enum CodeScenarios {
                     sources[pointer + "/selectedIndex"] = FileSource(file: set.file, line: set.line)
                 }
             }
+            // A navigation stack grows by the pushes its top controller makes (the first push of each class, at most
+            // four deep): the validator checks each depth.
+            var pushSites: [Int: ShowSite] = [:]
+            if kind == "navigationController", var top = childNames.last {
+                while childNames.count < maxStackDepth, let push = model.sites.first(where: { $0.kind == .push && $0.inClass == top }),
+                      !childNames.contains(push.shown) {
+                    pushSites[childNames.count] = push
+                    childNames.append(push.shown)
+                    top = push.shown
+                }
+            }
             if !childNames.isEmpty, depth < 4 {
                 body.field("children")
                 body.beginArray()
                 for (index, child) in childNames.enumerated() {
+                    if let push = pushSites[index] { sources[pointer + "/children/\(index)"] = FileSource(file: push.file, line: push.line) }
                     controller(child, variant: Variant(), navigationRoot: nil, model, into: &body, at: pointer + "/children/\(index)",
                                sources: &sources, depth: depth + 1)
                 }
@@ -376,7 +408,7 @@ extension SourceModel {
         out.beginArray()
         for site in sites {
             out.beginObject()
-            out.field("kind"); out.string(site.kind == .root ? "root" : "present")
+            out.field("kind"); out.string(site.kind.rawValue)
             out.field("class"); out.string(classes[site.shown]?.name ?? site.shown)
             out.field("in"); out.stringOrNull(site.inClass.map { classes[$0]?.name ?? $0 })
             out.field("presentationStyle"); out.stringOrNull(site.presentationStyle)

@@ -246,13 +246,15 @@ enum ObjCReader {
                 declarations.rotations.append(raw)
             }
             // `[self presentViewController:x animated:YES completion:nil]`
-            if let present = tokens.firstIndex(where: { $0.text == "presentViewController" }), present + 2 < tokens.count,
-               tokens[present + 1].text == ":" {
+            // and `[self.navigationController pushViewController:x animated:YES]`.
+            if let present = tokens.firstIndex(where: { $0.text == "presentViewController" || $0.text == "pushViewController" }),
+               present + 2 < tokens.count, tokens[present + 1].text == ":" {
                 let argument = tokens[present + 2].text
                 let shown = locals[argument] ?? allocated(Array(tokens[(present + 2)...]))
+                let pushes = tokens[present].text == "pushViewController"
                 if let shown {
-                    declarations.sites.append(ShowSite(kind: .present, shown: shown, inClass: owner.map { declarations.classes[$0].name },
-                                                       presentationStyle: styles[argument], navigationRoot: nil, file: path,
+                    declarations.sites.append(ShowSite(kind: pushes ? .push : .present, shown: shown, inClass: owner.map { declarations.classes[$0].name },
+                                                       presentationStyle: pushes ? nil : styles[argument], navigationRoot: nil, file: path,
                                                        line: tokens[present].line))
                 }
             }

@@ -24,6 +24,7 @@ enum StoryboardReader {
         var stack: [String] = []
         var relationships: [(source: String, destination: String, relationship: String, line: Int)] = []
         var presentations: [(source: String, destination: String, style: String?, line: Int)] = []
+        var pushes: [(source: String, destination: String, line: Int)] = []
         // A launch screen is no window root: nothing of it counts.
         if all.contains(where: { $0.name == "document" && $0.attributes["launchScreen"] == "YES" }) { return declarations }
         for tag in all {
@@ -46,6 +47,9 @@ enum StoryboardReader {
                     relationships.append((source, destination, tag.attributes["relationship"] ?? "", tag.line))
                 case "presentation", "modal":
                     presentations.append((source, destination, tag.attributes["modalPresentationStyle"], tag.line))
+                case "show", "push":
+                    // A show segue pushes onto the source's navigation stack (UIKit presents it when there is none).
+                    pushes.append((source, destination, tag.line))
                 default: break
                 }
             }
@@ -72,6 +76,11 @@ enum StoryboardReader {
             declarations.sites.append(ShowSite(kind: .present, shown: shown.name, inClass: classes[presentation.source]?.name,
                                                presentationStyle: presentation.style, navigationRoot: navigationRoot, file: path,
                                                line: presentation.line))
+        }
+        for push in pushes {
+            guard let shown = classes[push.destination], let source = classes[push.source] else { continue }
+            declarations.sites.append(ShowSite(kind: .push, shown: shown.name, inClass: source.name, presentationStyle: nil,
+                                               navigationRoot: nil, file: path, line: push.line))
         }
         return declarations
     }

@@ -36,9 +36,10 @@ public struct ControllerClass: Sendable {
     public var preferredInterfaceOrientationForPresentation: CodeValue?
 }
 
-/// A place the code shows a controller: the window's root, or a presentation.
+/// A place the code shows a controller: the window's root, a presentation, or a push onto the navigation stack of
+/// the class that pushes (`pushViewController(_:animated:)`, a storyboard `show` segue).
 public struct ShowSite: Sendable {
-    public enum Kind: Sendable, Equatable { case root, present }
+    public enum Kind: String, Sendable, Equatable { case root, present, push }
     public var kind: Kind
     /// The class shown (simple name as written).
     public var shown: String
@@ -657,7 +658,7 @@ final class DeclarationVisitor: SyntaxVisitor {
            let names = Self.constructedList(first.expression), children[owner] == nil {
             children[owner] = (names, path, line(node))
         }
-        guard called == "present", let first = node.arguments.first, first.label == nil,
+        guard called == "present" || called == "pushViewController", let first = node.arguments.first, first.label == nil,
               node.arguments.contains(where: { $0.label?.text == "animated" }) else { return .visitChildren }
         let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) })
             ?? Syntax(node).ancestorOrSelf(mapping: { $0.as(CodeBlockSyntax.self).map(Syntax.init) })
@@ -670,8 +671,8 @@ final class DeclarationVisitor: SyntaxVisitor {
             style = scan.presentationStyle
         }
         if let shown {
-            sites.append(ShowSite(kind: .present, shown: shown.class, inClass: currentClass, presentationStyle: style,
-                                  navigationRoot: shown.navigationRoot, file: path, line: line(node)))
+            sites.append(ShowSite(kind: called == "present" ? .present : .push, shown: shown.class, inClass: currentClass,
+                                  presentationStyle: called == "present" ? style : nil, navigationRoot: shown.navigationRoot, file: path, line: line(node)))
         }
         return .visitChildren
     }

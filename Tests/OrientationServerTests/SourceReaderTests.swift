@@ -254,8 +254,31 @@ import Testing
         #expect(labels.contains { $0.hasPrefix("attemptRotationToDeviceOrientation() at \(menu):\(attempt), with RootNavigationController as the root") })
     }
 
+    /// Pushes grow the navigation stack of the class that pushes: the map the Objective-C menu pushes supports only
+    /// portraitUpsideDown, and once it is on top of the forwarding navigation controller nothing is in common (E1′),
+    /// reported at its override; the stack's entry for it names the push.
+    @Test func pushesAreNavigationStackDepths() throws {
+        let menu = "Tests/fixtures/code/LegacyApp/LegacyApp/MenuViewController.m"
+        let map = "Tests/fixtures/code/LegacyApp/LegacyApp/MapViewController.m"
+        let run = try ProjectFilesTests.orientd(["validate", "--sources", "Tests/fixtures/code/LegacyApp", "--format", "text"])
+        #expect(run.status == 1)
+        let override = try ProjectFilesTests.line(of: "return UIInterfaceOrientationMaskPortraitUpsideDown;", in: map)
+        #expect(run.stdout.contains("\(map):\(override): error: [no-common-orientation] [launch with RootNavigationController"), Comment(rawValue: run.stdout))
+        let json = try ProjectFilesTests.orientd(["validate", "--sources", "Tests/fixtures/code/LegacyApp"])
+        #expect(json.stdout.contains(#""reason":"Supported orientations has no common orientation with the application, and [RootNavigationController shouldAutorotate] is returning YES""#))
+        #expect(json.stdout.contains(#""stackDepth":{"/root":2}"#))
+        let model = try ProjectFilesTests.orientd(["import", "--sources", "Tests/fixtures/code/LegacyApp"])
+        let sites = try #require(model.json?["shows"] as? [[String: Any]])
+        let push = try ProjectFilesTests.line(of: "pushViewController:[[MapViewController alloc] init]", in: menu)
+        #expect(sites.contains { $0["kind"] as? String == "push" && $0["class"] as? String == "MapViewController" && $0["line"] as? Int == push })
+        let scenarios = try #require(model.json?["scenarios"] as? [[String: Any]])
+        let launch = try #require(scenarios.first { ($0["name"] as? String)?.hasPrefix("launch with RootNavigationController") == true })
+        let children = try #require(((launch["scenario"] as? [String: Any])?["root"] as? [String: Any])?["children"] as? [[String: Any]])
+        #expect(children.map { $0["class"] as? String } == ["MenuViewController", "MapViewController"])
+    }
+
     /// Storyboards: the initial controller is the window's root (with its navigation root), a presentation segue is a
-    /// presentation with its style, a launch screen is no root, and a commented-out scene is not read.
+    /// presentation with its style, a show segue a push, a launch screen is no root, and a commented-out scene is not read.
     @Test func storyboardRootAndPresentationSegue() throws {
         let folder = ProjectFilesTests.repository.appendingPathComponent("Tests/fixtures/code/StoryboardApp").path
         let storyboard = folder + "/StoryboardApp/Base.lproj/Main.storyboard"
@@ -273,6 +296,10 @@ import Testing
         #expect(present.presentationStyle == "fullScreen")
         #expect(present.line == (try line("kind=\"presentation\"")))
         #expect(model.classes["DecoyViewController"] == nil && !model.sites.contains { $0.shown == "DecoyViewController" })
+        // A show segue pushes onto the source's stack.
+        let push = try #require(model.sites.first { $0.kind == .push })
+        let showLine = try line("kind=\"show\"")
+        #expect(push.shown == "DetailsViewController" && push.inClass == "PhotosViewController" && push.line == showLine)
 
         let run = try ProjectFilesTests.orientd(["validate", "--sources", "Tests/fixtures/code/StoryboardApp", "--info-plist",
                                                  "Tests/fixtures/code/StoryboardApp/StoryboardApp/Info.plist"])
