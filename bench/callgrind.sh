@@ -4,7 +4,8 @@
 # callgrind, warms both with 100 requests, zeroes the counters, sends CALLGRIND_REQUESTS (default 2000) rotating
 # typical bodies over one keep-alive connection, and prints user-space instructions per request for each, plus
 # orientd's top functions (self cost). Only 127.0.0.1; stops what it starts. Kernel time is not counted.
-# CALLGRIND_LIST names another list of bodies, CALLGRIND_PATH another route.
+# CALLGRIND_LIST names another list of bodies, CALLGRIND_PATH another route, CALLGRIND_PREFER a Prefer header for
+# orientd's requests (return=minimal).
 # libmicrohttpd's per-request memset of the connection pool is shown apart: both servers pay it alike.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,10 +35,10 @@ pids+=($!); limit_pid=$!
 wait_port() { for _ in $(seq 1 300); do python3 -c "import socket,sys; socket.create_connection(('127.0.0.1',$1),1)" 2>/dev/null && return 0; sleep 0.1; done; return 1; }
 wait_port "$orientd_port"; wait_port "$limit_port"
 
-python3 bench/instructions.py "$orientd_port" "$path" "$out/typical.txt" 100
+PREFER="${CALLGRIND_PREFER:-}" python3 bench/instructions.py "$orientd_port" "$path" "$out/typical.txt" 100
 python3 bench/instructions.py "$limit_port" / "$out/typical.txt" 100
 callgrind_control -z "$orientd_pid" >/dev/null 2>&1; callgrind_control -z "$limit_pid" >/dev/null 2>&1
-python3 bench/instructions.py "$orientd_port" "$path" "$out/typical.txt" "$requests"
+PREFER="${CALLGRIND_PREFER:-}" python3 bench/instructions.py "$orientd_port" "$path" "$out/typical.txt" "$requests"
 python3 bench/instructions.py "$limit_port" / "$out/typical.txt" "$requests"
 callgrind_control -d "$orientd_pid" >/dev/null 2>&1; callgrind_control -d "$limit_pid" >/dev/null 2>&1
 

@@ -1,15 +1,18 @@
 -- wrk script: each connection rotates through the request bodies listed in a file (one path per line), so no
--- cache keyed on the body could flatter the figures. Usage: wrk ... -s rotate.lua URL -- LIST PATH
+-- cache keyed on the body could flatter the figures. Usage: wrk ... -s rotate.lua URL -- LIST PATH [PREFER]
 local requests = {}
 local counter = 0
 
 function init(args)
-  local list, path = args[1], args[2]
+  local list, path, prefer = args[1], args[2], args[3]
+  local headers = { ["Content-Type"] = "application/json" }
+  -- A third argument is sent as the Prefer header (return=minimal).
+  if prefer then headers["Prefer"] = prefer end
   for file in io.lines(list) do
     local handle = assert(io.open(file, "rb"))
     local body = handle:read("*a")
     handle:close()
-    requests[#requests + 1] = wrk.format("POST", path, { ["Content-Type"] = "application/json" }, body)
+    requests[#requests + 1] = wrk.format("POST", path, headers, body)
   end
   counter = math.random(#requests) - 1
 end

@@ -36,8 +36,8 @@ wrk -t1 -c16 -d2s -s bench/rotate.lua "http://127.0.0.1:$limit_port/" -- .build/
 wrk -t1 -c16 -d2s -s bench/rotate.lua "http://127.0.0.1:$orientd_port/" -- .build/bench-typical.txt /resolve >/dev/null
 
 rounds=${BENCH_ROUNDS:-3}
-run() { # port path list connections → "rps p50_us p99_us errors"
-  wrk -t1 -c"$4" -d"${seconds}s" --timeout 5s -s bench/rotate.lua "http://127.0.0.1:$1/" -- "$3" "$2" | grep '^RESULT' |
+run() { # port path list connections [prefer] → "rps p50_us p99_us errors"
+  wrk -t1 -c"$4" -d"${seconds}s" --timeout 5s -s bench/rotate.lua "http://127.0.0.1:$1/" -- "$3" "$2" ${5:+"$5"} | grep '^RESULT' |
     sed -E 's/.* rps=([0-9.]+) p50_us=([0-9]+) p99_us=([0-9]+) errors_status=([0-9]+) errors_other=([0-9]+).*/\1 \2 \3 \4 \5/' |
     awk '{ print $1, $2, $3, $4 + $5 }'
 }
@@ -45,14 +45,14 @@ median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 # Each row: $rounds rounds, the limit and orientd alternating in each round (the machine is noisy, so they share
 # its moods); medians of each, and the median of the per-round ratios.
 printf '%-28s %5s %10s %7s %9s %9s %7s\n' target conns "req/s" "/limit" "p50 ms" "p99 ms" errors
-measure() { # label port path list connections compare(yes/no)
-  local results=() ratios=() limits=()
+measure() { # label port path list connections compare(yes/no) [limit port] [prefer]
+  local results=() ratios=() limits=() against=${7:-$limit_port}
   for _ in $(seq 1 "$rounds"); do
     if [ "$6" = yes ]; then
-      local limit; limit=$(run "$limit_port" / .build/bench-typical.txt "$5")
+      local limit; limit=$(run "$against" / .build/bench-typical.txt "$5")
       limits+=("$limit")
     fi
-    local result; result=$(run "$2" "$3" "$4" "$5")
+    local result; result=$(run "$2" "$3" "$4" "$5" "${8:-}")
     results+=("$result")
     [ "$6" = yes ] && ratios+=("$(awk -v a="${result%% *}" -v b="${limit%% *}" 'BEGIN { print a / b }')")
   done
@@ -67,13 +67,34 @@ measure() { # label port path list connections compare(yes/no)
     lrps=$(printf '%s\n' "${limits[@]}" | awk '{print $1}' | median)
     lp50=$(printf '%s\n' "${limits[@]}" | awk '{print $2}' | median)
     lp99=$(printf '%s\n' "${limits[@]}" | awk '{print $3}' | median)
-    printf '%-28s %5s %10.0f %7s %9.3f %9.3f %7s\n' "C limit (same rounds)" "$5" "$lrps" "" "$(awk -v x="$lp50" 'BEGIN{print x/1000}')" "$(awk -v x="$lp99" 'BEGIN{print x/1000}')" 0
+    printf '%-28s %5s %10.0f %7s %9.3f %9.3f %7s\n' "${9:-C limit (same rounds)}" "$5" "$lrps" "" "$(awk -v x="$lp50" 'BEGIN{print x/1000}')" "$(awk -v x="$lp99" 'BEGIN{print x/1000}')" 0
   fi
   printf '%-28s %5s %10.0f %7s %9.3f %9.3f %7s\n' "$1" "$5" "$rps" "$ratio" "$(awk -v x="$p50" 'BEGIN{print x/1000}')" \
     "$(awk -v x="$p99" 'BEGIN{print x/1000}')" "$errors"
 }
+# The second limit: the C server answering, built per request, as many bytes as orientd's typical answer (the mean
+# over the typical bodies), so that the ratio separates orientd's work from bytes on the wire.
+answer_bytes=$(for body in $(cat .build/bench-typical.txt); do
+  curl -s -o /dev/null -w '%{size_download}\n' --data-binary @"$body" "http://127.0.0.1:$orientd_port/resolve"; done |
+  awk '{ s += $1 } END { printf "%d", s / NR }')
+minimal_bytes=$(for body in $(cat .build/bench-typical.txt); do
+  curl -s -o /dev/null -w '%{size_download}\n' -H 'Prefer: return=minimal' --data-binary @"$body" "http://127.0.0.1:$orientd_port/resolve"; done |
+  awk '{ s += $1 } END { printf "%d", s / NR }')
+sized_port=$(free_port)
+read -r sized_pid _ < <(python3 bench/coldstart.py "$sized_port" POST / -- .build/bench-limit "$sized_port" 2 "$answer_bytes")
+pids+=("$sized_pid")
+minimal_port=$(free_port)
+read -r minimal_pid _ < <(python3 bench/coldstart.py "$minimal_port" POST / -- .build/bench-limit "$minimal_port" 2 "$minimal_bytes")
+pids+=("$minimal_pid")
+echo "orientd's typical answer: $answer_bytes bytes on average; with Prefer: return=minimal: $minimal_bytes bytes"
 for c in $connections; do
   measure "orientd /resolve typical" "$orientd_port" /resolve .build/bench-typical.txt "$c" yes
+done
+for c in $connections; do
+  measure "orientd /resolve typical" "$orientd_port" /resolve .build/bench-typical.txt "$c" yes "$sized_port" "" "C limit, $answer_bytes B built"
+done
+for c in $connections; do
+  measure "orientd /resolve minimal" "$orientd_port" /resolve .build/bench-typical.txt "$c" yes "$minimal_port" "return=minimal" "C limit, $minimal_bytes B built"
 done
 for c in $connections; do
   measure "orientd /resolve all 92" "$orientd_port" /resolve .build/bench-all.txt "$c" no

@@ -342,7 +342,10 @@ func orientdAccessHandler(
         request.contentType = String(cString: type)
     }
     if let prefer = MHD_lookup_connection_value(connection, .HEADER_KIND, "Prefer") {
-        request.prefersMinimal = HTTPRequest.prefersMinimal(String(cString: prefer))
+        let count = strlen(prefer)
+        request.prefersMinimal = prefer.withMemoryRebound(to: UInt8.self, capacity: count) {
+            HTTPRequest.prefersMinimal(Array(UnsafeBufferPointer(start: $0, count: count)))
+        }
     }
     let response = context.responder.respond(to: request)
     // The request's reference goes first, so that the state's buffer is its own again and can be kept.

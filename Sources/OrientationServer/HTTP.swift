@@ -23,18 +23,38 @@ public struct HTTPRequest: Sendable {
     public var prefersMinimal = false
 
     /// Whether a `Prefer` header value asks for `return=minimal` (preferences are comma-separated, their parameters
-    /// follow `;`, names are case-insensitive, a value may be quoted).
-    public static func prefersMinimal(_ header: String) -> Bool {
-        for preference in header.split(separator: ",") {
-            let token = preference.split(separator: ";", maxSplits: 1).first ?? ""
-            let parts = token.split(separator: "=", maxSplits: 1).map { part in
-                let isPadding: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\"" }
-                return String(part.drop(while: isPadding).reversed().drop(while: isPadding).reversed())
+    /// follow `;`, names and values are case-insensitive, a value may be quoted). Read byte by byte, with no strings:
+    /// it runs on every request that sends the header.
+    public static func prefersMinimal(_ header: [UInt8]) -> Bool {
+        func lower(_ byte: UInt8) -> UInt8 { byte >= 65 && byte <= 90 ? byte | 0x20 : byte }
+        func isPadding(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x22 }
+        /// Whether bytes[start..<end], without padding, are `word` (lower case ASCII).
+        func equals(_ start: Int, _ end: Int, _ word: StaticString) -> Bool {
+            var from = start, to = end
+            while from < to && isPadding(header[from]) { from += 1 }
+            while to > from && isPadding(header[to - 1]) { to -= 1 }
+            guard to - from == word.utf8CodeUnitCount else { return false }
+            return word.withUTF8Buffer { expected in
+                for offset in 0..<expected.count where lower(header[from + offset]) != expected[offset] { return false }
+                return true
             }
-            if parts.count == 2, parts[0].lowercased() == "return", parts[1].lowercased() == "minimal" { return true }
+        }
+        var start = 0
+        while start < header.count {
+            var end = start
+            while end < header.count && header[end] != 0x2C { end += 1 }
+            // The preference's token=value, before any parameters.
+            var tokenEnd = start
+            while tokenEnd < end && header[tokenEnd] != 0x3B { tokenEnd += 1 }
+            var equal = start
+            while equal < tokenEnd && header[equal] != 0x3D { equal += 1 }
+            if equal < tokenEnd && equals(start, equal, "return") && equals(equal + 1, tokenEnd, "minimal") { return true }
+            start = end + 1
         }
         return false
     }
+
+    public static func prefersMinimal(_ header: String) -> Bool { prefersMinimal(Array(header.utf8)) }
 
     /// A project archive (`application/x-tar`, as `git archive` writes it; api.md "Project archives").
     public var isArchive: Bool { contentType.map(Self.isArchive) ?? false }

@@ -372,3 +372,17 @@ final class StopThread: @unchecked Sendable {
         #expect(try connection.request("GET", "/healthz").status == 200)
     }
 }
+
+/// `Prefer` (RFC 7240) as the daemon reads it: comma-separated preferences, parameters after `;`, case-insensitive,
+/// a value may be quoted; only `return=minimal` counts.
+@Suite struct PreferHeaderTests {
+    @Test(arguments: [
+        ("return=minimal", true), ("RETURN=Minimal", true), (" return = \"minimal\" ", true),
+        ("respond-async, return=minimal; x=1", true), ("wait=10,return=minimal", true),
+        ("return=representation", false), ("return=minimalist", false), ("x; return=minimal", false),
+        ("", false), ("return", false), ("=minimal", false), ("returns=minimal", false),
+    ])
+    func prefer(_ header: String, _ minimal: Bool) {
+        #expect(HTTPRequest.prefersMinimal(header) == minimal)
+    }
+}
