@@ -35,8 +35,8 @@ public final class ArchiveCheck: Sendable {
             let scenarios = try self.scenarios(request.body, limits: limits)
             var answers: [(target: String, json: [UInt8])] = []
             var valid = true
-            for entry in scenarios {
-                let validation = entry.adjusted(Validator.validate(entry.scenario, maxStates: maxStates))
+            for (entry, raw) in zip(scenarios, AppCheck.validate(scenarios.map(\.scenario), maxStates: maxStates)) {
+                let validation = entry.adjusted(raw)
                 valid = valid && validation.valid
                 answers.append((entry.target ?? "", validation.jsonBytes(notes: entry.notes, sources: entry.sources, minimal: request.prefersMinimal)))
             }

@@ -1,3 +1,4 @@
+import Dispatch
 import OrientationResolver
 import OrientationWire
 import ProjectFiles
@@ -113,6 +114,21 @@ public enum AppCheck {
                                     fix: "Run orientd import --sources on the folder to list them all.", severity: .info))
         }
         return result
+    }
+
+    /// Validates the scenarios concurrently (one task each, as many threads as cores), the answers in their order.
+    /// Unsafe as SwiftReader.read is, and for the same reason: each slot is written once, by its own task, and read
+    /// after concurrentPerform returns.
+    public static func validate(_ scenarios: [Scenario], maxStates: Int) -> [Validation] {
+        guard scenarios.count > 1 else { return scenarios.map { Validator.validate($0, maxStates: maxStates) } }
+        let slots = UnsafeMutableBufferPointer<Validation?>.allocate(capacity: scenarios.count)
+        slots.initialize(repeating: nil)
+        defer { slots.deinitialize(); slots.deallocate() }
+        nonisolated(unsafe) let shared = slots
+        DispatchQueue.concurrentPerform(iterations: scenarios.count) { index in
+            shared[index] = Validator.validate(scenarios[index], maxStates: maxStates)
+        }
+        return slots.map { $0! }
     }
 
     /// The answer for several validations: one alone is the /validate answer; several are `{"targets": {name: answer}}`.

@@ -170,7 +170,7 @@ public enum CodeScenarios {
         var result = classes
         var queue = Array(classes)
         while let next = queue.popLast() {
-            for push in model.sites where push.kind == .push && push.inClass == next && result.insert(push.shown).inserted {
+            for push in model.pushes[next] ?? [] where result.insert(push.shown).inserted {
                 queue.append(push.shown)
             }
         }
@@ -335,7 +335,7 @@ public enum CodeScenarios {
             // four deep): the validator checks each depth.
             var pushSites: [Int: ShowSite] = [:]
             if kind == "navigationController", var top = childNames.last {
-                while childNames.count < maxStackDepth, let push = model.sites.first(where: { $0.kind == .push && $0.inClass == top }),
+                while childNames.count < maxStackDepth, let push = model.pushes[top]?.first,
                       !childNames.contains(push.shown) {
                     pushSites[childNames.count] = push
                     childNames.append(push.shown)

@@ -184,6 +184,9 @@ enum ObjCReader {
         var returned: [SwiftReader.Returned] = []
         var locals: [String: String] = [:]
         var styles: [String: String] = [:]
+        /// Geometry preferences made in the method, by local (`prefs = [[… alloc] initWithInterfaceOrientations:M]`):
+        /// every mask each is given (an if/else gives two).
+        var geometries: [String: [ValueExpr]] = [:]
         var statement: [Token] = []
         for token in body {
             if token.text == ";" || token.text == "{" || token.text == "}" {
@@ -224,6 +227,31 @@ enum ObjCReader {
             let asker = owner.map { declarations.classes[$0].name }
             if let call = tokens.first(where: { $0.text == "setNeedsUpdateOfSupportedInterfaceOrientations" || $0.text == "attemptRotationToDeviceOrientation" }) {
                 declarations.rotations.append(RawRotation(kind: .updateSupportedOrientations, inClass: asker, file: path, line: call.line, called: call.text))
+            }
+            // `[[… alloc] initWithInterfaceOrientations:M]`, kept by the local it is assigned to, and
+            // `[windowScene requestGeometryUpdateWithPreferences:p errorHandler:…]` with those preferences.
+            var inline: ValueExpr?
+            if let made = tokens.firstIndex(where: { $0.text == "initWithInterfaceOrientations" }), made + 2 < tokens.count, tokens[made + 1].text == ":" {
+                let mask = Array(tokens[(made + 2)...].prefix { $0.text != "]" })
+                inline = value(mask)
+                if let equals = tokens.firstIndex(where: { $0.text == "=" }), equals > 0, equals < made, let inline {
+                    geometries[tokens[equals - 1].text, default: []].append(inline)
+                }
+            }
+            if let request = tokens.firstIndex(where: { $0.text == "requestGeometryUpdateWithPreferences" }), request + 2 < tokens.count,
+               tokens[request + 1].text == ":" {
+                let argument = tokens[request + 2].text
+                let masks = inline.map { [$0] } ?? geometries[argument] ?? []
+                var raw = RawRotation(kind: .requestGeometryUpdate, inClass: asker, file: path, line: tokens[request].line,
+                                      called: "requestGeometryUpdateWithPreferences:errorHandler:")
+                if let first = masks.first {
+                    // Several masks for one local (an if/else): the set of them, as a ternary is read.
+                    let folded = masks.dropFirst().reduce(first) { ValueExpr.ternary($0, $1, text: "\($0.text) or \($1.text)") }
+                    raw.value = SwiftReader.Returned(value: folded, line: tokens[request].line, file: path)
+                } else {
+                    raw.unreadable = "the geometry request's preferences \(InputText.excerpt(argument)) are not an initWithInterfaceOrientations: the reader can see in this method"
+                }
+                declarations.rotations.append(raw)
             }
             // `[[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"]` (the
             // lexer drops string contents: UIDevice's setValue:forKey: is taken to be the orientation setter).

@@ -104,10 +104,20 @@ public struct SourceModel: Sendable {
     public var unannouncedChanges: [(property: String, owner: String, change: FileSource)] = []
     /// The rotations the code asks for, each with the class that asks.
     public var rotations: [RotationCall] = []
+    /// The pushes each class makes, in the order of `sites` (an index of them).
+    public var pushes: [String: [ShowSite]] = [:]
     public var notes: [SourceNote] = []
     public var filesRead = 0
 
     public init() {}
+
+    /// Builds `pushes` from `sites`.
+    public mutating func indexPushes() {
+        pushes = [:]
+        for site in sites where site.kind == .push {
+            if let owner = site.inClass { pushes[owner, default: []].append(site) }
+        }
+    }
 
     /// Classes whose chain reaches a UIKit view controller class, by simple name.
     public func isController(_ name: String, depth: Int = 0) -> Bool {
@@ -188,6 +198,7 @@ public enum SwiftReader {
             model.appDelegateMask = evaluate(delegate, member: "supportedInterfaceOrientations", collector: collector)
         }
         model.sites = collector.sites
+        model.indexPushes()
         model.children = collector.children
         // The rotations the code asks for, their values evaluated as answers are.
         for raw in collector.rotations {
@@ -604,7 +615,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if let initializer = binding.initializer {
+            // A property's (or a global's) initial value; a function's locals are not properties, and reading each
+            // one's text was a tenth of the whole reading.
+            if let initializer = binding.initializer, isPropertyOrGlobal(node) {
                 assignments[name, default: []].append(SwiftReader.Returned(initializer.value, line: line(initializer.value), file: path))
             }
             let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
@@ -613,6 +626,12 @@ final class DeclarationVisitor: SyntaxVisitor {
             if !returned.isEmpty { classes[owner].answers[name] = returned }
         }
         return .visitChildren
+    }
+
+    /// Declared in a type's member block or at the top of the file, not inside a function, closure or accessor.
+    func isPropertyOrGlobal(_ node: VariableDeclSyntax) -> Bool {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true { return true }
+        return node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

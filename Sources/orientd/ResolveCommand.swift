@@ -333,9 +333,11 @@ struct ValidateCommand: ParsableCommand {
             var runs: [SARIF.Run] = []
             var answers: [(target: String, json: [UInt8])] = []
             var truncatedAt: [String] = []
-            for entry in scenarios {
+            // The code gives many scenarios: they are validated concurrently.
+            let validations = AppCheck.validate(scenarios.map(\.scenario), maxStates: maxStates)
+            for (entry, raw) in zip(scenarios, validations) {
                 let (target, notes, sources) = (entry.target, entry.notes, entry.sources)
-                let validation = entry.adjusted(Validator.validate(entry.scenario, maxStates: maxStates))
+                let validation = entry.adjusted(raw)
                 if validation.errors > 0 || (failOn == .warning && validation.warnings + notes.warnings > 0) { status = 1 }
                 if validation.truncated {
                     truncatedAt.append((target.map { "\($0): " } ?? "") + "the exploration stopped at --max-states \(maxStates) after \(validation.statesChecked) states")

@@ -38,16 +38,18 @@ for round in 1...rounds {
         }
     }
     var findings = 0
+    var stages = (read: 0.0, build: 0.0, validate: 0.0)
     let whole = try seconds {
-        let model = try SourceFiles.read(directory: directory, module: "App")
-        for scenario in CodeScenarios.build(from: model) {
-            let decoded = try Scenario.decode(bytes: Array(scenario.json.utf8))
-            findings += Validator.validate(decoded, maxStates: 10_000).findings.count
-        }
+        var model = SourceModel()
+        stages.read = try seconds { model = try SourceFiles.read(directory: directory, module: "App") }
+        var decoded: [Scenario] = []
+        stages.build = try seconds { decoded = try CodeScenarios.build(from: model).map { try Scenario.decode(bytes: Array($0.json.utf8)) } }
+        stages.validate = seconds { findings = AppCheck.validate(decoded, maxStates: 10_000).reduce(0) { $0 + $1.findings.count } }
     }
     parseTimes.append(parse)
     wholeTimes.append(whole)
-    print("round \(round): parse alone \(String(format: "%.2f", parse)) s, whole reading \(String(format: "%.2f", whole)) s (\(findings) findings)")
+    print("round \(round): parse alone \(String(format: "%.2f", parse)) s, whole reading \(String(format: "%.2f", whole)) s (\(findings) findings; "
+          + "read and parse \(String(format: "%.2f", stages.read)) s, scenarios \(String(format: "%.2f", stages.build)) s, validation \(String(format: "%.2f", stages.validate)) s)")
 }
 let median = { (values: [Double]) in values.sorted()[values.count / 2] }
 print("median: parse alone \(String(format: "%.2f", median(parseTimes))) s, whole \(String(format: "%.2f", median(wholeTimes))) s, ratio \(String(format: "%.2f", median(wholeTimes) / median(parseTimes)))")

@@ -252,6 +252,10 @@ import Testing
         let json = try ProjectFilesTests.orientd(["validate", "--sources", "Tests/fixtures/code/LegacyApp", "--sdk", "26.0"])
         let labels = try #require(json.json?["targets"] as? [String: Any]).keys
         #expect(labels.contains { $0.hasPrefix("attemptRotationToDeviceOrientation() at \(menu):\(attempt), with RootNavigationController as the root") })
+        // Objective-C geometry requests: a local given one of two masks in an if/else gives a request for each.
+        let toggle = try ProjectFilesTests.line(of: "[scene requestGeometryUpdateWithPreferences:preferences", in: menu)
+        #expect(labels.contains { $0.hasPrefix("requestGeometryUpdate(landscapeLeft, landscapeRight) at \(menu):\(toggle) (one of the values the code gives it), with RootNavigationController as the root") })
+        #expect(labels.contains { $0.hasPrefix("requestGeometryUpdate(portrait) at \(menu):\(toggle) (one of the values the code gives it)") })
     }
 
     /// Pushes grow the navigation stack of the class that pushes: the map the Objective-C menu pushes supports only
