@@ -91,7 +91,18 @@ public enum SourceFiles {
                             limits: SourceLimits = SourceLimits()) throws(ProjectFileError) -> SourceModel {
         var paths: [String] = []
         var notes: [SourceNote] = []
-        for file in files where isCode(file) {
+        // A target's Sources phase names the .m files, not their headers; the header beside each is read too (its
+        // `@interface Name : Super` says what the class is).
+        var named = files
+        var listed = Set(files)
+        for file in files where file.hasSuffix(".m") || file.hasSuffix(".mm") {
+            let header = String(file[..<file.lastIndex(of: ".")!]) + ".h"
+            if !listed.contains(header), case .file? = tree.kind(header) {
+                named.append(header)
+                listed.insert(header)
+            }
+        }
+        for file in named where isCode(file) {
             guard case let .file(size)? = tree.kind(file) else { continue }
             guard size <= limits.maxFileBytes else {
                 notes.append(SourceNote(file: file, line: 1, message: "larger than \(limits.maxFileBytes) bytes, so not read (--max-source-file-bytes)"))

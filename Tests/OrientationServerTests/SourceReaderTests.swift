@@ -258,6 +258,17 @@ import Testing
         #expect(labels.contains { $0.hasPrefix("requestGeometryUpdate(portrait) at \(menu):\(toggle) (one of the values the code gives it)") })
     }
 
+    /// A project's Sources phase names the .m files, not their headers: the header beside each is read too, so the
+    /// class is known for what its `@interface` says (VLC's VLCPlayerDisplayController was not a controller before).
+    @Test func headersBesideTheImplementationFilesAreRead() throws {
+        let folder = ProjectFilesTests.repository.appendingPathComponent("Tests/fixtures/code/LegacyApp/LegacyApp").path
+        let files = ["AppDelegate.m", "MenuViewController.m", "RootNavigationController.m", "VideoViewController.m", "MapViewController.m"].map { folder + "/" + $0 }
+        let model = try SourceFiles.read(files: files, folders: [], module: "LegacyApp")
+        #expect(model.classes["RootNavigationController"]?.superclass == "UINavigationController")
+        #expect(model.isController("MapViewController"))
+        #expect(model.filesRead == 9, "five implementation files and the four headers beside them (AppDelegate has none)")
+    }
+
     /// Pushes grow the navigation stack of the class that pushes: the map the Objective-C menu pushes supports only
     /// portraitUpsideDown, and once it is on top of the forwarding navigation controller nothing is in common (E1′),
     /// reported at its override; the stack's entry for it names the push.
