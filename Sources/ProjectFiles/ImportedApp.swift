@@ -27,6 +27,10 @@ public struct ImportedApp: Sendable {
     /// identifier): how UIKit prints its Swift classes.
     public var productModuleName: String?
     public var configuration: String?
+    /// The scene delegate classes the Info.plist's scene manifest names (UISceneDelegateClassName, the module prefix
+    /// cut): for the application role (the main window), and for the other roles (external displays).
+    public var applicationSceneDelegates: [String] = []
+    public var otherSceneDelegates: [String] = []
 
     public init() {}
 
@@ -159,7 +163,19 @@ public struct ImportedApp: Sendable {
         case "UIRequiresFullScreenIgnoredStartingWithVersion":
             infoPlist.requiresFullScreenIgnoredStartingWithVersion = try version(try text())
         case "CFBundleIdentifier": infoPlist.bundleIdentifier = try text()
-        case "UIApplicationSceneManifest": infoPlist.hasSceneManifest = true
+        case "UIApplicationSceneManifest":
+            infoPlist.hasSceneManifest = true
+            if case let .plist(.dictionary(manifest)) = value, case let .dictionary(configurations)? = manifest["UISceneConfigurations"] {
+                for (role, entries) in configurations {
+                    guard case let .array(list) = entries else { continue }
+                    for case let .dictionary(entry) in list {
+                        guard case let .string(name)? = entry["UISceneDelegateClassName"] else { continue }
+                        // "$(PRODUCT_MODULE_NAME).SceneDelegate", "App.SceneDelegate" → SceneDelegate.
+                        let simple = String(name.split(separator: ".").last ?? Substring(name))
+                        if role == "UIWindowSceneSessionRoleApplication" { applicationSceneDelegates.append(simple) } else { otherSceneDelegates.append(simple) }
+                    }
+                }
+            }
         case "UILaunchScreen", "UILaunchStoryboardName", "UILaunchScreen~ipad", "UILaunchScreen~iphone",
              "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone":
             infoPlist.hasLaunchScreen = true
@@ -214,8 +230,8 @@ public struct ImportedApp: Sendable {
     /// The Info.plist keys whose values `take` reads, and those of which only presence counts.
     static let valueKeys: Set<String> = [InfoPlist.supportedKey, InfoPlist.padKey, InfoPlist.phoneKey, "UIInterfaceOrientation",
                                          "UIRequiresFullScreen", "UIRequiresFullScreenIgnoredStartingWithVersion", "CFBundleIdentifier",
-                                         "UIDeviceFamily", "MinimumOSVersion", "DTSDKName"]
-    static let presenceKeys: Set<String> = ["UIApplicationSceneManifest", "UILaunchScreen", "UILaunchStoryboardName", "UILaunchScreen~ipad",
+                                         "UIDeviceFamily", "MinimumOSVersion", "DTSDKName", "UIApplicationSceneManifest"]
+    static let presenceKeys: Set<String> = ["UILaunchScreen", "UILaunchStoryboardName", "UILaunchScreen~ipad",
                                             "UILaunchScreen~iphone", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone"]
 
     /// Reads an Info.plist (XML or binary). `name` is how messages and sources name the file.

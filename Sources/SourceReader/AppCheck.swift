@@ -53,6 +53,11 @@ public enum AppCheck {
     public static func scenarios(model: SourceModel, imported: ImportedApp?, base: Scenario, limits: ScenarioLimits,
                                  label: String, settingsAlone: Bool) throws(ScenarioInputError) -> [CheckedScenario] {
         var codeNotes = notes(of: model)
+        var model = model
+        if let imported {
+            model.mainSceneDelegates = imported.applicationSceneDelegates
+            model.otherSceneDelegates = imported.otherSceneDelegates
+        }
         let built = CodeScenarios.build(from: model)
         if built.isEmpty {
             codeNotes.append(InputNote(

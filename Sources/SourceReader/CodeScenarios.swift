@@ -49,24 +49,27 @@ public enum CodeScenarios {
 
     static func build(from model: SourceModel, app: Variant) -> [CodeScenario] {
         var result: [CodeScenario] = []
-        let root = model.sites.first { $0.kind == .root }
+        let root = model.mainRoot
         let rootClass = root.map(\.shown)
         var shown: Set<String> = []
         if let rootClass { shown.insert(rootClass) }
         if let navigationRoot = root?.navigationRoot { shown.insert(navigationRoot) }
         // Each root the code sets (a main window, an external display's), alone at launch.
-        for site in model.sites where site.kind == .root {
+        // A site whose stack root the reader cannot see is not checked (its note says so): an empty stack would be a guess.
+        for site in model.sites where site.kind == .root && site.unseenNavigationRoot == nil {
             shown.insert(site.shown)
             if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
             result += launch(site, model, app: app)
         }
         // Each presentation, over the root.
-        for site in model.sites where site.kind == .present {
+        for site in model.sites where site.kind == .present && site.unseenNavigationRoot == nil {
             shown.insert(site.shown)
             if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
             result += presentation(of: site.shown, style: site.presentationStyle, navigationRoot: site.navigationRoot,
                                    at: FileSource(file: site.file, line: site.line), over: root, model, app: app, unreachable: false)
         }
+        // A class a skipped site shows is shown all the same (not "unreachable").
+        for site in model.sites where site.unseenNavigationRoot != nil { shown.insert(site.shown) }
         // What the shown controllers push is shown too.
         shown = pushedClosure(of: shown, model)
         // Controller classes with an answer that nothing reachable shows.
@@ -82,9 +85,9 @@ public enum CodeScenarios {
         for call in model.rotations {
             for request in requests(call) {
                 if let asker = call.inClass, model.isController(asker) {
-                    if let site = model.sites.first(where: { $0.kind == .root && belongs(asker, to: $0, model) }) {
+                    if let site = model.sites.first(where: { $0.kind == .root && $0.unseenNavigationRoot == nil && belongs(asker, to: $0, model) }) {
                         result += launch(site, model, app: app, request: request)
-                    } else if let site = model.sites.first(where: { $0.kind == .present && belongs(asker, to: $0, model) }) {
+                    } else if let site = model.sites.first(where: { $0.kind == .present && $0.unseenNavigationRoot == nil && belongs(asker, to: $0, model) }) {
                         result += presentation(of: site.shown, style: site.presentationStyle, navigationRoot: site.navigationRoot,
                                                at: FileSource(file: site.file, line: site.line), over: root, model, app: app, unreachable: false,
                                                request: request)

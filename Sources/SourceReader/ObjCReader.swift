@@ -183,6 +183,9 @@ enum ObjCReader {
         let answers = ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
         var returned: [SwiftReader.Returned] = []
         var locals: [String: String] = [:]
+        /// The stack root of each local navigation controller (`initWithRootViewController:`): the class, or nil
+        /// when the root is not made where the reader can see it (its text then).
+        var localRoots: [String: (class: String?, text: String)] = [:]
         var styles: [String: String] = [:]
         /// Geometry preferences made in the method, by local (`prefs = [[… alloc] initWithInterfaceOrientations:M]`):
         /// every mask each is given (an if/else gives two).
@@ -207,6 +210,10 @@ enum ObjCReader {
             // `X *x = [[X alloc] init…]`
             if tokens.count >= 5, tokens[1].text == "*", tokens[3].text == "=", let made = allocated(Array(tokens[4...])) {
                 locals[tokens[2].text] = made
+                let right = Array(tokens[4...])
+                if let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }), keyword + 2 < right.count {
+                    localRoots[tokens[2].text] = (navigationRoot(right) ?? locals[right[keyword + 2].text], right[keyword + 2].text)
+                }
             }
             if let equals = tokens.firstIndex(where: { $0.text == "=" }), equals > 0, equals + 1 < tokens.count,
                tokens[equals - 1].kind == .identifier, tokens.firstIndex(where: { $0.text == "==" }) == nil {
@@ -219,8 +226,19 @@ enum ObjCReader {
                     styles[tokens[equals - 3].text] = style
                 }
                 if target == "rootViewController", let made = allocated(right) {
-                    declarations.sites.append(ShowSite(kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
-                                                       presentationStyle: nil, navigationRoot: navigationRoot(right), file: path, line: first.line))
+                    var site = ShowSite(kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
+                                        presentationStyle: nil, navigationRoot: navigationRoot(right), file: path, line: first.line)
+                    if site.navigationRoot == nil, let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }), keyword + 2 < right.count {
+                        site.navigationRoot = locals[right[keyword + 2].text]
+                        if site.navigationRoot == nil { site.unseenNavigationRoot = right[keyword + 2].text }
+                    }
+                    declarations.sites.append(site)
+                } else if target == "rootViewController", let root = localRoots[right.first?.text ?? ""], let made = locals[right.first?.text ?? ""] {
+                    // `self.window.rootViewController = navigation;` with the local made above.
+                    var site = ShowSite(kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
+                                        presentationStyle: nil, navigationRoot: root.class, file: path, line: first.line)
+                    if root.class == nil { site.unseenNavigationRoot = root.text }
+                    declarations.sites.append(site)
                 }
             }
             if tokens.contains(where: { $0.text == "setNeedsUpdateOfSupportedInterfaceOrientations" }) { declarations.announces = true }
@@ -281,9 +299,14 @@ enum ObjCReader {
                 let shown = locals[argument] ?? allocated(Array(tokens[(present + 2)...]))
                 let pushes = tokens[present].text == "pushViewController"
                 if let shown {
-                    declarations.sites.append(ShowSite(kind: pushes ? .push : .present, shown: shown, inClass: owner.map { declarations.classes[$0].name },
-                                                       presentationStyle: pushes ? nil : styles[argument], navigationRoot: nil, file: path,
-                                                       line: tokens[present].line))
+                    var site = ShowSite(kind: pushes ? .push : .present, shown: shown, inClass: owner.map { declarations.classes[$0].name },
+                                        presentationStyle: pushes ? nil : styles[argument], navigationRoot: nil, file: path,
+                                        line: tokens[present].line)
+                    if let root = localRoots[argument] {
+                        site.navigationRoot = root.class
+                        if root.class == nil { site.unseenNavigationRoot = root.text }
+                    }
+                    declarations.sites.append(site)
                 }
             }
         }

@@ -49,6 +49,9 @@ public struct ShowSite: Sendable {
     public var presentationStyle: String?
     /// `UINavigationController(rootViewController: X())`: the stack's root.
     public var navigationRoot: String?
+    /// A stack's root the code gives but the reader cannot see made (`rootViewController: vc` with `vc` from
+    /// elsewhere), as written: the site is not checked, rather than checked with an empty stack.
+    public var unseenNavigationRoot: String?
     public var file: String
     public var line: Int
 }
@@ -106,6 +109,19 @@ public struct SourceModel: Sendable {
     public var rotations: [RotationCall] = []
     /// The pushes each class makes, in the order of `sites` (an index of them).
     public var pushes: [String: [ShowSite]] = [:]
+    /// The scene delegates the Info.plist names for the main window, and for other windows (external displays): the
+    /// window's root is taken from the first, never from the second when another root is set.
+    public var mainSceneDelegates: [String] = []
+    public var otherSceneDelegates: [String] = []
+
+    /// The main window's root: set by a main scene delegate, else the first root not set by another role's delegate,
+    /// else the first root.
+    public var mainRoot: ShowSite? {
+        let roots = sites.filter { $0.kind == .root && $0.unseenNavigationRoot == nil }
+        return roots.first { $0.inClass.map(mainSceneDelegates.contains) == true }
+            ?? roots.first { $0.inClass.map { !otherSceneDelegates.contains($0) } ?? true }
+            ?? roots.first
+    }
     public var notes: [SourceNote] = []
     public var filesRead = 0
 
@@ -198,6 +214,12 @@ public enum SwiftReader {
             model.appDelegateMask = evaluate(delegate, member: "supportedInterfaceOrientations", collector: collector)
         }
         model.sites = collector.sites
+        for site in model.sites {
+            if let unseen = site.unseenNavigationRoot {
+                model.notes.append(SourceNote(file: site.file, line: site.line,
+                                              message: "\(site.shown)'s stack starts with \(unseen), which the reader cannot see made, so this \(site.kind == .root ? "root" : site.kind.rawValue) is not checked"))
+            }
+        }
         model.indexPushes()
         model.children = collector.children
         // The rotations the code asks for, their values evaluated as answers are.
@@ -659,8 +681,19 @@ final class DeclarationVisitor: SyntaxVisitor {
                 children[owner] = (names, path, line(node))
             }
             if name == "rootViewController", let shown = Self.constructed(value) {
-                sites.append(ShowSite(kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
-                                      navigationRoot: shown.navigationRoot, file: path, line: line(node)))
+                var site = ShowSite(kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
+                                    navigationRoot: shown.navigationRoot, file: path, line: line(node))
+                if site.navigationRoot == nil,
+                   let argument = value.as(FunctionCallExprSyntax.self)?.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression {
+                    if let variable = argument.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                       let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) }) {
+                        let scan = LocalScan(variable: variable)
+                        scan.walk(function)
+                        site.navigationRoot = scan.constructed?.class
+                    }
+                    if site.navigationRoot == nil { site.unseenNavigationRoot = InputText.excerpt(argument.trimmedDescription) }
+                }
+                sites.append(site)
             }
         }
         return .visitChildren
@@ -683,15 +716,27 @@ final class DeclarationVisitor: SyntaxVisitor {
             ?? Syntax(node).ancestorOrSelf(mapping: { $0.as(CodeBlockSyntax.self).map(Syntax.init) })
         var shown = Self.constructed(first.expression)
         var style: String?
+        var construction = first.expression.as(FunctionCallExprSyntax.self)
         if let variable = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let function {
             let scan = LocalScan(variable: variable)
             scan.walk(function)
             shown = shown ?? scan.constructed
             style = scan.presentationStyle
+            construction = construction ?? scan.initial?.as(FunctionCallExprSyntax.self)
         }
         if let shown {
-            sites.append(ShowSite(kind: called == "present" ? .present : .push, shown: shown.class, inClass: currentClass,
-                                  presentationStyle: called == "present" ? style : nil, navigationRoot: shown.navigationRoot, file: path, line: line(node)))
+            var site = ShowSite(kind: called == "present" ? .present : .push, shown: shown.class, inClass: currentClass,
+                                presentationStyle: called == "present" ? style : nil, navigationRoot: shown.navigationRoot, file: path, line: line(node))
+            // `UINavigationController(rootViewController: vc)` with `vc` a local made in the same function.
+            if site.navigationRoot == nil, let argument = construction?.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression {
+                if let variable = argument.as(DeclReferenceExprSyntax.self)?.baseName.text, let function {
+                    let scan = LocalScan(variable: variable)
+                    scan.walk(function)
+                    site.navigationRoot = scan.constructed?.class
+                }
+                if site.navigationRoot == nil { site.unseenNavigationRoot = InputText.excerpt(argument.trimmedDescription) }
+            }
+            sites.append(site)
         }
         return .visitChildren
     }

@@ -386,7 +386,11 @@ struct ImportCommand: ParsableCommand {
                 // The model of the code, and the scenarios built from it (each a valid /resolve body).
                 let apps = try project.importedApps()
                 let module = project.module ?? apps?.first?.productModuleName ?? SourceFiles.moduleName(of: folder)
-                let model = try readSources(folder, module: module, limits: try project.sourceLimits())
+                var model = try readSources(folder, module: module, limits: try project.sourceLimits())
+                if let app = apps?.first {
+                    model.mainSceneDelegates = app.applicationSceneDelegates
+                    model.otherSceneDelegates = app.otherSceneDelegates
+                }
                 print(model.json(scenarios: CodeScenarios.build(from: model)))
                 return
             }

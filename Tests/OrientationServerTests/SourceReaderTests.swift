@@ -269,6 +269,102 @@ import Testing
         #expect(model.filesRead == 9, "five implementation files and the four headers beside them (AppDelegate has none)")
     }
 
+    /// The main window's root is the one the Info.plist's application-role scene delegate sets, not an external
+    /// display's, whichever file comes first.
+    @Test func theMainWindowsRootComesFromTheApplicationSceneDelegate() throws {
+        let external = """
+            import UIKit
+            final class ExternalDisplaySceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = ExternalViewController()
+                }
+            }
+            final class ExternalViewController: UIViewController {
+                override var shouldAutorotate: Bool { false }
+            }
+            """
+        let main = """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = HomeViewController()
+                }
+            }
+            final class HomeViewController: UIViewController {
+                func play() { present(PlayerViewController(), animated: true) }
+            }
+            final class PlayerViewController: UIViewController {}
+            """
+        var model = SwiftReader.read([("A/External.swift", external), ("B/Main.swift", main)], module: "App")
+        #expect(model.mainRoot?.shown == "ExternalViewController", "without the plist: the first root")
+        var app = ImportedApp()
+        try app.readInfoPlist(Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+            <key>UIWindowSceneSessionRoleApplication</key><array><dict>
+            <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string></dict></array>
+            <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key><array><dict>
+            <key>UISceneDelegateClassName</key><string>ExternalDisplaySceneDelegate</string></dict></array>
+            </dict></dict></dict></plist>
+            """.utf8), name: "Info.plist")
+        #expect(app.applicationSceneDelegates == ["SceneDelegate"] && app.otherSceneDelegates == ["ExternalDisplaySceneDelegate"])
+        let scenarios = try AppCheck.scenarios(model: model, imported: app, base: app.baseScenario, limits: ScenarioLimits(), label: "test", settingsAlone: false)
+        #expect(scenarios.contains { $0.target?.hasPrefix("present App.PlayerViewController at B/Main.swift:9 over App.HomeViewController") == true },
+                Comment(rawValue: scenarios.compactMap(\.target).joined(separator: "\n")))
+        model.otherSceneDelegates = ["ExternalDisplaySceneDelegate"]
+        #expect(model.mainRoot?.shown == "HomeViewController", "another role's root is never the main one when there is another")
+    }
+
+    /// A navigation controller's root given by a local is followed to where it is made; one the reader cannot see made
+    /// leaves the site unchecked with a note, never checked as an empty stack (which would claim a nil-child crash:
+    /// the false alarm VLC for iOS showed).
+    @Test func aStackRootFromALocalIsFollowedOrTheSiteIsNotChecked() throws {
+        let swift = """
+            import UIKit
+            final class Home: UIViewController {
+                var player: UIViewController?
+                func donate() {
+                    let donation = DonationViewController()
+                    let navigation = ForwardingNavigation(rootViewController: donation)
+                    present(navigation, animated: true)
+                }
+                func play() {
+                    present(ForwardingNavigation(rootViewController: player!), animated: true)
+                }
+            }
+            final class ForwardingNavigation: UINavigationController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { topViewController?.supportedInterfaceOrientations ?? .portrait }
+            }
+            final class DonationViewController: UIViewController {}
+            """
+        let objc = """
+            @implementation Menu
+            - (void)donate {
+                UIViewController *donationVC = [[DonationViewController alloc] init];
+                UINavigationController *donationNC = [[ForwardingNavigation alloc] initWithRootViewController:donationVC];
+                [self presentViewController:donationNC animated:YES completion:nil];
+            }
+            - (void)play {
+                UINavigationController *navCon = [[ForwardingNavigation alloc] initWithRootViewController:self.movieViewController];
+                [self presentViewController:navCon animated:YES completion:nil];
+            }
+            @end
+            """
+        let model = SwiftReader.read([("Home.swift", swift), ("Menu.m", objc)], module: "App")
+        let presents = model.sites.filter { $0.kind == .present }
+        #expect(presents.filter { $0.navigationRoot == "DonationViewController" }.count == 2, "Swift and Objective-C locals followed")
+        let unseen = presents.filter { $0.unseenNavigationRoot != nil }
+        #expect(unseen.count == 2)
+        #expect(model.notes.filter { $0.message.contains("'s stack starts with") && $0.message.hasSuffix("which the reader cannot see made, so this present is not checked") }.count == 2)
+        let built = CodeScenarios.build(from: model)
+        #expect(built.filter { $0.name.hasPrefix("present App.ForwardingNavigation") || $0.name.hasPrefix("present ForwardingNavigation") }.count == 2,
+                Comment(rawValue: built.map(\.name).joined(separator: "\n")))
+        #expect(!built.contains { $0.unreachable && $0.name.contains("ForwardingNavigation") }, "a class an unchecked site shows is not unreachable")
+    }
+
     /// Pushes grow the navigation stack of the class that pushes: the map the Objective-C menu pushes supports only
     /// portraitUpsideDown, and once it is on top of the forwarding navigation controller nothing is in common (E1′),
     /// reported at its override; the stack's entry for it names the push.
