@@ -764,6 +764,10 @@ final class DeclarationVisitor: SyntaxVisitor {
                 scan.walk(function)
                 preferences = scan.initial?.as(FunctionCallExprSyntax.self)
             }
+            // `.Mac(systemFrame:)` and `.Vision(…)` preferences ask for no orientation.
+            if let kind = preferences?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, kind == "Mac" || kind == "Vision" {
+                return nil
+            }
             guard let preferences, let argument = preferences.arguments.first(where: { $0.label?.text == "interfaceOrientations" }) else {
                 return RawRotation(kind: .requestGeometryUpdate, unreadable: "the geometry request's preferences \(InputText.excerpt(first.trimmedDescription)) are not an .iOS(interfaceOrientations:) the reader can see",
                                    inClass: currentClass, file: place.file, line: place.line)
@@ -801,6 +805,8 @@ final class DeclarationVisitor: SyntaxVisitor {
         if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
         guard name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
         if name.hasSuffix(".init") { name = String(name.dropLast(5)) }
+        // `Module.Class(…)` constructs; `Factory.make(…)` (a lower-case last part) is a call, not a class.
+        guard name.split(separator: ".").last?.first?.isUppercase == true else { return nil }
         let root = call.arguments.first { $0.label?.text == "rootViewController" }.flatMap { constructed($0.expression)?.class }
         return (name, root)
     }

@@ -365,6 +365,25 @@ import Testing
         #expect(!built.contains { $0.unreachable && $0.name.contains("ForwardingNavigation") }, "a class an unchecked site shows is not unreachable")
     }
 
+    /// A Mac or visionOS geometry request asks for no orientation, and a static factory call is not a class being
+    /// made (Home Assistant and NetNewsWire have both).
+    @Test func macGeometryRequestsAndFactoriesAreNotRead() {
+        let text = """
+            import UIKit
+            final class Screen: UIViewController {
+                func resize(_ scene: UIWindowScene, frame: CGRect) {
+                    scene.requestGeometryUpdate(.Mac(systemFrame: frame)) { _ in }
+                    present(MarkAsReadAlertController.alert(for: self), animated: true)
+                    present(App.AboutViewController(), animated: true)
+                }
+            }
+            """
+        let model = SwiftReader.read([("Screen.swift", text)], module: "App")
+        #expect(model.rotations.isEmpty)
+        #expect(model.notes.isEmpty, Comment(rawValue: model.notes.map(\.description).joined(separator: "\n")))
+        #expect(model.sites.map(\.shown) == ["App.AboutViewController"])
+    }
+
     /// Pushes grow the navigation stack of the class that pushes: the map the Objective-C menu pushes supports only
     /// portraitUpsideDown, and once it is on top of the forwarding navigation controller nothing is in common (E1′),
     /// reported at its override; the stack's entry for it names the push.
