@@ -56,9 +56,12 @@ public final class ArchiveCheck: Sendable {
         }
         let top = tree.top
         do {
-            guard let location = try? ProjectLocation.find(top, in: tree) else {
+            // No project at the top: its code alone. Several: the same error the CLI gives (never the code alone).
+            let entries = tree.entries(top) ?? []
+            guard entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "project.yml" }) else {
                 return try codeOnly(tree, top: top, limits: limits)
             }
+            let location = try ProjectLocation.find(top, in: tree)
             let imported = try location.importApps(target: nil, configuration: nil, infoPlistOverride: nil, readFile: tree.read)
             let diagnostics = imported.diagnostics + imported.apps.flatMap(\.diagnostics)
             var result: [CheckedScenario] = []

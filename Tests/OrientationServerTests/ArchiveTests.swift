@@ -182,6 +182,9 @@ func paxRecord(_ key: String, _ value: String) -> [UInt8] {
             // No project and no code that shows anything: 422, said plainly.
             let empty = try Self.post(tarEntry("README.md", data: [0x61]) + tarEnd, port: daemon.port)
             #expect(empty.status == 422 && empty.body.contains("holds no .xcodeproj"), Comment(rawValue: empty.body))
+            // Two projects at the top: 422 naming them, as the CLI says (never the code alone, silently).
+            let two = try Self.post(tarEntry("A.xcodeproj/", type: UInt8(ascii: "5")) + tarEntry("B.xcodeproj/", type: UInt8(ascii: "5")) + tarEnd, port: daemon.port)
+            #expect(two.status == 422 && two.body.contains("holds several projects (A.xcodeproj, B.xcodeproj)"), Comment(rawValue: two.body))
             // /resolve answers one scenario: an archive is sent to /validate.
             let resolve = try Self.post(tarEntry("a.swift", data: [1]) + tarEnd, to: "/resolve", port: daemon.port)
             #expect(resolve.status == 415)
