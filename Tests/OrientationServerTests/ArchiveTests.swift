@@ -192,6 +192,19 @@ func paxRecord(_ key: String, _ value: String) -> [UInt8] {
     }
 }
 
+extension ArchiveUploadTests {
+    /// Archives beyond the number checked at once are answered 503 with Retry-After (here the limit is 0, so the
+    /// first one is; the counter is released, so a JSON body is still answered).
+    @Test func archivesBeyondTheLimitAtOnceAreBusy() throws {
+        try withServer(configure: { $0.maxConcurrentArchives = 0 }) { daemon in
+            let busy = try Self.post(tarEntry("a.swift", data: [1]) + tarEnd, port: daemon.port)
+            #expect(busy.status == 503 && busy.header("Retry-After") == "5" && busy.body.contains("already being checked"), Comment(rawValue: busy.body))
+            let json = try Connection(port: daemon.port).request("POST", "/validate", body: "{}")
+            #expect(json.status == 200)
+        }
+    }
+}
+
 extension String {
     var trimmingSuffixNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
 }
