@@ -1054,7 +1054,7 @@ components:
       description: 'In the order written: the order decides the launch orientation. An empty array counts as absent (inferred).'
     Scenario:
       type: object
-      description: 'The app and the moment to resolve. Unknown members are ignored; null means absent. Limits: nesting depth
+      description: 'The app and the moment to resolve. An unknown member is not used, and the answer says so (an unknown-member warning, with "did you mean" when it is close to one); null means absent. Limits: nesting depth
         (default 64) and controllers (default 1000); beyond them → 422.'
       properties:
         device:
