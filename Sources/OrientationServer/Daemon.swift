@@ -6,6 +6,8 @@ import Synchronization
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 public struct DaemonError: Error, CustomStringConvertible {
@@ -29,8 +31,14 @@ public final class Daemon: @unchecked Sendable {
                 metrics: ServerMetrics? = nil) throws(DaemonError) {
         let context = DaemonContext(configuration: configuration, responder: responder, logger: logger, metrics: metrics)
         let pointer = Unmanaged.passRetained(context).toOpaque()
-        let flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ERROR_LOG.rawValue
-            | MHD_USE_ITC.rawValue
+        #if os(Linux)
+        // epoll: each worker of the thread pool waits on its own epoll set (the drain's reasoning in shim.c rests on it).
+        let polling = MHD_USE_EPOLL.rawValue
+        #else
+        // Elsewhere libmicrohttpd chooses (poll or select). Only Linux is built and tested here.
+        let polling = MHD_USE_AUTO.rawValue
+        #endif
+        let flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | polling | MHD_USE_ERROR_LOG.rawValue | MHD_USE_ITC.rawValue
         var options: [MHD_OptionItem] = [
             MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: configuration.connectionTimeoutSeconds, ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_LIMIT, value: configuration.connectionLimit, ptr_value: nil),

@@ -4,6 +4,8 @@ import Logging
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// One line per log record on standard error, as logfmt (`ts=… level=info msg="…" request.id=…`) or as a JSON

@@ -6,6 +6,8 @@ import OrientationWire
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 let arguments = CommandLine.arguments

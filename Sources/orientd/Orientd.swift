@@ -7,6 +7,8 @@ import Prometheus
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 @main

@@ -7,6 +7,8 @@ import SourceReader
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The scenario file, the project files and the decoding limits, shared by `resolve` and `validate`. Each limit is

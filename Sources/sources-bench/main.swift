@@ -11,6 +11,8 @@ import SwiftParser
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 let arguments = CommandLine.arguments
