@@ -22,11 +22,17 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
+        // The system's libmicrohttpd, found with pkg-config; a machine without it is told what to install.
+        .systemLibrary(
+            name: "CLibMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+        ),
         // C shim over libmicrohttpd: exposes what Swift cannot call (the variadic MHD_start_daemon and
         // MHD_get_daemon_info, sockaddr construction, va_list log formatting) and nothing more.
         .target(
             name: "CMicroHTTPD",
-            linkerSettings: [.linkedLibrary("microhttpd")]
+            dependencies: ["CLibMicroHTTPD"]
         ),
         // The UIKit rules: pure Swift, no Foundation, no I/O, no JSON. Server, CLI and tests share it.
         .target(name: "OrientationResolver", swiftSettings: requestPath),
