@@ -12,6 +12,12 @@ WORKDIR /src
 COPY Package.swift ./
 RUN swift package resolve
 COPY Sources ./Sources
+# The documents the EmbedDocuments plugin (Plugins/) writes into the binary at build time.
+COPY Plugins ./Plugins
+COPY openapi.yaml ./
+COPY docs/rules.md ./docs/
+COPY web ./web
+COPY examples ./examples
 RUN swift build -c release --static-swift-stdlib --product orientd \
  && install -D "$(swift build -c release --show-bin-path)/orientd" /out/orientd
 

@@ -6,7 +6,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
-.PHONY: rules playground callgrind run test build deps clean openapi contract test-asan test-tsan test-repeat test-mhd1 fuzz fuzz-http soak bench runtime-test check-deploy
+.PHONY: readme-picture callgrind run test build deps clean contract test-asan test-tsan test-repeat test-mhd1 fuzz fuzz-http soak bench runtime-test check-deploy
 
 deps:
 	@dpkg -s libmicrohttpd-dev >/dev/null 2>&1 || { \
@@ -27,19 +27,14 @@ test: deps
 contract: deps
 	Tests/contract/run.sh
 
+# The README's picture (docs/playground.png), taken by the browser test that resolves tabbar-without-selection.
+readme-picture: deps
+	swift build --product orientd
+	ORIENTD_BIN=.build/debug/orientd ORIENTD_README_PICTURE=$(CURDIR)/docs/playground.png \
+	  Tests/browser/run.sh -k "test_resolve_shows_what_the_service_answers and tabbar-without-selection"
+
 clean:
 	rm -rf .build
-
-openapi:
-	scripts/embed-openapi.sh
-
-# After editing docs/rules.md: embeds it for GET /docs/rules.md.
-rules:
-	scripts/embed-rules.sh
-
-# After editing web/playground.html or an example: embeds the rendered page and its CSP (GET /).
-playground:
-	scripts/embed-playground.sh
 
 # The test suite (incl. the live-server tests) under AddressSanitizer / ThreadSanitizer.
 test-asan: deps

@@ -52,6 +52,10 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // The documents the server serves (openapi.yaml, docs/rules.md, the playground and its CSP hashes), written
+        // into a Swift file at build time by the EmbedDocuments plugin; the tool runs on the build machine only.
+        .executableTarget(name: "embed-documents"),
+        .plugin(name: "EmbedDocuments", capability: .buildTool(), dependencies: ["embed-documents"]),
         // HTTP: the daemon (the only unsafe Swift), routing, limits, problem+json.
         .target(
             name: "OrientationServer",
@@ -63,7 +67,8 @@ let package = Package(
                 "SourceReader",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
-            ]
+            ],
+            plugins: ["EmbedDocuments"]
         ),
         .executableTarget(
             name: "orientd",

@@ -34,18 +34,18 @@ public enum OrientationService {
         }
         // The playground: one self-contained page calling /resolve and /validate; the CSP allows its own inline
         // script and style by hash, requests to this origin, and nothing else.
-        let playground = Array(PlaygroundPage.html.utf8)
+        let playground = Array(EmbeddedDocuments.playground.utf8)
         router.add("GET", "/") { _ in
             HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: playground, headers: [
-                ("Content-Security-Policy", PlaygroundPage.contentSecurityPolicy),
+                ("Content-Security-Policy", EmbeddedDocuments.playgroundPolicy),
                 ("X-Content-Type-Options", "nosniff"),
                 ("Referrer-Policy", "no-referrer"),
                 ("Cache-Control", "no-store"),
             ])
         }
-        let openAPI = Array(OpenAPIDocument.yaml.utf8)
+        let openAPI = Array(EmbeddedDocuments.openAPI.utf8)
         router.add("GET", "/openapi.yaml") { _ in HTTPResponse(status: 200, contentType: "application/yaml", body: openAPI, headers: document) }
-        let rules = Array(RulesDocument.markdown.utf8)
+        let rules = Array(EmbeddedDocuments.rules.utf8)
         router.add("GET", "/docs/rules.md") { _ in
             HTTPResponse(status: 200, contentType: "text/markdown; charset=utf-8", body: rules, headers: document)
         }

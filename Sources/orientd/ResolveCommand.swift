@@ -73,7 +73,6 @@ struct ScenarioInput: ParsableArguments {
         for imported in apps {
             var base = imported?.baseScenario ?? Scenario()
             if imported == nil, let sdk = project.sdkVersion { base.sdkVersion = sdk }
-            let fileSources = imported?.sources ?? [:]
             // The code: --sources, or the project target's own code (unless --no-sources, or a scenario file is given).
             let readsProjectCode = project.sources == nil && file == nil && !project.noSources && imported.map { !$0.codeFiles.isEmpty || !$0.codeFolders.isEmpty } == true
             if project.sources != nil || readsProjectCode {

@@ -311,39 +311,143 @@ final class StopThread: @unchecked Sendable {
             let response = try Connection(port: daemon.port).request("GET", "/openapi.yaml")
             #expect(response.status == 200)
             #expect(response.header("Content-Type") == "application/yaml")
-            #expect(response.body == expected, "openapi.yaml changed: run make openapi")
+            #expect(response.body == expected)
         }
     }
 }
 
-/// GET / serves the page scripts/render-playground.py renders from web/playground.html and the examples, with the
-/// CSP that allows exactly its inline script and style. The browser tests (Tests/browser) drive the page itself.
+/// GET / serves web/playground.html with the examples filled in by the EmbedDocuments plugin, and a CSP that allows
+/// exactly its inline script and style. The browser tests (Tests/browser) drive the page itself.
 @Suite struct PlaygroundPageTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let dataOpen = #"<script type="application/json" id="orientd-examples">"#
 
-    @Test func servedPageIsTheRenderedSourceWithItsPolicy() throws {
-        let rendered = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-playground-\(getpid()).html")
-        defer { try? FileManager.default.removeItem(at: rendered) }
+    /// The text between `open` and the next `close` after it, and where it is.
+    static func element(_ page: String, _ open: String, _ close: String) throws -> Range<String.Index> {
+        let start = try #require(page.range(of: open)).upperBound
+        return start..<(try #require(page.range(of: close, range: start..<page.endIndex)).lowerBound)
+    }
+
+    /// The SHA-256 of `text` in base64, as coreutils' sha256sum computes it (independent of the build tool's own).
+    static func hash(_ text: Substring) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.root.appendingPathComponent("scripts/render-playground.py").path, "--csp", rendered.path]
-        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
         process.standardOutput = output
         try process.run()
-        let policy = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        let hex = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).prefix(64)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let expected = try String(contentsOf: rendered, encoding: .utf8)
+        var bytes: [UInt8] = []
+        var index = hex.startIndex
+        while index < hex.endIndex {
+            let next = hex.index(index, offsetBy: 2)
+            bytes.append(try #require(UInt8(hex[index..<next], radix: 16)))
+            index = next
+        }
+        #expect(process.terminationStatus == 0 && bytes.count == 32)
+        return Data(bytes).base64EncodedString()
+    }
+
+    @Test func servedPageIsTheTemplateWithTheExamplesAndItsPolicy() throws {
+        let template = try String(contentsOf: Self.root.appendingPathComponent("web/playground.html"), encoding: .utf8)
         try withServer { daemon in
             let response = try Connection(port: daemon.port).request("GET", "/")
             #expect(response.status == 200)
             #expect(response.header("Content-Type") == "text/html; charset=utf-8")
-            #expect(response.header("Content-Security-Policy") == policy, "the page changed: run make playground")
             #expect(response.header("X-Content-Type-Options") == "nosniff")
-            #expect(response.body == expected, "the page changed: run make playground")
-            #expect(policy.hasPrefix("default-src 'none'; script-src 'sha256-"))
+            let page = response.body
+            // The page is the template, but for the data block.
+            let data = try Self.element(page, Self.dataOpen, "</script>")
+            #expect(page.replacingCharacters(in: data, with: "__ORIENTD_EXAMPLES__") == template)
+            // The data block maps each example's file name to its JSON.
+            let examples = try #require(try JSONSerialization.jsonObject(with: Data(page[data].utf8)) as? [String: Any])
+            let names = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("examples").path).filter { $0.hasSuffix(".json") }
+            #expect(Set(examples.keys) == Set(names))
+            #expect(names.count >= 9)
+            for name in names {
+                let file = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.root.appendingPathComponent("examples/\(name)")))
+                #expect((examples[name] as? NSObject)?.isEqual(file) == true, "examples/\(name)")
+            }
+            #expect(!page[data].contains("</"))
+            // The policy allows the one inline script and the one style by their SHA-256, and nothing else.
+            let afterData = page[data.upperBound...]
+            let script = try Self.element(String(afterData), "<script>", "</script>")
+            let style = try Self.element(page, "<style>", "</style>")
+            let scriptText = String(afterData)[script]
+            #expect(response.header("Content-Security-Policy") == "default-src 'none'; script-src 'sha256-\(try Self.hash(scriptText))'; "
+                + "style-src 'sha256-\(try Self.hash(page[style]))'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; "
+                + "form-action 'none'; frame-ancestors 'none'")
+            #expect(page.components(separatedBy: "<script").count == 3 && page.components(separatedBy: "<style").count == 2)
+        }
+    }
+
+    /// Runs the plugin's tool on a package holding `page` and one example; its exit status, standard error and output.
+    static func embed(page: String, example: String) throws -> (status: Int32, message: String, written: String?) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-embed-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for sub in ["web", "docs", "examples"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        try Data("openapi: 3.1.0\n".utf8).write(to: folder.appendingPathComponent("openapi.yaml"))
+        try Data("# Rules\n\"\"\"# \\#(x)\n".utf8).write(to: folder.appendingPathComponent("docs/rules.md"))
+        try Data(page.utf8).write(to: folder.appendingPathComponent("web/playground.html"))
+        try Data(example.utf8).write(to: folder.appendingPathComponent("examples/a.json"))
+        let process = Process()
+        process.executableURL = root.appendingPathComponent(".build/debug/embed-documents")
+        process.arguments = [folder.path, folder.appendingPathComponent("out.swift").path]
+        let stderr = Pipe()
+        process.standardError = stderr
+        try process.run()
+        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, message, try? String(contentsOf: folder.appendingPathComponent("out.swift"), encoding: .utf8))
+    }
+
+    /// The plugin's tool stops the build on a page the policy would break, naming what is wrong, and on an example
+    /// that is not JSON.
+    @Test func embeddingRefusesWhatThePolicyWouldBreak() throws {
+        let template = try String(contentsOf: Self.root.appendingPathComponent("web/playground.html"), encoding: .utf8)
+        let cases: [(page: String, example: String, error: String)] = [
+            (template, #"{"app": {}}"#, ""),
+            (template.replacingOccurrences(of: "<body>", with: #"<body style="color: red">"#), "{}", "the page contains a style attribute"),
+            (template.replacingOccurrences(of: "</head>", with: "<script>alert(1)</script></head>"), "{}", "expected exactly one inline <script>, found 2"),
+            (template.replacingOccurrences(of: "</head>", with: #"<img src="https://example.com/x.png"></head>"#), "{}", "the page contains a reference to another origin"),
+            (template.replacingOccurrences(of: "__ORIENTD_EXAMPLES__", with: ""), "{}", "web/playground.html must contain __ORIENTD_EXAMPLES__ exactly once"),
+            (template, "{", "examples/a.json: not JSON"),
+        ]
+        for (page, example, error) in cases {
+            let (status, message, written) = try Self.embed(page: page, example: example)
+            if error.isEmpty {
+                #expect(status == 0, "\(message)")
+                // The rules text holds `"""#` and `\#(`, so its literal takes two #s.
+                #expect(written?.contains("static let rules = ##\"\"\"\n# Rules\n\"\"\"# \\#(x)\n\n\"\"\"##") == true)
+                #expect(written?.contains(#"{"a.json":{"app": {}}}"#) == true)
+            } else {
+                #expect(status == 1)
+                #expect(message.hasPrefix("embed-documents: " + error), "\(message)")
+            }
+        }
+    }
+
+    /// The tool's own SHA-256 agrees with sha256sum on scripts and styles whose lengths sit at each padding boundary
+    /// (one block or two, the length field alone in the last block), and on non-ASCII text.
+    @Test func policyHashesAgreeWithSha256sumAtEveryPaddingBoundary() throws {
+        let template = try String(contentsOf: Self.root.appendingPathComponent("web/playground.html"), encoding: .utf8)
+        let script = try Self.element(template, "__ORIENTD_EXAMPLES__</script>\n<script>", "</script>")
+        for length in [0, 1, 55, 56, 57, 63, 64, 65, 119, 120, 128] {
+            let scriptText = String(repeating: "x", count: length)
+            let styleText = String(repeating: "é", count: length)
+            var page = template
+            page.replaceSubrange(script, with: scriptText)
+            page.replaceSubrange(try Self.element(page, "<style>", "</style>"), with: styleText)
+            let (status, message, written) = try Self.embed(page: page, example: "{}")
+            #expect(status == 0, "\(message)")
+            let expected = "script-src 'sha256-\(try Self.hash(scriptText[...]))'; style-src 'sha256-\(try Self.hash(styleText[...]))'"
+            #expect(written?.contains(expected) == true, "length \(length)")
         }
     }
 }

@@ -237,6 +237,12 @@ class Page:
             "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1}})
         (SHOTS / name).write_bytes(base64.b64decode(data["data"]))
 
+    def picture(self, path):
+        """The README's picture: what a 1280 x 860 window shows, from the top."""
+        self.js("window.scrollTo(0, 0)")
+        data = self.driver.execute_cdp_cmd("Page.captureScreenshot", {"format": "png"})
+        pathlib.Path(path).write_bytes(base64.b64decode(data["data"]))
+
     def shown_resolution(self):
         return self.js("""
             const q = (s) => document.querySelector(s), all = (s) => Array.from(document.querySelectorAll(s));
@@ -400,6 +406,12 @@ def test_resolve_shows_what_the_service_answers(page, example):
     assert_resolution_shown(page.shown_resolution(), answer, json.loads(text))
     if answer["outcome"] == "exception":
         page.shot(f"crash-{example.stem}.png")
+        # make readme-picture: docs/playground.png, the README's picture, made here.
+        if example.stem == "tabbar-without-selection" and os.environ.get("ORIENTD_README_PICTURE"):
+            page.open(size=(1280, 860))
+            page.pick(example.name)
+            page.run("resolve")
+            page.picture(os.environ["ORIENTD_README_PICTURE"])
     else:
         page.shot(f"orientation-{example.stem}.png")
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Contract checks against a live server on 127.0.0.1: the document is valid OpenAPI 3.1, every example answers as
-# documented, and schemathesis (bounded: fixed examples per operation, fixed seed) finds no 5xx, no undocumented
-# status, content type or response shape. Starts the server itself and stops it by PID.
+# documented, clients generated from it in Python and Swift round-trip every example, and schemathesis (bounded:
+# fixed examples per operation, fixed seed) finds no 5xx, no undocumented status, content type or response shape.
+# Also the README's and docs/' links and paths. Starts the server itself and stops it by PID.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -26,8 +27,12 @@ url="http://127.0.0.1:$port"
 echo "== openapi-spec-validator"
 python3 -m openapi_spec_validator openapi.yaml
 
-echo "== examples as integration tests; exception texts against semantics.md"
-ORIENTD_URL="$url" python3 -m pytest -q Tests/contract/test_examples.py Tests/contract/test_exception_texts.py Tests/contract/test_scene_texts.py
+echo "== examples as integration tests; exception texts against semantics.md; the README's and docs/' links and paths"
+ORIENTD_URL="$url" python3 -m pytest -q Tests/contract/test_examples.py Tests/contract/test_exception_texts.py Tests/contract/test_scene_texts.py \
+  Tests/contract/test_docs.py
+
+echo "== generated clients (openapi-python-client, swift-openapi-generator): every example through each"
+ORIENTD_URL="$url" Tests/clients/run.sh
 
 echo "== redbot: every GET route and two problem answers, no BAD or WARN note"
 ORIENTD_URL="$url" python3 Tests/contract/redbot_check.py
