@@ -140,7 +140,7 @@ public struct XcodeProjectReader {
                               assignments: allLevels.flatMap { $0 }, xcconfigFiles: xcconfigs.filesRead, diagnostics: xcconfigs.diagnostics)
     }
 
-    /// The code a target builds: the files of its Sources build phase (and the storyboards of its Resources phase), its Xcode 16 synchronized folders
+    /// The code a target builds: the files of its Sources build phase (and the storyboards and xibs of its Resources phase), its Xcode 16 synchronized folders
     /// (`fileSystemSynchronizedGroups`), and the folders of the local Swift packages it links
     /// (`XCLocalSwiftPackageReference`), as paths.
     func code(of target: [String: PropertyList], in loaded: Loaded) -> (files: [String], folders: [String]) {
@@ -156,7 +156,7 @@ public struct XcodeProjectReader {
                     ? (loaded.object(reference)?["children"]?.array ?? []).compactMap(\.string) : [reference]
                 for id in references {
                     guard let path = groups.path(of: id) else { continue }
-                    if path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".storyboard") { files.append(path) }
+                    if path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".storyboard") || path.hasSuffix(".xib") { files.append(path) }
                 }
             }
         }

@@ -70,8 +70,8 @@ public enum CodeScenarios {
         }
         // A class a skipped site shows is shown all the same (not "unreachable").
         for site in model.sites where site.unseenNavigationRoot != nil { shown.insert(site.shown) }
-        // What the shown controllers push is shown too.
-        shown = pushedClosure(of: shown, model)
+        // What the shown controllers push, and the children of the shown containers, are shown too.
+        shown = shownClosure(of: shown, model)
         // Controller classes with an answer that nothing reachable shows.
         for name in model.classes.keys.sorted() where !shown.contains(name) && model.isController(name) {
             guard let declared = model.classes[name], declared.supportedInterfaceOrientations != nil
@@ -159,23 +159,23 @@ public enum CodeScenarios {
         }
     }
 
-    /// Whether `name` is shown by the site: the class it shows, its stack's root, a child of the container it shows,
-    /// or what these push.
+    /// Whether `name` is shown by the site: the class it shows, its stack's root, the children of the containers
+    /// these are, or what they push.
     static func belongs(_ name: String, to site: ShowSite, _ model: SourceModel) -> Bool {
         var direct: Set<String> = [site.shown]
         if let navigationRoot = site.navigationRoot { direct.insert(navigationRoot) }
-        direct.formUnion(containerChildren(site.shown, model)?.names ?? [])
-        return pushedClosure(of: direct, model).contains(name)
+        return shownClosure(of: direct, model).contains(name)
     }
 
-    /// `classes` with every class their pushes show, transitively.
-    static func pushedClosure(of classes: Set<String>, _ model: SourceModel) -> Set<String> {
+    /// `classes` with every class their pushes show and, for containers, their children and those children's stack
+    /// roots, transitively.
+    static func shownClosure(of classes: Set<String>, _ model: SourceModel) -> Set<String> {
         var result = classes
         var queue = Array(classes)
         while let next = queue.popLast() {
-            for push in model.pushes[next] ?? [] where result.insert(push.shown).inserted {
-                queue.append(push.shown)
-            }
+            let children = containerChildren(next, model)
+            let more = (model.pushes[next] ?? []).map(\.shown) + (children?.names ?? []) + (children?.navigationRoots.compactMap { $0 } ?? [])
+            for name in more where result.insert(name).inserted { queue.append(name) }
         }
         return result
     }
@@ -267,7 +267,7 @@ public enum CodeScenarios {
     }
 
     /// A container's children as its code (or its superclass's) sets them.
-    static func containerChildren(_ name: String, _ model: SourceModel, depth: Int = 0) -> (names: [String], file: String, line: Int)? {
+    static func containerChildren(_ name: String, _ model: SourceModel, depth: Int = 0) -> ContainerChildren? {
         guard depth < 32 else { return nil }
         if let set = model.children[name] { return set }
         return model.classes[name]?.superclass.flatMap { containerChildren($0, model, depth: depth + 1) }
@@ -323,10 +323,12 @@ public enum CodeScenarios {
         if kind != "viewController" {
             body.field("forwardsToChild"); body.bool(forwarding != nil)
             var childNames: [String] = []
+            var childRoots: [String?] = []
             if let navigationRoot, kind == "navigationController" {
                 childNames = [navigationRoot]
             } else if let set = containerChildren(name, model) {
-                childNames = kind == "navigationController" ? set.names : set.names
+                childNames = set.names
+                childRoots = set.navigationRoots
                 sources[pointer + "/children"] = FileSource(file: set.file, line: set.line)
                 if kind == "tabBarController" && !set.names.isEmpty {
                     // Setting viewControllers selects the first tab (UITabBarController).
@@ -350,8 +352,8 @@ public enum CodeScenarios {
                 body.beginArray()
                 for (index, child) in childNames.enumerated() {
                     if let push = pushSites[index] { sources[pointer + "/children/\(index)"] = FileSource(file: push.file, line: push.line) }
-                    controller(child, variant: Variant(), navigationRoot: nil, model, into: &body, at: pointer + "/children/\(index)",
-                               sources: &sources, depth: depth + 1)
+                    controller(child, variant: Variant(), navigationRoot: index < childRoots.count ? childRoots[index] : nil, model,
+                               into: &body, at: pointer + "/children/\(index)", sources: &sources, depth: depth + 1)
                 }
                 body.endArray()
             }

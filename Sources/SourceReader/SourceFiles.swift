@@ -26,9 +26,9 @@ public enum SourceFiles {
         (try? paths(in: directory, tree: tree, limits: limits) { $0 == "Info.plist" })?.paths ?? []
     }
 
-    /// Swift, Objective-C implementation files and headers, and storyboards.
+    /// Swift, Objective-C implementation files and headers, storyboards and xibs.
     public static func isCode(_ name: String) -> Bool {
-        name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") || name.hasSuffix(".storyboard")
+        name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") || name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
     }
 
     /// A module name from a folder's last component (letters, digits and `_`).

@@ -1,10 +1,12 @@
 import ProjectFiles
 
-/// Storyboards (`.storyboard`) read as XML for what orientation needs: each scene's controller (its element, such as
-/// `navigationController`, and its `customClass`), the document's `initialViewController` (the window's root),
-/// relationship segues (a navigation controller's `rootViewController`, a tab bar's `viewControllers`) and
+/// Storyboards (`.storyboard`) and xibs (`.xib`) read as XML for what orientation needs: each controller (its element,
+/// such as `navigationController`, and its `customClass`), the window's root (a storyboard's `initialViewController`;
+/// in a xib, a window's `rootViewController` outlet, as a main nib such as MainWindow.xib gives it), a container's
+/// children (a storyboard's relationship segues: a navigation controller's `rootViewController`, a tab bar's
+/// `viewControllers`; in a xib, the controllers nested in the container's `<viewControllers>`, in order), and
 /// presentation segues (`kind="presentation"`, with `modalPresentationStyle`). Tags come from `XMLTags`; nothing else
-/// of the document is interpreted.
+/// of the document is interpreted (a xib's File's Owner, say, says nothing of what shows it).
 enum StoryboardReader {
     /// The UIKit class of each controller element (when it has no `customClass`).
     static let elements: [String: String] = [
@@ -25,15 +27,36 @@ enum StoryboardReader {
         var relationships: [(source: String, destination: String, relationship: String, line: Int)] = []
         var presentations: [(source: String, destination: String, style: String?, line: Int)] = []
         var pushes: [(source: String, destination: String, line: Int)] = []
+        // Every open element (name and id), for what a xib says by nesting; and each controller's element by id.
+        var open: [(name: String, id: String?)] = []
+        var elementOf: [String: String] = [:]
         // A launch screen is no window root: nothing of it counts.
         if all.contains(where: { $0.name == "document" && $0.attributes["launchScreen"] == "YES" }) { return declarations }
         for tag in all {
+            let parent = open.last
+            if tag.closing { _ = open.popLast() } else if !tag.selfClosing { open.append((tag.name, tag.attributes["id"])) }
             if tag.name == "document", !tag.closing { initial = tag.attributes["initialViewController"] }
+            // A xib's window root.
+            if tag.name == "outlet", tag.attributes["property"] == "rootViewController", open.contains(where: { $0.name == "window" }),
+               let destination = tag.attributes["destination"] {
+                initial = initial ?? destination
+            }
             if let uikit = elements[tag.name] {
                 if tag.closing { _ = stack.popLast(); continue }
                 guard let id = tag.attributes["id"] else { continue }
                 let name = tag.attributes["customClass"] ?? uikit
                 classes[id] = (name, tag.line)
+                elementOf[id] = tag.name
+                // A xib's container holds its children in <viewControllers>: a tab bar's tabs, a stack's root first.
+                if parent?.name == "viewControllers", let container = stack.last {
+                    switch elementOf[container] {
+                    case "tabBarController":
+                        relationships.append((container, id, "viewControllers", tag.line))
+                    case "navigationController" where !relationships.contains(where: { $0.source == container && $0.relationship == "rootViewController" }):
+                        relationships.append((container, id, "rootViewController", tag.line))
+                    default: break
+                    }
+                }
                 if let custom = tag.attributes["customClass"] {
                     // The scene's class, with its UIKit superclass as the storyboard says it.
                     declarations.superclasses[custom] = declarations.superclasses[custom] ?? uikit
@@ -54,25 +77,25 @@ enum StoryboardReader {
                 }
             }
         }
-        if let initial, let root = classes[initial] {
-            let navigationRoot = relationships.first { $0.source == initial && $0.relationship == "rootViewController" }
-                .flatMap { classes[$0.destination]?.name }
-            declarations.sites.append(ShowSite(kind: .root, shown: root.name, inClass: nil, presentationStyle: nil,
-                                               navigationRoot: navigationRoot, file: path, line: root.line))
+        /// The stack root a navigation controller's relationship gives.
+        func navigationRoot(of id: String) -> String? {
+            relationships.first { $0.source == id && $0.relationship == "rootViewController" }.flatMap { classes[$0.destination]?.name }
         }
-        // A tab bar's tabs, in order.
-        var tabs: [String: [String]] = [:]
-        var tabLines: [String: Int] = [:]
+        if let initial, let root = classes[initial] {
+            declarations.sites.append(ShowSite(kind: .root, shown: root.name, inClass: nil, presentationStyle: nil,
+                                               navigationRoot: navigationRoot(of: initial), file: path, line: root.line))
+        }
+        // A tab bar's tabs, in order, each with its stack root when it is a navigation controller.
         for relationship in relationships where relationship.relationship == "viewControllers" {
             guard let source = classes[relationship.source], let destination = classes[relationship.destination] else { continue }
-            tabs[source.name, default: []].append(destination.name)
-            tabLines[source.name] = tabLines[source.name] ?? relationship.line
+            var tabs = declarations.children[source.name] ?? ContainerChildren(names: [], file: path, line: relationship.line)
+            tabs.names.append(destination.name)
+            tabs.navigationRoots.append(navigationRoot(of: relationship.destination))
+            declarations.children[source.name] = tabs
         }
-        for (owner, names) in tabs { declarations.children[owner] = (names, path, tabLines[owner] ?? 1) }
         for presentation in presentations {
             guard let shown = classes[presentation.destination] else { continue }
-            let navigationRoot = relationships.first { $0.source == presentation.destination && $0.relationship == "rootViewController" }
-                .flatMap { classes[$0.destination]?.name }
+            let navigationRoot = navigationRoot(of: presentation.destination)
             declarations.sites.append(ShowSite(kind: .present, shown: shown.name, inClass: classes[presentation.source]?.name,
                                                presentationStyle: presentation.style, navigationRoot: navigationRoot, file: path,
                                                line: presentation.line))

@@ -38,6 +38,23 @@ public struct ControllerClass: Sendable {
 
 /// A place the code shows a controller: the window's root, a presentation, or a push onto the navigation stack of
 /// the class that pushes (`pushViewController(_:animated:)`, a storyboard `show` segue).
+/// A container's children as the code, a storyboard or a xib sets them, in order.
+public struct ContainerChildren: Sendable {
+    public var names: [String]
+    /// Each child's stack root, where the child is a navigation controller whose root the storyboard or xib gives
+    /// (a tab's navigation controller is a plain UINavigationController there, told apart by its root alone).
+    public var navigationRoots: [String?]
+    public var file: String
+    public var line: Int
+
+    init(names: [String], navigationRoots: [String?] = [], file: String, line: Int) {
+        self.names = names
+        self.navigationRoots = navigationRoots
+        self.file = file
+        self.line = line
+    }
+}
+
 public struct ShowSite: Sendable {
     public enum Kind: String, Sendable, Equatable { case root, present, push }
     public var kind: Kind
@@ -101,7 +118,7 @@ public struct SourceModel: Sendable {
     public var appDelegateMask: CodeValue?
     /// A container class's children as its code sets them (`viewControllers = [A(), B()]`,
     /// `setViewControllers([…], animated:)`), with the line.
-    public var children: [String: (names: [String], file: String, line: Int)] = [:]
+    public var children: [String: ContainerChildren] = [:]
     /// A property an orientation mask reads (a controller's or the app delegate's), changed by the code in a file that
     /// never calls setNeedsUpdateOfSupportedInterfaceOrientations(): the property, whose mask, and the change.
     public var unannouncedChanges: [(property: String, owner: String, change: FileSource)] = []
@@ -272,7 +289,7 @@ public enum SwiftReader {
     /// One file's declarations (the tree's nodes are immutable, so they are read on any thread afterwards).
     static func parse(path: String, text: String) -> FileDeclarations {
         if path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") { return ObjCReader.parse(path: path, text: text) }
-        if path.hasSuffix(".storyboard") { return StoryboardReader.parse(path: path, text: text) }
+        if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") { return StoryboardReader.parse(path: path, text: text) }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         var unparsed: SourceNote?
@@ -510,7 +527,7 @@ struct FileDeclarations {
     var sites: [ShowSite]
     var assignments: [String: [SwiftReader.Returned]]
     var appDelegateAnswer: [SwiftReader.Returned]?
-    var children: [String: (names: [String], file: String, line: Int)]
+    var children: [String: ContainerChildren]
     var unparsed: SourceNote?
     /// Objective-C `@interface Name : Super` (often in a header, apart from the @implementation).
     var superclasses: [String: String] = [:]
@@ -551,7 +568,7 @@ struct Collector {
     /// Every `name = value` and `var name … = value` of the module, by property name.
     var assignments: [String: [SwiftReader.Returned]] = [:]
     var appDelegateAnswer: [SwiftReader.Returned]?
-    var children: [String: (names: [String], file: String, line: Int)] = [:]
+    var children: [String: ContainerChildren] = [:]
 
     var superclasses: [String: String] = [:]
     /// Changes of each property, with whether their file announces mask changes.
@@ -593,7 +610,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     var sites: [ShowSite] = []
     var assignments: [String: [SwiftReader.Returned]] = [:]
     var appDelegateAnswer: [SwiftReader.Returned]?
-    var children: [String: (names: [String], file: String, line: Int)] = [:]
+    var children: [String: ContainerChildren] = [:]
     /// Assignments after declaration (`x = …`), by property: the places the code changes a value.
     var mutations: [String: [FileSource]] = [:]
     /// Whether the file calls setNeedsUpdateOfSupportedInterfaceOrientations().
@@ -678,7 +695,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             mutations[name, default: []].append(FileSource(file: path, line: line(node)))
             if name == "viewControllers", let owner = currentClass, target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self",
                let names = Self.constructedList(value), children[owner] == nil {
-                children[owner] = (names, path, line(node))
+                children[owner] = ContainerChildren(names: names, file: path, line: line(node))
             }
             if name == "rootViewController", let shown = Self.constructed(value) {
                 var site = ShowSite(kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
@@ -708,7 +725,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         if let rotation = rotation(node, called: called) { rotations.append(rotation) }
         if called == "setViewControllers", let owner = currentClass, let first = node.arguments.first,
            let names = Self.constructedList(first.expression), children[owner] == nil {
-            children[owner] = (names, path, line(node))
+            children[owner] = ContainerChildren(names: names, file: path, line: line(node))
         }
         guard called == "present" || called == "pushViewController", let first = node.arguments.first, first.label == nil,
               node.arguments.contains(where: { $0.label?.text == "animated" }) else { return .visitChildren }

@@ -438,6 +438,37 @@ import Testing
                 Comment(rawValue: run.stdout))
     }
 
+    /// Xibs: a main nib's window `rootViewController` outlet is the root; a container's children are the controllers
+    /// nested in its `<viewControllers>` (a tab's navigation controller with its root); a controller's own nib
+    /// (File's Owner) and a commented-out controller add nothing. The forwarding tab bar selecting the landscape-only
+    /// video in a portrait app crashes (E1′) at the video's override, and every class counts as shown.
+    @Test func xibMainWindowRootAndTabs() throws {
+        let folder = ProjectFilesTests.repository.appendingPathComponent("Tests/fixtures/code/XibApp").path
+        let xib = try String(contentsOfFile: folder + "/XibApp/MainWindow.xib", encoding: .utf8)
+        let swift = try String(contentsOfFile: folder + "/XibApp/Controllers.swift", encoding: .utf8)
+        func line(_ fragment: String, in text: String) throws -> Int {
+            try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }) + 1
+        }
+        let model = try SourceFiles.read(directory: folder, module: "XibApp")
+        let roots = model.sites.filter { $0.kind == .root }
+        #expect(roots.count == 1, "only the main window's outlet makes a root")
+        #expect(roots.first?.shown == "MainTabBarController" && roots.first?.file.hasSuffix("MainWindow.xib") == true)
+        #expect(roots.first?.line == (try line("<tabBarController id=\"Tab-1\"", in: xib)))
+        let tabs = try #require(model.children["MainTabBarController"])
+        #expect(tabs.names == ["UINavigationController", "VideoViewController"])
+        #expect(tabs.navigationRoots == ["FeedViewController", nil])
+        #expect(!model.sites.contains { $0.shown == "DecoyViewController" } && !tabs.names.contains("DecoyViewController"))
+
+        let run = try ProjectFilesTests.orientd(["validate", "--sources", "Tests/fixtures/code/XibApp", "--format", "text"])
+        #expect(run.status == 1)
+        let at = "Tests/fixtures/code/XibApp/XibApp/Controllers.swift:\(try line("{ .landscape }", in: swift)): error: [no-common-orientation]"
+        #expect(run.stdout.contains(at + " XibApp.MainTabBarController supports landscapeLeft, landscapeRight and the app supports portrait"),
+                Comment(rawValue: run.stdout))
+        #expect(!run.stdout.contains("nothing reachable shows it"), Comment(rawValue: run.stdout))
+        let json = try ProjectFilesTests.orientd(["validate", "--sources", "Tests/fixtures/code/XibApp"])
+        #expect(json.stdout.contains(#""reason":"Supported orientations has no common orientation with the application, and [XibApp.MainTabBarController shouldAutorotate] is returning YES""#))
+    }
+
     /// `orientd import --sources` prints the model (classes with their answers and lines, the shows, the notes) and the
     /// scenarios, each a /resolve body the decoder accepts.
     @Test func importPrintsTheModelAndValidScenarios() throws {
