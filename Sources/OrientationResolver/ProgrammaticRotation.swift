@@ -3,7 +3,7 @@
 /// `UIWindowScene.requestGeometryUpdate(_:errorHandler:)`.
 extension ResolverRun {
     /// The device orientation passed to the setter, noting when it was written as an interface constant.
-    func setterTarget() -> Int {
+    mutating func setterTarget() -> Int {
         let target = scenario.targetOrientation ?? scenario.deviceOrientation
         if scenario.targetWasInterfaceConstant {
             note(.interfaceConstantAsDevice(target))
@@ -13,7 +13,7 @@ extension ResolverRun {
 
     /// Resolves a programmatic event once the governing controller's answers and the effective mask are known
     /// (`resolution` holds them, with the current orientation as its outcome). `answers` is nil without a root.
-    func programmatic(_ event: Event, into resolution: inout Resolution, device: Int, answers: ControllerAnswers?, mode: SceneMode) {
+    mutating func programmatic(_ event: Event, into resolution: inout Resolution, device: Int, answers: ControllerAnswers?, mode: SceneMode) {
         let current = resolution.previousOrientation
         let effective = resolution.effectiveMask
         let app = resolution.appMask.rawValue
@@ -73,7 +73,7 @@ extension ResolverRun {
     }
 
     /// The rotate rule (semantics §5) for a device orientation the app sets or asks UIKit to apply.
-    private func rotateOrStay(to device: Int, current: Int, answers: ControllerAnswers?, effective: Int, app: Int, mode: SceneMode,
+    private mutating func rotateOrStay(to device: Int, current: Int, answers: ControllerAnswers?, effective: Int, app: Int, mode: SceneMode,
                               governing: Int?) -> Resolution.Outcome {
         guard let answers, let governing else {
             if let o = UIDeviceOrientation.interfaceOrientation(device), UIInterfaceOrientation.mask(o) & effective & deviceMask != 0 {
@@ -89,7 +89,7 @@ extension ResolverRun {
 
     /// `requestGeometryUpdate` with the requested mask R (semantics §8): the outcome and the error delivered to
     /// the error handler, if any.
-    func geometryRequest(_ requested: Int, current: Int, effective: Int, mode: SceneMode) -> (Resolution.Outcome, UISceneError?) {
+    mutating func geometryRequest(_ requested: Int, current: Int, effective: Int, mode: SceneMode) -> (Resolution.Outcome, UISceneError?) {
         guard requested != 0 else {
             note(.geometryRequestEmpty(current))
             return (.orientation(current), nil)
@@ -145,7 +145,7 @@ public struct RotationCallback: Sendable, Equatable {
 extension ResolverRun {
     /// What every answer gets once the outcome is known: the console lines of launch (semantics §9), and, when the
     /// interface rotated, the callbacks and the iOS ≤ 7 root-view transform (semantics §8.1).
-    func finishAnswer(_ resolution: inout Resolution, chain: [ChainEntry]) {
+    mutating func finishAnswer(_ resolution: inout Resolution, chain: [ChainEntry]) {
         resolution.sceneMode = mode
         if resolution.event == .launch {
             launchConsole(&resolution)
@@ -213,7 +213,7 @@ extension ResolverRun {
         }
     }
 
-    private func launchConsole(_ resolution: inout Resolution) {
+    private mutating func launchConsole(_ resolution: inout Resolution) {
         let plist = scenario.infoPlist
         if scenario.idiom == .pad && version.major >= 26,
            let issue = ConsoleLine.iPadInfoPlistIssue(requiresFullScreen: plist.requiresFullScreen == true,

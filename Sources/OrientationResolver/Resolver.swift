@@ -43,30 +43,24 @@ struct ResolverRun {
     let listsCallbacks: Bool
     /// How the scene relates to orientation (semantics §6, §9).
     private(set) var mode = SceneMode.fixed
-    /// A reference, so that noting is not a mutation of the run (the sentences are autoclosures reading the run).
-    private let log = TraceLog()
-
-    final class TraceLog {
-        var trace: [TraceEvent] = []
-        var inferred: [String] = []
-    }
+    /// The steps noted (when tracing) and the inferred rules they rest on. Stored in the run, so noting is a
+    /// mutation checked when compiled, not a class's fields checked at run time.
+    private(set) var trace: [TraceEvent] = []
+    private(set) var inferred: [String] = []
 
     init(scenario: Scenario, tracing: Bool = true, callbacks: Bool? = nil) {
         self.scenario = scenario
         self.version = scenario.systemVersion
         self.tracing = tracing
         self.listsCallbacks = callbacks ?? tracing
-        if tracing { log.trace.reserveCapacity(16) }
+        if tracing { trace.reserveCapacity(16) }
         mode = sceneMode(noting: false)
     }
 
-    var trace: [TraceEvent] { log.trace }
-    var inferred: [String] { log.inferred }
-
     /// Records a step; an inferred one also names its rule, traced or not.
-    func note(_ event: TraceEvent) {
-        if let rule = event.inferredRule, !log.inferred.contains(rule) { log.inferred.append(rule) }
-        if tracing { log.trace.append(event) }
+    mutating func note(_ event: TraceEvent) {
+        if let rule = event.inferredRule, !inferred.contains(rule) { inferred.append(rule) }
+        if tracing { trace.append(event) }
     }
 
     var controllers: [Controller] { scenario.controllers }
@@ -125,7 +119,7 @@ struct ResolverRun {
     // MARK: Masks
 
     /// The application mask A (reference §3.2).
-    func appMask() -> MaskReport {
+    mutating func appMask() -> MaskReport {
         let scene = scenario.sceneDelegateSupportedInterfaceOrientations
         if scene != nil && version.major < 27 {
             note(.sceneDelegateUnavailable(version))
@@ -149,7 +143,7 @@ struct ResolverRun {
     }
 
     /// The Info.plist mask for an idiom, or the idiom's default when the key is absent (or empty, inferred).
-    func plistMask(for idiom: Idiom, noting: Bool) -> MaskReport {
+    mutating func plistMask(for idiom: Idiom, noting: Bool) -> MaskReport {
         let fallback = idiom == .pad ? UIInterfaceOrientationMask.all : UIInterfaceOrientationMask.allButUpsideDown
         guard let (key, list) = scenario.infoPlist.list(for: idiom) else {
             if noting { note(.noPlistKey(idiom: idiom, mask: fallback)) }
@@ -172,7 +166,7 @@ struct ResolverRun {
     }
 
     /// The governing controller's answers, following forwarding containers (reference §3.4, §5.2).
-    func answers(_ index: Int) -> ControllerAnswers {
+    mutating func answers(_ index: Int) -> ControllerAnswers {
         let controller = controllers[index]
         if controller.kind.isContainer && controller.forwardsToChild {
             if let target = scenario.forwardingTarget(of: index) {
@@ -231,7 +225,7 @@ struct ResolverRun {
 
     // MARK: iOS 6 and later
 
-    func modern(event: Event, chain: [ChainEntry]) -> Resolution {
+    mutating func modern(event: Event, chain: [ChainEntry]) -> Resolution {
         let app = appMask()
         let mode = sceneMode()
         let multitasking = mode.isResizable
@@ -357,7 +351,7 @@ struct ResolverRun {
     }
 
     /// E1/E1′ (semantics §4): not multitasking (checked by the caller), M ≠ 0, M ∩ A = 0, shouldAutorotate YES.
-    func noCommonOrientation(_ answers: ControllerAnswers, app: Int, governing: Int) -> UIKitException? {
+    mutating func noCommonOrientation(_ answers: ControllerAnswers, app: Int, governing: Int) -> UIKitException? {
         guard answers.mask != 0 else {
             note(.zeroMaskDoesNotRaise)
             return nil
@@ -376,7 +370,7 @@ struct ResolverRun {
     }
 
     /// The rotate rule (semantics §5).
-    func rotate(to device: Int, from current: Int, answers: ControllerAnswers, effective: Int, app: Int,
+    mutating func rotate(to device: Int, from current: Int, answers: ControllerAnswers, effective: Int, app: Int,
                 multitasking: Bool, checkException: Bool, governing: Int) -> Resolution.Outcome {
         guard let target = UIDeviceOrientation.interfaceOrientation(device) else {
             note(.deviceNotInterface(device: device, current: current))
@@ -411,7 +405,7 @@ struct ResolverRun {
     }
 
     /// The present rule, also used for the controller revealed by a dismissal (semantics §5, reference §3.6).
-    func presentation(answers: ControllerAnswers, effective: Int, app: Int, current: Int,
+    mutating func presentation(answers: ControllerAnswers, effective: Int, app: Int, current: Int,
                       multitasking: Bool, governing: Int) -> Resolution.Outcome {
         if multitasking {
             note(mode == .windowed ? .windowedPresentation(current: current) : .multitaskingPresentation(current: current))
@@ -470,7 +464,7 @@ struct ResolverRun {
     }
 
     /// Launch (reference §4.2): the device orientation if the Info.plist list holds it, else its first entry.
-    func launchOrientation() -> Int {
+    mutating func launchOrientation() -> Int {
         let plist = scenario.infoPlist
         if let (key, list) = plist.list(for: scenario.idiom), let first = list.first {
             if plist.initialInterfaceOrientation != nil {
@@ -494,7 +488,7 @@ struct ResolverRun {
     // MARK: iOS 5 and earlier
 
     /// Only `shouldAutorotateToInterfaceOrientation:` exists (reference §4.1). The plist decides launch only.
-    func legacy(event: Event, chain: [ChainEntry]) -> Resolution {
+    mutating func legacy(event: Event, chain: [ChainEntry]) -> Resolution {
         let app = plistMask(for: scenario.idiom, noting: true)
         note(.legacyRules)
         var current = scenario.interfaceOrientation

@@ -68,7 +68,7 @@ public enum ConsoleLine {
 extension ResolverRun {
     /// UIRequiresFullScreen as the running UIKit honours it: YES, not ignored from
     /// `UIRequiresFullScreenIgnoredStartingWithVersion` on, and not for an app linked against SDK ≥ 27 on iOS ≥ 27.
-    func requiresFullScreenInForce(noting: Bool) -> Bool {
+    mutating func requiresFullScreenInForce(noting: Bool) -> Bool {
         let plist = scenario.infoPlist
         guard plist.requiresFullScreen == true else { return false }
         if let ignoredFrom = plist.requiresFullScreenIgnoredStartingWithVersion, version >= ignoredFrom {
@@ -83,7 +83,7 @@ extension ResolverRun {
     }
 
     /// The scene mode (semantics §6, §9), noted in the trace.
-    func sceneMode(noting: Bool = true) -> SceneMode {
+    mutating func sceneMode(noting: Bool = true) -> SceneMode {
         guard scenario.idiom == .pad, version.major >= 9 else { return .fixed }
         let padMask = plistMask(for: .pad, noting: false).rawValue
         let inForce = requiresFullScreenInForce(noting: noting)

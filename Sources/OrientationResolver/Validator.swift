@@ -445,7 +445,8 @@ struct ValidatorRun {
                        message: "application:supportedInterfaceOrientationsForWindow: returns 0; Apple documents that it must not (older iOS raises), modern UIKit treats it as all orientations.",
                        fix: "Return the orientations the app supports, e.g. .allButUpsideDown.")
             } else if version.major >= 6 {
-                let plistMask = ResolverRun(scenario: original, tracing: false).plistMask(for: original.idiom, noting: false)
+                var quiet = ResolverRun(scenario: original, tracing: false)
+                let plistMask = quiet.plistMask(for: original.idiom, noting: false)
                 if plistMask.rawValue != window & UIInterfaceOrientationMask.all {
                     record("launch-differs-from-runtime", .info, location, state: nil,
                            message: "At launch UIKit uses the Info.plist (\(names(plistMask.rawValue))); once running, the delegate's \(names(window)) replaces it.",
@@ -526,7 +527,7 @@ struct ValidatorRun {
                    message: "Setting UIDevice.orientation does nothing on iOS \(version) for an app linked against SDK \(sdk): UIKit only logs \"\(ConsoleLine.deviceOrientationSetter)\".",
                    fix: "Change the supported orientations (the controller's supportedInterfaceOrientations or the app delegate's mask), call setNeedsUpdateOfSupportedInterfaceOrientations(), and ask with UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:)).")
         }
-        let run = ResolverRun(scenario: original, tracing: false)
+        var run = ResolverRun(scenario: original, tracing: false)
         if original.idiom == .pad && version.major >= 26,
            let issue = ConsoleLine.iPadInfoPlistIssue(requiresFullScreen: plist.requiresFullScreen == true,
                                                      padMask: run.plistMask(for: .pad, noting: false).rawValue,
