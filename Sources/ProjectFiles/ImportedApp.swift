@@ -31,6 +31,10 @@ public struct ImportedApp: Sendable {
     /// cut): for the application role (the main window), and for the other roles (external displays).
     public var applicationSceneDelegates: [String] = []
     public var otherSceneDelegates: [String] = []
+    /// The storyboards and nibs UIKit loads into the main window, as the Info.plist names them (UIMainStoryboardFile,
+    /// NSMainNibFile and their ~ipad/~iphone forms, an application-role scene's UISceneStoryboardFile): only their
+    /// initial controller, or window outlet, is a window root.
+    public var mainInterfaceFiles: [String] = []
 
     public init() {}
 
@@ -163,12 +167,19 @@ public struct ImportedApp: Sendable {
         case "UIRequiresFullScreenIgnoredStartingWithVersion":
             infoPlist.requiresFullScreenIgnoredStartingWithVersion = try version(try text())
         case "CFBundleIdentifier": infoPlist.bundleIdentifier = try text()
+        case "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone",
+             "NSMainNibFile", "NSMainNibFile~ipad", "NSMainNibFile~iphone":
+            mainInterfaceFiles.append(try text())
+            return
         case "UIApplicationSceneManifest":
             infoPlist.hasSceneManifest = true
             if case let .plist(.dictionary(manifest)) = value, case let .dictionary(configurations)? = manifest["UISceneConfigurations"] {
                 for (role, entries) in configurations {
                     guard case let .array(list) = entries else { continue }
                     for case let .dictionary(entry) in list {
+                        if role == "UIWindowSceneSessionRoleApplication", case let .string(file)? = entry["UISceneStoryboardFile"] {
+                            mainInterfaceFiles.append(file)
+                        }
                         guard case let .string(name)? = entry["UISceneDelegateClassName"] else { continue }
                         // "$(PRODUCT_MODULE_NAME).SceneDelegate", "App.SceneDelegate" → SceneDelegate.
                         let simple = String(name.split(separator: ".").last ?? Substring(name))
@@ -230,7 +241,9 @@ public struct ImportedApp: Sendable {
     /// The Info.plist keys whose values `take` reads, and those of which only presence counts.
     static let valueKeys: Set<String> = [InfoPlist.supportedKey, InfoPlist.padKey, InfoPlist.phoneKey, "UIInterfaceOrientation",
                                          "UIRequiresFullScreen", "UIRequiresFullScreenIgnoredStartingWithVersion", "CFBundleIdentifier",
-                                         "UIDeviceFamily", "MinimumOSVersion", "DTSDKName", "UIApplicationSceneManifest"]
+                                         "UIDeviceFamily", "MinimumOSVersion", "DTSDKName", "UIApplicationSceneManifest",
+                                         "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone",
+                                         "NSMainNibFile", "NSMainNibFile~ipad", "NSMainNibFile~iphone"]
     static let presenceKeys: Set<String> = ["UILaunchScreen", "UILaunchStoryboardName", "UILaunchScreen~ipad",
                                             "UILaunchScreen~iphone", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone"]
 

@@ -290,6 +290,8 @@ extension ImportedApp {
         "UILaunchStoryboardName": "UILaunchStoryboardName",
         "UILaunchStoryboardName_iPad": "UILaunchStoryboardName~ipad",
         "UILaunchStoryboardName_iPhone": "UILaunchStoryboardName~iphone",
+        "UIMainStoryboardFile": "UIMainStoryboardFile",
+        "NSMainNibFile": "NSMainNibFile",
     ]
 
     /// The settings of one target and configuration: the Info.plist (`INFOPLIST_FILE`, then the generated keys

@@ -52,12 +52,13 @@ public enum AppCheck {
     /// `settingsAlone`, the settings checked alone. `label` names the code in the note that says none was found.
     public static func scenarios(model: SourceModel, imported: ImportedApp?, base: Scenario, limits: ScenarioLimits,
                                  label: String, settingsAlone: Bool) throws(ScenarioInputError) -> [CheckedScenario] {
-        var codeNotes = notes(of: model)
         var model = model
         if let imported {
             model.mainSceneDelegates = imported.applicationSceneDelegates
             model.otherSceneDelegates = imported.otherSceneDelegates
+            model.keepInterfaceRoots(of: imported.mainInterfaceFiles)
         }
+        var codeNotes = notes(of: model)
         let built = CodeScenarios.build(from: model)
         if built.isEmpty {
             codeNotes.append(InputNote(

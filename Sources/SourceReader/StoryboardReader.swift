@@ -7,7 +7,7 @@ import ProjectFiles
 /// `viewControllers`; in a xib, the controllers nested in the container's `<viewControllers>`, in order), and
 /// presentation segues (`kind="presentation"`, with `modalPresentationStyle`). Tags come from `XMLTags`; nothing else
 /// of the document is interpreted (a xib's File's Owner, say, says nothing of what shows it).
-enum StoryboardReader {
+public enum StoryboardReader {
     /// The UIKit class of each controller element (when it has no `customClass`).
     static let elements: [String: String] = [
         "viewController": "UIViewController", "tableViewController": "UITableViewController",
@@ -16,6 +16,15 @@ enum StoryboardReader {
         "pageViewController": "UIPageViewController", "hostingController": "UIHostingController",
         "avPlayerViewController": "AVPlayerViewController",
     ]
+
+    /// "App/Base.lproj/Main~ipad.storyboard" → "Main", as the Info.plist names a main storyboard or nib.
+    public static func interfaceName(_ path: String) -> String {
+        var name = Substring(path.split(separator: "/").last ?? Substring(path))
+        for suffix in [".storyboard", ".xib", ".nib", "~ipad", "~iphone"] where name.lowercased().hasSuffix(suffix) {
+            name = name.dropLast(suffix.count)
+        }
+        return String(name)
+    }
 
     static func parse(path: String, text: String) -> FileDeclarations {
         var declarations = FileDeclarations(classes: [], sites: [], assignments: [:], appDelegateAnswer: nil, children: [:], unparsed: nil)
@@ -83,7 +92,8 @@ enum StoryboardReader {
         }
         if let initial, let root = classes[initial] {
             declarations.sites.append(ShowSite(kind: .root, shown: root.name, inClass: nil, presentationStyle: nil,
-                                               navigationRoot: navigationRoot(of: initial), file: path, line: root.line))
+                                               navigationRoot: navigationRoot(of: initial), file: path, line: root.line,
+                                               interfaceFile: interfaceName(path)))
         }
         // A tab bar's tabs, in order, each with its stack root when it is a navigation controller.
         for relationship in relationships where relationship.relationship == "viewControllers" {

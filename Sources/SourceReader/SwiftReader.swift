@@ -71,6 +71,9 @@ public struct ShowSite: Sendable {
     public var unseenNavigationRoot: String?
     public var file: String
     public var line: Int
+    /// For a root a storyboard or xib gives (its initial controller, its window's outlet): the file's name without
+    /// folder, extension or ~ipad/~iphone, as the Info.plist names the main interface. Nil for a root the code sets.
+    public var interfaceFile: String? = nil
 }
 
 /// A rotation the code asks for (semantics §8), in the class that asks: `requestGeometryUpdate(.iOS(interfaceOrientations:))`,
@@ -143,6 +146,19 @@ public struct SourceModel: Sendable {
     public var filesRead = 0
 
     public init() {}
+
+    /// Keeps the roots storyboards and xibs give only for the main interface files the Info.plist names (UIKit
+    /// loads no other into the window by itself); each root dropped is a note at its line.
+    public mutating func keepInterfaceRoots(of mainInterfaceFiles: [String]) {
+        let main = Set(mainInterfaceFiles.map(StoryboardReader.interfaceName))
+        let loads = main.isEmpty ? "names no main storyboard or nib" : "loads \(main.sorted().joined(separator: ", ")) into the main window"
+        sites.removeAll { site in
+            guard site.kind == .root, let file = site.interfaceFile, !main.contains(file) else { return false }
+            notes.append(SourceNote(file: site.file, line: site.line,
+                                    message: "\(site.shown), the initial controller of \(file), is not taken as a window root: the Info.plist \(loads), and the reader does not follow instantiateInitialViewController()"))
+            return true
+        }
+    }
 
     /// Builds `pushes` from `sites`.
     public mutating func indexPushes() {

@@ -469,6 +469,76 @@ import Testing
         #expect(json.stdout.contains(#""reason":"Supported orientations has no common orientation with the application, and [XibApp.MainTabBarController shouldAutorotate] is returning YES""#))
     }
 
+    /// A storyboard's initial controller (or a xib's window outlet) is a window root only for the main interface the
+    /// Info.plist names (UIMainStoryboardFile, NSMainNibFile, a scene's UISceneStoryboardFile): another storyboard's
+    /// initial controller is loaded only by code, so it is no root, and a note says so at its line. Before, a
+    /// landscape-only initial controller of a second storyboard was a launch crash that cannot happen.
+    @Test func onlyTheMainInterfaceGivesAWindowRoot() throws {
+        let repository = ProjectFilesTests.repository.appendingPathComponent("Tests/fixtures/code")
+        var imported = ImportedApp()
+        try imported.readInfoPlist(Array(try Data(contentsOf: repository.appendingPathComponent("StoryboardApp/StoryboardApp/Info.plist"))), name: "Info.plist")
+        #expect(imported.mainInterfaceFiles == ["Main"])
+        var xib = ImportedApp()
+        try xib.readInfoPlist(Array(try Data(contentsOf: repository.appendingPathComponent("XibApp/XibApp/Info.plist"))), name: "Info.plist")
+        #expect(xib.mainInterfaceFiles == ["MainWindow"])
+        #expect(StoryboardReader.interfaceName("App/Base.lproj/Main~ipad.storyboard") == "Main" && StoryboardReader.interfaceName("MainWindow.xib") == "MainWindow")
+
+        let model = try SourceFiles.read(directory: repository.appendingPathComponent("StoryboardApp").path, module: "StoryboardApp")
+        var kept = model
+        kept.keepInterfaceRoots(of: ["Main.storyboard"])
+        #expect(kept.sites.filter { $0.kind == .root }.count == 1 && kept.notes.count == model.notes.count)
+        var dropped = model
+        dropped.keepInterfaceRoots(of: ["Launch"])
+        #expect(dropped.sites.filter { $0.kind == .root }.isEmpty)
+        #expect(dropped.notes.last?.message == "UINavigationController, the initial controller of Main, is not taken as a window root: the Info.plist loads Launch into the main window, and the reader does not follow instantiateInitialViewController()")
+
+        // A second storyboard whose initial controller supports only landscape, in a portrait app whose main
+        // storyboard starts on a portrait controller: no launch crash, and the landscape class is checked as
+        // nothing reachable shows it (a warning).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-storyboards-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func storyboard(_ id: String, _ name: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="\(id)">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="\(id)" customClass="\(name)" customModule="App" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        try Data(storyboard("Home-1", "HomeViewController").utf8).write(to: folder.appendingPathComponent("Main.storyboard"))
+        try Data(storyboard("Land-1", "LandscapeViewController").utf8).write(to: folder.appendingPathComponent("Other.storyboard"))
+        try Data("""
+            import UIKit
+            final class HomeViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class LandscapeViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            """.utf8).write(to: folder.appendingPathComponent("Controllers.swift"))
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UIMainStoryboardFile</key><string>Main</string>
+            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+            </dict></plist>
+            """.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+        let run = try ProjectFilesTests.orientd(["validate", "--sources", folder.path, "--module", "App", "--format", "text"])
+        #expect(run.status == 0, Comment(rawValue: run.stdout))
+        #expect(run.stdout.contains("[launch with App.HomeViewController at \(folder.path)/Main.storyboard:"), Comment(rawValue: run.stdout))
+        #expect(!run.stdout.contains("launch with App.LandscapeViewController"))
+        #expect(run.stdout.contains("warning: [no-common-orientation] [App.LandscapeViewController (nothing reachable shows it"), Comment(rawValue: run.stdout))
+        #expect(run.stdout.contains("] LandscapeViewController, the initial controller of Other, is not taken as a window root: the Info.plist loads Main into the main window"),
+                Comment(rawValue: run.stdout))
+    }
+
     /// `orientd import --sources` prints the model (classes with their answers and lines, the shows, the notes) and the
     /// scenarios, each a /resolve body the decoder accepts.
     @Test func importPrintsTheModelAndValidScenarios() throws {
