@@ -201,6 +201,28 @@ enum ObjCReader {
         }
         if !statement.isEmpty { take(statement) }
 
+        /// A window root given by `right`: made there (`[[X alloc] init…]`, with its stack root), or a local made above.
+        func setsRoot(_ right: [Token], line: Int) {
+            if let made = allocated(right) {
+                var site = ShowSite(kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
+                                    presentationStyle: nil, navigationRoot: navigationRoot(right), file: path, line: line)
+                if site.navigationRoot == nil, let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }), keyword + 2 < right.count {
+                    site.navigationRoot = locals[right[keyword + 2].text]
+                    if site.navigationRoot == nil { site.unseenNavigationRoot = right[keyword + 2].text }
+                }
+                declarations.sites.append(site)
+            } else if let root = localRoots[right.first?.text ?? ""], let made = locals[right.first?.text ?? ""] {
+                // `self.window.rootViewController = navigation;` with the local made above.
+                var site = ShowSite(kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
+                                    presentationStyle: nil, navigationRoot: root.class, file: path, line: line)
+                if root.class == nil { site.unseenNavigationRoot = root.text }
+                declarations.sites.append(site)
+            } else if let made = locals[right.first?.text ?? ""] {
+                declarations.sites.append(ShowSite(kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
+                                                   presentationStyle: nil, navigationRoot: nil, file: path, line: line))
+            }
+        }
+
         func take(_ tokens: [Token]) {
             guard let first = tokens.first else { return }
             if first.text == "return" {
@@ -225,21 +247,20 @@ enum ObjCReader {
                 if target == "modalPresentationStyle", equals >= 3, let style = styles[right.first?.text ?? ""] ?? ObjCReader.styles[right.first?.text ?? ""] {
                     styles[tokens[equals - 3].text] = style
                 }
-                if target == "rootViewController", let made = allocated(right) {
-                    var site = ShowSite(kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
-                                        presentationStyle: nil, navigationRoot: navigationRoot(right), file: path, line: first.line)
-                    if site.navigationRoot == nil, let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }), keyword + 2 < right.count {
-                        site.navigationRoot = locals[right[keyword + 2].text]
-                        if site.navigationRoot == nil { site.unseenNavigationRoot = right[keyword + 2].text }
+                if target == "rootViewController" {
+                    setsRoot(right, line: first.line)
+                } else if tokens[0].text == target, let made = allocated(right) {
+                    // `_navigation = [[UINavigationController alloc] initWithRootViewController:…];` (an instance
+                    // variable or an undeclared local), read as a local of this method.
+                    locals[target] = made
+                    if let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }), keyword + 2 < right.count {
+                        localRoots[target] = (navigationRoot(right) ?? locals[right[keyword + 2].text], right[keyword + 2].text)
                     }
-                    declarations.sites.append(site)
-                } else if target == "rootViewController", let root = localRoots[right.first?.text ?? ""], let made = locals[right.first?.text ?? ""] {
-                    // `self.window.rootViewController = navigation;` with the local made above.
-                    var site = ShowSite(kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
-                                        presentationStyle: nil, navigationRoot: root.class, file: path, line: first.line)
-                    if root.class == nil { site.unseenNavigationRoot = root.text }
-                    declarations.sites.append(site)
                 }
+            }
+            // `[self.window setRootViewController:x]`, the setter as a message.
+            if let setter = tokens.firstIndex(where: { $0.text == "setRootViewController" }), setter + 2 < tokens.count, tokens[setter + 1].text == ":" {
+                setsRoot(Array(tokens[(setter + 2)...]), line: tokens[setter].line)
             }
             if tokens.contains(where: { $0.text == "setNeedsUpdateOfSupportedInterfaceOrientations" }) { declarations.announces = true }
             let asker = owner.map { declarations.classes[$0].name }

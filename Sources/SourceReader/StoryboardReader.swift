@@ -39,6 +39,10 @@ public enum StoryboardReader {
         // Every open element (name and id), for what a xib says by nesting; and each controller's element by id.
         var open: [(name: String, id: String?)] = []
         var elementOf: [String: String] = [:]
+        // Scenes the code or another storyboard can instantiate: controller ids by storyboardIdentifier, and the
+        // presentation style each controller is given.
+        var identified: [String: String] = [:]
+        var styles: [String: String] = [:]
         // A launch screen is no window root: nothing of it counts.
         if all.contains(where: { $0.name == "document" && $0.attributes["launchScreen"] == "YES" }) { return declarations }
         for tag in all {
@@ -50,12 +54,21 @@ public enum StoryboardReader {
                let destination = tag.attributes["destination"] {
                 initial = initial ?? destination
             }
+            // A storyboard reference stands for the scene it names (another storyboard's initial controller, or
+            // a scene by identifier); the model resolves it once every storyboard is read.
+            if tag.name == "viewControllerPlaceholder", !tag.closing, let id = tag.attributes["id"] {
+                let key = tag.attributes["referencedIdentifier"] ?? tag.attributes["storyboardName"].map { "@initial:" + interfaceName($0) }
+                if let key { classes[id] = (SourceModel.scenePrefix + key, tag.line) }
+                continue
+            }
             if let uikit = elements[tag.name] {
                 if tag.closing { _ = stack.popLast(); continue }
                 guard let id = tag.attributes["id"] else { continue }
                 let name = tag.attributes["customClass"] ?? uikit
                 classes[id] = (name, tag.line)
                 elementOf[id] = tag.name
+                if let identifier = tag.attributes["storyboardIdentifier"] { identified[identifier] = id }
+                if let style = tag.attributes["modalPresentationStyle"] { styles[id] = style }
                 // A xib's container holds its children in <viewControllers>: a tab bar's tabs, a stack's root first.
                 if parent?.name == "viewControllers", let container = stack.last {
                     switch elementOf[container] {
@@ -90,6 +103,12 @@ public enum StoryboardReader {
         func navigationRoot(of id: String) -> String? {
             relationships.first { $0.source == id && $0.relationship == "rootViewController" }.flatMap { classes[$0.destination]?.name }
         }
+        // The scenes, for the code's instantiations and other storyboards' references.
+        func scene(_ id: String) -> StoryboardScene? {
+            classes[id].map { StoryboardScene(shown: $0.name, navigationRoot: navigationRoot(of: id), presentationStyle: styles[id], file: path, line: $0.line) }
+        }
+        for (identifier, id) in identified { declarations.scenes[identifier] = scene(id) }
+        if let initial { declarations.scenes["@initial:" + interfaceName(path)] = scene(initial) }
         if let initial, let root = classes[initial] {
             declarations.sites.append(ShowSite(kind: .root, shown: root.name, inClass: nil, presentationStyle: nil,
                                                navigationRoot: navigationRoot(of: initial), file: path, line: root.line,

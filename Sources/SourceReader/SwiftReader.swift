@@ -74,6 +74,20 @@ public struct ShowSite: Sendable {
     /// For a root a storyboard or xib gives (its initial controller, its window's outlet): the file's name without
     /// folder, extension or ~ipad/~iphone, as the Info.plist names the main interface. Nil for a root the code sets.
     public var interfaceFile: String? = nil
+    /// The storyboard scene the code instantiates (`instantiateViewController(withIdentifier: "id")`, an initial
+    /// controller `@initial:Name`), whose stack root and presentation style complete the site.
+    public var scene: String? = nil
+}
+
+/// A storyboard scene the code or another storyboard can instantiate: by its `storyboardIdentifier`, or as its
+/// storyboard's initial controller (key `@initial:Name`).
+public struct StoryboardScene: Sendable {
+    public var shown: String
+    public var navigationRoot: String?
+    /// The `modalPresentationStyle` the scene's controller is given in the storyboard.
+    public var presentationStyle: String?
+    public var file: String
+    public var line: Int
 }
 
 /// A rotation the code asks for (semantics §8), in the class that asks: `requestGeometryUpdate(.iOS(interfaceOrientations:))`,
@@ -155,8 +169,63 @@ public struct SourceModel: Sendable {
         sites.removeAll { site in
             guard site.kind == .root, let file = site.interfaceFile, !main.contains(file) else { return false }
             notes.append(SourceNote(file: site.file, line: site.line,
-                                    message: "\(site.shown), the initial controller of \(file), is not taken as a window root: the Info.plist \(loads), and the reader does not follow instantiateInitialViewController()"))
+                                    message: "\(site.shown), the initial controller of \(file), is not taken as a window root: the Info.plist \(loads); where a storyboard reference or the code instantiates it, it is checked there"))
             return true
+        }
+    }
+
+    /// A name that stands for a storyboard scene (a storyboard reference's placeholder, or an instantiation the code
+    /// makes without a cast): `@scene:KEY`.
+    static let scenePrefix = "@scene:"
+
+    /// Completes what storyboard scenes give: a site that instantiates a scene takes its class (when no cast gave
+    /// it), its stack root and its presentation style; a storyboard reference, as a shown class, a stack root or a
+    /// tab, becomes the scene it names. A scene no storyboard read names is a note, and what stood for it is dropped.
+    public mutating func resolveScenes(_ scenes: [String: StoryboardScene]) {
+        func key(_ name: String?) -> String? {
+            name.flatMap { $0.hasPrefix(Self.scenePrefix) ? String($0.dropFirst(Self.scenePrefix.count)) : nil }
+        }
+        func describe(_ key: String) -> String {
+            key.hasPrefix("@initial:") ? "the initial controller of \(key.dropFirst("@initial:".count)).storyboard" : "the storyboard scene \"\(key)\""
+        }
+        sites = sites.compactMap { site in
+            var site = site
+            if let placeholder = key(site.shown) ?? site.scene {
+                guard let scene = scenes[placeholder] else {
+                    if key(site.shown) != nil {
+                        notes.append(SourceNote(file: site.file, line: site.line, message: "\(describe(placeholder)) is in no storyboard read, so this \(site.kind == .root ? "root" : site.kind.rawValue) is not checked"))
+                        return nil
+                    }
+                    return site
+                }
+                if key(site.shown) != nil { site.shown = scene.shown }
+                site.navigationRoot = site.navigationRoot ?? scene.navigationRoot
+                if site.kind == .present { site.presentationStyle = site.presentationStyle ?? scene.presentationStyle }
+            }
+            if let placeholder = key(site.navigationRoot) {
+                site.navigationRoot = scenes[placeholder]?.shown
+                if site.navigationRoot == nil { site.unseenNavigationRoot = describe(placeholder) }
+            }
+            return site
+        }
+        for (owner, set) in children {
+            var resolved = ContainerChildren(names: [], file: set.file, line: set.line)
+            for (index, name) in set.names.enumerated() {
+                var root = index < set.navigationRoots.count ? set.navigationRoots[index] : nil
+                var child = name
+                if let placeholder = key(name) {
+                    guard let scene = scenes[placeholder] else {
+                        notes.append(SourceNote(file: set.file, line: set.line, message: "a child of \(owner), \(describe(placeholder)), is in no storyboard read, so it is left out"))
+                        continue
+                    }
+                    child = scene.shown
+                    root = root ?? scene.navigationRoot
+                }
+                if let placeholder = key(root) { root = scenes[placeholder]?.shown }
+                resolved.names.append(child)
+                resolved.navigationRoots.append(root)
+            }
+            children[owner] = resolved
         }
     }
 
@@ -247,6 +316,8 @@ public enum SwiftReader {
             model.appDelegateMask = evaluate(delegate, member: "supportedInterfaceOrientations", collector: collector)
         }
         model.sites = collector.sites
+        model.children = collector.children
+        model.resolveScenes(collector.scenes)
         for site in model.sites {
             if let unseen = site.unseenNavigationRoot {
                 model.notes.append(SourceNote(file: site.file, line: site.line,
@@ -254,7 +325,6 @@ public enum SwiftReader {
             }
         }
         model.indexPushes()
-        model.children = collector.children
         // The rotations the code asks for, their values evaluated as answers are.
         for raw in collector.rotations {
             var call = RotationCall(kind: raw.kind, interfaceConstant: raw.interfaceConstant, inClass: raw.inClass, file: raw.file, line: raw.line,
@@ -552,6 +622,8 @@ struct FileDeclarations {
     /// Whether the file calls setNeedsUpdateOfSupportedInterfaceOrientations.
     var announces = false
     var rotations: [RawRotation] = []
+    /// Storyboard scenes by identifier (and `@initial:Name`).
+    var scenes: [String: StoryboardScene] = [:]
 }
 
 /// A rotation call as read, before its value is evaluated.
@@ -585,6 +657,7 @@ struct Collector {
     var assignments: [String: [SwiftReader.Returned]] = [:]
     var appDelegateAnswer: [SwiftReader.Returned]?
     var children: [String: ContainerChildren] = [:]
+    var scenes: [String: StoryboardScene] = [:]
 
     var superclasses: [String: String] = [:]
     /// Changes of each property, with whether their file announces mask changes.
@@ -596,6 +669,7 @@ struct Collector {
         for (name, places) in visitor.mutations { mutations[name, default: []] += places.map { ($0, visitor.announces) } }
         for (name, parent) in visitor.superclasses where superclasses[name] == nil { superclasses[name] = parent }
         for (name, value) in visitor.children where children[name] == nil { children[name] = value }
+        for (key, scene) in visitor.scenes where scenes[key] == nil { scenes[key] = scene }
         classes += visitor.classes
         sites += visitor.sites
         for (name, values) in visitor.assignments { assignments[name, default: []] += values }
@@ -715,7 +789,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             }
             if name == "rootViewController", let shown = Self.constructed(value) {
                 var site = ShowSite(kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
-                                    navigationRoot: shown.navigationRoot, file: path, line: line(node))
+                                    navigationRoot: shown.navigationRoot, file: path, line: line(node), scene: shown.scene)
                 if site.navigationRoot == nil,
                    let argument = value.as(FunctionCallExprSyntax.self)?.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression {
                     if let variable = argument.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -759,7 +833,8 @@ final class DeclarationVisitor: SyntaxVisitor {
         }
         if let shown {
             var site = ShowSite(kind: called == "present" ? .present : .push, shown: shown.class, inClass: currentClass,
-                                presentationStyle: called == "present" ? style : nil, navigationRoot: shown.navigationRoot, file: path, line: line(node))
+                                presentationStyle: called == "present" ? style : nil, navigationRoot: shown.navigationRoot, file: path, line: line(node),
+                                scene: shown.scene)
             // `UINavigationController(rootViewController: vc)` with `vc` a local made in the same function.
             if site.navigationRoot == nil, let argument = construction?.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression {
                 if let variable = argument.as(DeclReferenceExprSyntax.self)?.baseName.text, let function {
@@ -832,7 +907,18 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     /// `X(...)`, `UINavigationController(rootViewController: Y())`, `UIHostingController(rootView: …)`.
-    static func constructed(_ expression: ExprSyntax) -> (class: String, navigationRoot: String?)? {
+    static func constructed(_ expression: ExprSyntax) -> (class: String, navigationRoot: String?, scene: String?)? {
+        // `storyboard.instantiateViewController(withIdentifier: "Login") as! LoginViewController`: the cast names the
+        // class, the identifier its scene.
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self),
+                  let scene = instantiatedScene(elements[0]) else { return nil }
+            let name = type.type.trimmedDescription
+            guard name.first?.isUppercase == true else { return nil }
+            return (name, nil, scene)
+        }
+        if let scene = instantiatedScene(expression) { return (SourceModel.scenePrefix + scene, nil, scene) }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         var name = call.calledExpression.trimmedDescription
         if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
@@ -841,7 +927,29 @@ final class DeclarationVisitor: SyntaxVisitor {
         // `Module.Class(…)` constructs; `Factory.make(…)` (a lower-case last part) is a call, not a class.
         guard name.split(separator: ".").last?.first?.isUppercase == true else { return nil }
         let root = call.arguments.first { $0.label?.text == "rootViewController" }.flatMap { constructed($0.expression)?.class }
-        return (name, root)
+        return (name, root, nil)
+    }
+
+    /// The scene a storyboard instantiation names: `….instantiateViewController(withIdentifier: "id")` (or
+    /// `identifier:`), or `UIStoryboard(name: "Name", bundle: …).instantiateInitialViewController()` (`@initial:Name`).
+    static func instantiatedScene(_ expression: ExprSyntax) -> String? {
+        var inner = expression
+        while let unwrapped = inner.as(ForceUnwrapExprSyntax.self)?.expression ?? inner.as(OptionalChainingExprSyntax.self)?.expression { inner = unwrapped }
+        guard let call = inner.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        func literal(_ expression: ExprSyntax?) -> String? {
+            guard let string = expression?.as(StringLiteralExprSyntax.self), string.segments.count == 1,
+                  let segment = string.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+            return segment.content.text
+        }
+        switch member.declName.baseName.text {
+        case "instantiateViewController":
+            return literal(call.arguments.first { $0.label?.text == "withIdentifier" || $0.label?.text == "identifier" }?.expression)
+        case "instantiateInitialViewController":
+            guard let storyboard = member.base?.as(FunctionCallExprSyntax.self), storyboard.calledExpression.trimmedDescription == "UIStoryboard",
+                  let name = literal(storyboard.arguments.first { $0.label?.text == "name" }?.expression) else { return nil }
+            return "@initial:" + name
+        default: return nil
+        }
     }
 
     /// The expressions a getter or function body returns: `return x` statements, or a single expression body, or
@@ -916,7 +1024,7 @@ final class ReturnScan: SyntaxVisitor {
 final class LocalScan: SyntaxVisitor {
     let variable: String
     var initial: ExprSyntax?
-    var constructed: (class: String, navigationRoot: String?)? { initial.flatMap(DeclarationVisitor.constructed) }
+    var constructed: (class: String, navigationRoot: String?, scene: String?)? { initial.flatMap(DeclarationVisitor.constructed) }
     var presentationStyle: String?
 
     init(variable: String) {

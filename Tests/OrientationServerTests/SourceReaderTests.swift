@@ -490,7 +490,7 @@ import Testing
         var dropped = model
         dropped.keepInterfaceRoots(of: ["Launch"])
         #expect(dropped.sites.filter { $0.kind == .root }.isEmpty)
-        #expect(dropped.notes.last?.message == "UINavigationController, the initial controller of Main, is not taken as a window root: the Info.plist loads Launch into the main window, and the reader does not follow instantiateInitialViewController()")
+        #expect(dropped.notes.last?.message == "UINavigationController, the initial controller of Main, is not taken as a window root: the Info.plist loads Launch into the main window; where a storyboard reference or the code instantiates it, it is checked there")
 
         // A second storyboard whose initial controller supports only landscape, in a portrait app whose main
         // storyboard starts on a portrait controller: no launch crash, and the landscape class is checked as
@@ -537,6 +537,68 @@ import Testing
         #expect(run.stdout.contains("warning: [no-common-orientation] [App.LandscapeViewController (nothing reachable shows it"), Comment(rawValue: run.stdout))
         #expect(run.stdout.contains("] LandscapeViewController, the initial controller of Other, is not taken as a window root: the Info.plist loads Main into the main window"),
                 Comment(rawValue: run.stdout))
+    }
+
+    /// Objective-C window roots given by the setter as a message (`[_window setRootViewController:x]`, as Mumble's
+    /// app delegate does) and by an instance variable made earlier in the method, as well as by a typed local.
+    @Test func objectiveCRootSetterAndInstanceVariables() throws {
+        let code = """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                _navigationController = [[UINavigationController alloc] initWithRootViewController:[[WelcomeViewController alloc] init]];
+                [_window setRootViewController:_navigationController];
+                return YES;
+            }
+            - (void)showMap {
+                MapTabBarController *tabs = [[MapTabBarController alloc] init];
+                [self.window setRootViewController:tabs];
+            }
+            - (void)showPlayer {
+                [self.window setRootViewController:[[PlayerViewController alloc] initWithNibName:nil bundle:nil]];
+            }
+            @end
+            """
+        let model = SwiftReader.read([(path: "AppDelegate.m", text: code)], module: "App")
+        let roots = model.sites.filter { $0.kind == .root }
+        func line(_ fragment: String) -> Int? {
+            code.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }.map { $0 + 1 }
+        }
+        #expect(roots.map(\.shown) == ["UINavigationController", "MapTabBarController", "PlayerViewController"])
+        #expect(roots.first?.navigationRoot == "WelcomeViewController" && roots.first?.unseenNavigationRoot == nil)
+        #expect(roots.map(\.line) == [line("[_window setRootViewController"), line("[self.window setRootViewController:tabs]"),
+                                       line("PlayerViewController alloc")])
+    }
+
+    /// Storyboards linked to each other and to the code: a tab that is a storyboard reference becomes the scene it
+    /// names (another storyboard's initial controller, with its stack root, or a scene by identifier), and
+    /// `instantiateViewController(withIdentifier:) as! X` presents that scene with the style the storyboard gives
+    /// it. A scene no storyboard has is a note at the call, not a guess.
+    @Test func storyboardReferencesAndInstantiatedScenes() throws {
+        let folder = ProjectFilesTests.repository.appendingPathComponent("Tests/fixtures/code/ScenesApp").path
+        let swift = try String(contentsOfFile: folder + "/ScenesApp/Controllers.swift", encoding: .utf8)
+        func line(_ fragment: String) throws -> Int {
+            try #require(swift.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }) + 1
+        }
+        var model = try SourceFiles.read(directory: folder, module: "ScenesApp")
+        let tabs = try #require(model.children["MainTabBarController"])
+        #expect(tabs.names == ["UINavigationController", "VideoViewController"])
+        #expect(tabs.navigationRoots == ["FeedViewController", nil])
+        let login = try #require(model.sites.first { $0.kind == .present })
+        #expect(login.shown == "LoginViewController" && login.presentationStyle == "fullScreen" && login.inClass == "FeedViewController")
+        #expect(login.line == (try line("present(login, animated: true)")))
+        #expect(!model.sites.contains { $0.shown.hasPrefix("@") })
+        #expect(model.notes.contains { $0.line == (try? line("present(settings")) && $0.message == #"the storyboard scene "settings" is in no storyboard read, so this present is not checked"# })
+        model.keepInterfaceRoots(of: ["Main"])
+        #expect(model.sites.filter { $0.kind == .root }.map(\.shown) == ["MainTabBarController"])
+
+        let run = try ProjectFilesTests.orientd(["validate", "--sources", "Tests/fixtures/code/ScenesApp", "--format", "text"])
+        #expect(run.status == 1)
+        let file = "Tests/fixtures/code/ScenesApp/ScenesApp/Controllers.swift"
+        #expect(run.stdout.contains("\(file):\(try line("{ .landscape }")): error: [no-common-orientation] [launch with ScenesApp.MainTabBarController"),
+                Comment(rawValue: run.stdout))
+        #expect(run.stdout.contains("\(file):\(try line("{ .landscapeRight }")): error: [no-common-orientation] [present ScenesApp.LoginViewController at \(file):\(try line("present(login"))"),
+                Comment(rawValue: run.stdout))
+        #expect(!run.stdout.contains("nothing reachable shows it"), Comment(rawValue: run.stdout))
     }
 
     /// `orientd import --sources` prints the model (classes with their answers and lines, the shows, the notes) and the
