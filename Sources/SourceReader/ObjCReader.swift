@@ -220,6 +220,15 @@ enum ObjCReader {
             } else if let made = locals[right.first?.text ?? ""] {
                 declarations.sites.append(ShowSite(kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
                                                    presentationStyle: nil, navigationRoot: nil, file: path, line: line))
+            } else if case let plain = Array(right.reversed().drop(while: { $0.text == "]" }).reversed()),
+                      let property = plain.count == 3 && plain[0].text == "self" && plain[1].text == "." ? plain[2].text
+                        : plain.count == 1 && plain[0].kind == .identifier ? plain[0].text : nil {
+                // A property a nib's outlet connects (the app delegate's `tabBarController` in MainWindow.xib),
+                // resolved once every nib is read; `_tabBarController` is the same property.
+                let name = property.hasPrefix("_") ? String(property.dropFirst()) : property
+                declarations.sites.append(ShowSite(kind: .root, shown: SourceModel.scenePrefix + "@outlet:" + name,
+                                                   inClass: owner.map { declarations.classes[$0].name },
+                                                   presentationStyle: nil, navigationRoot: nil, file: path, line: line))
             }
         }
 

@@ -43,12 +43,19 @@ public enum StoryboardReader {
         // presentation style each controller is given.
         var identified: [String: String] = [:]
         var styles: [String: String] = [:]
+        // A nib's object outlets (the app delegate's `tabBarController`, File's Owner's): property → destination id.
+        var outlets: [(property: String, destination: String)] = []
         // A launch screen is no window root: nothing of it counts.
         if all.contains(where: { $0.name == "document" && $0.attributes["launchScreen"] == "YES" }) { return declarations }
         for tag in all {
             let parent = open.last
             if tag.closing { _ = open.popLast() } else if !tag.selfClosing { open.append((tag.name, tag.attributes["id"])) }
             if tag.name == "document", !tag.closing { initial = tag.attributes["initialViewController"] }
+            if tag.name == "outlet", open.last?.name == "connections", let owner = open.dropLast().last?.name,
+               owner == "customObject" || owner == "placeholder",
+               let property = tag.attributes["property"], let destination = tag.attributes["destination"] {
+                outlets.append((property, destination))
+            }
             // A xib's window root.
             if tag.name == "outlet", tag.attributes["property"] == "rootViewController", open.contains(where: { $0.name == "window" }),
                let destination = tag.attributes["destination"] {
@@ -109,6 +116,7 @@ public enum StoryboardReader {
         }
         for (identifier, id) in identified { declarations.scenes[identifier] = scene(id) }
         if let initial { declarations.scenes["@initial:" + interfaceName(path)] = scene(initial) }
+        for outlet in outlets { declarations.scenes["@outlet:" + outlet.property] = declarations.scenes["@outlet:" + outlet.property] ?? scene(outlet.destination) }
         if let initial, let root = classes[initial] {
             declarations.sites.append(ShowSite(kind: .root, shown: root.name, inClass: nil, presentationStyle: nil,
                                                navigationRoot: navigationRoot(of: initial), file: path, line: root.line,

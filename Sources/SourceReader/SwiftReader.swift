@@ -188,12 +188,17 @@ public struct SourceModel: Sendable {
         func describe(_ key: String) -> String {
             key.hasPrefix("@initial:") ? "the initial controller of \(key.dropFirst("@initial:".count)).storyboard" : "the storyboard scene \"\(key)\""
         }
+        /// Why a placeholder stays unseen.
+        func unseen(_ key: String) -> String {
+            key.hasPrefix("@outlet:") ? "\(key.dropFirst("@outlet:".count)) is neither made where the reader can see it nor connected by a nib's outlet"
+                : "\(describe(key)) is in no storyboard read"
+        }
         sites = sites.compactMap { site in
             var site = site
             if let placeholder = key(site.shown) ?? site.scene {
                 guard let scene = scenes[placeholder] else {
                     if key(site.shown) != nil {
-                        notes.append(SourceNote(file: site.file, line: site.line, message: "\(describe(placeholder)) is in no storyboard read, so this \(site.kind == .root ? "root" : site.kind.rawValue) is not checked"))
+                        notes.append(SourceNote(file: site.file, line: site.line, message: "\(unseen(placeholder)), so this \(site.kind == .root ? "root" : site.kind.rawValue) is not checked"))
                         return nil
                     }
                     return site
@@ -787,20 +792,33 @@ final class DeclarationVisitor: SyntaxVisitor {
                let names = Self.constructedList(value), children[owner] == nil {
                 children[owner] = ContainerChildren(names: names, file: path, line: line(node))
             }
-            if name == "rootViewController", let shown = Self.constructed(value) {
-                var site = ShowSite(kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
-                                    navigationRoot: shown.navigationRoot, file: path, line: line(node), scene: shown.scene)
-                if site.navigationRoot == nil,
-                   let argument = value.as(FunctionCallExprSyntax.self)?.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression {
-                    if let variable = argument.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                       let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) }) {
-                        let scan = LocalScan(variable: variable)
-                        scan.walk(function)
-                        site.navigationRoot = scan.constructed?.class
-                    }
-                    if site.navigationRoot == nil { site.unseenNavigationRoot = InputText.excerpt(argument.trimmedDescription) }
+            if name == "rootViewController" {
+                // Made there, or `nav` made in the same function, or a property a nib's outlet connects
+                // (`self.tabBarController`, resolved once every nib is read).
+                let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) })
+                var made = Self.constructed(value)
+                var construction = value.as(FunctionCallExprSyntax.self)
+                let variable = value.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? value.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+                if made == nil, let variable {
+                    let scan = LocalScan(variable: variable)
+                    if let function { scan.walk(function) }
+                    made = scan.constructed ?? (SourceModel.scenePrefix + "@outlet:" + variable, nil, nil)
+                    construction = scan.initial?.as(FunctionCallExprSyntax.self)
                 }
-                sites.append(site)
+                if let shown = made {
+                    var site = ShowSite(kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
+                                        navigationRoot: shown.navigationRoot, file: path, line: line(node), scene: shown.scene)
+                    if site.navigationRoot == nil, let argument = construction?.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression {
+                        if let variable = argument.as(DeclReferenceExprSyntax.self)?.baseName.text, let function {
+                            let scan = LocalScan(variable: variable)
+                            scan.walk(function)
+                            site.navigationRoot = scan.constructed?.class
+                        }
+                        if site.navigationRoot == nil { site.unseenNavigationRoot = InputText.excerpt(argument.trimmedDescription) }
+                    }
+                    sites.append(site)
+                }
             }
         }
         return .visitChildren
@@ -824,7 +842,9 @@ final class DeclarationVisitor: SyntaxVisitor {
         var shown = Self.constructed(first.expression)
         var style: String?
         var construction = first.expression.as(FunctionCallExprSyntax.self)
-        if let variable = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let function {
+        // A local, or a property given its value in the same function (`self.picker` or `picker`).
+        let selfMember = first.expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+        if let variable = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? selfMember, let function {
             let scan = LocalScan(variable: variable)
             scan.walk(function)
             shown = shown ?? scan.constructed
@@ -1039,12 +1059,21 @@ final class LocalScan: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `variable` or `self.variable`.
+    func names(_ expression: ExprSyntax?) -> Bool {
+        guard let text = expression?.trimmedDescription else { return false }
+        return text == variable || text == "self." + variable
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-           let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "modalPresentationStyle",
-           member.base?.trimmedDescription == variable, let style = elements[2].as(MemberAccessExprSyntax.self) {
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        if let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "modalPresentationStyle",
+           names(member.base), let style = elements[2].as(MemberAccessExprSyntax.self) {
             presentationStyle = style.declName.baseName.text
+        } else if names(elements[0]) {
+            // A property (or a local declared earlier) given its value in this function: `picker = Camera()`.
+            initial = elements[2]
         }
         return .visitChildren
     }

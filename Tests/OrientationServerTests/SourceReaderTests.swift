@@ -601,6 +601,75 @@ import Testing
         #expect(!run.stdout.contains("nothing reachable shows it"), Comment(rawValue: run.stdout))
     }
 
+    /// Roots and presentations through properties: the classic MainWindow.xib connects a tab bar to the app
+    /// delegate's `tabBarController` outlet and the code makes it the root (Objective-C `self.window.rootViewController
+    /// = self.tabBarController;`, the setter form, Swift `window?.rootViewController = tabBarController`); a Swift
+    /// `window.rootViewController = nav` with `nav` made in the function; a presentation of a property given its
+    /// value in the same function. A property no nib connects is a note, not a root.
+    @Test func rootsAndPresentationsThroughProperties() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <customObject id="Dlg-1" customClass="AppDelegate">
+                        <connections>
+                            <outlet property="tabBarController" destination="Tab-1" id="o1"/>
+                            <outlet property="window" destination="Win-1" id="o2"/>
+                        </connections>
+                    </customObject>
+                    <window id="Win-1"/>
+                    <tabBarController id="Tab-1" customClass="MapTabBarController">
+                        <viewControllers>
+                            <viewController id="V-1" customClass="MapViewController"/>
+                        </viewControllers>
+                    </tabBarController>
+                </objects>
+            </document>
+            """
+        let objc = """
+            @implementation AppDelegate
+            - (void)applicationDidFinishLaunching:(UIApplication *)application {
+                self.window.rootViewController = self.tabBarController;
+                [self.window setRootViewController:_tabBarController];
+                self.window.rootViewController = self.missingController;
+            }
+            @end
+            """
+        let swift = """
+            import UIKit
+            final class SceneDelegate: UIResponder {
+                var window: UIWindow?
+                var tabBarController: UITabBarController!
+                func start() {
+                    window?.rootViewController = tabBarController
+                    let nav = UINavigationController(rootViewController: HomeViewController())
+                    window?.rootViewController = nav
+                }
+            }
+            final class HomeViewController: UIViewController {
+                var picker: CameraViewController!
+                func shoot() {
+                    picker = CameraViewController()
+                    picker.modalPresentationStyle = .fullScreen
+                    present(picker, animated: true)
+                }
+            }
+            """
+        let model = SwiftReader.read([(path: "MainWindow.xib", text: xib), (path: "AppDelegate.m", text: objc), (path: "SceneDelegate.swift", text: swift)], module: "App")
+        func line(_ text: String, _ fragment: String) -> Int? {
+            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }.map { $0 + 1 }
+        }
+        let roots = model.sites.filter { $0.kind == .root }
+        #expect(roots.map(\.shown) == ["MapTabBarController", "MapTabBarController", "MapTabBarController", "UINavigationController"])
+        #expect(roots.map(\.line) == [line(objc, "= self.tabBarController"), line(objc, "setRootViewController:_tabBarController"),
+                                       line(swift, "= tabBarController"), line(swift, "= nav")])
+        #expect(roots.last?.navigationRoot == "HomeViewController")
+        #expect(model.notes.contains { $0.file == "AppDelegate.m" && $0.line == line(objc, "missingController") &&
+            $0.message == "missingController is neither made where the reader can see it nor connected by a nib's outlet, so this root is not checked" })
+        let camera = try #require(model.sites.first { $0.kind == .present })
+        #expect(camera.shown == "CameraViewController" && camera.presentationStyle == "fullScreen" && camera.line == line(swift, "present(picker"))
+    }
+
     /// `orientd import --sources` prints the model (classes with their answers and lines, the shows, the notes) and the
     /// scenarios, each a /resolve body the decoder accepts.
     @Test func importPrintsTheModelAndValidScenarios() throws {
