@@ -53,11 +53,7 @@ public enum AppCheck {
     public static func scenarios(model: SourceModel, imported: ImportedApp?, base: Scenario, limits: ScenarioLimits,
                                  label: String, settingsAlone: Bool) throws(ScenarioInputError) -> [CheckedScenario] {
         var model = model
-        if let imported {
-            model.mainSceneDelegates = imported.applicationSceneDelegates
-            model.otherSceneDelegates = imported.otherSceneDelegates
-            model.keepInterfaceRoots(of: imported.mainInterfaceFiles)
-        }
+        if let imported { model.take(imported) }
         var codeNotes = notes(of: model)
         let built = CodeScenarios.build(from: model)
         if built.isEmpty {
@@ -82,16 +78,43 @@ public enum AppCheck {
         }
         var result: [CheckedScenario] = []
         let fileSources = imported?.sources ?? [:]
-        for (position, scenario) in built.enumerated() {
-            var decoded = try Scenario.decodeNoting(bytes: Array(scenario.json.utf8), limits: limits, base: base)
-            if position == 0 { decoded.notes.list.insert(contentsOf: codeNotes, at: 0) }
+        // A scenario the builder got wrong is left out with a note, rather than failing the whole app; when every
+        // one fails, the first error is the answer (it is then the settings', not the builder's).
+        var firstError: ScenarioInputError?
+        for scenario in built {
+            var decoded: (scenario: Scenario, notes: InputNotes)
+            do {
+                decoded = try Scenario.decodeNoting(bytes: Array(scenario.json.utf8), limits: limits, base: base)
+            } catch {
+                firstError = firstError ?? error
+                codeNotes.append(InputNote(
+                    rule: "code-not-read", pointer: "",
+                    message: "\(scenario.name): orientd built a scenario from the code that it cannot check (\(Self.summary(error))), so it is left out; this is orientd's defect, not the app's.",
+                    fix: "Report it with the files named in the scenario's label.", severity: .info))
+                continue
+            }
+            if result.isEmpty { decoded.notes.list.insert(contentsOf: codeNotes, at: 0) }
             if let imported { decoded.notes.list.insert(contentsOf: imported.notes, at: 0) }
             let target = (imported?.target.map { "\($0): " } ?? "") + scenario.name
             result.append(CheckedScenario(target: target, scenario: decoded.scenario, notes: decoded.notes,
                                           sources: fileSources.merging(scenario.sources) { _, code in code },
                                           unreachable: scenario.unreachable, inferred: scenario.fromPossibilities))
         }
+        if result.isEmpty, let firstError { throw firstError }
+        // Notes of scenarios left out after the first was kept go with the first.
+        if let first = result.indices.first {
+            let said = Set(result[first].notes.list.map(\.message))
+            result[first].notes.list += codeNotes.filter { !said.contains($0.message) }
+        }
         return result
+    }
+
+    /// One line for a decoding error of a scenario orientd built.
+    static func summary(_ error: ScenarioInputError) -> String {
+        switch error {
+        case let .json(message, _, line, column): "not JSON at line \(line), column \(column): \(message)"
+        case let .scenario(problem): "\(problem.pointer): expected \(problem.expected), given \(problem.given)"
+        }
     }
 
     /// The app's settings checked alone (no code read, or none that shows anything), with `notes` first.
@@ -151,5 +174,15 @@ public enum AppCheck {
         out.endObject()
         out.endObject()
         return out.bytes
+    }
+}
+
+extension SourceModel {
+    /// What the app's settings say of the code: which scene delegates set the main window's root, and which
+    /// storyboard or nib UIKit loads into it (only that one's root is a window root).
+    public mutating func take(_ imported: ImportedApp) {
+        mainSceneDelegates = imported.applicationSceneDelegates
+        otherSceneDelegates = imported.otherSceneDelegates
+        keepInterfaceRoots(of: imported.mainInterfaceFiles)
     }
 }

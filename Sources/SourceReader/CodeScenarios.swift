@@ -326,7 +326,9 @@ public enum CodeScenarios {
             var childRoots: [String?] = []
             if let navigationRoot, kind == "navigationController" {
                 childNames = [navigationRoot]
-            } else if let set = containerChildren(name, model) {
+            } else if let set = containerChildren(name, model), depth < 4 {
+                // Below four levels the tree stops (a storyboard can loop a tab bar back into itself): no children,
+                // so no selection either.
                 childNames = set.names
                 childRoots = set.navigationRoots
                 sources[pointer + "/children"] = FileSource(file: set.file, line: set.line)

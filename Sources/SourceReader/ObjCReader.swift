@@ -211,24 +211,23 @@ enum ObjCReader {
                     if site.navigationRoot == nil { site.unseenNavigationRoot = right[keyword + 2].text }
                 }
                 declarations.sites.append(site)
-            } else if let root = localRoots[right.first?.text ?? ""], let made = locals[right.first?.text ?? ""] {
-                // `self.window.rootViewController = navigation;` with the local made above.
-                var site = ShowSite(kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
-                                    presentationStyle: nil, navigationRoot: root.class, file: path, line: line)
-                if root.class == nil { site.unseenNavigationRoot = root.text }
-                declarations.sites.append(site)
-            } else if let made = locals[right.first?.text ?? ""] {
-                declarations.sites.append(ShowSite(kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
-                                                   presentationStyle: nil, navigationRoot: nil, file: path, line: line))
             } else if case let plain = Array(right.reversed().drop(while: { $0.text == "]" }).reversed()),
                       let property = plain.count == 3 && plain[0].text == "self" && plain[1].text == "." ? plain[2].text
                         : plain.count == 1 && plain[0].kind == .identifier ? plain[0].text : nil {
-                // A property a nib's outlet connects (the app delegate's `tabBarController` in MainWindow.xib),
-                // resolved once every nib is read; `_tabBarController` is the same property.
+                // `navigation`, `_navigation` or `self.navigation`: made above in the method (with its stack root),
+                // or a property a nib's outlet connects (the app delegate's `tabBarController` in MainWindow.xib),
+                // resolved once every nib is read.
                 let name = property.hasPrefix("_") ? String(property.dropFirst()) : property
-                declarations.sites.append(ShowSite(kind: .root, shown: SourceModel.scenePrefix + "@outlet:" + name,
-                                                   inClass: owner.map { declarations.classes[$0].name },
-                                                   presentationStyle: nil, navigationRoot: nil, file: path, line: line))
+                let owner = owner.map { declarations.classes[$0].name }
+                if let made = locals[name] {
+                    var site = ShowSite(kind: .root, shown: made, inClass: owner, presentationStyle: nil,
+                                        navigationRoot: localRoots[name]?.class, file: path, line: line)
+                    if let root = localRoots[name], root.class == nil { site.unseenNavigationRoot = root.text }
+                    declarations.sites.append(site)
+                } else {
+                    declarations.sites.append(ShowSite(kind: .root, shown: SourceModel.scenePrefix + "@outlet:" + name, inClass: owner,
+                                                       presentationStyle: nil, navigationRoot: nil, file: path, line: line))
+                }
             }
         }
 
@@ -258,12 +257,14 @@ enum ObjCReader {
                 }
                 if target == "rootViewController" {
                     setsRoot(right, line: first.line)
-                } else if tokens[0].text == target, let made = allocated(right) {
-                    // `_navigation = [[UINavigationController alloc] initWithRootViewController:…];` (an instance
-                    // variable or an undeclared local), read as a local of this method.
-                    locals[target] = made
+                } else if tokens[0].text == target || (equals == 3 && tokens[0].text == "self" && tokens[1].text == "."),
+                          let made = allocated(right) {
+                    // `_navigation = [[UINavigationController alloc] initWithRootViewController:…];` or
+                    // `self.navigation = …` (a property, its instance variable, or an undeclared local), read as a
+                    // local of this method under the property's name.
+                    locals[name] = made
                     if let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }), keyword + 2 < right.count {
-                        localRoots[target] = (navigationRoot(right) ?? locals[right[keyword + 2].text], right[keyword + 2].text)
+                        localRoots[name] = (navigationRoot(right) ?? locals[right[keyword + 2].text], right[keyword + 2].text)
                     }
                 }
             }

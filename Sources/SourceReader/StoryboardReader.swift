@@ -64,8 +64,9 @@ public enum StoryboardReader {
             // A storyboard reference stands for the scene it names (another storyboard's initial controller, or
             // a scene by identifier); the model resolves it once every storyboard is read.
             if tag.name == "viewControllerPlaceholder", !tag.closing, let id = tag.attributes["id"] {
-                let key = tag.attributes["referencedIdentifier"] ?? tag.attributes["storyboardName"].map { "@initial:" + interfaceName($0) }
-                if let key { classes[id] = (SourceModel.scenePrefix + key, tag.line) }
+                let storyboard = tag.attributes["storyboardName"].map(interfaceName) ?? interfaceName(path)
+                let key = tag.attributes["referencedIdentifier"].map { "\(storyboard)/\($0)" } ?? "@initial:" + storyboard
+                classes[id] = (SourceModel.scenePrefix + key, tag.line)
                 continue
             }
             if let uikit = elements[tag.name] {
@@ -114,7 +115,11 @@ public enum StoryboardReader {
         func scene(_ id: String) -> StoryboardScene? {
             classes[id].map { StoryboardScene(shown: $0.name, navigationRoot: navigationRoot(of: id), presentationStyle: styles[id], file: path, line: $0.line) }
         }
-        for (identifier, id) in identified { declarations.scenes[identifier] = scene(id) }
+        // By identifier, with the storyboard's name (as a reference or `UIStoryboard(name:)` gives it) and alone.
+        for (identifier, id) in identified {
+            declarations.scenes["\(interfaceName(path))/\(identifier)"] = scene(id)
+            declarations.scenes[identifier] = scene(id)
+        }
         if let initial { declarations.scenes["@initial:" + interfaceName(path)] = scene(initial) }
         for outlet in outlets { declarations.scenes["@outlet:" + outlet.property] = declarations.scenes["@outlet:" + outlet.property] ?? scene(outlet.destination) }
         if let initial, let root = classes[initial] {

@@ -181,17 +181,21 @@ public struct SourceModel: Sendable {
     /// Completes what storyboard scenes give: a site that instantiates a scene takes its class (when no cast gave
     /// it), its stack root and its presentation style; a storyboard reference, as a shown class, a stack root or a
     /// tab, becomes the scene it names. A scene no storyboard read names is a note, and what stood for it is dropped.
-    public mutating func resolveScenes(_ scenes: [String: StoryboardScene]) {
+    public mutating func resolveScenes(_ scenes: [String: StoryboardScene], ambiguous: Set<String> = []) {
+        let scenes = scenes.filter { !ambiguous.contains($0.key) }
         func key(_ name: String?) -> String? {
             name.flatMap { $0.hasPrefix(Self.scenePrefix) ? String($0.dropFirst(Self.scenePrefix.count)) : nil }
         }
         func describe(_ key: String) -> String {
-            key.hasPrefix("@initial:") ? "the initial controller of \(key.dropFirst("@initial:".count)).storyboard" : "the storyboard scene \"\(key)\""
+            if key.hasPrefix("@initial:") { return "the initial controller of \(key.dropFirst("@initial:".count)).storyboard" }
+            if let slash = key.firstIndex(of: "/") { return "the scene \"\(key[key.index(after: slash)...])\" of \(key[..<slash]).storyboard" }
+            return "the storyboard scene \"\(key)\""
         }
         /// Why a placeholder stays unseen.
         func unseen(_ key: String) -> String {
-            key.hasPrefix("@outlet:") ? "\(key.dropFirst("@outlet:".count)) is neither made where the reader can see it nor connected by a nib's outlet"
-                : "\(describe(key)) is in no storyboard read"
+            if key.hasPrefix("@outlet:") { return "\(key.dropFirst("@outlet:".count)) is neither made where the reader can see it nor connected by a nib's outlet" }
+            if ambiguous.contains(key) { return "\(describe(key)) is in several storyboards and the code does not say which" }
+            return "\(describe(key)) is in no storyboard read"
         }
         sites = sites.compactMap { site in
             var site = site
@@ -322,7 +326,7 @@ public enum SwiftReader {
         }
         model.sites = collector.sites
         model.children = collector.children
-        model.resolveScenes(collector.scenes)
+        model.resolveScenes(collector.scenes, ambiguous: collector.ambiguousScenes)
         for site in model.sites {
             if let unseen = site.unseenNavigationRoot {
                 model.notes.append(SourceNote(file: site.file, line: site.line,
@@ -663,6 +667,7 @@ struct Collector {
     var appDelegateAnswer: [SwiftReader.Returned]?
     var children: [String: ContainerChildren] = [:]
     var scenes: [String: StoryboardScene] = [:]
+    var ambiguousScenes: Set<String> = []
 
     var superclasses: [String: String] = [:]
     /// Changes of each property, with whether their file announces mask changes.
@@ -674,7 +679,10 @@ struct Collector {
         for (name, places) in visitor.mutations { mutations[name, default: []] += places.map { ($0, visitor.announces) } }
         for (name, parent) in visitor.superclasses where superclasses[name] == nil { superclasses[name] = parent }
         for (name, value) in visitor.children where children[name] == nil { children[name] = value }
-        for (key, scene) in visitor.scenes where scenes[key] == nil { scenes[key] = scene }
+        for (key, scene) in visitor.scenes {
+            // An identifier alone (the code does not name the storyboard) that two storyboards use says no scene.
+            if let known = scenes[key], known.file != scene.file { ambiguousScenes.insert(key) } else { scenes[key] = scenes[key] ?? scene }
+        }
         classes += visitor.classes
         sites += visitor.sites
         for (name, values) in visitor.assignments { assignments[name, default: []] += values }
@@ -712,6 +720,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     var announces = false
     var rotations: [RawRotation] = []
     private var classStack: [Int] = []
+    /// Variables given `UIStoryboard(name: "Name", …)`, by name, as the file declares them (the latest one wins).
+    var storyboards: [String: String] = [:]
 
     /// `[A(), B()]` as class names (nil when an element is not a constructed controller).
     static func constructedList(_ expression: ExprSyntax) -> [String]? {
@@ -749,6 +759,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let storyboard = Self.storyboardName(call) {
+                storyboards[name] = storyboard
+            }
             // A property's (or a global's) initial value; a function's locals are not properties, and reading each
             // one's text was a tenth of the whole reading.
             if let initializer = binding.initializer, isPropertyOrGlobal(node) {
@@ -796,12 +809,12 @@ final class DeclarationVisitor: SyntaxVisitor {
                 // Made there, or `nav` made in the same function, or a property a nib's outlet connects
                 // (`self.tabBarController`, resolved once every nib is read).
                 let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) })
-                var made = Self.constructed(value)
+                var made = Self.constructed(value, storyboards: storyboards)
                 var construction = value.as(FunctionCallExprSyntax.self)
                 let variable = value.as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? value.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
                 if made == nil, let variable {
-                    let scan = LocalScan(variable: variable)
+                    let scan = LocalScan(variable: variable, storyboards: storyboards)
                     if let function { scan.walk(function) }
                     made = scan.constructed ?? (SourceModel.scenePrefix + "@outlet:" + variable, nil, nil)
                     construction = scan.initial?.as(FunctionCallExprSyntax.self)
@@ -811,7 +824,7 @@ final class DeclarationVisitor: SyntaxVisitor {
                                         navigationRoot: shown.navigationRoot, file: path, line: line(node), scene: shown.scene)
                     if site.navigationRoot == nil, let argument = construction?.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression {
                         if let variable = argument.as(DeclReferenceExprSyntax.self)?.baseName.text, let function {
-                            let scan = LocalScan(variable: variable)
+                            let scan = LocalScan(variable: variable, storyboards: storyboards)
                             scan.walk(function)
                             site.navigationRoot = scan.constructed?.class
                         }
@@ -839,13 +852,13 @@ final class DeclarationVisitor: SyntaxVisitor {
               node.arguments.contains(where: { $0.label?.text == "animated" }) else { return .visitChildren }
         let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) })
             ?? Syntax(node).ancestorOrSelf(mapping: { $0.as(CodeBlockSyntax.self).map(Syntax.init) })
-        var shown = Self.constructed(first.expression)
+        var shown = Self.constructed(first.expression, storyboards: storyboards)
         var style: String?
         var construction = first.expression.as(FunctionCallExprSyntax.self)
         // A local, or a property given its value in the same function (`self.picker` or `picker`).
         let selfMember = first.expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
         if let variable = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? selfMember, let function {
-            let scan = LocalScan(variable: variable)
+            let scan = LocalScan(variable: variable, storyboards: storyboards)
             scan.walk(function)
             shown = shown ?? scan.constructed
             style = scan.presentationStyle
@@ -858,7 +871,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             // `UINavigationController(rootViewController: vc)` with `vc` a local made in the same function.
             if site.navigationRoot == nil, let argument = construction?.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression {
                 if let variable = argument.as(DeclReferenceExprSyntax.self)?.baseName.text, let function {
-                    let scan = LocalScan(variable: variable)
+                    let scan = LocalScan(variable: variable, storyboards: storyboards)
                     scan.walk(function)
                     site.navigationRoot = scan.constructed?.class
                 }
@@ -888,7 +901,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             var preferences = first.as(FunctionCallExprSyntax.self)
             if preferences == nil, let variable = first.as(DeclReferenceExprSyntax.self)?.baseName.text,
                let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) }) {
-                let scan = LocalScan(variable: variable)
+                let scan = LocalScan(variable: variable, storyboards: storyboards)
                 scan.walk(function)
                 preferences = scan.initial?.as(FunctionCallExprSyntax.self)
             }
@@ -927,18 +940,18 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     /// `X(...)`, `UINavigationController(rootViewController: Y())`, `UIHostingController(rootView: …)`.
-    static func constructed(_ expression: ExprSyntax) -> (class: String, navigationRoot: String?, scene: String?)? {
+    static func constructed(_ expression: ExprSyntax, storyboards: [String: String] = [:]) -> (class: String, navigationRoot: String?, scene: String?)? {
         // `storyboard.instantiateViewController(withIdentifier: "Login") as! LoginViewController`: the cast names the
         // class, the identifier its scene.
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self),
-                  let scene = instantiatedScene(elements[0]) else { return nil }
+                  let scene = instantiatedScene(elements[0], storyboards: storyboards) else { return nil }
             let name = type.type.trimmedDescription
             guard name.first?.isUppercase == true else { return nil }
             return (name, nil, scene)
         }
-        if let scene = instantiatedScene(expression) { return (SourceModel.scenePrefix + scene, nil, scene) }
+        if let scene = instantiatedScene(expression, storyboards: storyboards) { return (SourceModel.scenePrefix + scene, nil, scene) }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         var name = call.calledExpression.trimmedDescription
         if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
@@ -950,9 +963,18 @@ final class DeclarationVisitor: SyntaxVisitor {
         return (name, root, nil)
     }
 
+    /// "Name" of `UIStoryboard(name: "Name", bundle: …)`.
+    static func storyboardName(_ call: FunctionCallExprSyntax) -> String? {
+        guard call.calledExpression.trimmedDescription == "UIStoryboard",
+              let string = call.arguments.first(where: { $0.label?.text == "name" })?.expression.as(StringLiteralExprSyntax.self),
+              string.segments.count == 1, let segment = string.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+        return segment.content.text
+    }
+
     /// The scene a storyboard instantiation names: `….instantiateViewController(withIdentifier: "id")` (or
     /// `identifier:`), or `UIStoryboard(name: "Name", bundle: …).instantiateInitialViewController()` (`@initial:Name`).
-    static func instantiatedScene(_ expression: ExprSyntax) -> String? {
+    /// `storyboards`: the file's variables given `UIStoryboard(name: "Name", …)`, by name (`let sb = …`).
+    static func instantiatedScene(_ expression: ExprSyntax, storyboards: [String: String] = [:]) -> String? {
         var inner = expression
         while let unwrapped = inner.as(ForceUnwrapExprSyntax.self)?.expression ?? inner.as(OptionalChainingExprSyntax.self)?.expression { inner = unwrapped }
         guard let call = inner.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
@@ -961,13 +983,15 @@ final class DeclarationVisitor: SyntaxVisitor {
                   let segment = string.segments.first?.as(StringSegmentSyntax.self) else { return nil }
             return segment.content.text
         }
+        // `UIStoryboard(name: "Name", bundle: …)` names the storyboard; another base (`storyboard!`, a variable) does not.
+        let storyboard = member.base?.as(FunctionCallExprSyntax.self).flatMap(storyboardName)
+            ?? member.base?.as(DeclReferenceExprSyntax.self).flatMap { storyboards[$0.baseName.text] }
         switch member.declName.baseName.text {
         case "instantiateViewController":
-            return literal(call.arguments.first { $0.label?.text == "withIdentifier" || $0.label?.text == "identifier" }?.expression)
+            guard let identifier = literal(call.arguments.first { $0.label?.text == "withIdentifier" || $0.label?.text == "identifier" }?.expression) else { return nil }
+            return storyboard.map { "\($0)/\(identifier)" } ?? identifier
         case "instantiateInitialViewController":
-            guard let storyboard = member.base?.as(FunctionCallExprSyntax.self), storyboard.calledExpression.trimmedDescription == "UIStoryboard",
-                  let name = literal(storyboard.arguments.first { $0.label?.text == "name" }?.expression) else { return nil }
-            return "@initial:" + name
+            return storyboard.map { "@initial:" + $0 }
         default: return nil
         }
     }
@@ -1044,11 +1068,13 @@ final class ReturnScan: SyntaxVisitor {
 final class LocalScan: SyntaxVisitor {
     let variable: String
     var initial: ExprSyntax?
-    var constructed: (class: String, navigationRoot: String?, scene: String?)? { initial.flatMap(DeclarationVisitor.constructed) }
+    let storyboards: [String: String]
+    var constructed: (class: String, navigationRoot: String?, scene: String?)? { initial.flatMap { DeclarationVisitor.constructed($0, storyboards: storyboards) } }
     var presentationStyle: String?
 
-    init(variable: String) {
+    init(variable: String, storyboards: [String: String] = [:]) {
         self.variable = variable
+        self.storyboards = storyboards
         super.init(viewMode: .sourceAccurate)
     }
 

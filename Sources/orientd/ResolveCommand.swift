@@ -221,6 +221,8 @@ struct ProjectOptions: ParsableArguments {
             guard plists.count == 1 else {
                 if plists.count > 1 {
                     printError("orientd: \(sources): \(plists.count) Info.plist files (\(plists.prefix(4).joined(separator: ", "))\(plists.count > 4 ? ", …" : "")); none is read: name the app's with --info-plist")
+                } else if DiskTree().isDirectory(sources) {
+                    printError("orientd: \(sources): no Info.plist in --sources, so the app's settings are UIKit's defaults (an iPhone app with no supported-orientations key) and every storyboard's initial controller is taken as a window root; give --info-plist or --project")
                 }
                 return nil
             }
@@ -388,10 +390,7 @@ struct ImportCommand: ParsableCommand {
                 let apps = try project.importedApps()
                 let module = project.module ?? apps?.first?.productModuleName ?? SourceFiles.moduleName(of: folder)
                 var model = try readSources(folder, module: module, limits: try project.sourceLimits())
-                if let app = apps?.first {
-                    model.mainSceneDelegates = app.applicationSceneDelegates
-                    model.otherSceneDelegates = app.otherSceneDelegates
-                }
+                if let app = apps?.first { model.take(app) }
                 print(model.json(scenarios: CodeScenarios.build(from: model)))
                 return
             }

@@ -532,6 +532,14 @@ import Testing
             """.utf8).write(to: folder.appendingPathComponent("Info.plist"))
         let run = try ProjectFilesTests.orientd(["validate", "--sources", folder.path, "--module", "App", "--format", "text"])
         #expect(run.status == 0, Comment(rawValue: run.stdout))
+        // Without the Info.plist, the defaults are said on stderr, and both initial controllers are roots.
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("Info.plist"), to: folder.appendingPathComponent("Info.plist.off"))
+        let bare = try ProjectFilesTests.orientd(["validate", "--sources", folder.path, "--module", "App", "--format", "text"])
+        #expect(bare.stderr.contains("orientd: \(folder.path): no Info.plist in --sources, so the app's settings are UIKit's defaults"), Comment(rawValue: bare.stderr))
+        let bareJSON = try ProjectFilesTests.orientd(["validate", "--sources", folder.path, "--module", "App"])
+        #expect((bareJSON.json?["targets"] as? [String: Any])?.keys.contains { $0.hasPrefix("launch with App.LandscapeViewController") } == true,
+                Comment(rawValue: bareJSON.stdout))
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("Info.plist.off"), to: folder.appendingPathComponent("Info.plist"))
         #expect(run.stdout.contains("[launch with App.HomeViewController at \(folder.path)/Main.storyboard:"), Comment(rawValue: run.stdout))
         #expect(!run.stdout.contains("launch with App.LandscapeViewController"))
         #expect(run.stdout.contains("warning: [no-common-orientation] [App.LandscapeViewController (nothing reachable shows it"), Comment(rawValue: run.stdout))
@@ -599,6 +607,10 @@ import Testing
         #expect(run.stdout.contains("\(file):\(try line("{ .landscapeRight }")): error: [no-common-orientation] [present ScenesApp.LoginViewController at \(file):\(try line("present(login"))"),
                 Comment(rawValue: run.stdout))
         #expect(!run.stdout.contains("nothing reachable shows it"), Comment(rawValue: run.stdout))
+        // `import` builds the same scenarios: Feed.storyboard's initial controller is no launch root there either.
+        let imported = try ProjectFilesTests.orientd(["import", "--sources", "Tests/fixtures/code/ScenesApp"])
+        let names = try #require(imported.json?["scenarios"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+        #expect(names.count == 2 && names[0].hasPrefix("launch with ScenesApp.MainTabBarController") && names[1].hasPrefix("present ScenesApp.LoginViewController"))
     }
 
     /// Roots and presentations through properties: the classic MainWindow.xib connects a tab bar to the app
@@ -668,6 +680,72 @@ import Testing
             $0.message == "missingController is neither made where the reader can see it nor connected by a nib's outlet, so this root is not checked" })
         let camera = try #require(model.sites.first { $0.kind == .present })
         #expect(camera.shown == "CameraViewController" && camera.presentationStyle == "fullScreen" && camera.line == line(swift, "present(picker"))
+    }
+
+    /// A scenario built from the code that does not decode is left out with a note saying it is orientd's defect,
+    /// and the others are still checked (a storyboard loop once made one invalid and failed GoMap's whole run); when
+    /// every one fails, the error is the answer. Here the limit of one controller refuses the tab bar's scenario.
+    @Test func aBuiltScenarioThatDoesNotDecodeIsLeftOutWithANote() throws {
+        let code = """
+            import UIKit
+            final class SoloViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class Tabs: UITabBarController {
+                func start() { viewControllers = [SoloViewController(), SoloViewController()] }
+            }
+            final class SceneDelegate: UIResponder {
+                var window: UIWindow?
+                func solo() { window?.rootViewController = SoloViewController() }
+                func tabs() { window?.rootViewController = Tabs() }
+            }
+            """
+        let model = SwiftReader.read([(path: "App.swift", text: code)], module: "App")
+        let limits = ScenarioLimits(maxControllers: 1)
+        let checked = try AppCheck.scenarios(model: model, imported: nil, base: Scenario(), limits: limits, label: "test", settingsAlone: false)
+        #expect(checked.count == 1 && checked.first?.target?.contains("App.SoloViewController") == true)
+        let note = try #require(checked.first?.notes.list.first { $0.message.contains("orientd built a scenario from the code that it cannot check") })
+        #expect(note.message.hasPrefix("launch with App.Tabs at App.swift:"), Comment(rawValue: note.message))
+        #expect(note.message.hasSuffix("so it is left out; this is orientd's defect, not the app's."))
+        #expect(throws: ScenarioInputError.self) {
+            _ = try AppCheck.scenarios(model: model, imported: nil, base: Scenario(), limits: ScenarioLimits(maxControllers: 0), label: "test", settingsAlone: false)
+        }
+    }
+
+    /// Two storyboards use the identifier "login": `UIStoryboard(name:)` (inline or by a local) picks the one it
+    /// names; with no storyboard named, the scene is ambiguous and a note says so instead of a guess.
+    @Test func scenesByIdentifierFollowTheStoryboardNamed() throws {
+        func storyboard(_ name: String) -> String {
+            """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                <scenes><scene sceneID="s"><objects>
+                    <viewController storyboardIdentifier="login" modalPresentationStyle="fullScreen" id="L" customClass="\(name)"/>
+                </objects></scene></scenes>
+            </document>
+            """
+        }
+        let code = """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                func a() {
+                    let sb = UIStoryboard(name: "Other", bundle: nil)
+                    present(sb.instantiateViewController(withIdentifier: "login"), animated: true)
+                }
+                func b() {
+                    present(UIStoryboard(name: "Onboarding", bundle: nil).instantiateViewController(withIdentifier: "login"), animated: true)
+                }
+                func c() {
+                    present(storyboard!.instantiateViewController(withIdentifier: "login"), animated: true)
+                }
+            }
+            """
+        let model = SwiftReader.read([(path: "Base.lproj/Onboarding.storyboard", text: storyboard("LandscapeLoginViewController")),
+                                      (path: "Base.lproj/Other.storyboard", text: storyboard("PortraitLoginViewController")),
+                                      (path: "Home.swift", text: code)], module: "App")
+        let shown = model.sites.filter { $0.kind == .present }
+        #expect(shown.map(\.shown) == ["PortraitLoginViewController", "LandscapeLoginViewController"])
+        #expect(shown.allSatisfy { $0.presentationStyle == "fullScreen" })
+        #expect(model.notes.contains { $0.file == "Home.swift" && $0.message == #"the storyboard scene "login" is in several storyboards and the code does not say which, so this present is not checked"# })
     }
 
     /// `orientd import --sources` prints the model (classes with their answers and lines, the shows, the notes) and the
