@@ -6,28 +6,47 @@ import OrientationResolver
 ///   and `,`.
 /// - text: the compiler format Xcode, editors and log parsers read, `F:N: error: [RULE] MESSAGE`.
 /// The message is the finding's, with the shipped cell it was seen in ("(iPad, iOS 17.0)") and, when several apps or
-/// scenarios are checked, the target's name in brackets first.
+/// scenarios are checked, the target's name in brackets first; a finding several scenarios share is one line that
+/// says in how many more it is.
 public enum Annotations {
     public enum Format: Sendable { case github, text }
 
     public static func lines(_ runs: [SARIF.Run], format: Format) -> String {
-        var out = ""
+        // One line per finding; the same finding (level, rule, message, file and line) of several scenarios is said
+        // once, with the first scenario's name and how many more show it: one Info.plist fact is not 80 lines.
+        struct Entry {
+            var level: String, rule: String, label: String, message: String, source: FileSource?, fallback: String?
+            var more = 0
+        }
+        var entries: [Entry] = []
+        var first: [String: Int] = [:]
+        func add(_ entry: Entry) {
+            let key = [entry.level, entry.rule, entry.message, entry.source?.file ?? entry.fallback ?? "", entry.source?.line.map(String.init) ?? ""]
+                .joined(separator: "\u{0}")
+            if let index = first[key] { entries[index].more += 1 } else { first[key] = entries.count; entries.append(entry) }
+        }
         for run in runs {
             let label = run.target.map { "[\($0)] " } ?? ""
             for note in run.notes.list {
-                out += line(format, level: note.severity == .info ? "notice" : "warning", rule: note.rule, message: label + note.message, source: note.source, fallback: run.fallback)
+                add(Entry(level: note.severity == .info ? "notice" : "warning", rule: note.rule, label: label, message: note.message,
+                          source: note.source, fallback: run.fallback))
             }
             for finding in run.validation.findings {
-                var message = label + finding.message
+                var message = finding.message
                 if let cell = finding.cell { message += " (\(cell.idiom == .pad ? "iPad" : "iPhone"), iOS \(cell.systemVersion))" }
                 let level = switch finding.severity {
                 case .error: "error"
                 case .warning: "warning"
                 case .info: "notice"
                 }
-                out += line(format, level: level, rule: finding.rule, message: message,
-                            source: run.sources[run.validation.scenario.pointer(finding.location)], fallback: run.fallback)
+                add(Entry(level: level, rule: finding.rule, label: label, message: message,
+                          source: run.sources[run.validation.scenario.pointer(finding.location)], fallback: run.fallback))
             }
+        }
+        var out = ""
+        for entry in entries {
+            let also = entry.more == 0 ? "" : " (the same in \(entry.more) more scenario\(entry.more == 1 ? "" : "s"))"
+            out += line(format, level: entry.level, rule: entry.rule, message: entry.label + entry.message + also, source: entry.source, fallback: entry.fallback)
         }
         return out
     }

@@ -366,6 +366,36 @@ import Testing
 
     // MARK: Annotations (github, text)
 
+    /// Code gives many scenarios, and one fact (an Info.plist warning) shows in each: `--format text` says each
+    /// finding once, with the first scenario's name and how many more show it; every finding of the JSON answer is
+    /// counted in exactly one line.
+    @Test func aFindingSeveralScenariosShareIsOneLine() throws {
+        let arguments = ["validate", "--sources", "Tests/fixtures/code/ScenesApp"]
+        let json = try Self.orientd(arguments)
+        let targets = try #require(json.json?["targets"] as? [String: [String: Any]])
+        #expect(targets.count >= 2)
+        let total = targets.values.reduce(0) { $0 + (($1["findings"] as? [[String: Any]])?.count ?? 0) }
+        let text = try Self.orientd(arguments + ["--format", "text"])
+        #expect(text.status == json.status)
+        var counted = 0
+        var seen: Set<String> = []
+        let also = try Regex(#" \(the same in (\d+) more scenarios?\)$"#)
+        for line in text.stdout.split(separator: "\n") {
+            var body = String(line)
+            var more = 0
+            if let match = body.firstMatch(of: also) {
+                more = Int(match.output[1].substring ?? "") ?? 0
+                body.removeSubrange(match.range)
+            }
+            counted += 1 + more
+            // Without the scenario's name, no two lines are the same.
+            let unlabelled = body.replacing(try Regex(#"\] \[[^\]]*\] "#), with: "] ")
+            #expect(seen.insert(unlabelled).inserted, Comment(rawValue: unlabelled))
+        }
+        #expect(counted == total)
+        #expect(text.stdout.contains("(the same in 1 more scenario)") || text.stdout.contains(" more scenarios)"))
+    }
+
     /// `--format text` and `--format github`: one line per finding, the exact bytes built here from the JSON answer
     /// (file and line from `source`, the cell from `state`), and the same exit status as JSON.
     @Test func textAndGitHubAnnotationsCarryEachFindingAtItsLine() throws {
