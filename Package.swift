@@ -100,6 +100,9 @@ let package = Package(
                 "OrientationServer", "OrientationResolver", "OrientationWire", "ReferenceDecoder", "orientd", "ProjectFiles", "SourceReader",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                // SourceLocationConverter, the reference LineStarts is checked against.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
     ]

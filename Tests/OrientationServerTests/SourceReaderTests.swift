@@ -4,6 +4,8 @@ import OrientationWire
 import ProjectFiles
 import ReferenceDecoder
 import SourceReader
+import SwiftParser
+import SwiftSyntax
 import Testing
 
 /// Reading the app's Swift code (issue 22, step 1): the model swift-syntax gives of Tests/fixtures/code/PlayerApp,
@@ -746,6 +748,28 @@ import Testing
         #expect(shown.map(\.shown) == ["PortraitLoginViewController", "LandscapeLoginViewController"])
         #expect(shown.allSatisfy { $0.presentationStyle == "fullScreen" })
         #expect(model.notes.contains { $0.file == "Home.swift" && $0.message == #"the storyboard scene "login" is in several storyboards and the code does not say which, so this present is not checked"# })
+    }
+
+    /// LineStarts gives every token of every fixture's Swift file (and of its CR LF and CR twins, and a file with a
+    /// BOM and multi-byte text) the line SourceLocationConverter gives it.
+    @Test func lineStartsAgreeWithTheConverter() throws {
+        let folder = ProjectFilesTests.repository.appendingPathComponent("Tests/fixtures/code")
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(files.count >= 5)
+        var texts = try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        texts += texts.map { $0.replacingOccurrences(of: "\n", with: "\r\n") } + texts.map { $0.replacingOccurrences(of: "\n", with: "\r") }
+        texts.append("\u{FEFF}// é ü 🎉\r\nlet a = \"x\r\ny\"\n\n/* two\rlines */ let b = 1\n")
+        var checked = 0
+        for text in texts {
+            let tree = Parser.parse(source: text)
+            let converter = SourceLocationConverter(fileName: "f.swift", tree: tree)
+            let lines = LineStarts(text)
+            for token in tree.tokens(viewMode: .sourceAccurate) {
+                #expect(lines.line(of: token) == token.startLocation(converter: converter).line)
+                checked += 1
+            }
+        }
+        #expect(checked > 1000)
     }
 
     /// `orientd import --sources` prints the model (classes with their answers and lines, the shows, the notes) and the
