@@ -129,29 +129,26 @@ public enum SourceFiles {
     }
 
     static func read(paths: [String], notes: [SourceNote], module: String, tree: some FileTree, limits: SourceLimits) -> SourceModel {
-        var files: [(path: String, text: String)] = []
-        var more = notes
-        for path in paths {
+        // Each file is read and checked as UTF-8 in the task that parses it.
+        let maxFileBytes = limits.maxFileBytes
+        var model = SwiftReader.read(count: paths.count, module: module) { index in
+            let path = paths[index]
             let bytes: [UInt8]
-            do {
-                guard let read = try tree.read(path) else { continue }
+            do throws(ProjectFileError) {
+                guard let read = try tree.read(path) else { return .skipped(nil) }
                 bytes = read
             } catch {
-                more.append(SourceNote(file: path, line: 1, message: "cannot be read (\(error.message)), so not read"))
-                continue
+                return .skipped(SourceNote(file: path, line: 1, message: "cannot be read (\(error.message)), so not read"))
             }
-            guard bytes.count <= limits.maxFileBytes else {
-                more.append(SourceNote(file: path, line: 1, message: "larger than \(limits.maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
-                continue
+            guard bytes.count <= maxFileBytes else {
+                return .skipped(SourceNote(file: path, line: 1, message: "larger than \(maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
             }
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                more.append(SourceNote(file: path, line: 1, message: "not UTF-8, so not read"))
-                continue
+                return .skipped(SourceNote(file: path, line: 1, message: "not UTF-8, so not read"))
             }
-            files.append((path, text))
+            return .text(text, path: path)
         }
-        var model = SwiftReader.read(files, module: module)
-        model.notes = more + model.notes
+        model.notes = notes + model.notes
         return model
     }
 }

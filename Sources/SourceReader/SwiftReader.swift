@@ -326,18 +326,33 @@ public enum SwiftReader {
 
     /// Reads the files (path, text) of one module.
     public static func read(_ files: [(path: String, text: String)], module: String) -> SourceModel {
+        read(count: files.count, module: module) { index in .text(files[index].text, path: files[index].path) }
+    }
+
+    /// A file as `load` gives it: its text, or why it is not read.
+    public enum Loaded: Sendable {
+        case text(String, path: String)
+        case skipped(SourceNote?)
+    }
+
+    /// Reads `count` files that `load` gives by index: each is loaded, parsed and walked concurrently (one task per
+    /// file, as many threads as cores), and merged in index order, so the model does not depend on the schedule.
+    /// Notes of files not read come first, in that order.
+    public static func read(count: Int, module: String, load: @Sendable (Int) -> Loaded) -> SourceModel {
         var model = SourceModel()
         var collector = Collector()
-        // Files are parsed and walked concurrently (one task per file, as many threads as cores); their
-        // declarations are merged in path order, so the model does not depend on the schedule.
-        let slots = UnsafeMutableBufferPointer<FileDeclarations?>.allocate(capacity: files.count)
-        slots.initialize(repeating: nil)
+        let slots = UnsafeMutableBufferPointer<(declarations: FileDeclarations?, skipped: SourceNote?)>.allocate(capacity: count)
+        slots.initialize(repeating: (nil, nil))
         defer { slots.deinitialize(); slots.deallocate() }
         nonisolated(unsafe) let shared = slots
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            shared[index] = parse(path: files[index].path, text: files[index].text)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            switch load(index) {
+            case let .text(text, path): shared[index] = (parse(path: path, text: text), nil)
+            case let .skipped(note): shared[index] = (nil, note)
+            }
         }
-        for case let declarations? in slots {
+        model.notes = slots.compactMap(\.skipped)
+        for case let declarations? in slots.map(\.declarations) {
             if let note = declarations.unparsed { model.notes.append(note) }
             collector.merge(declarations)
             model.filesRead += 1
