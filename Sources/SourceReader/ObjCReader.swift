@@ -1,7 +1,8 @@
 import OrientationResolver
 import OrientationWire
 
-/// Objective-C (`.m`, `.mm`, `.h`) read with a lexer that skips comments, string and character literals and
+/// Objective-C (`.m`, `.mm`, `.h`) read with a lexer that skips comments, string and character literals (a string's
+/// contents are kept on its token, read only where a storyboard name or identifier belongs) and
 /// preprocessor lines, and finds `@interface Name : Super`, `@implementation Name … @end`, methods and their bodies by
 /// braces. What it takes, into the same declarations as the Swift reader: the three orientation answers, the app
 /// delegate's `application:supportedInterfaceOrientationsForWindow:`, `rootViewController = [[X alloc] init…]`,
@@ -13,6 +14,9 @@ enum ObjCReader {
         var kind: Kind
         var text: String
         var line: Int
+        /// A string literal's contents, on its `"` token (the token's text stays `"`, so no literal is ever taken for
+        /// a name); read only where a storyboard identifier or name belongs.
+        var literal: String? = nil
     }
 
     /// The tokens of a file, without comments, literals (a string is one `"` token) and preprocessor lines.
@@ -52,12 +56,14 @@ enum ObjCReader {
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 let start = line
                 index += 1
+                let contents = index
                 while index < bytes.count && bytes[index] != byte && bytes[index] != UInt8(ascii: "\n") {
                     if bytes[index] == UInt8(ascii: "\\") { index += 1 }
                     index += 1
                 }
+                let literal = byte == UInt8(ascii: "\"") ? String(decoding: bytes[contents..<min(index, bytes.count)], as: UTF8.self) : nil
                 index += 1
-                result.append(Token(kind: .punctuation, text: "\"", line: start))
+                result.append(Token(kind: .punctuation, text: "\"", line: start, literal: literal))
                 continue
             }
             if isIdentifierStart(byte) || byte == UInt8(ascii: "@") {
@@ -187,6 +193,8 @@ enum ObjCReader {
         /// when the root is not made where the reader can see it (its text then).
         var localRoots: [String: (class: String?, text: String)] = [:]
         var styles: [String: String] = [:]
+        /// Locals given `[UIStoryboard storyboardWithName:@"Name" bundle:…]`: the storyboard each names.
+        var storyboards: [String: String] = [:]
         /// Geometry preferences made in the method, by local (`prefs = [[… alloc] initWithInterfaceOrientations:M]`):
         /// every mask each is given (an if/else gives two).
         var geometries: [String: [ValueExpr]] = [:]
@@ -203,7 +211,7 @@ enum ObjCReader {
 
         /// A window root given by `right`: made there (`[[X alloc] init…]`, with its stack root), or a local made above.
         func setsRoot(_ right: [Token], line: Int) {
-            if let made = allocated(right) {
+            if let made = allocated(right, storyboards: storyboards) {
                 var site = ShowSite(kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
                                     presentationStyle: nil, navigationRoot: navigationRoot(right), file: path, line: line)
                 if site.navigationRoot == nil, let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }), keyword + 2 < right.count {
@@ -238,7 +246,11 @@ enum ObjCReader {
                 return
             }
             // `X *x = [[X alloc] init…]`
-            if tokens.count >= 5, tokens[1].text == "*", tokens[3].text == "=", let made = allocated(Array(tokens[4...])) {
+            if tokens.count >= 7, tokens[1].text == "*", tokens[3].text == "=", tokens[4].text == "[", tokens[5].text == "UIStoryboard",
+               tokens[6].text == "storyboardWithName", let name = tokens[7...].first(where: { $0.literal != nil })?.literal {
+                storyboards[tokens[2].text] = name
+            }
+            if tokens.count >= 5, tokens[1].text == "*", tokens[3].text == "=", let made = allocated(Array(tokens[4...]), storyboards: storyboards) {
                 locals[tokens[2].text] = made
                 let right = Array(tokens[4...])
                 if let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }), keyword + 2 < right.count {
@@ -258,7 +270,7 @@ enum ObjCReader {
                 if target == "rootViewController" {
                     setsRoot(right, line: first.line)
                 } else if tokens[0].text == target || (equals == 3 && tokens[0].text == "self" && tokens[1].text == "."),
-                          let made = allocated(right) {
+                          let made = allocated(right, storyboards: storyboards) {
                     // `_navigation = [[UINavigationController alloc] initWithRootViewController:…];` or
                     // `self.navigation = …` (a property, its instance variable, or an undeclared local), read as a
                     // local of this method under the property's name.
@@ -327,7 +339,7 @@ enum ObjCReader {
             if let present = tokens.firstIndex(where: { $0.text == "presentViewController" || $0.text == "pushViewController" }),
                present + 2 < tokens.count, tokens[present + 1].text == ":" {
                 let argument = tokens[present + 2].text
-                let shown = locals[argument] ?? allocated(Array(tokens[(present + 2)...]))
+                let shown = locals[argument] ?? allocated(Array(tokens[(present + 2)...]), storyboards: storyboards)
                 let pushes = tokens[present].text == "pushViewController"
                 if let shown {
                     var site = ShowSite(kind: pushes ? .push : .present, shown: shown, inClass: owner.map { declarations.classes[$0].name },
@@ -360,11 +372,42 @@ enum ObjCReader {
     }
 
     /// `[[X alloc] init…]` or `[X new]` → X.
-    static func allocated(_ tokens: [Token]) -> String? {
+    static func allocated(_ tokens: [Token], storyboards: [String: String] = [:]) -> String? {
         let texts = tokens.prefix(6).map(\.text)
         if texts.count >= 4, texts[0] == "[", texts[1] == "[", texts[3] == "alloc" { return texts[2] }
         if texts.count >= 3, texts[0] == "[", texts[2] == "new" { return texts[1] }
-        return nil
+        return instantiatedScene(tokens, storyboards: storyboards).map { SourceModel.scenePrefix + $0 }
+    }
+
+    /// The storyboard scene a message instantiates, as the Swift reader keys it: `[sb
+    /// instantiateViewControllerWithIdentifier:@"login"]` ("Name/login" when the storyboard is named there, by
+    /// `[UIStoryboard storyboardWithName:@"Name" bundle:…]`, or by a local given it; else "login"), and
+    /// `[[UIStoryboard storyboardWithName:@"Name" bundle:nil] instantiateInitialViewController]` ("@initial:Name").
+    static func instantiatedScene(_ tokens: [Token], storyboards: [String: String]) -> String? {
+        guard tokens.first?.text == "[" else { return nil }
+        // The outer message's selector: the first token at bracket depth 1 after its receiver.
+        var depth = 0
+        var selector: Int?
+        for (index, token) in tokens.enumerated() {
+            if token.text == "[" { depth += 1 } else if token.text == "]" { depth -= 1; if depth == 0 { break } }
+            if depth == 1, index > 1, token.kind == .identifier,
+               token.text == "instantiateViewControllerWithIdentifier" || token.text == "instantiateInitialViewController" {
+                selector = index
+                break
+            }
+        }
+        guard let selector else { return nil }
+        let receiver = tokens[1..<selector]
+        var name: String?
+        if let named = receiver.firstIndex(where: { $0.text == "storyboardWithName" }) {
+            name = receiver[named...].first(where: { $0.literal != nil })?.literal
+        } else if receiver.count == 1 {
+            name = storyboards[receiver.first!.text]
+        }
+        if tokens[selector].text == "instantiateInitialViewController" { return name.map { "@initial:" + $0 } }
+        guard selector + 1 < tokens.count, tokens[selector + 1].text == ":",
+              let identifier = tokens[(selector + 2)...].prefix(2).first(where: { $0.literal != nil })?.literal else { return nil }
+        return name.map { "\($0)/\(identifier)" } ?? identifier
     }
 
     /// A returned or assigned Objective-C expression as a value: constants joined by `|`, `YES`/`NO`, a number, a

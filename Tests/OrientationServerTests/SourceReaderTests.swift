@@ -772,6 +772,47 @@ import Testing
         #expect(checked > 1000)
     }
 
+    /// Objective-C instantiates storyboard scenes too (iNaturalist's onboarding root and login): the lexer keeps a
+    /// string literal's contents on its token, read only where a storyboard's name or identifier belongs, so
+    /// `[sb instantiateViewControllerWithIdentifier:@"login"]` (the storyboard named by a local) and
+    /// `[[UIStoryboard storyboardWithName:@"Onboarding" bundle:nil] instantiateInitialViewController]` are those
+    /// scenes; a string that spells a selector is no call.
+    @Test func objectiveCInstantiatesStoryboardScenes() throws {
+        let storyboard = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="W">
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="W" customClass="WelcomeViewController"/>
+                    <viewController storyboardIdentifier="login" modalPresentationStyle="fullScreen" id="L" customClass="LoginViewController"/>
+                </objects></scene></scenes>
+            </document>
+            """
+        let code = """
+            @implementation AppDelegate
+            - (void)showOnboarding {
+                self.window.rootViewController = [[UIStoryboard storyboardWithName:@"Onboarding" bundle:nil] instantiateInitialViewController];
+            }
+            @end
+            @implementation SettingsViewController
+            - (void)signIn {
+                UIStoryboard *sb = [UIStoryboard storyboardWithName:@"Onboarding" bundle:nil];
+                UIViewController *login = [sb instantiateViewControllerWithIdentifier:@"login"];
+                [self presentViewController:login animated:YES completion:nil];
+                NSLog(@"presentViewController:login");
+            }
+            @end
+            """
+        let model = SwiftReader.read([(path: "Onboarding.storyboard", text: storyboard), (path: "App.m", text: code)], module: "App")
+        func line(_ fragment: String) -> Int? {
+            code.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }.map { $0 + 1 }
+        }
+        let root = try #require(model.sites.first { $0.kind == .root && $0.file == "App.m" })
+        #expect(root.shown == "WelcomeViewController" && root.line == line("instantiateInitialViewController"))
+        let presented = model.sites.filter { $0.kind == .present }
+        #expect(presented.count == 1)
+        #expect(presented.first?.shown == "LoginViewController" && presented.first?.presentationStyle == "fullScreen")
+        #expect(presented.first?.line == line("[self presentViewController:login"))
+    }
+
     /// `orientd import --sources` prints the model (classes with their answers and lines, the shows, the notes) and the
     /// scenarios, each a /resolve body the decoder accepts.
     @Test func importPrintsTheModelAndValidScenarios() throws {
