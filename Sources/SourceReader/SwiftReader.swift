@@ -896,9 +896,7 @@ final class DeclarationVisitor: SyntaxVisitor {
                 let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) })
                 var made = Self.constructed(value, storyboards: storyboards)
                 var construction = value.as(FunctionCallExprSyntax.self)
-                let variable = value.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? value.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
-                if made == nil, let variable {
+                if made == nil, let variable = Self.variableName(value) {
                     let scan = LocalScan(variable: variable, storyboards: storyboards)
                     if let function { scan.walk(function) }
                     made = scan.constructed ?? (SourceModel.scenePrefix + "@outlet:" + variable, nil, nil)
@@ -907,14 +905,7 @@ final class DeclarationVisitor: SyntaxVisitor {
                 if let shown = made {
                     var site = ShowSite(kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
                                         navigationRoot: shown.navigationRoot, file: path, line: line(node), scene: shown.scene)
-                    if site.navigationRoot == nil, let argument = construction?.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression {
-                        if let variable = argument.as(DeclReferenceExprSyntax.self)?.baseName.text, let function {
-                            let scan = LocalScan(variable: variable, storyboards: storyboards)
-                            scan.walk(function)
-                            site.navigationRoot = scan.constructed?.class
-                        }
-                        if site.navigationRoot == nil { site.unseenNavigationRoot = InputText.excerpt(argument.trimmedDescription) }
-                    }
+                    stackRoot(of: construction, in: function, into: &site)
                     sites.append(site)
                 }
             }
@@ -941,8 +932,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         var style: String?
         var construction = first.expression.as(FunctionCallExprSyntax.self)
         // A local, or a property given its value in the same function (`self.picker` or `picker`).
-        let selfMember = first.expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
-        if let variable = first.expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? selfMember, let function {
+        if let variable = Self.variableName(first.expression), let function {
             let scan = LocalScan(variable: variable, storyboards: storyboards)
             scan.walk(function)
             shown = shown ?? scan.constructed
@@ -953,21 +943,32 @@ final class DeclarationVisitor: SyntaxVisitor {
             var site = ShowSite(kind: called == "present" ? .present : .push, shown: shown.class, inClass: currentClass,
                                 presentationStyle: called == "present" ? style : nil, navigationRoot: shown.navigationRoot, file: path, line: line(node),
                                 scene: shown.scene)
-            // `UINavigationController(rootViewController: vc)` with `vc` a local made in the same function.
-            if site.navigationRoot == nil, let argument = construction?.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression {
-                if let variable = argument.as(DeclReferenceExprSyntax.self)?.baseName.text, let function {
-                    let scan = LocalScan(variable: variable, storyboards: storyboards)
-                    scan.walk(function)
-                    site.navigationRoot = scan.constructed?.class
-                }
-                if site.navigationRoot == nil { site.unseenNavigationRoot = InputText.excerpt(argument.trimmedDescription) }
-            }
+            stackRoot(of: construction, in: function, into: &site)
             sites.append(site)
         }
         return .visitChildren
     }
 
     var currentClass: String? { classStack.last.map { classes[$0].name } }
+
+    /// A site's stack root from `UINavigationController(rootViewController: vc)` with `vc` made in the same function;
+    /// a root given but not seen made leaves the site unchecked (`unseenNavigationRoot`).
+    func stackRoot(of construction: FunctionCallExprSyntax?, in function: Syntax?, into site: inout ShowSite) {
+        guard site.navigationRoot == nil,
+              let argument = construction?.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression else { return }
+        if let variable = argument.as(DeclReferenceExprSyntax.self)?.baseName.text, let function {
+            let scan = LocalScan(variable: variable, storyboards: storyboards)
+            scan.walk(function)
+            site.navigationRoot = scan.constructed?.class
+        }
+        if site.navigationRoot == nil { site.unseenNavigationRoot = InputText.excerpt(argument.trimmedDescription) }
+    }
+
+    /// `name` or `self.name`: the variable or property an expression reads.
+    static func variableName(_ expression: ExprSyntax) -> String? {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+    }
 
     static let deviceOrientationNames: [String: Int] = [
         "unknown": 0, "portrait": 1, "portraitUpsideDown": 2, "landscapeLeft": 3, "landscapeRight": 4, "faceUp": 5, "faceDown": 6,
