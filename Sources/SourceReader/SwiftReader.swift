@@ -1051,7 +1051,8 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     /// "Name" of `UIStoryboard(name: "Name", bundle: …)`.
     static func storyboardName(_ call: FunctionCallExprSyntax) -> String? {
-        guard call.calledExpression.trimmedDescription == "UIStoryboard",
+        // The name's token is compared, not the callee's text: every `let x = f(…)` of a file is asked.
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
               let string = call.arguments.first(where: { $0.label?.text == "name" })?.expression.as(StringLiteralExprSyntax.self),
               string.segments.count == 1, let segment = string.segments.first?.as(StringSegmentSyntax.self) else { return nil }
         return segment.content.text
