@@ -68,8 +68,9 @@ public enum CodeScenarios {
             result += presentation(of: site.shown, style: site.presentationStyle, navigationRoot: site.navigationRoot,
                                    at: FileSource(file: site.file, line: site.line), over: root, model, app: app, unreachable: false)
         }
-        // A class a skipped site shows is shown all the same (not "unreachable").
+        // A class a skipped site shows is shown all the same (not "unreachable"), and so is an external display's.
         for site in model.sites where site.unseenNavigationRoot != nil { shown.insert(site.shown) }
+        shown.formUnion(model.shownElsewhere)
         // What the shown controllers push, and the children of the shown containers, are shown too.
         shown = shownClosure(of: shown, model)
         // Controller classes with an answer that nothing reachable shows.

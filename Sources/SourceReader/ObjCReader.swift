@@ -209,13 +209,28 @@ enum ObjCReader {
         }
         if !statement.isEmpty { take(statement) }
 
+        /// Whether the receiver of `rootViewController` is a window of the device (`self.window`, `_window`,
+        /// `[UIApplication sharedApplication].keyWindow`): not another object's property, not a CarPlay window.
+        func isWindow(_ receiver: ArraySlice<Token>) -> Bool {
+            let text = receiver.map(\.text).joined().lowercased()
+            return text.contains("window") && !text.contains("carplay") && !text.contains("cpwindow")
+        }
+
+        /// A window named for an external screen (`_externalWindow`).
+        func isExternal(_ receiver: ArraySlice<Token>) -> Bool { receiver.map(\.text).joined().lowercased().contains("external") }
+
+        /// `_name` is the instance variable behind the property `name`: one local of the method.
+        func plain(_ name: String) -> String { name.hasPrefix("_") ? String(name.dropFirst()) : name }
+
         /// A window root given by `right`: made there (`[[X alloc] init…]`, with its stack root), or a local made above.
-        func setsRoot(_ right: [Token], line: Int) {
+        func setsRoot(_ right: [Token], line: Int, external: Bool = false) {
+            let before = declarations.sites.count
+            defer { if external { for index in before..<declarations.sites.count { declarations.sites[index].external = true } } }
             if let made = allocated(right, storyboards: storyboards) {
                 var site = ShowSite(kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
                                     presentationStyle: nil, navigationRoot: navigationRoot(right), file: path, line: line)
                 if site.navigationRoot == nil, let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }), keyword + 2 < right.count {
-                    site.navigationRoot = locals[right[keyword + 2].text]
+                    site.navigationRoot = locals[plain(right[keyword + 2].text)]
                     if site.navigationRoot == nil { site.unseenNavigationRoot = right[keyword + 2].text }
                 }
                 declarations.sites.append(site)
@@ -227,6 +242,13 @@ enum ObjCReader {
                 // resolved once every nib is read.
                 let name = property.hasPrefix("_") ? String(property.dropFirst()) : property
                 let owner = owner.map { declarations.classes[$0].name }
+                // `nil` clears the root; `self` is the class whose method sets it.
+                if name == "nil" || name == "NULL" { return }
+                if name == "self", let owner {
+                    declarations.sites.append(ShowSite(kind: .root, shown: owner, inClass: owner, presentationStyle: nil,
+                                                       navigationRoot: nil, file: path, line: line))
+                    return
+                }
                 if let made = locals[name] {
                     var site = ShowSite(kind: .root, shown: made, inClass: owner, presentationStyle: nil,
                                         navigationRoot: localRoots[name]?.class, file: path, line: line)
@@ -254,7 +276,7 @@ enum ObjCReader {
                 locals[tokens[2].text] = made
                 let right = Array(tokens[4...])
                 if let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }), keyword + 2 < right.count {
-                    localRoots[tokens[2].text] = (navigationRoot(right) ?? locals[right[keyword + 2].text], right[keyword + 2].text)
+                    localRoots[tokens[2].text] = (navigationRoot(right) ?? locals[plain(right[keyword + 2].text)], right[keyword + 2].text)
                 }
             }
             if let equals = tokens.firstIndex(where: { $0.text == "=" }), equals > 0, equals + 1 < tokens.count,
@@ -268,7 +290,7 @@ enum ObjCReader {
                     styles[tokens[equals - 3].text] = style
                 }
                 if target == "rootViewController" {
-                    setsRoot(right, line: first.line)
+                    if isWindow(tokens[..<(equals - 1)]) { setsRoot(right, line: first.line, external: isExternal(tokens[..<(equals - 1)])) }
                 } else if tokens[0].text == target || (equals == 3 && tokens[0].text == "self" && tokens[1].text == "."),
                           let made = allocated(right, storyboards: storyboards) {
                     // `_navigation = [[UINavigationController alloc] initWithRootViewController:…];` or
@@ -276,13 +298,14 @@ enum ObjCReader {
                     // local of this method under the property's name.
                     locals[name] = made
                     if let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }), keyword + 2 < right.count {
-                        localRoots[name] = (navigationRoot(right) ?? locals[right[keyword + 2].text], right[keyword + 2].text)
+                        localRoots[name] = (navigationRoot(right) ?? locals[plain(right[keyword + 2].text)], right[keyword + 2].text)
                     }
                 }
             }
             // `[self.window setRootViewController:x]`, the setter as a message.
-            if let setter = tokens.firstIndex(where: { $0.text == "setRootViewController" }), setter + 2 < tokens.count, tokens[setter + 1].text == ":" {
-                setsRoot(Array(tokens[(setter + 2)...]), line: tokens[setter].line)
+            if let setter = tokens.firstIndex(where: { $0.text == "setRootViewController" }), setter + 2 < tokens.count, tokens[setter + 1].text == ":",
+               isWindow(tokens[..<setter]) {
+                setsRoot(Array(tokens[(setter + 2)...]), line: tokens[setter].line, external: isExternal(tokens[..<setter]))
             }
             if tokens.contains(where: { $0.text == "setNeedsUpdateOfSupportedInterfaceOrientations" }) { declarations.announces = true }
             let asker = owner.map { declarations.classes[$0].name }
@@ -339,7 +362,7 @@ enum ObjCReader {
             if let present = tokens.firstIndex(where: { $0.text == "presentViewController" || $0.text == "pushViewController" }),
                present + 2 < tokens.count, tokens[present + 1].text == ":" {
                 let argument = tokens[present + 2].text
-                let shown = locals[argument] ?? allocated(Array(tokens[(present + 2)...]), storyboards: storyboards)
+                let shown = locals[plain(argument)] ?? allocated(Array(tokens[(present + 2)...]), storyboards: storyboards)
                 let pushes = tokens[present].text == "pushViewController"
                 if let shown {
                     var site = ShowSite(kind: pushes ? .push : .present, shown: shown, inClass: owner.map { declarations.classes[$0].name },

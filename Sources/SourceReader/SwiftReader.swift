@@ -77,6 +77,8 @@ public struct ShowSite: Sendable {
     /// The storyboard scene the code instantiates (`instantiateViewController(withIdentifier: "id")`, an initial
     /// controller `@initial:Name`), whose stack root and presentation style complete the site.
     public var scene: String? = nil
+    /// A root set on a window named for an external screen (`_externalWindow`): it does not follow the device.
+    public var external = false
 }
 
 /// A storyboard scene the code or another storyboard can instantiate: by its `storyboardIdentifier`, or as its
@@ -158,8 +160,25 @@ public struct SourceModel: Sendable {
     }
     public var notes: [SourceNote] = []
     public var filesRead = 0
+    /// Classes shown where orientd checks nothing (an external display's root): not "unreachable".
+    public var shownElsewhere: Set<String> = []
 
     public init() {}
+
+    /// Roots on a screen that does not follow the device's orientation (an external display's window, or what an
+    /// external display's scene delegate sets) are no launch of the app: each is a note, and its classes are shown
+    /// elsewhere, not "unreachable".
+    public mutating func setAsideExternalRoots(where isExternal: (ShowSite) -> Bool) {
+        sites.removeAll { site in
+            guard site.kind == .root, isExternal(site) else { return false }
+            shownElsewhere.insert(site.shown)
+            if let root = site.navigationRoot { shownElsewhere.insert(root) }
+            let whose = site.inClass.map { otherSceneDelegates.contains($0) ? "the root \($0) sets, a scene delegate the Info.plist gives a role other than the application's (an external display)" : nil } ?? nil
+            notes.append(SourceNote(file: site.file, line: site.line,
+                                    message: "\(site.shown) is \(whose ?? "the root of a window on an external screen"): that screen does not follow the device's orientation, so this root is not checked"))
+            return true
+        }
+    }
 
     /// Keeps the roots storyboards and xibs give only for the main interface files the Info.plist names (UIKit
     /// loads no other into the window by itself); each root dropped is a note at its line.
@@ -357,10 +376,11 @@ public enum SwiftReader {
             collector.merge(declarations)
             model.filesRead += 1
         }
+        collector.resolveObjCNames()
         // Classes and their answers, values evaluated against every assignment in the module.
         for declared in collector.classes {
-            // Objective-C classes print unqualified; Swift classes with their module.
-            let printed = module.isEmpty || declared.isObjectiveC ? declared.name : "\(module).\(declared.name)"
+            // Objective-C classes print unqualified; Swift classes with their module, or by their `@objc(Name)`.
+            let printed = declared.objcName ?? (module.isEmpty || declared.isObjectiveC ? declared.name : "\(module).\(declared.name)")
             var controller = ControllerClass(name: printed, simpleName: declared.name,
                                               superclass: declared.superclass ?? collector.superclasses[declared.name],
                                               file: declared.file, line: declared.line)
@@ -381,6 +401,7 @@ public enum SwiftReader {
         model.sites = collector.sites
         model.children = collector.children
         model.resolveScenes(collector.scenes, ambiguous: collector.ambiguousScenes)
+        model.setAsideExternalRoots { $0.external }
         for site in model.sites {
             if let unseen = site.unseenNavigationRoot {
                 model.notes.append(SourceNote(file: site.file, line: site.line,
@@ -712,6 +733,8 @@ struct Collector {
         var line: Int
         var isObjectiveC = false
         var answers: [String: [SwiftReader.Returned]] = [:]
+        /// A Swift class's Objective-C name, `@objc(Name)`: how Objective-C code names it, and how UIKit prints it.
+        var objcName: String? = nil
     }
 
     var classes: [DeclaredClass] = []
@@ -727,6 +750,30 @@ struct Collector {
     /// Changes of each property, with whether their file announces mask changes.
     var mutations: [String: [(place: FileSource, announced: Bool)]] = [:]
     var rotations: [RawRotation] = []
+
+    /// Objective-C code names a Swift class by its `@objc(Name)`: every such name in what shows what, in containers'
+    /// children and in superclasses becomes the Swift class.
+    mutating func resolveObjCNames() {
+        var swiftName: [String: String] = [:]
+        for declared in classes { if let objc = declared.objcName, objc != declared.name { swiftName[objc] = declared.name } }
+        guard !swiftName.isEmpty else { return }
+        func rename(_ name: String?) -> String? { name.map { swiftName[$0] ?? $0 } }
+        for index in sites.indices {
+            sites[index].shown = swiftName[sites[index].shown] ?? sites[index].shown
+            sites[index].inClass = rename(sites[index].inClass)
+            sites[index].navigationRoot = rename(sites[index].navigationRoot)
+        }
+        for (owner, set) in children {
+            var renamed = set
+            renamed.names = set.names.map { swiftName[$0] ?? $0 }
+            renamed.navigationRoots = set.navigationRoots.map(rename)
+            children[owner] = nil
+            children[swiftName[owner] ?? owner] = renamed
+        }
+        for index in classes.indices { classes[index].superclass = rename(classes[index].superclass) }
+        superclasses = superclasses.mapValues { swiftName[$0] ?? $0 }
+        for index in rotations.indices { rotations[index].inClass = rename(rotations[index].inClass) }
+    }
 
     mutating func merge(_ visitor: FileDeclarations) {
         rotations += visitor.rotations
@@ -801,7 +848,11 @@ final class DeclarationVisitor: SyntaxVisitor {
             let text = type.type.trimmedDescription
             return text.firstIndex(of: "<").map { String(text[..<$0]) } ?? text
         }
-        classes.append(Collector.DeclaredClass(name: node.name.text, superclass: superclass, file: path, line: line(node.name)))
+        var declared = Collector.DeclaredClass(name: node.name.text, superclass: superclass, file: path, line: line(node.name))
+        for case let .attribute(attribute) in node.attributes where attribute.attributeName.trimmedDescription == "objc" {
+            if let name = attribute.arguments?.trimmedDescription, !name.isEmpty { declared.objcName = name }
+        }
+        classes.append(declared)
         classStack.append(classes.count - 1)
         return .visitChildren
     }
@@ -890,10 +941,10 @@ final class DeclarationVisitor: SyntaxVisitor {
                let names = Self.constructedList(value), children[owner] == nil {
                 children[owner] = ContainerChildren(names: names, file: path, line: line(node))
             }
-            if name == "rootViewController" {
+            let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) })
+            if name == "rootViewController", isWindow(target.as(MemberAccessExprSyntax.self)?.base, in: function) {
                 // Made there, or `nav` made in the same function, or a property a nib's outlet connects
                 // (`self.tabBarController`, resolved once every nib is read).
-                let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) })
                 var made = Self.constructed(value, storyboards: storyboards)
                 var construction = value.as(FunctionCallExprSyntax.self)
                 if made == nil, let variable = Self.variableName(value) {
@@ -905,6 +956,7 @@ final class DeclarationVisitor: SyntaxVisitor {
                 if let shown = made {
                     var site = ShowSite(kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
                                         navigationRoot: shown.navigationRoot, file: path, line: line(node), scene: shown.scene)
+                    site.external = target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription.lowercased().contains("external") == true
                     stackRoot(of: construction, in: function, into: &site)
                     sites.append(site)
                 }
@@ -962,6 +1014,20 @@ final class DeclarationVisitor: SyntaxVisitor {
             site.navigationRoot = scan.constructed?.class
         }
         if site.navigationRoot == nil { site.unseenNavigationRoot = InputText.excerpt(argument.trimmedDescription) }
+    }
+
+    /// Whether `rootViewController` is set on a window of the device: a base named for a window (`window`,
+    /// `self.window?`, `keyWindow`…) or a local made as `UIWindow(…)`; not another object's property (an app
+    /// delegate's `rootViewController`, a holder's) and not a CarPlay window.
+    func isWindow(_ base: ExprSyntax?, in function: Syntax?) -> Bool {
+        guard let base else { return false }
+        let text = base.trimmedDescription.lowercased()
+        if text.contains("carplay") || text.contains("cpwindow") { return false }
+        if text.contains("window") { return true }
+        guard let variable = Self.variableName(base), let function else { return false }
+        let scan = LocalScan(variable: variable, storyboards: storyboards)
+        scan.walk(function)
+        return scan.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "UIWindow"
     }
 
     /// `name` or `self.name`: the variable or property an expression reads.

@@ -813,6 +813,104 @@ import Testing
         #expect(presented.first?.line == line("[self presentViewController:login"))
     }
 
+    /// Found on VLC, OsmAnd and Kodi Remote: `rootViewController` set on something that is not a window (an app
+    /// delegate's property, a holder) is no root; an external display's scene delegate sets a root on a screen that
+    /// does not follow the device, so it is a note, not a launch, and its class is not "unreachable"; a Swift class
+    /// named `@objc(XYPlayerViewController)` is the class Objective-C makes by that name, printed by it; an instance
+    /// variable made in the method is a stack's root; `= nil` sets no root and `= self` the class itself.
+    @Test func windowsExternalDisplaysAndObjCNames() throws {
+        let swift = """
+            import UIKit
+            final class MainViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class ExternalViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            @objc(XYPlayerViewController) final class PlayerViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portraitUpsideDown }
+            }
+            final class Holder { var rootViewController: UIViewController? }
+            final class SceneDelegate: UIResponder {
+                var window: UIWindow?
+                let holder = Holder()
+                func connect(_ scene: UIWindowScene) {
+                    let w = UIWindow(windowScene: scene)
+                    w.rootViewController = MainViewController()
+                    holder.rootViewController = ExternalViewController()
+                }
+            }
+            final class ExternalDelegate: UIResponder {
+                var window: UIWindow?
+                func connect() { window?.rootViewController = ExternalViewController() }
+            }
+            """
+        let objc = """
+            @implementation MenuViewController
+            - (void)play {
+                XYPlayerViewController *player = [[XYPlayerViewController alloc] init];
+                player.modalPresentationStyle = UIModalPresentationFullScreen;
+                [self presentViewController:player animated:YES completion:nil];
+            }
+            - (void)reset {
+                _root = [MainViewController new];
+                UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:_root];
+                self.window.rootViewController = nil;
+                appDelegate.rootViewController = nav;
+                [self.window setRootViewController:self];
+            }
+            @end
+            """
+        var model = SwiftReader.read([(path: "App.swift", text: swift), (path: "Menu.m", text: objc)], module: "App")
+        var app = ImportedApp()
+        try app.readInfoPlist(Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+            <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>
+              <key>UIWindowSceneSessionRoleApplication</key><array><dict><key>UISceneDelegateClassName</key><string>App.SceneDelegate</string></dict></array>
+              <key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key><array><dict><key>UISceneDelegateClassName</key><string>App.ExternalDelegate</string></dict></array>
+            </dict></dict>
+            </dict></plist>
+            """.utf8), name: "Info.plist")
+        model.take(app)
+        #expect(model.sites.filter { $0.kind == .root }.map(\.shown) == ["MainViewController", "MenuViewController"])
+        #expect(model.shownElsewhere == ["ExternalViewController"])
+        #expect(model.notes.contains { $0.message.hasPrefix("ExternalViewController is the root ExternalDelegate sets, a scene delegate the Info.plist gives a role other than the application's") })
+        let player = try #require(model.sites.first { $0.kind == .present })
+        #expect(player.shown == "PlayerViewController" && model.classes["PlayerViewController"]?.name == "XYPlayerViewController")
+
+        let checked = try AppCheck.scenarios(model: model, imported: app, base: app.baseScenario, limits: ScenarioLimits(), label: "test", settingsAlone: false)
+        #expect(!checked.contains { $0.target?.contains("ExternalViewController") == true }, Comment(rawValue: checked.compactMap(\.target).joined(separator: "\n")))
+        let crash = try #require(checked.first { $0.target?.hasPrefix("present XYPlayerViewController") == true })
+        let validation = AppCheck.validate([crash.scenario], maxStates: 10_000)[0]
+        #expect(validation.findings.contains { $0.exception?.reason == "Supported orientations has no common orientation with the application, and [XYPlayerViewController shouldAutorotate] is returning YES" },
+                Comment(rawValue: validation.findings.map { "\($0.rule): \($0.message) \($0.exception?.reason ?? "-")" }.joined(separator: "\n")))
+
+        // `_root` made in the method is the stack's root.
+        let stack = SwiftReader.read([(path: "Stack.m", text: """
+            @implementation AppDelegate
+            - (void)start {
+                _root = [MainViewController new];
+                self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:_root];
+            }
+            @end
+            """)], module: "App")
+        #expect(stack.sites.first?.navigationRoot == "MainViewController" && stack.sites.first?.unseenNavigationRoot == nil)
+
+        // A window on an external screen (VLC's `_externalWindow` on UIScreen.screens[1]) gives no launch either.
+        let external = SwiftReader.read([(path: "Coordinator.m", text: """
+            @implementation Coordinator
+            - (void)attach {
+                _externalWindow = [[UIWindow alloc] initWithFrame:externalScreen.bounds];
+                _externalWindow.rootViewController = [[ExternalViewController alloc] initWithNibName:nil bundle:nil];
+            }
+            @end
+            """)], module: "App")
+        #expect(external.sites.isEmpty && external.shownElsewhere == ["ExternalViewController"])
+        #expect(external.notes.map(\.message) == ["ExternalViewController is the root of a window on an external screen: that screen does not follow the device's orientation, so this root is not checked"])
+    }
+
     /// `orientd import --sources` prints the model (classes with their answers and lines, the shows, the notes) and the
     /// scenarios, each a /resolve body the decoder accepts.
     @Test func importPrintsTheModelAndValidScenarios() throws {
