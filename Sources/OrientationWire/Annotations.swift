@@ -15,20 +15,20 @@ public enum Annotations {
         // One line per finding; the same finding (level, rule, message, file and line) of several scenarios is said
         // once, with the first scenario's name and how many more show it: one Info.plist fact is not 80 lines.
         struct Entry {
-            var level: String, rule: String, label: String, message: String, source: FileSource?, fallback: String?
+            var app: String?, level: String, rule: String, label: String, message: String, source: FileSource?, fallback: String?
             var more = 0
         }
         var entries: [Entry] = []
         var first: [String: Int] = [:]
         func add(_ entry: Entry) {
-            let key = [entry.level, entry.rule, entry.message, entry.source?.file ?? entry.fallback ?? "", entry.source?.line.map(String.init) ?? ""]
+            let key = [entry.app ?? "", entry.level, entry.rule, entry.message, entry.source?.file ?? entry.fallback ?? "", entry.source?.line.map(String.init) ?? ""]
                 .joined(separator: "\u{0}")
             if let index = first[key] { entries[index].more += 1 } else { first[key] = entries.count; entries.append(entry) }
         }
         for run in runs {
             let label = run.target.map { "[\($0)] " } ?? ""
             for note in run.notes.list {
-                add(Entry(level: note.severity == .info ? "notice" : "warning", rule: note.rule, label: label, message: note.message,
+                add(Entry(app: run.app, level: note.severity == .info ? "notice" : "warning", rule: note.rule, label: label, message: note.message,
                           source: note.source, fallback: run.fallback))
             }
             for finding in run.validation.findings {
@@ -39,7 +39,7 @@ public enum Annotations {
                 case .warning: "warning"
                 case .info: "notice"
                 }
-                add(Entry(level: level, rule: finding.rule, label: label, message: message,
+                add(Entry(app: run.app, level: level, rule: finding.rule, label: label, message: message,
                           source: run.sources[run.validation.scenario.pointer(finding.location)], fallback: run.fallback))
             }
         }

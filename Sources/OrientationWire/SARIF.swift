@@ -11,13 +11,18 @@ public enum SARIF {
         public var sources: [String: FileSource]
         public var fallback: String?
         public var target: String?
+        /// The app target the run belongs to, when a project holds several: the github and text formats say a finding
+        /// several scenarios share once per app.
+        public var app: String?
 
-        public init(validation: Validation, notes: InputNotes, sources: [String: FileSource], fallback: String?, target: String? = nil) {
+        public init(validation: Validation, notes: InputNotes, sources: [String: FileSource], fallback: String?, target: String? = nil,
+                    app: String? = nil) {
             self.validation = validation
             self.notes = notes
             self.sources = sources
             self.fallback = fallback
             self.target = target
+            self.app = app
         }
     }
 

@@ -14,8 +14,12 @@ public struct CheckedScenario: Sendable {
     public var unreachable = false
     /// A value came from a set of possibilities the code gives.
     public var inferred = false
+    /// The app target (of a project) the scenario checks.
+    public var app: String?
 
-    public init(target: String?, scenario: Scenario, notes: InputNotes, sources: [String: FileSource], unreachable: Bool = false, inferred: Bool = false) {
+    public init(target: String?, scenario: Scenario, notes: InputNotes, sources: [String: FileSource], unreachable: Bool = false, inferred: Bool = false,
+                app: String? = nil) {
+        self.app = app
         self.target = target
         self.scenario = scenario
         self.notes = notes
@@ -98,7 +102,7 @@ public enum AppCheck {
             let target = (imported?.target.map { "\($0): " } ?? "") + scenario.name
             result.append(CheckedScenario(target: target, scenario: decoded.scenario, notes: decoded.notes,
                                           sources: fileSources.merging(scenario.sources) { _, code in code },
-                                          unreachable: scenario.unreachable, inferred: scenario.fromPossibilities))
+                                          unreachable: scenario.unreachable, inferred: scenario.fromPossibilities, app: imported?.target))
         }
         if result.isEmpty, let firstError { throw firstError }
         // Notes of scenarios left out after the first was kept go with the first.
@@ -124,7 +128,7 @@ public enum AppCheck {
         decoded.notes.list.insert(contentsOf: notes, at: 0)
         if let imported { decoded.notes.list.insert(contentsOf: imported.notes, at: 0) }
         return CheckedScenario(target: imported?.target, scenario: decoded.scenario, notes: decoded.notes,
-                               sources: imported?.sources(in: decoded.scenario) ?? [:])
+                               sources: imported?.sources(in: decoded.scenario) ?? [:], app: imported?.target)
     }
 
     /// What the reader could not see, as `info` notes at their lines (at most `maxCodeNotes`, then one that counts

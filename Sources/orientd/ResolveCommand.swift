@@ -97,7 +97,8 @@ struct ScenarioInput: ParsableArguments {
             var notes = decoded.notes
             if let imported {
                 notes.list.insert(contentsOf: imported.notes, at: 0)
-                result.append(CheckedScenario(target: imported.target, scenario: decoded.scenario, notes: notes, sources: imported.sources(in: decoded.scenario)))
+                result.append(CheckedScenario(target: imported.target, scenario: decoded.scenario, notes: notes, sources: imported.sources(in: decoded.scenario),
+                                              app: imported.target))
             } else {
                 result.append(CheckedScenario(target: nil, scenario: decoded.scenario, notes: notes, sources: [:]))
             }
@@ -352,7 +353,7 @@ struct ValidateCommand: ParsableCommand {
                     let scenarioFile = input.file == "-" ? nil : input.file
                     runs.append(SARIF.Run(validation: validation, notes: notes, sources: sources,
                                           fallback: scenarioFile ?? input.project.project.map { $0.hasSuffix(".xcodeproj") ? $0 + "/project.pbxproj" : $0 } ?? input.project.infoPlist,
-                                          target: scenarios.count > 1 ? target : nil))
+                                          target: scenarios.count > 1 ? target : nil, app: entry.app))
                 }
             }
             switch format {

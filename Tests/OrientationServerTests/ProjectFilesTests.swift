@@ -396,6 +396,23 @@ import Testing
         #expect(text.stdout.contains("(the same in 1 more scenario)") || text.stdout.contains(" more scenarios)"))
     }
 
+    /// Two app targets of one project with the same finding each get their line (VLC-iOS and VLC-iOS-no-watch were
+    /// said once, under the first); within one app, a finding several scenarios share is one line.
+    @Test func aSharedFindingIsSaidOncePerApp() throws {
+        let scenario = try Scenario.decode(bytes: Array(try Data(contentsOf: Self.repository.appendingPathComponent("examples/tabbar-without-selection.json"))))
+        let validation = Validator.validate(scenario, maxStates: 10_000)
+        #expect(!validation.findings.isEmpty)
+        func run(_ app: String, _ scenarioName: String) -> SARIF.Run {
+            SARIF.Run(validation: validation, notes: InputNotes(), sources: [:], fallback: "f.json", target: "\(app): \(scenarioName)", app: app)
+        }
+        let twoApps = Annotations.lines([run("A", "launch"), run("B", "launch")], format: .text).split(separator: "\n")
+        #expect(twoApps.count == 2 * validation.findings.count)
+        #expect(twoApps.contains { $0.contains("[A: launch]") } && twoApps.contains { $0.contains("[B: launch]") })
+        let oneApp = Annotations.lines([run("A", "launch"), run("A", "present")], format: .text).split(separator: "\n")
+        #expect(oneApp.count == validation.findings.count)
+        #expect(oneApp.allSatisfy { $0.hasSuffix("(the same in 1 more scenario)") && $0.contains("[A: launch]") })
+    }
+
     /// `--format text` and `--format github`: one line per finding, the exact bytes built here from the JSON answer
     /// (file and line from `source`, the cell from `state`), and the same exit status as JSON.
     @Test func textAndGitHubAnnotationsCarryEachFindingAtItsLine() throws {
