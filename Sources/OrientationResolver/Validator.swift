@@ -402,9 +402,13 @@ struct ValidatorRun {
            r.orientation != UIInterfaceOrientation.portraitUpsideDown,
            r.appMask.rawValue & UIInterfaceOrientationMask.portraitUpsideDown != 0 {
             if r.effectiveMask & UIInterfaceOrientationMask.portraitUpsideDown != 0 {
-                record("upside-down-unavailable", .info, Location(nil, .hasHomeButton), state: state,
-                       message: "The app and \(decidingName()) support portraitUpsideDown, but an iPhone without a Home button never shows it.",
-                       fix: "Nothing to fix on this device; do not rely on upside-down on Face ID iPhones.")
+                // Said only where it is the reason: an iPhone without a Home button (on an iPad, or when
+                // shouldAutorotate says NO, upside-down stays for another reason, which this text would misstate).
+                if original.idiom == .phone && !original.hasHomeButton {
+                    record("upside-down-unavailable", .info, Location(nil, .hasHomeButton), state: state,
+                           message: "The app and \(decidingName()) support portraitUpsideDown, but an iPhone without a Home button never shows it.",
+                           fix: "Nothing to fix on this device; do not rely on upside-down on Face ID iPhones.")
+                }
             } else if r.controllerMask != nil {
                 record("upside-down-unavailable", .info, r.maskMember ?? decidingLocation, state: state,
                        message: "The app supports portraitUpsideDown but \(decidingName()) does not (\(r.maskMember == nil ? "the iPhone default is allButUpsideDown" : "its mask leaves it out")), so turning the device upside down does nothing.",

@@ -62,6 +62,10 @@ import Testing
         RuleCase(rule: "upside-down-unavailable", severity: .info, path: "/device/hasHomeButton",
                  triggering: #"{"device":{"systemVersion":"15.0","hasHomeButton":false},"app":{"infoPlist":{"UISupportedInterfaceOrientations":\#(plistAll)}},"root":{"supportedInterfaceOrientations":"all"}}"#,
                  clean: #"{"device":{"systemVersion":"15.0","hasHomeButton":true},"app":{"infoPlist":{"UISupportedInterfaceOrientations":\#(plistAll)}},"root":{"supportedInterfaceOrientations":"all"}}"#),
+        // An iPad whose controller says shouldAutorotate NO stays out of upside-down for that reason, not a Home button.
+        RuleCase(rule: "upside-down-unavailable", severity: .info, path: "/device/hasHomeButton",
+                 triggering: #"{"device":{"systemVersion":"15.0","hasHomeButton":false},"app":{"infoPlist":{"UISupportedInterfaceOrientations":\#(plistAll)}},"root":{"supportedInterfaceOrientations":"all","shouldAutorotate":false}}"#,
+                 clean: #"{"device":{"idiom":"pad","systemVersion":"15.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":\#(plistAll)}},"root":{"supportedInterfaceOrientations":"all","shouldAutorotate":false}}"#),
         RuleCase(rule: "upside-down-unavailable", severity: .info, path: "/root",
                  triggering: #"{"device":{"systemVersion":"13.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":\#(plistAll)}},"root":{}}"#,
                  clean: #"{"device":{"systemVersion":"13.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":\#(plistAllButUpsideDown)}},"root":{}}"#),
