@@ -97,6 +97,15 @@ public enum AppCheck {
                     fix: "Report it with the files named in the scenario's label.", severity: .info))
                 continue
             }
+            // A root the code sets on one idiom is checked on that idiom alone, and not at all for an app that does
+            // not ship it.
+            if let idiom = scenario.idiom {
+                if let families = decoded.scenario.deviceFamilies {
+                    guard families.contains(idiom) else { continue }
+                    decoded.scenario.deviceFamilies = [idiom]
+                }
+                decoded.scenario.idiom = idiom
+            }
             if result.isEmpty { decoded.notes.list.insert(contentsOf: codeNotes, at: 0) }
             if let imported { decoded.notes.list.insert(contentsOf: imported.notes, at: 0) }
             let target = (imported?.target.map { "\($0): " } ?? "") + scenario.name

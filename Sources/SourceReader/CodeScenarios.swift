@@ -13,6 +13,8 @@ public struct CodeScenario: Sendable {
     public var fromPossibilities: Bool
     /// True for a controller class nothing reachable shows, checked as a full-screen presentation.
     public var unreachable: Bool
+    /// The one idiom the code sets this scenario's root on, if it says (checked on that idiom alone).
+    public var idiom: Idiom? = nil
 }
 
 /// Builds the scenarios the code shows: the window's root, each presentation over it (with its
@@ -198,9 +200,11 @@ public enum CodeScenarios {
             controller(site.shown, variant: variant, navigationRoot: site.navigationRoot, model, into: &body, at: "/root", sources: &sources)
             body.endObject()
             let how = request.map { "\($0.label)with \(label(site.shown, model)) as the root" } ?? "launch with \(label(site.shown, model))"
-            result.append(CodeScenario(name: "\(how) at \(site.file):\(site.line)\(variant.label)\(app.label)",
+            let only = site.idiom.map { " (on \($0 == .pad ? "iPad" : "iPhone") only: the code sets this root there)" } ?? ""
+            result.append(CodeScenario(name: "\(how) at \(site.file):\(site.line)\(only)\(variant.label)\(app.label)",
                                        json: body.text, sources: sources,
-                                       fromPossibilities: variant.inferred || app.inferred || request?.inferred == true, unreachable: false))
+                                       fromPossibilities: variant.inferred || app.inferred || request?.inferred == true, unreachable: false,
+                                       idiom: site.idiom))
         }
         return result
     }

@@ -199,8 +199,32 @@ enum ObjCReader {
         /// every mask each is given (an if/else gives two).
         var geometries: [String: [ValueExpr]] = [:]
         var statement: [Token] = []
+        // The blocks open around a statement, each with the idiom its `if (…)` tests (the opposite in its `else`).
+        var blocks: [(idiom: Idiom?, isIf: Bool)] = []
+        var closedIf: Idiom?
+        var currentIdiom: Idiom? { blocks.last(where: { $0.idiom != nil })?.idiom }
         for token in body {
             if token.text == ";" || token.text == "{" || token.text == "}" {
+                if token.text == "{" {
+                    let header = statement.map(\.text)
+                    if header.first == "if" || header.starts(with: ["else", "if"]) {
+                        take(statement)
+                        blocks.append((idiomTested(by: header.joined(separator: " ")), true))
+                        statement = []
+                        continue
+                    } else if header == ["else"] {
+                        blocks.append((closedIf.map { $0 == .pad ? .phone : .pad }, false))
+                        statement = []
+                        continue
+                    }
+                    blocks.append((nil, false))
+                } else if token.text == "}" {
+                    if !statement.isEmpty { take(statement) }
+                    statement = []
+                    let closed = blocks.popLast()
+                    closedIf = closed?.isIf == true ? closed?.idiom : nil
+                    continue
+                }
                 if !statement.isEmpty { take(statement) }
                 statement = []
                 continue
@@ -225,7 +249,13 @@ enum ObjCReader {
         /// A window root given by `right`: made there (`[[X alloc] init…]`, with its stack root), or a local made above.
         func setsRoot(_ right: [Token], line: Int, external: Bool = false) {
             let before = declarations.sites.count
-            defer { if external { for index in before..<declarations.sites.count { declarations.sites[index].external = true } } }
+            let idiom = currentIdiom
+            defer {
+                for index in before..<declarations.sites.count {
+                    declarations.sites[index].external = external
+                    declarations.sites[index].idiom = idiom
+                }
+            }
             if let made = allocated(right, storyboards: storyboards) {
                 var site = ShowSite(kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
                                     presentationStyle: nil, navigationRoot: navigationRoot(right), file: path, line: line)

@@ -79,6 +79,20 @@ public struct ShowSite: Sendable {
     public var scene: String? = nil
     /// A root set on a window named for an external screen (`_externalWindow`): it does not follow the device.
     public var external = false
+    /// The idiom the code sets this root on (`if UIDevice.current.userInterfaceIdiom == .pad { … } else { … }`,
+    /// `if (IS_IPHONE)`): the root is checked on that idiom alone.
+    public var idiom: Idiom? = nil
+}
+
+/// The idiom a condition tests: `userInterfaceIdiom == .pad` (or `!= .phone`), `UI_USER_INTERFACE_IDIOM() ==
+/// UIUserInterfaceIdiomPad`, `IS_IPAD`, `isPad`…; nil for any other condition.
+func idiomTested(by condition: String) -> Idiom? {
+    let text = condition.filter { !$0.isWhitespace }.lowercased()
+    let pad = text.contains("pad"), phone = text.contains("phone")
+    guard pad != phone, text.contains("idiom") || text.contains("is_ip") || text.contains("ispad") || text.contains("isiphone")
+            || text.contains("isphone") || text.contains("isipad") else { return nil }
+    let negated = text.contains("!=") || (text.hasPrefix("!") && !text.contains("=="))
+    return (pad != negated) ? .pad : .phone
 }
 
 /// A storyboard scene the code or another storyboard can instantiate: by its `storyboardIdentifier`, or as its
@@ -957,6 +971,7 @@ final class DeclarationVisitor: SyntaxVisitor {
                     var site = ShowSite(kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
                                         navigationRoot: shown.navigationRoot, file: path, line: line(node), scene: shown.scene)
                     site.external = target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription.lowercased().contains("external") == true
+                    site.idiom = idiomCondition(around: Syntax(node))
                     stackRoot(of: construction, in: function, into: &site)
                     sites.append(site)
                 }
@@ -1028,6 +1043,24 @@ final class DeclarationVisitor: SyntaxVisitor {
         let scan = LocalScan(variable: variable, storyboards: storyboards)
         scan.walk(function)
         return scan.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "UIWindow"
+    }
+
+    /// The idiom the innermost `if` around `node` tests (the opposite in its `else`), if it tests one.
+    func idiomCondition(around node: Syntax) -> Idiom? {
+        var child = node
+        var parent = node.parent
+        while let current = parent {
+            if let branch = current.as(IfExprSyntax.self) {
+                if let idiom = idiomTested(by: branch.conditions.trimmedDescription) {
+                    if branch.body.id == child.id { return idiom }
+                    if branch.elseBody.map({ Syntax($0).id }) == child.id { return idiom == .pad ? .phone : .pad }
+                }
+            }
+            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return nil }
+            child = current
+            parent = current.parent
+        }
+        return nil
     }
 
     /// `name` or `self.name`: the variable or property an expression reads.

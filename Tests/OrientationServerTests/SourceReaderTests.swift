@@ -911,6 +911,73 @@ import Testing
         #expect(external.notes.map(\.message) == ["ExternalViewController is the root of a window on an external screen: that screen does not follow the device's orientation, so this root is not checked"])
     }
 
+    /// Roots the code sets by idiom (Kodi Remote's `if (IS_IPHONE) … else …`) are each checked on that idiom alone,
+    /// and not at all for an app that does not ship it: an iPad root that supports only upside-down was a false
+    /// iPhone crash.
+    @Test func rootsChosenByIdiomAreCheckedOnThatIdiom() throws {
+        let swift = """
+            import UIKit
+            final class SceneDelegate: UIResponder {
+                var window: UIWindow?
+                func start() {
+                    if UIDevice.current.userInterfaceIdiom == .pad {
+                        window?.rootViewController = PadRootViewController()
+                    } else {
+                        window?.rootViewController = PhoneRootViewController()
+                    }
+                    window?.rootViewController = SharedRootViewController()
+                }
+            }
+            final class PadRootViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portraitUpsideDown }
+            }
+            final class PhoneRootViewController: UIViewController {}
+            final class SharedRootViewController: UIViewController {}
+            """
+        let objc = """
+            @implementation AppDelegate
+            - (void)start {
+                if (IS_IPHONE) {
+                    self.window.rootViewController = [PhoneMenu new];
+                } else {
+                    self.window.rootViewController = [PadMenu new];
+                }
+                if (UI_USER_INTERFACE_IDIOM() != UIUserInterfaceIdiomPad) {
+                    [self.window setRootViewController:[PhoneMenu new]];
+                }
+            }
+            @end
+            """
+        let model = SwiftReader.read([(path: "SceneDelegate.swift", text: swift), (path: "AppDelegate.m", text: objc)], module: "App")
+        let roots = model.sites.filter { $0.kind == .root }.map { "\($0.shown):\($0.idiom.map { $0 == .pad ? "pad" : "phone" } ?? "any")" }
+        #expect(roots == ["PadRootViewController:pad", "PhoneRootViewController:phone", "SharedRootViewController:any",
+                          "PhoneMenu:phone", "PadMenu:pad", "PhoneMenu:phone"], Comment(rawValue: roots.joined(separator: ", ")))
+
+        var app = ImportedApp()
+        try app.readInfoPlist(Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+            <key>UISupportedInterfaceOrientations~ipad</key><array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string></array>
+            <key>UIRequiresFullScreen</key><true/>
+            </dict></plist>
+            """.utf8), name: "Info.plist")
+        let swiftOnly = SwiftReader.read([(path: "SceneDelegate.swift", text: swift)], module: "App")
+        let checked = try AppCheck.scenarios(model: swiftOnly, imported: app, base: app.baseScenario, limits: ScenarioLimits(), label: "test", settingsAlone: false)
+        let pad = try #require(checked.first { $0.target?.hasPrefix("launch with App.PadRootViewController") == true })
+        #expect(pad.target?.contains("(on iPad only: the code sets this root there)") == true)
+        #expect(pad.scenario.deviceFamilies == [.pad])
+        let validation = AppCheck.validate([pad.scenario], maxStates: 10_000)[0]
+        #expect(validation.errors == 0, Comment(rawValue: validation.findings.map(\.message).joined(separator: "\n")))
+        // An iPhone-only app never checks the iPad root.
+        var phoneOnly = app
+        phoneOnly.deviceFamilies = [.phone]
+        let phoneChecked = try AppCheck.scenarios(model: swiftOnly, imported: phoneOnly, base: phoneOnly.baseScenario, limits: ScenarioLimits(), label: "test", settingsAlone: false)
+        #expect(!phoneChecked.contains { $0.target?.contains("PadRootViewController") == true && $0.target?.hasPrefix("launch") == true })
+        #expect(phoneChecked.contains { $0.target?.hasPrefix("launch with App.PhoneRootViewController") == true })
+    }
+
     /// `orientd import --sources` prints the model (classes with their answers and lines, the shows, the notes) and the
     /// scenarios, each a /resolve body the decoder accepts.
     @Test func importPrintsTheModelAndValidScenarios() throws {
