@@ -233,15 +233,14 @@ enum ObjCReader {
         }
         if !statement.isEmpty { take(statement) }
 
-        /// Whether the receiver of `rootViewController` is a window of the device (`self.window`, `_window`,
-        /// `[UIApplication sharedApplication].keyWindow`): not another object's property, not a CarPlay window.
-        func isWindow(_ receiver: ArraySlice<Token>) -> Bool {
+        /// A root set on `receiver`: only a window of the device counts (`self.window`, `_window`,
+        /// `[UIApplication sharedApplication].keyWindow`; not another object's property, not a CarPlay window), and
+        /// one named for an external screen (`_externalWindow`) is marked so.
+        func setsRoot(on receiver: ArraySlice<Token>, _ right: [Token], line: Int) {
             let text = receiver.map(\.text).joined().lowercased()
-            return text.contains("window") && !text.contains("carplay") && !text.contains("cpwindow")
+            guard text.contains("window"), !text.contains("carplay"), !text.contains("cpwindow") else { return }
+            setsRoot(right, line: line, external: text.contains("external"))
         }
-
-        /// A window named for an external screen (`_externalWindow`).
-        func isExternal(_ receiver: ArraySlice<Token>) -> Bool { receiver.map(\.text).joined().lowercased().contains("external") }
 
         /// `_name` is the instance variable behind the property `name`: one local of the method.
         func plain(_ name: String) -> String { name.hasPrefix("_") ? String(name.dropFirst()) : name }
@@ -264,13 +263,13 @@ enum ObjCReader {
                     if site.navigationRoot == nil { site.unseenNavigationRoot = right[keyword + 2].text }
                 }
                 declarations.sites.append(site)
-            } else if case let plain = Array(right.reversed().drop(while: { $0.text == "]" }).reversed()),
-                      let property = plain.count == 3 && plain[0].text == "self" && plain[1].text == "." ? plain[2].text
-                        : plain.count == 1 && plain[0].kind == .identifier ? plain[0].text : nil {
+            } else if case let trimmed = Array(right.reversed().drop(while: { $0.text == "]" }).reversed()),
+                      let property = trimmed.count == 3 && trimmed[0].text == "self" && trimmed[1].text == "." ? trimmed[2].text
+                        : trimmed.count == 1 && trimmed[0].kind == .identifier ? trimmed[0].text : nil {
                 // `navigation`, `_navigation` or `self.navigation`: made above in the method (with its stack root),
                 // or a property a nib's outlet connects (the app delegate's `tabBarController` in MainWindow.xib),
                 // resolved once every nib is read.
-                let name = property.hasPrefix("_") ? String(property.dropFirst()) : property
+                let name = plain(property)
                 let owner = owner.map { declarations.classes[$0].name }
                 // `nil` clears the root; `self` is the class whose method sets it.
                 if name == "nil" || name == "NULL" { return }
@@ -320,7 +319,7 @@ enum ObjCReader {
                     styles[tokens[equals - 3].text] = style
                 }
                 if target == "rootViewController" {
-                    if isWindow(tokens[..<(equals - 1)]) { setsRoot(right, line: first.line, external: isExternal(tokens[..<(equals - 1)])) }
+                    setsRoot(on: tokens[..<(equals - 1)], right, line: first.line)
                 } else if tokens[0].text == target || (equals == 3 && tokens[0].text == "self" && tokens[1].text == "."),
                           let made = allocated(right, storyboards: storyboards) {
                     // `_navigation = [[UINavigationController alloc] initWithRootViewController:…];` or
@@ -333,9 +332,8 @@ enum ObjCReader {
                 }
             }
             // `[self.window setRootViewController:x]`, the setter as a message.
-            if let setter = tokens.firstIndex(where: { $0.text == "setRootViewController" }), setter + 2 < tokens.count, tokens[setter + 1].text == ":",
-               isWindow(tokens[..<setter]) {
-                setsRoot(Array(tokens[(setter + 2)...]), line: tokens[setter].line, external: isExternal(tokens[..<setter]))
+            if let setter = tokens.firstIndex(where: { $0.text == "setRootViewController" }), setter + 2 < tokens.count, tokens[setter + 1].text == ":" {
+                setsRoot(on: tokens[..<setter], Array(tokens[(setter + 2)...]), line: tokens[setter].line)
             }
             if tokens.contains(where: { $0.text == "setNeedsUpdateOfSupportedInterfaceOrientations" }) { declarations.announces = true }
             let asker = owner.map { declarations.classes[$0].name }
