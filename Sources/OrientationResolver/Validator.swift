@@ -383,9 +383,15 @@ struct ValidatorRun {
                    fix: "Set selectedIndex (or push a controller) before the container appears.")
         }
         if r.multitasking && (r.maskMember != nil || original.supportedInterfaceOrientationsForWindow != nil) {
+            // UIRequiresFullScreen YES that this iPadOS no longer honours (the trace says why) is not "not YES".
+            let ignoredYES = scenario.infoPlist.requiresFullScreen == true
             record("multitasking-ignores-masks", .warning, Location(nil, .infoPlistRequiresFullScreen), state: state,
-                   message: "The iPad list holds all four orientations and UIRequiresFullScreen is not YES, so the app supports iPad multitasking and UIKit ignores every controller mask, shouldAutorotate and the delegate mask.",
-                   fix: "Set UIRequiresFullScreen to true if the app must restrict orientation (iPadOS 26 deprecates it; plan for resizable scenes), or accept all orientations on iPad.")
+                   message: ignoredYES
+                       ? "The iPad list holds all four orientations and UIRequiresFullScreen is YES but not honoured on iPadOS \(version), so the app supports iPad multitasking and UIKit ignores every controller mask, shouldAutorotate and the delegate mask."
+                       : "The iPad list holds all four orientations and UIRequiresFullScreen is not YES, so the app supports iPad multitasking and UIKit ignores every controller mask, shouldAutorotate and the delegate mask.",
+                   fix: ignoredYES
+                       ? "UIRequiresFullScreen can no longer restrict orientation here: design for every orientation on iPad."
+                       : "Set UIRequiresFullScreen to true if the app must restrict orientation (iPadOS 26 deprecates it; plan for resizable scenes), or accept all orientations on iPad.")
         }
         if state.event == .present, state.presentationDepth > 0, let top = chain.last, !top.style.fillsWindow, version.major >= 6 {
             let presented = scenario.controllers[top.controller]

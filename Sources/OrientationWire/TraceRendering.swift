@@ -185,7 +185,9 @@ extension TraceText {
         case let .containerDoesNotForward(controller):
             w.name(controller); w.lit(" does not forward: its children's supportedInterfaceOrientations are never asked.")
         case .multitasking:
-            w.lit("iPad multitasking applies (the iPad list holds all four orientations, UIRequiresFullScreen is not YES): controller masks, shouldAutorotate and the delegate mask are ignored.")
+            w.lit(scenario.infoPlist.requiresFullScreen == true
+                  ? "iPad multitasking applies (the iPad list holds all four orientations, UIRequiresFullScreen is YES but not honoured): controller masks, shouldAutorotate and the delegate mask are ignored."
+                  : "iPad multitasking applies (the iPad list holds all four orientations, UIRequiresFullScreen is not YES): controller masks, shouldAutorotate and the delegate mask are ignored.")
         case .resizableScenes:
             w.lit("On iPadOS 26 resizable scenes treat orientation masks as preferences only.")
         case .launchIgnoresPresented:

@@ -72,6 +72,21 @@ import Testing
         #expect(resolution.sceneMode == .compatibility)
     }
 
+    /// multitasking-ignores-masks names why multitasking applies: UIRequiresFullScreen absent (not YES), or YES and no
+    /// longer honoured (SDK 27 on iPadOS 27); its trace sentence says the same.
+    @Test(arguments: [(true, "is YES but not honoured on iPadOS 27.0"), (false, "UIRequiresFullScreen is not YES")])
+    func multitaskingSaysWhyFullScreenDoesNotApply(_ requiresFullScreen: Bool, _ phrase: String) throws {
+        let body = #"{"device":{"idiom":"pad","systemVersion":"27.0","ipadWindowing":"fullScreen","orientation":"portrait"},"event":"rotate","app":{"sdkVersion":"27.0","infoPlist":{"UIApplicationSceneManifest":{},"UIRequiresFullScreen":\#(requiresFullScreen),"UISupportedInterfaceOrientations~ipad":\#(plistAll)}},"root":{"supportedInterfaceOrientations":"landscape"}}"#
+        let validation = try ValidatorTests.validate(body)
+        let findings = validation.findings.filter { $0.rule == "multitasking-ignores-masks" }
+        #expect(!findings.isEmpty)
+        #expect(findings.allSatisfy { $0.message.contains(phrase) })
+        #expect(findings.allSatisfy { $0.fix.contains("Set UIRequiresFullScreen to true") != requiresFullScreen })
+        let (resolution, scenario) = try resolveWithScenario(body)
+        let sentence = resolution.traceSentences(in: scenario).first { $0.hasPrefix("iPad multitasking applies") }
+        #expect(sentence?.contains(requiresFullScreen ? "UIRequiresFullScreen is YES but not honoured" : "UIRequiresFullScreen is not YES") == true)
+    }
+
     // MARK: The iPadOS 26 runtime issue and the scene life cycle (console lines)
 
     static func launch(_ device: String, plist: String, sdk: String? = nil) -> String {
