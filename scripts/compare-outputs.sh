@@ -2,6 +2,8 @@
 # Compares the resolve and validate output (stdout and exit code) of two orientd binaries byte for byte on every
 # example, bench body and a generated corpus (scripts/make_corpus.py). A change that must keep answers identical
 # runs this against the binary of the commit before it:  scripts/compare-outputs.sh OLD_BINARY NEW_BINARY
+# Then the same bodies over HTTP (scripts/compare-http.py): both binaries as servers on 127.0.0.1, every answer of
+# /resolve and /validate, full and minimal, compared byte for byte.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 old=$1 new=$2
@@ -22,4 +24,6 @@ for file in "${files[@]}"; do
   done
 done
 echo "$compared compared, $differ differ"
-[ "$differ" = 0 ]
+http=0
+python3 scripts/compare-http.py "$old" "$new" "${files[@]}" || http=$?
+[ "$differ" = 0 ] && [ "$http" = 0 ]

@@ -2,6 +2,7 @@
 // and `HTTPResponder`.
 import CMicroHTTPD
 import Logging
+import OrientationWire
 import Synchronization
 
 #if canImport(Glibc)
@@ -201,11 +202,21 @@ final class RequestState {
     var inUse = true
     /// The body limit of this request: `maxBodyBytes`, or `maxArchiveBytes` for a project archive to /validate.
     var limit = 0
+    /// The buffer the answers of /resolve and /validate are written into, made at the connection's first such answer
+    /// and kept for its next ones. libmicrohttpd sends an answer from it in place, so it is not written again before
+    /// the request completes (the next request of a connection begins after that).
+    var output: ResponseBuffer?
 
     /// A body buffer larger than this is not kept for the connection's next request: typical bodies are 0.5–2.5 KB,
     /// and what idle connections keep stays bounded (8 MiB at the default limit of 1,024 connections, beside
     /// libmicrohttpd's own 32 KiB pool each).
     static let keptBodyCapacity = 8 * 1024
+
+    /// The output buffer's first size (a typical /resolve answer is 1.7–2.5 KB), and the most an idle connection keeps
+    /// of it: one grown for a larger answer (a long /validate) is given back at completion. With the body buffer,
+    /// at most 24 KiB a connection, 24 MiB at the default limit of 1,024 connections.
+    static let outputCapacity = 4 * 1024
+    static let keptOutputCapacity = 16 * 1024
 
     init(requestID: String, method: String, path: String) {
         self.requestID = requestID
@@ -231,6 +242,10 @@ final class RequestState {
         inUse = false
         reserved = 0
         dropBody()
+        if var kept = output.take() {
+            kept.reset(keeping: Self.keptOutputCapacity)
+            output = consume kept
+        }
     }
 
     /// The body is dropped, its buffer kept for the next request when small.
@@ -355,11 +370,17 @@ func orientdAccessHandler(
             HTTPRequest.prefersMinimal(Array(UnsafeBufferPointer(start: $0, count: count)))
         }
     }
-    let response = context.responder.respond(to: request)
+    var output = state.output.take() ?? ResponseBuffer(capacity: RequestState.outputCapacity)
+    let response = context.responder.respond(to: request, output: &output)
     // The request's reference goes first, so that the state's buffer is its own again and can be kept.
     request.body = []
     state.dropBody()
-    return queue(response, state, connection, context)
+    let queued = output.withBytes { written in
+        queue(response, state, connection, context, written: response.bodyInOutput ? written : nil)
+    }
+    // Moving the buffer into the state moves none of its bytes: libmicrohttpd's pointer stays good until completion.
+    state.output = consume output
+    return queued
 }
 
 /// The monotonic clock in nanoseconds (what ContinuousClock reads, without building a Duration per request).
@@ -452,12 +473,18 @@ private func refuse(_ problem: Problem, _ state: RequestState, _ connection: Opa
     queue(problem.response(requestID: state.requestID), state, connection, context)
 }
 
-/// Queues the answer; it is counted and logged when libmicrohttpd reports how the request ended.
+/// Queues the answer; it is counted and logged when libmicrohttpd reports how the request ended. `written`: the
+/// body lies in the connection's output buffer, which the request state keeps unchanged until completion, so
+/// libmicrohttpd sends it from there (persistent memory, not copied); else `response.body` is copied.
 private func queue(_ response: HTTPResponse, _ state: RequestState, _ connection: OpaquePointer,
-                   _ context: DaemonContext) -> MHD_Result {
-    let handle = response.body.withUnsafeBytes { bytes in
-        MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
-                                        .RESPMEM_MUST_COPY)
+                   _ context: DaemonContext, written: UnsafeBufferPointer<UInt8>? = nil) -> MHD_Result {
+    let handle = if let written {
+        MHD_create_response_from_buffer(written.count, UnsafeMutableRawPointer(mutating: written.baseAddress), .RESPMEM_PERSISTENT)
+    } else {
+        response.body.withUnsafeBytes { bytes in
+            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                                            .RESPMEM_MUST_COPY)
+        }
     }
     guard let handle else { return .NO }
     defer { MHD_destroy_response(handle) }

@@ -1,3 +1,5 @@
+import OrientationWire
+
 /// A complete request as the daemon hands it to a responder: the body is fully read and within the cap.
 public struct HTTPRequest: Sendable {
     /// The answer's `Preference-Applied` header when the client asked for `return=minimal`.
@@ -75,7 +77,11 @@ public struct HTTPRequest: Sendable {
 public struct HTTPResponse: Sendable {
     public var status: Int
     public var contentType: String
+    /// The body, unless `bodyInOutput`.
     public var body: [UInt8]
+    /// The body is what the handler wrote into the connection's `ResponseBuffer` (the /resolve and /validate answers:
+    /// libmicrohttpd sends it from there, with no copy); `body` is then empty.
+    public var bodyInOutput = false
     public var headers: [(name: String, value: String)]
 
     public init(status: Int, contentType: String, body: [UInt8], headers: [(name: String, value: String)] = []) {
@@ -92,9 +98,30 @@ public struct HTTPResponse: Sendable {
     public static func json(bytes: [UInt8], status: Int = 200) -> HTTPResponse {
         HTTPResponse(status: status, contentType: "application/json", body: bytes)
     }
+
+    /// A JSON answer already written into the connection's buffer.
+    public static func jsonInOutput(status: Int = 200) -> HTTPResponse {
+        var response = HTTPResponse(status: status, contentType: "application/json", body: [])
+        response.bodyInOutput = true
+        return response
+    }
 }
 
-/// Answers a request synchronously, on the daemon's thread. Must not block.
+/// Answers a request synchronously, on the daemon's thread. Must not block. `output` is the connection's buffer,
+/// empty: a responder may write the body there and answer with `bodyInOutput`.
 public protocol HTTPResponder: Sendable {
-    func respond(to request: HTTPRequest) -> HTTPResponse
+    func respond(to request: HTTPRequest, output: inout ResponseBuffer) -> HTTPResponse
+}
+
+extension HTTPResponder {
+    /// The answer with its body in `body`, wherever it was written (tests, in-process callers).
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
+        var output = ResponseBuffer(capacity: 1024)
+        var response = respond(to: request, output: &output)
+        if response.bodyInOutput {
+            response.body = output.bytes
+            response.bodyInOutput = false
+        }
+        return response
+    }
 }

@@ -49,18 +49,18 @@ public enum OrientationService {
         router.add("GET", "/docs/rules.md") { _ in
             HTTPResponse(status: 200, contentType: "text/markdown; charset=utf-8", body: rules, headers: document)
         }
-        router.add("POST", "/resolve") { request in
-            let response = resolve(request, limits: limits)
+        router.add("POST", "/resolve") { request, output in
+            let response = resolve(request, limits: limits, output: &output)
             metrics?.outcome(response.outcome ?? .invalidInput)
             return response.http
         }
-        router.add("POST", "/validate") { request in
+        router.add("POST", "/validate") { request, output in
             if request.isArchive {
                 let (http, valid) = archives.validate(request, limits: limits, maxStates: maxStates)
                 metrics?.outcome(valid.map { $0 ? .valid : .notValid } ?? .invalidInput)
                 return http
             }
-            let response = validate(request, limits: limits, maxStates: maxStates)
+            let response = validate(request, limits: limits, maxStates: maxStates, output: &output)
             metrics?.outcome(response.outcome ?? .invalidInput)
             return response.http
         }
@@ -106,18 +106,18 @@ public enum OrientationService {
         return response
     }
 
-    static func validate(_ request: HTTPRequest, limits: ScenarioLimits, maxStates: Int) -> Answer {
+    static func validate(_ request: HTTPRequest, limits: ScenarioLimits, maxStates: Int, output: inout ResponseBuffer) -> Answer {
         do {
             let (scenario, notes) = try scenario(of: request, limits: limits)
             let validation = Validator.validate(scenario, maxStates: maxStates)
-            return Answer(http: applied(.json(bytes: validation.jsonBytes(notes: notes, minimal: request.prefersMinimal)), request),
-                          outcome: validation.valid ? .valid : .notValid)
+            validation.write(into: &output, notes: notes, minimal: request.prefersMinimal)
+            return Answer(http: applied(.jsonInOutput(), request), outcome: validation.valid ? .valid : .notValid)
         } catch {
             return Answer(http: error.response(requestID: request.requestID), outcome: nil)
         }
     }
 
-    static func resolve(_ request: HTTPRequest, limits: ScenarioLimits) -> Answer {
+    static func resolve(_ request: HTTPRequest, limits: ScenarioLimits, output: inout ResponseBuffer) -> Answer {
         if request.isArchive {
             let problem = Problem(status: 415, slug: "unsupported-media-type", title: "Unsupported Media Type",
                                   detail: "/resolve answers one scenario; a project archive gives several. Send it to /validate.")
@@ -133,8 +133,8 @@ public enum OrientationService {
         do {
             // A minimal answer has no trace, so none is kept.
             let resolution = try Resolver.resolve(scenario, tracing: !request.prefersMinimal, callbacks: true)
-            return Answer(http: applied(.json(bytes: resolution.jsonBytes(in: scenario, notes: notes, minimal: request.prefersMinimal)), request),
-                          outcome: resolution.exception == nil ? .orientation : .exception)
+            resolution.write(into: &output, in: scenario, notes: notes, minimal: request.prefersMinimal)
+            return Answer(http: applied(.jsonInOutput(), request), outcome: resolution.exception == nil ? .orientation : .exception)
         } catch {
             return Answer(http: Problem.from(error).response(requestID: request.requestID), outcome: nil)
         }

@@ -6,10 +6,11 @@ public enum JSONPointer {
     }
 }
 
-/// Appends compact JSON as UTF-8 bytes (what the HTTP layer sends). Commas are placed by the writer: call `key`
-/// before each member value and write array elements one after another.
-public struct JSONWriter {
-    public private(set) var bytes: [UInt8] = []
+/// Appends compact JSON as UTF-8 bytes (what the HTTP layer sends) to a `ResponseBuffer`. Commas are placed by the
+/// writer: call `key` before each member value and write array elements one after another.
+public struct JSONWriter: ~Copyable {
+    /// The output so far.
+    public private(set) var buffer: ResponseBuffer
     /// The open containers, innermost in bit 0 (`depth` of them): whether each is an array, and whether it has
     /// nothing in it yet. Output nests as the encoders write it, a few levels; more than 64 is a programming error.
     private var arrays: UInt64 = 0
@@ -17,16 +18,27 @@ public struct JSONWriter {
     private var depth = 0
 
     public init(capacity: Int = 1024) {
-        bytes.reserveCapacity(capacity)
+        buffer = ResponseBuffer(capacity: capacity)
     }
 
-    /// The output as a String (tests, the CLI).
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// Writes after what `buffer` holds (a connection's buffer, emptied for its next answer).
+    public init(appendingTo buffer: consuming ResponseBuffer) {
+        self.buffer = buffer
+    }
 
-    public mutating func beginObject() { beforeValue(); bytes.append(UInt8(ascii: "{")); open(isArray: false) }
-    public mutating func endObject() { close(); bytes.append(UInt8(ascii: "}")) }
-    public mutating func beginArray() { beforeValue(); bytes.append(UInt8(ascii: "[")); open(isArray: true) }
-    public mutating func endArray() { close(); bytes.append(UInt8(ascii: "]")) }
+    /// The buffer, with the output.
+    public consuming func finish() -> ResponseBuffer { buffer }
+
+    /// The output as an array (a copy: tests, the CLI, fragments built once).
+    public var bytes: [UInt8] { buffer.bytes }
+
+    /// The output as a String (tests, the CLI).
+    public var text: String { buffer.withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    public mutating func beginObject() { beforeValue(); buffer.append(UInt8(ascii: "{")); open(isArray: false) }
+    public mutating func endObject() { close(); buffer.append(UInt8(ascii: "}")) }
+    public mutating func beginArray() { beforeValue(); buffer.append(UInt8(ascii: "[")); open(isArray: true) }
+    public mutating func endArray() { close(); buffer.append(UInt8(ascii: "]")) }
 
     private mutating func open(isArray: Bool) {
         precondition(depth < 64, "JSONWriter nests at most 64 containers")
@@ -45,41 +57,41 @@ public struct JSONWriter {
     public mutating func key(_ name: String) {
         beforeMember()
         appendQuoted(name)
-        bytes.append(UInt8(ascii: ":"))
+        buffer.append(UInt8(ascii: ":"))
     }
 
     /// A member name known at compile time: copied without inspection (it must need no escaping).
     public mutating func field(_ name: StaticString) {
         beforeMember()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        buffer.append(UInt8(ascii: "\""))
+        buffer.append(name)
+        buffer.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: ":"))
     }
 
     /// Copies JSON text known at compile time as it is: no commas are placed, so it must carry its own (fixed
     /// shapes such as the /resolve response write their member names and punctuation this way).
     /// Lets `body` append raw JSON to the output (the response's fixed-shape parts write themselves).
-    mutating func appendRaw(_ body: (inout [UInt8]) -> Void) { body(&bytes) }
+    mutating func appendRaw(_ body: (inout ResponseBuffer) -> Void) { body(&buffer) }
 
     public mutating func raw(_ json: StaticString) {
-        json.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        buffer.append(json)
     }
 
     public mutating func string(_ value: String) { beforeValue(); appendQuoted(value) }
-    public mutating func int(_ value: Int) { beforeValue(); bytes.append(contentsOf: String(value).utf8) }
-    public mutating func bool(_ value: Bool) { beforeValue(); bytes.append(contentsOf: (value ? "true" : "false").utf8) }
-    public mutating func null() { beforeValue(); bytes.append(contentsOf: "null".utf8) }
+    public mutating func int(_ value: Int) { beforeValue(); Self.appendDecimal(value, to: &buffer) }
+    public mutating func bool(_ value: Bool) { beforeValue(); buffer.append(value ? "true" : "false") }
+    public mutating func null() { beforeValue(); buffer.append("null") }
     public mutating func stringOrNull(_ value: String?) { if let value { string(value) } else { null() } }
 
     /// Appends a value already encoded as JSON (precomputed fragments).
-    public mutating func rawValue(_ json: [UInt8]) { beforeValue(); bytes.append(contentsOf: json) }
+    public mutating func rawValue(_ json: [UInt8]) { beforeValue(); buffer.append(contentsOf: json) }
 
     /// Appends already encoded members (`"a":1,"b":2`) to the object being written; more may follow.
     public mutating func appendMembers(_ json: [UInt8]) {
         guard !json.isEmpty else { return }
         beforeMember()
-        bytes.append(contentsOf: json)
+        buffer.append(contentsOf: json)
     }
 
     /// Appends an array whose elements are already encoded (`"a","b"`, as `Trace` keeps them).
@@ -92,20 +104,20 @@ public struct JSONWriter {
     /// The comma before a member of the object being written.
     private mutating func beforeMember() {
         guard depth > 0, arrays & 1 == 0 else { return }
-        if empty & 1 == 0 { bytes.append(UInt8(ascii: ",")) }
+        if empty & 1 == 0 { buffer.append(UInt8(ascii: ",")) }
         empty &= ~1
     }
 
     private mutating func beforeValue() {
         guard depth > 0, arrays & 1 == 1 else { return }
-        if empty & 1 == 0 { bytes.append(UInt8(ascii: ",")) }
+        if empty & 1 == 0 { buffer.append(UInt8(ascii: ",")) }
         empty &= ~1
     }
 
     private mutating func appendQuoted(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
         stringContent(value)
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// Appends the escaped content of a string without its quotes (for text assembled from fixed parts).
@@ -119,18 +131,18 @@ public struct JSONWriter {
     /// The same for UTF-8 already checked: `clean` says that none of it needs escaping.
     mutating func stringContent(_ utf8: UnsafeBufferPointer<UInt8>, clean: Bool) {
         if clean {
-            bytes.append(contentsOf: utf8)
+            buffer.append(utf8)
         } else {
-            for byte in utf8 { Self.appendEscaped(byte, to: &bytes) }
+            for byte in utf8 { Self.appendEscaped(byte, to: &buffer) }
         }
     }
 
     /// A string known at compile time to need no escaping, with its quotes.
     public mutating func plainString(_ value: StaticString) {
         beforeValue()
-        bytes.append(UInt8(ascii: "\""))
-        value.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
+        buffer.append(value)
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// Whether any byte must be escaped inside a JSON string (a control character, `"` or `\`), checked a word at
@@ -139,17 +151,27 @@ public struct JSONWriter {
         JSONScanner.needsEscaping(buffer)
     }
 
+    /// An integer in decimal, as `String(value)` prints it (a small string: nothing is allocated).
+    static func appendDecimal(_ value: Int, to bytes: inout ResponseBuffer) {
+        if value >= 0 && value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        var text = String(value)
+        text.withUTF8 { bytes.append($0) }
+    }
+
     /// One byte of UTF-8 as it appears inside a JSON string.
-    static func appendEscaped(_ byte: UInt8, to bytes: inout [UInt8]) {
+    static func appendEscaped(_ byte: UInt8, to bytes: inout ResponseBuffer) {
         switch byte {
-        case 0x22: bytes.append(contentsOf: "\\\"".utf8)
-        case 0x5C: bytes.append(contentsOf: "\\\\".utf8)
-        case 0x0A: bytes.append(contentsOf: "\\n".utf8)
-        case 0x0D: bytes.append(contentsOf: "\\r".utf8)
-        case 0x09: bytes.append(contentsOf: "\\t".utf8)
+        case 0x22: bytes.append("\\\"")
+        case 0x5C: bytes.append("\\\\")
+        case 0x0A: bytes.append("\\n")
+        case 0x0D: bytes.append("\\r")
+        case 0x09: bytes.append("\\t")
         case 0..<0x20:
             let hex = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: "\\u00".utf8)
+            bytes.append("\\u00")
             bytes.append(hex[Int(byte >> 4)])
             bytes.append(hex[Int(byte & 0xF)])
         default: bytes.append(byte)

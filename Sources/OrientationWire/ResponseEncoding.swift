@@ -5,9 +5,16 @@ extension Resolution {
     /// `notes` (what the body says that the scenario does not use) become `warnings`.
     /// `minimal` (`Prefer: return=minimal`): without `trace`.
     public func jsonBytes(in scenario: Scenario, notes: InputNotes = InputNotes(), minimal: Bool = false) -> [UInt8] {
-        var out = JSONWriter(capacity: 2048 + trace.count * 160 + callbacks.count * 160)
+        var buffer = ResponseBuffer(capacity: 2048 + trace.count * 160 + callbacks.count * 160)
+        write(into: &buffer, in: scenario, notes: notes, minimal: minimal)
+        return buffer.bytes
+    }
+
+    /// The same, appended to `buffer` (the server writes into the connection's).
+    public func write(into buffer: inout ResponseBuffer, in scenario: Scenario, notes: InputNotes = InputNotes(), minimal: Bool = false) {
+        var out = JSONWriter(appendingTo: buffer)
         write(to: &out, in: scenario, notes: notes, minimal: minimal)
-        return out.bytes
+        buffer = out.finish()
     }
 
     public func json(in scenario: Scenario, notes: InputNotes = InputNotes()) -> String {
@@ -252,7 +259,15 @@ extension Validation {
     /// members read from project files, by JSON pointer; a finding at such a pointer carries it.
     /// `minimal` (`Prefer: return=minimal`): each finding without its `fix`.
     public func jsonBytes(notes: InputNotes = InputNotes(), sources: [String: FileSource] = [:], minimal: Bool = false) -> [UInt8] {
-        var out = JSONWriter(capacity: 512 + (findings.count + notes.list.count) * 512)
+        var buffer = ResponseBuffer(capacity: 512 + (findings.count + notes.list.count) * 512)
+        write(into: &buffer, notes: notes, sources: sources, minimal: minimal)
+        return buffer.bytes
+    }
+
+    /// The same, appended to `buffer` (the server writes into the connection's).
+    public func write(into buffer: inout ResponseBuffer, notes: InputNotes = InputNotes(), sources: [String: FileSource] = [:],
+                      minimal: Bool = false) {
+        var out = JSONWriter(appendingTo: buffer)
         out.beginObject()
         out.field("valid"); out.bool(valid)
         out.field("errors"); out.int(errors)
@@ -275,7 +290,7 @@ extension Validation {
             out.endObject()
         }
         out.endObject()
-        return out.bytes
+        buffer = out.finish()
     }
 }
 

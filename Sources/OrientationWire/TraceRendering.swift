@@ -4,7 +4,7 @@ import OrientationResolver
 /// written: JSON string elements (`"…","…"`) written straight into the response buffer.
 public enum TraceText {
     /// Appends the elements of the trace array (without the brackets).
-    static func write(_ events: [TraceEvent], in scenario: Scenario, to bytes: inout [UInt8]) {
+    static func write(_ events: [TraceEvent], in scenario: Scenario, to bytes: inout ResponseBuffer) {
         SentenceWriter.append(to: &bytes, in: scenario) { writer in
             for (index, event) in events.enumerated() {
                 if index > 0 { writer.bytes.append(UInt8(ascii: ",")) }
@@ -22,10 +22,11 @@ public enum TraceText {
 
     /// The sentences as text (the scanner reads them back, undoing the escaping).
     public static func sentences(_ events: [TraceEvent], in scenario: Scenario) -> [String] {
-        var json = Array("[".utf8)
-        write(events, in: scenario, to: &json)
-        json.append(UInt8(ascii: "]"))
-        guard let map = try? JSONScanner.scan(json, maxDepth: 1) else {
+        var buffer = ResponseBuffer(capacity: 256 + events.count * 160)
+        buffer.append(UInt8(ascii: "["))
+        write(events, in: scenario, to: &buffer)
+        buffer.append(UInt8(ascii: "]"))
+        guard let map = try? JSONScanner.scan(buffer.bytes, maxDepth: 1) else {
             preconditionFailure("a trace holds JSON string elements")
         }
         return (1..<map.entries.count).map { entry in
@@ -42,15 +43,15 @@ extension Resolution {
 
 /// Writes one sentence into a JSON string's content: literal text as it is (it never needs escaping; checked in
 /// debug builds, which the tests run), values escaped.
-struct SentenceWriter {
-    var bytes: [UInt8]
+struct SentenceWriter: ~Copyable {
+    var bytes: ResponseBuffer
     /// What names and paths are written from (the scenario's, shared, not the whole scenario: copying a `Scenario`
     /// retains each of its arrays).
     let controllers: [Controller]
     let source: [UInt8]
     let classNames: [String]
 
-    init(bytes: [UInt8], scenario: Scenario) {
+    init(bytes: consuming ResponseBuffer, scenario: Scenario) {
         self.bytes = bytes
         controllers = scenario.controllers
         source = scenario.source
@@ -58,37 +59,38 @@ struct SentenceWriter {
     }
 
     /// Lets `body` write onto the end of `bytes` (which the writer holds meanwhile, so appending copies nothing).
-    static func append(to bytes: inout [UInt8], in scenario: Scenario, _ body: (inout SentenceWriter) -> Void) {
+    static func append(to bytes: inout ResponseBuffer, in scenario: Scenario, _ body: (inout SentenceWriter) -> Void) {
         var writer = SentenceWriter(bytes: bytes, scenario: scenario)
-        bytes = []
         body(&writer)
-        bytes = writer.bytes
+        bytes = writer.finish()
     }
+
+    consuming func finish() -> ResponseBuffer { bytes }
 
     /// What `body` writes, on its own.
     static func bytes(in scenario: Scenario, _ body: (inout SentenceWriter) -> Void) -> [UInt8] {
-        var bytes: [UInt8] = []
-        append(to: &bytes, in: scenario, body)
-        return bytes
+        var buffer = ResponseBuffer(capacity: 64)
+        append(to: &buffer, in: scenario, body)
+        return buffer.bytes
     }
 
     mutating func lit(_ literal: StaticString) {
         literal.withUTF8Buffer { buffer in
             assert(!buffer.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }, "trace text that needs escaping: \(literal)")
-            bytes.append(contentsOf: buffer)
+            bytes.append(buffer)
         }
     }
 
     /// JSON punctuation between values, copied as it is.
     mutating func json(_ fragment: StaticString) {
-        fragment.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(fragment)
     }
 
     mutating func put(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             if !JSONWriter.needsEscaping(utf8) {
-                bytes.append(contentsOf: utf8)
+                bytes.append(utf8)
             } else {
                 for byte in utf8 { JSONWriter.appendEscaped(byte, to: &bytes) }
             }
@@ -102,7 +104,7 @@ struct SentenceWriter {
             bytes.append(UInt8(ascii: "0") + UInt8(value / 10))
             bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
         } else {
-            bytes.append(contentsOf: String(value).utf8)
+            JSONWriter.appendDecimal(value, to: &bytes)
         }
     }
 

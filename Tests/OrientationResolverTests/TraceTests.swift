@@ -8,9 +8,9 @@ private func escapedArray(_ sentences: [String]) -> [UInt8] {
     var json: [UInt8] = []
     for (index, sentence) in sentences.enumerated() {
         if index > 0 { json.append(UInt8(ascii: ",")) }
-        var writer = SentenceWriter(bytes: [], scenario: Scenario())
+        var writer = SentenceWriter(bytes: ResponseBuffer(), scenario: Scenario())
         writer.put(sentence)
-        json += [UInt8(ascii: "\"")] + writer.bytes + [UInt8(ascii: "\"")]
+        json += [UInt8(ascii: "\"")] + writer.bytes.bytes + [UInt8(ascii: "\"")]
     }
     return json
 }
@@ -26,10 +26,10 @@ private func escapedArray(_ sentences: [String]) -> [UInt8] {
     @Test func versionsArePrintedAsTheirDescription() {
         for version in [SystemVersion(major: 9, minor: 3), SystemVersion(major: 17), SystemVersion(major: 17, minor: 0, patch: 1),
                         SystemVersion(major: 99, minor: 9999, patch: 9999), SystemVersion(major: 10, minor: 10)] {
-            var writer = SentenceWriter(bytes: [], scenario: Scenario())
+            var writer = SentenceWriter(bytes: ResponseBuffer(), scenario: Scenario())
             writer.lit("iOS ")
             writer.put(version)
-            #expect(writer.bytes == Array("iOS \(version.description)".utf8))
+            #expect(writer.bytes.bytes == Array("iOS \(version.description)".utf8))
         }
     }
 
