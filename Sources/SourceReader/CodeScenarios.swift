@@ -68,7 +68,7 @@ public enum CodeScenarios {
             shown.insert(site.shown)
             if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
             result += presentation(of: site.shown, style: site.presentationStyle, navigationRoot: site.navigationRoot,
-                                   at: FileSource(file: site.file, line: site.line), over: root, model, app: app, unreachable: false)
+                                   at: FileSource(file: site.file, line: site.line), idiom: site.idiom, model, app: app, unreachable: false)
         }
         // A class a skipped site shows is shown all the same (not "unreachable"), and so is an external display's.
         for site in model.sites where site.unseenNavigationRoot != nil { shown.insert(site.shown) }
@@ -80,7 +80,7 @@ public enum CodeScenarios {
             guard let declared = model.classes[name], declared.supportedInterfaceOrientations != nil
                     || declared.preferredInterfaceOrientationForPresentation != nil || declared.shouldAutorotate != nil else { continue }
             result += presentation(of: name, style: "fullScreen", navigationRoot: nil, at: FileSource(file: declared.file, line: declared.line),
-                                   over: root, model, app: app, unreachable: true)
+                                   model, app: app, unreachable: true)
         }
         // Each rotation the code asks for, made where the class that asks is on screen: from the root it belongs to
         // (the validator makes the request from every state of it), from its presentation, or, when nothing
@@ -92,11 +92,11 @@ public enum CodeScenarios {
                         result += launch(site, model, app: app, request: request)
                     } else if let site = model.sites.first(where: { $0.kind == .present && $0.unseenNavigationRoot == nil && belongs(asker, to: $0, model) }) {
                         result += presentation(of: site.shown, style: site.presentationStyle, navigationRoot: site.navigationRoot,
-                                               at: FileSource(file: site.file, line: site.line), over: root, model, app: app, unreachable: false,
+                                               at: FileSource(file: site.file, line: site.line), idiom: site.idiom, model, app: app, unreachable: false,
                                                request: request)
                     } else if let declared = model.classes[asker] {
                         result += presentation(of: asker, style: "fullScreen", navigationRoot: nil, at: FileSource(file: declared.file, line: declared.line),
-                                               over: root, model, app: app, unreachable: true, request: request)
+                                               model, app: app, unreachable: true, request: request)
                     }
                 } else if let root {
                     // Asked from a scene delegate or a helper: from every state of the window's root.
@@ -209,8 +209,29 @@ public enum CodeScenarios {
         return result
     }
 
-    static func presentation(of name: String, style: String?, navigationRoot: String?, at place: FileSource, over root: ShowSite?,
+    /// A presentation over the window's root. `idiom`: the code presents it on that idiom alone, so it is placed
+    /// over that idiom's root; else, where the code sets a root per idiom, over each of them, each on its idiom.
+    static func presentation(of name: String, style: String?, navigationRoot: String?, at place: FileSource, idiom: Idiom? = nil,
                              _ model: SourceModel, app: Variant, unreachable: Bool, request: Request? = nil) -> [CodeScenario] {
+        let main = model.mainRoot(on: idiom)
+        var placements: [(root: ShowSite?, idiom: Idiom?)] = [(main, idiom ?? main?.idiom)]
+        if idiom == nil, let split = main?.idiom {
+            let other: Idiom = split == .pad ? .phone : .pad
+            if let otherRoot = model.mainRoot(on: other), otherRoot.idiom == other {
+                placements.append((otherRoot, other))
+            } else {
+                // No root for the other idiom in the code: there the presentation is over whatever root the app has.
+                placements.append((nil, other))
+            }
+        }
+        return placements.flatMap { placement in
+            presentation(of: name, style: style, navigationRoot: navigationRoot, at: place, over: placement.root, idiom: placement.idiom,
+                         model, app: app, unreachable: unreachable, request: request)
+        }
+    }
+
+    static func presentation(of name: String, style: String?, navigationRoot: String?, at place: FileSource, over root: ShowSite?,
+                             idiom: Idiom?, _ model: SourceModel, app: Variant, unreachable: Bool, request: Request?) -> [CodeScenario] {
         var result: [CodeScenario] = []
         for variant in variants(of: name, model) {
             var sources: [String: FileSource] = ["/root/presented": place, "/root/presented/presentationStyle": place]
@@ -241,8 +262,10 @@ public enum CodeScenarios {
             let over = root.map { " over \(label($0.shown, model)) (the root set at \($0.file):\($0.line))" } ?? " over a plain root (no window root found in the code)"
             let how = (request?.label ?? "") + (unreachable ? "\(label(name, model)) (nothing reachable shows it: checked as a full-screen presentation), declared at \(place.file):\(place.line ?? 0)"
                                    : "present \(label(name, model)) at \(place.file):\(place.line ?? 0)") + over
-            result.append(CodeScenario(name: how + variant.label + app.label, json: body.text, sources: sources,
-                                       fromPossibilities: variant.inferred || app.inferred || request?.inferred == true, unreachable: unreachable))
+            let only = idiom.map { " (on \($0 == .pad ? "iPad" : "iPhone") only)" } ?? ""
+            result.append(CodeScenario(name: how + only + variant.label + app.label, json: body.text, sources: sources,
+                                       fromPossibilities: variant.inferred || app.inferred || request?.inferred == true, unreachable: unreachable,
+                                       idiom: idiom))
         }
         return result
     }

@@ -396,6 +396,7 @@ enum ObjCReader {
                     var site = ShowSite(kind: pushes ? .push : .present, shown: shown, inClass: owner.map { declarations.classes[$0].name },
                                         presentationStyle: pushes ? nil : styles[argument], navigationRoot: nil, file: path,
                                         line: tokens[present].line)
+                    if !pushes { site.idiom = currentIdiom }
                     if let root = localRoots[argument] {
                         site.navigationRoot = root.class
                         if root.class == nil { site.unseenNavigationRoot = root.text }

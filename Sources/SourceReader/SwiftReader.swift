@@ -79,8 +79,8 @@ public struct ShowSite: Sendable {
     public var scene: String? = nil
     /// A root set on a window named for an external screen (`_externalWindow`): it does not follow the device.
     public var external = false
-    /// The idiom the code sets this root on (`if UIDevice.current.userInterfaceIdiom == .pad { … } else { … }`,
-    /// `if (IS_IPHONE)`): the root is checked on that idiom alone.
+    /// The idiom the code sets this root on, or presents this controller on (`if UIDevice.current.userInterfaceIdiom
+    /// == .pad { … } else { … }`, `if (IS_IPHONE)`): the site is checked on that idiom alone.
     public var idiom: Idiom? = nil
 }
 
@@ -166,8 +166,11 @@ public struct SourceModel: Sendable {
 
     /// The main window's root: set by a main scene delegate, else the first root not set by another role's delegate,
     /// else the first root.
-    public var mainRoot: ShowSite? {
-        let roots = sites.filter { $0.kind == .root && $0.unseenNavigationRoot == nil }
+    public var mainRoot: ShowSite? { mainRoot(on: nil) }
+
+    /// The same among the roots the code sets on `idiom` or on every idiom (nil: any root).
+    public func mainRoot(on idiom: Idiom?) -> ShowSite? {
+        let roots = sites.filter { $0.kind == .root && $0.unseenNavigationRoot == nil && (idiom == nil || $0.idiom == nil || $0.idiom == idiom) }
         return roots.first { $0.inClass.map(mainSceneDelegates.contains) == true }
             ?? roots.first { $0.inClass.map { !otherSceneDelegates.contains($0) } ?? true }
             ?? roots.first
@@ -1010,6 +1013,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             var site = ShowSite(kind: called == "present" ? .present : .push, shown: shown.class, inClass: currentClass,
                                 presentationStyle: called == "present" ? style : nil, navigationRoot: shown.navigationRoot, file: path, line: line(node),
                                 scene: shown.scene)
+            if called == "present" { site.idiom = idiomCondition(around: Syntax(node)) }
             stackRoot(of: construction, in: function, into: &site)
             sites.append(site)
         }

@@ -978,6 +978,66 @@ import Testing
         #expect(phoneChecked.contains { $0.target?.hasPrefix("launch with App.PhoneRootViewController") == true })
     }
 
+    /// A presentation the code makes on one idiom (`if userInterfaceIdiom == .phone { present(…) }`, `if (IS_IPAD)`)
+    /// is checked on that idiom alone, over that idiom's root; one made on both, where the code sets a root per idiom,
+    /// over each root on its idiom (it was over the first root, on both idioms).
+    @Test func presentationsChosenByIdiomAreCheckedOverThatIdiomsRoot() throws {
+        let swift = """
+            import UIKit
+            final class SceneDelegate: UIResponder {
+                var window: UIWindow?
+                func start() {
+                    if UIDevice.current.userInterfaceIdiom == .pad {
+                        window?.rootViewController = PadRoot()
+                    } else {
+                        window?.rootViewController = PhoneRoot()
+                    }
+                }
+            }
+            final class PadRoot: UIViewController {}
+            final class PhoneRoot: UIViewController {
+                func show() {
+                    if UIDevice.current.userInterfaceIdiom == .phone {
+                        let sheet = LandscapeSheet()
+                        sheet.modalPresentationStyle = .fullScreen
+                        present(sheet, animated: true)
+                    }
+                    present(Anywhere(), animated: true)
+                }
+            }
+            final class LandscapeSheet: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            final class Anywhere: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+            }
+            """
+        let objc = """
+            @implementation Menu
+            - (void)open {
+                if (IS_IPAD) {
+                    [self presentViewController:[PadPicker new] animated:YES completion:nil];
+                }
+            }
+            @end
+            """
+        let model = SwiftReader.read([(path: "SceneDelegate.swift", text: swift), (path: "Menu.m", text: objc)], module: "App")
+        let presents = model.sites.filter { $0.kind == .present }.map { "\($0.shown):\($0.idiom.map { $0 == .pad ? "pad" : "phone" } ?? "any")" }
+        #expect(presents == ["LandscapeSheet:phone", "Anywhere:any", "PadPicker:pad"], Comment(rawValue: presents.joined(separator: ", ")))
+        let scenarios = CodeScenarios.build(from: model).filter { $0.name.hasPrefix("present ") }
+        func placed(_ shown: String) -> [String] {
+            scenarios.filter { $0.name.hasPrefix("present App.\(shown) ") || $0.name.hasPrefix("present \(shown) ") }.map { scenario in
+                let over = scenario.name.contains("over App.PadRoot") ? "PadRoot" : scenario.name.contains("over App.PhoneRoot") ? "PhoneRoot" : "plain"
+                return "\(over):\(scenario.idiom.map { $0 == .pad ? "pad" : "phone" } ?? "any")"
+            }
+        }
+        #expect(placed("LandscapeSheet") == ["PhoneRoot:phone"], Comment(rawValue: scenarios.map(\.name).joined(separator: "\n")))
+        #expect(placed("Anywhere").sorted() == ["PadRoot:pad", "PhoneRoot:phone"])
+        #expect(placed("PadPicker") == ["PadRoot:pad"])
+        #expect(scenarios.allSatisfy { $0.idiom == nil || $0.name.contains($0.idiom == .pad ? "(on iPad only)" : "(on iPhone only)") })
+        for scenario in scenarios { _ = try Scenario.decode(bytes: Array(scenario.json.utf8)) }
+    }
+
     /// `orientd import --sources` prints the model (classes with their answers and lines, the shows, the notes) and the
     /// scenarios, each a /resolve body the decoder accepts.
     @Test func importPrintsTheModelAndValidScenarios() throws {
