@@ -21,11 +21,11 @@ public func orientdFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(reused.bytes == answer, "the answer differs when written into a reused buffer")
     }
     let validation = Validator.validate(scenario, maxStates: 300)
-    let answer = validation.jsonBytes()
-    precondition((try? JSONReader.parse(answer, maxDepth: 16)) != nil, "validate answer is not JSON")
+    let validated = validation.jsonBytes()
+    precondition((try? JSONReader.parse(validated, maxDepth: 16)) != nil, "validate answer is not JSON")
     reused.reset(keeping: 16)
     validation.write(into: &reused)
-    precondition(reused.bytes == answer, "the validate answer differs when written into a reused buffer")
+    precondition(reused.bytes == validated, "the validate answer differs when written into a reused buffer")
     return 0
 }
 
