@@ -49,9 +49,31 @@ public enum CodeScenarios {
         }
     }
 
+    /// The main window's root for no idiom in particular and for each idiom, found once (every presentation asks).
+    struct MainRoots {
+        var any: ShowSite?
+        var pad: ShowSite?
+        var phone: ShowSite?
+
+        init(_ model: SourceModel) {
+            any = model.mainRoot(on: nil)
+            pad = model.mainRoot(on: .pad)
+            phone = model.mainRoot(on: .phone)
+        }
+
+        func on(_ idiom: Idiom?) -> ShowSite? {
+            switch idiom {
+            case nil: any
+            case .pad?: pad
+            case .phone?: phone
+            }
+        }
+    }
+
     static func build(from model: SourceModel, app: Variant) -> [CodeScenario] {
         var result: [CodeScenario] = []
-        let root = model.mainRoot
+        let roots = MainRoots(model)
+        let root = roots.any
         let rootClass = root.map(\.shown)
         var shown: Set<String> = []
         if let rootClass { shown.insert(rootClass) }
@@ -68,7 +90,7 @@ public enum CodeScenarios {
             shown.insert(site.shown)
             if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
             result += presentation(of: site.shown, style: site.presentationStyle, navigationRoot: site.navigationRoot,
-                                   at: FileSource(file: site.file, line: site.line), idiom: site.idiom, model, app: app, unreachable: false)
+                                   at: FileSource(file: site.file, line: site.line), idiom: site.idiom, roots: roots, model, app: app, unreachable: false)
         }
         // A class a skipped site shows is shown all the same (not "unreachable"), and so is an external display's.
         for site in model.sites where site.unseenNavigationRoot != nil { shown.insert(site.shown) }
@@ -80,7 +102,7 @@ public enum CodeScenarios {
             guard let declared = model.classes[name], declared.supportedInterfaceOrientations != nil
                     || declared.preferredInterfaceOrientationForPresentation != nil || declared.shouldAutorotate != nil else { continue }
             result += presentation(of: name, style: "fullScreen", navigationRoot: nil, at: FileSource(file: declared.file, line: declared.line),
-                                   model, app: app, unreachable: true)
+                                   roots: roots, model, app: app, unreachable: true)
         }
         // Each rotation the code asks for, made where the class that asks is on screen: from the root it belongs to
         // (the validator makes the request from every state of it), from its presentation, or, when nothing
@@ -92,11 +114,11 @@ public enum CodeScenarios {
                         result += launch(site, model, app: app, request: request)
                     } else if let site = model.sites.first(where: { $0.kind == .present && $0.unseenNavigationRoot == nil && belongs(asker, to: $0, model) }) {
                         result += presentation(of: site.shown, style: site.presentationStyle, navigationRoot: site.navigationRoot,
-                                               at: FileSource(file: site.file, line: site.line), idiom: site.idiom, model, app: app, unreachable: false,
+                                               at: FileSource(file: site.file, line: site.line), idiom: site.idiom, roots: roots, model, app: app, unreachable: false,
                                                request: request)
                     } else if let declared = model.classes[asker] {
                         result += presentation(of: asker, style: "fullScreen", navigationRoot: nil, at: FileSource(file: declared.file, line: declared.line),
-                                               model, app: app, unreachable: true, request: request)
+                                               roots: roots, model, app: app, unreachable: true, request: request)
                     }
                 } else if let root {
                     // Asked from a scene delegate or a helper: from every state of the window's root.
@@ -212,12 +234,12 @@ public enum CodeScenarios {
     /// A presentation over the window's root. `idiom`: the code presents it on that idiom alone, so it is placed
     /// over that idiom's root; else, where the code sets a root per idiom, over each of them, each on its idiom.
     static func presentation(of name: String, style: String?, navigationRoot: String?, at place: FileSource, idiom: Idiom? = nil,
-                             _ model: SourceModel, app: Variant, unreachable: Bool, request: Request? = nil) -> [CodeScenario] {
-        let main = model.mainRoot(on: idiom)
+                             roots: MainRoots, _ model: SourceModel, app: Variant, unreachable: Bool, request: Request? = nil) -> [CodeScenario] {
+        let main = roots.on(idiom)
         var placements: [(root: ShowSite?, idiom: Idiom?)] = [(main, idiom ?? main?.idiom)]
         if idiom == nil, let split = main?.idiom {
             let other: Idiom = split == .pad ? .phone : .pad
-            if let otherRoot = model.mainRoot(on: other), otherRoot.idiom == other {
+            if let otherRoot = roots.on(other), otherRoot.idiom == other {
                 placements.append((otherRoot, other))
             } else {
                 // No root for the other idiom in the code: there the presentation is over whatever root the app has.

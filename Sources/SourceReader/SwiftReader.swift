@@ -336,6 +336,22 @@ public struct LineStarts: Sendable {
     public func line(of node: some SyntaxProtocol) -> Int { line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset) }
 }
 
+extension SyntaxProtocol {
+    /// The node's text as written, without its leading and trailing trivia: what `trimmedDescription` gives, read
+    /// from the node's bytes instead of from a trimmed copy of its tree, which cost about 40,000 instructions a node
+    /// (the reader asks it of every assignment's value). Checked against `trimmedDescription` on every node of the
+    /// fixtures (SourceReaderTests).
+    public var sourceText: String {
+        // Where the parser inserted a missing token the two disagree on the trivia before it: that rare case (a
+        // file that does not parse) keeps the trimmed copy.
+        if hasError { return trimmedDescription }
+        let bytes = syntaxTextBytes
+        let leading = leadingTriviaLength.utf8Length, trailing = trailingTriviaLength.utf8Length
+        guard leading + trailing <= bytes.count else { return trimmedDescription }
+        return String(decoding: bytes[leading..<(bytes.count - trailing)], as: UTF8.self)
+    }
+}
+
 /// Reads Swift sources with swift-syntax (SwiftParser). No regular expressions: every fact comes from the tree.
 public enum SwiftReader {
     /// The UIKit (and SwiftUI, AVKit) controller classes a chain may end in, with the scenario kind each is.
@@ -460,7 +476,9 @@ public enum SwiftReader {
                 model.unannouncedChanges.append((property, owner, mutation.place))
             }
         }
-        for (name, controller) in model.classes where model.isController(name) {
+        // In name order: a dictionary's order changes from run to run (VLC's notes came out in two orders).
+        for name in model.classes.keys.sorted() where model.isController(name) {
+            guard let controller = model.classes[name] else { continue }
             for value in [controller.supportedInterfaceOrientations, controller.shouldAutorotate, controller.preferredInterfaceOrientationForPresentation] {
                 if case let .unknown(reason)? = value?.kind, let value {
                     model.notes.append(SourceNote(file: value.file, line: value.line, message: "\(controller.name): \(reason)"))
@@ -654,17 +672,19 @@ indirect enum ValueExpr: Sendable {
     }
 
     init(_ expression: ExprSyntax) {
-        let text = expression.trimmedDescription
+        // Only the kinds that keep their text write it out (a reference, a literal or a flag does not; every
+        // assignment's value is read).
+        var text: String { expression.sourceText }
         if let literal = expression.as(BooleanLiteralExprSyntax.self) {
             self = .bool(literal.literal.tokenKind == .keyword(.true))
         } else if let member = expression.as(MemberAccessExprSyntax.self) {
-            self = .member(base: member.base?.trimmedDescription, name: member.declName.baseName.text, text: text)
+            self = .member(base: member.base?.sourceText, name: member.declName.baseName.text, text: text)
         } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
             self = .reference(reference.baseName.text)
         } else if let array = expression.as(ArrayExprSyntax.self) {
             self = .array(array.elements.map { ValueExpr($0.expression) }, text: text)
         } else if let call = expression.as(FunctionCallExprSyntax.self) {
-            let called = call.calledExpression.trimmedDescription
+            let called = call.calledExpression.sourceText
             if [".init", "UIInterfaceOrientationMask", "UIInterfaceOrientationMask.init", "UIInterfaceOrientation", "UIInterfaceOrientation.init"].contains(called),
                let argument = call.arguments.first, argument.label?.text == "rawValue",
                let integer = argument.expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) {
@@ -685,7 +705,7 @@ indirect enum ValueExpr: Sendable {
 
     init(sequence elements: [ExprSyntax], text: String) {
         func single(_ slice: ArraySlice<ExprSyntax>) -> ValueExpr {
-            slice.count == 1 ? ValueExpr(slice.first!) : ValueExpr(sequence: Array(slice), text: slice.map(\.trimmedDescription).joined(separator: " "))
+            slice.count == 1 ? ValueExpr(slice.first!) : ValueExpr(sequence: Array(slice), text: slice.map(\.sourceText).joined(separator: " "))
         }
         if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
             self = .coalesce(ValueExpr(elements[0]), ValueExpr(elements[2]))
@@ -862,12 +882,12 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { type -> String in
-            let text = type.type.trimmedDescription
+            let text = type.type.sourceText
             return text.firstIndex(of: "<").map { String(text[..<$0]) } ?? text
         }
         var declared = Collector.DeclaredClass(name: node.name.text, superclass: superclass, file: path, line: line(node.name))
-        for case let .attribute(attribute) in node.attributes where attribute.attributeName.trimmedDescription == "objc" {
-            if let name = attribute.arguments?.trimmedDescription, !name.isEmpty { declared.objcName = name }
+        for case let .attribute(attribute) in node.attributes where attribute.attributeName.sourceText == "objc" {
+            if let name = attribute.arguments?.sourceText, !name.isEmpty { declared.objcName = name }
         }
         classes.append(declared)
         classStack.append(classes.count - 1)
@@ -886,7 +906,6 @@ final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: AssignmentExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: TypeExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -906,6 +925,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     static let answers: Set<String> = ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
+    /// The calls `rotation(_:called:)` reads.
+    static let rotationCalls: Set<String> = ["setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation",
+                                             "requestGeometryUpdate", "setValue"]
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
@@ -942,23 +964,23 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     /// `x = value` anywhere (the assignments of a property), `window.rootViewController = X()`, and
-    /// `x.modalPresentationStyle = .fullScreen`.
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        // Every binary expression is a sequence; only `a = b` is read (no array made for the others).
-        guard node.elements.count == 3 else { return .visitChildren }
-        var elements = node.elements.makeIterator()
-        guard let target = elements.next(), elements.next()?.is(AssignmentExprSyntax.self) == true, let value = elements.next() else {
-            return .visitChildren
-        }
+    /// `x.modalPresentationStyle = .fullScreen`. Read from the `=` of a three-element sequence: every binary
+    /// expression is a sequence, and looking into each for an `=` cost more than the rest of this visit.
+    override func visit(_ assignment: AssignmentExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let list = assignment.parent?.as(ExprListSyntax.self), list.count == 3,
+              let node = list.parent?.as(SequenceExprSyntax.self), let target = list.first, let value = list.last,
+              target.id != assignment.id, value.id != assignment.id else { return .skipChildren }
         let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let name {
             assignments[name, default: []].append(SwiftReader.Returned(value, line: line(value), file: path))
             mutations[name, default: []].append(FileSource(file: path, line: line(node)))
-            if name == "viewControllers", let owner = currentClass, target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self",
+            if name == "viewControllers", let owner = currentClass, target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self",
                let names = Self.constructedList(value), children[owner] == nil {
                 children[owner] = ContainerChildren(names: names, file: path, line: line(node))
             }
-            let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) })
+            // The enclosing function is looked up only for a root (every assignment comes here).
+            let function = name == "rootViewController"
+                ? Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) }) : nil
             if name == "rootViewController", isWindow(target.as(MemberAccessExprSyntax.self)?.base, in: function) {
                 // Made there, or `nav` made in the same function, or a property a nib's outlet connects
                 // (`self.tabBarController`, resolved once every nib is read).
@@ -973,21 +995,21 @@ final class DeclarationVisitor: SyntaxVisitor {
                 if let shown = made {
                     var site = ShowSite(kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
                                         navigationRoot: shown.navigationRoot, file: path, line: line(node), scene: shown.scene)
-                    site.external = target.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription.lowercased().contains("external") == true
+                    site.external = target.as(MemberAccessExprSyntax.self)?.base?.sourceText.lowercased().contains("external") == true
                     site.idiom = idiomCondition(around: Syntax(node))
                     stackRoot(of: construction, in: function, into: &site)
                     sites.append(site)
                 }
             }
         }
-        return .visitChildren
+        return .skipChildren
     }
 
     /// `present(x, animated:)`: the class of x (constructed there, or a local constructed in the same function), and
     /// the `modalPresentationStyle` set on it in that function.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let called = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let callee = node.calledExpression
+        let called = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if called == "setNeedsUpdateOfSupportedInterfaceOrientations" { announces = true }
         if let rotation = rotation(node, called: called) { rotations.append(rotation) }
         if called == "setViewControllers", let owner = currentClass, let first = node.arguments.first,
@@ -1032,7 +1054,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             scan.walk(function)
             site.navigationRoot = scan.constructed?.class
         }
-        if site.navigationRoot == nil { site.unseenNavigationRoot = InputText.excerpt(argument.trimmedDescription) }
+        if site.navigationRoot == nil { site.unseenNavigationRoot = InputText.excerpt(argument.sourceText) }
     }
 
     /// Whether `rootViewController` is set on a window of the device: a base named for a window (`window`,
@@ -1040,13 +1062,13 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// delegate's `rootViewController`, a holder's) and not a CarPlay window.
     func isWindow(_ base: ExprSyntax?, in function: Syntax?) -> Bool {
         guard let base else { return false }
-        let text = base.trimmedDescription.lowercased()
+        let text = base.sourceText.lowercased()
         if text.contains("carplay") || text.contains("cpwindow") { return false }
         if text.contains("window") { return true }
         guard let variable = Self.variableName(base), let function else { return false }
         let scan = LocalScan(variable: variable, storyboards: storyboards)
         scan.walk(function)
-        return scan.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "UIWindow"
+        return scan.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.sourceText == "UIWindow"
     }
 
     /// The idiom the innermost `if` around `node` tests (the opposite in its `else`), if it tests one.
@@ -1055,7 +1077,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         var parent = node.parent
         while let current = parent {
             if let branch = current.as(IfExprSyntax.self) {
-                if let idiom = idiomTested(by: branch.conditions.trimmedDescription) {
+                if let idiom = idiomTested(by: branch.conditions.sourceText) {
                     if branch.body.id == child.id { return idiom }
                     if branch.elseBody.map({ Syntax($0).id }) == child.id { return idiom == .pad ? .phone : .pad }
                 }
@@ -1070,7 +1092,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// `name` or `self.name`: the variable or property an expression reads.
     static func variableName(_ expression: ExprSyntax) -> String? {
         expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+            ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.sourceText == "self" ? $0.declName.baseName.text : nil }
     }
 
     static let deviceOrientationNames: [String: Int] = [
@@ -1081,10 +1103,12 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// function), the orientation setter with its argument (`NSNumber(value:)` and `.rawValue` unwrapped), or an
     /// update call.
     func rotation(_ node: FunctionCallExprSyntax, called: String?) -> RawRotation? {
+        // Every call of every file comes here: the line is looked up only for the four names read below.
+        guard let called, Self.rotationCalls.contains(called) else { return nil }
         let place = (file: path, line: line(node))
         switch called {
         case "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation":
-            return RawRotation(kind: .updateSupportedOrientations, inClass: currentClass, file: place.file, line: place.line, called: called ?? "")
+            return RawRotation(kind: .updateSupportedOrientations, inClass: currentClass, file: place.file, line: place.line, called: called)
         case "requestGeometryUpdate":
             guard let first = node.arguments.first?.expression else { return nil }
             var preferences = first.as(FunctionCallExprSyntax.self)
@@ -1099,7 +1123,7 @@ final class DeclarationVisitor: SyntaxVisitor {
                 return nil
             }
             guard let preferences, let argument = preferences.arguments.first(where: { $0.label?.text == "interfaceOrientations" }) else {
-                return RawRotation(kind: .requestGeometryUpdate, unreadable: "the geometry request's preferences \(InputText.excerpt(first.trimmedDescription)) are not an .iOS(interfaceOrientations:) the reader can see",
+                return RawRotation(kind: .requestGeometryUpdate, unreadable: "the geometry request's preferences \(InputText.excerpt(first.sourceText)) are not an .iOS(interfaceOrientations:) the reader can see",
                                    inClass: currentClass, file: place.file, line: place.line)
             }
             return RawRotation(kind: .requestGeometryUpdate, value: SwiftReader.Returned(argument.expression, line: place.line, file: place.file),
@@ -1109,19 +1133,19 @@ final class DeclarationVisitor: SyntaxVisitor {
             guard arguments.count == 2, arguments[1].label?.text == "forKey",
                   let key = arguments[1].expression.as(StringLiteralExprSyntax.self), key.representedLiteralValue == "orientation" else { return nil }
             var value = arguments[0].expression
-            if let wrapper = value.as(FunctionCallExprSyntax.self), wrapper.calledExpression.trimmedDescription == "NSNumber",
+            if let wrapper = value.as(FunctionCallExprSyntax.self), wrapper.calledExpression.sourceText == "NSNumber",
                let inner = wrapper.arguments.first?.expression {
                 value = inner
             }
             if let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base {
                 value = base
             }
-            if let member = value.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "UIDeviceOrientation",
+            if let member = value.as(MemberAccessExprSyntax.self), member.base?.sourceText == "UIDeviceOrientation",
                let device = Self.deviceOrientationNames[member.declName.baseName.text] {
                 return RawRotation(kind: .setDeviceOrientation, device: device, inClass: currentClass, file: place.file, line: place.line, called: "setValue")
             }
             return RawRotation(kind: .setDeviceOrientation, value: SwiftReader.Returned(value, line: place.line, file: place.file),
-                               interfaceConstant: value.trimmedDescription.hasPrefix("UIInterfaceOrientation."),
+                               interfaceConstant: value.sourceText.hasPrefix("UIInterfaceOrientation."),
                                inClass: currentClass, file: place.file, line: place.line, called: "setValue")
         default:
             return nil
@@ -1136,13 +1160,13 @@ final class DeclarationVisitor: SyntaxVisitor {
             let elements = Array(sequence.elements)
             guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self),
                   let scene = instantiatedScene(elements[0], storyboards: storyboards) else { return nil }
-            let name = type.type.trimmedDescription
+            let name = type.type.sourceText
             guard name.first?.isUppercase == true else { return nil }
             return (name, nil, scene)
         }
         if let scene = instantiatedScene(expression, storyboards: storyboards) { return (SourceModel.scenePrefix + scene, nil, scene) }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
-        var name = call.calledExpression.trimmedDescription
+        var name = call.calledExpression.sourceText
         if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
         guard name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
         if name.hasSuffix(".init") { name = String(name.dropLast(5)) }
@@ -1277,7 +1301,7 @@ final class LocalScan: SyntaxVisitor {
 
     /// `variable` or `self.variable`.
     func names(_ expression: ExprSyntax?) -> Bool {
-        guard let text = expression?.trimmedDescription else { return false }
+        guard let text = expression?.sourceText else { return false }
         return text == variable || text == "self." + variable
     }
 

@@ -125,6 +125,30 @@ import Testing
         #expect(throws: ProjectFileError.self) { try SourceFiles.read(directory: directory.path + "/Broken.swift", module: "App") }
     }
 
+    /// The output does not depend on the process: each run of the CLI hashes with its own seed, and the notes about
+    /// values the reader cannot evaluate came out in a dictionary's order (VLC's in two orders in three runs).
+    @Test func outputIsTheSameFromRunToRun() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-order-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for index in 0..<8 {
+            try Data("""
+                import UIKit
+                final class Screen\(index)ViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { computeMask\(index)() }
+                    override var shouldAutorotate: Bool { decide\(index)() }
+                }
+                """.utf8).write(to: directory.appendingPathComponent("Screen\(index).swift"))
+        }
+        var outputs: Set<String> = []
+        for _ in 0..<4 {
+            let run = try ProjectFilesTests.orientd(["validate", "--sources", directory.path, "--format", "text"])
+            #expect(run.stdout.contains("computeMask7() is a call the reader does not evaluate"), Comment(rawValue: run.stdout + run.stderr))
+            outputs.insert(run.stdout + run.stderr)
+        }
+        #expect(outputs.count == 1)
+    }
+
     /// Each limit holds with a clear word: a symbolic link loop is not followed, a file over --max-source-file-bytes
     /// and a folder deeper than --max-source-depth are notes, more files than --max-source-files is an error.
     @Test func limitsAndLinkLoopsAreBounded() throws {
@@ -770,6 +794,27 @@ import Testing
             }
         }
         #expect(checked > 1000)
+    }
+
+    /// `sourceText` (the reader's text of a node, read from its bytes) is `trimmedDescription` on every node of every
+    /// fixture's Swift file, with comments and line breaks around and inside nodes, and in a file that does not parse.
+    @Test func sourceTextIsTheTrimmedDescription() throws {
+        let folder = ProjectFilesTests.repository.appendingPathComponent("Tests/fixtures/code")
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        var texts = try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        texts.append("let a = /* one */ b // two\n  ?? c\r\nfunc f( { x = [1,\n 2] /* é 🎉 */ }\n")
+        final class Every: SyntaxAnyVisitor {
+            var checked = 0, differ: [String] = []
+            override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+                checked += 1
+                if node.sourceText != node.trimmedDescription { differ.append(node.trimmedDescription) }
+                return .visitChildren
+            }
+        }
+        let every = Every(viewMode: .sourceAccurate)
+        for text in texts { every.walk(Parser.parse(source: text)) }
+        #expect(every.differ.isEmpty, Comment(rawValue: every.differ.prefix(3).joined(separator: "\n---\n")))
+        #expect(every.checked > 1500)
     }
 
     /// Objective-C instantiates storyboard scenes too (iNaturalist's onboarding root and login): the lexer keeps a
