@@ -955,9 +955,11 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // application(_:supportedInterfaceOrientationsFor:)
+        // application(_:supportedInterfaceOrientationsFor:); the labels are read only for a function so named (every
+        // function of every file comes here).
+        guard node.name.text == "application" else { return .visitChildren }
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
-        if node.name.text == "application", labels == ["_", "supportedInterfaceOrientationsFor"], let body = node.body {
+        if labels == ["_", "supportedInterfaceOrientationsFor"], let body = node.body {
             appDelegateAnswer = returnedExpressions(in: body.statements)
         }
         return .visitChildren
