@@ -200,7 +200,8 @@ enum ObjCReader {
         var geometries: [String: [ValueExpr]] = [:]
         var statement: [Token] = []
         // The blocks open around a statement, each with the idiom its `if (…)` tests (the opposite in its `else`).
-        var blocks: [(idiom: Idiom?, isIf: Bool)] = []
+        var blocks: [(idiom: Idiom?, isIf: Bool, elseIdiom: Idiom?)] = []
+        /// The idiom the `else` after the `if` block just closed runs on.
         var closedIf: Idiom?
         var currentIdiom: Idiom? { blocks.last(where: { $0.idiom != nil })?.idiom }
         for token in body {
@@ -209,20 +210,21 @@ enum ObjCReader {
                     let header = statement.map(\.text)
                     if header.first == "if" || header.starts(with: ["else", "if"]) {
                         take(statement)
-                        blocks.append((idiomTested(by: header.joined(separator: " ")), true))
+                        let tested = idiomTested(by: header.joined(separator: " "))
+                        blocks.append((tested?.idiom, true, tested.flatMap { $0.elseIsOther ? ($0.idiom == .pad ? .phone : .pad) : nil }))
                         statement = []
                         continue
                     } else if header == ["else"] {
-                        blocks.append((closedIf.map { $0 == .pad ? .phone : .pad }, false))
+                        blocks.append((closedIf, false, nil))
                         statement = []
                         continue
                     }
-                    blocks.append((nil, false))
+                    blocks.append((nil, false, nil))
                 } else if token.text == "}" {
                     if !statement.isEmpty { take(statement) }
                     statement = []
                     let closed = blocks.popLast()
-                    closedIf = closed?.isIf == true ? closed?.idiom : nil
+                    closedIf = closed?.isIf == true ? closed?.elseIdiom : nil
                     continue
                 }
                 if !statement.isEmpty { take(statement) }

@@ -85,14 +85,35 @@ public struct ShowSite: Sendable {
 }
 
 /// The idiom a condition tests: `userInterfaceIdiom == .pad` (or `!= .phone`), `UI_USER_INTERFACE_IDIOM() ==
-/// UIUserInterfaceIdiomPad`, `IS_IPAD`, `isPad`…; nil for any other condition.
-func idiomTested(by condition: String) -> Idiom? {
-    let text = condition.filter { !$0.isWhitespace }.lowercased()
-    let pad = text.contains("pad"), phone = text.contains("phone")
-    guard pad != phone, text.contains("idiom") || text.contains("is_ip") || text.contains("ispad") || text.contains("isiphone")
-            || text.contains("isphone") || text.contains("isipad") else { return nil }
-    let negated = text.contains("!=") || (text.hasPrefix("!") && !text.contains("=="))
-    return (pad != negated) ? .pad : .phone
+/// UIUserInterfaceIdiomPad`, a flag named for the idiom alone (`IS_IPAD`, `isPad`, `DeviceType.isIPhone`, negated with
+/// `!`); nil for any other condition, and for one that holds on both idioms (`isPad || forceTablet`). A flag whose name
+/// only begins with the idiom (`isPadLayoutEnabled`) says nothing about the device. `elseIsOther`: the `else` runs on
+/// the other idiom alone, which a conjunction (`isPad && wide`, `if isPad, wide`) does not promise.
+func idiomTested(by condition: String) -> (idiom: Idiom, elseIsOther: Bool)? {
+    let text = condition.lowercased()
+    guard !text.contains("||") else { return nil }
+    var pad = false, phone = false
+    if text.contains("idiom") {
+        // `.pad`/`.phone`, or UIUserInterfaceIdiomPad/Phone.
+        pad = text.contains(".pad") || text.contains("idiompad")
+        phone = text.contains(".phone") || text.contains("idiomphone")
+    }
+    // Identifiers, without underscores: `IS_IPAD` and `isIPad` are both "isipad".
+    let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map { $0.filter { $0 != "_" } }
+    for word in words {
+        switch word {
+        case "ispad", "isipad": pad = true
+        case "isphone", "isiphone": phone = true
+        default: break
+        }
+    }
+    guard pad != phone else { return nil }
+    let compact = text.filter { !$0.isWhitespace }
+    let negated = compact.contains("!=") || (compact.hasPrefix("!") && !compact.contains("=="))
+    let conjunction = compact.contains("&&") || compact.contains(",")
+    // A negated conjunction (`!(isPad && x)`) promises nothing for either branch.
+    if negated && conjunction { return nil }
+    return ((pad != negated) ? .pad : .phone, !conjunction)
 }
 
 /// A storyboard scene the code or another storyboard can instantiate: by its `storyboardIdentifier`, or as its
@@ -1079,9 +1100,11 @@ final class DeclarationVisitor: SyntaxVisitor {
         var parent = node.parent
         while let current = parent {
             if let branch = current.as(IfExprSyntax.self) {
-                if let idiom = idiomTested(by: branch.conditions.sourceText) {
-                    if branch.body.id == child.id { return idiom }
-                    if branch.elseBody.map({ Syntax($0).id }) == child.id { return idiom == .pad ? .phone : .pad }
+                if let tested = idiomTested(by: branch.conditions.sourceText) {
+                    if branch.body.id == child.id { return tested.idiom }
+                    if branch.elseBody.map({ Syntax($0).id }) == child.id {
+                        return tested.elseIsOther ? (tested.idiom == .pad ? .phone : .pad) : nil
+                    }
                 }
             }
             if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return nil }

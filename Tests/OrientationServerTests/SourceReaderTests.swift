@@ -1023,6 +1023,47 @@ import Testing
         #expect(phoneChecked.contains { $0.target?.hasPrefix("launch with App.PhoneRootViewController") == true })
     }
 
+    /// Only a condition about the device's idiom limits a site to one idiom: a flag whose name begins with the idiom
+    /// (`isPadLayoutEnabled`) or a disjunction (`isPad || forceTablet`) does not, and the `else` of a conjunction
+    /// (`isPad && wide`, `if isPad, wide`) runs on both idioms. Each of these was read as the iPad's (or the iPhone's),
+    /// so a root or presentation went unchecked on the other idiom.
+    @Test func onlyAnIdiomTestLimitsASiteToOneIdiom() throws {
+        let swift = """
+            import UIKit
+            final class SceneDelegate: UIResponder {
+                var window: UIWindow?
+                func start() {
+                    if isPadLayoutEnabled { window?.rootViewController = LayoutRoot() }
+                    if isPad || forceTablet { window?.rootViewController = EitherRoot() }
+                    if isPad && wide { window?.rootViewController = WidePadRoot() } else { window?.rootViewController = OtherRoot() }
+                    if DeviceType.isIPhone, compact { window?.rootViewController = CompactPhoneRoot() } else { window?.rootViewController = RestRoot() }
+                    if !isPad { window?.rootViewController = NotPadRoot() } else { window?.rootViewController = PadRoot() }
+                }
+            }
+            """
+        let objc = """
+            @implementation AppDelegate
+            - (void)start {
+                if (IS_IPAD && self.wide) {
+                    self.window.rootViewController = [WideMenu new];
+                } else {
+                    self.window.rootViewController = [OtherMenu new];
+                }
+                if ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPhone) {
+                    self.window.rootViewController = [PhoneMenu new];
+                } else {
+                    self.window.rootViewController = [PadMenu new];
+                }
+            }
+            @end
+            """
+        let model = SwiftReader.read([(path: "SceneDelegate.swift", text: swift), (path: "AppDelegate.m", text: objc)], module: "App")
+        let roots = model.sites.filter { $0.kind == .root }.map { "\($0.shown):\($0.idiom.map { $0 == .pad ? "pad" : "phone" } ?? "any")" }
+        #expect(roots == ["LayoutRoot:any", "EitherRoot:any", "WidePadRoot:pad", "OtherRoot:any", "CompactPhoneRoot:phone", "RestRoot:any",
+                          "NotPadRoot:phone", "PadRoot:pad", "WideMenu:pad", "OtherMenu:any", "PhoneMenu:phone", "PadMenu:pad"],
+                Comment(rawValue: roots.joined(separator: ", ")))
+    }
+
     /// A presentation the code makes on one idiom (`if userInterfaceIdiom == .phone { present(…) }`, `if (IS_IPAD)`)
     /// is checked on that idiom alone, over that idiom's root; one made on both, where the code sets a root per idiom,
     /// over each root on its idiom (it was over the first root, on both idioms).
