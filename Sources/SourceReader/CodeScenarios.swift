@@ -255,8 +255,14 @@ public enum CodeScenarios {
     static func presentation(of name: String, style: String?, navigationRoot: String?, at place: FileSource, over root: ShowSite?,
                              idiom: Idiom?, _ model: SourceModel, app: Variant, unreachable: Bool, request: Request?) -> [CodeScenario] {
         var result: [CodeScenario] = []
+        // No style set where it is presented: the one the class gives itself, if it does (in its initializer).
+        var style = style, stylePlace = place
+        if style == nil, let own = ownStyle(name, model) {
+            style = own.style
+            stylePlace = own.place
+        }
         for variant in variants(of: name, model) {
-            var sources: [String: FileSource] = ["/root/presented": place, "/root/presented/presentationStyle": place]
+            var sources: [String: FileSource] = ["/root/presented": place, "/root/presented/presentationStyle": stylePlace]
             if let root { sources["/root"] = FileSource(file: root.file, line: root.line) }
             var body = JSONWriter()
             body.beginObject()
@@ -307,6 +313,13 @@ public enum CodeScenarios {
             Variant(mask: mask, inferred: true,
                     label: " (when supportedInterfaceOrientations is \(UIInterfaceOrientationMask.names(mask).joined(separator: ", ")), one of the values the code gives it)")
         }
+    }
+
+    /// The presentation style a class (or the nearest superclass in the module) gives itself, with where.
+    static func ownStyle(_ name: String, _ model: SourceModel, depth: Int = 0) -> (style: String, place: FileSource)? {
+        guard depth < 32, let declared = model.classes[name] else { return nil }
+        if let style = declared.presentationStyle { return (style, FileSource(file: declared.file, line: declared.presentationStyleLine)) }
+        return declared.superclass.flatMap { ownStyle($0, model, depth: depth + 1) }
     }
 
     /// A class's answer, or the nearest superclass's in the module.

@@ -319,6 +319,10 @@ enum ObjCReader {
                 declarations.mutations[name, default: []].append(FileSource(file: path, line: tokens[equals].line))
                 if target == "modalPresentationStyle", equals >= 3, let style = styles[right.first?.text ?? ""] ?? ObjCReader.styles[right.first?.text ?? ""] {
                     styles[tokens[equals - 3].text] = style
+                    // `self.modalPresentationStyle = …` in an initializer: the style the class gives itself.
+                    if tokens[equals - 3].text == "self", selector.hasPrefix("init"), let owner {
+                        declarations.classes[owner].ownStyle = (style, tokens[equals].line)
+                    }
                 }
                 if target == "rootViewController" {
                     setsRoot(on: tokens[..<(equals - 1)], right, line: first.line)

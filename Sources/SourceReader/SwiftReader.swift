@@ -34,6 +34,10 @@ public struct ControllerClass: Sendable {
     public var supportedInterfaceOrientations: CodeValue?
     public var shouldAutorotate: CodeValue?
     public var preferredInterfaceOrientationForPresentation: CodeValue?
+    /// The `modalPresentationStyle` the class gives itself (in its initializer, or by overriding the property): a
+    /// presentation that sets none uses it. Its line is `presentationStyleLine`, in `file`.
+    public var presentationStyle: String? = nil
+    public var presentationStyleLine: Int? = nil
 }
 
 /// A place the code shows a controller: the window's root, a presentation, or a push onto the navigation stack of
@@ -447,6 +451,10 @@ public enum SwiftReader {
                 default: break
                 }
             }
+            if let own = declared.ownStyle {
+                controller.presentationStyle = own.style
+                controller.presentationStyleLine = own.line
+            }
             model.classes[declared.name] = controller
         }
         if let delegate = collector.appDelegateAnswer {
@@ -793,6 +801,9 @@ struct Collector {
         var answers: [String: [SwiftReader.Returned]] = [:]
         /// A Swift class's Objective-C name, `@objc(Name)`: how Objective-C code names it, and how UIKit prints it.
         var objcName: String? = nil
+        /// The `modalPresentationStyle` the class gives itself: set in its initializer, or its override of the
+        /// property, with the line that says so.
+        var ownStyle: (style: String, line: Int)? = nil
     }
 
     var classes: [DeclaredClass] = []
@@ -962,11 +973,42 @@ final class DeclarationVisitor: SyntaxVisitor {
                 assignments[name, default: []].append(SwiftReader.Returned(initializer.value, line: line(initializer.value), file: path))
             }
             let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            // `override var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }` (or its getter).
+            if isOverride, name == "modalPresentationStyle", let owner = classStack.last,
+               let returned = binding.accessorBlock.map(returnedStyles), returned.count == 1, let only = returned.first {
+                classes[owner].ownStyle = (only, line(binding))
+            }
             guard isOverride, Self.answers.contains(name), let owner = classStack.last else { continue }
             let returned = binding.accessorBlock.map(returnedExpressions) ?? []
             if !returned.isEmpty { classes[owner].answers[name] = returned }
         }
         return .visitChildren
+    }
+
+    /// A presentation style as the code writes it: `.fullScreen` or `UIModalPresentationStyle.fullScreen`.
+    static func styleName(_ value: ExprSyntax) -> String? {
+        guard let member = value.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base, base.sourceText != "UIModalPresentationStyle" { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// Whether `node` is in an initializer of the type it is declared in (not in a closure or a nested function there).
+    static func inInitializer(_ node: Syntax) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if current.is(InitializerDeclSyntax.self) { return true }
+            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self) { return false }
+            parent = current.parent
+        }
+        return false
+    }
+
+    /// The styles an overriding property's getter returns.
+    func returnedStyles(_ accessors: AccessorBlockSyntax) -> [String] {
+        returnedExpressions(accessors).compactMap { returned in
+            if case let .member(base, name, _) = returned.expression, base == nil || base == "UIModalPresentationStyle" { return name }
+            return nil
+        }
     }
 
     /// Declared in a type's member block or at the top of the file, not inside a function, closure or accessor.
@@ -997,6 +1039,12 @@ final class DeclarationVisitor: SyntaxVisitor {
         if let name {
             assignments[name, default: []].append(SwiftReader.Returned(value, line: line(value), file: path))
             mutations[name, default: []].append(FileSource(file: path, line: line(node)))
+            // `modalPresentationStyle = .fullScreen` (or `self.…`) in the class's own initializer.
+            if name == "modalPresentationStyle", let owner = classStack.last,
+               target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self",
+               let style = Self.styleName(value), Self.inInitializer(Syntax(node)) {
+                classes[owner].ownStyle = (style, line(node))
+            }
             if name == "viewControllers", let owner = currentClass, target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self",
                let names = Self.constructedList(value), children[owner] == nil {
                 children[owner] = ContainerChildren(names: names, file: path, line: line(node))

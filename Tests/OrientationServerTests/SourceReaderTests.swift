@@ -1023,6 +1023,79 @@ import Testing
         #expect(phoneChecked.contains { $0.target?.hasPrefix("launch with App.PhoneRootViewController") == true })
     }
 
+    /// A controller that gives itself its presentation style (in its initializer, by overriding the property, or in an
+    /// Objective-C init) is presented in that style where the presenting code sets none, and the scenario names the
+    /// line that says so; a style set where it is presented still wins. It was presented as automatic (a sheet from
+    /// iOS 13), which hides the crash of a landscape-only player presented full screen.
+    @Test func aClassGivesItselfItsPresentationStyle() throws {
+        let swift = """
+            import UIKit
+            final class SceneDelegate: UIResponder {
+                var window: UIWindow?
+                func start() { window?.rootViewController = HomeViewController() }
+            }
+            final class HomeViewController: UIViewController {
+                func play() { present(PlayerViewController(), animated: true) }
+                func browse() { present(GalleryViewController(), animated: true) }
+                func share() { present(SubPlayerViewController(), animated: true) }
+                func sheet() {
+                    let player = PlayerViewController()
+                    player.modalPresentationStyle = .pageSheet
+                    present(player, animated: true)
+                }
+                func legacy() { present(LegacyPlayer(), animated: true) }
+            }
+            class PlayerViewController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    modalPresentationStyle = .fullScreen
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func later() { self.modalPresentationStyle = .formSheet }
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            final class SubPlayerViewController: PlayerViewController {}
+            final class GalleryViewController: UIViewController {
+                override var modalPresentationStyle: UIModalPresentationStyle {
+                    get { .overFullScreen }
+                    set { }
+                }
+            }
+            """
+        let objc = """
+            @implementation LegacyPlayer
+            - (instancetype)init {
+                if ((self = [super init])) {
+                    self.modalPresentationStyle = UIModalPresentationFullScreen;
+                }
+                return self;
+            }
+            @end
+            """
+        let model = SwiftReader.read([(path: "App.swift", text: swift), (path: "LegacyPlayer.m", text: objc)], module: "App")
+        #expect(model.classes["PlayerViewController"]?.presentationStyle == "fullScreen")
+        #expect(model.classes["PlayerViewController"]?.presentationStyleLine == swift.components(separatedBy: "\n").firstIndex { $0.contains("modalPresentationStyle = .fullScreen") }.map { $0 + 1 })
+        #expect(model.classes["GalleryViewController"]?.presentationStyle == "overFullScreen")
+        #expect(model.classes["LegacyPlayer"]?.presentationStyle == "fullScreen")
+        let scenarios = CodeScenarios.build(from: model).filter { $0.name.hasPrefix("present ") }
+        func style(_ shown: String, line: Int? = nil) throws -> [String?] {
+            try scenarios.filter { $0.name.contains("present \(shown) at") && (line == nil || $0.name.contains(":\(line!) ")) }.map { scenario in
+                let body = try #require(try JSONSerialization.jsonObject(with: Data(scenario.json.utf8)) as? [String: Any])
+                return ((body["root"] as? [String: Any])?["presented"] as? [String: Any])?["presentationStyle"] as? String
+            }
+        }
+        let sheetLine = try #require(swift.components(separatedBy: "\n").firstIndex { $0.contains("present(player, animated: true)") }).advanced(by: 1)
+        let playLine = try #require(swift.components(separatedBy: "\n").firstIndex { $0.contains("func play()") }).advanced(by: 1)
+        #expect(try style("App.PlayerViewController", line: playLine) == ["fullScreen"])
+        #expect(try style("App.PlayerViewController", line: sheetLine) == ["pageSheet"])
+        #expect(try style("App.GalleryViewController") == ["overFullScreen"])
+        #expect(try style("App.SubPlayerViewController") == ["fullScreen"])
+        #expect(try style("LegacyPlayer") == ["fullScreen"])
+        let played = try #require(scenarios.first { $0.name.contains("present App.PlayerViewController at App.swift:\(playLine) ") })
+        #expect(played.sources["/root/presented/presentationStyle"]?.line == model.classes["PlayerViewController"]?.presentationStyleLine)
+        for scenario in scenarios { _ = try Scenario.decode(bytes: Array(scenario.json.utf8)) }
+    }
+
     /// Only a condition about the device's idiom limits a site to one idiom: a flag whose name begins with the idiom
     /// (`isPadLayoutEnabled`) or a disjunction (`isPad || forceTablet`) does not, and the `else` of a conjunction
     /// (`isPad && wide`, `if isPad, wide`) runs on both idioms. Each of these was read as the iPad's (or the iPhone's),
