@@ -298,6 +298,17 @@ enum ObjCReader {
                 returned.append(SwiftReader.Returned(value: value(Array(tokens.dropFirst())), line: first.line, file: path))
                 return
             }
+            // `[x setModalPresentationStyle:UIModalPresentation…]`, as `x.modalPresentationStyle = …` (and in an init,
+            // on `self`, the style the class gives itself).
+            if let setter = tokens.firstIndex(where: { $0.text == "setModalPresentationStyle" }), setter >= 1, setter + 2 < tokens.count,
+               tokens[setter + 1].text == ":", tokens[setter - 1].kind == .identifier,
+               let style = styles[tokens[setter + 2].text] ?? ObjCReader.styles[tokens[setter + 2].text] {
+                let receiver = tokens[setter - 1].text
+                styles[receiver] = style
+                if receiver == "self", selector.hasPrefix("init"), let owner {
+                    declarations.classes[owner].ownStyle = (style, tokens[setter].line)
+                }
+            }
             // `X *x = [[X alloc] init…]`
             if tokens.count >= 7, tokens[1].text == "*", tokens[3].text == "=", tokens[4].text == "[", tokens[5].text == "UIStoryboard",
                tokens[6].text == "storyboardWithName", let name = tokens[7...].first(where: { $0.literal != nil })?.literal {

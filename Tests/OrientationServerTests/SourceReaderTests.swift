@@ -1071,12 +1071,32 @@ import Testing
                 return self;
             }
             @end
+            @implementation MessagePlayer
+            - (instancetype)initWithURL:(NSURL *)url {
+                if ((self = [super init])) {
+                    [self setModalPresentationStyle:UIModalPresentationOverFullScreen];
+                }
+                return self;
+            }
+            @end
+            @implementation Menu
+            - (void)open {
+                [self presentViewController:[[MessagePlayer alloc] initWithURL:nil] animated:YES completion:nil];
+            }
+            - (void)openSheet {
+                MessagePlayer *player = [[MessagePlayer alloc] initWithURL:nil];
+                [player setModalPresentationStyle:UIModalPresentationFormSheet];
+                [self presentViewController:player animated:YES completion:nil];
+            }
+            @end
             """
         let model = SwiftReader.read([(path: "App.swift", text: swift), (path: "LegacyPlayer.m", text: objc)], module: "App")
         #expect(model.classes["PlayerViewController"]?.presentationStyle == "fullScreen")
         #expect(model.classes["PlayerViewController"]?.presentationStyleLine == swift.components(separatedBy: "\n").firstIndex { $0.contains("modalPresentationStyle = .fullScreen") }.map { $0 + 1 })
         #expect(model.classes["GalleryViewController"]?.presentationStyle == "overFullScreen")
         #expect(model.classes["LegacyPlayer"]?.presentationStyle == "fullScreen")
+        #expect(model.classes["MessagePlayer"]?.presentationStyle == "overFullScreen")
+        #expect(model.sites.filter { $0.shown == "MessagePlayer" }.map(\.presentationStyle) == [nil, "formSheet"])
         let scenarios = CodeScenarios.build(from: model).filter { $0.name.hasPrefix("present ") }
         func style(_ shown: String, line: Int? = nil) throws -> [String?] {
             try scenarios.filter { $0.name.contains("present \(shown) at") && (line == nil || $0.name.contains(":\(line!) ")) }.map { scenario in
@@ -1091,6 +1111,7 @@ import Testing
         #expect(try style("App.GalleryViewController") == ["overFullScreen"])
         #expect(try style("App.SubPlayerViewController") == ["fullScreen"])
         #expect(try style("LegacyPlayer") == ["fullScreen"])
+        #expect(try style("MessagePlayer").sorted { ($0 ?? "") < ($1 ?? "") } == ["formSheet", "overFullScreen"])
         let played = try #require(scenarios.first { $0.name.contains("present App.PlayerViewController at App.swift:\(playLine) ") })
         #expect(played.sources["/root/presented/presentationStyle"]?.line == model.classes["PlayerViewController"]?.presentationStyleLine)
         for scenario in scenarios { _ = try Scenario.decode(bytes: Array(scenario.json.utf8)) }
