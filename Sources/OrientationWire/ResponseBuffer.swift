@@ -13,8 +13,8 @@
 // - Room before every write: `makeRoom(n)` compares `n` with `capacity - count` (neither can overflow:
 //   0 ≤ count ≤ capacity) and grows the allocation when they do not fit; a write then touches only
 //   `base[count ..< count + n]`. The growth computes the new size with overflow checks.
-// - One owner: the type is noncopyable, so its memory is freed exactly once, by `deinit` (or by `shrink`, which
-//   replaces it). No pointer to it outlives a call, except the one `Daemon` gives libmicrohttpd for an answer; the
+// - One owner: the type is noncopyable, so its memory is freed exactly once, by `deinit` (or by `reset(keeping:)`,
+//   which replaces an allocation grown too large). No pointer to it outlives a call, except the one `Daemon` gives libmicrohttpd for an answer; the
 //   connection's request state holds the buffer, unchanged, until libmicrohttpd reports the request complete.
 // - Bytes below `count` are always initialized (UInt8 is trivial; nothing is read above `count`).
 

@@ -239,7 +239,8 @@ public enum CodeScenarios {
         var placements: [(root: ShowSite?, idiom: Idiom?)] = [(main, idiom ?? main?.idiom)]
         if idiom == nil, let split = main?.idiom {
             let other: Idiom = split == .pad ? .phone : .pad
-            if let otherRoot = roots.on(other), otherRoot.idiom == other {
+            // That idiom's root, or the root the code sets on every idiom.
+            if let otherRoot = roots.on(other) {
                 placements.append((otherRoot, other))
             } else {
                 // No root for the other idiom in the code: there the presentation is over whatever root the app has.
@@ -256,8 +257,9 @@ public enum CodeScenarios {
                              idiom: Idiom?, _ model: SourceModel, app: Variant, unreachable: Bool, request: Request?) -> [CodeScenario] {
         var result: [CodeScenario] = []
         // No style set where it is presented: the one the class gives itself, if it does (in its initializer).
+        // A getter override's style is the style, whatever the presenting code assigns.
         var style = style, stylePlace = place
-        if style == nil, let own = ownStyle(name, model) {
+        if let own = ownStyle(name, model), style == nil || own.fixed {
             style = own.style
             stylePlace = own.place
         }
@@ -316,9 +318,11 @@ public enum CodeScenarios {
     }
 
     /// The presentation style a class (or the nearest superclass in the module) gives itself, with where.
-    static func ownStyle(_ name: String, _ model: SourceModel, depth: Int = 0) -> (style: String, place: FileSource)? {
+    static func ownStyle(_ name: String, _ model: SourceModel, depth: Int = 0) -> (style: String, place: FileSource, fixed: Bool)? {
         guard depth < 32, let declared = model.classes[name] else { return nil }
-        if let style = declared.presentationStyle { return (style, FileSource(file: declared.file, line: declared.presentationStyleLine)) }
+        if let style = declared.presentationStyle {
+            return (style, FileSource(file: declared.file, line: declared.presentationStyleLine), declared.presentationStyleFixed)
+        }
         return declared.superclass.flatMap { ownStyle($0, model, depth: depth + 1) }
     }
 

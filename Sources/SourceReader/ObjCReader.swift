@@ -185,6 +185,9 @@ enum ObjCReader {
     }
 
     /// One method body: answers, the delegate's mask, assignments, shows.
+    /// `init` and `initWith…:` (not `initialize`, `initUI` or `initViews`, which are ordinary methods).
+    static func isInitializer(_ selector: String) -> Bool { selector == "init" || selector.hasPrefix("initWith") }
+
     static func method(_ selector: String, body: [Token], path: String, owner: Int?, into declarations: inout FileDeclarations) {
         let answers = ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
         var returned: [SwiftReader.Returned] = []
@@ -305,8 +308,8 @@ enum ObjCReader {
                let style = styles[tokens[setter + 2].text] ?? ObjCReader.styles[tokens[setter + 2].text] {
                 let receiver = tokens[setter - 1].text
                 styles[receiver] = style
-                if receiver == "self", selector.hasPrefix("init"), let owner {
-                    declarations.classes[owner].ownStyle = (style, tokens[setter].line)
+                if receiver == "self", Self.isInitializer(selector), let owner {
+                    declarations.classes[owner].ownStyle = (style, tokens[setter].line, false)
                 }
             }
             // `X *x = [[X alloc] init…]`
@@ -331,8 +334,8 @@ enum ObjCReader {
                 if target == "modalPresentationStyle", equals >= 3, let style = styles[right.first?.text ?? ""] ?? ObjCReader.styles[right.first?.text ?? ""] {
                     styles[tokens[equals - 3].text] = style
                     // `self.modalPresentationStyle = …` in an initializer: the style the class gives itself.
-                    if tokens[equals - 3].text == "self", selector.hasPrefix("init"), let owner {
-                        declarations.classes[owner].ownStyle = (style, tokens[equals].line)
+                    if tokens[equals - 3].text == "self", Self.isInitializer(selector), let owner {
+                        declarations.classes[owner].ownStyle = (style, tokens[equals].line, false)
                     }
                 }
                 if target == "rootViewController" {

@@ -38,6 +38,8 @@ public struct ControllerClass: Sendable {
     /// presentation that sets none uses it. Its line is `presentationStyleLine`, in `file`.
     public var presentationStyle: String? = nil
     public var presentationStyleLine: Int? = nil
+    /// The style comes from an override of the property's getter: whatever the presenting code assigns is ignored.
+    public var presentationStyleFixed = false
 }
 
 /// A place the code shows a controller: the window's root, a presentation, or a push onto the navigation stack of
@@ -90,33 +92,49 @@ public struct ShowSite: Sendable {
 
 /// The idiom a condition tests: `userInterfaceIdiom == .pad` (or `!= .phone`), `UI_USER_INTERFACE_IDIOM() ==
 /// UIUserInterfaceIdiomPad`, a flag named for the idiom alone (`IS_IPAD`, `isPad`, `DeviceType.isIPhone`, negated with
-/// `!`); nil for any other condition, and for one that holds on both idioms (`isPad || forceTablet`). A flag whose name
-/// only begins with the idiom (`isPadLayoutEnabled`) says nothing about the device. `elseIsOther`: the `else` runs on
+/// `!` or compared with false); nil for any other condition, for one that holds on both idioms (`isPad || forceTablet`)
+/// and for a negated group (`!(isPad && wide)`). A flag whose name only begins with the idiom (`isPadLayoutEnabled`)
+/// says nothing about the device. `elseIsOther`: the `else` runs on
 /// the other idiom alone, which a conjunction (`isPad && wide`, `if isPad, wide`) does not promise.
 func idiomTested(by condition: String) -> (idiom: Idiom, elseIsOther: Bool)? {
-    let text = condition.lowercased()
-    guard !text.contains("||") else { return nil }
-    var pad = false, phone = false
-    if text.contains("idiom") {
-        // `.pad`/`.phone`, or UIUserInterfaceIdiomPad/Phone.
-        pad = text.contains(".pad") || text.contains("idiompad")
-        phone = text.contains(".phone") || text.contains("idiomphone")
-    }
-    // Identifiers, without underscores: `IS_IPAD` and `isIPad` are both "isipad".
-    let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map { $0.filter { $0 != "_" } }
-    for word in words {
-        switch word {
-        case "ispad", "isipad": pad = true
-        case "isphone", "isiphone": phone = true
-        default: break
+    // Without spaces: the Objective-C reader joins a condition's tokens with them (`| |`, `! IS_IPAD`).
+    let compact = condition.lowercased().filter { !$0.isWhitespace }
+    // A disjunction holds on both idioms; a negated group (`!(isPad && x)`, `!(idiom == .pad)`) is not read.
+    guard !compact.contains("||"), !compact.contains("|"), !compact.contains("!(") else { return nil }
+    var pad = false, phone = false, negated = false
+    if compact.contains("idiom") {
+        // `.pad`/`.phone`, or UIUserInterfaceIdiomPad/Phone, compared with == or !=.
+        pad = compact.contains(".pad") || compact.contains("idiompad")
+        phone = compact.contains(".phone") || compact.contains("idiomphone")
+        negated = compact.contains("!=")
+    } else {
+        // A flag named for the idiom alone (`IS_IPAD` and `isIPad` are both "isipad" without underscores), negated by
+        // a `!` before its chain (`!DeviceType.isPad`) or compared with false/NO.
+        let characters = Array(compact)
+        var index = 0
+        var flags = 0
+        while index < characters.count {
+            guard characters[index].isLetter || characters[index].isNumber || characters[index] == "_" else { index += 1; continue }
+            let start = index
+            while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" { index += 1 }
+            let word = String(characters[start..<index]).filter { $0 != "_" }
+            guard word == "ispad" || word == "isipad" || word == "isphone" || word == "isiphone" else { continue }
+            flags += 1
+            if word.hasSuffix("pad") { pad = true } else { phone = true }
+            // The start of the chain the flag ends (`devicetype.ispad`), and what comes after it.
+            var chainStart = start
+            while chainStart > 0, characters[chainStart - 1].isLetter || characters[chainStart - 1].isNumber
+                    || characters[chainStart - 1] == "_" || characters[chainStart - 1] == "." || characters[chainStart - 1] == "?" { chainStart -= 1 }
+            let before = chainStart > 0 && characters[chainStart - 1] == "!"
+            let after = String(characters[index...])
+            let comparedFalse = after.hasPrefix("==false") || after.hasPrefix("==no") || after.hasPrefix("!=true") || after.hasPrefix("!=yes")
+            negated = before != comparedFalse
         }
+        // Two flags (`isPad && !isIPhone`) are not read.
+        guard flags <= 1 else { return nil }
     }
     guard pad != phone else { return nil }
-    let compact = text.filter { !$0.isWhitespace }
-    let negated = compact.contains("!=") || (compact.hasPrefix("!") && !compact.contains("=="))
-    let conjunction = compact.contains("&&") || compact.contains(",")
-    // A negated conjunction (`!(isPad && x)`) promises nothing for either branch.
-    if negated && conjunction { return nil }
+    let conjunction = compact.contains("&&") || compact.contains("&") || compact.contains(",")
     return ((pad != negated) ? .pad : .phone, !conjunction)
 }
 
@@ -454,6 +472,7 @@ public enum SwiftReader {
             if let own = declared.ownStyle {
                 controller.presentationStyle = own.style
                 controller.presentationStyleLine = own.line
+                controller.presentationStyleFixed = own.fixed
             }
             model.classes[declared.name] = controller
         }
@@ -803,7 +822,7 @@ struct Collector {
         var objcName: String? = nil
         /// The `modalPresentationStyle` the class gives itself: set in its initializer, or its override of the
         /// property, with the line that says so.
-        var ownStyle: (style: String, line: Int)? = nil
+        var ownStyle: (style: String, line: Int, fixed: Bool)? = nil
     }
 
     var classes: [DeclaredClass] = []
@@ -976,7 +995,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             // `override var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }` (or its getter).
             if isOverride, name == "modalPresentationStyle", let owner = classStack.last,
                let returned = binding.accessorBlock.map(returnedStyles), returned.count == 1, let only = returned.first {
-                classes[owner].ownStyle = (only, line(binding))
+                classes[owner].ownStyle = (only, line(binding), true)
             }
             guard isOverride, Self.answers.contains(name), let owner = classStack.last else { continue }
             let returned = binding.accessorBlock.map(returnedExpressions) ?? []
@@ -992,12 +1011,20 @@ final class DeclarationVisitor: SyntaxVisitor {
         return member.declName.baseName.text
     }
 
-    /// Whether `node` is in an initializer of the type it is declared in (not in a closure or a nested function there).
+    /// Whether `node` is in an initializer of the class it is declared in: not in a closure or a nested function there,
+    /// and not in an initializer of a struct, enum or other type nested in the class.
     static func inInitializer(_ node: Syntax) -> Bool {
         var parent = node.parent
+        var initializer = false
         while let current = parent {
-            if current.is(InitializerDeclSyntax.self) { return true }
-            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self) { return false }
+            if current.is(ClassDeclSyntax.self) { return initializer }
+            if current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self) || current.is(ExtensionDeclSyntax.self)
+                || current.is(ActorDeclSyntax.self) || current.is(ProtocolDeclSyntax.self) { return false }
+            if current.is(InitializerDeclSyntax.self) {
+                initializer = true
+            } else if !initializer, current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self) {
+                return false
+            }
             parent = current.parent
         }
         return false
@@ -1042,8 +1069,8 @@ final class DeclarationVisitor: SyntaxVisitor {
             // `modalPresentationStyle = .fullScreen` (or `self.…`) in the class's own initializer.
             if name == "modalPresentationStyle", let owner = classStack.last,
                target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self",
-               let style = Self.styleName(value), Self.inInitializer(Syntax(node)) {
-                classes[owner].ownStyle = (style, line(node))
+               let style = Self.styleName(value), Self.inInitializer(Syntax(node)), classes[owner].ownStyle?.fixed != true {
+                classes[owner].ownStyle = (style, line(node), false)
             }
             if name == "viewControllers", let owner = currentClass, target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self",
                let names = Self.constructedList(value), children[owner] == nil {

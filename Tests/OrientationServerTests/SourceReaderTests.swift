@@ -1060,6 +1060,27 @@ import Testing
                     get { .overFullScreen }
                     set { }
                 }
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    modalPresentationStyle = .formSheet
+                }
+                struct Options {
+                    var modalPresentationStyle: UIModalPresentationStyle
+                    init() { modalPresentationStyle = .popover }
+                }
+            }
+            extension HomeViewController {
+                func gallerySheet() {
+                    let gallery = GalleryViewController()
+                    gallery.modalPresentationStyle = .pageSheet
+                    present(gallery, animated: true)
+                }
+            }
+            final class PlainViewController: UIViewController {
+                struct Config {
+                    var modalPresentationStyle: UIModalPresentationStyle
+                    init() { modalPresentationStyle = .fullScreen }
+                }
             }
             """
         let objc = """
@@ -1079,6 +1100,11 @@ import Testing
                 return self;
             }
             @end
+            @implementation LazyPlayer
+            - (void)initUI {
+                self.modalPresentationStyle = UIModalPresentationFormSheet;
+            }
+            @end
             @implementation Menu
             - (void)open {
                 [self presentViewController:[[MessagePlayer alloc] initWithURL:nil] animated:YES completion:nil];
@@ -1094,6 +1120,10 @@ import Testing
         #expect(model.classes["PlayerViewController"]?.presentationStyle == "fullScreen")
         #expect(model.classes["PlayerViewController"]?.presentationStyleLine == swift.components(separatedBy: "\n").firstIndex { $0.contains("modalPresentationStyle = .fullScreen") }.map { $0 + 1 })
         #expect(model.classes["GalleryViewController"]?.presentationStyle == "overFullScreen")
+        #expect(model.classes["GalleryViewController"]?.presentationStyleFixed == true)
+        // An initializer of a type nested in the class, and an Objective-C method that is no initializer, say nothing.
+        #expect(model.classes["PlainViewController"]?.presentationStyle == nil)
+        #expect(model.classes["LazyPlayer"]?.presentationStyle == nil)
         #expect(model.classes["LegacyPlayer"]?.presentationStyle == "fullScreen")
         #expect(model.classes["MessagePlayer"]?.presentationStyle == "overFullScreen")
         #expect(model.sites.filter { $0.shown == "MessagePlayer" }.map(\.presentationStyle) == [nil, "formSheet"])
@@ -1108,7 +1138,8 @@ import Testing
         let playLine = try #require(swift.components(separatedBy: "\n").firstIndex { $0.contains("func play()") }).advanced(by: 1)
         #expect(try style("App.PlayerViewController", line: playLine) == ["fullScreen"])
         #expect(try style("App.PlayerViewController", line: sheetLine) == ["pageSheet"])
-        #expect(try style("App.GalleryViewController") == ["overFullScreen"])
+        // The getter's style holds even where the presenting code assigns another.
+        #expect(try style("App.GalleryViewController") == ["overFullScreen", "overFullScreen"])
         #expect(try style("App.SubPlayerViewController") == ["fullScreen"])
         #expect(try style("LegacyPlayer") == ["fullScreen"])
         #expect(try style("MessagePlayer").sorted { ($0 ?? "") < ($1 ?? "") } == ["formSheet", "overFullScreen"])
@@ -1132,6 +1163,9 @@ import Testing
                     if isPad && wide { window?.rootViewController = WidePadRoot() } else { window?.rootViewController = OtherRoot() }
                     if DeviceType.isIPhone, compact { window?.rootViewController = CompactPhoneRoot() } else { window?.rootViewController = RestRoot() }
                     if !isPad { window?.rootViewController = NotPadRoot() } else { window?.rootViewController = PadRoot() }
+                    if wide && !isPad { window?.rootViewController = WidePhoneRoot() }
+                    if DeviceType.isPad == false { window?.rootViewController = FalsePadRoot() } else { window?.rootViewController = TruePadRoot() }
+                    if !(UIDevice.current.userInterfaceIdiom == .pad) { window?.rootViewController = GroupRoot() }
                 }
             }
             """
@@ -1148,13 +1182,28 @@ import Testing
                 } else {
                     self.window.rootViewController = [PadMenu new];
                 }
+                if (IS_IPAD || forceTablet) {
+                    self.window.rootViewController = [EitherMenu new];
+                } else {
+                    self.window.rootViewController = [NeitherMenu new];
+                }
+                if (!IS_IPAD) {
+                    self.window.rootViewController = [NotPadMenu new];
+                } else {
+                    self.window.rootViewController = [YesPadMenu new];
+                }
+                if (IS_IPAD == NO) {
+                    self.window.rootViewController = [NoPadMenu new];
+                }
             }
             @end
             """
         let model = SwiftReader.read([(path: "SceneDelegate.swift", text: swift), (path: "AppDelegate.m", text: objc)], module: "App")
         let roots = model.sites.filter { $0.kind == .root }.map { "\($0.shown):\($0.idiom.map { $0 == .pad ? "pad" : "phone" } ?? "any")" }
         #expect(roots == ["LayoutRoot:any", "EitherRoot:any", "WidePadRoot:pad", "OtherRoot:any", "CompactPhoneRoot:phone", "RestRoot:any",
-                          "NotPadRoot:phone", "PadRoot:pad", "WideMenu:pad", "OtherMenu:any", "PhoneMenu:phone", "PadMenu:pad"],
+                          "NotPadRoot:phone", "PadRoot:pad", "WidePhoneRoot:phone", "FalsePadRoot:phone", "TruePadRoot:pad", "GroupRoot:any",
+                          "WideMenu:pad", "OtherMenu:any", "PhoneMenu:phone", "PadMenu:pad", "EitherMenu:any", "NeitherMenu:any",
+                          "NotPadMenu:phone", "YesPadMenu:pad", "NoPadMenu:phone"],
                 Comment(rawValue: roots.joined(separator: ", ")))
     }
 
@@ -1193,6 +1242,11 @@ import Testing
             }
             """
         let objc = """
+            @implementation LazyPlayer
+            - (void)initUI {
+                self.modalPresentationStyle = UIModalPresentationFormSheet;
+            }
+            @end
             @implementation Menu
             - (void)open {
                 if (IS_IPAD) {
@@ -1216,6 +1270,29 @@ import Testing
         #expect(placed("PadPicker") == ["PadRoot:pad"])
         #expect(scenarios.allSatisfy { $0.idiom == nil || $0.name.contains($0.idiom == .pad ? "(on iPad only)" : "(on iPhone only)") })
         for scenario in scenarios { _ = try Scenario.decode(bytes: Array(scenario.json.utf8)) }
+
+        // A root for the iPad and one for every idiom: on the iPhone a presentation is over the latter.
+        let mixed = SwiftReader.read([(path: "Mixed.swift", text: """
+            import UIKit
+            final class SceneDelegate: UIResponder {
+                var window: UIWindow?
+                func start() {
+                    if isPad { window?.rootViewController = PadRoot() }
+                    window?.rootViewController = AnyRoot()
+                }
+            }
+            final class PadRoot: UIViewController {}
+            final class AnyRoot: UIViewController {
+                func show() { present(Anywhere(), animated: true) }
+            }
+            final class Anywhere: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+            }
+            """)], module: "App")
+        let overs = CodeScenarios.build(from: mixed).filter { $0.name.hasPrefix("present App.Anywhere") }.map { scenario in
+            "\(scenario.name.contains("over App.PadRoot") ? "PadRoot" : scenario.name.contains("over App.AnyRoot") ? "AnyRoot" : "plain"):\(scenario.idiom.map { $0 == .pad ? "pad" : "phone" } ?? "any")"
+        }
+        #expect(overs.sorted() == ["AnyRoot:phone", "PadRoot:pad"], Comment(rawValue: overs.joined(separator: ", ")))
     }
 
     /// `orientd import --sources` prints the model (classes with their answers and lines, the shows, the notes) and the
