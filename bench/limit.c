@@ -1,4 +1,4 @@
-/* The "bare libmicrohttpd" limit orientd is compared with: same daemon mode (internal polling thread, epoll,
+/* The "bare libmicrohttpd" limit orientd is compared with: same daemon mode (internal polling thread, poll,
    thread pool), reads the POST body, answers a fixed 400-byte JSON body. No parsing, no work.
    With a third argument SIZE it answers SIZE bytes built per request (allocated, written, handed to libmicrohttpd
    to free), as orientd builds its answer: the limit for bytes on the wire of orientd's own answer size.
@@ -44,7 +44,7 @@ int main(int argc, char **argv) {
     memcpy(answer, "{\"outcome\":\"orientation\",\"orientation\":{\"name\":\"landscapeRight\"}", 63);
     answer[398] = '}';
     answer[0] = '{';
-    struct MHD_Daemon *daemon = MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL, port, NULL, NULL,
+    struct MHD_Daemon *daemon = MHD_start_daemon(MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL, port, NULL, NULL,
                                                  handler, NULL, MHD_OPTION_THREAD_POOL_SIZE, threads,
                                                  MHD_OPTION_CONNECTION_LIMIT, 1024, MHD_OPTION_CONNECTION_TIMEOUT, 30, MHD_OPTION_END);
     if (daemon == NULL) return 1;

@@ -9,7 +9,7 @@ public struct ServerConfiguration: Sendable {
     public var host = "127.0.0.1"
     /// 0 asks the kernel for a free port; `Daemon.port` tells which.
     public var port: UInt16 = 8080
-    /// Threads in libmicrohttpd's epoll pool (1 = a single polling thread).
+    /// Threads in libmicrohttpd's poll pool (1 = a single polling thread).
     public var threads = 2
     /// Largest request body accepted; larger → 413.
     public var maxBodyBytes = 1 << 20

@@ -15,7 +15,7 @@ public struct DaemonError: Error, CustomStringConvertible {
     public var description: String
 }
 
-/// A running libmicrohttpd daemon: epoll, internal polling thread(s), bodies accumulated up to a hard cap,
+/// A running libmicrohttpd daemon: poll, internal polling thread(s), bodies accumulated up to a hard cap,
 /// answered synchronously from the handler on the daemon's own thread.
 public final class Daemon: @unchecked Sendable {
     /// The port actually bound (useful with port 0).
@@ -33,8 +33,12 @@ public final class Daemon: @unchecked Sendable {
         let context = DaemonContext(configuration: configuration, responder: responder, logger: logger, metrics: metrics)
         let pointer = Unmanaged.passRetained(context).toOpaque()
         #if os(Linux)
-        // epoll: each worker of the thread pool waits on its own epoll set (the drain's reasoning in shim.c rests on it).
-        let polling = MHD_USE_EPOLL.rawValue
+        // poll, not epoll: with epoll (0.9.75 and 1.0.1) a worker can drop the readiness of every kept-alive
+        // connection at once and sleep with their requests unread until a timeout closes them (docs/performance.md,
+        // "A stall under wrk"); in poll mode each worker asks the kernel about all its sockets on every turn. The drain
+        // (shim.c) does not depend on the mode: it refuses new connections by the accept policy, never by
+        // MHD_quiesce_daemon.
+        let polling = MHD_USE_POLL.rawValue
         #else
         // Elsewhere libmicrohttpd chooses (poll or select). Only Linux is built and tested here.
         let polling = MHD_USE_AUTO.rawValue
