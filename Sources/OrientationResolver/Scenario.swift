@@ -68,6 +68,12 @@ public enum Idiom: String, Sendable, CaseIterable {
     /// The `UIDeviceFamily` number: 1 iPhone (and iPod touch), 2 iPad.
     public var deviceFamily: Int { self == .phone ? 1 : 2 }
 
+    /// "iPad" or "iPhone", as messages and labels name the device.
+    public var deviceName: String { self == .pad ? "iPad" : "iPhone" }
+
+    /// The other idiom.
+    public var other: Idiom { self == .pad ? .phone : .pad }
+
     public init?(deviceFamily: Int) {
         switch deviceFamily {
         case 1: self = .phone

@@ -33,7 +33,7 @@ public enum Annotations {
             }
             for finding in run.validation.findings {
                 var message = finding.message
-                if let cell = finding.cell { message += " (\(cell.idiom == .pad ? "iPad" : "iPhone"), iOS \(cell.systemVersion))" }
+                if let cell = finding.cell { message += " (\(cell.idiom.deviceName), iOS \(cell.systemVersion))" }
                 let level = switch finding.severity {
                 case .error: "error"
                 case .warning: "warning"

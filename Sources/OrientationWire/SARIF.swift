@@ -127,7 +127,7 @@ public enum SARIF {
             let pointer = validation.scenario.pointer(finding.location)
             var text = label + finding.message
             if let cell = finding.cell {
-                text += " (\(cell.idiom == .pad ? "iPad" : "iPhone"), iOS \(cell.systemVersion))"
+                text += " (\(cell.idiom.deviceName), iOS \(cell.systemVersion))"
             }
             text += " Fix: " + finding.fix
             let level = switch finding.severity {

@@ -159,16 +159,15 @@ struct SentenceWriter: ~Copyable {
 extension TraceText {
     /// Each step in words. The texts are the answer's: change one and every client's trace changes.
     static func write(_ event: TraceEvent, in scenario: Scenario, to w: inout SentenceWriter) {
-        func idiomName(_ idiom: Idiom) -> String { idiom == .pad ? "iPad" : "iPhone" }
         switch event {
         case let .context(version, idiom, event):
-            w.lit("iOS "); w.put(version); w.lit(" on "); w.put(idiomName(idiom)); w.lit("; event "); w.put(event.rawValue); w.lit(".")
+            w.lit("iOS "); w.put(version); w.lit(" on "); w.put(idiom.deviceName); w.lit("; event "); w.put(event.rawValue); w.lit(".")
         case .delegateReturnsZero:
             w.lit("The app delegate returns 0 from application:supportedInterfaceOrientationsForWindow:; modern UIKit treats it as all orientations.")
         case let .delegateMask(window):
             w.lit("The app delegate's application:supportedInterfaceOrientationsForWindow: returns "); w.mask(window); w.lit("; it replaces the Info.plist list at run time.")
         case let .noPlistKey(idiom, fallback):
-            w.lit("No supported-orientations key in Info.plist: the "); w.put(idiomName(idiom)); w.lit(" default "); w.mask(fallback); w.lit(" applies.")
+            w.lit("No supported-orientations key in Info.plist: the "); w.put(idiom.deviceName); w.lit(" default "); w.mask(fallback); w.lit(" applies.")
         case let .emptyPlistList(key, fallback):
             w.put(key); w.lit(" is an empty array, treated like an absent key: "); w.mask(fallback)
         case let .plistMask(key, value):

@@ -222,7 +222,7 @@ public enum CodeScenarios {
             controller(site.shown, variant: variant, navigationRoot: site.navigationRoot, model, into: &body, at: "/root", sources: &sources)
             body.endObject()
             let how = request.map { "\($0.label)with \(label(site.shown, model)) as the root" } ?? "launch with \(label(site.shown, model))"
-            let only = site.idiom.map { " (on \($0 == .pad ? "iPad" : "iPhone") only: the code sets this root there)" } ?? ""
+            let only = site.idiom.map { " (on \($0.deviceName) only: the code sets this root there)" } ?? ""
             result.append(CodeScenario(name: "\(how) at \(site.file):\(site.line)\(only)\(variant.label)\(app.label)",
                                        json: body.text, sources: sources,
                                        fromPossibilities: variant.inferred || app.inferred || request?.inferred == true, unreachable: false,
@@ -237,8 +237,7 @@ public enum CodeScenarios {
                              roots: MainRoots, _ model: SourceModel, app: Variant, unreachable: Bool, request: Request? = nil) -> [CodeScenario] {
         let main = roots.on(idiom)
         var placements: [(root: ShowSite?, idiom: Idiom?)] = [(main, idiom ?? main?.idiom)]
-        if idiom == nil, let split = main?.idiom {
-            let other: Idiom = split == .pad ? .phone : .pad
+        if idiom == nil, let other = main?.idiom?.other {
             // That idiom's root, or the root the code sets on every idiom.
             if let otherRoot = roots.on(other) {
                 placements.append((otherRoot, other))
@@ -292,7 +291,7 @@ public enum CodeScenarios {
             let over = root.map { " over \(label($0.shown, model)) (the root set at \($0.file):\($0.line))" } ?? " over a plain root (no window root found in the code)"
             let how = (request?.label ?? "") + (unreachable ? "\(label(name, model)) (nothing reachable shows it: checked as a full-screen presentation), declared at \(place.file):\(place.line ?? 0)"
                                    : "present \(label(name, model)) at \(place.file):\(place.line ?? 0)") + over
-            let only = idiom.map { " (on \($0 == .pad ? "iPad" : "iPhone") only)" } ?? ""
+            let only = idiom.map { " (on \($0.deviceName) only)" } ?? ""
             result.append(CodeScenario(name: how + only + variant.label + app.label, json: body.text, sources: sources,
                                        fromPossibilities: variant.inferred || app.inferred || request?.inferred == true, unreachable: unreachable,
                                        idiom: idiom))

@@ -184,10 +184,10 @@ enum ObjCReader {
         return cursor
     }
 
-    /// One method body: answers, the delegate's mask, assignments, shows.
     /// `init` and `initWith…:` (not `initialize`, `initUI` or `initViews`, which are ordinary methods).
     static func isInitializer(_ selector: String) -> Bool { selector == "init" || selector.hasPrefix("initWith") }
 
+    /// One method body: answers, the delegate's mask, assignments, shows.
     static func method(_ selector: String, body: [Token], path: String, owner: Int?, into declarations: inout FileDeclarations) {
         let answers = ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
         var returned: [SwiftReader.Returned] = []
@@ -214,7 +214,7 @@ enum ObjCReader {
                     if header.first == "if" || header.starts(with: ["else", "if"]) {
                         take(statement)
                         let tested = idiomTested(by: header.joined(separator: " "))
-                        blocks.append((tested?.idiom, true, tested.flatMap { $0.elseIsOther ? ($0.idiom == .pad ? .phone : .pad) : nil }))
+                        blocks.append((tested?.idiom, true, tested?.elseIdiom))
                         statement = []
                         continue
                     } else if header == ["else"] {

@@ -94,9 +94,9 @@ public struct ShowSite: Sendable {
 /// UIUserInterfaceIdiomPad`, a flag named for the idiom alone (`IS_IPAD`, `isPad`, `DeviceType.isIPhone`, negated with
 /// `!` or compared with false); nil for any other condition, for one that holds on both idioms (`isPad || forceTablet`)
 /// and for a negated group (`!(isPad && wide)`). A flag whose name only begins with the idiom (`isPadLayoutEnabled`)
-/// says nothing about the device. `elseIsOther`: the `else` runs on
-/// the other idiom alone, which a conjunction (`isPad && wide`, `if isPad, wide`) does not promise.
-func idiomTested(by condition: String) -> (idiom: Idiom, elseIsOther: Bool)? {
+/// says nothing about the device. `elseIdiom`: the idiom the `else` runs
+/// on alone, the other one; nil after a conjunction (`isPad && wide`, `if isPad, wide`), which does not promise it.
+func idiomTested(by condition: String) -> (idiom: Idiom, elseIdiom: Idiom?)? {
     // Without spaces: the Objective-C reader joins a condition's tokens with them (`| |`, `! IS_IPAD`).
     let compact = condition.lowercased().filter { !$0.isWhitespace }
     // A disjunction holds on both idioms; a negated group (`!(isPad && x)`, `!(idiom == .pad)`) is not read.
@@ -135,7 +135,8 @@ func idiomTested(by condition: String) -> (idiom: Idiom, elseIsOther: Bool)? {
     }
     guard pad != phone else { return nil }
     let conjunction = compact.contains("&&") || compact.contains("&") || compact.contains(",")
-    return ((pad != negated) ? .pad : .phone, !conjunction)
+    let idiom: Idiom = (pad != negated) ? .pad : .phone
+    return (idiom, conjunction ? nil : idiom.other)
 }
 
 /// A storyboard scene the code or another storyboard can instantiate: by its `storyboardIdentifier`, or as its
@@ -1177,9 +1178,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             if let branch = current.as(IfExprSyntax.self) {
                 if let tested = idiomTested(by: branch.conditions.sourceText) {
                     if branch.body.id == child.id { return tested.idiom }
-                    if branch.elseBody.map({ Syntax($0).id }) == child.id {
-                        return tested.elseIsOther ? (tested.idiom == .pad ? .phone : .pad) : nil
-                    }
+                    if branch.elseBody.map({ Syntax($0).id }) == child.id { return tested.elseIdiom }
                 }
             }
             if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return nil }

@@ -994,7 +994,7 @@ import Testing
             @end
             """
         let model = SwiftReader.read([(path: "SceneDelegate.swift", text: swift), (path: "AppDelegate.m", text: objc)], module: "App")
-        let roots = model.sites.filter { $0.kind == .root }.map { "\($0.shown):\($0.idiom.map { $0 == .pad ? "pad" : "phone" } ?? "any")" }
+        let roots = model.sites.filter { $0.kind == .root }.map { "\($0.shown):\(idiomLabel($0.idiom))" }
         #expect(roots == ["PadRootViewController:pad", "PhoneRootViewController:phone", "SharedRootViewController:any",
                           "PhoneMenu:phone", "PadMenu:pad", "PhoneMenu:phone"], Comment(rawValue: roots.joined(separator: ", ")))
 
@@ -1199,7 +1199,7 @@ import Testing
             @end
             """
         let model = SwiftReader.read([(path: "SceneDelegate.swift", text: swift), (path: "AppDelegate.m", text: objc)], module: "App")
-        let roots = model.sites.filter { $0.kind == .root }.map { "\($0.shown):\($0.idiom.map { $0 == .pad ? "pad" : "phone" } ?? "any")" }
+        let roots = model.sites.filter { $0.kind == .root }.map { "\($0.shown):\(idiomLabel($0.idiom))" }
         #expect(roots == ["LayoutRoot:any", "EitherRoot:any", "WidePadRoot:pad", "OtherRoot:any", "CompactPhoneRoot:phone", "RestRoot:any",
                           "NotPadRoot:phone", "PadRoot:pad", "WidePhoneRoot:phone", "FalsePadRoot:phone", "TruePadRoot:pad", "GroupRoot:any",
                           "WideMenu:pad", "OtherMenu:any", "PhoneMenu:phone", "PadMenu:pad", "EitherMenu:any", "NeitherMenu:any",
@@ -1256,13 +1256,13 @@ import Testing
             @end
             """
         let model = SwiftReader.read([(path: "SceneDelegate.swift", text: swift), (path: "Menu.m", text: objc)], module: "App")
-        let presents = model.sites.filter { $0.kind == .present }.map { "\($0.shown):\($0.idiom.map { $0 == .pad ? "pad" : "phone" } ?? "any")" }
+        let presents = model.sites.filter { $0.kind == .present }.map { "\($0.shown):\(idiomLabel($0.idiom))" }
         #expect(presents == ["LandscapeSheet:phone", "Anywhere:any", "PadPicker:pad"], Comment(rawValue: presents.joined(separator: ", ")))
         let scenarios = CodeScenarios.build(from: model).filter { $0.name.hasPrefix("present ") }
         func placed(_ shown: String) -> [String] {
             scenarios.filter { $0.name.hasPrefix("present App.\(shown) ") || $0.name.hasPrefix("present \(shown) ") }.map { scenario in
                 let over = scenario.name.contains("over App.PadRoot") ? "PadRoot" : scenario.name.contains("over App.PhoneRoot") ? "PhoneRoot" : "plain"
-                return "\(over):\(scenario.idiom.map { $0 == .pad ? "pad" : "phone" } ?? "any")"
+                return "\(over):\(idiomLabel(scenario.idiom))"
             }
         }
         #expect(placed("LandscapeSheet") == ["PhoneRoot:phone"], Comment(rawValue: scenarios.map(\.name).joined(separator: "\n")))
@@ -1290,7 +1290,7 @@ import Testing
             }
             """)], module: "App")
         let overs = CodeScenarios.build(from: mixed).filter { $0.name.hasPrefix("present App.Anywhere") }.map { scenario in
-            "\(scenario.name.contains("over App.PadRoot") ? "PadRoot" : scenario.name.contains("over App.AnyRoot") ? "AnyRoot" : "plain"):\(scenario.idiom.map { $0 == .pad ? "pad" : "phone" } ?? "any")"
+            "\(scenario.name.contains("over App.PadRoot") ? "PadRoot" : scenario.name.contains("over App.AnyRoot") ? "AnyRoot" : "plain"):\(idiomLabel(scenario.idiom))"
         }
         #expect(overs.sorted() == ["AnyRoot:phone", "PadRoot:pad"], Comment(rawValue: overs.joined(separator: ", ")))
     }
@@ -1339,3 +1339,6 @@ import Testing
         #expect(!announced.stdout.contains("mask-change-not-announced"))
     }
 }
+
+/// "pad", "phone" or "any": the idiom a site or a scenario is limited to, in the tests' expectations.
+private func idiomLabel(_ idiom: Idiom?) -> String { idiom.map { $0 == .pad ? "pad" : "phone" } ?? "any" }
