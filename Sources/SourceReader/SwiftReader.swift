@@ -421,8 +421,10 @@ public enum SwiftReader {
     ]
 
     /// Reads the files (path, text) of one module.
-    public static func read(_ files: [(path: String, text: String)], module: String) -> SourceModel {
-        read(count: files.count, module: module) { index in .text(files[index].text, path: files[index].path) }
+    /// `filtering: false` walks every code block, where `BodyFilter` skips those that hold nothing the reader looks
+    /// for: the tests compare the two.
+    public static func read(_ files: [(path: String, text: String)], module: String, filtering: Bool = true) -> SourceModel {
+        read(count: files.count, module: module, filtering: filtering) { index in .text(files[index].text, path: files[index].path) }
     }
 
     /// A file as `load` gives it: its text, or why it is not read.
@@ -434,7 +436,7 @@ public enum SwiftReader {
     /// Reads `count` files that `load` gives by index: each is loaded, parsed and walked concurrently (one task per
     /// file, as many threads as cores), and merged in index order, so the model does not depend on the schedule.
     /// Notes of files not read come first, in that order.
-    public static func read(count: Int, module: String, load: @Sendable (Int) -> Loaded) -> SourceModel {
+    public static func read(count: Int, module: String, filtering: Bool = true, load: @Sendable (Int) -> Loaded) -> SourceModel {
         var model = SourceModel()
         var collector = Collector()
         let slots = UnsafeMutableBufferPointer<(declarations: FileDeclarations?, skipped: SourceNote?)>.allocate(capacity: count)
@@ -443,7 +445,7 @@ public enum SwiftReader {
         nonisolated(unsafe) let shared = slots
         DispatchQueue.concurrentPerform(iterations: count) { index in
             switch load(index) {
-            case let .text(text, path): shared[index] = (parse(path: path, text: text), nil)
+            case let .text(text, path): shared[index] = (parse(path: path, text: text, filtering: filtering), nil)
             case let .skipped(note): shared[index] = (nil, note)
             }
         }
@@ -541,7 +543,7 @@ public enum SwiftReader {
     }
 
     /// One file's declarations (the tree's nodes are immutable, so they are read on any thread afterwards).
-    static func parse(path: String, text: String) -> FileDeclarations {
+    static func parse(path: String, text: String, filtering: Bool = true) -> FileDeclarations {
         if path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") { return ObjCReader.parse(path: path, text: text) }
         if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") { return StoryboardReader.parse(path: path, text: text) }
         let tree = Parser.parse(source: text)
@@ -551,7 +553,7 @@ public enum SwiftReader {
             unparsed = SourceNote(file: path, line: firstErrorLine(tree, lines),
                                   message: "SwiftParser could not read all of this file; findings come from the parts it recovered", rule: "unparsed-source")
         }
-        let visitor = DeclarationVisitor(path: path, lines: lines)
+        let visitor = DeclarationVisitor(path: path, lines: lines, filtering: filtering)
         visitor.walk(tree)
         return FileDeclarations(classes: visitor.classes, sites: visitor.sites, assignments: visitor.assignments,
                                 appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed, superclasses: [:],
@@ -924,9 +926,13 @@ final class DeclarationVisitor: SyntaxVisitor {
         return names
     }
 
-    init(path: String, lines: LineStarts) {
+    /// Whether blocks are asked `BodyFilter` before they are walked.
+    let filtering: Bool
+
+    init(path: String, lines: LineStarts, filtering: Bool = true) {
         self.path = path
         self.lines = lines
+        self.filtering = filtering
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -971,6 +977,10 @@ final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClosureSignatureSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// A block that holds no assignment, presentation, rotation call or declaration (`BodyFilter`).
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        !filtering || BodyFilter.mayHoldAnything(node) ? .visitChildren : .skipChildren
+    }
     /// `view.backgroundColor`, `.fullScreen`, `self.x`: a member of a name holds nothing more; `make().x` is walked.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         node.base == nil || node.base?.is(DeclReferenceExprSyntax.self) == true ? .skipChildren : .visitChildren
@@ -1111,7 +1121,9 @@ final class DeclarationVisitor: SyntaxVisitor {
         let called = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if called == "setNeedsUpdateOfSupportedInterfaceOrientations" { announces = true }
         if let rotation = rotation(node, called: called) { rotations.append(rotation) }
+        // `setViewControllers(…)` on the container itself, not on another one (`tabs.setViewControllers(…)`).
         if called == "setViewControllers", let owner = currentClass, let first = node.arguments.first,
+           callee.is(DeclReferenceExprSyntax.self) || callee.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self",
            let names = Self.constructedList(first.expression), children[owner] == nil {
             children[owner] = ContainerChildren(names: names, file: path, line: line(node))
         }

@@ -24,9 +24,20 @@ let texts = paths.map { String(decoding: FileManager.default.contents(atPath: $0
 let bytes = texts.reduce(0) { $0 + $1.utf8.count }
 print("\(paths.count) files, \(bytes / 1_000_000) MB")
 
-func seconds(_ body: () throws -> Void) rethrows -> Double {
+/// CPU seconds (user and system, every thread) the process has used: less sensitive than wall time to what else the
+/// machine runs.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+/// The wall seconds `body` takes; its CPU seconds are added to `cpu`.
+func seconds(cpu: UnsafeMutablePointer<Double>? = nil, _ body: () throws -> Void) rethrows -> Double {
     let start = ContinuousClock.now
+    let startCPU = cpuSeconds()
     try body()
+    cpu?.pointee += cpuSeconds() - startCPU
     let elapsed = ContinuousClock.now - start
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
@@ -34,8 +45,11 @@ func seconds(_ body: () throws -> Void) rethrows -> Double {
 var parseTimes: [Double] = []
 var wholeTimes: [Double] = []
 var readParseTimes: [Double] = []
+var parseCPU: [Double] = []
+var wholeCPU: [Double] = []
 for round in 1...rounds {
-    let parse = seconds {
+    var cpu = (parse: 0.0, whole: 0.0)
+    let parse = seconds(cpu: &cpu.parse) {
         DispatchQueue.concurrentPerform(iterations: texts.count) { index in
             _ = Parser.parse(source: texts[index])
         }
@@ -51,7 +65,7 @@ for round in 1...rounds {
     readParseTimes.append(readParse)
     var findings = 0
     var stages = (read: 0.0, build: 0.0, validate: 0.0)
-    let whole = try seconds {
+    let whole = try seconds(cpu: &cpu.whole) {
         var model = SourceModel()
         stages.read = try seconds { model = try SourceFiles.read(directory: directory, module: "App") }
         var decoded: [Scenario] = []
@@ -60,8 +74,11 @@ for round in 1...rounds {
     }
     parseTimes.append(parse)
     wholeTimes.append(whole)
+    parseCPU.append(cpu.parse)
+    wholeCPU.append(cpu.whole)
     print("round \(round): parse alone \(String(format: "%.2f", parse)) s, files read and parsed \(String(format: "%.2f", readParse)) s, whole reading \(String(format: "%.2f", whole)) s (\(findings) findings; "
-          + "read and parse \(String(format: "%.2f", stages.read)) s, scenarios \(String(format: "%.2f", stages.build)) s, validation \(String(format: "%.2f", stages.validate)) s)")
+          + "read and parse \(String(format: "%.2f", stages.read)) s, scenarios \(String(format: "%.2f", stages.build)) s, validation \(String(format: "%.2f", stages.validate)) s; CPU: parse \(String(format: "%.2f", cpu.parse)) s, whole \(String(format: "%.2f", cpu.whole)) s)")
 }
 let median = { (values: [Double]) in values.sorted()[values.count / 2] }
 print("median: parse alone \(String(format: "%.2f", median(parseTimes))) s, files read and parsed \(String(format: "%.2f", median(readParseTimes))) s, whole \(String(format: "%.2f", median(wholeTimes))) s, ratio \(String(format: "%.2f", median(wholeTimes) / median(parseTimes)))")
+print("median CPU time (both cores): parse alone \(String(format: "%.2f", median(parseCPU))) s, whole \(String(format: "%.2f", median(wholeCPU))) s, ratio \(String(format: "%.2f", median(wholeCPU) / median(parseCPU)))")

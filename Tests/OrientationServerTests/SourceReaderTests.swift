@@ -173,6 +173,80 @@ import Testing
         #expect(cli.status == 2 && cli.stderr.contains("holds more than 5 source files (--max-source-files)"), Comment(rawValue: cli.stderr))
     }
 
+    /// `BodyFilter` skips a code block only when walking it would record nothing: the model read with the filter is
+    /// the model read walking every block, on every Swift file of the fixtures, on 40 files of the benchmark's
+    /// generated app, and on a file that hides each thing the reader records inside nested blocks, closures, local
+    /// types and branches.
+    @Test func skippingBlocksChangesNothing() throws {
+        let nested = """
+            import UIKit
+            final class Lock { static var mask: UIInterfaceOrientationMask = .portrait }
+            final class Deep: UIViewController {
+                var lock: UIInterfaceOrientationMask = .portrait
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
+                func a() { if true { for _ in 0..<2 { DispatchQueue.main.async { self.lock = .landscape } } } }
+                func b() { do { let p = PlayerViewController(); p.modalPresentationStyle = .fullScreen; present(p, animated: true) } }
+                func c() { guard true else { return }; while false { navigationController?.pushViewController(Deep(), animated: true) } }
+                func d() { [1].forEach { _ in view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight)) } }
+                func e() { if true { UIDevice.current.setValue(UIInterfaceOrientation.landscapeLeft.rawValue, forKey: "orientation") } }
+                func f() { if true { setNeedsUpdateOfSupportedInterfaceOrientations(); UIViewController.attemptRotationToDeviceOrientation() } }
+                func g() { if true { let sb = UIStoryboard(name: "Main", bundle: nil); present(sb.instantiateViewController(withIdentifier: "x"), animated: true) } }
+                func h() { func inner() { class Local: UIViewController { override var shouldAutorotate: Bool { false } } }; inner() }
+                func i() { switch 1 { case 1: if true { Lock.mask = .all } default: break } }
+                func k() { let label = "\\(1 + 2)"; var total = 0; for n in 0..<3 where n > 0 { total += n }; print(label, total) }
+            }
+            final class PlayerViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            final class Tabs: UITabBarController {
+                func j() { if true { setViewControllers([Deep(), PlayerViewController()], animated: false) } }
+                func other() { let t = UITabBarController(); t.setViewControllers([PlayerViewController()], animated: false) }
+            }
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask { Lock.mask }
+                func start() { if true { window?.rootViewController = Deep() } }
+            }
+            """
+        var files: [(path: String, text: String)] = [("Nested.swift", nested)]
+        let fixtures = ProjectFilesTests.repository.appendingPathComponent("Tests/fixtures/code")
+        for path in try FileManager.default.subpathsOfDirectory(atPath: fixtures.path).sorted() where path.hasSuffix(".swift") {
+            files.append((path, try String(contentsOfFile: fixtures.path + "/" + path, encoding: .utf8)))
+        }
+        let generated = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-filter-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: generated) }
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", ProjectFilesTests.repository.appendingPathComponent("bench/make_sources.py").path, generated.path, "40"]
+        try python.run()
+        python.waitUntilExit()
+        #expect(python.terminationStatus == 0)
+        for path in try FileManager.default.subpathsOfDirectory(atPath: generated.path).sorted() where path.hasSuffix(".swift") {
+            files.append((path, try String(contentsOfFile: generated.path + "/" + path, encoding: .utf8)))
+        }
+        #expect(files.count > 45)
+        func summary(_ model: SourceModel) -> String {
+            model.json(scenarios: CodeScenarios.build(from: model)) + "\n" + model.unannouncedChanges.map { "\($0.property) \($0.owner) \($0.change)" }.joined(separator: "\n")
+        }
+        let filtered = SwiftReader.read(files, module: "App")
+        let walked = SwiftReader.read(files, module: "App", filtering: false)
+        let (withFilter, withoutFilter) = (Array(summary(filtered).utf8), Array(summary(walked).utf8))
+        let first = (0..<min(withFilter.count, withoutFilter.count)).first { withFilter[$0] != withoutFilter[$0] } ?? min(withFilter.count, withoutFilter.count)
+        let same = withFilter == withoutFilter
+        #expect(same,
+                "from byte \(first): \(String(decoding: withFilter.dropFirst(max(0, first - 80)).prefix(240), as: UTF8.self)) | walked: \(String(decoding: withoutFilter.dropFirst(max(0, first - 80)).prefix(240), as: UTF8.self))")
+        // The nested file's things are all found (the comparison is not between two empty models).
+        let alone = SwiftReader.read([files[0]], module: "App")
+        // g()'s scene is in no storyboard, so it shows nothing; the others are each found.
+        #expect(alone.sites.map(\.kind.rawValue).sorted() == ["present", "push", "root"])
+        #expect(alone.rotations.count == 4)
+        #expect(alone.classes["Local"]?.shouldAutorotate != nil)
+        #expect(alone.unannouncedChanges.isEmpty)  // the file calls setNeedsUpdateOfSupportedInterfaceOrientations
+        #expect(alone.classes["Deep"]?.supportedInterfaceOrientations?.kind == .oneOf([UIInterfaceOrientationMask.portrait, UIInterfaceOrientationMask.landscape]))
+        #expect(alone.appDelegateMask?.kind == .oneOf([UIInterfaceOrientationMask.portrait, UIInterfaceOrientationMask.all]))
+        #expect(alone.children["Tabs"]?.names == ["Deep", "PlayerViewController"])
+    }
+
     /// A generated tree of 1,000 files in 10 folders, read concurrently: every class and answer found, in path
     /// order whatever the schedule (two reads give the same model).
     @Test func aGeneratedTreeOf1000Files() throws {
