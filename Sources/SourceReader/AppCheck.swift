@@ -79,6 +79,7 @@ public enum AppCheck {
                     fix: "After changing \(change.property), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose mask reads it (for the app delegate's mask, on the window's root view controller), then ask for the rotation with requestGeometryUpdate if needed.",
                     source: change.change))
             }
+            codeNotes += staleRequestNotes(model: model, base: base, limits: limits, minimum: minimum)
         }
         var result: [CheckedScenario] = []
         let fileSources = imported?.sources ?? [:]
@@ -120,6 +121,40 @@ public enum AppCheck {
             result[first].notes.list += codeNotes.filter { !said.contains($0.message) }
         }
         return result
+    }
+
+    /// mask-change-not-announced at a geometry request: made after an unannounced change of the deciding controller's
+    /// mask, in the same function, it is answered against the mask UIKit last read. Said where the request is
+    /// refused against that mask on an idiom the app ships, and would not be against the new value (else the request
+    /// fails anyway, and its own scenarios say so). Each is resolved at the deployment target, device in portrait.
+    static func staleRequestNotes(model: SourceModel, base: Scenario, limits: ScenarioLimits, minimum: SystemVersion) -> [InputNote] {
+        var notes: [InputNote] = []
+        var said: Set<String> = []
+        for stale in CodeScenarios.staleRequests(model) {
+            guard let decoded = try? Scenario.decodeNoting(bytes: Array(stale.json.utf8), limits: limits, base: base).scenario else { continue }
+            var refusedOn: [Idiom] = []
+            var refusal: UISceneError?
+            for idiom in base.deviceFamilies ?? [base.idiom] {
+                var stalePlace = decoded
+                stalePlace.idiom = idiom
+                stalePlace.systemVersion = minimum
+                var fresh = stalePlace
+                fresh.lastReadSupportedInterfaceOrientations = nil
+                guard let held = try? Resolver.resolve(stalePlace, tracing: false), let error = held.error,
+                      let now = try? Resolver.resolve(fresh, tracing: false), now.error == nil else { continue }
+                refusedOn.append(idiom)
+                refusal = refusal ?? error
+            }
+            guard let refusal, said.insert("\(stale.request.file):\(stale.request.line):\(stale.lastRead):\(stale.requested)").inserted else { continue }
+            let names = { (mask: Int) in UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
+            let owner = model.classes[stale.change.ownerClass ?? ""]?.name ?? stale.change.owner
+            notes.append(InputNote(
+                rule: "mask-change-not-announced", pointer: "",
+                message: "requestGeometryUpdate(\(names(stale.requested))) here follows the change of \(stale.change.property) to \(names(stale.current)) at \(stale.change.change.file):\(stale.change.change.line ?? 0) in the same function, without setNeedsUpdateOfSupportedInterfaceOrientations(): from iOS 16 UIKit answers it against the mask it last read from \(owner), not the new one; when that is \(names(stale.lastRead)) (another value the code gives \(stale.change.property)), on \(refusedOn.map(\.deviceName).joined(separator: " and ")) it is refused: the error handler receives \(UISceneError.domain) \(refusal.code) \"\(refusal.description)\" and nothing rotates (inferred; POST the scenario `orientd import` lists under staleRequests to /resolve for the trace).",
+                fix: "Call setNeedsUpdateOfSupportedInterfaceOrientations() on \(owner) after changing \(stale.change.property), before requestGeometryUpdate.",
+                source: FileSource(file: stale.request.file, line: stale.request.line)))
+        }
+        return notes
     }
 
     /// One line for a decoding error of a scenario orientd built.

@@ -301,6 +301,51 @@ public enum CodeScenarios {
 
     static func label(_ name: String, _ model: SourceModel) -> String { model.classes[name]?.name ?? name }
 
+    /// A geometry request made after an unannounced change of the deciding controller's mask (`staleRequests`), as
+    /// a /resolve body: the controller answers the value the change assigns, and UIKit still holds another value
+    /// the code gives the mask (`lastReadSupportedInterfaceOrientations`).
+    public struct StaleRequest: Sendable {
+        public var change: MaskChange
+        public var request: RotationCall
+        public var json: String
+        public var current: Int
+        public var lastRead: Int
+        public var requested: Int
+        public var name: String
+    }
+
+    /// Each stale request the model holds, once per value UIKit may still hold and per value requested (at most
+    /// `maxVariants` of each). None for the app delegate's mask (UIKit's cache is modelled for the deciding
+    /// controller's), a change whose value is not one literal, or a mask the reader sees no other value of.
+    public static func staleRequests(_ model: SourceModel) -> [StaleRequest] {
+        var result: [StaleRequest] = []
+        let app = appVariants(model)[0]
+        for (change, call) in model.staleRequests {
+            guard let owner = change.ownerClass, model.isController(owner), case let .exact(current)? = change.value?.kind,
+                  let mask = answer(owner, \.supportedInterfaceOrientations, model), case let .oneOf(values) = mask.kind else { continue }
+            var held: [Int] = []
+            for value in values where value != current && !held.contains(value) { held.append(value) }
+            for lastRead in held.prefix(maxVariants) {
+                for request in requests(call) {
+                    var sources: [String: FileSource] = ["/lastReadSupportedInterfaceOrientations": change.change]
+                    var body = JSONWriter()
+                    body.beginObject()
+                    request.write(into: &body, sources: &sources)
+                    body.field("lastReadSupportedInterfaceOrientations"); body.int(lastRead)
+                    appMask(model, app, into: &body, sources: &sources)
+                    body.field("root")
+                    controller(owner, variant: Variant(mask: current), navigationRoot: nil, model, into: &body, at: "/root", sources: &sources)
+                    body.endObject()
+                    let names = { (mask: Int) in UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
+                    result.append(StaleRequest(
+                        change: change, request: call, json: body.text, current: current, lastRead: lastRead, requested: request.value ?? 0,
+                        name: "\(request.label)after \(change.property) = \(names(current)) at \(change.change.file):\(change.change.line ?? 0), with \(label(owner, model)) deciding and UIKit still holding \(names(lastRead))"))
+                }
+            }
+        }
+        return result
+    }
+
     /// One choice among the possible values of a class's supportedInterfaceOrientations.
     struct Variant {
         var mask: Int?
@@ -513,6 +558,15 @@ extension SourceModel {
             out.field("line"); out.int(note.line)
             out.field("rule"); out.string(note.rule)
             out.field("message"); out.string(note.message)
+            out.endObject()
+        }
+        out.endArray()
+        out.field("staleRequests")
+        out.beginArray()
+        for stale in CodeScenarios.staleRequests(self) {
+            out.beginObject()
+            out.field("name"); out.string(stale.name)
+            out.field("scenario"); out.rawValue(Array(stale.json.utf8))
             out.endObject()
         }
         out.endArray()

@@ -329,8 +329,10 @@ enum ObjCReader {
                 let target = tokens[equals - 1].text
                 let right = Array(tokens[(equals + 1)...])
                 let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
-                declarations.assignments[name, default: []].append(SwiftReader.Returned(value: value(right), line: tokens[equals].line, file: path))
-                declarations.mutations[name, default: []].append(FileSource(file: path, line: tokens[equals].line))
+                let assigned = SwiftReader.Returned(value: value(right), line: tokens[equals].line, file: path)
+                declarations.assignments[name, default: []].append(assigned)
+                declarations.mutations[name, default: []].append(Mutation(place: FileSource(file: path, line: tokens[equals].line), value: assigned,
+                                                                          inInitializer: Self.isInitializer(selector)))
                 if target == "modalPresentationStyle", equals >= 3, let style = styles[right.first?.text ?? ""] ?? ObjCReader.styles[right.first?.text ?? ""] {
                     styles[tokens[equals - 3].text] = style
                     // `self.modalPresentationStyle = …` in an initializer: the style the class gives itself.
@@ -376,6 +378,7 @@ enum ObjCReader {
                 let masks = inline.map { [$0] } ?? geometries[argument] ?? []
                 var raw = RawRotation(kind: .requestGeometryUpdate, inClass: asker, file: path, line: tokens[request].line,
                                       called: "requestGeometryUpdateWithPreferences:errorHandler:")
+                if let first = body.first, let last = body.last { raw.function = first.line...last.line }
                 if let first = masks.first {
                     // Several masks for one local (an if/else): the set of them, as a ternary is read.
                     let folded = masks.dropFirst().reduce(first) { ValueExpr.ternary($0, $1, text: "\($0.text) or \($1.text)") }

@@ -153,6 +153,19 @@ public struct StoryboardScene: Sendable {
 /// A rotation the code asks for (semantics §8), in the class that asks: `requestGeometryUpdate(.iOS(interfaceOrientations:))`,
 /// `UIDevice.current.setValue(…, forKey: "orientation")`, `setNeedsUpdateOfSupportedInterfaceOrientations()` or
 /// `attemptRotationToDeviceOrientation()`.
+/// A change of a property an orientation mask reads, not announced to UIKit (mask-change-not-announced).
+public struct MaskChange: Sendable {
+    public var property: String
+    /// Whose mask reads it, as printed: a controller class, or the app delegate's method.
+    public var owner: String
+    /// The controller class (as the model keys it) whose supportedInterfaceOrientations reads it; nil for the app
+    /// delegate's mask.
+    public var ownerClass: String?
+    public var change: FileSource
+    /// The value assigned there, evaluated as a mask.
+    public var value: CodeValue?
+}
+
 public struct RotationCall: Sendable {
     public enum Kind: String, Sendable {
         case requestGeometryUpdate, setDeviceOrientation, updateSupportedOrientations
@@ -167,6 +180,8 @@ public struct RotationCall: Sendable {
     public var line: Int
     /// The method as the code calls it (`attemptRotationToDeviceOrientation`, `setNeedsUpdateOf…`, …).
     public var called = ""
+    /// The lines of the function (or Objective-C method) that makes a geometry request.
+    public var function: ClosedRange<Int>? = nil
 }
 
 /// Something the reader could not see, at its line: an `info` finding, `unparsed-source` for a file SwiftParser
@@ -198,7 +213,10 @@ public struct SourceModel: Sendable {
     public var children: [String: ContainerChildren] = [:]
     /// A property an orientation mask reads (a controller's or the app delegate's), changed by the code in a file that
     /// never calls setNeedsUpdateOfSupportedInterfaceOrientations(): the property, whose mask, and the change.
-    public var unannouncedChanges: [(property: String, owner: String, change: FileSource)] = []
+    public var unannouncedChanges: [MaskChange] = []
+    /// A geometry request made in the function that makes such a change, after it: UIKit answers it against the mask
+    /// it last read (`AppCheck` resolves it so).
+    public var staleRequests: [(change: MaskChange, request: RotationCall)] = []
     /// The rotations the code asks for, each with the class that asks.
     public var rotations: [RotationCall] = []
     /// The pushes each class makes, in the order of `sites` (an index of them).
@@ -378,6 +396,10 @@ public struct LineStarts: Sendable {
 
     /// The line a node starts on, after its leading trivia (as `startLocation(converter:)` gives it).
     public func line(of node: some SyntaxProtocol) -> Int { line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset) }
+    /// The line of the node's last character (before its trailing trivia).
+    public func line(ofEnd node: some SyntaxProtocol) -> Int {
+        line(at: max(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset - 1))
+    }
 }
 
 extension SyntaxProtocol {
@@ -496,7 +518,7 @@ public enum SwiftReader {
         // The rotations the code asks for, their values evaluated as answers are.
         for raw in collector.rotations {
             var call = RotationCall(kind: raw.kind, interfaceConstant: raw.interfaceConstant, inClass: raw.inClass, file: raw.file, line: raw.line,
-                                    called: raw.called)
+                                    called: raw.called, function: raw.function)
             if let device = raw.device {
                 call.value = CodeValue(kind: .exact(device), file: raw.file, line: raw.line)
             } else if let reason = raw.unreadable {
@@ -513,18 +535,28 @@ public enum SwiftReader {
         }
         // Masks that read a property the code changes (the orientationLock pattern), and the changes that are never
         // announced to UIKit.
-        var readers: [(property: String, owner: String)] = []
+        var readers: [(property: String, owner: String, ownerClass: String?)] = []
         for declared in collector.classes {
             for item in declared.answers["supportedInterfaceOrientations"] ?? [] {
-                if let property = item.expression.propertyName { readers.append((property, module.isEmpty || declared.isObjectiveC ? declared.name : "\(module).\(declared.name)")) }
+                if let property = item.expression.propertyName {
+                    readers.append((property, module.isEmpty || declared.isObjectiveC ? declared.name : "\(module).\(declared.name)", declared.name))
+                }
             }
         }
         for item in collector.appDelegateAnswer ?? [] {
-            if let property = item.expression.propertyName { readers.append((property, "application(_:supportedInterfaceOrientationsFor:)")) }
+            if let property = item.expression.propertyName { readers.append((property, "application(_:supportedInterfaceOrientationsFor:)", nil)) }
         }
-        for (property, owner) in readers {
-            for mutation in collector.mutations[property] ?? [] where !mutation.announced {
-                model.unannouncedChanges.append((property, owner, mutation.place))
+        for (property, owner, ownerClass) in readers {
+            for (mutation, announced) in collector.mutations[property] ?? [] where !announced && !mutation.inInitializer {
+                let value = mutation.value.flatMap { evaluate([$0], member: "supportedInterfaceOrientations", collector: collector) }
+                let change = MaskChange(property: property, owner: owner, ownerClass: ownerClass, change: mutation.place, value: value)
+                model.unannouncedChanges.append(change)
+                // A geometry request the same function makes after the change.
+                for call in model.rotations where call.kind == .requestGeometryUpdate && call.file == mutation.place.file {
+                    if let function = call.function, let line = mutation.place.line, function.contains(line), line <= call.line {
+                        model.staleRequests.append((change, call))
+                    }
+                }
             }
         }
         // In name order: a dictionary's order changes from run to run (VLC's notes came out in two orders).
@@ -790,12 +822,20 @@ struct FileDeclarations {
     /// Objective-C `@interface Name : Super` (often in a header, apart from the @implementation).
     var superclasses: [String: String] = [:]
     /// Where the file changes each property after its declaration.
-    var mutations: [String: [FileSource]] = [:]
+    var mutations: [String: [Mutation]] = [:]
     /// Whether the file calls setNeedsUpdateOfSupportedInterfaceOrientations.
     var announces = false
     var rotations: [RawRotation] = []
     /// Storyboard scenes by identifier (and `@initial:Name`).
     var scenes: [String: StoryboardScene] = [:]
+}
+
+/// A change of a property after its declaration: where, and the value assigned.
+struct Mutation {
+    var place: FileSource
+    var value: SwiftReader.Returned?
+    /// Made in an initializer: before UIKit can have read any mask of the object, so never a stale one.
+    var inInitializer = false
 }
 
 /// A rotation call as read, before its value is evaluated.
@@ -810,6 +850,8 @@ struct RawRotation {
     var file: String
     var line: Int
     var called = ""
+    /// The lines of the enclosing function or method (read for geometry requests).
+    var function: ClosedRange<Int>? = nil
 }
 
 /// What the visitors found in every file, before values are evaluated.
@@ -839,7 +881,7 @@ struct Collector {
 
     var superclasses: [String: String] = [:]
     /// Changes of each property, with whether their file announces mask changes.
-    var mutations: [String: [(place: FileSource, announced: Bool)]] = [:]
+    var mutations: [String: [(mutation: Mutation, announced: Bool)]] = [:]
     var rotations: [RawRotation] = []
 
     /// Objective-C code names a Swift class by its `@objc(Name)`: every such name in what shows what, in containers'
@@ -907,7 +949,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     var appDelegateAnswer: [SwiftReader.Returned]?
     var children: [String: ContainerChildren] = [:]
     /// Assignments after declaration (`x = …`), by property: the places the code changes a value.
-    var mutations: [String: [FileSource]] = [:]
+    var mutations: [String: [Mutation]] = [:]
     /// Whether the file calls setNeedsUpdateOfSupportedInterfaceOrientations().
     var announces = false
     var rotations: [RawRotation] = []
@@ -1055,7 +1097,23 @@ final class DeclarationVisitor: SyntaxVisitor {
         return node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
     }
 
+    /// For each initializer, function and closure being walked, whether it is an initializer: a change made in one
+    /// (not in a closure or function inside it, which may run later) is made before UIKit reads any mask.
+    var inInitializer: [Bool] = []
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        inInitializer.append(true)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { inInitializer.removeLast() }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        inInitializer.append(false)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) { inInitializer.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) { inInitializer.removeLast() }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        inInitializer.append(false)
         // application(_:supportedInterfaceOrientationsFor:); the labels are read only for a function so named (every
         // function of every file comes here).
         guard node.name.text == "application" else { return .visitChildren }
@@ -1075,8 +1133,9 @@ final class DeclarationVisitor: SyntaxVisitor {
               target.id != assignment.id, value.id != assignment.id else { return .skipChildren }
         let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let name {
-            assignments[name, default: []].append(SwiftReader.Returned(value, line: line(value), file: path))
-            mutations[name, default: []].append(FileSource(file: path, line: line(node)))
+            let assigned = SwiftReader.Returned(value, line: line(value), file: path)
+            assignments[name, default: []].append(assigned)
+            mutations[name, default: []].append(Mutation(place: FileSource(file: path, line: line(node)), value: assigned, inInitializer: inInitializer.last == true))
             // `modalPresentationStyle = .fullScreen` (or `self.…`) in the class's own initializer.
             if name == "modalPresentationStyle", let owner = classStack.last,
                target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self",
@@ -1154,6 +1213,18 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     var currentClass: String? { classStack.last.map { classes[$0].name } }
+
+    /// The first and last lines of the function, initializer or accessor around `node`.
+    func functionLines(around node: Syntax) -> ClosedRange<Int>? {
+        var parent = node.parent
+        while let current = parent {
+            if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(AccessorDeclSyntax.self) {
+                return lines.line(of: current)...lines.line(ofEnd: current)
+            }
+            parent = current.parent
+        }
+        return nil
+    }
 
     /// A site's stack root from `UINavigationController(rootViewController: vc)` with `vc` made in the same function;
     /// a root given but not seen made leaves the site unchecked (`unseenNavigationRoot`).
@@ -1237,8 +1308,10 @@ final class DeclarationVisitor: SyntaxVisitor {
                 return RawRotation(kind: .requestGeometryUpdate, unreadable: "the geometry request's preferences \(InputText.excerpt(first.sourceText)) are not an .iOS(interfaceOrientations:) the reader can see",
                                    inClass: currentClass, file: place.file, line: place.line)
             }
-            return RawRotation(kind: .requestGeometryUpdate, value: SwiftReader.Returned(argument.expression, line: place.line, file: place.file),
-                               inClass: currentClass, file: place.file, line: place.line, called: "requestGeometryUpdate")
+            var raw = RawRotation(kind: .requestGeometryUpdate, value: SwiftReader.Returned(argument.expression, line: place.line, file: place.file),
+                                  inClass: currentClass, file: place.file, line: place.line, called: "requestGeometryUpdate")
+            raw.function = functionLines(around: Syntax(node))
+            return raw
         case "setValue":
             let arguments = Array(node.arguments)
             guard arguments.count == 2, arguments[1].label?.text == "forKey",

@@ -1412,6 +1412,56 @@ import Testing
         let announced = try ProjectFilesTests.orientd(["validate", "--sources", directory.path, "--info-plist", directory.path + "/PlayerApp/Info.plist"])
         #expect(!announced.stdout.contains("mask-change-not-announced"))
     }
+
+    /// mask-change-not-announced at a geometry request (Tests/fixtures/code/StaleMaskApp): a request made after an
+    /// unannounced change of the deciding controller's mask, in the same function, is answered against the mask
+    /// UIKit last read. Said at the request, with UIKit's exact error, where that mask refuses it and the new one
+    /// would not, in Swift and Objective-C; not for a request every value allows, not where the file announces the
+    /// change, and a change in an initializer is no change. The scenario `import` lists resolves to the refusal,
+    /// with the stale mask in its trace.
+    @Test func aGeometryRequestAfterAnUnannouncedChange() throws {
+        let folder = "Tests/fixtures/code/StaleMaskApp"
+        let files = (swift: folder + "/StaleMaskApp/VideoViewController.swift", objc: folder + "/StaleMaskApp/PlayerController.m",
+                     announced: folder + "/StaleMaskApp/AnnouncedViewController.swift")
+        let run = try ProjectFilesTests.orientd(["validate", "--sources", folder])
+        let targets = try #require(run.json?["targets"] as? [String: [String: Any]])
+        let notes = targets.values.flatMap { ($0["findings"] as? [[String: Any]]) ?? [] }.filter { $0["rule"] as? String == "mask-change-not-announced" }
+        func place(_ finding: [String: Any]) -> String {
+            let source = ProjectFilesTests.source(finding)
+            return "\((source.file ?? "").split(separator: "/").last ?? ""):\(source.line ?? 0)"
+        }
+        let requests = notes.filter { ($0["message"] as? String)?.contains("here follows the change") == true }
+        let changes = notes.filter { ($0["message"] as? String)?.contains("here follows the change") != true }
+        let line = { (fragment: String, file: String) in try ProjectFilesTests.line(of: fragment, in: file) }
+        #expect(Set(changes.map(place)) == Set([
+            "VideoViewController.swift:\(try line("allowed = .allButUpsideDown", files.swift))",
+            "VideoViewController.swift:\(try ProjectFilesTests.line(of: "allowed = .portrait", in: files.swift, after: "func leaveFullScreen"))",
+            "PlayerController.m:\(try line("self.playerMask = UIInterfaceOrientationMaskLandscapeLeft", files.objc))",
+        ]))
+        #expect(Set(requests.map(place)) == Set([
+            "VideoViewController.swift:\(try line(".landscapeRight))", files.swift))",
+            "PlayerController.m:\(try line("requestGeometryUpdateWithPreferences", files.objc))",
+        ]))
+        let swiftRequest = try #require(requests.first { place($0).hasPrefix("VideoViewController") })
+        let message = try #require(swiftRequest["message"] as? String)
+        #expect(message.contains("UISceneErrorDomain 101 \"None of the requested orientations are supported by the view controller. Requested: landscapeRight; Supported: portrait\""))
+        #expect(message.contains("StaleMaskApp.VideoViewController") && message.contains("on iPhone"))
+        #expect(swiftRequest["severity"] as? String == "warning")
+        #expect(!notes.contains { place($0).hasPrefix("AnnouncedViewController") })
+
+        // The /resolve body import lists: decoded by the one decoder, refused against the stale mask, traced.
+        let imported = try ProjectFilesTests.orientd(["import", "--sources", folder])
+        let stale = try #require(imported.json?["staleRequests"] as? [[String: Any]])
+        #expect(stale.count == 3)  // the two Swift requests (each against the other value) and the Objective-C one
+        let body = try JSONSerialization.data(withJSONObject: try #require(stale.first { ($0["name"] as? String)?.contains("requestGeometryUpdate(landscapeRight)") == true }?["scenario"]))
+        var scenario = try Scenario.decode(bytes: Array(body))
+        scenario.systemVersion = SystemVersion(major: 16)
+        let resolution = try Resolver.resolve(scenario)
+        #expect(resolution.error?.code == 101)
+        #expect(resolution.trace.contains { if case .staleMaskUsed = $0 { true } else { false } })
+        scenario.lastReadSupportedInterfaceOrientations = nil
+        #expect(try Resolver.resolve(scenario).error == nil)
+    }
 }
 
 /// "pad", "phone" or "any": the idiom a site or a scenario is limited to, in the tests' expectations.
