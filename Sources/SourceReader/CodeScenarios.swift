@@ -80,20 +80,23 @@ public enum CodeScenarios {
         if let navigationRoot = root?.navigationRoot { shown.insert(navigationRoot) }
         // Each root the code sets (a main window, an external display's), alone at launch.
         // A site whose stack root the reader cannot see is not checked (its note says so): an empty stack would be a guess.
-        for site in model.sites where site.kind == .root && site.unseenNavigationRoot == nil {
+        for site in model.sites where site.kind == .root && site.checked {
             shown.insert(site.shown)
             if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
             result += launch(site, model, app: app)
         }
         // Each presentation, over the root.
-        for site in model.sites where site.kind == .present && site.unseenNavigationRoot == nil {
+        for site in model.sites where site.kind == .present && site.checked {
             shown.insert(site.shown)
             if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
-            result += presentation(of: site.shown, style: site.presentationStyle, navigationRoot: site.navigationRoot,
-                                   at: FileSource(file: site.file, line: site.line), idiom: site.idiom, roots: roots, model, app: app, unreachable: false)
+            for choice in styleChoices(site) {
+                result += presentation(of: site.shown, style: choice.style, navigationRoot: site.navigationRoot,
+                                       at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: roots, model, app: app, unreachable: false,
+                                       styleChoice: choice)
+            }
         }
         // A class a skipped site shows is shown all the same (not "unreachable"), and so is an external display's.
-        for site in model.sites where site.unseenNavigationRoot != nil { shown.insert(site.shown) }
+        for site in model.sites where !site.checked { shown.insert(site.shown) }
         shown.formUnion(model.shownElsewhere)
         // What the shown controllers push, and the children of the shown containers, are shown too.
         shown = shownClosure(of: shown, model)
@@ -110,12 +113,14 @@ public enum CodeScenarios {
         for call in model.rotations {
             for request in requests(call) {
                 if let asker = call.inClass, model.isController(asker) {
-                    if let site = model.sites.first(where: { $0.kind == .root && $0.unseenNavigationRoot == nil && belongs(asker, to: $0, model) }) {
+                    if let site = model.sites.first(where: { $0.kind == .root && $0.checked && belongs(asker, to: $0, model) }) {
                         result += launch(site, model, app: app, request: request)
-                    } else if let site = model.sites.first(where: { $0.kind == .present && $0.unseenNavigationRoot == nil && belongs(asker, to: $0, model) }) {
-                        result += presentation(of: site.shown, style: site.presentationStyle, navigationRoot: site.navigationRoot,
-                                               at: FileSource(file: site.file, line: site.line), idiom: site.idiom, roots: roots, model, app: app, unreachable: false,
-                                               request: request)
+                    } else if let site = model.sites.first(where: { $0.kind == .present && $0.checked && belongs(asker, to: $0, model) }) {
+                        for choice in styleChoices(site) {
+                            result += presentation(of: site.shown, style: choice.style, navigationRoot: site.navigationRoot,
+                                                   at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: roots, model, app: app, unreachable: false,
+                                                   request: request, styleChoice: choice)
+                        }
                     } else if let declared = model.classes[asker] {
                         result += presentation(of: asker, style: "fullScreen", navigationRoot: nil, at: FileSource(file: declared.file, line: declared.line),
                                                roots: roots, model, app: app, unreachable: true, request: request)
@@ -127,6 +132,27 @@ public enum CodeScenarios {
             }
         }
         return result
+    }
+
+    /// The style a presentation site is checked with, on which idiom (nil: the site's, or any), and whether it is
+    /// one of several the code chooses among (not by idiom), with the words the scenario's name adds.
+    struct StyleChoice {
+        var style: String?
+        var idiom: Idiom?
+        var inferred = false
+        var label = ""
+    }
+
+    /// The site's literal style, or each style the code chooses among: one per idiom when the choice is by idiom
+    /// (a site already limited to one idiom keeps the options for it).
+    static func styleChoices(_ site: ShowSite) -> [StyleChoice] {
+        guard let options = site.presentationStyles else { return [StyleChoice(style: site.presentationStyle, idiom: site.idiom)] }
+        return options.filter { site.idiom == nil || $0.idiom == nil || $0.idiom == site.idiom }.map { option in
+            option.idiom != nil
+                ? StyleChoice(style: option.style, idiom: option.idiom, label: " (as \(option.style) there: the code chooses the style by idiom)")
+                : StyleChoice(style: option.style, idiom: site.idiom, inferred: true,
+                              label: " (when modalPresentationStyle is \(option.style), one of the values the code gives it)")
+        }
     }
 
     /// A rotation request as a scenario gives it: the event, its argument, the label, whether the value was one of
@@ -234,7 +260,8 @@ public enum CodeScenarios {
     /// A presentation over the window's root. `idiom`: the code presents it on that idiom alone, so it is placed
     /// over that idiom's root; else, where the code sets a root per idiom, over each of them, each on its idiom.
     static func presentation(of name: String, style: String?, navigationRoot: String?, at place: FileSource, idiom: Idiom? = nil,
-                             roots: MainRoots, _ model: SourceModel, app: Variant, unreachable: Bool, request: Request? = nil) -> [CodeScenario] {
+                             roots: MainRoots, _ model: SourceModel, app: Variant, unreachable: Bool, request: Request? = nil,
+                             styleChoice: StyleChoice = StyleChoice()) -> [CodeScenario] {
         let main = roots.on(idiom)
         var placements: [(root: ShowSite?, idiom: Idiom?)] = [(main, idiom ?? main?.idiom)]
         if idiom == nil, let other = main?.idiom?.other {
@@ -248,12 +275,13 @@ public enum CodeScenarios {
         }
         return placements.flatMap { placement in
             presentation(of: name, style: style, navigationRoot: navigationRoot, at: place, over: placement.root, idiom: placement.idiom,
-                         model, app: app, unreachable: unreachable, request: request)
+                         model, app: app, unreachable: unreachable, request: request, styleChoice: styleChoice)
         }
     }
 
     static func presentation(of name: String, style: String?, navigationRoot: String?, at place: FileSource, over root: ShowSite?,
-                             idiom: Idiom?, _ model: SourceModel, app: Variant, unreachable: Bool, request: Request?) -> [CodeScenario] {
+                             idiom: Idiom?, _ model: SourceModel, app: Variant, unreachable: Bool, request: Request?,
+                             styleChoice: StyleChoice) -> [CodeScenario] {
         var result: [CodeScenario] = []
         // No style set where it is presented: the one the class gives itself, if it does (in its initializer).
         // A getter override's style is the style, whatever the presenting code assigns.
@@ -292,9 +320,9 @@ public enum CodeScenarios {
             let how = (request?.label ?? "") + (unreachable ? "\(label(name, model)) (nothing reachable shows it: checked as a full-screen presentation), declared at \(place.file):\(place.line ?? 0)"
                                    : "present \(label(name, model)) at \(place.file):\(place.line ?? 0)") + over
             let only = idiom.map { " (on \($0.deviceName) only)" } ?? ""
-            result.append(CodeScenario(name: how + only + variant.label + app.label, json: body.text, sources: sources,
-                                       fromPossibilities: variant.inferred || app.inferred || request?.inferred == true, unreachable: unreachable,
-                                       idiom: idiom))
+            result.append(CodeScenario(name: how + only + styleChoice.label + variant.label + app.label, json: body.text, sources: sources,
+                                       fromPossibilities: variant.inferred || app.inferred || request?.inferred == true || styleChoice.inferred,
+                                       unreachable: unreachable, idiom: idiom))
         }
         return result
     }
@@ -530,6 +558,19 @@ extension SourceModel {
             out.field("class"); out.string(classes[site.shown]?.name ?? site.shown)
             out.field("in"); out.stringOrNull(site.inClass.map { classes[$0]?.name ?? $0 })
             out.field("presentationStyle"); out.stringOrNull(site.presentationStyle)
+            if let options = site.presentationStyles {
+                // The styles the code chooses among, each with its idiom if the choice is by idiom.
+                out.field("presentationStyles")
+                out.beginArray()
+                for option in options {
+                    out.beginObject()
+                    out.field("idiom"); out.stringOrNull(option.idiom?.rawValue)
+                    out.field("style"); out.string(option.style)
+                    out.endObject()
+                }
+                out.endArray()
+            }
+            if let unread = site.unreadStyle { out.field("unreadStyle"); out.string(unread) }
             out.field("navigationRoot"); out.stringOrNull(site.navigationRoot.map { classes[$0]?.name ?? $0 })
             out.field("file"); out.string(site.file)
             out.field("line"); out.int(site.line)

@@ -88,6 +88,27 @@ public struct ShowSite: Sendable {
     /// The idiom the code sets this root on, or presents this controller on (`if UIDevice.current.userInterfaceIdiom
     /// == .pad { … } else { … }`, `if (IS_IPHONE)`): the site is checked on that idiom alone.
     public var idiom: Idiom? = nil
+    /// The styles a presentation's `modalPresentationStyle` can be when the code chooses (`isPad ? .formSheet :
+    /// .fullScreen`, directly or through a local or a computed property): each with the idiom it is for, if the
+    /// choice is by idiom. Nil when the style is one literal (`presentationStyle`) or not set.
+    public var presentationStyles: [StyleOption]? = nil
+    /// A style the code sets but the reader cannot evaluate, as written: the presentation is not checked (its note
+    /// says so), rather than checked as automatic.
+    public var unreadStyle: String? = nil
+
+    /// Whether the scenarios check the site: its stack root and its style are known.
+    public var checked: Bool { unseenNavigationRoot == nil && unreadStyle == nil }
+}
+
+/// One style a presentation can have, on one idiom or (nil) on any.
+public struct StyleOption: Sendable, Equatable {
+    public var idiom: Idiom?
+    public var style: String
+
+    public init(idiom: Idiom?, style: String) {
+        self.idiom = idiom
+        self.style = style
+    }
 }
 
 /// The idiom a condition tests: `userInterfaceIdiom == .pad` (or `!= .phone`), `UI_USER_INTERFACE_IDIOM() ==
@@ -512,6 +533,10 @@ public enum SwiftReader {
             if let unseen = site.unseenNavigationRoot {
                 model.notes.append(SourceNote(file: site.file, line: site.line,
                                               message: "\(site.shown)'s stack starts with \(unseen), which the reader cannot see made, so this \(site.kind == .root ? "root" : site.kind.rawValue) is not checked"))
+            }
+            if let style = site.unreadStyle {
+                model.notes.append(SourceNote(file: site.file, line: site.line,
+                                              message: "\(site.shown) is presented with modalPresentationStyle \(style), which the reader cannot evaluate, so this presentation is not checked"))
             }
         }
         model.indexPushes()
@@ -1125,13 +1150,25 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     /// `x = value` anywhere (the assignments of a property), `window.rootViewController = X()`, and
-    /// `x.modalPresentationStyle = .fullScreen`. Read from the `=` of a three-element sequence: every binary
+    /// `x.modalPresentationStyle = .fullScreen`. Read from the `=`, second in its sequence: every binary
     /// expression is a sequence, and looking into each for an `=` cost more than the rest of this visit.
     override func visit(_ assignment: AssignmentExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let list = assignment.parent?.as(ExprListSyntax.self), list.count == 3,
-              let node = list.parent?.as(SequenceExprSyntax.self), let target = list.first, let value = list.last,
-              target.id != assignment.id, value.id != assignment.id else { return .skipChildren }
+        guard let list = assignment.parent?.as(ExprListSyntax.self), list.count >= 3,
+              let node = list.parent?.as(SequenceExprSyntax.self), let target = list.first, target.id != assignment.id,
+              list[list.index(after: list.startIndex)].id == assignment.id else { return .skipChildren }
         let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard list.count == 3, let value = list.last else {
+            // `x = condition ? a : b`, `x = a ?? b`, `x = a + b`: the value is the rest of the sequence, read as a
+            // getter's is (a ternary gives both values; what the reader cannot evaluate is said so).
+            if let name {
+                let rest = Array(list.dropFirst(2))
+                let assigned = SwiftReader.Returned(value: ValueExpr(sequence: rest, text: rest.map(\.sourceText).joined(separator: " ")),
+                                                    line: line(rest[0]), file: path)
+                assignments[name, default: []].append(assigned)
+                mutations[name, default: []].append(Mutation(place: FileSource(file: path, line: line(node)), value: assigned, inInitializer: inInitializer.last == true))
+            }
+            return .skipChildren
+        }
         if let name {
             let assigned = SwiftReader.Returned(value, line: line(value), file: path)
             assignments[name, default: []].append(assigned)
@@ -1192,6 +1229,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             ?? Syntax(node).ancestorOrSelf(mapping: { $0.as(CodeBlockSyntax.self).map(Syntax.init) })
         var shown = Self.constructed(first.expression, storyboards: storyboards)
         var style: String?
+        var styleValue: [ExprSyntax]?
         var construction = first.expression.as(FunctionCallExprSyntax.self)
         // A local, or a property given its value in the same function (`self.picker` or `picker`).
         if let variable = Self.variableName(first.expression), let function {
@@ -1199,12 +1237,21 @@ final class DeclarationVisitor: SyntaxVisitor {
             scan.walk(function)
             shown = shown ?? scan.constructed
             style = scan.presentationStyle
+            styleValue = scan.styleValue
             construction = construction ?? scan.initial?.as(FunctionCallExprSyntax.self)
         }
         if let shown {
             var site = ShowSite(kind: called == "present" ? .present : .push, shown: shown.class, inClass: currentClass,
                                 presentationStyle: called == "present" ? style : nil, navigationRoot: shown.navigationRoot, file: path, line: line(node),
                                 scene: shown.scene)
+            // A style the code chooses: by idiom, among several, or one the reader cannot evaluate.
+            if called == "present", style == nil, let styleValue {
+                if let options = styleOptions(sequence: styleValue, around: Syntax(node), function: function) {
+                    if options.count == 1, options[0].idiom == nil { site.presentationStyle = options[0].style } else { site.presentationStyles = options }
+                } else {
+                    site.unreadStyle = InputText.excerpt(styleValue.map(\.sourceText).joined(separator: " "))
+                }
+            }
             if called == "present" { site.idiom = idiomCondition(around: Syntax(node)) }
             stackRoot(of: construction, in: function, into: &site)
             sites.append(site)
@@ -1213,6 +1260,66 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     var currentClass: String? { classStack.last.map { classes[$0].name } }
+
+    /// The styles a value given to `modalPresentationStyle` can be, each with the idiom it is for (nil: any): a
+    /// literal (`.fullScreen`); a ternary of such values, split by idiom when its condition tests the idiom; a
+    /// local of the function, or a computed property (one expression) or constant of the presenting type, that gives
+    /// one. Nil when the reader cannot evaluate it.
+    func styleOptions(sequence elements: [ExprSyntax], around node: Syntax, function: Syntax?, depth: Int = 0) -> [StyleOption]? {
+        if elements.count == 1 { return styleOptions(elements[0], around: node, function: function, depth: depth) }
+        // `condition ? a : b`, unfolded as SwiftParser leaves it: the ternary is last but one.
+        guard depth < 4, elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+              let then = styleOptions(ternary.thenExpression, around: node, function: function, depth: depth + 1),
+              let otherwise = styleOptions(elements[elements.count - 1], around: node, function: function, depth: depth + 1) else { return nil }
+        guard let tested = idiomTested(by: elements.dropLast(2).map(\.sourceText).joined(separator: " ")) else { return then + otherwise }
+        /// The options that hold on `idiom` (any: every option).
+        func on(_ idiom: Idiom?, _ options: [StyleOption]) -> [StyleOption] {
+            guard let idiom else { return options }
+            return options.compactMap { $0.idiom == nil || $0.idiom == idiom ? StyleOption(idiom: idiom, style: $0.style) : nil }
+        }
+        return on(tested.idiom, then) + on(tested.elseIdiom, otherwise)
+    }
+
+    func styleOptions(_ expression: ExprSyntax, around node: Syntax, function: Syntax?, depth: Int = 0) -> [StyleOption]? {
+        guard depth < 4 else { return nil }
+        if let style = Self.styleName(expression) { return [StyleOption(idiom: nil, style: style)] }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return styleOptions(only.expression, around: node, function: function, depth: depth + 1)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return styleOptions(sequence: Array(sequence.elements), around: node, function: function, depth: depth + 1)
+        }
+        guard let name = Self.variableName(expression) else { return nil }
+        if let function {
+            let scan = LocalScan(variable: name)
+            scan.walk(function)
+            if let initial = scan.initial { return styleOptions(initial, around: node, function: function, depth: depth + 1) }
+        }
+        // A member of the type the presentation is made in: `var style: UIModalPresentationStyle { … }` with one
+        // expression, or `let style = …`.
+        var parent = node.parent
+        while let current = parent, !current.is(ClassDeclSyntax.self), !current.is(StructDeclSyntax.self), !current.is(EnumDeclSyntax.self),
+              !current.is(ExtensionDeclSyntax.self), !current.is(ActorDeclSyntax.self) {
+            parent = current.parent
+        }
+        let members = parent?.as(ClassDeclSyntax.self)?.memberBlock ?? parent?.as(StructDeclSyntax.self)?.memberBlock
+            ?? parent?.as(EnumDeclSyntax.self)?.memberBlock ?? parent?.as(ExtensionDeclSyntax.self)?.memberBlock ?? parent?.as(ActorDeclSyntax.self)?.memberBlock
+        for member in members?.members ?? [] {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                if let accessors = binding.accessorBlock, case let .getter(statements) = accessors.accessors, statements.count == 1,
+                   let item = statements.first?.item {
+                    let value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+                    return value.flatMap { styleOptions($0, around: node, function: nil, depth: depth + 1) }
+                }
+                if variable.bindingSpecifier.tokenKind == .keyword(.let), let initial = binding.initializer?.value {
+                    return styleOptions(initial, around: node, function: nil, depth: depth + 1)
+                }
+                return nil
+            }
+        }
+        return nil
+    }
 
     /// The first and last lines of the function, initializer or accessor around `node`.
     func functionLines(around node: Syntax) -> ClosedRange<Int>? {
@@ -1469,6 +1576,9 @@ final class LocalScan: SyntaxVisitor {
     let storyboards: [String: String]
     var constructed: (class: String, navigationRoot: String?, scene: String?)? { initial.flatMap { DeclarationVisitor.constructed($0, storyboards: storyboards) } }
     var presentationStyle: String?
+    /// The value given to the variable's `modalPresentationStyle` when it is not a literal style (the elements of
+    /// the sequence after the `=`: one, or a ternary's).
+    var styleValue: [ExprSyntax]?
 
     init(variable: String, storyboards: [String: String] = [:]) {
         self.variable = variable
@@ -1491,11 +1601,17 @@ final class LocalScan: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         if let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "modalPresentationStyle",
-           names(member.base), let style = elements[2].as(MemberAccessExprSyntax.self) {
-            presentationStyle = style.declName.baseName.text
-        } else if names(elements[0]) {
+           names(member.base) {
+            if elements.count == 3, let style = elements[2].as(MemberAccessExprSyntax.self) {
+                presentationStyle = style.declName.baseName.text
+                styleValue = nil
+            } else {
+                presentationStyle = nil
+                styleValue = Array(elements[2...])
+            }
+        } else if elements.count == 3, names(elements[0]) {
             // A property (or a local declared earlier) given its value in this function: `picker = Camera()`.
             initial = elements[2]
         }

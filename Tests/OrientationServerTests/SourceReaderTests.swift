@@ -1462,6 +1462,79 @@ import Testing
         scenario.lastReadSupportedInterfaceOrientations = nil
         #expect(try Resolver.resolve(scenario).error == nil)
     }
+
+    /// A style or a mask the code chooses with a ternary. The style: by idiom (Pocket Casts' `presentationMode`, a
+    /// computed property), each idiom checked with its own; among several otherwise, each checked (inferred); one
+    /// the reader cannot evaluate leaves the presentation unchecked, with a note, instead of checking it as
+    /// automatic (a sheet). A property assigned `c ? a : b` takes both values; `a + b` is said to be unreadable.
+    /// Before, such assignments were not read at all: the mask was claimed exact, the presentation a sheet.
+    @Test func stylesAndMasksChosenByATernary() throws {
+        let text = """
+            import UIKit
+            final class PlayerViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            final class HomeViewController: UIViewController {
+                var lock: UIInterfaceOrientationMask = .portrait
+                var wide = false
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
+                var presentationMode: UIModalPresentationStyle { UIDevice.current.userInterfaceIdiom == .pad ? .formSheet : .fullScreen }
+                func byIdiom() {
+                    let player = PlayerViewController()
+                    player.modalPresentationStyle = presentationMode
+                    present(player, animated: true)
+                }
+                func inline() {
+                    let player = PlayerViewController()
+                    player.modalPresentationStyle = wide ? .fullScreen : .pageSheet
+                    present(player, animated: true)
+                }
+                func unknown() {
+                    let player = PlayerViewController()
+                    player.modalPresentationStyle = Settings.style()
+                    present(player, animated: true)
+                }
+                func rotate(_ yes: Bool) { lock = yes ? .landscape : .portrait }
+            }
+            final class CountViewController: UIViewController {
+                var count: UIInterfaceOrientationMask = .portrait
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { count }
+                func add() { count = count.union(.landscapeLeft) + [] }
+            }
+            """
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        func line(_ fragment: String) throws -> Int { try #require(lines.firstIndex { $0.contains(fragment) }) + 1 }
+        let model = SwiftReader.read([("Home.swift", text)], module: "App")
+        let sites = model.sites.filter { $0.kind == .present }.sorted { $0.line < $1.line }
+        try #require(sites.count == 3)
+        #expect(sites[0].presentationStyles == [StyleOption(idiom: .pad, style: "formSheet"), StyleOption(idiom: .phone, style: "fullScreen")])
+        #expect(sites[1].presentationStyles == [StyleOption(idiom: nil, style: "fullScreen"), StyleOption(idiom: nil, style: "pageSheet")])
+        #expect(sites[2].unreadStyle == "Settings.style()" && !sites[2].checked)
+        #expect(model.notes.contains { $0.line == (try? line("present(player, animated: true)", after: "func unknown")) && $0.message.contains("not checked") })
+        #expect(model.classes["HomeViewController"]?.supportedInterfaceOrientations?.kind
+                == .oneOf([UIInterfaceOrientationMask.portrait, UIInterfaceOrientationMask.landscape]))
+        guard case let .unknown(reason)? = model.classes["CountViewController"]?.supportedInterfaceOrientations?.kind else {
+            Issue.record("a sum is not evaluated, and is said so")
+            return
+        }
+        #expect(reason.contains("Home.swift:\(try line("count = count.union"))"))
+
+        // The scenarios: each idiom with its style (certain), each of the inline styles (inferred), none for the
+        // unknown style.
+        let scenarios = CodeScenarios.build(from: model).filter { $0.name.hasPrefix("present App.PlayerViewController") }
+        let byIdiom = scenarios.filter { $0.name.contains("Home.swift:\(sites[0].line)") }
+        #expect(byIdiom.map { idiomLabel($0.idiom) }.sorted() == ["pad", "phone"])
+        #expect(byIdiom.allSatisfy { !$0.fromPossibilities })
+        #expect(byIdiom.first { $0.idiom == .phone }?.json.contains("\"presentationStyle\":\"fullScreen\"") == true)
+        #expect(byIdiom.first { $0.idiom == .pad }?.json.contains("\"presentationStyle\":\"formSheet\"") == true)
+        let inline = scenarios.filter { $0.name.contains("Home.swift:\(sites[1].line)") }
+        #expect(inline.count == 2 && inline.allSatisfy(\.fromPossibilities))
+        #expect(!scenarios.contains { $0.name.contains("Home.swift:\(sites[2].line)") })
+        func line(_ fragment: String, after anchor: String) throws -> Int {
+            let start = try #require(lines.firstIndex { $0.contains(anchor) })
+            return try #require(lines[start...].firstIndex { $0.contains(fragment) }) + 1
+        }
+    }
 }
 
 /// "pad", "phone" or "any": the idiom a site or a scenario is limited to, in the tests' expectations.
