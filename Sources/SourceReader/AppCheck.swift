@@ -145,7 +145,7 @@ public enum AppCheck {
                 refusedOn.append(idiom)
                 refusal = refusal ?? error
             }
-            guard let refusal, said.insert("\(stale.request.file):\(stale.request.line):\(stale.lastRead):\(stale.requested)").inserted else { continue }
+            guard let refusal, said.insert("\(stale.request.file):\(stale.request.line):\(stale.change.change.line ?? 0):\(stale.lastRead):\(stale.requested)").inserted else { continue }
             let names = { (mask: Int) in UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
             let owner = model.classes[stale.change.ownerClass ?? ""]?.name ?? stale.change.owner
             notes.append(InputNote(

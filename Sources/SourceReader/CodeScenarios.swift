@@ -287,7 +287,9 @@ public enum CodeScenarios {
         // A getter override's style is the style, whatever the presenting code assigns.
         var style = style, stylePlace = place
         if let own = ownStyle(name, model), style == nil || own.fixed {
-            style = own.style
+            // A style the class gives itself that the reader cannot evaluate: not checked (the model's note says so).
+            guard let ownStyle = own.style else { return [] }
+            style = ownStyle
             stylePlace = own.place
         }
         for variant in variants(of: name, model) {
@@ -390,10 +392,14 @@ public enum CodeScenarios {
     }
 
     /// The presentation style a class (or the nearest superclass in the module) gives itself, with where.
-    static func ownStyle(_ name: String, _ model: SourceModel, depth: Int = 0) -> (style: String, place: FileSource, fixed: Bool)? {
+    /// nil `style`: the class gives itself one the reader cannot evaluate.
+    static func ownStyle(_ name: String, _ model: SourceModel, depth: Int = 0) -> (style: String?, place: FileSource, fixed: Bool)? {
         guard depth < 32, let declared = model.classes[name] else { return nil }
         if let style = declared.presentationStyle {
             return (style, FileSource(file: declared.file, line: declared.presentationStyleLine), declared.presentationStyleFixed)
+        }
+        if declared.presentationStyleUnread != nil {
+            return (nil, FileSource(file: declared.file, line: declared.presentationStyleLine), false)
         }
         return declared.superclass.flatMap { ownStyle($0, model, depth: depth + 1) }
     }

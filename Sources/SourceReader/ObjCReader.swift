@@ -331,8 +331,11 @@ enum ObjCReader {
                 let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
                 let assigned = SwiftReader.Returned(value: value(right), line: tokens[equals].line, file: path)
                 declarations.assignments[name, default: []].append(assigned)
+                // The object's own property (`_x`, `x`, `self.x`) set in its initializer is no change.
+                let own = equals < 2 || tokens[equals - 2].text != "." || (equals >= 3 && tokens[equals - 3].text == "self")
                 declarations.mutations[name, default: []].append(Mutation(place: FileSource(file: path, line: tokens[equals].line), value: assigned,
-                                                                          inInitializer: Self.isInitializer(selector)))
+                                                                          inInitializer: own && Self.isInitializer(selector),
+                                                                          inClosure: tokens[..<equals].contains { $0.text == "^" }))
                 if target == "modalPresentationStyle", equals >= 3, let style = styles[right.first?.text ?? ""] ?? ObjCReader.styles[right.first?.text ?? ""] {
                     styles[tokens[equals - 3].text] = style
                     // `self.modalPresentationStyle = …` in an initializer: the style the class gives itself.

@@ -40,6 +40,9 @@ public struct ControllerClass: Sendable {
     public var presentationStyleLine: Int? = nil
     /// The style comes from an override of the property's getter: whatever the presenting code assigns is ignored.
     public var presentationStyleFixed = false
+    /// The style the class gives itself when the reader cannot evaluate it, as written (`presentationStyleLine`):
+    /// a presentation that sets none is not checked.
+    public var presentationStyleUnread: String? = nil
 }
 
 /// A place the code shows a controller: the window's root, a presentation, or a push onto the navigation stack of
@@ -519,6 +522,11 @@ public enum SwiftReader {
                 controller.presentationStyle = own.style
                 controller.presentationStyleLine = own.line
                 controller.presentationStyleFixed = own.fixed
+            } else if let unread = declared.unreadOwnStyle {
+                controller.presentationStyleUnread = unread.text
+                controller.presentationStyleLine = unread.line
+                model.notes.append(SourceNote(file: declared.file, line: unread.line,
+                                              message: "\(declared.name) gives itself the modalPresentationStyle \(unread.text), which the reader cannot evaluate, so a presentation of it that sets no style is not checked"))
             }
             model.classes[declared.name] = controller
         }
@@ -578,7 +586,7 @@ public enum SwiftReader {
                 model.unannouncedChanges.append(change)
                 // A geometry request the same function makes after the change.
                 for call in model.rotations where call.kind == .requestGeometryUpdate && call.file == mutation.place.file {
-                    if let function = call.function, let line = mutation.place.line, function.contains(line), line <= call.line {
+                    if !mutation.inClosure, let function = call.function, let line = mutation.place.line, function.contains(line), line <= call.line {
                         model.staleRequests.append((change, call))
                     }
                 }
@@ -859,8 +867,12 @@ struct FileDeclarations {
 struct Mutation {
     var place: FileSource
     var value: SwiftReader.Returned?
-    /// Made in an initializer: before UIKit can have read any mask of the object, so never a stale one.
+    /// The object's own property set in its initializer: before UIKit can have read any mask of it, so never a
+    /// stale one.
     var inInitializer = false
+    /// Made in a closure (Objective-C: a block), which may run after the code that follows it: not paired with a
+    /// geometry request.
+    var inClosure = false
 }
 
 /// A rotation call as read, before its value is evaluated.
@@ -893,6 +905,8 @@ struct Collector {
         /// The `modalPresentationStyle` the class gives itself: set in its initializer, or its override of the
         /// property, with the line that says so.
         var ownStyle: (style: String, line: Int, fixed: Bool)? = nil
+        /// A style the class gives itself that the reader cannot evaluate (a ternary, a call), with its line.
+        var unreadOwnStyle: (text: String, line: Int)? = nil
     }
 
     var classes: [DeclaredClass] = []
@@ -1071,9 +1085,13 @@ final class DeclarationVisitor: SyntaxVisitor {
             }
             let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
             // `override var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }` (or its getter).
-            if isOverride, name == "modalPresentationStyle", let owner = classStack.last,
-               let returned = binding.accessorBlock.map(returnedStyles), returned.count == 1, let only = returned.first {
-                classes[owner].ownStyle = (only, line(binding), true)
+            if isOverride, name == "modalPresentationStyle", let owner = classStack.last, let accessors = binding.accessorBlock {
+                let returned = returnedStyles(accessors)
+                if returned.count == 1, let only = returned.first {
+                    classes[owner].ownStyle = (only, line(binding), true)
+                } else {
+                    classes[owner].unreadOwnStyle = (InputText.excerpt(accessors.sourceText), line(binding))
+                }
             }
             guard isOverride, Self.answers.contains(name), let owner = classStack.last else { continue }
             let returned = binding.accessorBlock.map(returnedExpressions) ?? []
@@ -1122,6 +1140,17 @@ final class DeclarationVisitor: SyntaxVisitor {
         return node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
     }
 
+    /// A change of `target` at `node`: exempt from mask-change-not-announced when it sets the object's own property
+    /// (`x = …`, `self.x = …`) in its initializer; one made in a closure may run later than the code after it.
+    func mutation(at node: SequenceExprSyntax, target: ExprSyntax, value: SwiftReader.Returned) -> Mutation {
+        let own = target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self"
+        return Mutation(place: FileSource(file: path, line: line(node)), value: value, inInitializer: own && inInitializer.last == true,
+                        inClosure: closureDepth > 0)
+    }
+
+    /// Closures being walked.
+    var closureDepth = 0
+
     /// For each initializer, function and closure being walked, whether it is an initializer: a change made in one
     /// (not in a closure or function inside it, which may run later) is made before UIKit reads any mask.
     var inInitializer: [Bool] = []
@@ -1132,9 +1161,13 @@ final class DeclarationVisitor: SyntaxVisitor {
     override func visitPost(_ node: InitializerDeclSyntax) { inInitializer.removeLast() }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         inInitializer.append(false)
+        closureDepth += 1
         return .visitChildren
     }
-    override func visitPost(_ node: ClosureExprSyntax) { inInitializer.removeLast() }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        inInitializer.removeLast()
+        closureDepth -= 1
+    }
     override func visitPost(_ node: FunctionDeclSyntax) { inInitializer.removeLast() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -1164,20 +1197,33 @@ final class DeclarationVisitor: SyntaxVisitor {
                 let rest = Array(list.dropFirst(2))
                 let assigned = SwiftReader.Returned(value: ValueExpr(sequence: rest, text: rest.map(\.sourceText).joined(separator: " ")),
                                                     line: line(rest[0]), file: path)
+                if name == "modalPresentationStyle", let owner = classStack.last,
+                   target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self",
+                   Self.inInitializer(Syntax(node)), classes[owner].ownStyle?.fixed != true {
+                    classes[owner].ownStyle = nil
+                    classes[owner].unreadOwnStyle = (InputText.excerpt(assigned.expression.text), line(node))
+                }
                 assignments[name, default: []].append(assigned)
-                mutations[name, default: []].append(Mutation(place: FileSource(file: path, line: line(node)), value: assigned, inInitializer: inInitializer.last == true))
+                mutations[name, default: []].append(mutation(at: node, target: target, value: assigned))
             }
             return .skipChildren
         }
         if let name {
             let assigned = SwiftReader.Returned(value, line: line(value), file: path)
             assignments[name, default: []].append(assigned)
-            mutations[name, default: []].append(Mutation(place: FileSource(file: path, line: line(node)), value: assigned, inInitializer: inInitializer.last == true))
-            // `modalPresentationStyle = .fullScreen` (or `self.…`) in the class's own initializer.
+            mutations[name, default: []].append(mutation(at: node, target: target, value: assigned))
+            // `modalPresentationStyle = .fullScreen` (or `self.…`) in the class's own initializer; a value the reader
+            // cannot evaluate is kept as text (presentations that rely on it are not checked).
             if name == "modalPresentationStyle", let owner = classStack.last,
                target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self",
-               let style = Self.styleName(value), Self.inInitializer(Syntax(node)), classes[owner].ownStyle?.fixed != true {
-                classes[owner].ownStyle = (style, line(node), false)
+               Self.inInitializer(Syntax(node)), classes[owner].ownStyle?.fixed != true {
+                if let style = Self.styleName(value) {
+                    classes[owner].ownStyle = (style, line(node), false)
+                    classes[owner].unreadOwnStyle = nil
+                } else {
+                    classes[owner].ownStyle = nil
+                    classes[owner].unreadOwnStyle = (InputText.excerpt(value.sourceText), line(node))
+                }
             }
             if name == "viewControllers", let owner = currentClass, target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self",
                let names = Self.constructedList(value), children[owner] == nil {
@@ -1267,11 +1313,13 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// one. Nil when the reader cannot evaluate it.
     func styleOptions(sequence elements: [ExprSyntax], around node: Syntax, function: Syntax?, depth: Int = 0) -> [StyleOption]? {
         if elements.count == 1 { return styleOptions(elements[0], around: node, function: function, depth: depth) }
-        // `condition ? a : b`, unfolded as SwiftParser leaves it: the ternary is last but one.
-        guard depth < 4, elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+        // `condition ? a : b`, unfolded as SwiftParser leaves it: the condition is what comes before the first
+        // ternary, the else branch all after it (`c ? a : d ? b : e`).
+        guard depth < 4, let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0, index + 1 < elements.count,
+              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
               let then = styleOptions(ternary.thenExpression, around: node, function: function, depth: depth + 1),
-              let otherwise = styleOptions(elements[elements.count - 1], around: node, function: function, depth: depth + 1) else { return nil }
-        guard let tested = idiomTested(by: elements.dropLast(2).map(\.sourceText).joined(separator: " ")) else { return then + otherwise }
+              let otherwise = styleOptions(sequence: Array(elements[(index + 1)...]), around: node, function: function, depth: depth + 1) else { return nil }
+        guard let tested = idiomTested(by: elements[..<index].map(\.sourceText).joined(separator: " ")) else { return then + otherwise }
         /// The options that hold on `idiom` (any: every option).
         func on(_ idiom: Idiom?, _ options: [StyleOption]) -> [StyleOption] {
             guard let idiom else { return options }
@@ -1604,8 +1652,8 @@ final class LocalScan: SyntaxVisitor {
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         if let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "modalPresentationStyle",
            names(member.base) {
-            if elements.count == 3, let style = elements[2].as(MemberAccessExprSyntax.self) {
-                presentationStyle = style.declName.baseName.text
+            if elements.count == 3, let style = DeclarationVisitor.styleName(elements[2]) {
+                presentationStyle = style
                 styleValue = nil
             } else {
                 presentationStyle = nil

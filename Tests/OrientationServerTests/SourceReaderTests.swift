@@ -1495,6 +1495,29 @@ import Testing
                     present(player, animated: true)
                 }
                 func rotate(_ yes: Bool) { lock = yes ? .landscape : .portrait }
+                var compact = false
+                var preferredStyle: UIModalPresentationStyle = .fullScreen
+                func nested() {
+                    let player = PlayerViewController()
+                    player.modalPresentationStyle = UIDevice.current.userInterfaceIdiom == .pad ? .formSheet : compact ? .pageSheet : .fullScreen
+                    present(player, animated: true)
+                }
+                func stored() {
+                    let player = PlayerViewController()
+                    player.modalPresentationStyle = self.preferredStyle
+                    present(player, animated: true)
+                }
+            }
+            final class Coordinator {
+                init(home: HomeViewController) { home.lock = .all }
+            }
+            final class SheetViewController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    modalPresentationStyle = UIDevice.current.userInterfaceIdiom == .pad ? .formSheet : .fullScreen
+                }
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                func again() { present(SheetViewController(), animated: true) }
             }
             final class CountViewController: UIViewController {
                 var count: UIInterfaceOrientationMask = .portrait
@@ -1506,13 +1529,25 @@ import Testing
         func line(_ fragment: String) throws -> Int { try #require(lines.firstIndex { $0.contains(fragment) }) + 1 }
         let model = SwiftReader.read([("Home.swift", text)], module: "App")
         let sites = model.sites.filter { $0.kind == .present }.sorted { $0.line < $1.line }
-        try #require(sites.count == 3)
+        try #require(sites.count == 6)
+        // A style the class gives itself that the reader cannot evaluate: its presentation is not checked, and a
+        // note at the assignment says so.
+        #expect(model.classes["SheetViewController"]?.presentationStyleUnread != nil)
+        #expect(model.notes.contains { $0.line == (try? line("modalPresentationStyle = UIDevice", after: "class SheetViewController")) && $0.message.contains("not checked") })
+        #expect(!CodeScenarios.build(from: model).contains { $0.name.hasPrefix("present App.SheetViewController") })
+        // `c ? a : d ? b : e`: a on iPad, b or e on iPhone; a stored property that is not a constant is not read.
+        #expect(sites[3].presentationStyles == [StyleOption(idiom: .pad, style: "formSheet"), StyleOption(idiom: .phone, style: "pageSheet"),
+                                                StyleOption(idiom: .phone, style: "fullScreen")])
+        #expect(sites[4].unreadStyle == "self.preferredStyle" && sites[4].presentationStyle == nil)
+        // Another object's initializer changes a live controller's mask: a change (only the object's own property in
+        // its own initializer is not).
+        #expect(model.unannouncedChanges.contains { $0.change.line == (try? line("home.lock = .all")) })
         #expect(sites[0].presentationStyles == [StyleOption(idiom: .pad, style: "formSheet"), StyleOption(idiom: .phone, style: "fullScreen")])
         #expect(sites[1].presentationStyles == [StyleOption(idiom: nil, style: "fullScreen"), StyleOption(idiom: nil, style: "pageSheet")])
         #expect(sites[2].unreadStyle == "Settings.style()" && !sites[2].checked)
         #expect(model.notes.contains { $0.line == (try? line("present(player, animated: true)", after: "func unknown")) && $0.message.contains("not checked") })
         #expect(model.classes["HomeViewController"]?.supportedInterfaceOrientations?.kind
-                == .oneOf([UIInterfaceOrientationMask.portrait, UIInterfaceOrientationMask.landscape]))
+                == .oneOf([UIInterfaceOrientationMask.portrait, UIInterfaceOrientationMask.landscape, UIInterfaceOrientationMask.all]))
         guard case let .unknown(reason)? = model.classes["CountViewController"]?.supportedInterfaceOrientations?.kind else {
             Issue.record("a sum is not evaluated, and is said so")
             return
