@@ -102,14 +102,18 @@ public struct XcodeGenReader: ProjectFileReading {
             }
         }
 
-        /// `other` merged over this one: maps key by key (recursively), anything else replaced (XcodeGen's
-        /// include merge).
+        /// `other` merged over this one, as XcodeGen merges includes and templates (`Dictionary.merged(onto:)` in
+        /// its SpecFile.swift): maps key by key (recursively), lists appended, anything else replaced; a key written
+        /// `name:REPLACE` replaces `name` whatever it holds.
         func merged(with other: Value) -> Value {
+            if case let .list(mine, source) = self, case let .list(theirs, _) = other { return .list(mine + theirs, source) }
             guard case let .map(mine, source) = self, case let .map(theirs, _) = other else { return other }
             var result = mine
-            for (key, value) in theirs {
+            for (written, value) in theirs {
+                let replaces = written.hasSuffix(":REPLACE")
+                let key = replaces ? String(written.dropLast(8)) : written
                 if let index = result.lastIndex(where: { $0.key == key }) {
-                    result[index].value = result[index].value.merged(with: value)
+                    result[index].value = replaces ? value : result[index].value.merged(with: value)
                 } else {
                     result.append((key, value))
                 }
@@ -382,6 +386,35 @@ public struct XcodeGenReader: ProjectFileReading {
         }
         app.expandBundleIdentifier(settings)
         if app.sources["/app/infoPlist"] == nil { app.sources["/app/infoPlist"] = node.source }
+        (app.codeFiles, app.codeFolders) = code(of: node)
         return app
+    }
+
+    /// The target's `sources` (a path, or a list of paths and `{path: …}` maps, a template's first), each relative
+    /// to the spec that names it: source files and storyboards as files, a name without an extension as a folder
+    /// to read, other files skipped, and those for other platforms only left out. `excludes` and build phases are
+    /// not applied: the reader reads Swift, Objective-C, storyboards and xibs, whichever phase holds them.
+    func code(of node: Value) -> (files: [String], folders: [String]) {
+        var files: [String] = []
+        var folders: [String] = []
+        let items: [Value] = switch node["sources"] {
+        case let .list(items, _)?: items
+        case let value?: [value]
+        case nil: []
+        }
+        for item in items {
+            guard let path = item.text != nil ? item : item["path"], let relative = path.text else { continue }
+            // Sources for other platforms only (`destinationFilters: [macOS]`, `platformFilters: [macOS]`).
+            if let filters = item["destinationFilters"] ?? item["platformFilters"], !filters.texts.contains("iOS") { continue }
+            let full = Paths.join(Paths.directory(of: path.source.file), relative)
+            let name = full.split(separator: "/").last ?? ""
+            if [".swift", ".m", ".mm", ".storyboard", ".xib"].contains(where: { full.hasSuffix($0) }) {
+                files.append(full)
+            } else if !name.contains(".") {
+                // A name without an extension is a folder (a file such as PrivacyInfo.xcprivacy holds no code).
+                folders.append(full)
+            }
+        }
+        return (files, folders)
     }
 }

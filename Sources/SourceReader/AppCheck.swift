@@ -28,13 +28,14 @@ public struct CheckedScenario: Sendable {
         self.inferred = inferred
     }
 
-    /// The validation as reported: for an unreachable controller, errors become warnings that say why; for a value
-    /// that is one of several the code gives, each finding says it is inferred.
+    /// The validation as reported: for an unreachable controller, errors in a state of it become warnings that say
+    /// why (an error of the app's settings alone, with no state, stays an error: it holds whatever is shown); for a
+    /// value that is one of several the code gives, each finding says it is inferred.
     public func adjusted(_ validation: Validation) -> Validation {
         guard unreachable || inferred else { return validation }
         var result = validation
         for index in result.findings.indices {
-            if unreachable && result.findings[index].severity == .error {
+            if unreachable && result.findings[index].severity == .error && result.findings[index].state != nil {
                 result.findings[index].severity = .warning
                 result.findings[index].message = "If it is presented full screen (nothing reachable in the code shows it): " + result.findings[index].message
             }
@@ -59,6 +60,18 @@ public enum AppCheck {
         var model = model
         if let imported { model.take(imported) }
         var codeNotes = notes(of: model)
+        // A SwiftUI `App` entry point: SwiftUI's life cycle creates the app's scenes itself, so the app adopts the
+        // UIScene life cycle without UIApplicationSceneManifest (inferred; TN3187 names only the key and the app
+        // delegate's configuration method, which SwiftUI's own delegate provides).
+        var base = base
+        if let app = model.swiftUIApp, !base.infoPlist.hasSceneManifest {
+            base.infoPlist.hasSceneManifest = true
+            codeNotes.append(InputNote(
+                rule: "scene-life-cycle-required", pointer: "",
+                message: "The Info.plist has no UIApplicationSceneManifest, but the app's entry point is the SwiftUI App \(app.name), whose life cycle creates the app's scenes itself, so the app is taken to adopt the UIScene life cycle that TN3187 requires (inferred).",
+                fix: "Nothing, if \(app.name) is the iOS app's entry point; an app that starts from a UIApplicationDelegate instead needs the manifest.",
+                source: app.place, severity: .info))
+        }
         let built = CodeScenarios.build(from: model)
         if built.isEmpty {
             codeNotes.append(InputNote(

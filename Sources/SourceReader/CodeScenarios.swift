@@ -583,6 +583,15 @@ extension SourceModel {
             out.endObject()
         }
         out.endArray()
+        out.field("unseenShows")
+        out.beginArray()
+        for place in unseenShows {
+            out.beginObject()
+            out.field("file"); out.string(place.file)
+            out.field("line"); out.int(place.line ?? 0)
+            out.endObject()
+        }
+        out.endArray()
         out.field("rotations")
         out.beginArray()
         for call in rotations {

@@ -428,6 +428,8 @@ enum ObjCReader {
                         if root.class == nil { site.unseenNavigationRoot = root.text }
                     }
                     declarations.sites.append(site)
+                } else {
+                    declarations.unseenShows.append(FileSource(file: path, line: tokens[present].line))
                 }
             }
         }

@@ -243,6 +243,8 @@ public struct SourceModel: Sendable {
     public var staleRequests: [(change: MaskChange, request: RotationCall)] = []
     /// The rotations the code asks for, each with the class that asks.
     public var rotations: [RotationCall] = []
+    /// Presentations and pushes of a controller the reader cannot see made: not checked (one note counts them).
+    public var unseenShows: [FileSource] = []
     /// The pushes each class makes, in the order of `sites` (an index of them).
     public var pushes: [String: [ShowSite]] = [:]
     /// The scene delegates the Info.plist names for the main window, and for other windows (external displays): the
@@ -263,6 +265,9 @@ public struct SourceModel: Sendable {
     }
     public var notes: [SourceNote] = []
     public var filesRead = 0
+    /// The app's entry point when it is a SwiftUI `App` (`@main struct Name: App`): its name and place. SwiftUI's
+    /// life cycle is scene-based whatever the Info.plist says.
+    public var swiftUIApp: (name: String, place: FileSource)? = nil
     /// Classes shown where orientd checks nothing (an external display's root): not "unreachable".
     public var shownElsewhere: Set<String> = []
 
@@ -547,6 +552,14 @@ public enum SwiftReader {
                                               message: "\(site.shown) is presented with modalPresentationStyle \(style), which the reader cannot evaluate, so this presentation is not checked"))
             }
         }
+        // Presentations and pushes of a controller the reader cannot see made: not checked, and said once.
+        model.unseenShows = collector.unseenShows
+        model.swiftUIApp = collector.swiftUIApp
+        if let first = collector.unseenShows.first {
+            let count = collector.unseenShows.count
+            model.notes.append(SourceNote(file: first.file, line: first.line ?? 0,
+                                          message: "\(count) presentation\(count == 1 ? "" : "s") or push\(count == 1 ? "" : "es") show\(count == 1 ? "s" : "") a controller the reader cannot see made (a parameter, a property set elsewhere, a factory's result), so \(count == 1 ? "it is" : "they are") not checked; the first is here"))
+        }
         model.indexPushes()
         // The rotations the code asks for, their values evaluated as answers are.
         for raw in collector.rotations {
@@ -622,7 +635,8 @@ public enum SwiftReader {
         visitor.walk(tree)
         return FileDeclarations(classes: visitor.classes, sites: visitor.sites, assignments: visitor.assignments,
                                 appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed, superclasses: [:],
-                                mutations: visitor.mutations, announces: visitor.announces, rotations: visitor.rotations)
+                                mutations: visitor.mutations, announces: visitor.announces, rotations: visitor.rotations,
+                                unseenShows: visitor.unseenShows, swiftUIApp: visitor.swiftUIApp)
     }
 
     static func firstErrorLine(_ tree: SourceFileSyntax, _ lines: LineStarts) -> Int {
@@ -859,6 +873,10 @@ struct FileDeclarations {
     /// Whether the file calls setNeedsUpdateOfSupportedInterfaceOrientations.
     var announces = false
     var rotations: [RawRotation] = []
+    /// Presentations and pushes of a controller the reader cannot see made (a parameter, a factory's result).
+    var unseenShows: [FileSource] = []
+    /// `@main struct Name: App`.
+    var swiftUIApp: (name: String, place: FileSource)? = nil
     /// Storyboard scenes by identifier (and `@initial:Name`).
     var scenes: [String: StoryboardScene] = [:]
 }
@@ -922,6 +940,8 @@ struct Collector {
     /// Changes of each property, with whether their file announces mask changes.
     var mutations: [String: [(mutation: Mutation, announced: Bool)]] = [:]
     var rotations: [RawRotation] = []
+    var unseenShows: [FileSource] = []
+    var swiftUIApp: (name: String, place: FileSource)? = nil
 
     /// Objective-C code names a Swift class by its `@objc(Name)`: every such name in what shows what, in containers'
     /// children and in superclasses becomes the Swift class.
@@ -949,6 +969,8 @@ struct Collector {
 
     mutating func merge(_ visitor: FileDeclarations) {
         rotations += visitor.rotations
+        unseenShows += visitor.unseenShows
+        swiftUIApp = swiftUIApp ?? visitor.swiftUIApp
         for (name, places) in visitor.mutations { mutations[name, default: []] += places.map { ($0, visitor.announces) } }
         for (name, parent) in visitor.superclasses where superclasses[name] == nil { superclasses[name] = parent }
         for (name, value) in visitor.children where children[name] == nil { children[name] = value }
@@ -992,6 +1014,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// Whether the file calls setNeedsUpdateOfSupportedInterfaceOrientations().
     var announces = false
     var rotations: [RawRotation] = []
+    /// Presentations and pushes of a controller the reader cannot see made.
+    var unseenShows: [FileSource] = []
+    var swiftUIApp: (name: String, place: FileSource)?
     private var classStack: [Int] = []
     /// Variables given `UIStoryboard(name: "Name", …)`, by name, as the file declares them (the latest one wins).
     var storyboards: [String: String] = [:]
@@ -1018,6 +1043,15 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     func line(_ node: some SyntaxProtocol) -> Int { lines.line(of: node) }
+
+    /// `@main struct Name: App`: the app's life cycle is SwiftUI's.
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if swiftUIApp == nil, node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "main" }),
+           node.inheritanceClause?.inheritedTypes.contains(where: { ["App", "SwiftUI.App"].contains($0.type.sourceText) }) == true {
+            swiftUIApp = (node.name.text, FileSource(file: path, line: line(node.name)))
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { type -> String in
@@ -1301,6 +1335,8 @@ final class DeclarationVisitor: SyntaxVisitor {
             if called == "present" { site.idiom = idiomCondition(around: Syntax(node)) }
             stackRoot(of: construction, in: function, into: &site)
             sites.append(site)
+        } else {
+            unseenShows.append(FileSource(file: path, line: line(node)))
         }
         return .visitChildren
     }

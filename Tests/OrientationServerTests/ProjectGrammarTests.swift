@@ -255,4 +255,56 @@ import Testing
         let named = try XcodeGenReader(specPath: "project.yml", readFile: Self.reader(files)).importApps(target: "Reader", configuration: "Debug")
         #expect(named.apps.first?.configuration == "Debug")
     }
+    /// The code `--project` reads from a spec: the target's `sources` after its template's and its include's
+    /// (XcodeGen appends lists when it merges a template or an include), each relative to the spec that names it;
+    /// sources for other platforms only, and files that hold no code, left out. Before, an XcodeGen app's code was
+    /// not read at all (Kiwix: 0 files, now 211).
+    @Test func xcodegenSourcesAreTheCodeRead() throws {
+        let files = [
+            "App/project.yml": """
+                include: [Shared/more.yml]
+                targetTemplates:
+                  Base:
+                    type: application
+                    platform: iOS
+                    sources:
+                      - path: Views
+                      - Model
+                      - path: Mac
+                        destinationFilters: [macOS]
+                      - path: PrivacyInfo.xcprivacy
+                targets:
+                  Reader:
+                    templates: [Base]
+                    sources:
+                      - path: Support/Main.storyboard
+                """,
+            "App/Shared/more.yml": """
+                targets:
+                  Reader:
+                    sources: [Extra]
+                """,
+        ]
+        let app = try #require(try XcodeGenReader(specPath: "App/project.yml", readFile: Self.reader(files)).importApps(target: "Reader", configuration: nil).apps.first)
+        #expect(app.codeFolders == ["App/Views", "App/Model", "App/Shared/Extra"])
+        #expect(app.codeFiles == ["App/Support/Main.storyboard"])
+    }
+
+    /// `key:REPLACE` replaces what a template or an include gives, lists included.
+    @Test func xcodegenReplaceKeys() throws {
+        let files = ["project.yml": """
+            targetTemplates:
+              Base:
+                type: application
+                platform: iOS
+                sources: [Views, Model]
+            targets:
+              Reader:
+                templates: [Base]
+                sources:REPLACE: [Only]
+            """]
+        let app = try #require(try XcodeGenReader(specPath: "project.yml", readFile: Self.reader(files)).importApps(target: "Reader", configuration: nil).apps.first)
+        #expect(app.codeFolders == ["Only"])
+    }
 }
+

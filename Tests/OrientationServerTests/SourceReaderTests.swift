@@ -480,7 +480,11 @@ import Testing
             """
         let model = SwiftReader.read([("Screen.swift", text)], module: "App")
         #expect(model.rotations.isEmpty)
-        #expect(model.notes.isEmpty, Comment(rawValue: model.notes.map(\.description).joined(separator: "\n")))
+        // The factory's result is not checked, and one note says so at it.
+        let factory = text.split(separator: "\n").firstIndex { $0.contains("MarkAsReadAlertController") }.map { $0 + 1 }
+        #expect(model.notes.map(\.line) == [factory], Comment(rawValue: model.notes.map(\.description).joined(separator: "\n")))
+        #expect(model.notes.first?.message.hasPrefix("1 presentation or push shows a controller the reader cannot see made") == true)
+        #expect(model.unseenShows == [FileSource(file: "Screen.swift", line: factory)])
         #expect(model.sites.map(\.shown) == ["App.AboutViewController"])
     }
 
@@ -1569,6 +1573,44 @@ import Testing
             let start = try #require(lines.firstIndex { $0.contains(anchor) })
             return try #require(lines[start...].firstIndex { $0.contains(fragment) }) + 1
         }
+    }
+
+    /// A SwiftUI `App` entry point: SwiftUI's life cycle creates the scenes, so an Info.plist without
+    /// UIApplicationSceneManifest is no launch failure on iOS 27 (Kiwix); an info note says why, at the `@main`.
+    /// The same code without the SwiftUI entry point still gets the finding.
+    @Test func aSwiftUIAppAdoptsTheSceneLifeCycle() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-swiftui-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let plist = try String(contentsOfFile: Self.folder + "/PlayerApp/Info.plist", encoding: .utf8)
+            .replacingOccurrences(of: "<key>UIApplicationSceneManifest</key>\n\t<dict/>\n", with: "")
+        #expect(!plist.contains("UIApplicationSceneManifest"))
+        try Data(plist.utf8).write(to: directory.appendingPathComponent("Info.plist"))
+        let app = """
+            import SwiftUI
+            @main
+            struct Reader: App {
+                var body: some Scene { WindowGroup { Text("Hello") } }
+            }
+            final class PlayerViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            """
+        try Data(app.utf8).write(to: directory.appendingPathComponent("Reader.swift"))
+        func findings() throws -> [[String: Any]] {
+            let run = try ProjectFilesTests.orientd(["validate", "--sources", directory.path, "--sdk", "27.0"])
+            let json = try #require(run.json)
+            return (json["findings"] as? [[String: Any]]) ?? ((json["targets"] as? [String: [String: Any]])?.values.flatMap { ($0["findings"] as? [[String: Any]]) ?? [] } ?? [])
+        }
+        let swiftUI = try findings().filter { $0["rule"] as? String == "scene-life-cycle-required" }
+        #expect(swiftUI.count == 1)
+        #expect(swiftUI.first?["severity"] as? String == "info")
+        #expect(ProjectFilesTests.source(swiftUI.first).line == app.split(separator: "\n").firstIndex { $0.contains("struct Reader") }.map { $0 + 1 })
+
+        try Data(app.replacingOccurrences(of: "@main\n", with: "").utf8).write(to: directory.appendingPathComponent("Reader.swift"))
+        let uikit = try findings().filter { $0["rule"] as? String == "scene-life-cycle-required" }
+        // (A warning here: the only controller is checked as "nothing reachable shows it", which lowers errors.)
+        #expect(!uikit.isEmpty && uikit.allSatisfy { $0["severity"] as? String != "info" && ($0["message"] as? String)?.contains("does not launch") == true })
     }
 }
 
