@@ -117,10 +117,12 @@ enum ObjCReader {
                 index += 2
             case "@implementation":
                 let name = at(1)
-                declarations.classes.append(Collector.DeclaredClass(name: name, superclass: superclasses[name], file: path, line: token.line,
-                                                                    isObjectiveC: true))
+                var declared = Collector.DeclaredClass(name: name, superclass: superclasses[name], file: path, line: token.line, isObjectiveC: true)
+                // `@implementation Name (Category)`: the class's methods, folded into it.
+                declared.isExtension = at(2) == "(" && at(4) == ")"
+                declarations.classes.append(declared)
                 current = declarations.classes.count - 1
-                index += 2
+                index += declared.isExtension ? 5 : 2
             case "@end":
                 current = nil
                 index += 1
@@ -129,6 +131,7 @@ enum ObjCReader {
                 // declaration.
                 let startsDeclaration = index == 0 || ["}", ";"].contains(tokens[index - 1].text) || tokens[index - 1].text.hasPrefix("@")
                     || tokens[index - 1].kind == .identifier && tokens.indices.contains(index - 2) && tokens[index - 2].text == "@implementation"
+                    || tokens[index - 1].text == ")" && tokens.indices.contains(index - 5) && tokens[index - 5].text == "@implementation"
                 guard current != nil, at(1) == "(", startsDeclaration else {
                     index += 1
                     continue

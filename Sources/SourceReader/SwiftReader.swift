@@ -507,10 +507,12 @@ public enum SwiftReader {
             model.filesRead += 1
         }
         collector.resolveObjCNames()
+        collector.foldExtensions()
         // Classes and their answers, values evaluated against every assignment in the module.
         for declared in collector.classes {
-            // Objective-C classes print unqualified; Swift classes with their module, or by their `@objc(Name)`.
-            let printed = declared.objcName ?? (module.isEmpty || declared.isObjectiveC ? declared.name : "\(module).\(declared.name)")
+            // Objective-C classes print unqualified; Swift classes with their module, or by their `@objc(Name)`; an
+            // extension of a class the code read does not declare (UIKit's) by that class's own name.
+            let printed = declared.objcName ?? (module.isEmpty || declared.isObjectiveC || declared.isExtension ? declared.name : "\(module).\(declared.name)")
             var controller = ControllerClass(name: printed, simpleName: declared.name,
                                               superclass: declared.superclass ?? collector.superclasses[declared.name],
                                               file: declared.file, line: declared.line)
@@ -542,7 +544,19 @@ public enum SwiftReader {
         model.children = collector.children
         model.resolveScenes(collector.scenes, ambiguous: collector.ambiguousScenes)
         model.setAsideExternalRoots { $0.external }
-        for site in model.sites {
+        // An alert (UIAlertController or a subclass) is presented the way UIKit presents alerts, which orientd does
+        // not model (it is not automatic, a sheet): such presentations are not checked, and one note counts them.
+        var alerts: [Int] = []
+        for index in model.sites.indices where model.sites[index].kind == .present && model.sites[index].presentationStyle == nil
+            && model.sites[index].presentationStyles == nil && model.uikitBase(of: model.sites[index].shown) == "UIAlertController" {
+            model.sites[index].unreadStyle = "UIAlertController's own"
+            alerts.append(index)
+        }
+        if let first = alerts.first {
+            model.notes.append(SourceNote(file: model.sites[first].file, line: model.sites[first].line,
+                                          message: "\(alerts.count) presentation\(alerts.count == 1 ? "" : "s") of an alert (UIAlertController) \(alerts.count == 1 ? "is" : "are") not checked: UIKit presents an alert in a way of its own, which orientd does not model; the first is here"))
+        }
+        for site in model.sites where site.unreadStyle != "UIAlertController's own" {
             if let unseen = site.unseenNavigationRoot {
                 model.notes.append(SourceNote(file: site.file, line: site.line,
                                               message: "\(site.shown)'s stack starts with \(unseen), which the reader cannot see made, so this \(site.kind == .root ? "root" : site.kind.rawValue) is not checked"))
@@ -920,6 +934,9 @@ struct Collector {
         var answers: [String: [SwiftReader.Returned]] = [:]
         /// A Swift class's Objective-C name, `@objc(Name)`: how Objective-C code names it, and how UIKit prints it.
         var objcName: String? = nil
+        /// A Swift `extension` or an Objective-C category: its members are the class's, folded into it
+        /// (`Collector.foldExtensions`).
+        var isExtension = false
         /// The `modalPresentationStyle` the class gives itself: set in its initializer, or its override of the
         /// property, with the line that says so.
         var ownStyle: (style: String, line: Int, fixed: Bool)? = nil
@@ -942,6 +959,40 @@ struct Collector {
     var rotations: [RawRotation] = []
     var unseenShows: [FileSource] = []
     var swiftUIApp: (name: String, place: FileSource)? = nil
+
+    /// Extensions and categories folded into the class they extend, in path order: their answers and styles are
+    /// the class's (a category's method replaces the class's own, as the Objective-C runtime does; a Swift extension
+    /// cannot redeclare one). The class keeps its own file, line and superclass. An extension of a class the module
+    /// does not declare (`UIAlertController`, `UIViewController`) stands for that class, as the runtime makes it:
+    /// what it answers, every controller that inherits from it answers.
+    mutating func foldExtensions() {
+        var primary: [String: Int] = [:]
+        var folded: [DeclaredClass] = []
+        for declared in classes {
+            guard let index = primary[declared.name] else {
+                primary[declared.name] = folded.count
+                folded.append(declared)
+                continue
+            }
+            var merged = folded[index]
+            if merged.isExtension && !declared.isExtension {
+                // The class itself after an extension of it: its place and its own answers.
+                var own = declared
+                for (member, value) in merged.answers where own.answers[member] == nil { own.answers[member] = value }
+                own.ownStyle = own.ownStyle ?? merged.ownStyle
+                own.unreadOwnStyle = own.unreadOwnStyle ?? merged.unreadOwnStyle
+                merged = own
+            } else {
+                for (member, value) in declared.answers { merged.answers[member] = value }
+                if let style = declared.ownStyle, merged.ownStyle?.fixed != true || style.fixed { merged.ownStyle = style }
+                merged.unreadOwnStyle = merged.unreadOwnStyle ?? declared.unreadOwnStyle
+                merged.superclass = merged.superclass ?? declared.superclass
+                merged.objcName = merged.objcName ?? declared.objcName
+            }
+            folded[index] = merged
+        }
+        classes = folded
+    }
 
     /// Objective-C code names a Swift class by its `@objc(Name)`: every such name in what shows what, in containers'
     /// children and in superclasses becomes the Swift class.
@@ -1069,6 +1120,19 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: ClassDeclSyntax) { _ = classStack.popLast() }
 
+    /// `extension Name { … }`: its members are the class's (folded into it after every file is read).
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.extendedType.sourceText
+        let name = text.firstIndex(of: "<").map { String(text[..<$0]) } ?? text
+        var declared = Collector.DeclaredClass(name: name, superclass: nil, file: path, line: line(node.extendedType))
+        declared.isExtension = true
+        classes.append(declared)
+        classStack.append(classes.count - 1)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { _ = classStack.popLast() }
+
     // Nodes that hold nothing the reader looks for (no call, assignment or declaration inside): their children and
     // tokens are not walked. Half the nodes of a body are such leaves, and walking them was most of the reading
     // beside the parse.
@@ -1177,7 +1241,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// A change of `target` at `node`: exempt from mask-change-not-announced when it sets the object's own property
     /// (`x = …`, `self.x = …`) in its initializer; one made in a closure may run later than the code after it.
     func mutation(at node: SequenceExprSyntax, target: ExprSyntax, value: SwiftReader.Returned) -> Mutation {
-        let own = target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self"
+        let own = Self.isOnSelf(target)
         return Mutation(place: FileSource(file: path, line: line(node)), value: value, inInitializer: own && inInitializer.last == true,
                         inClosure: closureDepth > 0)
     }
@@ -1232,7 +1296,7 @@ final class DeclarationVisitor: SyntaxVisitor {
                 let assigned = SwiftReader.Returned(value: ValueExpr(sequence: rest, text: rest.map(\.sourceText).joined(separator: " ")),
                                                     line: line(rest[0]), file: path)
                 if name == "modalPresentationStyle", let owner = classStack.last,
-                   target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self",
+                   Self.isOnSelf(target),
                    Self.inInitializer(Syntax(node)), classes[owner].ownStyle?.fixed != true {
                     classes[owner].ownStyle = nil
                     classes[owner].unreadOwnStyle = (InputText.excerpt(assigned.expression.text), line(node))
@@ -1249,7 +1313,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             // `modalPresentationStyle = .fullScreen` (or `self.…`) in the class's own initializer; a value the reader
             // cannot evaluate is kept as text (presentations that rely on it are not checked).
             if name == "modalPresentationStyle", let owner = classStack.last,
-               target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self",
+               Self.isOnSelf(target),
                Self.inInitializer(Syntax(node)), classes[owner].ownStyle?.fixed != true {
                 if let style = Self.styleName(value) {
                     classes[owner].ownStyle = (style, line(node), false)
@@ -1259,7 +1323,7 @@ final class DeclarationVisitor: SyntaxVisitor {
                     classes[owner].unreadOwnStyle = (InputText.excerpt(value.sourceText), line(node))
                 }
             }
-            if name == "viewControllers", let owner = currentClass, target.is(DeclReferenceExprSyntax.self) || target.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self",
+            if name == "viewControllers", let owner = currentClass, Self.isOnSelf(target),
                let names = Self.constructedList(value), children[owner] == nil {
                 children[owner] = ContainerChildren(names: names, file: path, line: line(node))
             }
@@ -1299,7 +1363,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         if let rotation = rotation(node, called: called) { rotations.append(rotation) }
         // `setViewControllers(…)` on the container itself, not on another one (`tabs.setViewControllers(…)`).
         if called == "setViewControllers", let owner = currentClass, let first = node.arguments.first,
-           callee.is(DeclReferenceExprSyntax.self) || callee.as(MemberAccessExprSyntax.self)?.base?.sourceText == "self",
+           Self.isOnSelf(callee),
            let names = Self.constructedList(first.expression), children[owner] == nil {
             children[owner] = ContainerChildren(names: names, file: path, line: line(node))
         }
@@ -1463,6 +1527,13 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     /// `name` or `self.name`: the variable or property an expression reads.
+    /// `x` or `self.x` (`self?.x`, `self!.x` in a closure that captures self weakly): a member of the object itself.
+    static func isOnSelf(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let base = expression.as(MemberAccessExprSyntax.self)?.base?.sourceText else { return false }
+        return base == "self" || base == "self?" || base == "self!"
+    }
+
     static func variableName(_ expression: ExprSyntax) -> String? {
         expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.sourceText == "self" ? $0.declName.baseName.text : nil }

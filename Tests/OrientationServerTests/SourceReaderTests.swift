@@ -1612,6 +1612,67 @@ import Testing
         // (A warning here: the only controller is checked as "nothing reachable shows it", which lowers errors.)
         #expect(!uikit.isEmpty && uikit.allSatisfy { $0["severity"] as? String != "info" && ($0["message"] as? String)?.contains("does not launch") == true })
     }
+
+    /// Overrides in a Swift `extension` or an Objective-C category are the class's (Mastodon keeps its masks in
+    /// extensions; they were dropped without a note, and the landscape player's crash with them). An extension of a
+    /// UIKit class stands for that class and keeps its name. Presentations of an alert are not checked (UIKit presents
+    /// alerts its own way), and one note counts them.
+    @Test func extensionsAndCategoriesAreTheClass() throws {
+        let swift = """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                func play() {
+                    let player = PlayerViewController()
+                    player.modalPresentationStyle = .fullScreen
+                    present(player, animated: true)
+                }
+                func ask() {
+                    let alert = UIAlertController(title: "?", message: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
+            }
+            extension PlayerViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            final class PlayerViewController: UIViewController {
+            }
+            extension UIViewController {
+                func helper() {}
+            }
+            """
+        let objc = """
+            @interface MapViewController : UIViewController
+            @end
+            @implementation MapViewController
+            @end
+            @implementation MapViewController (Orientation)
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskLandscapeLeft; }
+            - (BOOL)shouldAutorotate { return NO; }
+            @end
+            """
+        let model = SwiftReader.read([("Home.swift", swift), ("Map.m", objc)], module: "App")
+        let swiftLines = swift.split(separator: "\n", omittingEmptySubsequences: false)
+        let objcLines = objc.split(separator: "\n", omittingEmptySubsequences: false)
+        let player = try #require(model.classes["PlayerViewController"])
+        #expect(player.supportedInterfaceOrientations?.kind == .exact(UIInterfaceOrientationMask.landscape))
+        #expect(player.supportedInterfaceOrientations?.line == swiftLines.firstIndex { $0.contains("override var supportedInterfaceOrientations") }.map { $0 + 1 })
+        // The class keeps its own declaration's place and superclass.
+        #expect(player.line == swiftLines.firstIndex { $0.contains("final class PlayerViewController") }.map { $0 + 1 })
+        #expect(player.superclass == "UIViewController")
+        let map = try #require(model.classes["MapViewController"])
+        #expect(map.supportedInterfaceOrientations?.kind == .exact(UIInterfaceOrientationMask.landscapeLeft))
+        #expect(map.shouldAutorotate?.kind == .exact(0))
+        #expect(map.supportedInterfaceOrientations?.line == objcLines.firstIndex { $0.contains("- (UIInterfaceOrientationMask)") }.map { $0 + 1 })
+        #expect(map.line == objcLines.firstIndex { $0 == "@implementation MapViewController" }.map { $0 + 1 })
+        #expect(model.classes["UIViewController"]?.name == "UIViewController")
+        // The alert: one note, no scenario.
+        let alert = try #require(model.sites.first { $0.shown == "UIAlertController" })
+        #expect(!alert.checked)
+        #expect(model.notes.contains { $0.line == alert.line && $0.message.hasPrefix("1 presentation of an alert (UIAlertController) is not checked") })
+        let built = CodeScenarios.build(from: model)
+        #expect(!built.contains { $0.name.contains("UIAlertController") })
+        #expect(built.contains { $0.name.hasPrefix("present App.PlayerViewController") && $0.json.contains("\"supportedInterfaceOrientations\":24") })
+    }
 }
 
 /// "pad", "phone" or "any": the idiom a site or a scenario is limited to, in the tests' expectations.
