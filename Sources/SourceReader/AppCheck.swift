@@ -28,14 +28,15 @@ public struct CheckedScenario: Sendable {
         self.inferred = inferred
     }
 
-    /// The validation as reported: for an unreachable controller, errors in a state of it become warnings that say
-    /// why (an error of the app's settings alone, with no state, stays an error: it holds whatever is shown); for a
-    /// value that is one of several the code gives, each finding says it is inferred.
+    /// The validation as reported: for an unreachable controller, errors in a state where it is presented become
+    /// warnings that say why. An error of the app's settings alone (no state) or of the root it is placed over
+    /// (presentation depth 0) stays as it is: it holds whatever is presented, and the root's own scenario says it
+    /// too. For a value that is one of several the code gives, each finding says it is inferred.
     public func adjusted(_ validation: Validation) -> Validation {
         guard unreachable || inferred else { return validation }
         var result = validation
         for index in result.findings.indices {
-            if unreachable && result.findings[index].severity == .error && result.findings[index].state != nil {
+            if unreachable && result.findings[index].severity == .error, let state = result.findings[index].state, state.presentationDepth > 0 {
                 result.findings[index].severity = .warning
                 result.findings[index].message = "If it is presented full screen (nothing reachable in the code shows it): " + result.findings[index].message
             }

@@ -258,6 +258,12 @@ public struct SourceModel: Sendable {
 
     /// The same among the roots the code sets on `idiom` or on every idiom (nil: any root).
     public func mainRoot(on idiom: Idiom?) -> ShowSite? {
+        // Roots the code sets on each idiom replace a storyboard's or a nib's initial controller (the code sets the
+        // window's root after the main interface is loaded): Mastodon's placeholder storyboard root, say.
+        let byIdiom = sites.filter { $0.kind == .root && $0.checked && $0.interfaceFile == nil && $0.idiom != nil }
+        if Set(byIdiom.compactMap(\.idiom)).count == 2 {
+            return byIdiom.first { idiom == nil || $0.idiom == idiom }
+        }
         let roots = sites.filter { $0.kind == .root && $0.unseenNavigationRoot == nil && (idiom == nil || $0.idiom == nil || $0.idiom == idiom) }
         return roots.first { $0.inClass.map(mainSceneDelegates.contains) == true }
             ?? roots.first { $0.inClass.map { !otherSceneDelegates.contains($0) } ?? true }
@@ -1338,6 +1344,32 @@ final class DeclarationVisitor: SyntaxVisitor {
                 if made == nil, let variable = Self.variableName(value) {
                     let scan = LocalScan(variable: variable, storyboards: storyboards)
                     if let function { scan.walk(function) }
+                    // A local given a controller on each idiom (`if isPad { root = A() } else { root = B() }`, or a
+                    // switch on the idiom): one root per idiom, at the line that gives it.
+                    var byIdiom: [(site: ShowSite, idiom: Idiom)] = []
+                    // The values given before the window's root is set (not `self.root = root` after it).
+                    let before = scan.values.filter { $0.at.position < node.position }
+                    for given in before {
+                        // Made there, or through one more local (`let vc = A(); root = vc`).
+                        let shown = Self.constructed(given.value, storyboards: storyboards) ?? Self.variableName(given.value).flatMap { inner in
+                            let scan = LocalScan(variable: inner, storyboards: storyboards)
+                            if let function { scan.walk(function) }
+                            return scan.constructed
+                        }
+                        guard let shown, let idiom = idiomCondition(around: given.at) else { continue }
+                        byIdiom.append((ShowSite(kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
+                                                 navigationRoot: shown.navigationRoot, file: path, line: line(given.at), scene: shown.scene), idiom))
+                    }
+                    if byIdiom.count == before.count, Set(byIdiom.map(\.idiom)).count == 2 {
+                        let outer = idiomCondition(around: Syntax(node))
+                        for given in byIdiom where outer == nil || outer == given.idiom {
+                            var site = given.site
+                            site.idiom = given.idiom
+                            site.external = target.as(MemberAccessExprSyntax.self)?.base?.sourceText.lowercased().contains("external") == true
+                            sites.append(site)
+                        }
+                        return .skipChildren
+                    }
                     made = scan.constructed ?? (SourceModel.scenePrefix + "@outlet:" + variable, nil, nil)
                     construction = scan.initial?.as(FunctionCallExprSyntax.self)
                 }
@@ -1513,6 +1545,28 @@ final class DeclarationVisitor: SyntaxVisitor {
         var child = node
         var parent = node.parent
         while let current = parent {
+            // `switch UIDevice.current.userInterfaceIdiom { case .pad: … default: … }`
+            if let switchCase = current.as(SwitchCaseSyntax.self), let cases = switchCase.parent?.as(SwitchCaseListSyntax.self),
+               let switchExpr = cases.parent?.as(SwitchExprSyntax.self), switchExpr.subject.sourceText.contains("userInterfaceIdiom") {
+                func idioms(_ item: SwitchCaseSyntax) -> Set<Idiom>? {
+                    guard case let .case(label) = item.label else { return nil }
+                    var found: Set<Idiom> = []
+                    for entry in label.caseItems {
+                        switch entry.pattern.sourceText {
+                        case ".pad", "UIUserInterfaceIdiom.pad": found.insert(.pad)
+                        case ".phone", "UIUserInterfaceIdiom.phone": found.insert(.phone)
+                        default: return []
+                        }
+                    }
+                    return found
+                }
+                if let own = idioms(switchCase) {
+                    return own.count == 1 ? own.first : nil
+                }
+                // `default`: the other idiom, when the cases name exactly one.
+                let named = cases.compactMap { $0.as(SwitchCaseSyntax.self) }.compactMap(idioms).reduce(into: Set<Idiom>()) { $0.formUnion($1) }
+                return named.count == 1 ? named.first?.other : nil
+            }
             if let branch = current.as(IfExprSyntax.self) {
                 if let tested = idiomTested(by: branch.conditions.sourceText) {
                     if branch.body.id == child.id { return tested.idiom }
@@ -1741,9 +1795,13 @@ final class LocalScan: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Every value the variable is given in the function, with the node that gives it (`let x = A()`, `x = B()`).
+    var values: [(value: ExprSyntax, at: Syntax)] = []
+
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable, let value = node.initializer?.value {
             initial = value
+            values.append((value, Syntax(node)))
         }
         return .visitChildren
     }
@@ -1766,9 +1824,11 @@ final class LocalScan: SyntaxVisitor {
                 presentationStyle = nil
                 styleValue = Array(elements[2...])
             }
-        } else if elements.count == 3, names(elements[0]) {
-            // A property (or a local declared earlier) given its value in this function: `picker = Camera()`.
+        } else if elements.count == 3, names(elements[0]), elements[2].sourceText != variable {
+            // A property (or a local declared earlier) given its value in this function: `picker = Camera()` (not
+            // `self.picker = picker`, which gives the property the local's value).
             initial = elements[2]
+            values.append((elements[2], Syntax(node)))
         }
         return .visitChildren
     }

@@ -1673,6 +1673,102 @@ import Testing
         #expect(!built.contains { $0.name.contains("UIAlertController") })
         #expect(built.contains { $0.name.hasPrefix("present App.PlayerViewController") && $0.json.contains("\"supportedInterfaceOrientations\":24") })
     }
+
+    /// A window root given through a local that each idiom sets (Mastodon's `SceneCoordinator`: a switch on the
+    /// idiom; or an `if`): one root per idiom, each at the line that gives it, checked on its idiom. Before, the note
+    /// said the root could not be seen (switch), or the last assignment was taken for every idiom (if). And a root's
+    /// own crash is said once, as an error: not again as a warning in the scenario of a class nothing shows.
+    @Test func aRootEachIdiomSetsThroughALocal() throws {
+        func roots(_ body: String) -> [String] {
+            let text = """
+                import UIKit
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        let window = UIWindow(windowScene: scene as! UIWindowScene)
+                        let root: UIViewController
+                \(body)
+                        window.rootViewController = root
+                    }
+                }
+                final class PhoneRoot: UITabBarController {}
+                final class PadRoot: UISplitViewController {}
+                """
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            return SwiftReader.read([("Scene.swift", text)], module: "App").sites.filter { $0.kind == .root }.map { site in
+                "\(site.shown) \(idiomLabel(site.idiom)) \(lines[site.line - 1].trimmingCharacters(in: .whitespaces))"
+            }
+        }
+        #expect(roots("""
+                    switch UIDevice.current.userInterfaceIdiom {
+                    case .phone:
+                        let tabs = PhoneRoot()
+                        root = tabs
+                    default:
+                        root = PadRoot()
+                    }
+            """) == ["PhoneRoot phone root = tabs", "PadRoot pad root = PadRoot()"])
+        #expect(roots("""
+                    if UIDevice.current.userInterfaceIdiom == .pad { root = PadRoot() } else { root = PhoneRoot() }
+            """) == ["PadRoot pad if UIDevice.current.userInterfaceIdiom == .pad { root = PadRoot() } else { root = PhoneRoot() }",
+                     "PhoneRoot phone if UIDevice.current.userInterfaceIdiom == .pad { root = PadRoot() } else { root = PhoneRoot() }"])
+        // Those roots replace the main storyboard's initial controller (a placeholder in Mastodon): presentations go
+        // over them, each on its idiom.
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="Placeholder-1">
+                <scenes>
+                    <scene sceneID="s1"><objects><viewController id="Placeholder-1" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+            """
+        let scene = """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let root: UIViewController
+                    if UIDevice.current.userInterfaceIdiom == .pad { root = PadRoot() } else { root = PhoneRoot() }
+                    window?.rootViewController = root
+                }
+            }
+            final class PhoneRoot: UITabBarController {}
+            final class PadRoot: UISplitViewController {}
+            """
+        let withStoryboard = SwiftReader.read([("Base.lproj/Main.storyboard", storyboard), ("Scene.swift", scene)], module: "App")
+        #expect(withStoryboard.sites.filter { $0.kind == .root }.count == 3)
+        #expect(withStoryboard.mainRoot(on: .phone)?.shown == "PhoneRoot" && withStoryboard.mainRoot(on: .pad)?.shown == "PadRoot")
+        #expect(withStoryboard.mainRoot(on: nil)?.interfaceFile == nil)
+        // Not by idiom: the last value, as before.
+        #expect(roots("""
+                    if Bool.random() { root = PadRoot() } else { root = PhoneRoot() }
+            """).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == ["PhoneRoot any"])
+
+        // The root's own crash, once, as an error.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-rootonce-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.folder + "/PlayerApp/Info.plist", toPath: directory.appendingPathComponent("Info.plist").path)
+        try Data("""
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let window = UIWindow(windowScene: scene as! UIWindowScene)
+                    window.rootViewController = LandscapeRoot()
+                }
+            }
+            final class LandscapeRoot: UITabBarController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            final class Other: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+            }
+            """.utf8).write(to: directory.appendingPathComponent("App.swift"))
+        let run = try ProjectFilesTests.orientd(["validate", "--sources", directory.path, "--format", "text"])
+        let crashes = run.stdout.split(separator: "\n").filter { $0.contains("[no-common-orientation]") }
+        #expect(crashes.count == 1 && crashes.allSatisfy { $0.contains(": error: ") }, Comment(rawValue: run.stdout))
+    }
 }
 
 /// "pad", "phone" or "any": the idiom a site or a scenario is limited to, in the tests' expectations.
