@@ -40,12 +40,67 @@ public enum CodeScenarios {
         guard let mask = model.appDelegateMask else { return [Variant()] }
         switch mask.kind {
         case let .exact(value): return [Variant(mask: value)]
-        case let .oneOf(values):
-            return values.prefix(maxVariants).map { value in
-                Variant(mask: value, inferred: true,
-                        label: " (when the app delegate's mask is \(UIInterfaceOrientationMask.names(value).joined(separator: ", ")), one of the values the code gives it)")
+        case .oneOf:
+            return choices(mask, idiom: nil) { value, idiom, several in
+                several ? " (when the app delegate's mask is \(names(value)), one of the values the code gives it\(idiom.map { " on \($0.deviceName)" } ?? ""))"
+                        : " (the app delegate's mask is \(names(value)): the code gives it on \(idiom?.deviceName ?? ""))"
             }
         default: return [Variant()]
+        }
+    }
+
+    static func names(_ mask: Int) -> String { UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
+
+    /// One variant per value of a mask the code chooses among (at most `maxVariants` per idiom). Where it chooses by
+    /// idiom, each variant is tied to its idiom (only `idiom`'s when the scenario is on one), and a value that is
+    /// the only one on its idiom is not a guess. `label`: the words for a value, its idiom, and whether it is one of
+    /// several there.
+    static func choices(_ value: CodeValue, idiom: Idiom?, label: (Int, Idiom?, Bool) -> String) -> [Variant] {
+        guard case let .oneOf(values) = value.kind else { return [Variant()] }
+        guard value.byIdiom else {
+            return values.prefix(maxVariants).map { Variant(mask: $0, inferred: true, label: label($0, nil, true)) }
+        }
+        return (idiom.map { [$0] } ?? [.phone, .pad]).flatMap { on in
+            let there = value.values(on: on)
+            return there.prefix(maxVariants).map { Variant(mask: $0, inferred: there.count > 1, label: label($0, on, there.count > 1), idiom: on) }
+        }
+    }
+
+    /// The idiom a scenario is checked on: the site's, the deciding variant's, the app delegate's variant's (nil:
+    /// both); `.none` when two of them disagree (the scenario cannot happen).
+    static func idiom(_ parts: Idiom?...) -> Idiom?? {
+        var found: Idiom?
+        for part in parts {
+            guard let part else { continue }
+            if let found, found != part { return .none }
+            found = part
+        }
+        return .some(found)
+    }
+
+    /// The idiom a body is written for, and whether a controller in it gives a mask that depends on the idiom
+    /// while the body is for both (it is then written once per idiom).
+    final class IdiomUse {
+        let idiom: Idiom?
+        var needsIdiom = false
+        init(_ idiom: Idiom?) { self.idiom = idiom }
+    }
+
+    /// The words a scenario's name adds when it is on one idiom only because a mask in it depends on the idiom.
+    static func splitLabel(_ idiom: Idiom?, labelled: Idiom?) -> String {
+        guard let idiom, labelled == nil else { return "" }
+        return " (on \(idiom.deviceName): a mask in it depends on the idiom)"
+    }
+
+    /// The body `write` makes on `idiom`; on both idioms, once per idiom when a mask in it depends on the idiom.
+    static func perIdiom(_ idiom: Idiom?, _ write: (IdiomUse) -> (json: String, sources: [String: FileSource]))
+        -> [(json: String, sources: [String: FileSource], idiom: Idiom?)] {
+        let use = IdiomUse(idiom)
+        let written = write(use)
+        guard idiom == nil, use.needsIdiom else { return [(written.json, written.sources, idiom)] }
+        return [Idiom.phone, .pad].map { on in
+            let split = write(IdiomUse(on))
+            return (split.json, split.sources, on)
         }
     }
 
@@ -234,25 +289,32 @@ public enum CodeScenarios {
     /// The window's root as a site sets it, at launch (or, with a request, that request made from its states).
     static func launch(_ site: ShowSite, _ model: SourceModel, app: Variant, request: Request? = nil) -> [CodeScenario] {
         var result: [CodeScenario] = []
-        for variant in variants(of: site.shown, model) {
-            var sources: [String: FileSource] = ["/root": FileSource(file: site.file, line: site.line)]
-            var body = JSONWriter()
-            body.beginObject()
-            if let request {
-                request.write(into: &body, sources: &sources)
-            } else {
-                body.field("event"); body.string("launch")
+        guard case let .some(fixed) = idiom(site.idiom, app.idiom) else { return [] }
+        for variant in variants(of: site.shown, model, idiom: fixed) {
+            let written = perIdiom(fixed ?? variant.idiom) { use in
+                var sources: [String: FileSource] = ["/root": FileSource(file: site.file, line: site.line)]
+                var body = JSONWriter()
+                body.beginObject()
+                if let request {
+                    request.write(into: &body, sources: &sources)
+                } else {
+                    body.field("event"); body.string("launch")
+                }
+                appMask(model, app, into: &body, sources: &sources)
+                body.field("root")
+                controller(site.shown, variant: variant, navigationRoot: site.navigationRoot, model, into: &body, at: "/root", sources: &sources, use: use)
+                body.endObject()
+                return (body.text, sources)
             }
-            appMask(model, app, into: &body, sources: &sources)
-            body.field("root")
-            controller(site.shown, variant: variant, navigationRoot: site.navigationRoot, model, into: &body, at: "/root", sources: &sources)
-            body.endObject()
-            let how = request.map { "\($0.label)with \(label(site.shown, model)) as the root" } ?? "launch with \(label(site.shown, model))"
-            let only = site.idiom.map { " (on \($0.deviceName) only: the code sets this root there)" } ?? ""
-            result.append(CodeScenario(name: "\(how) at \(site.file):\(site.line)\(only)\(variant.label)\(app.label)",
-                                       json: body.text, sources: sources,
-                                       fromPossibilities: variant.inferred || app.inferred || request?.inferred == true, unreachable: false,
-                                       idiom: site.idiom))
+            for (json, sources, on) in written {
+                let how = request.map { "\($0.label)with \(label(site.shown, model)) as the root" } ?? "launch with \(label(site.shown, model))"
+                let only = site.idiom.map { " (on \($0.deviceName) only: the code sets this root there)" } ?? ""
+                let split = splitLabel(on, labelled: fixed ?? variant.idiom)
+                result.append(CodeScenario(name: "\(how) at \(site.file):\(site.line)\(only)\(variant.label)\(app.label)\(split)",
+                                           json: json, sources: sources,
+                                           fromPossibilities: variant.inferred || app.inferred || request?.inferred == true, unreachable: false,
+                                           idiom: on))
+            }
         }
         return result
     }
@@ -292,39 +354,46 @@ public enum CodeScenarios {
             style = ownStyle
             stylePlace = own.place
         }
-        for variant in variants(of: name, model) {
-            var sources: [String: FileSource] = ["/root/presented": place, "/root/presented/presentationStyle": stylePlace]
-            if let root { sources["/root"] = FileSource(file: root.file, line: root.line) }
-            var body = JSONWriter()
-            body.beginObject()
-            if let request {
-                request.write(into: &body, sources: &sources)
-            } else {
-                body.field("event"); body.string("present")
-            }
-            appMask(model, app, into: &body, sources: &sources)
-            body.field("root")
-            var shownBody = JSONWriter()
-            controller(name, variant: variant, navigationRoot: navigationRoot, model, into: &shownBody, at: "/root/presented",
-                       sources: &sources, style: style)
-            if let root {
-                // The root as the code makes it, with the presentation on top.
-                controller(root.shown, variant: Variant(), navigationRoot: root.navigationRoot, model, into: &body, at: "/root",
-                           sources: &sources, presented: shownBody.bytes)
-            } else {
+        guard case let .some(fixed) = Self.idiom(idiom, app.idiom) else { return [] }
+        for variant in variants(of: name, model, idiom: fixed) {
+            let written = perIdiom(fixed ?? variant.idiom) { use in
+                var sources: [String: FileSource] = ["/root/presented": place, "/root/presented/presentationStyle": stylePlace]
+                if let root { sources["/root"] = FileSource(file: root.file, line: root.line) }
+                var body = JSONWriter()
                 body.beginObject()
-                body.field("presented")
-                body.rawValue(shownBody.bytes)
+                if let request {
+                    request.write(into: &body, sources: &sources)
+                } else {
+                    body.field("event"); body.string("present")
+                }
+                appMask(model, app, into: &body, sources: &sources)
+                body.field("root")
+                var shownBody = JSONWriter()
+                controller(name, variant: variant, navigationRoot: navigationRoot, model, into: &shownBody, at: "/root/presented",
+                           sources: &sources, style: style, use: use)
+                if let root {
+                    // The root as the code makes it, with the presentation on top.
+                    controller(root.shown, variant: Variant(), navigationRoot: root.navigationRoot, model, into: &body, at: "/root",
+                               sources: &sources, presented: shownBody.bytes, use: use)
+                } else {
+                    body.beginObject()
+                    body.field("presented")
+                    body.rawValue(shownBody.bytes)
+                    body.endObject()
+                }
                 body.endObject()
+                return (body.text, sources)
             }
-            body.endObject()
-            let over = root.map { " over \(label($0.shown, model)) (the root set at \($0.file):\($0.line))" } ?? " over a plain root (no window root found in the code)"
-            let how = (request?.label ?? "") + (unreachable ? "\(label(name, model)) (nothing reachable shows it: checked as a full-screen presentation), declared at \(place.file):\(place.line ?? 0)"
-                                   : "present \(label(name, model)) at \(place.file):\(place.line ?? 0)") + over
-            let only = idiom.map { " (on \($0.deviceName) only)" } ?? ""
-            result.append(CodeScenario(name: how + only + styleChoice.label + variant.label + app.label, json: body.text, sources: sources,
-                                       fromPossibilities: variant.inferred || app.inferred || request?.inferred == true || styleChoice.inferred,
-                                       unreachable: unreachable, idiom: idiom))
+            for (json, sources, on) in written {
+                let over = root.map { " over \(label($0.shown, model)) (the root set at \($0.file):\($0.line))" } ?? " over a plain root (no window root found in the code)"
+                let how = (request?.label ?? "") + (unreachable ? "\(label(name, model)) (nothing reachable shows it: checked as a full-screen presentation), declared at \(place.file):\(place.line ?? 0)"
+                                       : "present \(label(name, model)) at \(place.file):\(place.line ?? 0)") + over
+                let only = idiom.map { " (on \($0.deviceName) only)" } ?? ""
+                let split = splitLabel(on, labelled: fixed ?? variant.idiom)
+                result.append(CodeScenario(name: how + only + styleChoice.label + variant.label + app.label + split, json: json, sources: sources,
+                                           fromPossibilities: variant.inferred || app.inferred || request?.inferred == true || styleChoice.inferred,
+                                           unreachable: unreachable, idiom: on))
+            }
         }
         return result
     }
@@ -366,7 +435,6 @@ public enum CodeScenarios {
                     body.field("root")
                     controller(owner, variant: Variant(mask: current), navigationRoot: nil, model, into: &body, at: "/root", sources: &sources)
                     body.endObject()
-                    let names = { (mask: Int) in UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
                     result.append(StaleRequest(
                         change: change, request: call, json: body.text, current: current, lastRead: lastRead, requested: request.value ?? 0,
                         name: "\(request.label)after \(change.property) = \(names(current)) at \(change.change.file):\(change.change.line ?? 0), with \(label(owner, model)) deciding and UIKit still holding \(names(lastRead))"))
@@ -381,13 +449,16 @@ public enum CodeScenarios {
         var mask: Int?
         var inferred = false
         var label = ""
+        /// The idiom the code gives this value on alone.
+        var idiom: Idiom? = nil
     }
 
-    static func variants(of name: String?, _ model: SourceModel) -> [Variant] {
-        guard let name, let value = answer(name, \.supportedInterfaceOrientations, model), case let .oneOf(values) = value.kind else { return [Variant()] }
-        return values.prefix(maxVariants).map { mask in
-            Variant(mask: mask, inferred: true,
-                    label: " (when supportedInterfaceOrientations is \(UIInterfaceOrientationMask.names(mask).joined(separator: ", ")), one of the values the code gives it)")
+    /// The values of the class's supportedInterfaceOrientations the scenarios try (on `idiom` alone, if given).
+    static func variants(of name: String?, _ model: SourceModel, idiom: Idiom? = nil) -> [Variant] {
+        guard let name, let value = answer(name, \.supportedInterfaceOrientations, model), case .oneOf = value.kind else { return [Variant()] }
+        return choices(value, idiom: idiom) { mask, idiom, several in
+            several ? " (when supportedInterfaceOrientations is \(names(mask)), one of the values the code gives it\(idiom.map { " on \($0.deviceName)" } ?? ""))"
+                    : " (supportedInterfaceOrientations is \(names(mask)): the code gives it on \(idiom?.deviceName ?? ""))"
         }
     }
 
@@ -431,7 +502,7 @@ public enum CodeScenarios {
     /// UIKit's default is not claimed for them), a forwarding container's child, a presented controller.
     static func controller(_ name: String, variant: Variant, navigationRoot: String?, _ model: SourceModel, into body: inout JSONWriter,
                            at pointer: String, sources: inout [String: FileSource], style: String? = nil,
-                           presented: [UInt8]? = nil, depth: Int = 0) {
+                           presented: [UInt8]? = nil, use: IdiomUse = IdiomUse(nil), depth: Int = 0) {
         body.beginObject()
         body.field("class"); body.string(label(name, model))
         let base = model.uikitBase(of: name) ?? (SwiftReader.uikitControllers[name] != nil ? name : nil)
@@ -447,7 +518,9 @@ public enum CodeScenarios {
                 body.field("supportedInterfaceOrientations"); body.int(variant.mask ?? mask)
                 sources[pointer + "/supportedInterfaceOrientations"] = FileSource(file: value.file, line: value.line)
             case let .oneOf(values):
-                body.field("supportedInterfaceOrientations"); body.int(variant.mask ?? values[0])
+                // Not the deciding controller: the value the code gives on the body's idiom.
+                if variant.mask == nil, value.byIdiom, use.idiom == nil { use.needsIdiom = true }
+                body.field("supportedInterfaceOrientations"); body.int(variant.mask ?? value.values(on: use.idiom).first ?? values[0])
                 sources[pointer + "/supportedInterfaceOrientations"] = FileSource(file: value.file, line: value.line)
             case let .forwarding(child, fallback):
                 forwarding = (child, fallback)
@@ -500,7 +573,7 @@ public enum CodeScenarios {
                 for (index, child) in childNames.enumerated() {
                     if let push = pushSites[index] { sources[pointer + "/children/\(index)"] = FileSource(file: push.file, line: push.line) }
                     controller(child, variant: Variant(), navigationRoot: index < childRoots.count ? childRoots[index] : nil, model,
-                               into: &body, at: pointer + "/children/\(index)", sources: &sources, depth: depth + 1)
+                               into: &body, at: pointer + "/children/\(index)", sources: &sources, use: use, depth: depth + 1)
                 }
                 body.endArray()
             }
@@ -528,6 +601,13 @@ extension SourceModel {
                 out.beginArray()
                 for raw in raws { out.int(raw) }
                 out.endArray()
+                if value.byIdiom {
+                    // The idiom each value is given on (null: either).
+                    out.field("idioms")
+                    out.beginArray()
+                    for idiom in value.idioms { out.stringOrNull(idiom?.rawValue) }
+                    out.endArray()
+                }
             case let .forwarding(child, fallback):
                 out.field("forwardsTo"); out.string(child)
                 out.field("fallback"); if let fallback { out.int(fallback) } else { out.null() }

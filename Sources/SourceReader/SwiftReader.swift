@@ -21,6 +21,27 @@ public struct CodeValue: Sendable, Equatable {
     public var kind: Kind
     public var file: String
     public var line: Int
+    /// For `oneOf`, the idiom each value is given on (nil: on either), where the code chooses by idiom
+    /// (`userInterfaceIdiom == .phone ? .portrait : .all`, or a return inside `if` on the idiom); empty when no value
+    /// is tied to one.
+    public var idioms: [Idiom?] = []
+
+    public init(kind: Kind, file: String, line: Int, idioms: [Idiom?] = []) {
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.idioms = idioms
+    }
+
+    /// Whether some value is given on one idiom alone.
+    public var byIdiom: Bool { idioms.contains { $0 != nil } }
+
+    /// The values possible on `idiom` (for `oneOf`; every value when none is tied to an idiom).
+    public func values(on idiom: Idiom?) -> [Int] {
+        guard case let .oneOf(values) = kind else { return [] }
+        guard let idiom, byIdiom else { return values }
+        return zip(values, idioms).filter { $0.1 == nil || $0.1 == idiom }.map(\.0)
+    }
 }
 
 /// One controller class of the code.
@@ -656,7 +677,7 @@ public enum SwiftReader {
         return FileDeclarations(classes: visitor.classes, sites: visitor.sites, assignments: visitor.assignments,
                                 appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed, superclasses: [:],
                                 mutations: visitor.mutations, announces: visitor.announces, rotations: visitor.rotations,
-                                unseenShows: visitor.unseenShows, swiftUIApp: visitor.swiftUIApp)
+                                unseenShows: visitor.unseenShows, swiftUIApp: visitor.swiftUIApp, typeConstants: visitor.typeConstants)
     }
 
     static func firstErrorLine(_ tree: SourceFileSyntax, _ lines: LineStarts) -> Int {
@@ -672,11 +693,14 @@ public enum SwiftReader {
         var expression: ValueExpr
         var line: Int
         var file: String
+        /// The idiom the code returns it on alone (a return inside `if` on the idiom).
+        var idiom: Idiom? = nil
 
-        init(_ syntax: ExprSyntax, line: Int, file: String) {
+        init(_ syntax: ExprSyntax, line: Int, file: String, idiom: Idiom? = nil) {
             self.expression = ValueExpr(syntax)
             self.line = line
             self.file = file
+            self.idiom = idiom
         }
 
         init(value: ValueExpr, line: Int, file: String) {
@@ -691,23 +715,43 @@ public enum SwiftReader {
         guard let first = returned.first else { return nil }
         let isBool = member == "shouldAutorotate"
         let isOrientation = member == "preferredInterfaceOrientationForPresentation"
-        var values: [Int] = []
+        var values: [Possible] = []
         for item in returned {
             switch constant(item.expression, bool: isBool, orientation: isOrientation, collector: collector, depth: 0) {
-            case let .values(found): values += found
+            case let .values(found): values += Possible.on(item.idiom, found)
             case let .forwarding(child, fallback):
                 return CodeValue(kind: .forwarding(child: child, fallback: fallback), file: item.file, line: item.line)
             case let .unknown(reason):
                 return CodeValue(kind: .unknown(reason), file: item.file, line: item.line)
             }
         }
-        var distinct: [Int] = []
-        for value in values where !distinct.contains(value) { distinct.append(value) }
-        return CodeValue(kind: distinct.count == 1 ? .exact(distinct[0]) : .oneOf(distinct), file: first.file, line: first.line)
+        // A value given on either idiom makes the same value on one idiom redundant.
+        var distinct: [Possible] = []
+        for value in values where !distinct.contains(where: { $0.value == value.value && ($0.idiom == nil || $0.idiom == value.idiom) }) {
+            distinct.removeAll { $0.value == value.value && value.idiom == nil }
+            distinct.append(value)
+        }
+        if distinct.count == 1 { return CodeValue(kind: .exact(distinct[0].value), file: first.file, line: first.line) }
+        let idioms = distinct.map(\.idiom)
+        return CodeValue(kind: .oneOf(distinct.map(\.value)), file: first.file, line: first.line,
+                         idioms: idioms.contains { $0 != nil } ? idioms : [])
+    }
+
+    /// A value an expression can have, on one idiom alone or (nil) on either.
+    struct Possible {
+        var value: Int
+        var idiom: Idiom? = nil
+
+        /// `values` as the code gives them where it runs on `idiom` alone: each keeps an idiom of its own, and
+        /// one tied to the other idiom cannot happen there.
+        static func on(_ idiom: Idiom?, _ values: [Possible]) -> [Possible] {
+            guard let idiom else { return values }
+            return values.compactMap { $0.idiom == nil || $0.idiom == idiom ? Possible(value: $0.value, idiom: idiom) : nil }
+        }
     }
 
     enum Evaluation {
-        case values([Int])
+        case values([Possible])
         case forwarding(String, Int?)
         case unknown(String)
     }
@@ -719,7 +763,7 @@ public enum SwiftReader {
         for part in parts {
             guard case let .values(found) = constant(part, bool: false, orientation: orientation, collector: collector, depth: depth + 1),
                   found.count == 1 else { return nil }
-            mask |= found[0]
+            mask |= found[0].value
         }
         return mask
     }
@@ -730,14 +774,19 @@ public enum SwiftReader {
         guard depth < 8 else { return .unknown("a value that refers to itself") }
         switch expression {
         case let .bool(flag):
-            return bool ? .values([flag ? 1 : 0]) : .unknown("\(flag) is not a mask")
+            return bool ? .values([Possible(value: flag ? 1 : 0)]) : .unknown("\(flag) is not a mask")
         case let .member(base, name, text):
             // `selectedViewController?.supportedInterfaceOrientations`
             if let base, base.hasSuffix("?"), ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"].contains(name) {
                 return .forwarding(String(base.dropLast()), nil)
             }
             if base == nil || base == "UIInterfaceOrientationMask" || base == "UIInterfaceOrientation" {
-                if let value = (orientation ? orientationNames : maskNames)[name] { return .values([value]) }
+                if let value = (orientation ? orientationNames : maskNames)[name] { return .values([Possible(value: value)]) }
+                // `.portraitOnPhone`: a static property the code declares in an extension of the type.
+                if base == nil || base == "Self" || base == (orientation ? "UIInterfaceOrientation" : "UIInterfaceOrientationMask"),
+                   let declared = collector.typeConstants[(orientation ? "UIInterfaceOrientation." : "UIInterfaceOrientationMask.") + name] {
+                    return constants(declared, name: name, bool: bool, orientation: orientation, collector: collector, depth: depth)
+                }
             }
             if base == "super" { return .unknown("returns super's \(name), which the reader does not follow") }
             if base == "self" || base == "Self" || (base.map { $0.first?.isUppercase == true } ?? false) {
@@ -750,35 +799,50 @@ public enum SwiftReader {
             guard let mask = union(elements, orientation: false, collector: collector, depth: depth) else {
                 return .unknown("the array \(InputText.excerpt(text)) holds a value the reader cannot evaluate")
             }
-            return .values([mask])
+            return .values([Possible(value: mask)])
         case let .rawValue(value), let .integer(value):
-            return .values([value])
+            return .values([Possible(value: value)])
         case let .coalesce(left, right):
             let fallback = constant(right, bool: bool, orientation: orientation, collector: collector, depth: depth + 1)
             if case let .forwarding(child, _) = constant(left, bool: bool, orientation: orientation, collector: collector, depth: depth + 1) {
-                if case let .values(found) = fallback, found.count == 1 { return .forwarding(child, found[0]) }
+                if case let .values(found) = fallback, found.count == 1 { return .forwarding(child, found[0].value) }
                 return .forwarding(child, nil)
             }
             return .unknown("\(InputText.excerpt(expression.text)) is computed at run time")
-        case let .ternary(first, second, text):
-            var values: [Int] = []
-            for side in [first, second] {
+        case let .ternary(first, second, text, idiom):
+            var values: [Possible] = []
+            for (side, sideIdiom) in [(first, idiom), (second, idiom?.other)] {
                 guard case let .values(found) = constant(side, bool: bool, orientation: orientation, collector: collector, depth: depth + 1) else {
                     return .unknown("a branch of \(InputText.excerpt(text)) is not a constant")
                 }
-                values += found
+                values += Possible.on(sideIdiom, found)
             }
             return .values(values)
         case let .or(parts, text):
             guard let mask = union(parts, orientation: orientation, collector: collector, depth: depth) else {
                 return .unknown("\(InputText.excerpt(text)) holds a value the reader cannot evaluate")
             }
-            return .values([mask])
+            return .values([Possible(value: mask)])
         case let .call(text):
             return .unknown("\(InputText.excerpt(text)) is a call the reader does not evaluate")
         case let .other(text):
             return .unknown("\(InputText.excerpt(text)) is computed at run time")
         }
+    }
+}
+
+extension SwiftReader {
+    /// The values of a static property of UIInterfaceOrientationMask or UIInterfaceOrientation that the code declares
+    /// in an extension: what its getter returns, or its initial value.
+    static func constants(_ declared: [Returned], name: String, bool: Bool, orientation: Bool, collector: Collector, depth: Int) -> Evaluation {
+        var values: [Possible] = []
+        for item in declared {
+            guard case let .values(found) = constant(item.expression, bool: bool, orientation: orientation, collector: collector, depth: depth + 1) else {
+                return .unknown(".\(name) is \(InputText.excerpt(item.expression.text)) at \(item.file):\(item.line), which the reader cannot evaluate")
+            }
+            values += Possible.on(item.idiom, found)
+        }
+        return .values(values)
     }
 }
 
@@ -795,8 +859,9 @@ indirect enum ValueExpr: Sendable {
     case integer(Int)
     /// `a ?? b`
     case coalesce(ValueExpr, ValueExpr)
-    /// `condition ? a : b`: the two values.
-    case ternary(ValueExpr, ValueExpr, text: String)
+    /// `condition ? a : b`: the two values; `idiom`, the idiom `a` is given on alone when the condition tests the
+    /// idiom (and `b` on the other).
+    case ternary(ValueExpr, ValueExpr, text: String, idiom: Idiom? = nil)
     /// `a | b | c`
     case or([ValueExpr], text: String)
     case call(String)
@@ -805,7 +870,7 @@ indirect enum ValueExpr: Sendable {
     var text: String {
         switch self {
         case let .bool(flag): "\(flag)"
-        case let .member(_, _, text), let .array(_, text), let .ternary(_, _, text), let .or(_, text), let .call(text), let .other(text): text
+        case let .member(_, _, text), let .array(_, text), let .ternary(_, _, text, _), let .or(_, text), let .call(text), let .other(text): text
         case let .reference(name): name
         case let .rawValue(value), let .integer(value): "\(value)"
         case let .coalesce(left, right): left.text + " ?? " + right.text
@@ -861,7 +926,10 @@ indirect enum ValueExpr: Sendable {
             self = .coalesce(ValueExpr(elements[0]), ValueExpr(elements[2]))
         } else if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index + 1 < elements.count,
                   let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
-            self = .ternary(ValueExpr(ternary.thenExpression), single(elements[(index + 1)...]), text: text)
+            // Only a condition that splits the idioms both ways ties each side to one.
+            let tested = idiomTested(by: elements[..<index].map(\.sourceText).joined(separator: " "))
+            self = .ternary(ValueExpr(ternary.thenExpression), single(elements[(index + 1)...]), text: text,
+                            idiom: tested?.elseIdiom != nil ? tested?.idiom : nil)
         } else if elements.count >= 3,
                   elements.enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text == "|" }) {
             self = .or(elements.enumerated().filter { $0.offset % 2 == 0 }.map { ValueExpr($0.element) }, text: text)
@@ -897,6 +965,8 @@ struct FileDeclarations {
     var unseenShows: [FileSource] = []
     /// `@main struct Name: App`.
     var swiftUIApp: (name: String, place: FileSource)? = nil
+    /// `extension UIInterfaceOrientationMask { static var name … }`, by `Type.name`.
+    var typeConstants: [String: [SwiftReader.Returned]] = [:]
     /// Storyboard scenes by identifier (and `@initial:Name`).
     var scenes: [String: StoryboardScene] = [:]
 }
@@ -954,6 +1024,8 @@ struct Collector {
     var sites: [ShowSite] = []
     /// Every `name = value` and `var name … = value` of the module, by property name.
     var assignments: [String: [SwiftReader.Returned]] = [:]
+    /// Static properties the code declares in an extension of UIInterfaceOrientationMask or UIInterfaceOrientation.
+    var typeConstants: [String: [SwiftReader.Returned]] = [:]
     var appDelegateAnswer: [SwiftReader.Returned]?
     var children: [String: ContainerChildren] = [:]
     var scenes: [String: StoryboardScene] = [:]
@@ -1038,6 +1110,7 @@ struct Collector {
         classes += visitor.classes
         sites += visitor.sites
         for (name, values) in visitor.assignments { assignments[name, default: []] += values }
+        for (name, values) in visitor.typeConstants where typeConstants[name] == nil { typeConstants[name] = values }
         if let answer = visitor.appDelegateAnswer { appDelegateAnswer = answer }
     }
 
@@ -1046,12 +1119,12 @@ struct Collector {
         guard let assigned = assignments[name], !assigned.isEmpty else {
             return .unknown("\(name) is not assigned a value the reader can see")
         }
-        var values: [Int] = []
+        var values: [SwiftReader.Possible] = []
         for item in assigned {
             guard case let .values(found) = SwiftReader.constant(item.expression, bool: bool, orientation: orientation, collector: self, depth: depth + 1) else {
                 return .unknown("\(name) is assigned \(InputText.excerpt(item.expression.text)) at \(item.file):\(item.line), which the reader cannot evaluate")
             }
-            values += found
+            values += SwiftReader.Possible.on(item.idiom, found)
         }
         return .values(values)
     }
@@ -1074,6 +1147,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// Presentations and pushes of a controller the reader cannot see made.
     var unseenShows: [FileSource] = []
     var swiftUIApp: (name: String, place: FileSource)?
+    /// Static properties declared in an extension of UIInterfaceOrientationMask or UIInterfaceOrientation, by
+    /// `Type.name`: what they return.
+    var typeConstants: [String: [SwiftReader.Returned]] = [:]
     private var classStack: [Int] = []
     /// Variables given `UIStoryboard(name: "Name", …)`, by name, as the file declares them (the latest one wins).
     var storyboards: [String: String] = [:]
@@ -1186,6 +1262,14 @@ final class DeclarationVisitor: SyntaxVisitor {
             // one's text was a tenth of the whole reading.
             if let initializer = binding.initializer, isPropertyOrGlobal(node) {
                 assignments[name, default: []].append(SwiftReader.Returned(initializer.value, line: line(initializer.value), file: path))
+            }
+            // `extension UIInterfaceOrientationMask { static var portraitOnPhone: Self { … } }`
+            if let owner = classStack.last, classes[owner].isExtension,
+               classes[owner].name == "UIInterfaceOrientationMask" || classes[owner].name == "UIInterfaceOrientation",
+               node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+                let declared = binding.initializer.map { [SwiftReader.Returned($0.value, line: line($0.value), file: path)] }
+                    ?? binding.accessorBlock.map(returnedExpressions) ?? []
+                if !declared.isEmpty { typeConstants[classes[owner].name + "." + name] = declared }
             }
             let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
             // `override var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }` (or its getter).
@@ -1724,7 +1808,10 @@ final class DeclarationVisitor: SyntaxVisitor {
     func returnedExpressions(in statements: CodeBlockItemListSyntax) -> [SwiftReader.Returned] {
         let returns = ReturnScan()
         returns.walk(statements)
-        if !returns.found.isEmpty { return returns.found.map { SwiftReader.Returned($0, line: line($0), file: path) } }
+        // Each tied to the idiom an `if` or `switch` on it gives it on, if one does.
+        if !returns.found.isEmpty {
+            return returns.found.map { SwiftReader.Returned($0, line: line($0), file: path, idiom: idiomCondition(around: Syntax($0))) }
+        }
         guard statements.count == 1, let only = statements.first else { return [] }
         let expression: ExprSyntax?
         switch only.item {
@@ -1733,7 +1820,9 @@ final class DeclarationVisitor: SyntaxVisitor {
         default: expression = nil
         }
         guard let expression else { return [] }
-        if let branches = Self.branches(expression) { return branches.map { SwiftReader.Returned($0, line: line($0), file: path) } }
+        if let branches = Self.branches(expression) {
+            return branches.map { SwiftReader.Returned($0, line: line($0), file: path, idiom: idiomCondition(around: Syntax($0))) }
+        }
         return [SwiftReader.Returned(expression, line: line(expression), file: path)]
     }
 

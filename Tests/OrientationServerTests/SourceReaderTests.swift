@@ -1769,6 +1769,127 @@ import Testing
         let crashes = run.stdout.split(separator: "\n").filter { $0.contains("[no-common-orientation]") }
         #expect(crashes.count == 1 && crashes.allSatisfy { $0.contains(": error: ") }, Comment(rawValue: run.stdout))
     }
+
+    /// A mask the code chooses by idiom is given on each idiom alone: Mastodon's `.portraitOnPhone` (a static property
+    /// in an extension of UIInterfaceOrientationMask, whose getter tests the idiom), a return inside `if` on the idiom,
+    /// the app delegate's ternary. The reader said the first was computed at run time, and took the others as one of
+    /// two values on both idioms (a guess on each); now each scenario that depends on such a mask is checked once per
+    /// idiom, with that idiom's value, and is not inferred.
+    @Test func masksChosenByIdiom() throws {
+        let swift = """
+            import UIKit
+            extension UIInterfaceOrientationMask {
+                static var portraitOnPhone: Self {
+                    return UIDevice.current.userInterfaceIdiom == .phone ? .portrait : .all
+                }
+            }
+            final class RootViewController: UITabBarController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portraitOnPhone }
+                func play() {
+                    let player = PlayerViewController()
+                    player.modalPresentationStyle = .fullScreen
+                    present(player, animated: true)
+                }
+                func note() {
+                    let note = NoteViewController()
+                    note.modalPresentationStyle = .fullScreen
+                    present(note, animated: true)
+                }
+            }
+            final class NoteViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+            }
+            final class PlayerViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    if UIDevice.current.userInterfaceIdiom == .pad {
+                        return .all
+                    } else {
+                        return .portrait
+                    }
+                }
+                override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .landscapeLeft }
+            }
+            final class DraftViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    if UIDevice.current.userInterfaceIdiom == .pad { return .landscape }
+                    return .portrait
+                }
+            }
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window?.rootViewController = RootViewController()
+                }
+            }
+            """
+        let lines = swift.split(separator: "\n", omittingEmptySubsequences: false)
+        func line(_ fragment: String) throws -> Int { try #require(lines.firstIndex { $0.contains(fragment) }) + 1 }
+        let model = SwiftReader.read([(path: "App.swift", text: swift)], module: "App")
+        let mask = UIInterfaceOrientationMask.self
+        let root = try #require(model.classes["RootViewController"]?.supportedInterfaceOrientations)
+        #expect(root.kind == .oneOf([mask.portrait, mask.all]) && root.idioms == [.phone, .pad])
+        #expect(root.line == (try line("{ .portraitOnPhone }")))
+        let player = try #require(model.classes["PlayerViewController"]?.supportedInterfaceOrientations)
+        #expect(player.kind == .oneOf([mask.all, mask.portrait]) && player.idioms == [.pad, .phone])
+        // A return after an `if` runs on both idioms: on iPad either value is possible (a guess), on iPhone one.
+        let draft = try #require(model.classes["DraftViewController"]?.supportedInterfaceOrientations)
+        #expect(draft.values(on: .pad) == [mask.landscape, mask.portrait] && draft.values(on: .phone) == [mask.portrait])
+
+        var app = ImportedApp()
+        try app.readInfoPlist(Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+            <key>UISupportedInterfaceOrientations~ipad</key><array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+            <key>UIRequiresFullScreen</key><true/>
+            </dict></plist>
+            """.utf8), name: "Info.plist")
+        let checked = try AppCheck.scenarios(model: model, imported: app, base: app.baseScenario, limits: ScenarioLimits(), label: "test", settingsAlone: false)
+        let presentations = checked.filter { $0.target?.hasPrefix("present App.PlayerViewController") == true }
+        #expect(presentations.map { $0.scenario.deviceFamilies } == [[.phone], [.pad]], Comment(rawValue: presentations.compactMap(\.target).joined(separator: "\n")))
+        #expect(presentations.allSatisfy { !$0.inferred })
+        // The player's preferred landscapeLeft is outside the portrait it gives on iPhone: E2′ there, and only there.
+        let crashes = AppCheck.validate(presentations.map(\.scenario), maxStates: 10_000).map { validation in
+            validation.findings.filter { $0.rule == "presentation-preferred-unsupported" }
+        }
+        #expect(crashes.map(\.count) == [1, 0], Comment(rawValue: crashes.map { $0.map(\.message).joined(separator: "\n") }.joined(separator: "\n--\n")))
+        #expect(crashes.first?.first?.exception?.reason == "preferredInterfaceOrientationForPresentation 'landscapeLeft' must match a supported interface orientation: 'portrait'!")
+        // The root's launch is split too: its own mask is the one its idiom gives.
+        let launches = checked.filter { $0.target?.hasPrefix("launch with App.RootViewController") == true }
+        #expect(Set(launches.compactMap { $0.scenario.deviceFamilies }) == [[.phone], [.pad]])
+        #expect(launches.allSatisfy { !$0.inferred && $0.target?.contains("the code gives it on") == true })
+        // A presentation whose root (not the deciding controller) gives a mask by idiom: once per idiom, with that
+        // idiom's value.
+        let notes = CodeScenarios.build(from: model).filter { $0.name.hasPrefix("present App.NoteViewController") }
+        #expect(notes.map { idiomLabel($0.idiom) } == ["phone", "pad"] && notes.allSatisfy { $0.name.contains("a mask in it depends on the idiom") })
+        #expect(notes.map { $0.json.contains("\"class\":\"App.RootViewController\",\"kind\":\"tabBarController\",\"supportedInterfaceOrientations\":\($0.idiom == .phone ? 2 : 30)") }
+                == [true, true], Comment(rawValue: notes.map(\.json).joined(separator: "\n")))
+        // The import says which idiom gives each value.
+        #expect(model.json(scenarios: CodeScenarios.build(from: model)).contains("\"oneOf\":[2,30],\"idioms\":[\"phone\",\"pad\"]"))
+
+        // The app delegate's mask by idiom: each scenario is built on the idiom of the value it uses.
+        let delegate = SwiftReader.read([(path: "AppDelegate.swift", text: """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    UIDevice.current.userInterfaceIdiom == .pad ? .all : .portrait
+                }
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = HomeViewController()
+                    return true
+                }
+            }
+            final class HomeViewController: UIViewController {}
+            """)], module: "App")
+        #expect(delegate.appDelegateMask?.idioms == [.pad, .phone])
+        let launched = CodeScenarios.build(from: delegate).filter { $0.name.hasPrefix("launch with App.HomeViewController") }
+        #expect(launched.map { idiomLabel($0.idiom) } == ["phone", "pad"] && launched.allSatisfy { !$0.fromPossibilities },
+                Comment(rawValue: launched.map(\.name).joined(separator: "\n")))
+        #expect(launched.first?.json.contains("\"supportedInterfaceOrientationsForWindow\":2") == true)
+    }
 }
 
 /// "pad", "phone" or "any": the idiom a site or a scenario is limited to, in the tests' expectations.
