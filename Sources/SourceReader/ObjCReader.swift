@@ -301,7 +301,8 @@ enum ObjCReader {
         func take(_ tokens: [Token]) {
             guard let first = tokens.first else { return }
             if first.text == "return" {
-                returned.append(SwiftReader.Returned(value: value(Array(tokens.dropFirst())), line: first.line, file: path))
+                // Inside `if` on the idiom (in braces), the value is given on that idiom alone.
+                returned.append(SwiftReader.Returned(value: value(Array(tokens.dropFirst())), line: first.line, file: path, idiom: currentIdiom))
                 return
             }
             // `[x setModalPresentationStyle:UIModalPresentation…]`, as `x.modalPresentationStyle = …` (and in an init,
@@ -500,6 +501,23 @@ enum ObjCReader {
         var tokens = tokens
         while tokens.first?.text == "(" && tokens.last?.text == ")" { tokens = Array(tokens.dropFirst().dropLast()) }
         if tokens.count == 1 { return single(tokens[0]) }
+        // `condition ? a : b`, outside brackets and parentheses (`[x foo:y]` holds colons too).
+        var depth = 0, question: Int?, nested = 0
+        for (index, token) in tokens.enumerated() {
+            switch token.text {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "?" where depth == 0:
+                if question == nil { question = index } else { nested += 1 }
+            case ":" where depth == 0 && question != nil:
+                if nested > 0 { nested -= 1; continue }
+                let condition = tokens[..<question!].map(\.text).joined(separator: " ")
+                let tested = idiomTested(by: condition)
+                return .ternary(value(Array(tokens[(question! + 1)..<index])), value(Array(tokens[(index + 1)...])), text: text,
+                                idiom: tested?.elseIdiom != nil ? tested?.idiom : nil)
+            default: break
+            }
+        }
         if tokens.contains(where: { $0.text == "|" }) {
             var parts: [ValueExpr] = []
             var piece: [Token] = []

@@ -703,10 +703,11 @@ public enum SwiftReader {
             self.idiom = idiom
         }
 
-        init(value: ValueExpr, line: Int, file: String) {
+        init(value: ValueExpr, line: Int, file: String, idiom: Idiom? = nil) {
             self.expression = value
             self.line = line
             self.file = file
+            self.idiom = idiom
         }
     }
 

@@ -1868,6 +1868,36 @@ import Testing
         // The import says which idiom gives each value.
         #expect(model.json(scenarios: CodeScenarios.build(from: model)).contains("\"oneOf\":[2,30],\"idioms\":[\"phone\",\"pad\"]"))
 
+        // Objective-C: a return inside `if` on the idiom (iNaturalist's onboarding), and the ternary, which was not
+        // read at all.
+        let objc = SwiftReader.read([(path: "Onboarding.m", text: """
+            @implementation OnboardingViewController
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                if ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPad) {
+                    return UIInterfaceOrientationMaskAll;
+                } else {
+                    return UIInterfaceOrientationMaskPortrait;
+                }
+            }
+            @end
+            @implementation TernaryViewController
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                return IS_IPAD ? UIInterfaceOrientationMaskAll : (UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskLandscapeLeft);
+            }
+            @end
+            @implementation WideViewController
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                return [self.view bounds].size.width > 500 ? UIInterfaceOrientationMaskLandscape : UIInterfaceOrientationMaskPortrait;
+            }
+            @end
+            """)], module: "App")
+        #expect(objc.classes["OnboardingViewController"]?.supportedInterfaceOrientations?.kind == .oneOf([mask.all, mask.portrait]))
+        #expect(objc.classes["OnboardingViewController"]?.supportedInterfaceOrientations?.idioms == [.pad, .phone])
+        #expect(objc.classes["TernaryViewController"]?.supportedInterfaceOrientations?.kind == .oneOf([mask.all, mask.portrait | mask.landscapeLeft]))
+        #expect(objc.classes["TernaryViewController"]?.supportedInterfaceOrientations?.idioms == [.pad, .phone])
+        let wide = objc.classes["WideViewController"]?.supportedInterfaceOrientations
+        #expect(wide?.kind == .oneOf([mask.landscape, mask.portrait]) && wide?.idioms == [])
+
         // The app delegate's mask by idiom: each scenario is built on the idiom of the value it uses.
         let delegate = SwiftReader.read([(path: "AppDelegate.swift", text: """
             import UIKit
