@@ -14,6 +14,8 @@ public struct CheckedScenario: Sendable {
     public var unreachable = false
     /// A value came from a set of possibilities the code gives.
     public var inferred = false
+    /// The presented class is the type the code declares the value as, not one the reader sees made: its words.
+    public var declaredAs: String? = nil
     /// The app target (of a project) the scenario checks.
     public var app: String?
 
@@ -31,9 +33,10 @@ public struct CheckedScenario: Sendable {
     /// The validation as reported: for an unreachable controller, errors in a state where it is presented become
     /// warnings that say why. An error of the app's settings alone (no state) or of the root it is placed over
     /// (presentation depth 0) stays as it is: it holds whatever is presented, and the root's own scenario says it
-    /// too. For a value that is one of several the code gives, each finding says it is inferred.
+    /// too. For a value that is one of several the code gives, each finding says it is inferred, and so does each
+    /// finding about a presented controller whose class is the type the code declares it as.
     public func adjusted(_ validation: Validation) -> Validation {
-        guard unreachable || inferred else { return validation }
+        guard unreachable || inferred || declaredAs != nil else { return validation }
         var result = validation
         for index in result.findings.indices {
             if unreachable && result.findings[index].severity == .error, let state = result.findings[index].state, state.presentationDepth > 0 {
@@ -42,6 +45,11 @@ public struct CheckedScenario: Sendable {
             }
             if inferred {
                 result.findings[index].message += " (Inferred: in this scenario a value is one of several the code gives.)"
+            }
+            // Only a finding in a state where it is presented depends on the class (not one of the app's settings or
+            // of the root under it).
+            if let declaredAs, let state = result.findings[index].state, state.presentationDepth > 0 {
+                result.findings[index].message += " (Inferred: the presented controller is \(declaredAs), and may be a subclass the reader does not see.)"
             }
         }
         return result
@@ -124,9 +132,11 @@ public enum AppCheck {
             if result.isEmpty { decoded.notes.list.insert(contentsOf: codeNotes, at: 0) }
             if let imported { decoded.notes.list.insert(contentsOf: imported.notes, at: 0) }
             let target = (imported?.target.map { "\($0): " } ?? "") + scenario.name
-            result.append(CheckedScenario(target: target, scenario: decoded.scenario, notes: decoded.notes,
+            var checked = CheckedScenario(target: target, scenario: decoded.scenario, notes: decoded.notes,
                                           sources: fileSources.merging(scenario.sources) { _, code in code },
-                                          unreachable: scenario.unreachable, inferred: scenario.fromPossibilities, app: imported?.target))
+                                          unreachable: scenario.unreachable, inferred: scenario.fromPossibilities, app: imported?.target)
+            checked.declaredAs = scenario.declaredAs
+            result.append(checked)
         }
         if result.isEmpty, let firstError { throw firstError }
         // Notes of scenarios left out after the first was kept go with the first.

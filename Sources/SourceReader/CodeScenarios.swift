@@ -15,6 +15,8 @@ public struct CodeScenario: Sendable {
     public var unreachable: Bool
     /// The one idiom the code sets this scenario's root on, if it says (checked on that idiom alone).
     public var idiom: Idiom? = nil
+    /// The presented class is the type the code declares the value as (`ShowSite.declaredAs`): its words.
+    public var declaredAs: String? = nil
 }
 
 /// Builds the scenarios the code shows: the window's root, each presentation over it (with its
@@ -146,7 +148,7 @@ public enum CodeScenarios {
             if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
             for choice in styleChoices(site) {
                 result += presentation(of: site.shown, style: choice.style, navigationRoot: site.navigationRoot,
-                                       at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: roots, model, app: app, unreachable: false,
+                                       at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: roots, model, app: app, unreachable: false, declaredAs: site.declaredAs,
                                        styleChoice: choice)
             }
         }
@@ -173,7 +175,7 @@ public enum CodeScenarios {
                     } else if let site = model.sites.first(where: { $0.kind == .present && $0.checked && belongs(asker, to: $0, model) }) {
                         for choice in styleChoices(site) {
                             result += presentation(of: site.shown, style: choice.style, navigationRoot: site.navigationRoot,
-                                                   at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: roots, model, app: app, unreachable: false,
+                                                   at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: roots, model, app: app, unreachable: false, declaredAs: site.declaredAs,
                                                    request: request, styleChoice: choice)
                         }
                     } else if let declared = model.classes[asker] {
@@ -322,7 +324,7 @@ public enum CodeScenarios {
     /// A presentation over the window's root. `idiom`: the code presents it on that idiom alone, so it is placed
     /// over that idiom's root; else, where the code sets a root per idiom, over each of them, each on its idiom.
     static func presentation(of name: String, style: String?, navigationRoot: String?, at place: FileSource, idiom: Idiom? = nil,
-                             roots: MainRoots, _ model: SourceModel, app: Variant, unreachable: Bool, request: Request? = nil,
+                             roots: MainRoots, _ model: SourceModel, app: Variant, unreachable: Bool, declaredAs: String? = nil, request: Request? = nil,
                              styleChoice: StyleChoice = StyleChoice()) -> [CodeScenario] {
         let main = roots.on(idiom)
         var placements: [(root: ShowSite?, idiom: Idiom?)] = [(main, idiom ?? main?.idiom)]
@@ -337,12 +339,12 @@ public enum CodeScenarios {
         }
         return placements.flatMap { placement in
             presentation(of: name, style: style, navigationRoot: navigationRoot, at: place, over: placement.root, idiom: placement.idiom,
-                         model, app: app, unreachable: unreachable, request: request, styleChoice: styleChoice)
+                         model, app: app, unreachable: unreachable, declaredAs: declaredAs, request: request, styleChoice: styleChoice)
         }
     }
 
     static func presentation(of name: String, style: String?, navigationRoot: String?, at place: FileSource, over root: ShowSite?,
-                             idiom: Idiom?, _ model: SourceModel, app: Variant, unreachable: Bool, request: Request?,
+                             idiom: Idiom?, _ model: SourceModel, app: Variant, unreachable: Bool, declaredAs: String?, request: Request?,
                              styleChoice: StyleChoice) -> [CodeScenario] {
         var result: [CodeScenario] = []
         // No style set where it is presented: the one the class gives itself, if it does (in its initializer).
@@ -387,12 +389,12 @@ public enum CodeScenarios {
             for (json, sources, on) in written {
                 let over = root.map { " over \(label($0.shown, model)) (the root set at \($0.file):\($0.line))" } ?? " over a plain root (no window root found in the code)"
                 let how = (request?.label ?? "") + (unreachable ? "\(label(name, model)) (nothing reachable shows it: checked as a full-screen presentation), declared at \(place.file):\(place.line ?? 0)"
-                                       : "present \(label(name, model)) at \(place.file):\(place.line ?? 0)") + over
+                                       : "present \(label(name, model))\(declaredAs.map { " (\($0): the reader does not see it made)" } ?? "") at \(place.file):\(place.line ?? 0)") + over
                 let only = idiom.map { " (on \($0.deviceName) only)" } ?? ""
                 let split = splitLabel(on, labelled: fixed ?? variant.idiom)
                 result.append(CodeScenario(name: how + only + styleChoice.label + variant.label + app.label + split, json: json, sources: sources,
                                            fromPossibilities: variant.inferred || app.inferred || request?.inferred == true || styleChoice.inferred,
-                                           unreachable: unreachable, idiom: on))
+                                           unreachable: unreachable, idiom: on, declaredAs: declaredAs))
             }
         }
         return result
@@ -657,6 +659,7 @@ extension SourceModel {
                 out.endArray()
             }
             if let unread = site.unreadStyle { out.field("unreadStyle"); out.string(unread) }
+            if let declared = site.declaredAs { out.field("declaredAs"); out.string(declared) }
             out.field("navigationRoot"); out.stringOrNull(site.navigationRoot.map { classes[$0]?.name ?? $0 })
             out.field("file"); out.string(site.file)
             out.field("line"); out.int(site.line)

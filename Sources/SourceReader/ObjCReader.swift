@@ -204,6 +204,8 @@ enum ObjCReader {
         /// Geometry preferences made in the method, by local (`prefs = [[… alloc] initWithInterfaceOrientations:M]`):
         /// every mask each is given (an if/else gives two).
         var geometries: [String: [ValueExpr]] = [:]
+        /// Locals declared with a class type (`UIAlertController *alert = …`): the type, for a value not seen made.
+        var declaredTypes: [String: String] = [:]
         var statement: [Token] = []
         // The blocks open around a statement, each with the idiom its `if (…)` tests (the opposite in its `else`).
         var blocks: [(idiom: Idiom?, isIf: Bool, elseIdiom: Idiom?)] = []
@@ -300,6 +302,11 @@ enum ObjCReader {
 
         func take(_ tokens: [Token]) {
             guard let first = tokens.first else { return }
+            // `T *name = …` or `T *name;`
+            if tokens.count >= 3, first.kind == .identifier, first.text.first?.isUppercase == true, tokens[1].text == "*",
+               tokens[2].kind == .identifier, tokens.count == 3 || tokens[3].text == "=" {
+                declaredTypes[tokens[2].text] = first.text
+            }
             if first.text == "return" {
                 // Inside `if` on the idiom (in braces), the value is given on that idiom alone.
                 returned.append(SwiftReader.Returned(value: value(Array(tokens.dropFirst())), line: first.line, file: path, idiom: currentIdiom))
@@ -431,6 +438,13 @@ enum ObjCReader {
                         site.navigationRoot = root.class
                         if root.class == nil { site.unseenNavigationRoot = root.text }
                     }
+                    declarations.sites.append(site)
+                } else if !pushes, let type = declaredTypes[argument] {
+                    // Not seen made: the type the local is declared as, checked once every file is read.
+                    var site = ShowSite(kind: .present, shown: "", inClass: owner.map { declarations.classes[$0].name },
+                                        presentationStyle: styles[argument], navigationRoot: nil, file: path, line: tokens[present].line)
+                    site.idiom = currentIdiom
+                    site.pending = .type(type)
                     declarations.sites.append(site)
                 } else {
                     declarations.unseenShows.append(FileSource(file: path, line: tokens[present].line))

@@ -119,9 +119,33 @@ public struct ShowSite: Sendable {
     /// A style the code sets but the reader cannot evaluate, as written: the presentation is not checked (its note
     /// says so), rather than checked as automatic.
     public var unreadStyle: String? = nil
+    /// Where the class comes from when the reader does not see the controller made: the type the code declares the
+    /// value as (a local's or a property's type, a cast, a parameter), or the type a static factory returns
+    /// ("declared as PlayerViewController"). The class may then be a subclass the module does not declare, so the
+    /// scenarios are inferred.
+    public var declaredAs: String? = nil
+    /// Until every file is read: what names the class (`declaredAs`), resolved by `SourceModel.resolveDeclared`.
+    var pending: PendingClass? = nil
 
     /// Whether the scenarios check the site: its stack root and its style are known.
     public var checked: Bool { unseenNavigationRoot == nil && unreadStyle == nil }
+}
+
+/// A property as its class declares it: its type as written, or the class its initial value makes (`made`).
+struct DeclaredProperty: Sendable {
+    var type: String
+    var made: Bool
+}
+
+/// What names the class of a presented value the reader does not see made, resolved once every file is read.
+enum PendingClass: Sendable {
+    /// A type as the code writes it: a local's or a parameter's annotation, a cast (`as! T`, `as? T`), an
+    /// Objective-C local's `T *x`.
+    case type(String)
+    /// `T.method(…)`: a static factory, whose declared return type names the class (`Self`: T).
+    case factory(type: String, method: String)
+    /// A property of the presenting class (or a superclass): its declared type, or the class its initial value makes.
+    case property(owner: String, name: String)
 }
 
 /// One style a presentation can have, on one idiom or (nil) on any.
@@ -407,6 +431,83 @@ public struct SourceModel: Sendable {
         return isController(parent, depth: depth + 1)
     }
 
+    /// UIKit's controllers that a declared type names as they are (a value declared `UIViewController` or
+    /// `UINavigationController` is most often a subclass).
+    static let declarableUIKit: Set<String> = ["UIAlertController", "UIHostingController", "AVPlayerViewController"]
+
+    /// Gives each presentation whose class is pending (`ShowSite.pending`) the class its declared type names: a
+    /// controller class of the module that no class of the module subclasses, or a UIKit controller in
+    /// `declarableUIKit`. The others are left out of the sites and returned, as presentations not checked.
+    mutating func resolveDeclared(_ collector: Collector) -> [FileSource] {
+        var subclassed: Set<String> = []
+        for declared in collector.classes {
+            if let parent = declared.superclass ?? collector.superclasses[declared.name] { subclassed.insert(parent) }
+        }
+        /// `Module.PlayerViewController?`, `PlayerViewController!`, `UIHostingController<Root>`, `PlayerViewController *`.
+        func plain(_ type: String) -> String {
+            var text = type.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" && $0 != "*" }
+            if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
+            return text.split(separator: ".").last.map(String.init) ?? text
+        }
+        // A navigation controller's stack is what the code that makes it puts there, which the reader does not see:
+        // an empty stack would claim a nil-child crash, so such a presentation stays unchecked.
+        func named(_ type: String) -> String? {
+            let name = plain(type)
+            if Self.declarableUIKit.contains(name) { return name }
+            return classes[name] != nil && isController(name) && !subclassed.contains(name)
+                && uikitBase(of: name) != "UINavigationController" ? name : nil
+        }
+        func resolve(_ pending: PendingClass) -> (name: String, words: String)? {
+            switch pending {
+            case let .type(type):
+                return named(type).map { ($0, "declared as \(plain(type))") }
+            case let .factory(type, method):
+                // The type's own static function (or a superclass's), else a protocol extension's that returns Self.
+                var owner: String? = type
+                var depth = 0
+                let candidates = collector.factories[method] ?? []
+                while let current = owner, depth < 32 {
+                    if let found = candidates.first(where: { $0.owner == current }) {
+                        let returns = plain(found.returns)
+                        return named(returns == "Self" ? type : returns).map { ($0, "what \(type).\(method) returns") }
+                    }
+                    owner = classes[current]?.superclass
+                    depth += 1
+                }
+                // A protocol's extension (read as a type of its own, not a controller).
+                let fromProtocols = candidates.filter { !isController($0.owner) && plain($0.returns) == "Self" }
+                guard fromProtocols.count == 1 else { return nil }
+                return named(type).map { ($0, "what \(type).\(method) returns") }
+            case let .property(owner, name):
+                var current: String? = owner
+                var depth = 0
+                while let holder = current, depth < 32 {
+                    if let property = collector.properties[holder]?[name] {
+                        return named(property.type).map { ($0, property.made ? "made where \(holder).\(name) is declared" : "declared as \(plain(property.type))") }
+                    }
+                    current = classes[holder]?.superclass
+                    depth += 1
+                }
+                return nil
+            }
+        }
+        var unseen: [FileSource] = []
+        var kept: [ShowSite] = []
+        for var site in sites {
+            guard let pending = site.pending else { kept.append(site); continue }
+            site.pending = nil
+            if let found = resolve(pending) {
+                site.shown = found.name
+                site.declaredAs = found.words
+                kept.append(site)
+            } else {
+                unseen.append(FileSource(file: site.file, line: site.line))
+            }
+        }
+        sites = kept
+        return unseen
+    }
+
     /// The UIKit class at the bottom of the chain, if any.
     public func uikitBase(of name: String, depth: Int = 0) -> String? {
         if SwiftReader.uikitControllers[name] != nil { return name }
@@ -568,6 +669,8 @@ public enum SwiftReader {
             model.appDelegateMask = evaluate(delegate, member: "supportedInterfaceOrientations", collector: collector)
         }
         model.sites = collector.sites
+        // Presentations of a value the reader does not see made, by the type the code declares it as.
+        let undeclared = model.resolveDeclared(collector)
         model.children = collector.children
         model.resolveScenes(collector.scenes, ambiguous: collector.ambiguousScenes)
         model.setAsideExternalRoots { $0.external }
@@ -594,10 +697,10 @@ public enum SwiftReader {
             }
         }
         // Presentations and pushes of a controller the reader cannot see made: not checked, and said once.
-        model.unseenShows = collector.unseenShows
+        model.unseenShows = (collector.unseenShows + undeclared).sorted { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
         model.swiftUIApp = collector.swiftUIApp
-        if let first = collector.unseenShows.first {
-            let count = collector.unseenShows.count
+        if let first = model.unseenShows.first {
+            let count = model.unseenShows.count
             model.notes.append(SourceNote(file: first.file, line: first.line ?? 0,
                                           message: "\(count) presentation\(count == 1 ? "" : "s") or push\(count == 1 ? "" : "es") show\(count == 1 ? "s" : "") a controller the reader cannot see made (a parameter, a property set elsewhere, a factory's result), so \(count == 1 ? "it is" : "they are") not checked; the first is here"))
         }
@@ -677,7 +780,8 @@ public enum SwiftReader {
         return FileDeclarations(classes: visitor.classes, sites: visitor.sites, assignments: visitor.assignments,
                                 appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed, superclasses: [:],
                                 mutations: visitor.mutations, announces: visitor.announces, rotations: visitor.rotations,
-                                unseenShows: visitor.unseenShows, swiftUIApp: visitor.swiftUIApp, typeConstants: visitor.typeConstants)
+                                unseenShows: visitor.unseenShows, swiftUIApp: visitor.swiftUIApp, typeConstants: visitor.typeConstants,
+                                factories: visitor.factories, properties: visitor.properties)
     }
 
     static func firstErrorLine(_ tree: SourceFileSyntax, _ lines: LineStarts) -> Int {
@@ -968,6 +1072,10 @@ struct FileDeclarations {
     var swiftUIApp: (name: String, place: FileSource)? = nil
     /// `extension UIInterfaceOrientationMask { static var name … }`, by `Type.name`.
     var typeConstants: [String: [SwiftReader.Returned]] = [:]
+    /// Static functions by name, with the type that declares each and its return type.
+    var factories: [String: [(owner: String, returns: String)]] = [:]
+    /// Properties by class.
+    var properties: [String: [String: DeclaredProperty]] = [:]
     /// Storyboard scenes by identifier (and `@initial:Name`).
     var scenes: [String: StoryboardScene] = [:]
 }
@@ -1027,6 +1135,10 @@ struct Collector {
     var assignments: [String: [SwiftReader.Returned]] = [:]
     /// Static properties the code declares in an extension of UIInterfaceOrientationMask or UIInterfaceOrientation.
     var typeConstants: [String: [SwiftReader.Returned]] = [:]
+    /// Static functions by name: the type (or protocol) that declares each and its declared return type.
+    var factories: [String: [(owner: String, returns: String)]] = [:]
+    /// Stored and computed properties by class: the declared type, or the class the initial value makes.
+    var properties: [String: [String: DeclaredProperty]] = [:]
     var appDelegateAnswer: [SwiftReader.Returned]?
     var children: [String: ContainerChildren] = [:]
     var scenes: [String: StoryboardScene] = [:]
@@ -1112,6 +1224,8 @@ struct Collector {
         sites += visitor.sites
         for (name, values) in visitor.assignments { assignments[name, default: []] += values }
         for (name, values) in visitor.typeConstants where typeConstants[name] == nil { typeConstants[name] = values }
+        for (name, owners) in visitor.factories { factories[name, default: []] += owners }
+        for (owner, declared) in visitor.properties { properties[owner, default: [:]].merge(declared) { first, _ in first } }
         if let answer = visitor.appDelegateAnswer { appDelegateAnswer = answer }
     }
 
@@ -1151,6 +1265,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// Static properties declared in an extension of UIInterfaceOrientationMask or UIInterfaceOrientation, by
     /// `Type.name`: what they return.
     var typeConstants: [String: [SwiftReader.Returned]] = [:]
+    var factories: [String: [(owner: String, returns: String)]] = [:]
+    var properties: [String: [String: DeclaredProperty]] = [:]
     private var classStack: [Int] = []
     /// Variables given `UIStoryboard(name: "Name", …)`, by name, as the file declares them (the latest one wins).
     var storyboards: [String: String] = [:]
@@ -1264,6 +1380,13 @@ final class DeclarationVisitor: SyntaxVisitor {
             if let initializer = binding.initializer, isPropertyOrGlobal(node) {
                 assignments[name, default: []].append(SwiftReader.Returned(initializer.value, line: line(initializer.value), file: path))
             }
+            // A property of a class (or of its extension): its type, or the controller its initial value makes.
+            if let owner = classStack.last, node.parent?.is(MemberBlockItemSyntax.self) == true {
+                let made = binding.initializer.flatMap { Self.constructed($0.value)?.class }
+                if let type = binding.typeAnnotation?.type.sourceText ?? made {
+                    properties[classes[owner].name, default: [:]][name] = DeclaredProperty(type: type, made: made != nil)
+                }
+            }
             // `extension UIInterfaceOrientationMask { static var portraitOnPhone: Self { … } }`
             if let owner = classStack.last, classes[owner].isExtension,
                classes[owner].name == "UIInterfaceOrientationMask" || classes[owner].name == "UIInterfaceOrientation",
@@ -1361,6 +1484,12 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         inInitializer.append(false)
+        // `static func instantiate() -> Self` (or `class func make() -> PlayerViewController?`) of a type or a
+        // protocol extension: what `T.instantiate()` gives.
+        if let owner = classStack.last, let returns = node.signature.returnClause?.type,
+           node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+            factories[node.name.text, default: []].append((classes[owner].name, returns.sourceText))
+        }
         // application(_:supportedInterfaceOrientationsFor:); the labels are read only for a function so named (every
         // function of every file comes here).
         guard node.name.text == "application" else { return .visitChildren }
@@ -1492,34 +1621,75 @@ final class DeclarationVisitor: SyntaxVisitor {
         var style: String?
         var styleValue: [ExprSyntax]?
         var construction = first.expression.as(FunctionCallExprSyntax.self)
+        var scan: LocalScan?
         // A local, or a property given its value in the same function (`self.picker` or `picker`).
         if let variable = Self.variableName(first.expression), let function {
-            let scan = LocalScan(variable: variable, storyboards: storyboards)
-            scan.walk(function)
-            shown = shown ?? scan.constructed
-            style = scan.presentationStyle
-            styleValue = scan.styleValue
-            construction = construction ?? scan.initial?.as(FunctionCallExprSyntax.self)
+            let local = LocalScan(variable: variable, storyboards: storyboards)
+            local.walk(function)
+            scan = local
+            shown = shown ?? local.constructed
+            style = local.presentationStyle
+            styleValue = local.styleValue
+            construction = construction ?? local.initial?.as(FunctionCallExprSyntax.self)
         }
         if let shown {
             var site = ShowSite(kind: called == "present" ? .present : .push, shown: shown.class, inClass: currentClass,
                                 presentationStyle: called == "present" ? style : nil, navigationRoot: shown.navigationRoot, file: path, line: line(node),
                                 scene: shown.scene)
-            // A style the code chooses: by idiom, among several, or one the reader cannot evaluate.
-            if called == "present", style == nil, let styleValue {
-                if let options = styleOptions(sequence: styleValue, around: Syntax(node), function: function) {
-                    if options.count == 1, options[0].idiom == nil { site.presentationStyle = options[0].style } else { site.presentationStyles = options }
-                } else {
-                    site.unreadStyle = InputText.excerpt(styleValue.map(\.sourceText).joined(separator: " "))
-                }
-            }
-            if called == "present" { site.idiom = idiomCondition(around: Syntax(node)) }
+            if called == "present" { chosenStyle(style, styleValue, into: &site, at: Syntax(node), function: function) }
             stackRoot(of: construction, in: function, into: &site)
+            sites.append(site)
+        } else if called == "present", let pending = declaredClass(first.expression, scan: scan, node: Syntax(node)) {
+            // Not seen made: the type the code declares it as, checked once every file is read.
+            var site = ShowSite(kind: .present, shown: "", inClass: currentClass, presentationStyle: style, navigationRoot: nil,
+                                file: path, line: line(node))
+            chosenStyle(style, styleValue, into: &site, at: Syntax(node), function: function)
+            site.pending = pending
             sites.append(site)
         } else {
             unseenShows.append(FileSource(file: path, line: line(node)))
         }
         return .visitChildren
+    }
+
+    /// A presentation's idiom, and the style the code chooses when it is not one literal: by idiom, among several, or
+    /// one the reader cannot evaluate.
+    func chosenStyle(_ style: String?, _ styleValue: [ExprSyntax]?, into site: inout ShowSite, at node: Syntax, function: Syntax?) {
+        if style == nil, let styleValue {
+            if let options = styleOptions(sequence: styleValue, around: node, function: function) {
+                if options.count == 1, options[0].idiom == nil { site.presentationStyle = options[0].style } else { site.presentationStyles = options }
+            } else {
+                site.unreadStyle = InputText.excerpt(styleValue.map(\.sourceText).joined(separator: " "))
+            }
+        }
+        site.idiom = idiomCondition(around: node)
+    }
+
+    /// What names the class of a presented value the reader does not see made: the value (or the local's value) is
+    /// `T.factory(…)` or a cast; the local or the enclosing function's parameter is declared with a type; or it is
+    /// a property of the presenting class.
+    func declaredClass(_ expression: ExprSyntax, scan: LocalScan?, node: Syntax) -> PendingClass? {
+        let value = scan?.initial ?? expression
+        if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true,
+           member.declName.baseName.text != "init" {
+            return .factory(type: base, method: member.declName.baseName.text)
+        }
+        if let sequence = value.as(SequenceExprSyntax.self), case let elements = Array(sequence.elements), elements.count == 3,
+           elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
+            return .type(type.type.sourceText)
+        }
+        if let annotation = scan?.annotation { return .type(annotation) }
+        guard let variable = Self.variableName(expression) else { return nil }
+        // A parameter of the enclosing function.
+        if let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) {
+            for parameter in function.signature.parameterClause.parameters where (parameter.secondName ?? parameter.firstName).text == variable {
+                return .type(parameter.type.sourceText)
+            }
+        }
+        // Not a local of the function: a property of the class.
+        if scan?.isLocal != true, let owner = currentClass { return .property(owner: owner, name: variable) }
+        return nil
     }
 
     var currentClass: String? { classStack.last.map { classes[$0].name } }
@@ -1888,10 +2058,31 @@ final class LocalScan: SyntaxVisitor {
     /// Every value the variable is given in the function, with the node that gives it (`let x = A()`, `x = B()`).
     var values: [(value: ExprSyntax, at: Syntax)] = []
 
+    /// The type the function declares the local with (`let player: PlayerViewController = …`).
+    var annotation: String?
+    /// Whether the function declares the variable (a local, not a property).
+    var isLocal = false
+
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable, let value = node.initializer?.value {
+        if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable {
+            isLocal = true
+            if let type = node.typeAnnotation?.type { annotation = type.sourceText }
+            if let value = node.initializer?.value {
+                initial = value
+                values.append((value, Syntax(node)))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// `if let player = … as? PlayerViewController`, `guard let player = PlayerViewController.instantiate()`.
+    /// `if let x`, `guard let x = x` or `= self.x` unwraps the same value: it keeps what the variable was given.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable, let value = node.initializer?.value,
+           !names(value) {
+            isLocal = true
+            if let type = node.typeAnnotation?.type { annotation = type.sourceText }
             initial = value
-            values.append((value, Syntax(node)))
         }
         return .visitChildren
     }

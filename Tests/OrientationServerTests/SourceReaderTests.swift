@@ -1920,6 +1920,108 @@ import Testing
                 Comment(rawValue: launched.map(\.name).joined(separator: "\n")))
         #expect(launched.first?.json.contains("\"supportedInterfaceOrientationsForWindow\":2") == true)
     }
+
+    /// A presented controller the reader does not see made is the type the code declares it as: a static factory's
+    /// return type (`Self` in a protocol extension), a cast, a local's, a parameter's or a property's type, an
+    /// Objective-C local's `T *x`. Only a class of the module that nothing in it subclasses (or an alert, a hosting
+    /// or a player controller) counts: a value declared `UIViewController`, a class with subclasses and a navigation
+    /// controller (whose stack the reader cannot see) stay unchecked and counted. Findings say they are inferred.
+    @Test func presentedControllersByTheirDeclaredType() throws {
+        let swift = """
+            import UIKit
+            protocol Storyboarded {}
+            extension Storyboarded { static func instantiate() -> Self { fatalError() } }
+            extension UIAlertController { static func makeAlert() -> UIAlertController { UIAlertController(title: nil, message: nil, preferredStyle: .alert) } }
+            final class HomeViewController: UIViewController {
+                lazy var picker: PickerViewController = { PickerViewController() }()
+                func factory() {
+                    let player = PlayerViewController.make()
+                    player.modalPresentationStyle = .fullScreen
+                    present(player, animated: true)
+                }
+                func cast(_ any: UIViewController) {
+                    if let player = any as? PlayerViewController {
+                        present(player, animated: true)
+                    }
+                }
+                func parameter(_ player: PlayerViewController) { present(player, animated: true) }
+                func property() { present(picker, animated: true) }
+                func unwrapped() {
+                    guard let picker = picker else { return }
+                    present(picker, animated: true)
+                }
+                func protocolFactory() { present(MapViewController.instantiate(), animated: true) }
+                func alert() {
+                    let alert = UIAlertController.makeAlert()
+                    present(alert, animated: true)
+                }
+                func base(_ controller: UIViewController) { present(controller, animated: true) }
+                func subclassed(_ list: ListViewController) { present(list, animated: true) }
+                func navigation() { present(StackController.wrapping(self), animated: true) }
+            }
+            final class PlayerViewController: UIViewController {
+                static func make() -> PlayerViewController { PlayerViewController() }
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            final class PickerViewController: UIViewController {}
+            final class MapViewController: UIViewController, Storyboarded {}
+            class ListViewController: UIViewController {}
+            final class SearchListViewController: ListViewController {}
+            final class StackController: UINavigationController {
+                static func wrapping(_ root: UIViewController) -> StackController { StackController(rootViewController: root) }
+            }
+            """
+        let objc = """
+            @implementation SettingsViewController
+            - (void)ask {
+                UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"?" message:nil preferredStyle:UIAlertControllerStyleAlert];
+                [self presentViewController:alert animated:YES completion:nil];
+            }
+            - (void)show:(UIViewController *)controller {
+                [self presentViewController:controller animated:YES completion:nil];
+            }
+            @end
+            """
+        let lines = swift.split(separator: "\n", omittingEmptySubsequences: false)
+        func line(_ fragment: String) throws -> Int { try #require(lines.firstIndex { $0.contains(fragment) }) + 1 }
+        let model = SwiftReader.read([(path: "Home.swift", text: swift), (path: "Settings.m", text: objc)], module: "App")
+        let presented = model.sites.filter { $0.kind == .present }
+        func site(_ fragment: String) throws -> ShowSite {
+            let at = try line(fragment)
+            return try #require(presented.first { $0.file == "Home.swift" && $0.line == at })
+        }
+        let factory = try #require(presented.first { $0.declaredAs == "what PlayerViewController.make returns" })
+        let styled = try line("player.modalPresentationStyle")
+        #expect(factory.shown == "PlayerViewController" && factory.presentationStyle == "fullScreen" && factory.line == styled + 1)
+        let cast = try line("if let player") + 1, parameter = try line("func parameter")
+        #expect(presented.filter { $0.declaredAs == "declared as PlayerViewController" }.map(\.line) == [cast, parameter])
+        let property = try site("func property()"), unwrapped = try line("guard let picker") + 1
+        #expect(property.declaredAs == "declared as PickerViewController" && property.shown == "PickerViewController")
+        #expect(presented.contains { $0.line == unwrapped && $0.shown == "PickerViewController" })
+        #expect(try site("func protocolFactory").shown == "MapViewController")
+        #expect(presented.filter { $0.shown == "UIAlertController" }.count == 2)
+        // Not resolved: counted as not checked, each at its line.
+        let unseen = model.unseenShows.map { "\($0.file):\($0.line ?? 0)" }
+        let base = try line("func base"), subclassed = try line("func subclassed"), navigation = try line("func navigation")
+        #expect(unseen == ["Home.swift:\(base)", "Home.swift:\(subclassed)", "Home.swift:\(navigation)", "Settings.m:7"],
+                Comment(rawValue: unseen.joined(separator: ", ")))
+
+        // The landscape player made by the factory, presented full screen in a portrait app: the crash, inferred.
+        var app = ImportedApp()
+        try app.readInfoPlist(Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UIDeviceFamily</key><array><integer>1</integer></array>
+            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+            </dict></plist>
+            """.utf8), name: "Info.plist")
+        let checked = try AppCheck.scenarios(model: model, imported: app, base: app.baseScenario, limits: ScenarioLimits(), label: "test", settingsAlone: false)
+        let crash = try #require(checked.first { $0.target?.contains("(what PlayerViewController.make returns: the reader does not see it made)") == true })
+        let validation = crash.adjusted(AppCheck.validate([crash.scenario], maxStates: 10_000)[0])
+        let finding = try #require(validation.findings.first { $0.rule == "no-common-orientation" })
+        #expect(finding.exception?.reason == "Supported orientations has no common orientation with the application, and [App.PlayerViewController shouldAutorotate] is returning YES")
+        #expect(finding.message.hasSuffix("(Inferred: the presented controller is what PlayerViewController.make returns, and may be a subclass the reader does not see.)"))
+    }
 }
 
 /// "pad", "phone" or "any": the idiom a site or a scenario is limited to, in the tests' expectations.
