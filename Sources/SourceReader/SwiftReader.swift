@@ -1486,8 +1486,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         inInitializer.append(false)
         // `static func instantiate() -> Self` (or `class func make() -> PlayerViewController?`) of a type or a
         // protocol extension: what `T.instantiate()` gives.
-        if let owner = classStack.last, let returns = node.signature.returnClause?.type,
-           node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+        if let owner = classStack.last, BodyFilter.isTypeMember(node), let returns = node.signature.returnClause?.type {
             factories[node.name.text, default: []].append((classes[owner].name, returns.sourceText))
         }
         // application(_:supportedInterfaceOrientationsFor:); the labels are read only for a function so named (every
