@@ -424,8 +424,10 @@ public enum CodeScenarios {
         for (change, call) in model.staleRequests {
             guard let owner = change.ownerClass, model.isController(owner), case let .exact(current)? = change.value?.kind,
                   let mask = answer(owner, \.supportedInterfaceOrientations, model), case let .oneOf(values) = mask.kind else { continue }
+            // Another value UIKit may hold: one the mask can have on an idiom where it can also have the new one.
+            let possible = mask.byIdiom ? [Idiom.phone, .pad].filter { mask.values(on: $0).contains(current) }.flatMap { mask.values(on: $0) } : values
             var held: [Int] = []
-            for value in values where value != current && !held.contains(value) { held.append(value) }
+            for value in possible where value != current && !held.contains(value) { held.append(value) }
             for lastRead in held.prefix(maxVariants) {
                 for request in requests(call) {
                     var sources: [String: FileSource] = ["/lastReadSupportedInterfaceOrientations": change.change]

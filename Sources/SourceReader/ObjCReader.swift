@@ -237,6 +237,8 @@ enum ObjCReader {
                 }
                 if !statement.isEmpty { take(statement) }
                 statement = []
+                // A statement after the closed `if` block: an `else` after it belongs to another `if`.
+                closedIf = nil
                 continue
             }
             statement.append(token)
@@ -510,12 +512,18 @@ enum ObjCReader {
 
     /// A returned or assigned Objective-C expression as a value: constants joined by `|`, `YES`/`NO`, a number, a
     /// property or instance variable, a message to a child for the same answer (forwarding), `a ?: b`.
-    static func value(_ tokens: [Token]) -> ValueExpr {
-        let text = tokens.map(\.text).joined(separator: " ")
+    /// Values nested deeper than this (`a ? b : c ? d : …`, parts of parts) are not read: the evaluation gives up
+    /// at this depth anyway, and a long chain would otherwise be copied at every level.
+    static let maxValueDepth = 8
+
+    static func value(_ tokens: [Token], depth level: Int = 0) -> ValueExpr {
+        let whole = tokens
+        var text: String { InputText.excerpt(whole.prefix(64).map(\.text).joined(separator: " ")) }
         var tokens = tokens
-        while tokens.first?.text == "(" && tokens.last?.text == ")" { tokens = Array(tokens.dropFirst().dropLast()) }
+        while tokens.first?.text == "(" && tokens.last?.text == ")" && enclosed(tokens) { tokens = Array(tokens.dropFirst().dropLast()) }
         if tokens.count == 1 { return single(tokens[0]) }
-        // `condition ? a : b`, outside brackets and parentheses (`[x foo:y]` holds colons too).
+        guard level < maxValueDepth else { return .other(text) }
+        // `condition ? a : b` (and `a ?: b`), outside brackets and parentheses (`[x foo:y]` holds colons too).
         var depth = 0, question: Int?, nested = 0
         for (index, token) in tokens.enumerated() {
             switch token.text {
@@ -525,9 +533,13 @@ enum ObjCReader {
                 if question == nil { question = index } else { nested += 1 }
             case ":" where depth == 0 && question != nil:
                 if nested > 0 { nested -= 1; continue }
-                let condition = tokens[..<question!].map(\.text).joined(separator: " ")
-                let tested = idiomTested(by: condition)
-                return .ternary(value(Array(tokens[(question! + 1)..<index])), value(Array(tokens[(index + 1)...])), text: text,
+                let otherwise = value(Array(tokens[(index + 1)...]), depth: level + 1)
+                if index == question! + 1 {
+                    // `[self.child supportedInterfaceOrientations] ?: fallback`: the first unless it is 0.
+                    return .coalesce(value(Array(tokens[..<question!]), depth: level + 1), otherwise, operator: "?:")
+                }
+                let tested = idiomTested(by: tokens[..<question!].map(\.text).joined(separator: " "))
+                return .ternary(value(Array(tokens[(question! + 1)..<index]), depth: level + 1), otherwise, text: text,
                                 idiom: tested?.elseIdiom != nil ? tested?.idiom : nil)
             default: break
             }
@@ -536,9 +548,9 @@ enum ObjCReader {
             var parts: [ValueExpr] = []
             var piece: [Token] = []
             for token in tokens {
-                if token.text == "|" { parts.append(value(piece)); piece = [] } else { piece.append(token) }
+                if token.text == "|" { parts.append(value(piece, depth: level + 1)); piece = [] } else { piece.append(token) }
             }
-            parts.append(value(piece))
+            parts.append(value(piece, depth: level + 1))
             return .or(parts, text: text)
         }
         // `[self.topViewController supportedInterfaceOrientations]`, `[[self selectedViewController] supported…]`
@@ -558,6 +570,16 @@ enum ObjCReader {
         // self.lock
         if tokens.count == 3, tokens[0].text == "self", tokens[1].text == "." { return .reference(tokens[2].text) }
         return .other(text)
+    }
+
+    /// Whether the first token's `(` closes at the last token (`(a) | (b)` is not enclosed).
+    static func enclosed(_ tokens: [Token]) -> Bool {
+        var depth = 0
+        for (index, token) in tokens.enumerated() {
+            if token.text == "(" { depth += 1 } else if token.text == ")" { depth -= 1 }
+            if depth == 0 { return index == tokens.count - 1 }
+        }
+        return false
     }
 
     static func single(_ token: Token) -> ValueExpr {

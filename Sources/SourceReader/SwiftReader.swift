@@ -36,11 +36,13 @@ public struct CodeValue: Sendable, Equatable {
     /// Whether some value is given on one idiom alone.
     public var byIdiom: Bool { idioms.contains { $0 != nil } }
 
-    /// The values possible on `idiom` (for `oneOf`; every value when none is tied to an idiom).
+    /// The values possible on `idiom` (for `oneOf`; every value when none is tied to an idiom, or when the code gives
+    /// none on that idiom that the reader could see).
     public func values(on idiom: Idiom?) -> [Int] {
         guard case let .oneOf(values) = kind else { return [] }
         guard let idiom, byIdiom else { return values }
-        return zip(values, idioms).filter { $0.1 == nil || $0.1 == idiom }.map(\.0)
+        let there = zip(values, idioms).filter { $0.1 == nil || $0.1 == idiom }.map(\.0)
+        return there.isEmpty ? values : there
     }
 }
 
@@ -438,29 +440,39 @@ public struct SourceModel: Sendable {
     /// Gives each presentation whose class is pending (`ShowSite.pending`) the class its declared type names: a
     /// controller class of the module that no class of the module subclasses, or a UIKit controller in
     /// `declarableUIKit`. The others are left out of the sites and returned, as presentations not checked.
-    mutating func resolveDeclared(_ collector: Collector) -> [FileSource] {
-        var subclassed: Set<String> = []
-        for declared in collector.classes {
-            if let parent = declared.superclass ?? collector.superclasses[declared.name] { subclassed.insert(parent) }
-        }
-        /// `Module.PlayerViewController?`, `PlayerViewController!`, `UIHostingController<Root>`, `PlayerViewController *`.
-        func plain(_ type: String) -> String {
+    mutating func resolveDeclared(_ collector: Collector, module: String) -> [FileSource] {
+        /// `PlayerViewController?`, `PlayerViewController!`, `UIHostingController<Root>`, `PlayerViewController *`,
+        /// and `Module.PlayerViewController` for this module; nil for a type nested in another or of another module
+        /// (`Settings.ViewController`, `PlayerKit.PlayerViewController`), which the model's simple names cannot tell
+        /// apart.
+        func plain(_ type: String) -> String? {
             var text = type.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" && $0 != "*" }
             if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
-            return text.split(separator: ".").last.map(String.init) ?? text
+            let parts = text.split(separator: ".")
+            if parts.count == 2, parts[0] == module || parts[0] == "UIKit" || parts[0] == "AVKit" || parts[0] == "SwiftUI" { return String(parts[1]) }
+            return parts.count == 1 ? text : nil
+        }
+        var subclassed: Set<String> = []
+        for declared in collector.classes {
+            if let parent = declared.superclass ?? collector.superclasses[declared.name] {
+                // `App.PlayerViewController` and a type of another module alike: the simple name is subclassed.
+                subclassed.insert(plain(parent) ?? String(parent.split(separator: ".").last ?? ""))
+            }
         }
         // A navigation controller's stack is what the code that makes it puts there, which the reader does not see:
-        // an empty stack would claim a nil-child crash, so such a presentation stays unchecked.
+        // an empty stack would claim a nil-child crash, so such a presentation stays unchecked. A subclass of an
+        // alert is an alert (its presentations are not checked either way).
         func named(_ type: String) -> String? {
-            let name = plain(type)
+            guard let name = plain(type) else { return nil }
+            if name == "UIAlertController" { return name }
+            if subclassed.contains(name) { return nil }
             if Self.declarableUIKit.contains(name) { return name }
-            return classes[name] != nil && isController(name) && !subclassed.contains(name)
-                && uikitBase(of: name) != "UINavigationController" ? name : nil
+            return classes[name] != nil && isController(name) && uikitBase(of: name) != "UINavigationController" ? name : nil
         }
         func resolve(_ pending: PendingClass) -> (name: String, words: String)? {
             switch pending {
             case let .type(type):
-                return named(type).map { ($0, "declared as \(plain(type))") }
+                return named(type).map { ($0, "declared as \($0)") }
             case let .factory(type, method):
                 // The type's own static function (or a superclass's), else a protocol extension's that returns Self.
                 var owner: String? = type
@@ -469,7 +481,7 @@ public struct SourceModel: Sendable {
                 while let current = owner, depth < 32 {
                     if let found = candidates.first(where: { $0.owner == current }) {
                         let returns = plain(found.returns)
-                        return named(returns == "Self" ? type : returns).map { ($0, "what \(type).\(method) returns") }
+                        return named(returns == "Self" ? type : found.returns).map { ($0, "what \(type).\(method) returns") }
                     }
                     owner = classes[current]?.superclass
                     depth += 1
@@ -483,7 +495,7 @@ public struct SourceModel: Sendable {
                 var depth = 0
                 while let holder = current, depth < 32 {
                     if let property = collector.properties[holder]?[name] {
-                        return named(property.type).map { ($0, property.made ? "made where \(holder).\(name) is declared" : "declared as \(plain(property.type))") }
+                        return named(property.type).map { ($0, property.made ? "made where \(holder).\(name) is declared" : "declared as \($0)") }
                     }
                     current = classes[holder]?.superclass
                     depth += 1
@@ -593,6 +605,10 @@ public enum SwiftReader {
         "allButUpsideDown": UIInterfaceOrientationMask.allButUpsideDown,
     ]
 
+    /// Values nested deeper than this are not read (`ValueExpr`, the Objective-C reader's `value`): evaluation stops
+    /// at this depth too.
+    static let maxValueDepth = 8
+
     static let orientationNames: [String: Int] = [
         "portrait": UIInterfaceOrientation.portrait, "portraitUpsideDown": UIInterfaceOrientation.portraitUpsideDown,
         "landscapeLeft": UIInterfaceOrientation.landscapeLeft, "landscapeRight": UIInterfaceOrientation.landscapeRight,
@@ -670,7 +686,7 @@ public enum SwiftReader {
         }
         model.sites = collector.sites
         // Presentations of a value the reader does not see made, by the type the code declares it as.
-        let undeclared = model.resolveDeclared(collector)
+        let undeclared = model.resolveDeclared(collector, module: module)
         model.children = collector.children
         model.resolveScenes(collector.scenes, ambiguous: collector.ambiguousScenes)
         model.setAsideExternalRoots { $0.external }
@@ -781,7 +797,7 @@ public enum SwiftReader {
                                 appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed, superclasses: [:],
                                 mutations: visitor.mutations, announces: visitor.announces, rotations: visitor.rotations,
                                 unseenShows: visitor.unseenShows, swiftUIApp: visitor.swiftUIApp, typeConstants: visitor.typeConstants,
-                                factories: visitor.factories, properties: visitor.properties)
+                                storedTypeConstants: visitor.storedTypeConstants, factories: visitor.factories, properties: visitor.properties)
     }
 
     static func firstErrorLine(_ tree: SourceFileSyntax, _ lines: LineStarts) -> Int {
@@ -836,7 +852,8 @@ public enum SwiftReader {
             distinct.removeAll { $0.value == value.value && value.idiom == nil }
             distinct.append(value)
         }
-        if distinct.count == 1 { return CodeValue(kind: .exact(distinct[0].value), file: first.file, line: first.line) }
+        // One value on every idiom the code gives one (`isPad ? .all : .all`) is that value.
+        if Set(distinct.map(\.value)).count == 1 { return CodeValue(kind: .exact(distinct[0].value), file: first.file, line: first.line) }
         let idioms = distinct.map(\.idiom)
         return CodeValue(kind: .oneOf(distinct.map(\.value)), file: first.file, line: first.line,
                          idioms: idioms.contains { $0 != nil } ? idioms : [])
@@ -887,9 +904,15 @@ public enum SwiftReader {
             }
             if base == nil || base == "UIInterfaceOrientationMask" || base == "UIInterfaceOrientation" {
                 if let value = (orientation ? orientationNames : maskNames)[name] { return .values([Possible(value: value)]) }
-                // `.portraitOnPhone`: a static property the code declares in an extension of the type.
-                if base == nil || base == "Self" || base == (orientation ? "UIInterfaceOrientation" : "UIInterfaceOrientationMask"),
-                   let declared = collector.typeConstants[(orientation ? "UIInterfaceOrientation." : "UIInterfaceOrientationMask.") + name] {
+            }
+            // `.portraitOnPhone` (or `Self.x` inside the extension): a static property the code declares in an
+            // extension of the type; a stored one is every value assigned to it, as a property is.
+            if base == nil || base == "Self" || base == (orientation ? "UIInterfaceOrientation" : "UIInterfaceOrientationMask") {
+                let key = (orientation ? "UIInterfaceOrientation." : "UIInterfaceOrientationMask.") + name
+                if collector.storedTypeConstants.contains(key) {
+                    return collector.propertyValues(name, bool: bool, orientation: orientation, depth: depth)
+                }
+                if let declared = collector.typeConstants[key] {
                     return constants(declared, name: name, bool: bool, orientation: orientation, collector: collector, depth: depth)
                 }
             }
@@ -907,7 +930,7 @@ public enum SwiftReader {
             return .values([Possible(value: mask)])
         case let .rawValue(value), let .integer(value):
             return .values([Possible(value: value)])
-        case let .coalesce(left, right):
+        case let .coalesce(left, right, _):
             let fallback = constant(right, bool: bool, orientation: orientation, collector: collector, depth: depth + 1)
             if case let .forwarding(child, _) = constant(left, bool: bool, orientation: orientation, collector: collector, depth: depth + 1) {
                 if case let .values(found) = fallback, found.count == 1 { return .forwarding(child, found[0].value) }
@@ -963,7 +986,8 @@ indirect enum ValueExpr: Sendable {
     case rawValue(Int)
     case integer(Int)
     /// `a ?? b`
-    case coalesce(ValueExpr, ValueExpr)
+    /// `a ?? b` (Objective-C's `a ?: b`: `operator` says which, for the words).
+    case coalesce(ValueExpr, ValueExpr, operator: String = "??")
     /// `condition ? a : b`: the two values; `idiom`, the idiom `a` is given on alone when the condition tests the
     /// idiom (and `b` on the other).
     case ternary(ValueExpr, ValueExpr, text: String, idiom: Idiom? = nil)
@@ -978,7 +1002,7 @@ indirect enum ValueExpr: Sendable {
         case let .member(_, _, text), let .array(_, text), let .ternary(_, _, text, _), let .or(_, text), let .call(text), let .other(text): text
         case let .reference(name): name
         case let .rawValue(value), let .integer(value): "\(value)"
-        case let .coalesce(left, right): left.text + " ?? " + right.text
+        case let .coalesce(left, right, written): left.text + " \(written) " + right.text
         }
     }
 
@@ -991,18 +1015,22 @@ indirect enum ValueExpr: Sendable {
         }
     }
 
-    init(_ expression: ExprSyntax) {
+    /// `depth`: how deep in another value this one is; from `SwiftReader.maxValueDepth` on, a value is not read (the
+    /// evaluation gives up there anyway, and a long chain of ternaries was copied at every level).
+    init(_ expression: ExprSyntax, depth: Int = 0) {
         // Only the kinds that keep their text write it out (a reference, a literal or a flag does not; every
         // assignment's value is read).
         var text: String { expression.sourceText }
-        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+        if depth >= SwiftReader.maxValueDepth {
+            self = .other(InputText.excerpt(text))
+        } else if let literal = expression.as(BooleanLiteralExprSyntax.self) {
             self = .bool(literal.literal.tokenKind == .keyword(.true))
         } else if let member = expression.as(MemberAccessExprSyntax.self) {
             self = .member(base: member.base?.sourceText, name: member.declName.baseName.text, text: text)
         } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
             self = .reference(reference.baseName.text)
         } else if let array = expression.as(ArrayExprSyntax.self) {
-            self = .array(array.elements.map { ValueExpr($0.expression) }, text: text)
+            self = .array(array.elements.map { ValueExpr($0.expression, depth: depth + 1) }, text: text)
         } else if let call = expression.as(FunctionCallExprSyntax.self) {
             let called = call.calledExpression.sourceText
             if [".init", "UIInterfaceOrientationMask", "UIInterfaceOrientationMask.init", "UIInterfaceOrientation", "UIInterfaceOrientation.init"].contains(called),
@@ -1015,31 +1043,35 @@ indirect enum ValueExpr: Sendable {
         } else if let integer = expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) {
             self = .integer(value)
         } else if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1, let only = parenthesized.elements.first {
-            self = ValueExpr(only.expression)
+            self = ValueExpr(only.expression, depth: depth + 1)
         } else if let sequence = expression.as(SequenceExprSyntax.self) {
-            self = ValueExpr(sequence: Array(sequence.elements), text: text)
+            self = ValueExpr(sequence: Array(sequence.elements), text: text, depth: depth + 1)
         } else {
             self = .other(text)
         }
     }
 
-    init(sequence elements: [ExprSyntax], text: String) {
+    init(sequence elements: [ExprSyntax], text: @autoclosure @escaping () -> String, depth: Int = 0) {
         func single(_ slice: ArraySlice<ExprSyntax>) -> ValueExpr {
-            slice.count == 1 ? ValueExpr(slice.first!) : ValueExpr(sequence: Array(slice), text: slice.map(\.sourceText).joined(separator: " "))
+            slice.count == 1 ? ValueExpr(slice.first!, depth: depth + 1)
+                : ValueExpr(sequence: Array(slice), text: slice.map(\.sourceText).joined(separator: " "), depth: depth + 1)
         }
-        if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
-            self = .coalesce(ValueExpr(elements[0]), ValueExpr(elements[2]))
+        let excerpt = { InputText.excerpt(text()) }
+        if depth >= SwiftReader.maxValueDepth {
+            self = .other(excerpt())
+        } else if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            self = .coalesce(ValueExpr(elements[0], depth: depth + 1), ValueExpr(elements[2], depth: depth + 1))
         } else if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index + 1 < elements.count,
                   let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
             // Only a condition that splits the idioms both ways ties each side to one.
             let tested = idiomTested(by: elements[..<index].map(\.sourceText).joined(separator: " "))
-            self = .ternary(ValueExpr(ternary.thenExpression), single(elements[(index + 1)...]), text: text,
+            self = .ternary(ValueExpr(ternary.thenExpression, depth: depth + 1), single(elements[(index + 1)...]), text: excerpt(),
                             idiom: tested?.elseIdiom != nil ? tested?.idiom : nil)
         } else if elements.count >= 3,
                   elements.enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text == "|" }) {
-            self = .or(elements.enumerated().filter { $0.offset % 2 == 0 }.map { ValueExpr($0.element) }, text: text)
+            self = .or(elements.enumerated().filter { $0.offset % 2 == 0 }.map { ValueExpr($0.element, depth: depth + 1) }, text: excerpt())
         } else {
-            self = .other(text)
+            self = .other(excerpt())
         }
     }
 }
@@ -1072,6 +1104,8 @@ struct FileDeclarations {
     var swiftUIApp: (name: String, place: FileSource)? = nil
     /// `extension UIInterfaceOrientationMask { static var name … }`, by `Type.name`.
     var typeConstants: [String: [SwiftReader.Returned]] = [:]
+    /// Those that are stored (`static var name = …`), whose values are every value assigned.
+    var storedTypeConstants: Set<String> = []
     /// Static functions by name, with the type that declares each and its return type.
     var factories: [String: [(owner: String, returns: String)]] = [:]
     /// Properties by class.
@@ -1135,6 +1169,7 @@ struct Collector {
     var assignments: [String: [SwiftReader.Returned]] = [:]
     /// Static properties the code declares in an extension of UIInterfaceOrientationMask or UIInterfaceOrientation.
     var typeConstants: [String: [SwiftReader.Returned]] = [:]
+    var storedTypeConstants: Set<String> = []
     /// Static functions by name: the type (or protocol) that declares each and its declared return type.
     var factories: [String: [(owner: String, returns: String)]] = [:]
     /// Stored and computed properties by class: the declared type, or the class the initial value makes.
@@ -1224,6 +1259,7 @@ struct Collector {
         sites += visitor.sites
         for (name, values) in visitor.assignments { assignments[name, default: []] += values }
         for (name, values) in visitor.typeConstants where typeConstants[name] == nil { typeConstants[name] = values }
+        storedTypeConstants.formUnion(visitor.storedTypeConstants)
         for (name, owners) in visitor.factories { factories[name, default: []] += owners }
         for (owner, declared) in visitor.properties { properties[owner, default: [:]].merge(declared) { first, _ in first } }
         if let answer = visitor.appDelegateAnswer { appDelegateAnswer = answer }
@@ -1265,6 +1301,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// Static properties declared in an extension of UIInterfaceOrientationMask or UIInterfaceOrientation, by
     /// `Type.name`: what they return.
     var typeConstants: [String: [SwiftReader.Returned]] = [:]
+    var storedTypeConstants: Set<String> = []
     var factories: [String: [(owner: String, returns: String)]] = [:]
     var properties: [String: [String: DeclaredProperty]] = [:]
     private var classStack: [Int] = []
@@ -1391,9 +1428,12 @@ final class DeclarationVisitor: SyntaxVisitor {
             if let owner = classStack.last, classes[owner].isExtension,
                classes[owner].name == "UIInterfaceOrientationMask" || classes[owner].name == "UIInterfaceOrientation",
                node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
-                let declared = binding.initializer.map { [SwiftReader.Returned($0.value, line: line($0.value), file: path)] }
-                    ?? binding.accessorBlock.map(returnedExpressions) ?? []
-                if !declared.isEmpty { typeConstants[classes[owner].name + "." + name] = declared }
+                // A stored one (`static var allowed: Self = .portrait`): its initial value is among the assignments.
+                if binding.initializer != nil {
+                    storedTypeConstants.insert(classes[owner].name + "." + name)
+                } else if let accessors = binding.accessorBlock {
+                    typeConstants[classes[owner].name + "." + name] = returnedExpressions(accessors)
+                }
             }
             let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
             // `override var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }` (or its getter).
@@ -1623,7 +1663,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         var scan: LocalScan?
         // A local, or a property given its value in the same function (`self.picker` or `picker`).
         if let variable = Self.variableName(first.expression), let function {
-            let local = LocalScan(variable: variable, storyboards: storyboards)
+            let local = LocalScan(variable: variable, storyboards: storyboards, at: Syntax(node))
             local.walk(function)
             scan = local
             shown = shown ?? local.constructed
@@ -1680,15 +1720,40 @@ final class DeclarationVisitor: SyntaxVisitor {
         }
         if let annotation = scan?.annotation { return .type(annotation) }
         guard let variable = Self.variableName(expression) else { return nil }
-        // A parameter of the enclosing function.
-        if let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) {
-            for parameter in function.signature.parameterClause.parameters where (parameter.secondName ?? parameter.firstName).text == variable {
+        // A name a closure, a `for`, a `case` or a `catch` around the call binds: nothing says its type.
+        if scan?.isLocal != true, Self.boundAround(variable, node) { return nil }
+        // A parameter of the enclosing function or initializer.
+        let parameters = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.signature.parameterClause })
+            ?? node.ancestorOrSelf(mapping: { $0.as(InitializerDeclSyntax.self)?.signature.parameterClause })
+        if scan?.isLocal != true, let parameters {
+            for parameter in parameters.parameters where (parameter.secondName ?? parameter.firstName).text == variable {
                 return .type(parameter.type.sourceText)
             }
         }
         // Not a local of the function: a property of the class.
         if scan?.isLocal != true, let owner = currentClass { return .property(owner: owner, name: variable) }
         return nil
+    }
+
+    /// Whether a closure's parameters, a `for` pattern, a `case` pattern (of a `switch`, or `if case`, `guard case`,
+    /// `while case`) or a `catch` around `node` bind `name` (up to the enclosing function).
+    static func boundAround(_ name: String, _ node: Syntax) -> Bool {
+        func binds(_ part: (some SyntaxProtocol)?) -> Bool {
+            part?.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) } == true
+        }
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) { return false }
+            if let closure = ancestor.as(ClosureExprSyntax.self), binds(closure.signature?.parameterClause) { return true }
+            if let loop = ancestor.as(ForStmtSyntax.self), binds(loop.pattern) { return true }
+            if let item = ancestor.as(SwitchCaseSyntax.self), binds(item.label) { return true }
+            if let clause = ancestor.as(CatchClauseSyntax.self), binds(clause.catchItems) || clause.catchItems.isEmpty && name == "error" { return true }
+            for conditions in [ancestor.as(IfExprSyntax.self)?.conditions, ancestor.as(WhileStmtSyntax.self)?.conditions, ancestor.as(GuardStmtSyntax.self)?.conditions] {
+                if let conditions, conditions.contains(where: { $0.condition.is(MatchingPatternConditionSyntax.self) && binds($0) }) { return true }
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     var currentClass: String? { classStack.last.map { classes[$0].name } }
@@ -1795,37 +1860,87 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     /// The idiom the innermost `if` around `node` tests (the opposite in its `else`), if it tests one.
+    /// The device idioms a case of a `switch` on `userInterfaceIdiom` runs on: `.pad` or `.phone`, both, or none
+    /// (`case .mac`, `case .tv`, or a `default` after cases that name both); nil for a case of another switch. A
+    /// pattern the reader does not know (`_`, a binding) runs on both.
+    static func devices(of switchCase: SwitchCaseSyntax) -> Set<Idiom>? {
+        guard let cases = switchCase.parent?.as(SwitchCaseListSyntax.self), let switchExpr = cases.parent?.as(SwitchExprSyntax.self),
+              switchExpr.subject.sourceText.contains("userInterfaceIdiom") else { return nil }
+        func named(_ item: SwitchCaseSyntax) -> Set<Idiom>? {
+            guard case let .case(label) = item.label else { return nil }
+            var found: Set<Idiom> = []
+            for entry in label.caseItems {
+                let name = entry.pattern.sourceText.split(separator: ".").last.map(String.init) ?? ""
+                switch name {
+                case "pad": found.insert(.pad)
+                case "phone": found.insert(.phone)
+                case "mac", "tv", "carPlay", "vision", "unspecified": break
+                default: return [.pad, .phone]
+                }
+            }
+            return found
+        }
+        if let own = named(switchCase) { return own }
+        // `default`: the device idioms no case names.
+        let taken = cases.compactMap { $0.as(SwitchCaseSyntax.self) }.compactMap(named).reduce(into: Set<Idiom>()) { $0.formUnion($1) }
+        return Set<Idiom>([.pad, .phone]).subtracting(taken)
+    }
+
+    /// The idiom a `return` runs on alone because a statement before it in the same statements leaves on the other:
+    /// `if isPad { …; return .all }` (no `else`) before it, or `guard isPad else { … }` (then it runs on iPad).
+    static func idiomAfter(_ returned: ExprSyntax) -> Idiom? {
+        guard let statement = returned.parent?.as(ReturnStmtSyntax.self)?.parent?.as(CodeBlockItemSyntax.self),
+              let list = statement.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+        for item in list {
+            if item.id == statement.id { break }
+            let expression: ExprSyntax? = switch item.item {
+            case let .expr(value): value
+            case let .stmt(inner): inner.as(ExpressionStmtSyntax.self)?.expression
+            default: nil
+            }
+            if let branch = expression?.as(IfExprSyntax.self), branch.elseBody == nil,
+               branch.body.statements.last?.item.as(ReturnStmtSyntax.self) != nil,
+               let tested = idiomTested(by: branch.conditions.sourceText), let other = tested.elseIdiom {
+                return other
+            }
+            if case let .stmt(inner) = item.item, let guardStmt = inner.as(GuardStmtSyntax.self),
+               let tested = idiomTested(by: guardStmt.conditions.sourceText) {
+                // What follows the guard runs where its condition holds: on that idiom (and more conditions).
+                return tested.idiom
+            }
+        }
+        return nil
+    }
+
+    /// Whether `node` is in a case of a `switch` on the idiom that runs on neither iPhone nor iPad.
+    static func onNoDevice(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(AccessorBlockSyntax.self) { return false }
+            if let switchCase = ancestor.as(SwitchCaseSyntax.self), let devices = devices(of: switchCase) { return devices.isEmpty }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     func idiomCondition(around node: Syntax) -> Idiom? {
         var child = node
         var parent = node.parent
         while let current = parent {
             // `switch UIDevice.current.userInterfaceIdiom { case .pad: … default: … }`
-            if let switchCase = current.as(SwitchCaseSyntax.self), let cases = switchCase.parent?.as(SwitchCaseListSyntax.self),
-               let switchExpr = cases.parent?.as(SwitchExprSyntax.self), switchExpr.subject.sourceText.contains("userInterfaceIdiom") {
-                func idioms(_ item: SwitchCaseSyntax) -> Set<Idiom>? {
-                    guard case let .case(label) = item.label else { return nil }
-                    var found: Set<Idiom> = []
-                    for entry in label.caseItems {
-                        switch entry.pattern.sourceText {
-                        case ".pad", "UIUserInterfaceIdiom.pad": found.insert(.pad)
-                        case ".phone", "UIUserInterfaceIdiom.phone": found.insert(.phone)
-                        default: return []
-                        }
-                    }
-                    return found
-                }
-                if let own = idioms(switchCase) {
-                    return own.count == 1 ? own.first : nil
-                }
-                // `default`: the other idiom, when the cases name exactly one.
-                let named = cases.compactMap { $0.as(SwitchCaseSyntax.self) }.compactMap(idioms).reduce(into: Set<Idiom>()) { $0.formUnion($1) }
-                return named.count == 1 ? named.first?.other : nil
+            if let switchCase = current.as(SwitchCaseSyntax.self), let devices = Self.devices(of: switchCase) {
+                return devices.count == 1 ? devices.first : nil
             }
             if let branch = current.as(IfExprSyntax.self) {
                 if let tested = idiomTested(by: branch.conditions.sourceText) {
                     if branch.body.id == child.id { return tested.idiom }
                     if branch.elseBody.map({ Syntax($0).id }) == child.id { return tested.elseIdiom }
                 }
+            }
+            // `guard isPad else { … }`: its body runs on the other idiom.
+            if let guardStmt = current.as(GuardStmtSyntax.self), guardStmt.body.id == child.id,
+               let tested = idiomTested(by: guardStmt.conditions.sourceText) {
+                return tested.elseIdiom
             }
             if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return nil }
             child = current
@@ -1979,8 +2094,10 @@ final class DeclarationVisitor: SyntaxVisitor {
         let returns = ReturnScan()
         returns.walk(statements)
         // Each tied to the idiom an `if` or `switch` on it gives it on, if one does.
+        // A return in a case that runs on neither iPhone nor iPad (`case .mac`) is not a value on the devices.
         if !returns.found.isEmpty {
-            return returns.found.map { SwiftReader.Returned($0, line: line($0), file: path, idiom: idiomCondition(around: Syntax($0))) }
+            return returns.found.filter { !Self.onNoDevice(Syntax($0)) }
+                .map { SwiftReader.Returned($0, line: line($0), file: path, idiom: idiomCondition(around: Syntax($0)) ?? Self.idiomAfter($0)) }
         }
         guard statements.count == 1, let only = statements.first else { return [] }
         let expression: ExprSyntax?
@@ -1991,7 +2108,8 @@ final class DeclarationVisitor: SyntaxVisitor {
         }
         guard let expression else { return [] }
         if let branches = Self.branches(expression) {
-            return branches.map { SwiftReader.Returned($0, line: line($0), file: path, idiom: idiomCondition(around: Syntax($0))) }
+            return branches.filter { !Self.onNoDevice(Syntax($0)) }
+                .map { SwiftReader.Returned($0, line: line($0), file: path, idiom: idiomCondition(around: Syntax($0))) }
         }
         return [SwiftReader.Returned(expression, line: line(expression), file: path)]
     }
@@ -2048,10 +2166,29 @@ final class LocalScan: SyntaxVisitor {
     /// the sequence after the `=`: one, or a ternary's).
     var styleValue: [ExprSyntax]?
 
-    init(variable: String, storyboards: [String: String] = [:]) {
+    /// The call the value is used at: only what is given before it, and a declaration in scope there, counts (a
+    /// later `if let x = …` in a closure, or a `let x` in another branch, gives another value).
+    let at: Syntax?
+
+    init(variable: String, storyboards: [String: String] = [:], at: Syntax? = nil) {
         self.variable = variable
         self.storyboards = storyboards
+        self.at = at
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Whether what `node` gives the variable holds at `at`: it comes before it, and `scope` (where a declaration
+    /// holds) contains it.
+    func reaches(_ node: some SyntaxProtocol, scope: Syntax?) -> Bool {
+        guard let at else { return true }
+        guard node.position < at.position else { return false }
+        guard let scope else { return true }
+        return scope.position <= at.position && at.endPosition <= scope.endPosition
+    }
+
+    /// The statements a declaration at `node` holds in: its enclosing list of statements.
+    static func statements(around node: some SyntaxProtocol) -> Syntax? {
+        Syntax(node).ancestorOrSelf { $0.is(CodeBlockItemListSyntax.self) ? $0 : nil }
     }
 
     /// Every value the variable is given in the function, with the node that gives it (`let x = A()`, `x = B()`).
@@ -2063,7 +2200,7 @@ final class LocalScan: SyntaxVisitor {
     var isLocal = false
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable {
+        if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable, reaches(node, scope: Self.statements(around: node)) {
             isLocal = true
             if let type = node.typeAnnotation?.type { annotation = type.sourceText }
             if let value = node.initializer?.value {
@@ -2077,8 +2214,12 @@ final class LocalScan: SyntaxVisitor {
     /// `if let player = … as? PlayerViewController`, `guard let player = PlayerViewController.instantiate()`.
     /// `if let x`, `guard let x = x` or `= self.x` unwraps the same value: it keeps what the variable was given.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        // `if let`/`while let`: the body; `guard let`: the statements after it.
+        let owner = node.parent?.parent?.parent
+        let scope = owner?.as(IfExprSyntax.self).map { Syntax($0.body) } ?? owner?.as(WhileStmtSyntax.self).map { Syntax($0.body) }
+            ?? Self.statements(around: node)
         if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable, let value = node.initializer?.value,
-           !names(value) {
+           !names(value), reaches(node, scope: scope) {
             isLocal = true
             if let type = node.typeAnnotation?.type { annotation = type.sourceText }
             initial = value
@@ -2104,7 +2245,7 @@ final class LocalScan: SyntaxVisitor {
                 presentationStyle = nil
                 styleValue = Array(elements[2...])
             }
-        } else if elements.count == 3, names(elements[0]), elements[2].sourceText != variable {
+        } else if elements.count == 3, names(elements[0]), elements[2].sourceText != variable, reaches(node, scope: nil) {
             // A property (or a local declared earlier) given its value in this function: `picker = Camera()` (not
             // `self.picker = picker`, which gives the property the local's value).
             initial = elements[2]

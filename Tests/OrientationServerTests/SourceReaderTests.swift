@@ -1831,9 +1831,9 @@ import Testing
         #expect(root.line == (try line("{ .portraitOnPhone }")))
         let player = try #require(model.classes["PlayerViewController"]?.supportedInterfaceOrientations)
         #expect(player.kind == .oneOf([mask.all, mask.portrait]) && player.idioms == [.pad, .phone])
-        // A return after an `if` runs on both idioms: on iPad either value is possible (a guess), on iPhone one.
+        // A return after an `if` on the idiom that returns runs on the other idiom.
         let draft = try #require(model.classes["DraftViewController"]?.supportedInterfaceOrientations)
-        #expect(draft.values(on: .pad) == [mask.landscape, mask.portrait] && draft.values(on: .phone) == [mask.portrait])
+        #expect(draft.values(on: .pad) == [mask.landscape] && draft.values(on: .phone) == [mask.portrait])
 
         var app = ImportedApp()
         try app.readInfoPlist(Array("""
@@ -2021,6 +2021,168 @@ import Testing
         let finding = try #require(validation.findings.first { $0.rule == "no-common-orientation" })
         #expect(finding.exception?.reason == "Supported orientations has no common orientation with the application, and [App.PlayerViewController shouldAutorotate] is returning YES")
         #expect(finding.message.hasSuffix("(Inferred: the presented controller is what PlayerViewController.make returns, and may be a subclass the reader does not see.)"))
+    }
+
+    /// The edges a review found in declared types and idiom-chosen values, each a case that read wrong: a later
+    /// `if let` of the same name, a local declared in two branches, names a closure, a `for` or a `case` binds, a
+    /// subclassed UIKit player, a nested or foreign type of the same simple name, a qualified superclass; Objective-C's
+    /// `else` after an unbraced `if`, its parenthesised ternary and `?:`; a `switch` `default` after both idioms, `case
+    /// .mac`; a stored static mask, `Self.x`; an early return or a guard on the idiom; and chains of thousands of
+    /// ternaries, which took seconds and gigabytes.
+    @Test func declaredTypesAndIdiomsAtTheirEdges() throws {
+        let swift = """
+            import UIKit
+            import AVKit
+            enum Route { case show(UIViewController) }
+            enum Onboarding { final class ViewController: UIViewController {} }
+            final class HomeViewController: UIViewController {
+                var controller: NoteViewController?
+                var player: AVPlayerViewController!
+                var onRoute: ((UIViewController) -> Void)?
+                func shadow() {
+                    let note = NoteViewController()
+                    present(note, animated: true) { if let note = self.presentedViewController { note.view.tag = 1 } }
+                }
+                func branches(_ wantsMap: Bool, from source: Source) {
+                    if wantsMap {
+                        let next: MapViewController = source.map()
+                        present(next, animated: true)
+                    } else {
+                        let next: NoteViewController = source.note()
+                        present(next, animated: true)
+                    }
+                }
+                func bind() { onRoute = { [weak self] controller in self?.present(controller, animated: true) } }
+                func route(_ route: Route) {
+                    switch route {
+                    case .show(let controller): present(controller, animated: true)
+                    }
+                }
+                func all(_ list: [UIViewController]) { for controller in list { present(controller, animated: true) } }
+                func play() { present(player, animated: true) }
+                func chained(_ first: Bool) {
+                    if first {
+                        return
+                    } else if Bool.random() {
+                        return
+                    } else {
+                        guard let map = UIStoryboard(name: "Map", bundle: nil).instantiateViewController(withIdentifier: "map") as? MapViewController else { return }
+                        present(map, animated: true)
+                    }
+                }
+                func settings(_ vc: Settings.ViewController) { present(vc, animated: true) }
+                func external(_ vc: PlayerKit.NoteViewController) { present(vc, animated: true) }
+                func base(_ vc: BaseViewController) { present(vc, animated: true) }
+            }
+            final class NoteViewController: UIViewController {}
+            final class MapViewController: UIViewController {}
+            final class LandscapePlayerController: AVPlayerViewController {}
+            class BaseViewController: UIViewController {}
+            final class LandscapeViewController: App.BaseViewController {}
+            extension UIInterfaceOrientationMask {
+                static var phonePortrait: Self { UIDevice.current.userInterfaceIdiom == .phone ? .portrait : .all }
+                static var alias: UIInterfaceOrientationMask { Self.phonePortrait }
+                static var allowed: UIInterfaceOrientationMask = .portrait
+            }
+            final class AliasViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .alias }
+            }
+            final class StoredViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allowed }
+                func unlock() { UIInterfaceOrientationMask.allowed = .all }
+            }
+            final class SameViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { UIDevice.current.userInterfaceIdiom == .pad ? .all : .all }
+            }
+            final class SwitchViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    switch UIDevice.current.userInterfaceIdiom {
+                    case .phone: return .portrait
+                    case .pad: return .all
+                    case .mac: return .landscapeLeft
+                    default: return .landscape
+                    }
+                }
+            }
+            final class EarlyViewController: UIViewController {
+                var lock: UIInterfaceOrientationMask = .landscape
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    if UIDevice.current.userInterfaceIdiom == .pad { return .portrait }
+                    return lock
+                }
+            }
+            final class GuardViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    guard UIDevice.current.userInterfaceIdiom == .pad else { return .portrait }
+                    return .landscape
+                }
+            }
+            """
+        let objc = """
+            @implementation ElseViewController
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                if (IS_IPAD) {
+                    [self logPad];
+                }
+                if (self.locked) [self logLocked];
+                else {
+                    return UIInterfaceOrientationMaskLandscape;
+                }
+                return UIInterfaceOrientationMaskPortrait;
+            }
+            @end
+            @implementation CommonViewController
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                return (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) ? UIInterfaceOrientationMaskAll : (UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskPortraitUpsideDown);
+            }
+            @end
+            @implementation ContainerViewController
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                return [self.topViewController supportedInterfaceOrientations] ?: UIInterfaceOrientationMaskPortrait;
+            }
+            @end
+            """
+        let chain = Array(repeating: "x ? UIInterfaceOrientationMaskAll : ", count: 6000).joined()
+        let swiftChain = Array(repeating: "x ? .all : ", count: 6000).joined()
+        let model = SwiftReader.read([(path: "Home.swift", text: swift), (path: "Else.m", text: objc), (path: "Chain.m", text: """
+            @implementation ChainViewController
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return \(chain)UIInterfaceOrientationMaskPortrait; }
+            @end
+            """), (path: "Chain.swift", text: """
+            final class SwiftChainViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(swiftChain).portrait }
+            }
+            """)], module: "App")
+        let lines = swift.split(separator: "\n", omittingEmptySubsequences: false)
+        func line(_ fragment: String) throws -> Int { try #require(lines.firstIndex { $0.contains(fragment) }) + 1 }
+        let presented = model.sites.filter { $0.kind == .present && $0.file == "Home.swift" }
+        func shown(at fragment: String, plus offset: Int = 0) throws -> String? {
+            let at = try line(fragment) + offset
+            return presented.first { $0.line == at }?.shown
+        }
+        #expect(try shown(at: "present(note, animated: true)") == "NoteViewController")
+        #expect(try shown(at: "let next: MapViewController", plus: 1) == "MapViewController")
+        #expect(try shown(at: "let next: NoteViewController", plus: 1) == "NoteViewController")
+        // A `guard let` in the `else` of an `if` chain holds for the rest of that `else`.
+        #expect(try shown(at: "guard let map", plus: 1) == "MapViewController")
+        let unseen = Set(model.unseenShows.filter { $0.file == "Home.swift" }.compactMap(\.line))
+        let expectedUnseen = try ["func bind()", "case .show(let controller)", "func all(", "func play()", "func settings(", "func external(", "func base("].map { try line($0) }
+        #expect(unseen == Set(expectedUnseen), Comment(rawValue: "\(unseen.sorted()) against \(expectedUnseen)"))
+
+        let mask = UIInterfaceOrientationMask.self
+        func value(_ name: String) -> CodeValue? { model.classes[name]?.supportedInterfaceOrientations }
+        #expect(value("AliasViewController")?.kind == .oneOf([mask.portrait, mask.all]) && value("AliasViewController")?.idioms == [.phone, .pad])
+        #expect(value("StoredViewController")?.kind == .oneOf([mask.portrait, mask.all]) && value("StoredViewController")?.byIdiom == false)
+        #expect(value("SameViewController")?.kind == .exact(mask.all))
+        #expect(value("SwitchViewController")?.kind == .oneOf([mask.portrait, mask.all]) && value("SwitchViewController")?.idioms == [.phone, .pad])
+        #expect(value("EarlyViewController")?.values(on: .phone) == [mask.landscape] && value("EarlyViewController")?.values(on: .pad) == [mask.portrait])
+        #expect(value("GuardViewController")?.values(on: .phone) == [mask.portrait] && value("GuardViewController")?.values(on: .pad) == [mask.landscape])
+        #expect(value("ElseViewController")?.kind == .oneOf([mask.landscape, mask.portrait]) && value("ElseViewController")?.byIdiom == false)
+        #expect(value("CommonViewController")?.kind == .oneOf([mask.all, mask.portrait | mask.portraitUpsideDown]) && value("CommonViewController")?.idioms == [.pad, .phone])
+        #expect(value("ContainerViewController")?.kind == .forwarding(child: "topViewController", fallback: mask.portrait))
+        for name in ["ChainViewController", "SwiftChainViewController"] {
+            guard case .unknown? = value(name)?.kind else { Issue.record("\(name): \(String(describing: value(name)))"); continue }
+        }
     }
 }
 
