@@ -206,6 +206,10 @@ enum ObjCReader {
         var geometries: [String: [ValueExpr]] = [:]
         /// Locals declared with a class type (`UIAlertController *alert = …`): the type, for a value not seen made.
         var declaredTypes: [String: String] = [:]
+        /// The idiom an `else` right after an unbraced `if (…) …;` runs on.
+        var lastUnbracedElse: Idiom?
+        /// After `if (IS_IPAD) return …;` at the top of the method, the rest runs on the other idiom.
+        var afterIdiomReturn: Idiom?
         var statement: [Token] = []
         // The blocks open around a statement, each with the idiom its `if (…)` tests (the opposite in its `else`).
         var blocks: [(idiom: Idiom?, isIf: Bool, elseIdiom: Idiom?)] = []
@@ -310,8 +314,30 @@ enum ObjCReader {
                 declaredTypes[tokens[2].text] = first.text
             }
             if first.text == "return" {
-                // Inside `if` on the idiom (in braces), the value is given on that idiom alone.
-                returned.append(SwiftReader.Returned(value: value(Array(tokens.dropFirst())), line: first.line, file: path, idiom: currentIdiom))
+                // Inside `if` on the idiom (in braces), the value is given on that idiom alone; after `if (IS_IPAD)
+                // return …;` at the top of the method, on the other.
+                let after = blocks.isEmpty ? afterIdiomReturn : nil
+                returned.append(SwiftReader.Returned(value: value(Array(tokens.dropFirst())), line: first.line, file: path, idiom: currentIdiom ?? after))
+                return
+            }
+            // `if (IS_IPAD) return …;` and its `else return …;`, without braces.
+            var unbraced: (condition: Idiom?, body: [Token])?
+            if first.text == "if", tokens.count > 3, tokens[1].text == "(", let close = Self.closing(tokens, from: 1), close + 1 < tokens.count {
+                let tested = idiomTested(by: tokens[2..<close].map(\.text).joined(separator: " "))
+                unbraced = (tested?.idiom, Array(tokens[(close + 1)...]))
+                lastUnbracedElse = tested?.elseIdiom
+                if blocks.isEmpty, tokens[close + 1].text == "return", let other = tested?.elseIdiom { afterIdiomReturn = afterIdiomReturn ?? other }
+            } else if first.text == "else", tokens.count > 1 {
+                unbraced = (lastUnbracedElse, Array(tokens.dropFirst()))
+                lastUnbracedElse = nil
+            } else {
+                lastUnbracedElse = nil
+            }
+            if let unbraced, unbraced.body.first?.text == "return" {
+                // On the branch's idiom, within the braces' (a branch on the other cannot run there).
+                guard currentIdiom == nil || unbraced.condition == nil || currentIdiom == unbraced.condition else { return }
+                returned.append(SwiftReader.Returned(value: value(Array(unbraced.body.dropFirst())), line: unbraced.body[0].line, file: path,
+                                                     idiom: currentIdiom ?? unbraced.condition))
                 return
             }
             // `[x setModalPresentationStyle:UIModalPresentation…]`, as `x.modalPresentationStyle = …` (and in an init,
@@ -570,6 +596,16 @@ enum ObjCReader {
         // self.lock
         if tokens.count == 3, tokens[0].text == "self", tokens[1].text == "." { return .reference(tokens[2].text) }
         return .other(text)
+    }
+
+    /// The index of the `)` that closes the `(` at `start`.
+    static func closing(_ tokens: [Token], from start: Int) -> Int? {
+        var depth = 0
+        for index in start..<tokens.count {
+            if tokens[index].text == "(" { depth += 1 } else if tokens[index].text == ")" { depth -= 1 }
+            if depth == 0 { return index }
+        }
+        return nil
     }
 
     /// Whether the first token's `(` closes at the last token (`(a) | (b)` is not enclosed).

@@ -161,6 +161,18 @@ public struct StyleOption: Sendable, Equatable {
     }
 }
 
+/// Whether `text` holds "pad", "phone" or "idiom" in any case, from its bytes.
+func mayNameIdiom(_ text: String) -> Bool {
+    var last: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+    for byte in text.utf8 {
+        let lower = byte >= 65 && byte <= 90 ? byte + 32 : byte
+        last = (last.1, last.2, last.3, lower)
+        // "pad", "hone" (phone), "diom" (idiom), by their last bytes.
+        if (last.1, last.2, last.3) == (112, 97, 100) || last == (104, 111, 110, 101) || last == (100, 105, 111, 109) { return true }
+    }
+    return false
+}
+
 /// The idiom a condition tests: `userInterfaceIdiom == .pad` (or `!= .phone`), `UI_USER_INTERFACE_IDIOM() ==
 /// UIUserInterfaceIdiomPad`, a flag named for the idiom alone (`IS_IPAD`, `isPad`, `DeviceType.isIPhone`, negated with
 /// `!` or compared with false); nil for any other condition, for one that holds on both idioms (`isPad || forceTablet`)
@@ -168,6 +180,9 @@ public struct StyleOption: Sendable, Equatable {
 /// says nothing about the device. `elseIdiom`: the idiom the `else` runs
 /// on alone, the other one; nil after a conjunction (`isPad && wide`, `if isPad, wide`), which does not promise it.
 func idiomTested(by condition: String) -> (idiom: Idiom, elseIdiom: Idiom?)? {
+    // Most conditions name no idiom: one that holds neither "pad", "phone" nor "idiom" (in any case) is not looked at
+    // further (every ternary the reader reads asks).
+    guard mayNameIdiom(condition) else { return nil }
     // Without spaces: the Objective-C reader joins a condition's tokens with them (`| |`, `! IS_IPAD`).
     let compact = condition.lowercased().filter { !$0.isWhitespace }
     // A disjunction holds on both idioms; a negated group (`!(isPad && x)`, `!(idiom == .pad)`) is not read.
@@ -1056,9 +1071,10 @@ indirect enum ValueExpr: Sendable {
             slice.count == 1 ? ValueExpr(slice.first!, depth: depth + 1)
                 : ValueExpr(sequence: Array(slice), text: slice.map(\.sourceText).joined(separator: " "), depth: depth + 1)
         }
-        let excerpt = { InputText.excerpt(text()) }
+        // As written (every message cuts it): cutting it here, for every assignment read, cost more than the rest.
+        let excerpt = text
         if depth >= SwiftReader.maxValueDepth {
-            self = .other(excerpt())
+            self = .other(InputText.excerpt(excerpt()))
         } else if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
             self = .coalesce(ValueExpr(elements[0], depth: depth + 1), ValueExpr(elements[2], depth: depth + 1))
         } else if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index + 1 < elements.count,
@@ -1419,8 +1435,13 @@ final class DeclarationVisitor: SyntaxVisitor {
             }
             // A property of a class (or of its extension): its type, or the controller its initial value makes.
             if let owner = classStack.last, node.parent?.is(MemberBlockItemSyntax.self) == true {
-                let made = binding.initializer.flatMap { Self.constructed($0.value)?.class }
-                if let type = binding.typeAnnotation?.type.sourceText ?? made {
+                // `let picker = PickerViewController()`: the class called (a cheap look, asked of every property).
+                var made: String?
+                if let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                   called.first?.isUppercase == true {
+                    made = called
+                }
+                if let type = binding.typeAnnotation.flatMap({ Self.namedType($0.type) }) ?? made {
                     properties[classes[owner].name, default: [:]][name] = DeclaredProperty(type: type, made: made != nil)
                 }
             }
@@ -2019,6 +2040,16 @@ final class DeclarationVisitor: SyntaxVisitor {
         default:
             return nil
         }
+    }
+
+    /// A type that can name a class, as written: `T`, `T?`, `T!`, `Module.T` (not an array, a closure, a tuple: no
+    /// presented controller is declared so); nil for the others, whose text is not read.
+    static func namedType(_ type: TypeSyntax) -> String? {
+        if let named = type.as(IdentifierTypeSyntax.self) { return named.name.text }
+        if let optional = type.as(OptionalTypeSyntax.self) { return namedType(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return namedType(unwrapped.wrappedType) }
+        if type.is(MemberTypeSyntax.self) { return type.sourceText }
+        return nil
     }
 
     /// `X(...)`, `UINavigationController(rootViewController: Y())`, `UIHostingController(rootView: …)`.

@@ -2136,6 +2136,18 @@ import Testing
                 return (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) ? UIInterfaceOrientationMaskAll : (UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskPortraitUpsideDown);
             }
             @end
+            @implementation UnbracedViewController
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                if (IS_IPAD) return UIInterfaceOrientationMaskAll;
+                return UIInterfaceOrientationMaskPortrait;
+            }
+            @end
+            @implementation UnbracedElseViewController
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                if (self.locked) return UIInterfaceOrientationMaskPortrait;
+                else return UIInterfaceOrientationMaskLandscape;
+            }
+            @end
             @implementation ContainerViewController
             - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
                 return [self.topViewController supportedInterfaceOrientations] ?: UIInterfaceOrientationMaskPortrait;
@@ -2180,6 +2192,9 @@ import Testing
         #expect(value("ElseViewController")?.kind == .oneOf([mask.landscape, mask.portrait]) && value("ElseViewController")?.byIdiom == false)
         #expect(value("CommonViewController")?.kind == .oneOf([mask.all, mask.portrait | mask.portraitUpsideDown]) && value("CommonViewController")?.idioms == [.pad, .phone])
         #expect(value("ContainerViewController")?.kind == .forwarding(child: "topViewController", fallback: mask.portrait))
+        // An unbraced `if (…) return …;` was not read at all: the mask read as exact portrait.
+        #expect(value("UnbracedViewController")?.kind == .oneOf([mask.all, mask.portrait]) && value("UnbracedViewController")?.idioms == [.pad, .phone])
+        #expect(value("UnbracedElseViewController")?.kind == .oneOf([mask.portrait, mask.landscape]) && value("UnbracedElseViewController")?.byIdiom == false)
         for name in ["ChainViewController", "SwiftChainViewController"] {
             guard case .unknown? = value(name)?.kind else { Issue.record("\(name): \(String(describing: value(name)))"); continue }
         }
