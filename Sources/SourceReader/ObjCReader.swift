@@ -537,18 +537,20 @@ enum ObjCReader {
     }
 
     /// A returned or assigned Objective-C expression as a value: constants joined by `|`, `YES`/`NO`, a number, a
-    /// property or instance variable, a message to a child for the same answer (forwarding), `a ?: b`.
-    /// Values nested deeper than this (`a ? b : c ? d : …`, parts of parts) are not read: the evaluation gives up
-    /// at this depth anyway, and a long chain would otherwise be copied at every level.
-    static let maxValueDepth = 8
-
+    /// property or instance variable, a message to a child for the same answer (forwarding), `c ? a : b`, `a ?: b`.
+    /// Values nested deeper than `SwiftReader.maxValueDepth` (`a ? b : c ? d : …`, parentheses in parentheses) are
+    /// not read: the evaluation gives up at that depth anyway, and a long chain would be copied at every level.
     static func value(_ tokens: [Token], depth level: Int = 0) -> ValueExpr {
         let whole = tokens
         var text: String { InputText.excerpt(whole.prefix(64).map(\.text).joined(separator: " ")) }
         var tokens = tokens
-        while tokens.first?.text == "(" && tokens.last?.text == ")" && enclosed(tokens) { tokens = Array(tokens.dropFirst().dropLast()) }
+        var stripped = 0
+        while tokens.first?.text == "(", closing(tokens, from: 0) == tokens.count - 1, stripped < SwiftReader.maxValueDepth {
+            tokens = Array(tokens.dropFirst().dropLast())
+            stripped += 1
+        }
         if tokens.count == 1 { return single(tokens[0]) }
-        guard level < maxValueDepth else { return .other(text) }
+        guard level < SwiftReader.maxValueDepth, stripped < SwiftReader.maxValueDepth else { return .other(text) }
         // `condition ? a : b` (and `a ?: b`), outside brackets and parentheses (`[x foo:y]` holds colons too).
         var depth = 0, question: Int?, nested = 0
         for (index, token) in tokens.enumerated() {
@@ -598,7 +600,7 @@ enum ObjCReader {
         return .other(text)
     }
 
-    /// The index of the `)` that closes the `(` at `start`.
+    /// The index of the `)` that closes the `(` at `start` (`(a) | (b)`: not the last).
     static func closing(_ tokens: [Token], from start: Int) -> Int? {
         var depth = 0
         for index in start..<tokens.count {
@@ -606,16 +608,6 @@ enum ObjCReader {
             if depth == 0 { return index }
         }
         return nil
-    }
-
-    /// Whether the first token's `(` closes at the last token (`(a) | (b)` is not enclosed).
-    static func enclosed(_ tokens: [Token]) -> Bool {
-        var depth = 0
-        for (index, token) in tokens.enumerated() {
-            if token.text == "(" { depth += 1 } else if token.text == ")" { depth -= 1 }
-            if depth == 0 { return index == tokens.count - 1 }
-        }
-        return false
     }
 
     static func single(_ token: Token) -> ValueExpr {
