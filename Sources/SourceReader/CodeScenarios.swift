@@ -160,7 +160,8 @@ public enum CodeScenarios {
         // Controller classes with an answer that nothing reachable shows.
         for name in model.classes.keys.sorted() where !shown.contains(name) && model.isController(name) {
             guard let declared = model.classes[name], declared.supportedInterfaceOrientations != nil
-                    || declared.preferredInterfaceOrientationForPresentation != nil || declared.shouldAutorotate != nil else { continue }
+                    || declared.preferredInterfaceOrientationForPresentation != nil || declared.shouldAutorotate != nil
+                    || declared.shouldAutorotateToInterfaceOrientation != nil else { continue }
             result += presentation(of: name, style: "fullScreen", navigationRoot: nil, at: FileSource(file: declared.file, line: declared.line),
                                    roots: roots, model, app: app, unreachable: true)
         }
@@ -542,6 +543,23 @@ public enum CodeScenarios {
                 sources[pointer + "/preferredInterfaceOrientationForPresentation"] = FileSource(file: value.file, line: value.line)
             }
         }
+        // The legacy callback's mask: written when it is one value (on the body's idiom, where the code chooses by
+        // idiom); else left out, as an unknown answer is.
+        if let value = answer(name, \.shouldAutorotateToInterfaceOrientation, model) {
+            var mask: Int?
+            switch value.kind {
+            case let .exact(exact): mask = exact
+            case .oneOf where value.byIdiom:
+                if use.idiom == nil { use.needsIdiom = true }
+                let there = value.values(on: use.idiom)
+                mask = there.count == 1 ? there[0] : nil
+            default: break
+            }
+            if let mask {
+                body.field("shouldAutorotateToInterfaceOrientation"); body.int(mask)
+                sources[pointer + "/shouldAutorotateToInterfaceOrientation"] = FileSource(file: value.file, line: value.line)
+            }
+        }
         if kind != "viewController" {
             body.field("forwardsToChild"); body.bool(forwarding != nil)
             var childNames: [String] = []
@@ -636,6 +654,9 @@ extension SourceModel {
             out.field("supportedInterfaceOrientations"); value(declared.supportedInterfaceOrientations, into: &out)
             out.field("shouldAutorotate"); value(declared.shouldAutorotate, into: &out)
             out.field("preferredInterfaceOrientationForPresentation"); value(declared.preferredInterfaceOrientationForPresentation, into: &out)
+            if let legacy = declared.shouldAutorotateToInterfaceOrientation {
+                out.field("shouldAutorotateToInterfaceOrientation"); value(legacy, into: &out)
+            }
             out.endObject()
         }
         out.endArray()

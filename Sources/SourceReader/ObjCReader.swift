@@ -190,9 +190,56 @@ enum ObjCReader {
     /// `init` and `initWith…:` (not `initialize`, `initUI` or `initViews`, which are ordinary methods).
     static func isInitializer(_ selector: String) -> Bool { selector == "init" || selector.hasPrefix("initWith") }
 
+    /// The callback UIKit called before iOS 6 (and never from iOS 6 on).
+    static let legacySelector = "shouldAutorotateToInterfaceOrientation:"
+
+    /// What `shouldAutorotateToInterfaceOrientation:` returns, as the mask of the orientations it says YES to: `YES`,
+    /// `NO`, `o == UIInterfaceOrientationPortrait` (or `!=`), `UIInterfaceOrientationIsLandscape(o)`,
+    /// `UIInterfaceOrientationIsPortrait(o)`, joined by `||` and `&&`; nil for anything else.
+    static func legacyMask(_ tokens: [Token], depth: Int = 0) -> Int? {
+        var tokens = tokens
+        while tokens.first?.text == "(", closing(tokens, from: 0) == tokens.count - 1 { tokens = Array(tokens.dropFirst().dropLast()) }
+        guard !tokens.isEmpty, depth < SwiftReader.maxValueDepth else { return nil }
+        // `a || b` (then `a && b`), outside parentheses.
+        for (symbol, combine) in [("|", { (a: Int, b: Int) in a | b }), ("&", { (a: Int, b: Int) in a & b })] {
+            var level = 0, parts: [[Token]] = [], piece: [Token] = [], index = 0
+            while index < tokens.count {
+                let token = tokens[index]
+                if token.text == "(" { level += 1 } else if token.text == ")" { level -= 1 }
+                if level == 0, token.text == symbol, index + 1 < tokens.count, tokens[index + 1].text == symbol {
+                    parts.append(piece); piece = []; index += 2; continue
+                }
+                piece.append(token)
+                index += 1
+            }
+            guard !parts.isEmpty else { continue }
+            parts.append(piece)
+            var result: Int?
+            for part in parts {
+                guard let mask = legacyMask(part, depth: depth + 1) else { return nil }
+                result = result.map { combine($0, mask) } ?? mask
+            }
+            return result
+        }
+        let texts = tokens.map(\.text)
+        if texts == ["YES"] || texts == ["true"] { return UIInterfaceOrientationMask.all }
+        if texts == ["NO"] || texts == ["false"] { return 0 }
+        if texts.count == 4, texts[1] == "(", texts[3] == ")" {
+            if texts[0] == "UIInterfaceOrientationIsLandscape" { return UIInterfaceOrientationMask.landscape }
+            if texts[0] == "UIInterfaceOrientationIsPortrait" { return UIInterfaceOrientationMask.portrait | UIInterfaceOrientationMask.portraitUpsideDown }
+        }
+        // `o == C`, `C == o`, `o != C`.
+        if texts.count == 4, texts[2] == "=", texts[1] == "=" || texts[1] == "!" {
+            let constant = [texts[0], texts[3]].first { $0.hasPrefix("UIInterfaceOrientation") && !$0.hasPrefix("UIInterfaceOrientationMask") }
+            guard let constant, let raw = SwiftReader.orientationNames[lowerFirst(constant.dropFirst(22))], raw > 0 else { return nil }
+            return texts[1] == "=" ? 1 << raw : UIInterfaceOrientationMask.all & ~(1 << raw)
+        }
+        return nil
+    }
+
     /// One method body: answers, the delegate's mask, assignments, shows.
     static func method(_ selector: String, body: [Token], path: String, owner: Int?, into declarations: inout FileDeclarations) {
-        let answers = ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
+        let answers = ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation", legacySelector]
         var returned: [SwiftReader.Returned] = []
         var locals: [String: String] = [:]
         /// The stack root of each local navigation controller (`initWithRootViewController:`): the class, or nil
@@ -210,6 +257,14 @@ enum ObjCReader {
         var lastUnbracedElse: Idiom?
         /// After `if (IS_IPAD) return …;` at the top of the method, the rest runs on the other idiom.
         var afterIdiomReturn: Idiom?
+        /// Whether the statement just taken returned, and whether the `if` block just closed (at the top) ended so.
+        var returnedLast = false
+        var ifReturned = false
+        /// A returned value: a mask for the legacy callback, else a value as every answer reads it.
+        func answer(_ tokens: [Token]) -> ValueExpr {
+            guard selector == legacySelector else { return value(tokens) }
+            return legacyMask(tokens).map { .integer($0) } ?? .other(tokens.map(\.text).joined(separator: " "))
+        }
         var statement: [Token] = []
         // The blocks open around a statement, each with the idiom its `if (…)` tests (the opposite in its `else`).
         var blocks: [(idiom: Idiom?, isIf: Bool, elseIdiom: Idiom?)] = []
@@ -237,6 +292,8 @@ enum ObjCReader {
                     statement = []
                     let closed = blocks.popLast()
                     closedIf = closed?.isIf == true ? closed?.elseIdiom : nil
+                    ifReturned = closed?.isIf == true && blocks.isEmpty && returnedLast
+                    returnedLast = false
                     continue
                 }
                 if !statement.isEmpty { take(statement) }
@@ -314,12 +371,15 @@ enum ObjCReader {
                 declaredTypes[tokens[2].text] = first.text
             }
             if first.text == "return" {
-                // Inside `if` on the idiom (in braces), the value is given on that idiom alone; after `if (IS_IPAD)
-                // return …;` at the top of the method, on the other.
+                // Inside `if` on the idiom (in braces), the value is given on that idiom alone; after an `if` on the
+                // idiom that returns, at the top of the method, on the other.
+                if blocks.isEmpty, ifReturned, let other = closedIf { afterIdiomReturn = afterIdiomReturn ?? other }
                 let after = blocks.isEmpty ? afterIdiomReturn : nil
-                returned.append(SwiftReader.Returned(value: value(Array(tokens.dropFirst())), line: first.line, file: path, idiom: currentIdiom ?? after))
+                returned.append(SwiftReader.Returned(value: answer(Array(tokens.dropFirst())), line: first.line, file: path, idiom: currentIdiom ?? after))
+                returnedLast = true
                 return
             }
+            returnedLast = false
             // `if (IS_IPAD) return …;` and its `else return …;`, without braces.
             var unbraced: (condition: Idiom?, body: [Token])?
             if first.text == "if", tokens.count > 3, tokens[1].text == "(", let close = Self.closing(tokens, from: 1), close + 1 < tokens.count {
@@ -336,7 +396,7 @@ enum ObjCReader {
             if let unbraced, unbraced.body.first?.text == "return" {
                 // On the branch's idiom, within the braces' (a branch on the other cannot run there).
                 guard currentIdiom == nil || unbraced.condition == nil || currentIdiom == unbraced.condition else { return }
-                returned.append(SwiftReader.Returned(value: value(Array(unbraced.body.dropFirst())), line: unbraced.body[0].line, file: path,
+                returned.append(SwiftReader.Returned(value: answer(Array(unbraced.body.dropFirst())), line: unbraced.body[0].line, file: path,
                                                      idiom: currentIdiom ?? unbraced.condition))
                 return
             }

@@ -57,6 +57,9 @@ public struct ControllerClass: Sendable {
     public var supportedInterfaceOrientations: CodeValue?
     public var shouldAutorotate: CodeValue?
     public var preferredInterfaceOrientationForPresentation: CodeValue?
+    /// Objective-C's `shouldAutorotateToInterfaceOrientation:` (which UIKit calls only before iOS 6): the mask of the
+    /// orientations it answers YES for.
+    public var shouldAutorotateToInterfaceOrientation: CodeValue? = nil
     /// The `modalPresentationStyle` the class gives itself (in its initializer, or by overriding the property): a
     /// presentation that sets none uses it. Its line is `presentationStyleLine`, in `file`.
     public var presentationStyle: String? = nil
@@ -681,6 +684,7 @@ public enum SwiftReader {
                 case "supportedInterfaceOrientations": controller.supportedInterfaceOrientations = value
                 case "shouldAutorotate": controller.shouldAutorotate = value
                 case "preferredInterfaceOrientationForPresentation": controller.preferredInterfaceOrientationForPresentation = value
+                case ObjCReader.legacySelector: controller.shouldAutorotateToInterfaceOrientation = value
                 default: break
                 }
             }

@@ -2199,6 +2199,64 @@ import Testing
             guard case .unknown? = value(name)?.kind else { Issue.record("\(name): \(String(describing: value(name)))"); continue }
         }
     }
+
+    /// Objective-C's `shouldAutorotateToInterfaceOrientation:` (Mumble keeps four) is read as the mask it says YES to,
+    /// per idiom where the code chooses so, and a controller that implements it gets `legacy-callback-ignored` at
+    /// its line: UIKit has not called it since iOS 6.
+    @Test func theLegacyCallbackFromObjectiveC() throws {
+        let objc = """
+            @interface ServerListController : UIViewController
+            @end
+            @implementation ServerListController
+            - (BOOL) shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)toInterfaceOrientation {
+                // On iPad, every orientation.
+                if ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPad) {
+                    return YES;
+                }
+                return toInterfaceOrientation == UIInterfaceOrientationPortrait;
+            }
+            @end
+            @implementation WideController
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o {
+                return UIInterfaceOrientationIsLandscape(o) || (o == UIInterfaceOrientationPortrait);
+            }
+            @end
+            @implementation NotUpsideDownController
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o { return o != UIInterfaceOrientationPortraitUpsideDown && o != UIInterfaceOrientationLandscapeLeft; }
+            @end
+            @implementation OddController
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o { return [self allows:o]; }
+            @end
+            """
+        let model = SwiftReader.read([(path: "List.m", text: objc)], module: "App")
+        let mask = UIInterfaceOrientationMask.self
+        let list = try #require(model.classes["ServerListController"]?.shouldAutorotateToInterfaceOrientation)
+        #expect(list.kind == .oneOf([mask.all, mask.portrait]) && list.idioms == [.pad, .phone])
+        #expect(model.classes["WideController"]?.shouldAutorotateToInterfaceOrientation?.kind == .exact(mask.landscape | mask.portrait))
+        #expect(model.classes["NotUpsideDownController"]?.shouldAutorotateToInterfaceOrientation?.kind == .exact(mask.portrait | mask.landscapeRight))
+        guard case .unknown? = model.classes["OddController"]?.shouldAutorotateToInterfaceOrientation?.kind else {
+            Issue.record("a message's answer is not read: \(String(describing: model.classes["OddController"]?.shouldAutorotateToInterfaceOrientation))")
+            return
+        }
+        var app = ImportedApp()
+        try app.readInfoPlist(Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+            <key>MinimumOSVersion</key><string>12.0</string>
+            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+            </dict></plist>
+            """.utf8), name: "Info.plist")
+        let checked = try AppCheck.scenarios(model: model, imported: app, base: app.baseScenario, limits: ScenarioLimits(), label: "test", settingsAlone: false)
+        let scenarios = checked.filter { $0.target?.hasPrefix("ServerListController") == true }
+        #expect(scenarios.map { $0.scenario.deviceFamilies } == [[.phone], [.pad]], Comment(rawValue: scenarios.compactMap(\.target).joined(separator: "\n")))
+        let line = objc.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("return YES;") }.map { $0 + 1 }
+        for validation in AppCheck.validate(scenarios.map(\.scenario), maxStates: 10_000) {
+            let legacy = validation.findings.filter { $0.rule == "legacy-callback-ignored" }
+            #expect(!legacy.isEmpty, Comment(rawValue: validation.findings.map(\.rule).joined(separator: ", ")))
+        }
+        #expect(scenarios.allSatisfy { $0.sources["/root/presented/shouldAutorotateToInterfaceOrientation"]?.line == line })
+    }
 }
 
 /// "pad", "phone" or "any": the idiom a site or a scenario is limited to, in the tests' expectations.
