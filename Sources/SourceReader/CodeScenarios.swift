@@ -86,6 +86,13 @@ public enum CodeScenarios {
         let idiom: Idiom?
         var needsIdiom = false
         init(_ idiom: Idiom?) { self.idiom = idiom }
+
+        /// The values a (not deciding) controller's answer has on the body's idiom; one that depends on the idiom,
+        /// in a body for both, asks for the body to be written once per idiom.
+        func values(of value: CodeValue) -> [Int] {
+            if value.byIdiom, idiom == nil { needsIdiom = true }
+            return value.values(on: idiom)
+        }
     }
 
     /// The words a scenario's name adds when it is on one idiom only because a mask in it depends on the idiom.
@@ -524,8 +531,7 @@ public enum CodeScenarios {
                 sources[pointer + "/supportedInterfaceOrientations"] = FileSource(file: value.file, line: value.line)
             case let .oneOf(values):
                 // Not the deciding controller: the value the code gives on the body's idiom.
-                if variant.mask == nil, value.byIdiom, use.idiom == nil { use.needsIdiom = true }
-                body.field("supportedInterfaceOrientations"); body.int(variant.mask ?? value.values(on: use.idiom).first ?? values[0])
+                body.field("supportedInterfaceOrientations"); body.int(variant.mask ?? use.values(of: value).first ?? values[0])
                 sources[pointer + "/supportedInterfaceOrientations"] = FileSource(file: value.file, line: value.line)
             case let .forwarding(child, fallback):
                 forwarding = (child, fallback)
@@ -549,9 +555,8 @@ public enum CodeScenarios {
             var mask: Int?
             switch value.kind {
             case let .exact(exact): mask = exact
-            case .oneOf where value.byIdiom:
-                if use.idiom == nil { use.needsIdiom = true }
-                let there = value.values(on: use.idiom)
+            case .oneOf:
+                let there = use.values(of: value)
                 mask = there.count == 1 ? there[0] : nil
             default: break
             }

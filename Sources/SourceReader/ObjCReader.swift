@@ -197,9 +197,8 @@ enum ObjCReader {
     /// `NO`, `o == UIInterfaceOrientationPortrait` (or `!=`), `UIInterfaceOrientationIsLandscape(o)`,
     /// `UIInterfaceOrientationIsPortrait(o)`, joined by `||` and `&&`; nil for anything else.
     static func legacyMask(_ tokens: [Token], depth: Int = 0) -> Int? {
-        var tokens = tokens
-        while tokens.first?.text == "(", closing(tokens, from: 0) == tokens.count - 1 { tokens = Array(tokens.dropFirst().dropLast()) }
-        guard !tokens.isEmpty, depth < SwiftReader.maxValueDepth else { return nil }
+        let (tokens, layers) = unwrapped(tokens)
+        guard !tokens.isEmpty, depth < SwiftReader.maxValueDepth, layers < SwiftReader.maxValueDepth else { return nil }
         // `a || b` (then `a && b`), outside parentheses.
         for (symbol, combine) in [("|", { (a: Int, b: Int) in a | b }), ("&", { (a: Int, b: Int) in a & b })] {
             var level = 0, parts: [[Token]] = [], piece: [Token] = [], index = 0
@@ -603,12 +602,7 @@ enum ObjCReader {
     static func value(_ tokens: [Token], depth level: Int = 0) -> ValueExpr {
         let whole = tokens
         var text: String { InputText.excerpt(whole.prefix(64).map(\.text).joined(separator: " ")) }
-        var tokens = tokens
-        var stripped = 0
-        while tokens.first?.text == "(", closing(tokens, from: 0) == tokens.count - 1, stripped < SwiftReader.maxValueDepth {
-            tokens = Array(tokens.dropFirst().dropLast())
-            stripped += 1
-        }
+        let (tokens, stripped) = unwrapped(whole)
         if tokens.count == 1 { return single(tokens[0]) }
         guard level < SwiftReader.maxValueDepth, stripped < SwiftReader.maxValueDepth else { return .other(text) }
         // `condition ? a : b` (and `a ?: b`), outside brackets and parentheses (`[x foo:y]` holds colons too).
@@ -658,6 +652,18 @@ enum ObjCReader {
         // self.lock
         if tokens.count == 3, tokens[0].text == "self", tokens[1].text == "." { return .reference(tokens[2].text) }
         return .other(text)
+    }
+
+    /// `tokens` without the parentheses around the whole (at most `SwiftReader.maxValueDepth` layers), and how many
+    /// layers went.
+    static func unwrapped(_ tokens: [Token]) -> (tokens: [Token], layers: Int) {
+        var tokens = tokens
+        var layers = 0
+        while tokens.first?.text == "(", closing(tokens, from: 0) == tokens.count - 1, layers < SwiftReader.maxValueDepth {
+            tokens = Array(tokens.dropFirst().dropLast())
+            layers += 1
+        }
+        return (tokens, layers)
     }
 
     /// The index of the `)` that closes the `(` at `start` (`(a) | (b)`: not the last).

@@ -931,8 +931,11 @@ public enum SwiftReader {
                 if collector.storedTypeConstants.contains(key) {
                     return collector.propertyValues(name, bool: bool, orientation: orientation, depth: depth)
                 }
+                // The values of a static property the code declares in an extension: what its getter returns.
                 if let declared = collector.typeConstants[key] {
-                    return constants(declared, name: name, bool: bool, orientation: orientation, collector: collector, depth: depth)
+                    return values(of: declared, bool: bool, orientation: orientation, collector: collector, depth: depth) { item in
+                        ".\(name) is \(InputText.excerpt(item.expression.text)) at \(item.file):\(item.line), which the reader cannot evaluate"
+                    }
                 }
             }
             if base == "super" { return .unknown("returns super's \(name), which the reader does not follow") }
@@ -979,13 +982,14 @@ public enum SwiftReader {
 }
 
 extension SwiftReader {
-    /// The values of a static property of UIInterfaceOrientationMask or UIInterfaceOrientation that the code declares
-    /// in an extension: what its getter returns, or its initial value.
-    static func constants(_ declared: [Returned], name: String, bool: Bool, orientation: Bool, collector: Collector, depth: Int) -> Evaluation {
+    /// Every value the expressions can have, each on the idiom its place gives it (a property's assignments, a
+    /// static property's getter); `unreadable` words the first one that has no constant value.
+    static func values(of items: [Returned], bool: Bool, orientation: Bool, collector: Collector, depth: Int,
+                       unreadable: (Returned) -> String) -> Evaluation {
         var values: [Possible] = []
-        for item in declared {
+        for item in items {
             guard case let .values(found) = constant(item.expression, bool: bool, orientation: orientation, collector: collector, depth: depth + 1) else {
-                return .unknown(".\(name) is \(InputText.excerpt(item.expression.text)) at \(item.file):\(item.line), which the reader cannot evaluate")
+                return .unknown(unreadable(item))
             }
             values += Possible.on(item.idiom, found)
         }
@@ -1076,22 +1080,22 @@ indirect enum ValueExpr: Sendable {
                 : ValueExpr(sequence: Array(slice), text: slice.map(\.sourceText).joined(separator: " "), depth: depth + 1)
         }
         // As written (every message cuts it): cutting it here, for every assignment read, cost more than the rest.
-        let excerpt = text
+        let written = text
         if depth >= SwiftReader.maxValueDepth {
-            self = .other(InputText.excerpt(excerpt()))
+            self = .other(InputText.excerpt(written()))
         } else if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
             self = .coalesce(ValueExpr(elements[0], depth: depth + 1), ValueExpr(elements[2], depth: depth + 1))
         } else if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index + 1 < elements.count,
                   let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
             // Only a condition that splits the idioms both ways ties each side to one.
             let tested = idiomTested(by: elements[..<index].map(\.sourceText).joined(separator: " "))
-            self = .ternary(ValueExpr(ternary.thenExpression, depth: depth + 1), single(elements[(index + 1)...]), text: excerpt(),
+            self = .ternary(ValueExpr(ternary.thenExpression, depth: depth + 1), single(elements[(index + 1)...]), text: written(),
                             idiom: tested?.elseIdiom != nil ? tested?.idiom : nil)
         } else if elements.count >= 3,
                   elements.enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text == "|" }) {
-            self = .or(elements.enumerated().filter { $0.offset % 2 == 0 }.map { ValueExpr($0.element, depth: depth + 1) }, text: excerpt())
+            self = .or(elements.enumerated().filter { $0.offset % 2 == 0 }.map { ValueExpr($0.element, depth: depth + 1) }, text: written())
         } else {
-            self = .other(excerpt())
+            self = .other(written())
         }
     }
 }
@@ -1290,14 +1294,9 @@ struct Collector {
         guard let assigned = assignments[name], !assigned.isEmpty else {
             return .unknown("\(name) is not assigned a value the reader can see")
         }
-        var values: [SwiftReader.Possible] = []
-        for item in assigned {
-            guard case let .values(found) = SwiftReader.constant(item.expression, bool: bool, orientation: orientation, collector: self, depth: depth + 1) else {
-                return .unknown("\(name) is assigned \(InputText.excerpt(item.expression.text)) at \(item.file):\(item.line), which the reader cannot evaluate")
-            }
-            values += SwiftReader.Possible.on(item.idiom, found)
+        return SwiftReader.values(of: assigned, bool: bool, orientation: orientation, collector: self, depth: depth) { item in
+            "\(name) is assigned \(InputText.excerpt(item.expression.text)) at \(item.file):\(item.line), which the reader cannot evaluate"
         }
-        return .values(values)
     }
 }
 
@@ -1452,7 +1451,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             // `extension UIInterfaceOrientationMask { static var portraitOnPhone: Self { … } }`
             if let owner = classStack.last, classes[owner].isExtension,
                classes[owner].name == "UIInterfaceOrientationMask" || classes[owner].name == "UIInterfaceOrientation",
-               node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+               BodyFilter.isTypeMember(node) {
                 // A stored one (`static var allowed: Self = .portrait`): its initial value is among the assignments.
                 if binding.initializer != nil {
                     storedTypeConstants.insert(classes[owner].name + "." + name)
@@ -1884,7 +1883,6 @@ final class DeclarationVisitor: SyntaxVisitor {
         return scan.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.sourceText == "UIWindow"
     }
 
-    /// The idiom the innermost `if` around `node` tests (the opposite in its `else`), if it tests one.
     /// The device idioms a case of a `switch` on `userInterfaceIdiom` runs on: `.pad` or `.phone`, both, or none
     /// (`case .mac`, `case .tv`, or a `default` after cases that name both); nil for a case of another switch. A
     /// pattern the reader does not know (`_`, a binding) runs on both.
@@ -1948,6 +1946,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         return false
     }
 
+    /// The idiom the innermost `if` around `node` tests (the opposite in its `else`), if it tests one.
     func idiomCondition(around node: Syntax) -> Idiom? {
         var child = node
         var parent = node.parent
@@ -2249,12 +2248,13 @@ final class LocalScan: SyntaxVisitor {
     /// `if let player = … as? PlayerViewController`, `guard let player = PlayerViewController.instantiate()`.
     /// `if let x`, `guard let x = x` or `= self.x` unwraps the same value: it keeps what the variable was given.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable, let value = node.initializer?.value,
+              !names(value) else { return .visitChildren }
         // `if let`/`while let`: the body; `guard let`: the statements after it.
         let owner = node.parent?.parent?.parent
         let scope = owner?.as(IfExprSyntax.self).map { Syntax($0.body) } ?? owner?.as(WhileStmtSyntax.self).map { Syntax($0.body) }
             ?? Self.statements(around: node)
-        if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable, let value = node.initializer?.value,
-           !names(value), reaches(node, scope: scope) {
+        if reaches(node, scope: scope) {
             isLocal = true
             if let type = node.typeAnnotation?.type { annotation = type.sourceText }
             initial = value
