@@ -218,7 +218,7 @@ public enum AppCheck {
     }
 
     /// Validates the scenarios concurrently (one task each, as many threads as cores), the answers in their order.
-    /// Unsafe as SwiftReader.read is, and for the same reason: each slot is written once, by its own task, and read
+    /// Unsafe as CodeReader.read is, and for the same reason: each slot is written once, by its own task, and read
     /// after concurrentPerform returns.
     public static func validate(_ scenarios: [Scenario], maxStates: Int) -> [Validation] {
         guard scenarios.count > 1 else { return scenarios.map { Validator.validate($0, maxStates: maxStates) } }

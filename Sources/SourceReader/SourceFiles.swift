@@ -17,7 +17,7 @@ public struct SourceLimits: Sendable, Equatable {
 
 /// The Swift and Objective-C files and storyboards of a folder, bounded by `SourceLimits`: symbolic links are not
 /// followed (no loops), build output and dependency folders are skipped. The folder is on disk or in an uploaded
-/// archive (`FileTree`). SwiftReader parses the files concurrently.
+/// archive (`FileTree`). CodeReader parses the files concurrently.
 public enum SourceFiles {
     static let skipped: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm", "build"]
 
@@ -131,7 +131,7 @@ public enum SourceFiles {
     static func read(paths: [String], notes: [SourceNote], module: String, tree: some FileTree, limits: SourceLimits) -> SourceModel {
         // Each file is read and checked as UTF-8 in the task that parses it.
         let maxFileBytes = limits.maxFileBytes
-        var model = SwiftReader.read(count: paths.count, module: module) { index in
+        var model = CodeReader.read(count: paths.count, module: module) { index in
             let path = paths[index]
             let bytes: [UInt8]
             do throws(ProjectFileError) {

@@ -228,15 +228,15 @@ import Testing
         func summary(_ model: SourceModel) -> String {
             model.json(scenarios: CodeScenarios.build(from: model)) + "\n" + model.unannouncedChanges.map { "\($0.property) \($0.owner) \($0.change)" }.joined(separator: "\n")
         }
-        let filtered = SwiftReader.read(files, module: "App")
-        let walked = SwiftReader.read(files, module: "App", filtering: false)
+        let filtered = CodeReader.read(files, module: "App")
+        let walked = CodeReader.read(files, module: "App", filtering: false)
         let (withFilter, withoutFilter) = (Array(summary(filtered).utf8), Array(summary(walked).utf8))
         let first = (0..<min(withFilter.count, withoutFilter.count)).first { withFilter[$0] != withoutFilter[$0] } ?? min(withFilter.count, withoutFilter.count)
         let same = withFilter == withoutFilter
         #expect(same,
                 "from byte \(first): \(String(decoding: withFilter.dropFirst(max(0, first - 80)).prefix(240), as: UTF8.self)) | walked: \(String(decoding: withoutFilter.dropFirst(max(0, first - 80)).prefix(240), as: UTF8.self))")
         // The nested file's things are all found (the comparison is not between two empty models).
-        let alone = SwiftReader.read([files[0]], module: "App")
+        let alone = CodeReader.read([files[0]], module: "App")
         // g()'s scene is in no storyboard, so it shows nothing; the others are each found.
         #expect(alone.sites.map(\.kind.rawValue).sorted() == ["present", "push", "root"])
         #expect(alone.rotations.count == 4)
@@ -397,7 +397,7 @@ import Testing
             }
             final class PlayerViewController: UIViewController {}
             """
-        var model = SwiftReader.read([("A/External.swift", external), ("B/Main.swift", main)], module: "App")
+        var model = CodeReader.read([("A/External.swift", external), ("B/Main.swift", main)], module: "App")
         #expect(model.mainRoot?.shown == "ExternalViewController", "without the plist: the first root")
         var app = ImportedApp()
         try app.readInfoPlist(Array("""
@@ -453,7 +453,7 @@ import Testing
             }
             @end
             """
-        let model = SwiftReader.read([("Home.swift", swift), ("Menu.m", objc)], module: "App")
+        let model = CodeReader.read([("Home.swift", swift), ("Menu.m", objc)], module: "App")
         let presents = model.sites.filter { $0.kind == .present }
         #expect(presents.filter { $0.navigationRoot == "DonationViewController" }.count == 2, "Swift and Objective-C locals followed")
         let unseen = presents.filter { $0.unseenNavigationRoot != nil }
@@ -478,7 +478,7 @@ import Testing
                 }
             }
             """
-        let model = SwiftReader.read([("Screen.swift", text)], module: "App")
+        let model = CodeReader.read([("Screen.swift", text)], module: "App")
         #expect(model.rotations.isEmpty)
         // The factory's result is not checked, and one note says so at it.
         let factory = text.split(separator: "\n").firstIndex { $0.contains("MarkAsReadAlertController") }.map { $0 + 1 }
@@ -670,7 +670,7 @@ import Testing
             }
             @end
             """
-        let model = SwiftReader.read([(path: "AppDelegate.m", text: code)], module: "App")
+        let model = CodeReader.read([(path: "AppDelegate.m", text: code)], module: "App")
         let roots = model.sites.filter { $0.kind == .root }
         func line(_ fragment: String) -> Int? {
             code.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }.map { $0 + 1 }
@@ -771,7 +771,7 @@ import Testing
                 }
             }
             """
-        let model = SwiftReader.read([(path: "MainWindow.xib", text: xib), (path: "AppDelegate.m", text: objc), (path: "SceneDelegate.swift", text: swift)], module: "App")
+        let model = CodeReader.read([(path: "MainWindow.xib", text: xib), (path: "AppDelegate.m", text: objc), (path: "SceneDelegate.swift", text: swift)], module: "App")
         func line(_ text: String, _ fragment: String) -> Int? {
             text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }.map { $0 + 1 }
         }
@@ -804,7 +804,7 @@ import Testing
                 func tabs() { window?.rootViewController = Tabs() }
             }
             """
-        let model = SwiftReader.read([(path: "App.swift", text: code)], module: "App")
+        let model = CodeReader.read([(path: "App.swift", text: code)], module: "App")
         let limits = ScenarioLimits(maxControllers: 1)
         let checked = try AppCheck.scenarios(model: model, imported: nil, base: Scenario(), limits: limits, label: "test", settingsAlone: false)
         #expect(checked.count == 1 && checked.first?.target?.contains("App.SoloViewController") == true)
@@ -843,7 +843,7 @@ import Testing
                 }
             }
             """
-        let model = SwiftReader.read([(path: "Base.lproj/Onboarding.storyboard", text: storyboard("LandscapeLoginViewController")),
+        let model = CodeReader.read([(path: "Base.lproj/Onboarding.storyboard", text: storyboard("LandscapeLoginViewController")),
                                       (path: "Base.lproj/Other.storyboard", text: storyboard("PortraitLoginViewController")),
                                       (path: "Home.swift", text: code)], module: "App")
         let shown = model.sites.filter { $0.kind == .present }
@@ -924,7 +924,7 @@ import Testing
             }
             @end
             """
-        let model = SwiftReader.read([(path: "Onboarding.storyboard", text: storyboard), (path: "App.m", text: code)], module: "App")
+        let model = CodeReader.read([(path: "Onboarding.storyboard", text: storyboard), (path: "App.m", text: code)], module: "App")
         func line(_ fragment: String) -> Int? {
             code.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }.map { $0 + 1 }
         }
@@ -984,7 +984,7 @@ import Testing
             }
             @end
             """
-        var model = SwiftReader.read([(path: "App.swift", text: swift), (path: "Menu.m", text: objc)], module: "App")
+        var model = CodeReader.read([(path: "App.swift", text: swift), (path: "Menu.m", text: objc)], module: "App")
         var app = ImportedApp()
         try app.readInfoPlist(Array("""
             <?xml version="1.0" encoding="UTF-8"?>
@@ -1011,7 +1011,7 @@ import Testing
                 Comment(rawValue: validation.findings.map { "\($0.rule): \($0.message) \($0.exception?.reason ?? "-")" }.joined(separator: "\n")))
 
         // `_root` made in the method is the stack's root.
-        let stack = SwiftReader.read([(path: "Stack.m", text: """
+        let stack = CodeReader.read([(path: "Stack.m", text: """
             @implementation AppDelegate
             - (void)start {
                 _root = [MainViewController new];
@@ -1022,7 +1022,7 @@ import Testing
         #expect(stack.sites.first?.navigationRoot == "MainViewController" && stack.sites.first?.unseenNavigationRoot == nil)
 
         // A window on an external screen (VLC's `_externalWindow` on UIScreen.screens[1]) gives no launch either.
-        let external = SwiftReader.read([(path: "Coordinator.m", text: """
+        let external = CodeReader.read([(path: "Coordinator.m", text: """
             @implementation Coordinator
             - (void)attach {
                 _externalWindow = [[UIWindow alloc] initWithFrame:externalScreen.bounds];
@@ -1071,7 +1071,7 @@ import Testing
             }
             @end
             """
-        let model = SwiftReader.read([(path: "SceneDelegate.swift", text: swift), (path: "AppDelegate.m", text: objc)], module: "App")
+        let model = CodeReader.read([(path: "SceneDelegate.swift", text: swift), (path: "AppDelegate.m", text: objc)], module: "App")
         let roots = model.sites.filter { $0.kind == .root }.map { "\($0.shown):\(idiomLabel($0.idiom))" }
         #expect(roots == ["PadRootViewController:pad", "PhoneRootViewController:phone", "SharedRootViewController:any",
                           "PhoneMenu:phone", "PadMenu:pad", "PhoneMenu:phone"], Comment(rawValue: roots.joined(separator: ", ")))
@@ -1086,7 +1086,7 @@ import Testing
             <key>UIRequiresFullScreen</key><true/>
             </dict></plist>
             """.utf8), name: "Info.plist")
-        let swiftOnly = SwiftReader.read([(path: "SceneDelegate.swift", text: swift)], module: "App")
+        let swiftOnly = CodeReader.read([(path: "SceneDelegate.swift", text: swift)], module: "App")
         let checked = try AppCheck.scenarios(model: swiftOnly, imported: app, base: app.baseScenario, limits: ScenarioLimits(), label: "test", settingsAlone: false)
         let pad = try #require(checked.first { $0.target?.hasPrefix("launch with App.PadRootViewController") == true })
         #expect(pad.target?.contains("(on iPad only: the code sets this root there)") == true)
@@ -1194,7 +1194,7 @@ import Testing
             }
             @end
             """
-        let model = SwiftReader.read([(path: "App.swift", text: swift), (path: "LegacyPlayer.m", text: objc)], module: "App")
+        let model = CodeReader.read([(path: "App.swift", text: swift), (path: "LegacyPlayer.m", text: objc)], module: "App")
         #expect(model.classes["PlayerViewController"]?.presentationStyle == "fullScreen")
         #expect(model.classes["PlayerViewController"]?.presentationStyleLine == swift.components(separatedBy: "\n").firstIndex { $0.contains("modalPresentationStyle = .fullScreen") }.map { $0 + 1 })
         #expect(model.classes["GalleryViewController"]?.presentationStyle == "overFullScreen")
@@ -1276,7 +1276,7 @@ import Testing
             }
             @end
             """
-        let model = SwiftReader.read([(path: "SceneDelegate.swift", text: swift), (path: "AppDelegate.m", text: objc)], module: "App")
+        let model = CodeReader.read([(path: "SceneDelegate.swift", text: swift), (path: "AppDelegate.m", text: objc)], module: "App")
         let roots = model.sites.filter { $0.kind == .root }.map { "\($0.shown):\(idiomLabel($0.idiom))" }
         #expect(roots == ["LayoutRoot:any", "EitherRoot:any", "WidePadRoot:pad", "OtherRoot:any", "CompactPhoneRoot:phone", "RestRoot:any",
                           "NotPadRoot:phone", "PadRoot:pad", "WidePhoneRoot:phone", "FalsePadRoot:phone", "TruePadRoot:pad", "GroupRoot:any",
@@ -1333,7 +1333,7 @@ import Testing
             }
             @end
             """
-        let model = SwiftReader.read([(path: "SceneDelegate.swift", text: swift), (path: "Menu.m", text: objc)], module: "App")
+        let model = CodeReader.read([(path: "SceneDelegate.swift", text: swift), (path: "Menu.m", text: objc)], module: "App")
         let presents = model.sites.filter { $0.kind == .present }.map { "\($0.shown):\(idiomLabel($0.idiom))" }
         #expect(presents == ["LandscapeSheet:phone", "Anywhere:any", "PadPicker:pad"], Comment(rawValue: presents.joined(separator: ", ")))
         let scenarios = CodeScenarios.build(from: model).filter { $0.name.hasPrefix("present ") }
@@ -1350,7 +1350,7 @@ import Testing
         for scenario in scenarios { _ = try Scenario.decode(bytes: Array(scenario.json.utf8)) }
 
         // A root for the iPad and one for every idiom: on the iPhone a presentation is over the latter.
-        let mixed = SwiftReader.read([(path: "Mixed.swift", text: """
+        let mixed = CodeReader.read([(path: "Mixed.swift", text: """
             import UIKit
             final class SceneDelegate: UIResponder {
                 var window: UIWindow?
@@ -1531,7 +1531,7 @@ import Testing
             """
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         func line(_ fragment: String) throws -> Int { try #require(lines.firstIndex { $0.contains(fragment) }) + 1 }
-        let model = SwiftReader.read([("Home.swift", text)], module: "App")
+        let model = CodeReader.read([("Home.swift", text)], module: "App")
         let sites = model.sites.filter { $0.kind == .present }.sorted { $0.line < $1.line }
         try #require(sites.count == 6)
         // A style the class gives itself that the reader cannot evaluate: its presentation is not checked, and a
@@ -1650,7 +1650,7 @@ import Testing
             - (BOOL)shouldAutorotate { return NO; }
             @end
             """
-        let model = SwiftReader.read([("Home.swift", swift), ("Map.m", objc)], module: "App")
+        let model = CodeReader.read([("Home.swift", swift), ("Map.m", objc)], module: "App")
         let swiftLines = swift.split(separator: "\n", omittingEmptySubsequences: false)
         let objcLines = objc.split(separator: "\n", omittingEmptySubsequences: false)
         let player = try #require(model.classes["PlayerViewController"])
@@ -1695,7 +1695,7 @@ import Testing
                 final class PadRoot: UISplitViewController {}
                 """
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            return SwiftReader.read([("Scene.swift", text)], module: "App").sites.filter { $0.kind == .root }.map { site in
+            return CodeReader.read([("Scene.swift", text)], module: "App").sites.filter { $0.kind == .root }.map { site in
                 "\(site.shown) \(idiomLabel(site.idiom)) \(lines[site.line - 1].trimmingCharacters(in: .whitespaces))"
             }
         }
@@ -1735,7 +1735,7 @@ import Testing
             final class PhoneRoot: UITabBarController {}
             final class PadRoot: UISplitViewController {}
             """
-        let withStoryboard = SwiftReader.read([("Base.lproj/Main.storyboard", storyboard), ("Scene.swift", scene)], module: "App")
+        let withStoryboard = CodeReader.read([("Base.lproj/Main.storyboard", storyboard), ("Scene.swift", scene)], module: "App")
         #expect(withStoryboard.sites.filter { $0.kind == .root }.count == 3)
         #expect(withStoryboard.mainRoot(on: .phone)?.shown == "PhoneRoot" && withStoryboard.mainRoot(on: .pad)?.shown == "PadRoot")
         #expect(withStoryboard.mainRoot(on: nil)?.interfaceFile == nil)
@@ -1824,7 +1824,7 @@ import Testing
             """
         let lines = swift.split(separator: "\n", omittingEmptySubsequences: false)
         func line(_ fragment: String) throws -> Int { try #require(lines.firstIndex { $0.contains(fragment) }) + 1 }
-        let model = SwiftReader.read([(path: "App.swift", text: swift)], module: "App")
+        let model = CodeReader.read([(path: "App.swift", text: swift)], module: "App")
         let mask = UIInterfaceOrientationMask.self
         let root = try #require(model.classes["RootViewController"]?.supportedInterfaceOrientations)
         #expect(root.kind == .oneOf([mask.portrait, mask.all]) && root.idioms == [.phone, .pad])
@@ -1870,7 +1870,7 @@ import Testing
 
         // Objective-C: a return inside `if` on the idiom (iNaturalist's onboarding), and the ternary, which was not
         // read at all.
-        let objc = SwiftReader.read([(path: "Onboarding.m", text: """
+        let objc = CodeReader.read([(path: "Onboarding.m", text: """
             @implementation OnboardingViewController
             - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
                 if ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPad) {
@@ -1899,7 +1899,7 @@ import Testing
         #expect(wide?.kind == .oneOf([mask.landscape, mask.portrait]) && wide?.idioms == [])
 
         // The app delegate's mask by idiom: each scenario is built on the idiom of the value it uses.
-        let delegate = SwiftReader.read([(path: "AppDelegate.swift", text: """
+        let delegate = CodeReader.read([(path: "AppDelegate.swift", text: """
             import UIKit
             @main
             class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -1984,7 +1984,7 @@ import Testing
             """
         let lines = swift.split(separator: "\n", omittingEmptySubsequences: false)
         func line(_ fragment: String) throws -> Int { try #require(lines.firstIndex { $0.contains(fragment) }) + 1 }
-        let model = SwiftReader.read([(path: "Home.swift", text: swift), (path: "Settings.m", text: objc)], module: "App")
+        let model = CodeReader.read([(path: "Home.swift", text: swift), (path: "Settings.m", text: objc)], module: "App")
         let presented = model.sites.filter { $0.kind == .present }
         func site(_ fragment: String) throws -> ShowSite {
             let at = try line(fragment)
@@ -2156,7 +2156,7 @@ import Testing
             """
         let chain = Array(repeating: "x ? UIInterfaceOrientationMaskAll : ", count: 6000).joined()
         let swiftChain = Array(repeating: "x ? .all : ", count: 6000).joined()
-        let model = SwiftReader.read([(path: "Home.swift", text: swift), (path: "Else.m", text: objc), (path: "Chain.m", text: """
+        let model = CodeReader.read([(path: "Home.swift", text: swift), (path: "Else.m", text: objc), (path: "Chain.m", text: """
             @implementation ChainViewController
             - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return \(chain)UIInterfaceOrientationMaskPortrait; }
             @end
@@ -2228,7 +2228,7 @@ import Testing
             - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o { return [self allows:o]; }
             @end
             """
-        let model = SwiftReader.read([(path: "List.m", text: objc)], module: "App")
+        let model = CodeReader.read([(path: "List.m", text: objc)], module: "App")
         let mask = UIInterfaceOrientationMask.self
         let list = try #require(model.classes["ServerListController"]?.shouldAutorotateToInterfaceOrientation)
         #expect(list.kind == .oneOf([mask.all, mask.portrait]) && list.idioms == [.pad, .phone])

@@ -261,7 +261,7 @@ public enum CodeScenarios {
         }
 
         func orientationName(_ value: Int) -> String {
-            SwiftReader.orientationNames.first { $0.value == value }?.key ?? "unknown"
+            UIKitNames.orientations.first { $0.value == value }?.key ?? "unknown"
         }
     }
 
@@ -517,8 +517,8 @@ public enum CodeScenarios {
                            presented: [UInt8]? = nil, use: IdiomUse = IdiomUse(nil), depth: Int = 0) {
         body.beginObject()
         body.field("class"); body.string(label(name, model))
-        let base = model.uikitBase(of: name) ?? (SwiftReader.uikitControllers[name] != nil ? name : nil)
-        let kind = base.flatMap { SwiftReader.uikitControllers[$0] } ?? "viewController"
+        let base = model.uikitBase(of: name) ?? (UIKitNames.controllers[name] != nil ? name : nil)
+        let kind = base.flatMap { UIKitNames.controllers[$0] } ?? "viewController"
         body.field("kind"); body.string(kind)
         if let style {
             body.field("presentationStyle"); body.string(style)

@@ -1,0 +1,150 @@
+import OrientationResolver
+import OrientationWire
+
+/// The values of orientation answers: each expression a reader took, evaluated against every assignment the
+/// module's symbol table holds.
+enum Evaluator {
+    /// The value of an answer from the expressions it returns.
+    static func evaluate(_ returned: [ReturnedValue], member: String, symbols: SymbolTable) -> CodeValue? {
+        guard let first = returned.first else { return nil }
+        let isBool = member == "shouldAutorotate"
+        let isOrientation = member == "preferredInterfaceOrientationForPresentation"
+        var values: [Possible] = []
+        for item in returned {
+            switch constant(item.expression, bool: isBool, orientation: isOrientation, symbols: symbols, depth: 0) {
+            case let .values(found): values += Possible.on(item.idiom, found)
+            case let .forwarding(child, fallback):
+                return CodeValue(kind: .forwarding(child: child, fallback: fallback), file: item.file, line: item.line)
+            case let .unknown(reason):
+                return CodeValue(kind: .unknown(reason), file: item.file, line: item.line)
+            }
+        }
+        // A value given on either idiom makes the same value on one idiom redundant.
+        var distinct: [Possible] = []
+        for value in values where !distinct.contains(where: { $0.value == value.value && ($0.idiom == nil || $0.idiom == value.idiom) }) {
+            distinct.removeAll { $0.value == value.value && value.idiom == nil }
+            distinct.append(value)
+        }
+        // One value on every idiom the code gives one (`isPad ? .all : .all`) is that value.
+        if Set(distinct.map(\.value)).count == 1 { return CodeValue(kind: .exact(distinct[0].value), file: first.file, line: first.line) }
+        let idioms = distinct.map(\.idiom)
+        return CodeValue(kind: .oneOf(distinct.map(\.value)), file: first.file, line: first.line,
+                         idioms: idioms.contains { $0 != nil } ? idioms : [])
+    }
+
+    /// A value an expression can have, on one idiom alone or (nil) on either.
+    struct Possible {
+        var value: Int
+        var idiom: Idiom? = nil
+
+        /// `values` as the code gives them where it runs on `idiom` alone: each keeps an idiom of its own, and
+        /// one tied to the other idiom cannot happen there.
+        static func on(_ idiom: Idiom?, _ values: [Possible]) -> [Possible] {
+            guard let idiom else { return values }
+            return values.compactMap { $0.idiom == nil || $0.idiom == idiom ? Possible(value: $0.value, idiom: idiom) : nil }
+        }
+    }
+
+    enum Evaluation {
+        case values([Possible])
+        case forwarding(String, Int?)
+        case unknown(String)
+    }
+
+    /// The bitwise union of parts that each have one value (an array literal of mask members, or `a | b`); nil when
+    /// one does not.
+    static func union(_ parts: [ValueExpr], orientation: Bool, symbols: SymbolTable, depth: Int) -> Int? {
+        var mask = 0
+        for part in parts {
+            guard case let .values(found) = constant(part, bool: false, orientation: orientation, symbols: symbols, depth: depth + 1),
+                  found.count == 1 else { return nil }
+            mask |= found[0].value
+        }
+        return mask
+    }
+
+    /// A mask, orientation or Bool expression: literals exactly; `[a, b]` and `a | b` as unions; ternaries and `??`
+    /// as the set of both sides; a property as every value assigned to it; anything else unknown.
+    static func constant(_ expression: ValueExpr, bool: Bool, orientation: Bool, symbols: SymbolTable, depth: Int) -> Evaluation {
+        guard depth < 8 else { return .unknown("a value that refers to itself") }
+        switch expression {
+        case let .bool(flag):
+            return bool ? .values([Possible(value: flag ? 1 : 0)]) : .unknown("\(flag) is not a mask")
+        case let .member(base, name, text):
+            // `selectedViewController?.supportedInterfaceOrientations`
+            if let base, base.hasSuffix("?"), ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"].contains(name) {
+                return .forwarding(String(base.dropLast()), nil)
+            }
+            if base == nil || base == "UIInterfaceOrientationMask" || base == "UIInterfaceOrientation" {
+                if let value = (orientation ? UIKitNames.orientations : UIKitNames.masks)[name] { return .values([Possible(value: value)]) }
+            }
+            // `.portraitOnPhone` (or `Self.x` inside the extension): a static property the code declares in an
+            // extension of the type; a stored one is every value assigned to it, as a property is.
+            if base == nil || base == "Self" || base == (orientation ? "UIInterfaceOrientation" : "UIInterfaceOrientationMask") {
+                let key = (orientation ? "UIInterfaceOrientation." : "UIInterfaceOrientationMask.") + name
+                if symbols.storedTypeConstants.contains(key) {
+                    return symbols.propertyValues(name, bool: bool, orientation: orientation, depth: depth)
+                }
+                // The values of a static property the code declares in an extension: what its getter returns.
+                if let declared = symbols.typeConstants[key] {
+                    return values(of: declared, bool: bool, orientation: orientation, symbols: symbols, depth: depth) { item in
+                        ".\(name) is \(InputText.excerpt(item.expression.text)) at \(item.file):\(item.line), which the reader cannot evaluate"
+                    }
+                }
+            }
+            if base == "super" { return .unknown("returns super's \(name), which the reader does not follow") }
+            if base == "self" || base == "Self" || (base.map { $0.first?.isUppercase == true } ?? false) {
+                return symbols.propertyValues(name, bool: bool, orientation: orientation, depth: depth)
+            }
+            return .unknown("\(InputText.excerpt(text)) is computed at run time")
+        case let .reference(name):
+            return symbols.propertyValues(name, bool: bool, orientation: orientation, depth: depth)
+        case let .array(elements, text):
+            guard let mask = union(elements, orientation: false, symbols: symbols, depth: depth) else {
+                return .unknown("the array \(InputText.excerpt(text)) holds a value the reader cannot evaluate")
+            }
+            return .values([Possible(value: mask)])
+        case let .rawValue(value), let .integer(value):
+            return .values([Possible(value: value)])
+        case let .coalesce(left, right, _):
+            let fallback = constant(right, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1)
+            if case let .forwarding(child, _) = constant(left, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1) {
+                if case let .values(found) = fallback, found.count == 1 { return .forwarding(child, found[0].value) }
+                return .forwarding(child, nil)
+            }
+            return .unknown("\(InputText.excerpt(expression.text)) is computed at run time")
+        case let .ternary(first, second, text, idiom):
+            var values: [Possible] = []
+            for (side, sideIdiom) in [(first, idiom), (second, idiom?.other)] {
+                guard case let .values(found) = constant(side, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1) else {
+                    return .unknown("a branch of \(InputText.excerpt(text)) is not a constant")
+                }
+                values += Possible.on(sideIdiom, found)
+            }
+            return .values(values)
+        case let .or(parts, text):
+            guard let mask = union(parts, orientation: orientation, symbols: symbols, depth: depth) else {
+                return .unknown("\(InputText.excerpt(text)) holds a value the reader cannot evaluate")
+            }
+            return .values([Possible(value: mask)])
+        case let .call(text):
+            return .unknown("\(InputText.excerpt(text)) is a call the reader does not evaluate")
+        case let .other(text):
+            return .unknown("\(InputText.excerpt(text)) is computed at run time")
+        }
+    }
+
+    /// Every value the expressions can have, each on the idiom its place gives it (a property's assignments, a
+    /// static property's getter); `unreadable` words the first one that has no constant value.
+    static func values(of items: [ReturnedValue], bool: Bool, orientation: Bool, symbols: SymbolTable, depth: Int,
+                       unreadable: (ReturnedValue) -> String) -> Evaluation {
+        var values: [Possible] = []
+        for item in items {
+            guard case let .values(found) = constant(item.expression, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1) else {
+                return .unknown(unreadable(item))
+            }
+            values += Possible.on(item.idiom, found)
+        }
+        return .values(values)
+    }
+}

@@ -1,0 +1,65 @@
+import OrientationResolver
+
+/// Whether `text` holds "pad", "phone" or "idiom" in any case, from its bytes.
+func mayNameIdiom(_ text: String) -> Bool {
+    var last: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
+    for byte in text.utf8 {
+        let lower = byte >= 65 && byte <= 90 ? byte + 32 : byte
+        last = (last.1, last.2, last.3, lower)
+        // "pad", "hone" (phone), "diom" (idiom), by their last bytes.
+        if (last.1, last.2, last.3) == (112, 97, 100) || last == (104, 111, 110, 101) || last == (100, 105, 111, 109) { return true }
+    }
+    return false
+}
+
+/// The idiom a condition tests: `userInterfaceIdiom == .pad` (or `!= .phone`), `UI_USER_INTERFACE_IDIOM() ==
+/// UIUserInterfaceIdiomPad`, a flag named for the idiom alone (`IS_IPAD`, `isPad`, `DeviceType.isIPhone`, negated with
+/// `!` or compared with false); nil for any other condition, for one that holds on both idioms (`isPad || forceTablet`)
+/// and for a negated group (`!(isPad && wide)`). A flag whose name only begins with the idiom (`isPadLayoutEnabled`)
+/// says nothing about the device. `elseIdiom`: the idiom the `else` runs
+/// on alone, the other one; nil after a conjunction (`isPad && wide`, `if isPad, wide`), which does not promise it.
+func idiomTested(by condition: String) -> (idiom: Idiom, elseIdiom: Idiom?)? {
+    // Most conditions name no idiom: one that holds neither "pad", "phone" nor "idiom" (in any case) is not looked at
+    // further (every ternary the reader reads asks).
+    guard mayNameIdiom(condition) else { return nil }
+    // Without spaces: the Objective-C reader joins a condition's tokens with them (`| |`, `! IS_IPAD`).
+    let compact = condition.lowercased().filter { !$0.isWhitespace }
+    // A disjunction holds on both idioms; a negated group (`!(isPad && x)`, `!(idiom == .pad)`) is not read.
+    guard !compact.contains("||"), !compact.contains("|"), !compact.contains("!(") else { return nil }
+    var pad = false, phone = false, negated = false
+    if compact.contains("idiom") {
+        // `.pad`/`.phone`, or UIUserInterfaceIdiomPad/Phone, compared with == or !=.
+        pad = compact.contains(".pad") || compact.contains("idiompad")
+        phone = compact.contains(".phone") || compact.contains("idiomphone")
+        negated = compact.contains("!=")
+    } else {
+        // A flag named for the idiom alone (`IS_IPAD` and `isIPad` are both "isipad" without underscores), negated by
+        // a `!` before its chain (`!DeviceType.isPad`) or compared with false/NO.
+        let characters = Array(compact)
+        var index = 0
+        var flags = 0
+        while index < characters.count {
+            guard characters[index].isLetter || characters[index].isNumber || characters[index] == "_" else { index += 1; continue }
+            let start = index
+            while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" { index += 1 }
+            let word = String(characters[start..<index]).filter { $0 != "_" }
+            guard word == "ispad" || word == "isipad" || word == "isphone" || word == "isiphone" else { continue }
+            flags += 1
+            if word.hasSuffix("pad") { pad = true } else { phone = true }
+            // The start of the chain the flag ends (`devicetype.ispad`), and what comes after it.
+            var chainStart = start
+            while chainStart > 0, characters[chainStart - 1].isLetter || characters[chainStart - 1].isNumber
+                    || characters[chainStart - 1] == "_" || characters[chainStart - 1] == "." || characters[chainStart - 1] == "?" { chainStart -= 1 }
+            let before = chainStart > 0 && characters[chainStart - 1] == "!"
+            let after = String(characters[index...])
+            let comparedFalse = after.hasPrefix("==false") || after.hasPrefix("==no") || after.hasPrefix("!=true") || after.hasPrefix("!=yes")
+            negated = before != comparedFalse
+        }
+        // Two flags (`isPad && !isIPhone`) are not read.
+        guard flags <= 1 else { return nil }
+    }
+    guard pad != phone else { return nil }
+    let conjunction = compact.contains("&&") || compact.contains("&") || compact.contains(",")
+    let idiom: Idiom = (pad != negated) ? .pad : .phone
+    return (idiom, conjunction ? nil : idiom.other)
+}

@@ -1,0 +1,141 @@
+import OrientationResolver
+import OrientationWire
+import SwiftSyntax
+
+/// The expressions one answer can return, each with its line: a small value tree (`ValueExpr`), so that no
+/// syntax tree outlives the reading of its file (3,000 files kept whole took 4 GB).
+struct ReturnedValue: Sendable {
+    var expression: ValueExpr
+    var line: Int
+    var file: String
+    /// The idiom the code returns it on alone (a return inside `if` on the idiom).
+    var idiom: Idiom? = nil
+
+    init(_ syntax: ExprSyntax, line: Int, file: String, idiom: Idiom? = nil) {
+        self.expression = ValueExpr(syntax)
+        self.line = line
+        self.file = file
+        self.idiom = idiom
+    }
+
+    init(value: ValueExpr, line: Int, file: String, idiom: Idiom? = nil) {
+        self.expression = value
+        self.line = line
+        self.file = file
+        self.idiom = idiom
+    }
+}
+
+/// An expression as far as orientation values need it, taken from the syntax tree while its file is read.
+indirect enum ValueExpr: Sendable {
+    /// Values nested deeper than this are not read (`ValueExpr`, the Objective-C reader's `value`): evaluation stops
+    /// at this depth too.
+    static let maxDepth = 8
+
+    case bool(Bool)
+    /// `.portrait`, `UIInterfaceOrientationMask.all`, `self.lock`, `AppDelegate.orientationLock`,
+    /// `selectedViewController?.supportedInterfaceOrientations` (the base as written).
+    case member(base: String?, name: String, text: String)
+    case reference(String)
+    case array([ValueExpr], text: String)
+    /// `.init(rawValue: 24)`, `UIInterfaceOrientationMask(rawValue: 24)`
+    case rawValue(Int)
+    case integer(Int)
+    /// `a ?? b`
+    /// `a ?? b` (Objective-C's `a ?: b`: `operator` says which, for the words).
+    case coalesce(ValueExpr, ValueExpr, operator: String = "??")
+    /// `condition ? a : b`: the two values; `idiom`, the idiom `a` is given on alone when the condition tests the
+    /// idiom (and `b` on the other).
+    case ternary(ValueExpr, ValueExpr, text: String, idiom: Idiom? = nil)
+    /// `a | b | c`
+    case or([ValueExpr], text: String)
+    case call(String)
+    case other(String)
+
+    var text: String {
+        switch self {
+        case let .bool(flag): "\(flag)"
+        case let .member(_, _, text), let .array(_, text), let .ternary(_, _, text, _), let .or(_, text), let .call(text), let .other(text): text
+        case let .reference(name): name
+        case let .rawValue(value), let .integer(value): "\(value)"
+        case let .coalesce(left, right, written): left.text + " \(written) " + right.text
+        }
+    }
+
+    /// The property a read names.
+    var propertyName: String? {
+        switch self {
+        case let .reference(name): name
+        case let .member(base, name, _) where base != nil && !(base!.hasSuffix("?")) && UIKitNames.masks[name] == nil: name
+        default: nil
+        }
+    }
+
+    /// `depth`: how deep in another value this one is; from `ValueExpr.maxDepth` on, a value is not read (the
+    /// evaluation gives up there anyway, and a long chain of ternaries was copied at every level).
+    init(_ expression: ExprSyntax, depth: Int = 0) {
+        // Only the kinds that keep their text write it out (a reference, a literal or a flag does not; every
+        // assignment's value is read).
+        var text: String { expression.sourceText }
+        if depth >= ValueExpr.maxDepth {
+            self = .other(InputText.excerpt(text))
+        } else if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            self = .bool(literal.literal.tokenKind == .keyword(.true))
+        } else if let member = expression.as(MemberAccessExprSyntax.self) {
+            self = .member(base: member.base?.sourceText, name: member.declName.baseName.text, text: text)
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            self = .reference(reference.baseName.text)
+        } else if let array = expression.as(ArrayExprSyntax.self) {
+            self = .array(array.elements.map { ValueExpr($0.expression, depth: depth + 1) }, text: text)
+        } else if let call = expression.as(FunctionCallExprSyntax.self) {
+            let called = call.calledExpression.sourceText
+            if [".init", "UIInterfaceOrientationMask", "UIInterfaceOrientationMask.init", "UIInterfaceOrientation", "UIInterfaceOrientation.init"].contains(called),
+               let argument = call.arguments.first, argument.label?.text == "rawValue",
+               let integer = argument.expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) {
+                self = .rawValue(value)
+            } else {
+                self = .call(text)
+            }
+        } else if let integer = expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) {
+            self = .integer(value)
+        } else if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1, let only = parenthesized.elements.first {
+            self = ValueExpr(only.expression, depth: depth + 1)
+        } else if let sequence = expression.as(SequenceExprSyntax.self) {
+            self = ValueExpr(sequence: Array(sequence.elements), text: text, depth: depth + 1)
+        } else {
+            self = .other(text)
+        }
+    }
+
+    init(sequence elements: [ExprSyntax], text: @autoclosure @escaping () -> String, depth: Int = 0) {
+        func single(_ slice: ArraySlice<ExprSyntax>) -> ValueExpr {
+            slice.count == 1 ? ValueExpr(slice.first!, depth: depth + 1)
+                : ValueExpr(sequence: Array(slice), text: slice.map(\.sourceText).joined(separator: " "), depth: depth + 1)
+        }
+        // As written (every message cuts it): cutting it here, for every assignment read, cost more than the rest.
+        let written = text
+        if depth >= ValueExpr.maxDepth {
+            self = .other(InputText.excerpt(written()))
+        } else if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            self = .coalesce(ValueExpr(elements[0], depth: depth + 1), ValueExpr(elements[2], depth: depth + 1))
+        } else if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index + 1 < elements.count,
+                  let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
+            // Only a condition that splits the idioms both ways ties each side to one.
+            let tested = idiomTested(by: elements[..<index].map(\.sourceText).joined(separator: " "))
+            self = .ternary(ValueExpr(ternary.thenExpression, depth: depth + 1), single(elements[(index + 1)...]), text: written(),
+                            idiom: tested?.elseIdiom != nil ? tested?.idiom : nil)
+        } else if elements.count >= 3,
+                  elements.enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text == "|" }) {
+            self = .or(elements.enumerated().filter { $0.offset % 2 == 0 }.map { ValueExpr($0.element, depth: depth + 1) }, text: written())
+        } else {
+            self = .other(written())
+        }
+    }
+}
+
+enum InputText {
+    /// The first line of source text, cut as every echoed value is (InputNote.excerpt: 60 characters, 240 bytes).
+    static func excerpt(_ text: String) -> String {
+        InputNote.excerpt(text.split(separator: "\n").first.map(String.init) ?? text)
+    }
+}

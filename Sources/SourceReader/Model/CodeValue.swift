@@ -1,0 +1,43 @@
+import OrientationResolver
+
+/// A value the code gives for an orientation answer, with the file and line that decide it.
+public struct CodeValue: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// One value, exactly (a literal).
+        case exact(Int)
+        /// One of these (branches of literals, or every value a property is assigned in the target): `inferred`.
+        case oneOf([Int])
+        /// A container that asks a child (`selectedViewController?.supportedInterfaceOrientations ?? .portrait`); the
+        /// fallback answers when the child is nil.
+        case forwarding(child: String, fallback: Int?)
+        /// Something the reader cannot evaluate (a call, a computation): said, never guessed.
+        case unknown(String)
+    }
+
+    public var kind: Kind
+    public var file: String
+    public var line: Int
+    /// For `oneOf`, the idiom each value is given on (nil: on either), where the code chooses by idiom
+    /// (`userInterfaceIdiom == .phone ? .portrait : .all`, or a return inside `if` on the idiom); empty when no value
+    /// is tied to one.
+    public var idioms: [Idiom?] = []
+
+    public init(kind: Kind, file: String, line: Int, idioms: [Idiom?] = []) {
+        self.kind = kind
+        self.file = file
+        self.line = line
+        self.idioms = idioms
+    }
+
+    /// Whether some value is given on one idiom alone.
+    public var byIdiom: Bool { idioms.contains { $0 != nil } }
+
+    /// The values possible on `idiom` (for `oneOf`; every value when none is tied to an idiom, or when the code gives
+    /// none on that idiom that the reader could see).
+    public func values(on idiom: Idiom?) -> [Int] {
+        guard case let .oneOf(values) = kind else { return [] }
+        guard let idiom, byIdiom else { return values }
+        let there = zip(values, idioms).filter { $0.1 == nil || $0.1 == idiom }.map(\.0)
+        return there.isEmpty ? values : there
+    }
+}

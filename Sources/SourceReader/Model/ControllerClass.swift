@@ -1,0 +1,45 @@
+import OrientationResolver
+
+/// One controller class of the code.
+public struct ControllerClass: Sendable {
+    /// As UIKit prints it: Swift classes module-qualified.
+    public var name: String
+    public var simpleName: String
+    public var superclass: String?
+    public var file: String
+    public var line: Int
+    public var supportedInterfaceOrientations: CodeValue?
+    public var shouldAutorotate: CodeValue?
+    public var preferredInterfaceOrientationForPresentation: CodeValue?
+    /// Objective-C's `shouldAutorotateToInterfaceOrientation:` (which UIKit calls only before iOS 6): the mask of the
+    /// orientations it answers YES for.
+    public var shouldAutorotateToInterfaceOrientation: CodeValue? = nil
+    /// The `modalPresentationStyle` the class gives itself (in its initializer, or by overriding the property): a
+    /// presentation that sets none uses it. Its line is `presentationStyleLine`, in `file`.
+    public var presentationStyle: String? = nil
+    public var presentationStyleLine: Int? = nil
+    /// The style comes from an override of the property's getter: whatever the presenting code assigns is ignored.
+    public var presentationStyleFixed = false
+    /// The style the class gives itself when the reader cannot evaluate it, as written (`presentationStyleLine`):
+    /// a presentation that sets none is not checked.
+    public var presentationStyleUnread: String? = nil
+}
+
+/// A place the code shows a controller: the window's root, a presentation, or a push onto the navigation stack of
+/// the class that pushes (`pushViewController(_:animated:)`, a storyboard `show` segue).
+/// A container's children as the code, a storyboard or a xib sets them, in order.
+public struct ContainerChildren: Sendable {
+    public var names: [String]
+    /// Each child's stack root, where the child is a navigation controller whose root the storyboard or xib gives
+    /// (a tab's navigation controller is a plain UINavigationController there, told apart by its root alone).
+    public var navigationRoots: [String?]
+    public var file: String
+    public var line: Int
+
+    init(names: [String], navigationRoots: [String?] = [], file: String, line: Int) {
+        self.names = names
+        self.navigationRoots = navigationRoots
+        self.file = file
+        self.line = line
+    }
+}

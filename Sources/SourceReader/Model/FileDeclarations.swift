@@ -1,0 +1,61 @@
+import OrientationResolver
+import OrientationWire
+
+/// What one file declares.
+struct FileDeclarations {
+    var classes: [SymbolTable.DeclaredType]
+    var sites: [ShowSite]
+    var assignments: [String: [ReturnedValue]]
+    var appDelegateAnswer: [ReturnedValue]?
+    var children: [String: ContainerChildren]
+    var unparsed: SourceNote?
+    /// Objective-C `@interface Name : Super` (often in a header, apart from the @implementation).
+    var superclasses: [String: String] = [:]
+    /// Where the file changes each property after its declaration.
+    var mutations: [String: [Mutation]] = [:]
+    /// Whether the file calls setNeedsUpdateOfSupportedInterfaceOrientations.
+    var announces = false
+    var rotations: [RawRotation] = []
+    /// Presentations and pushes of a controller the reader cannot see made (a parameter, a factory's result).
+    var unseenShows: [FileSource] = []
+    /// `@main struct Name: App`.
+    var swiftUIApp: (name: String, place: FileSource)? = nil
+    /// `extension UIInterfaceOrientationMask { static var name … }`, by `Type.name`.
+    var typeConstants: [String: [ReturnedValue]] = [:]
+    /// Those that are stored (`static var name = …`), whose values are every value assigned.
+    var storedTypeConstants: Set<String> = []
+    /// Static functions by name, with the type that declares each and its return type.
+    var factories: [String: [(owner: String, returns: String)]] = [:]
+    /// Properties by class.
+    var properties: [String: [String: DeclaredProperty]] = [:]
+    /// Storyboard scenes by identifier (and `@initial:Name`).
+    var scenes: [String: StoryboardScene] = [:]
+}
+
+/// A change of a property after its declaration: where, and the value assigned.
+struct Mutation {
+    var place: FileSource
+    var value: ReturnedValue?
+    /// The object's own property set in its initializer: before UIKit can have read any mask of it, so never a
+    /// stale one.
+    var inInitializer = false
+    /// Made in a closure (Objective-C: a block), which may run after the code that follows it: not paired with a
+    /// geometry request.
+    var inClosure = false
+}
+
+/// A rotation call as read, before its value is evaluated.
+struct RawRotation {
+    var kind: RotationCall.Kind
+    var value: ReturnedValue?
+    /// A UIDeviceOrientation constant passed to the setter, by value.
+    var device: Int?
+    var interfaceConstant = false
+    var unreadable: String?
+    var inClass: String?
+    var file: String
+    var line: Int
+    var called = ""
+    /// The lines of the enclosing function or method (read for geometry requests).
+    var function: ClosedRange<Int>? = nil
+}

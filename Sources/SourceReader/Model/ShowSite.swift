@@ -1,0 +1,76 @@
+import OrientationResolver
+import OrientationWire
+
+public struct ShowSite: Sendable {
+    public enum Kind: String, Sendable, Equatable { case root, present, push }
+    public var kind: Kind
+    /// The class shown (simple name as written).
+    public var shown: String
+    /// The class whose code does it.
+    public var inClass: String?
+    /// `modalPresentationStyle` set on the value in the same function (nil: not set, UIKit's automatic).
+    public var presentationStyle: String?
+    /// `UINavigationController(rootViewController: X())`: the stack's root.
+    public var navigationRoot: String?
+    /// A stack's root the code gives but the reader cannot see made (`rootViewController: vc` with `vc` from
+    /// elsewhere), as written: the site is not checked, rather than checked with an empty stack.
+    public var unseenNavigationRoot: String?
+    public var file: String
+    public var line: Int
+    /// For a root a storyboard or xib gives (its initial controller, its window's outlet): the file's name without
+    /// folder, extension or ~ipad/~iphone, as the Info.plist names the main interface. Nil for a root the code sets.
+    public var interfaceFile: String? = nil
+    /// The storyboard scene the code instantiates (`instantiateViewController(withIdentifier: "id")`, an initial
+    /// controller `@initial:Name`), whose stack root and presentation style complete the site.
+    public var scene: String? = nil
+    /// A root set on a window named for an external screen (`_externalWindow`): it does not follow the device.
+    public var external = false
+    /// The idiom the code sets this root on, or presents this controller on (`if UIDevice.current.userInterfaceIdiom
+    /// == .pad { … } else { … }`, `if (IS_IPHONE)`): the site is checked on that idiom alone.
+    public var idiom: Idiom? = nil
+    /// The styles a presentation's `modalPresentationStyle` can be when the code chooses (`isPad ? .formSheet :
+    /// .fullScreen`, directly or through a local or a computed property): each with the idiom it is for, if the
+    /// choice is by idiom. Nil when the style is one literal (`presentationStyle`) or not set.
+    public var presentationStyles: [StyleOption]? = nil
+    /// A style the code sets but the reader cannot evaluate, as written: the presentation is not checked (its note
+    /// says so), rather than checked as automatic.
+    public var unreadStyle: String? = nil
+    /// Where the class comes from when the reader does not see the controller made: the type the code declares the
+    /// value as (a local's or a property's type, a cast, a parameter), or the type a static factory returns
+    /// ("declared as PlayerViewController"). The class may then be a subclass the module does not declare, so the
+    /// scenarios are inferred.
+    public var declaredAs: String? = nil
+    /// Until every file is read: what names the class (`declaredAs`), resolved by `SourceModel.resolveDeclared`.
+    var pending: PendingClass? = nil
+
+    /// Whether the scenarios check the site: its stack root and its style are known.
+    public var checked: Bool { unseenNavigationRoot == nil && unreadStyle == nil }
+}
+
+/// A property as its class declares it: its type as written, or the class its initial value makes (`made`).
+struct DeclaredProperty: Sendable {
+    var type: String
+    var made: Bool
+}
+
+/// What names the class of a presented value the reader does not see made, resolved once every file is read.
+enum PendingClass: Sendable {
+    /// A type as the code writes it: a local's or a parameter's annotation, a cast (`as! T`, `as? T`), an
+    /// Objective-C local's `T *x`.
+    case type(String)
+    /// `T.method(…)`: a static factory, whose declared return type names the class (`Self`: T).
+    case factory(type: String, method: String)
+    /// A property of the presenting class (or a superclass): its declared type, or the class its initial value makes.
+    case property(owner: String, name: String)
+}
+
+/// One style a presentation can have, on one idiom or (nil) on any.
+public struct StyleOption: Sendable, Equatable {
+    public var idiom: Idiom?
+    public var style: String
+
+    public init(idiom: Idiom?, style: String) {
+        self.idiom = idiom
+        self.style = style
+    }
+}

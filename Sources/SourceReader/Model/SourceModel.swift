@@ -1,0 +1,257 @@
+import OrientationResolver
+import OrientationWire
+
+/// What the Swift code of a target says about orientation.
+public struct SourceModel: Sendable {
+    public var classes: [String: ControllerClass] = [:]
+    public var sites: [ShowSite] = []
+    /// `application(_:supportedInterfaceOrientationsFor:)` of the app delegate.
+    public var appDelegateMask: CodeValue?
+    /// A container class's children as its code sets them (`viewControllers = [A(), B()]`,
+    /// `setViewControllers([…], animated:)`), with the line.
+    public var children: [String: ContainerChildren] = [:]
+    /// A property an orientation mask reads (a controller's or the app delegate's), changed by the code in a file that
+    /// never calls setNeedsUpdateOfSupportedInterfaceOrientations(): the property, whose mask, and the change.
+    public var unannouncedChanges: [MaskChange] = []
+    /// A geometry request made in the function that makes such a change, after it: UIKit answers it against the mask
+    /// it last read (`AppCheck` resolves it so).
+    public var staleRequests: [(change: MaskChange, request: RotationCall)] = []
+    /// The rotations the code asks for, each with the class that asks.
+    public var rotations: [RotationCall] = []
+    /// Presentations and pushes of a controller the reader cannot see made: not checked (one note counts them).
+    public var unseenShows: [FileSource] = []
+    /// The pushes each class makes, in the order of `sites` (an index of them).
+    public var pushes: [String: [ShowSite]] = [:]
+    /// The scene delegates the Info.plist names for the main window, and for other windows (external displays): the
+    /// window's root is taken from the first, never from the second when another root is set.
+    public var mainSceneDelegates: [String] = []
+    public var otherSceneDelegates: [String] = []
+
+    /// The main window's root: set by a main scene delegate, else the first root not set by another role's delegate,
+    /// else the first root.
+    public var mainRoot: ShowSite? { mainRoot(on: nil) }
+
+    /// The same among the roots the code sets on `idiom` or on every idiom (nil: any root).
+    public func mainRoot(on idiom: Idiom?) -> ShowSite? {
+        // Roots the code sets on each idiom replace a storyboard's or a nib's initial controller (the code sets the
+        // window's root after the main interface is loaded): Mastodon's placeholder storyboard root, say.
+        let byIdiom = sites.filter { $0.kind == .root && $0.checked && $0.interfaceFile == nil && $0.idiom != nil }
+        if Set(byIdiom.compactMap(\.idiom)).count == 2 {
+            return byIdiom.first { idiom == nil || $0.idiom == idiom }
+        }
+        let roots = sites.filter { $0.kind == .root && $0.unseenNavigationRoot == nil && (idiom == nil || $0.idiom == nil || $0.idiom == idiom) }
+        return roots.first { $0.inClass.map(mainSceneDelegates.contains) == true }
+            ?? roots.first { $0.inClass.map { !otherSceneDelegates.contains($0) } ?? true }
+            ?? roots.first
+    }
+    public var notes: [SourceNote] = []
+    public var filesRead = 0
+    /// The app's entry point when it is a SwiftUI `App` (`@main struct Name: App`): its name and place. SwiftUI's
+    /// life cycle is scene-based whatever the Info.plist says.
+    public var swiftUIApp: (name: String, place: FileSource)? = nil
+    /// Classes shown where orientd checks nothing (an external display's root): not "unreachable".
+    public var shownElsewhere: Set<String> = []
+
+    public init() {}
+
+    /// Roots on a screen that does not follow the device's orientation (an external display's window, or what an
+    /// external display's scene delegate sets) are no launch of the app: each is a note, and its classes are shown
+    /// elsewhere, not "unreachable".
+    public mutating func setAsideExternalRoots(where isExternal: (ShowSite) -> Bool) {
+        sites.removeAll { site in
+            guard site.kind == .root, isExternal(site) else { return false }
+            shownElsewhere.insert(site.shown)
+            if let root = site.navigationRoot { shownElsewhere.insert(root) }
+            let whose = site.inClass.map { otherSceneDelegates.contains($0) ? "the root \($0) sets, a scene delegate the Info.plist gives a role other than the application's (an external display)" : nil } ?? nil
+            notes.append(SourceNote(file: site.file, line: site.line,
+                                    message: "\(site.shown) is \(whose ?? "the root of a window on an external screen"): that screen does not follow the device's orientation, so this root is not checked"))
+            return true
+        }
+    }
+
+    /// Keeps the roots storyboards and xibs give only for the main interface files the Info.plist names (UIKit
+    /// loads no other into the window by itself); each root dropped is a note at its line.
+    public mutating func keepInterfaceRoots(of mainInterfaceFiles: [String]) {
+        let main = Set(mainInterfaceFiles.map(StoryboardReader.interfaceName))
+        let loads = main.isEmpty ? "names no main storyboard or nib" : "loads \(main.sorted().joined(separator: ", ")) into the main window"
+        sites.removeAll { site in
+            guard site.kind == .root, let file = site.interfaceFile, !main.contains(file) else { return false }
+            notes.append(SourceNote(file: site.file, line: site.line,
+                                    message: "\(site.shown), the initial controller of \(file), is not taken as a window root: the Info.plist \(loads); where a storyboard reference or the code instantiates it, it is checked there"))
+            return true
+        }
+    }
+
+    /// A name that stands for a storyboard scene (a storyboard reference's placeholder, or an instantiation the code
+    /// makes without a cast): `@scene:KEY`.
+    static let scenePrefix = "@scene:"
+
+    /// Completes what storyboard scenes give: a site that instantiates a scene takes its class (when no cast gave
+    /// it), its stack root and its presentation style; a storyboard reference, as a shown class, a stack root or a
+    /// tab, becomes the scene it names. A scene no storyboard read names is a note, and what stood for it is dropped.
+    public mutating func resolveScenes(_ scenes: [String: StoryboardScene], ambiguous: Set<String> = []) {
+        let scenes = scenes.filter { !ambiguous.contains($0.key) }
+        func key(_ name: String?) -> String? {
+            name.flatMap { $0.hasPrefix(Self.scenePrefix) ? String($0.dropFirst(Self.scenePrefix.count)) : nil }
+        }
+        func describe(_ key: String) -> String {
+            if key.hasPrefix("@initial:") { return "the initial controller of \(key.dropFirst("@initial:".count)).storyboard" }
+            if let slash = key.firstIndex(of: "/") { return "the scene \"\(key[key.index(after: slash)...])\" of \(key[..<slash]).storyboard" }
+            return "the storyboard scene \"\(key)\""
+        }
+        /// Why a placeholder stays unseen.
+        func unseen(_ key: String) -> String {
+            if key.hasPrefix("@outlet:") { return "\(key.dropFirst("@outlet:".count)) is neither made where the reader can see it nor connected by a nib's outlet" }
+            if ambiguous.contains(key) { return "\(describe(key)) is in several storyboards and the code does not say which" }
+            return "\(describe(key)) is in no storyboard read"
+        }
+        sites = sites.compactMap { site in
+            var site = site
+            if let placeholder = key(site.shown) ?? site.scene {
+                guard let scene = scenes[placeholder] else {
+                    if key(site.shown) != nil {
+                        notes.append(SourceNote(file: site.file, line: site.line, message: "\(unseen(placeholder)), so this \(site.kind == .root ? "root" : site.kind.rawValue) is not checked"))
+                        return nil
+                    }
+                    return site
+                }
+                if key(site.shown) != nil { site.shown = scene.shown }
+                site.navigationRoot = site.navigationRoot ?? scene.navigationRoot
+                if site.kind == .present { site.presentationStyle = site.presentationStyle ?? scene.presentationStyle }
+            }
+            if let placeholder = key(site.navigationRoot) {
+                site.navigationRoot = scenes[placeholder]?.shown
+                if site.navigationRoot == nil { site.unseenNavigationRoot = describe(placeholder) }
+            }
+            return site
+        }
+        for (owner, set) in children {
+            var resolved = ContainerChildren(names: [], file: set.file, line: set.line)
+            for (index, name) in set.names.enumerated() {
+                var root = index < set.navigationRoots.count ? set.navigationRoots[index] : nil
+                var child = name
+                if let placeholder = key(name) {
+                    guard let scene = scenes[placeholder] else {
+                        notes.append(SourceNote(file: set.file, line: set.line, message: "a child of \(owner), \(describe(placeholder)), is in no storyboard read, so it is left out"))
+                        continue
+                    }
+                    child = scene.shown
+                    root = root ?? scene.navigationRoot
+                }
+                if let placeholder = key(root) { root = scenes[placeholder]?.shown }
+                resolved.names.append(child)
+                resolved.navigationRoots.append(root)
+            }
+            children[owner] = resolved
+        }
+    }
+
+    /// Builds `pushes` from `sites`.
+    public mutating func indexPushes() {
+        pushes = [:]
+        for site in sites where site.kind == .push {
+            if let owner = site.inClass { pushes[owner, default: []].append(site) }
+        }
+    }
+
+    /// Classes whose chain reaches a UIKit view controller class, by simple name.
+    public func isController(_ name: String, depth: Int = 0) -> Bool {
+        if UIKitNames.controllers[name] != nil { return true }
+        guard depth < 32, let parent = classes[name]?.superclass else { return false }
+        return isController(parent, depth: depth + 1)
+    }
+
+    /// UIKit's controllers that a declared type names as they are (a value declared `UIViewController` or
+    /// `UINavigationController` is most often a subclass).
+    static let declarableUIKit: Set<String> = ["UIAlertController", "UIHostingController", "AVPlayerViewController"]
+
+    /// Gives each presentation whose class is pending (`ShowSite.pending`) the class its declared type names: a
+    /// controller class of the module that no class of the module subclasses, or a UIKit controller in
+    /// `declarableUIKit`. The others are left out of the sites and returned, as presentations not checked.
+    mutating func resolveDeclared(_ symbols: SymbolTable, module: String) -> [FileSource] {
+        /// `PlayerViewController?`, `PlayerViewController!`, `UIHostingController<Root>`, `PlayerViewController *`,
+        /// and `Module.PlayerViewController` for this module; nil for a type nested in another or of another module
+        /// (`Settings.ViewController`, `PlayerKit.PlayerViewController`), which the model's simple names cannot tell
+        /// apart.
+        func plain(_ type: String) -> String? {
+            var text = type.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" && $0 != "*" }
+            if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
+            let parts = text.split(separator: ".")
+            if parts.count == 2, parts[0] == module || parts[0] == "UIKit" || parts[0] == "AVKit" || parts[0] == "SwiftUI" { return String(parts[1]) }
+            return parts.count == 1 ? text : nil
+        }
+        var subclassed: Set<String> = []
+        for declared in symbols.classes {
+            if let parent = declared.superclass ?? symbols.superclasses[declared.name] {
+                // `App.PlayerViewController` and a type of another module alike: the simple name is subclassed.
+                subclassed.insert(plain(parent) ?? String(parent.split(separator: ".").last ?? ""))
+            }
+        }
+        // A navigation controller's stack is what the code that makes it puts there, which the reader does not see:
+        // an empty stack would claim a nil-child crash, so such a presentation stays unchecked. A subclass of an
+        // alert is an alert (its presentations are not checked either way).
+        func named(_ type: String) -> String? {
+            guard let name = plain(type) else { return nil }
+            if name == "UIAlertController" { return name }
+            if subclassed.contains(name) { return nil }
+            if Self.declarableUIKit.contains(name) { return name }
+            return classes[name] != nil && isController(name) && uikitBase(of: name) != "UINavigationController" ? name : nil
+        }
+        func resolve(_ pending: PendingClass) -> (name: String, words: String)? {
+            switch pending {
+            case let .type(type):
+                return named(type).map { ($0, "declared as \($0)") }
+            case let .factory(type, method):
+                // The type's own static function (or a superclass's), else a protocol extension's that returns Self.
+                var owner: String? = type
+                var depth = 0
+                let candidates = symbols.factories[method] ?? []
+                while let current = owner, depth < 32 {
+                    if let found = candidates.first(where: { $0.owner == current }) {
+                        let returns = plain(found.returns)
+                        return named(returns == "Self" ? type : found.returns).map { ($0, "what \(type).\(method) returns") }
+                    }
+                    owner = classes[current]?.superclass
+                    depth += 1
+                }
+                // A protocol's extension (read as a type of its own, not a controller).
+                let fromProtocols = candidates.filter { !isController($0.owner) && plain($0.returns) == "Self" }
+                guard fromProtocols.count == 1 else { return nil }
+                return named(type).map { ($0, "what \(type).\(method) returns") }
+            case let .property(owner, name):
+                var current: String? = owner
+                var depth = 0
+                while let holder = current, depth < 32 {
+                    if let property = symbols.properties[holder]?[name] {
+                        return named(property.type).map { ($0, property.made ? "made where \(holder).\(name) is declared" : "declared as \($0)") }
+                    }
+                    current = classes[holder]?.superclass
+                    depth += 1
+                }
+                return nil
+            }
+        }
+        var unseen: [FileSource] = []
+        var kept: [ShowSite] = []
+        for var site in sites {
+            guard let pending = site.pending else { kept.append(site); continue }
+            site.pending = nil
+            if let found = resolve(pending) {
+                site.shown = found.name
+                site.declaredAs = found.words
+                kept.append(site)
+            } else {
+                unseen.append(FileSource(file: site.file, line: site.line))
+            }
+        }
+        sites = kept
+        return unseen
+    }
+
+    /// The UIKit class at the bottom of the chain, if any.
+    public func uikitBase(of name: String, depth: Int = 0) -> String? {
+        if UIKitNames.controllers[name] != nil { return name }
+        guard depth < 32, let parent = classes[name]?.superclass else { return nil }
+        return uikitBase(of: parent, depth: depth + 1)
+    }
+}

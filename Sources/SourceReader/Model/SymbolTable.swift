@@ -1,0 +1,136 @@
+import OrientationResolver
+import OrientationWire
+
+/// What the visitors found in every file, before values are evaluated.
+struct SymbolTable {
+    struct DeclaredType {
+        var name: String
+        var superclass: String?
+        var file: String
+        var line: Int
+        var isObjectiveC = false
+        var answers: [String: [ReturnedValue]] = [:]
+        /// A Swift class's Objective-C name, `@objc(Name)`: how Objective-C code names it, and how UIKit prints it.
+        var objcName: String? = nil
+        /// A Swift `extension` or an Objective-C category: its members are the class's, folded into it
+        /// (`SymbolTable.foldExtensions`).
+        var isExtension = false
+        /// The `modalPresentationStyle` the class gives itself: set in its initializer, or its override of the
+        /// property, with the line that says so.
+        var ownStyle: (style: String, line: Int, fixed: Bool)? = nil
+        /// A style the class gives itself that the reader cannot evaluate (a ternary, a call), with its line.
+        var unreadOwnStyle: (text: String, line: Int)? = nil
+    }
+
+    var classes: [DeclaredType] = []
+    var sites: [ShowSite] = []
+    /// Every `name = value` and `var name … = value` of the module, by property name.
+    var assignments: [String: [ReturnedValue]] = [:]
+    /// Static properties the code declares in an extension of UIInterfaceOrientationMask or UIInterfaceOrientation.
+    var typeConstants: [String: [ReturnedValue]] = [:]
+    var storedTypeConstants: Set<String> = []
+    /// Static functions by name: the type (or protocol) that declares each and its declared return type.
+    var factories: [String: [(owner: String, returns: String)]] = [:]
+    /// Stored and computed properties by class: the declared type, or the class the initial value makes.
+    var properties: [String: [String: DeclaredProperty]] = [:]
+    var appDelegateAnswer: [ReturnedValue]?
+    var children: [String: ContainerChildren] = [:]
+    var scenes: [String: StoryboardScene] = [:]
+    var ambiguousScenes: Set<String> = []
+
+    var superclasses: [String: String] = [:]
+    /// Changes of each property, with whether their file announces mask changes.
+    var mutations: [String: [(mutation: Mutation, announced: Bool)]] = [:]
+    var rotations: [RawRotation] = []
+    var unseenShows: [FileSource] = []
+    var swiftUIApp: (name: String, place: FileSource)? = nil
+
+    /// Extensions and categories folded into the class they extend, in path order: their answers and styles are
+    /// the class's (a category's method replaces the class's own, as the Objective-C runtime does; a Swift extension
+    /// cannot redeclare one). The class keeps its own file, line and superclass. An extension of a class the module
+    /// does not declare (`UIAlertController`, `UIViewController`) stands for that class, as the runtime makes it:
+    /// what it answers, every controller that inherits from it answers.
+    mutating func foldExtensions() {
+        var primary: [String: Int] = [:]
+        var folded: [DeclaredType] = []
+        for declared in classes {
+            guard let index = primary[declared.name] else {
+                primary[declared.name] = folded.count
+                folded.append(declared)
+                continue
+            }
+            var merged = folded[index]
+            if merged.isExtension && !declared.isExtension {
+                // The class itself after an extension of it: its place and its own answers.
+                var own = declared
+                for (member, value) in merged.answers where own.answers[member] == nil { own.answers[member] = value }
+                own.ownStyle = own.ownStyle ?? merged.ownStyle
+                own.unreadOwnStyle = own.unreadOwnStyle ?? merged.unreadOwnStyle
+                merged = own
+            } else {
+                for (member, value) in declared.answers { merged.answers[member] = value }
+                if let style = declared.ownStyle, merged.ownStyle?.fixed != true || style.fixed { merged.ownStyle = style }
+                merged.unreadOwnStyle = merged.unreadOwnStyle ?? declared.unreadOwnStyle
+                merged.superclass = merged.superclass ?? declared.superclass
+                merged.objcName = merged.objcName ?? declared.objcName
+            }
+            folded[index] = merged
+        }
+        classes = folded
+    }
+
+    /// Objective-C code names a Swift class by its `@objc(Name)`: every such name in what shows what, in containers'
+    /// children and in superclasses becomes the Swift class.
+    mutating func resolveObjCNames() {
+        var swiftName: [String: String] = [:]
+        for declared in classes { if let objc = declared.objcName, objc != declared.name { swiftName[objc] = declared.name } }
+        guard !swiftName.isEmpty else { return }
+        func rename(_ name: String?) -> String? { name.map { swiftName[$0] ?? $0 } }
+        for index in sites.indices {
+            sites[index].shown = swiftName[sites[index].shown] ?? sites[index].shown
+            sites[index].inClass = rename(sites[index].inClass)
+            sites[index].navigationRoot = rename(sites[index].navigationRoot)
+        }
+        for (owner, set) in children {
+            var renamed = set
+            renamed.names = set.names.map { swiftName[$0] ?? $0 }
+            renamed.navigationRoots = set.navigationRoots.map(rename)
+            children[owner] = nil
+            children[swiftName[owner] ?? owner] = renamed
+        }
+        for index in classes.indices { classes[index].superclass = rename(classes[index].superclass) }
+        superclasses = superclasses.mapValues { swiftName[$0] ?? $0 }
+        for index in rotations.indices { rotations[index].inClass = rename(rotations[index].inClass) }
+    }
+
+    mutating func merge(_ visitor: FileDeclarations) {
+        rotations += visitor.rotations
+        unseenShows += visitor.unseenShows
+        swiftUIApp = swiftUIApp ?? visitor.swiftUIApp
+        for (name, places) in visitor.mutations { mutations[name, default: []] += places.map { ($0, visitor.announces) } }
+        for (name, parent) in visitor.superclasses where superclasses[name] == nil { superclasses[name] = parent }
+        for (name, value) in visitor.children where children[name] == nil { children[name] = value }
+        for (key, scene) in visitor.scenes {
+            // An identifier alone (the code does not name the storyboard) that two storyboards use says no scene.
+            if let known = scenes[key], known.file != scene.file { ambiguousScenes.insert(key) } else { scenes[key] = scenes[key] ?? scene }
+        }
+        classes += visitor.classes
+        sites += visitor.sites
+        for (name, values) in visitor.assignments { assignments[name, default: []] += values }
+        for (name, values) in visitor.typeConstants where typeConstants[name] == nil { typeConstants[name] = values }
+        storedTypeConstants.formUnion(visitor.storedTypeConstants)
+        for (name, owners) in visitor.factories { factories[name, default: []] += owners }
+        for (owner, declared) in visitor.properties { properties[owner, default: [:]].merge(declared) { first, _ in first } }
+        if let answer = visitor.appDelegateAnswer { appDelegateAnswer = answer }
+    }
+
+    /// Every value assigned to the property `name` anywhere in the module.
+    func propertyValues(_ name: String, bool: Bool, orientation: Bool, depth: Int) -> Evaluator.Evaluation {
+        guard let assigned = assignments[name], !assigned.isEmpty else {
+            return .unknown("\(name) is not assigned a value the reader can see")
+        }
+        return Evaluator.values(of: assigned, bool: bool, orientation: orientation, symbols: self, depth: depth) { item in
+            "\(name) is assigned \(InputText.excerpt(item.expression.text)) at \(item.file):\(item.line), which the reader cannot evaluate"
+        }
+    }
+}

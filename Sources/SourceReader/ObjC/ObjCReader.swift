@@ -1,0 +1,314 @@
+import OrientationResolver
+import OrientationWire
+
+/// Objective-C (`.m`, `.mm`, `.h`) read with a lexer that skips comments, string and character literals (a string's
+/// contents are kept on its token, read only where a storyboard name or identifier belongs) and
+/// preprocessor lines, and finds `@interface Name : Super`, `@implementation Name … @end`, methods and their bodies by
+/// braces. What it takes, into the same declarations as the Swift reader: the three orientation answers, the app
+/// delegate's `application:supportedInterfaceOrientationsForWindow:`, `rootViewController = [[X alloc] init…]`,
+/// `[self presentViewController:x animated:…]` with `x.modalPresentationStyle = UIModalPresentation…` set in the same
+/// method, and assignments to properties and instance variables. Objective-C classes print unqualified.
+enum ObjCReader {    typealias Token = ObjCToken
+
+    static let styles: [String: String] = [
+        "UIModalPresentationFullScreen": "fullScreen", "UIModalPresentationOverFullScreen": "overFullScreen",
+        "UIModalPresentationPageSheet": "pageSheet", "UIModalPresentationFormSheet": "formSheet",
+        "UIModalPresentationPopover": "popover", "UIModalPresentationCurrentContext": "currentContext",
+        "UIModalPresentationOverCurrentContext": "overCurrentContext", "UIModalPresentationAutomatic": "automatic",
+        "UIModalPresentationCustom": "custom",
+    ]
+
+    static func parse(path: String, text: String) -> FileDeclarations {
+        let tokens = ObjCLexer.tokens(text)
+        var declarations = FileDeclarations(classes: [], sites: [], assignments: [:], appDelegateAnswer: nil, children: [:], unparsed: nil)
+        var superclasses: [String: String] = [:]
+        var index = 0
+        var current: Int?
+        func at(_ offset: Int) -> String { index + offset < tokens.count ? tokens[index + offset].text : "" }
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.text {
+            case "@interface":
+                // @interface Name : Super   (a category `@interface Name (Cat)` says nothing of the superclass)
+                if at(2) == ":" { superclasses[at(1)] = at(3) }
+                index += 2
+            case "@implementation":
+                let name = at(1)
+                var declared = SymbolTable.DeclaredType(name: name, superclass: superclasses[name], file: path, line: token.line, isObjectiveC: true)
+                // `@implementation Name (Category)`: the class's methods, folded into it.
+                declared.isExtension = at(2) == "(" && at(4) == ")"
+                declarations.classes.append(declared)
+                current = declarations.classes.count - 1
+                index += declared.isExtension ? 5 : 2
+            case "@end":
+                current = nil
+                index += 1
+            case "-", "+":
+                // A method: `- (type) selector[: (type) name …] { body }`, inside an @implementation, at the start of a
+                // declaration.
+                let startsDeclaration = index == 0 || ["}", ";"].contains(tokens[index - 1].text) || tokens[index - 1].text.hasPrefix("@")
+                    || tokens[index - 1].kind == .identifier && tokens.indices.contains(index - 2) && tokens[index - 2].text == "@implementation"
+                    || tokens[index - 1].text == ")" && tokens.indices.contains(index - 5) && tokens[index - 5].text == "@implementation"
+                guard current != nil, at(1) == "(", startsDeclaration else {
+                    index += 1
+                    continue
+                }
+                var cursor = pastParentheses(tokens, from: index + 1)
+                var selector = ""
+                while cursor < tokens.count && tokens[cursor].text != "{" && tokens[cursor].text != ";" {
+                    if tokens[cursor].kind == .identifier && (cursor + 1 < tokens.count) && tokens[cursor + 1].text == ":" {
+                        selector += tokens[cursor].text + ":"
+                    } else if selector.isEmpty && tokens[cursor].kind == .identifier {
+                        selector = tokens[cursor].text
+                    }
+                    if tokens[cursor].text == "(" {
+                        cursor = pastParentheses(tokens, from: cursor)
+                        continue
+                    }
+                    cursor += 1
+                }
+                guard cursor < tokens.count, tokens[cursor].text == "{" else { index = cursor + 1; continue }
+                let bodyStart = cursor + 1
+                var braces = 1
+                cursor += 1
+                while cursor < tokens.count && braces > 0 {
+                    if tokens[cursor].text == "{" { braces += 1 }
+                    if tokens[cursor].text == "}" { braces -= 1 }
+                    cursor += 1
+                }
+                let body = Array(tokens[bodyStart..<max(bodyStart, cursor - 1)])
+                method(selector, body: body, path: path, owner: current, into: &declarations)
+                index = cursor
+                continue
+            default:
+                index += 1
+            }
+        }
+        // Superclasses declared after their @implementation (or in a header read in the same file).
+        for position in declarations.classes.indices where declarations.classes[position].superclass == nil {
+            declarations.classes[position].superclass = superclasses[declarations.classes[position].name]
+        }
+        declarations.superclasses = superclasses
+        return declarations
+    }
+
+    /// The index just past the parenthesized group that starts at `start` (a method's return or parameter type).
+    static func pastParentheses(_ tokens: [Token], from start: Int) -> Int {
+        var cursor = start
+        var depth = 0
+        repeat {
+            if tokens[cursor].text == "(" { depth += 1 }
+            if tokens[cursor].text == ")" { depth -= 1 }
+            cursor += 1
+        } while cursor < tokens.count && depth > 0
+        return cursor
+    }
+
+    /// `init` and `initWith…:` (not `initialize`, `initUI` or `initViews`, which are ordinary methods).
+    static func isInitializer(_ selector: String) -> Bool { selector == "init" || selector.hasPrefix("initWith") }
+
+    /// The callback UIKit called before iOS 6 (and never from iOS 6 on).
+    static let legacySelector = "shouldAutorotateToInterfaceOrientation:"
+
+    /// What `shouldAutorotateToInterfaceOrientation:` returns, as the mask of the orientations it says YES to: `YES`,
+    /// `NO`, `o == UIInterfaceOrientationPortrait` (or `!=`), `UIInterfaceOrientationIsLandscape(o)`,
+    /// `UIInterfaceOrientationIsPortrait(o)`, joined by `||` and `&&`; nil for anything else.
+    static func legacyMask(_ tokens: [Token], depth: Int = 0) -> Int? {
+        let (tokens, layers) = unwrapped(tokens)
+        guard !tokens.isEmpty, depth < ValueExpr.maxDepth, layers < ValueExpr.maxDepth else { return nil }
+        // `a || b` (then `a && b`), outside parentheses.
+        for (symbol, combine) in [("|", { (a: Int, b: Int) in a | b }), ("&", { (a: Int, b: Int) in a & b })] {
+            var level = 0, parts: [[Token]] = [], piece: [Token] = [], index = 0
+            while index < tokens.count {
+                let token = tokens[index]
+                if token.text == "(" { level += 1 } else if token.text == ")" { level -= 1 }
+                if level == 0, token.text == symbol, index + 1 < tokens.count, tokens[index + 1].text == symbol {
+                    parts.append(piece); piece = []; index += 2; continue
+                }
+                piece.append(token)
+                index += 1
+            }
+            guard !parts.isEmpty else { continue }
+            parts.append(piece)
+            var result: Int?
+            for part in parts {
+                guard let mask = legacyMask(part, depth: depth + 1) else { return nil }
+                result = result.map { combine($0, mask) } ?? mask
+            }
+            return result
+        }
+        let texts = tokens.map(\.text)
+        if texts == ["YES"] || texts == ["true"] { return UIInterfaceOrientationMask.all }
+        if texts == ["NO"] || texts == ["false"] { return 0 }
+        if texts.count == 4, texts[1] == "(", texts[3] == ")" {
+            if texts[0] == "UIInterfaceOrientationIsLandscape" { return UIInterfaceOrientationMask.landscape }
+            if texts[0] == "UIInterfaceOrientationIsPortrait" { return UIInterfaceOrientationMask.portrait | UIInterfaceOrientationMask.portraitUpsideDown }
+        }
+        // `o == C`, `C == o`, `o != C`.
+        if texts.count == 4, texts[2] == "=", texts[1] == "=" || texts[1] == "!" {
+            let constant = [texts[0], texts[3]].first { $0.hasPrefix("UIInterfaceOrientation") && !$0.hasPrefix("UIInterfaceOrientationMask") }
+            guard let constant, let raw = UIKitNames.orientations[lowerFirst(constant.dropFirst(22))], raw > 0 else { return nil }
+            return texts[1] == "=" ? 1 << raw : UIInterfaceOrientationMask.all & ~(1 << raw)
+        }
+        return nil
+    }
+    /// One method body: answers, the delegate's mask, assignments, shows (`ObjCMethodReader`).
+    static func method(_ selector: String, body: [Token], path: String, owner: Int?, into declarations: inout FileDeclarations) {
+        var reader = ObjCMethodReader(selector: selector, body: body, path: path, owner: owner)
+        swap(&reader.declarations, &declarations)
+        reader.read()
+        swap(&reader.declarations, &declarations)
+    }
+
+    static func lowerFirst(_ text: Substring) -> String { text.prefix(1).lowercased() + text.dropFirst() }
+
+    /// `[[UINavigationController alloc] initWithRootViewController:[[Y alloc] init]]` → Y.
+    static func navigationRoot(_ tokens: [Token]) -> String? {
+        guard let keyword = tokens.firstIndex(where: { $0.text == "initWithRootViewController" }), keyword + 2 < tokens.count,
+              tokens[keyword + 1].text == ":" else { return nil }
+        return allocated(Array(tokens[(keyword + 2)...]))
+    }
+
+    /// `[[X alloc] init…]` or `[X new]` → X.
+    static func allocated(_ tokens: [Token], storyboards: [String: String] = [:]) -> String? {
+        let texts = tokens.prefix(6).map(\.text)
+        if texts.count >= 4, texts[0] == "[", texts[1] == "[", texts[3] == "alloc" { return texts[2] }
+        if texts.count >= 3, texts[0] == "[", texts[2] == "new" { return texts[1] }
+        return instantiatedScene(tokens, storyboards: storyboards).map { SourceModel.scenePrefix + $0 }
+    }
+
+    /// The storyboard scene a message instantiates, as the Swift reader keys it: `[sb
+    /// instantiateViewControllerWithIdentifier:@"login"]` ("Name/login" when the storyboard is named there, by
+    /// `[UIStoryboard storyboardWithName:@"Name" bundle:…]`, or by a local given it; else "login"), and
+    /// `[[UIStoryboard storyboardWithName:@"Name" bundle:nil] instantiateInitialViewController]` ("@initial:Name").
+    static func instantiatedScene(_ tokens: [Token], storyboards: [String: String]) -> String? {
+        guard tokens.first?.text == "[" else { return nil }
+        // The outer message's selector: the first token at bracket depth 1 after its receiver.
+        var depth = 0
+        var selector: Int?
+        for (index, token) in tokens.enumerated() {
+            if token.text == "[" { depth += 1 } else if token.text == "]" { depth -= 1; if depth == 0 { break } }
+            if depth == 1, index > 1, token.kind == .identifier,
+               token.text == "instantiateViewControllerWithIdentifier" || token.text == "instantiateInitialViewController" {
+                selector = index
+                break
+            }
+        }
+        guard let selector else { return nil }
+        let receiver = tokens[1..<selector]
+        var name: String?
+        if let named = receiver.firstIndex(where: { $0.text == "storyboardWithName" }) {
+            name = receiver[named...].first(where: { $0.literal != nil })?.literal
+        } else if receiver.count == 1 {
+            name = storyboards[receiver.first!.text]
+        }
+        if tokens[selector].text == "instantiateInitialViewController" { return name.map { "@initial:" + $0 } }
+        guard selector + 1 < tokens.count, tokens[selector + 1].text == ":",
+              let identifier = tokens[(selector + 2)...].prefix(2).first(where: { $0.literal != nil })?.literal else { return nil }
+        return name.map { "\($0)/\(identifier)" } ?? identifier
+    }
+
+    /// A returned or assigned Objective-C expression as a value: constants joined by `|`, `YES`/`NO`, a number, a
+    /// property or instance variable, a message to a child for the same answer (forwarding), `c ? a : b`, `a ?: b`.
+    /// Values nested deeper than `ValueExpr.maxDepth` (`a ? b : c ? d : …`, parentheses in parentheses) are
+    /// not read: the evaluation gives up at that depth anyway, and a long chain would be copied at every level.
+    static func value(_ tokens: [Token], depth level: Int = 0) -> ValueExpr {
+        let whole = tokens
+        var text: String { InputText.excerpt(whole.prefix(64).map(\.text).joined(separator: " ")) }
+        let (tokens, stripped) = unwrapped(whole)
+        if tokens.count == 1 { return single(tokens[0]) }
+        guard level < ValueExpr.maxDepth, stripped < ValueExpr.maxDepth else { return .other(text) }
+        // `condition ? a : b` (and `a ?: b`), outside brackets and parentheses (`[x foo:y]` holds colons too).
+        var depth = 0, question: Int?, nested = 0
+        for (index, token) in tokens.enumerated() {
+            switch token.text {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "?" where depth == 0:
+                if question == nil { question = index } else { nested += 1 }
+            case ":" where depth == 0 && question != nil:
+                if nested > 0 { nested -= 1; continue }
+                let otherwise = value(Array(tokens[(index + 1)...]), depth: level + 1)
+                if index == question! + 1 {
+                    // `[self.child supportedInterfaceOrientations] ?: fallback`: the first unless it is 0.
+                    return .coalesce(value(Array(tokens[..<question!]), depth: level + 1), otherwise, operator: "?:")
+                }
+                let tested = idiomTested(by: tokens[..<question!].map(\.text).joined(separator: " "))
+                return .ternary(value(Array(tokens[(question! + 1)..<index]), depth: level + 1), otherwise, text: text,
+                                idiom: tested?.elseIdiom != nil ? tested?.idiom : nil)
+            default: break
+            }
+        }
+        if tokens.contains(where: { $0.text == "|" }) {
+            var parts: [ValueExpr] = []
+            var piece: [Token] = []
+            for token in tokens {
+                if token.text == "|" { parts.append(value(piece, depth: level + 1)); piece = [] } else { piece.append(token) }
+            }
+            parts.append(value(piece, depth: level + 1))
+            return .or(parts, text: text)
+        }
+        // `[self.topViewController supportedInterfaceOrientations]`, `[[self selectedViewController] supported…]`
+        if tokens.first?.text == "[", tokens.last?.text == "]", tokens.count >= 4 {
+            let member = tokens[tokens.count - 2].text
+            if ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"].contains(member) {
+                let skipped: Set<String> = ["[", "]", "self", "."]
+                let words: [String] = tokens[1..<(tokens.count - 2)].map { $0.text }
+                let receiver = words.filter { !skipped.contains($0) }
+                if let child = receiver.last, child != "super" {
+                    return .member(base: child + "?", name: member, text: text)
+                }
+                return .other(text)
+            }
+            return .call(text)
+        }
+        // self.lock
+        if tokens.count == 3, tokens[0].text == "self", tokens[1].text == "." { return .reference(tokens[2].text) }
+        return .other(text)
+    }
+
+    /// `tokens` without the parentheses around the whole (at most `ValueExpr.maxDepth` layers), and how many
+    /// layers went.
+    static func unwrapped(_ tokens: [Token]) -> (tokens: [Token], layers: Int) {
+        var tokens = tokens
+        var layers = 0
+        while tokens.first?.text == "(", closing(tokens, from: 0) == tokens.count - 1, layers < ValueExpr.maxDepth {
+            tokens = Array(tokens.dropFirst().dropLast())
+            layers += 1
+        }
+        return (tokens, layers)
+    }
+
+    /// The index of the `)` that closes the `(` at `start` (`(a) | (b)`: not the last).
+    static func closing(_ tokens: [Token], from start: Int) -> Int? {
+        var depth = 0
+        for index in start..<tokens.count {
+            if tokens[index].text == "(" { depth += 1 } else if tokens[index].text == ")" { depth -= 1 }
+            if depth == 0 { return index }
+        }
+        return nil
+    }
+
+    static func single(_ token: Token) -> ValueExpr {
+        switch token.text {
+        case "YES", "true": return .bool(true)
+        case "NO", "false": return .bool(false)
+        default: break
+        }
+        if token.kind == .number, let number = Int(token.text) { return .integer(number) }
+        if token.text.hasPrefix("UIInterfaceOrientationMask") {
+            let name = String(token.text.dropFirst("UIInterfaceOrientationMask".count))
+            return .member(base: "UIInterfaceOrientationMask", name: name.prefix(1).lowercased() + name.dropFirst(), text: token.text)
+        }
+        if token.text.hasPrefix("UIInterfaceOrientation") {
+            // An orientation constant: its raw value, which is what UIKit sees even where a mask belongs
+            // (UIInterfaceOrientationPortrait returned as a mask is mask 1, no orientation bit).
+            let name = String(token.text.dropFirst("UIInterfaceOrientation".count))
+            if let raw = UIKitNames.orientations[name.prefix(1).lowercased() + name.dropFirst()] { return .integer(raw) }
+        }
+        if token.kind == .identifier {
+            return .reference(token.text.hasPrefix("_") ? String(token.text.dropFirst()) : token.text)
+        }
+        return .other(token.text)
+    }
+}

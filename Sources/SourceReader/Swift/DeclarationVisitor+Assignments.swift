@@ -1,0 +1,133 @@
+import OrientationResolver
+import OrientationWire
+import SwiftSyntax
+
+// Assignments: a property's values and changes, a class's own presentation style, a container's children, the window's root.
+extension DeclarationVisitor {
+    /// `x = value` anywhere (the assignments of a property), `window.rootViewController = X()`, and
+    /// `x.modalPresentationStyle = .fullScreen`. Read from the `=`, second in its sequence: every binary
+    /// expression is a sequence, and looking into each for an `=` cost more than the rest of this visit.
+    func readAssignment(_ assignment: AssignmentExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let list = assignment.parent?.as(ExprListSyntax.self), list.count >= 3,
+              let node = list.parent?.as(SequenceExprSyntax.self), let target = list.first, target.id != assignment.id,
+              list[list.index(after: list.startIndex)].id == assignment.id else { return .skipChildren }
+        let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard list.count == 3, let value = list.last else {
+            // `x = condition ? a : b`, `x = a ?? b`, `x = a + b`: the value is the rest of the sequence, read as a
+            // getter's is (a ternary gives both values; what the reader cannot evaluate is said so).
+            if let name {
+                let rest = Array(list.dropFirst(2))
+                let assigned = ReturnedValue(value: ValueExpr(sequence: rest, text: rest.map(\.sourceText).joined(separator: " ")),
+                                                    line: line(rest[0]), file: path)
+                if name == "modalPresentationStyle", let owner = classStack.last,
+                   Self.isOnSelf(target),
+                   Self.inInitializer(Syntax(node)), classes[owner].ownStyle?.fixed != true {
+                    classes[owner].ownStyle = nil
+                    classes[owner].unreadOwnStyle = (InputText.excerpt(assigned.expression.text), line(node))
+                }
+                assignments[name, default: []].append(assigned)
+                mutations[name, default: []].append(mutation(at: node, target: target, value: assigned))
+            }
+            return .skipChildren
+        }
+        if let name {
+            let assigned = ReturnedValue(value, line: line(value), file: path)
+            assignments[name, default: []].append(assigned)
+            mutations[name, default: []].append(mutation(at: node, target: target, value: assigned))
+            // `modalPresentationStyle = .fullScreen` (or `self.…`) in the class's own initializer; a value the reader
+            // cannot evaluate is kept as text (presentations that rely on it are not checked).
+            if name == "modalPresentationStyle", let owner = classStack.last,
+               Self.isOnSelf(target),
+               Self.inInitializer(Syntax(node)), classes[owner].ownStyle?.fixed != true {
+                if let style = Self.styleName(value) {
+                    classes[owner].ownStyle = (style, line(node), false)
+                    classes[owner].unreadOwnStyle = nil
+                } else {
+                    classes[owner].ownStyle = nil
+                    classes[owner].unreadOwnStyle = (InputText.excerpt(value.sourceText), line(node))
+                }
+            }
+            if name == "viewControllers", let owner = currentClass, Self.isOnSelf(target),
+               let names = Self.constructedList(value), children[owner] == nil {
+                children[owner] = ContainerChildren(names: names, file: path, line: line(node))
+            }
+            // The enclosing function is looked up only for a root (every assignment comes here).
+            let function = name == "rootViewController"
+                ? Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) }) : nil
+            if name == "rootViewController", isWindow(target.as(MemberAccessExprSyntax.self)?.base, in: function) {
+                // Made there, or `nav` made in the same function, or a property a nib's outlet connects
+                // (`self.tabBarController`, resolved once every nib is read).
+                var made = Self.constructed(value, storyboards: storyboards)
+                var construction = value.as(FunctionCallExprSyntax.self)
+                if made == nil, let variable = Self.variableName(value) {
+                    let scan = LocalScan(variable: variable, storyboards: storyboards)
+                    if let function { scan.walk(function) }
+                    // A local given a controller on each idiom (`if isPad { root = A() } else { root = B() }`, or a
+                    // switch on the idiom): one root per idiom, at the line that gives it.
+                    var byIdiom: [(site: ShowSite, idiom: Idiom)] = []
+                    // The values given before the window's root is set (not `self.root = root` after it).
+                    let before = scan.values.filter { $0.at.position < node.position }
+                    for given in before {
+                        // Made there, or through one more local (`let vc = A(); root = vc`).
+                        let shown = Self.constructed(given.value, storyboards: storyboards) ?? Self.variableName(given.value).flatMap { inner in
+                            let scan = LocalScan(variable: inner, storyboards: storyboards)
+                            if let function { scan.walk(function) }
+                            return scan.constructed
+                        }
+                        guard let shown, let idiom = idiomCondition(around: given.at) else { continue }
+                        byIdiom.append((ShowSite(kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
+                                                 navigationRoot: shown.navigationRoot, file: path, line: line(given.at), scene: shown.scene), idiom))
+                    }
+                    if byIdiom.count == before.count, Set(byIdiom.map(\.idiom)).count == 2 {
+                        let outer = idiomCondition(around: Syntax(node))
+                        for given in byIdiom where outer == nil || outer == given.idiom {
+                            var site = given.site
+                            site.idiom = given.idiom
+                            site.external = target.as(MemberAccessExprSyntax.self)?.base?.sourceText.lowercased().contains("external") == true
+                            sites.append(site)
+                        }
+                        return .skipChildren
+                    }
+                    made = scan.constructed ?? (SourceModel.scenePrefix + "@outlet:" + variable, nil, nil)
+                    construction = scan.initial?.as(FunctionCallExprSyntax.self)
+                }
+                if let shown = made {
+                    var site = ShowSite(kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
+                                        navigationRoot: shown.navigationRoot, file: path, line: line(node), scene: shown.scene)
+                    site.external = target.as(MemberAccessExprSyntax.self)?.base?.sourceText.lowercased().contains("external") == true
+                    site.idiom = idiomCondition(around: Syntax(node))
+                    stackRoot(of: construction, in: function, into: &site)
+                    sites.append(site)
+                }
+            }
+        }
+        return .skipChildren
+    }
+
+    /// A site's stack root from `UINavigationController(rootViewController: vc)` with `vc` made in the same function;
+    /// a root given but not seen made leaves the site unchecked (`unseenNavigationRoot`).
+    func stackRoot(of construction: FunctionCallExprSyntax?, in function: Syntax?, into site: inout ShowSite) {
+        guard site.navigationRoot == nil,
+              let argument = construction?.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression else { return }
+        if let variable = argument.as(DeclReferenceExprSyntax.self)?.baseName.text, let function {
+            let scan = LocalScan(variable: variable, storyboards: storyboards)
+            scan.walk(function)
+            site.navigationRoot = scan.constructed?.class
+        }
+        if site.navigationRoot == nil { site.unseenNavigationRoot = InputText.excerpt(argument.sourceText) }
+    }
+
+    /// Whether `rootViewController` is set on a window of the device: a base named for a window (`window`,
+    /// `self.window?`, `keyWindow`…) or a local made as `UIWindow(…)`; not another object's property (an app
+    /// delegate's `rootViewController`, a holder's) and not a CarPlay window.
+    func isWindow(_ base: ExprSyntax?, in function: Syntax?) -> Bool {
+        guard let base else { return false }
+        let text = base.sourceText.lowercased()
+        if text.contains("carplay") || text.contains("cpwindow") { return false }
+        if text.contains("window") { return true }
+        guard let variable = Self.variableName(base), let function else { return false }
+        let scan = LocalScan(variable: variable, storyboards: storyboards)
+        scan.walk(function)
+        return scan.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.sourceText == "UIWindow"
+    }
+}

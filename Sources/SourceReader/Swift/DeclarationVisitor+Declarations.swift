@@ -1,0 +1,183 @@
+import OrientationResolver
+import OrientationWire
+import SwiftSyntax
+
+// Declarations: properties, overrides, static members, the app delegate's answer; what a getter returns.
+extension DeclarationVisitor {
+    func readVariable(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let storyboard = Self.storyboardName(call) {
+                storyboards[name] = storyboard
+            }
+            // A property's (or a global's) initial value; a function's locals are not properties, and reading each
+            // one's text was a tenth of the whole reading.
+            if let initializer = binding.initializer, isPropertyOrGlobal(node) {
+                assignments[name, default: []].append(ReturnedValue(initializer.value, line: line(initializer.value), file: path))
+            }
+            // A property of a class (or of its extension): its type, or the controller its initial value makes.
+            if let owner = classStack.last, node.parent?.is(MemberBlockItemSyntax.self) == true {
+                // `let picker = PickerViewController()`: the class called (a cheap look, asked of every property).
+                var made: String?
+                if let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                   called.first?.isUppercase == true {
+                    made = called
+                }
+                if let type = binding.typeAnnotation.flatMap({ Self.namedType($0.type) }) ?? made {
+                    properties[classes[owner].name, default: [:]][name] = DeclaredProperty(type: type, made: made != nil)
+                }
+            }
+            // `extension UIInterfaceOrientationMask { static var portraitOnPhone: Self { … } }`
+            if let owner = classStack.last, classes[owner].isExtension,
+               classes[owner].name == "UIInterfaceOrientationMask" || classes[owner].name == "UIInterfaceOrientation",
+               BodyFilter.isTypeMember(node) {
+                // A stored one (`static var allowed: Self = .portrait`): its initial value is among the assignments.
+                if binding.initializer != nil {
+                    storedTypeConstants.insert(classes[owner].name + "." + name)
+                } else if let accessors = binding.accessorBlock {
+                    typeConstants[classes[owner].name + "." + name] = returnedExpressions(accessors)
+                }
+            }
+            let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            // `override var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }` (or its getter).
+            if isOverride, name == "modalPresentationStyle", let owner = classStack.last, let accessors = binding.accessorBlock {
+                let returned = returnedStyles(accessors)
+                if returned.count == 1, let only = returned.first {
+                    classes[owner].ownStyle = (only, line(binding), true)
+                } else {
+                    classes[owner].unreadOwnStyle = (InputText.excerpt(accessors.sourceText), line(binding))
+                }
+            }
+            guard isOverride, Self.answers.contains(name), let owner = classStack.last else { continue }
+            let returned = binding.accessorBlock.map(returnedExpressions) ?? []
+            if !returned.isEmpty { classes[owner].answers[name] = returned }
+        }
+        return .visitChildren
+    }
+
+    /// A presentation style as the code writes it: `.fullScreen` or `UIModalPresentationStyle.fullScreen`.
+    static func styleName(_ value: ExprSyntax) -> String? {
+        guard let member = value.as(MemberAccessExprSyntax.self) else { return nil }
+        if let base = member.base, base.sourceText != "UIModalPresentationStyle" { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// Whether `node` is in an initializer of the class it is declared in: not in a closure or a nested function there,
+    /// and not in an initializer of a struct, enum or other type nested in the class.
+    static func inInitializer(_ node: Syntax) -> Bool {
+        var parent = node.parent
+        var initializer = false
+        while let current = parent {
+            if current.is(ClassDeclSyntax.self) { return initializer }
+            if current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self) || current.is(ExtensionDeclSyntax.self)
+                || current.is(ActorDeclSyntax.self) || current.is(ProtocolDeclSyntax.self) { return false }
+            if current.is(InitializerDeclSyntax.self) {
+                initializer = true
+            } else if !initializer, current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self) {
+                return false
+            }
+            parent = current.parent
+        }
+        return false
+    }
+
+    /// The styles an overriding property's getter returns.
+    func returnedStyles(_ accessors: AccessorBlockSyntax) -> [String] {
+        returnedExpressions(accessors).compactMap { returned in
+            if case let .member(base, name, _) = returned.expression, base == nil || base == "UIModalPresentationStyle" { return name }
+            return nil
+        }
+    }
+
+    /// Declared in a type's member block or at the top of the file, not inside a function, closure or accessor.
+    func isPropertyOrGlobal(_ node: VariableDeclSyntax) -> Bool {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true { return true }
+        return node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    }
+
+    /// A change of `target` at `node`: exempt from mask-change-not-announced when it sets the object's own property
+    /// (`x = …`, `self.x = …`) in its initializer; one made in a closure may run later than the code after it.
+    func mutation(at node: SequenceExprSyntax, target: ExprSyntax, value: ReturnedValue) -> Mutation {
+        let own = Self.isOnSelf(target)
+        return Mutation(place: FileSource(file: path, line: line(node)), value: value, inInitializer: own && inInitializer.last == true,
+                        inClosure: closureDepth > 0)
+    }
+
+    func readFunction(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        inInitializer.append(false)
+        // `static func instantiate() -> Self` (or `class func make() -> PlayerViewController?`) of a type or a
+        // protocol extension: what `T.instantiate()` gives.
+        if let owner = classStack.last, BodyFilter.isTypeMember(node), let returns = node.signature.returnClause?.type {
+            factories[node.name.text, default: []].append((classes[owner].name, returns.sourceText))
+        }
+        // application(_:supportedInterfaceOrientationsFor:); the labels are read only for a function so named (every
+        // function of every file comes here).
+        guard node.name.text == "application" else { return .visitChildren }
+        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+        if labels == ["_", "supportedInterfaceOrientationsFor"], let body = node.body {
+            appDelegateAnswer = returnedExpressions(in: body.statements)
+        }
+        return .visitChildren
+    }
+
+    /// The expressions a getter or function body returns: `return x` statements, or a single expression body, or
+    /// the branches of an `if`/`switch` expression.
+    func returnedExpressions(_ accessors: AccessorBlockSyntax) -> [ReturnedValue] {
+        switch accessors.accessors {
+        case let .getter(statements): return returnedExpressions(in: statements)
+        case let .accessors(list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body else { return [] }
+            return returnedExpressions(in: body.statements)
+        }
+    }
+
+    func returnedExpressions(in statements: CodeBlockItemListSyntax) -> [ReturnedValue] {
+        let returns = ReturnScan()
+        returns.walk(statements)
+        // Each tied to the idiom an `if` or `switch` on it gives it on, if one does.
+        // A return in a case that runs on neither iPhone nor iPad (`case .mac`) is not a value on the devices.
+        if !returns.found.isEmpty {
+            return returns.found.filter { !Self.onNoDevice(Syntax($0)) }
+                .map { ReturnedValue($0, line: line($0), file: path, idiom: idiomCondition(around: Syntax($0)) ?? Self.idiomAfter($0)) }
+        }
+        guard statements.count == 1, let only = statements.first else { return [] }
+        let expression: ExprSyntax?
+        switch only.item {
+        case let .expr(value): expression = value
+        case let .stmt(statement): expression = statement.as(ExpressionStmtSyntax.self)?.expression
+        default: expression = nil
+        }
+        guard let expression else { return [] }
+        if let branches = Self.branches(expression) {
+            return branches.filter { !Self.onNoDevice(Syntax($0)) }
+                .map { ReturnedValue($0, line: line($0), file: path, idiom: idiomCondition(around: Syntax($0))) }
+        }
+        return [ReturnedValue(expression, line: line(expression), file: path)]
+    }
+
+    /// The last expression of each branch of an `if` or `switch` expression.
+    static func branches(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        func last(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+            guard let item = statements.last?.item else { return nil }
+            switch item {
+            case let .expr(value): return value
+            case let .stmt(statement): return statement.as(ExpressionStmtSyntax.self)?.expression
+            default: return nil
+            }
+        }
+        if let conditional = expression.as(IfExprSyntax.self) {
+            var result: [ExprSyntax] = []
+            if let value = last(conditional.body.statements) { result.append(value) }
+            switch conditional.elseBody {
+            case let .codeBlock(block)?: if let value = last(block.statements) { result.append(value) }
+            case let .ifExpr(nested)?: result += branches(ExprSyntax(nested)) ?? []
+            case nil: break
+            }
+            return result
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self).flatMap { last($0.statements) } }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,157 @@
+import OrientationResolver
+import OrientationWire
+import SwiftSyntax
+
+/// One file's declarations: classes, their answers, assignments, shows.
+final class DeclarationVisitor: SyntaxVisitor {
+    let path: String
+    let lines: LineStarts
+    var classes: [SymbolTable.DeclaredType] = []
+    var sites: [ShowSite] = []
+    var assignments: [String: [ReturnedValue]] = [:]
+    var appDelegateAnswer: [ReturnedValue]?
+    var children: [String: ContainerChildren] = [:]
+    /// Assignments after declaration (`x = …`), by property: the places the code changes a value.
+    var mutations: [String: [Mutation]] = [:]
+    /// Whether the file calls setNeedsUpdateOfSupportedInterfaceOrientations().
+    var announces = false
+    var rotations: [RawRotation] = []
+    /// Presentations and pushes of a controller the reader cannot see made.
+    var unseenShows: [FileSource] = []
+    var swiftUIApp: (name: String, place: FileSource)?
+    /// Static properties declared in an extension of UIInterfaceOrientationMask or UIInterfaceOrientation, by
+    /// `Type.name`: what they return.
+    var typeConstants: [String: [ReturnedValue]] = [:]
+    var storedTypeConstants: Set<String> = []
+    var factories: [String: [(owner: String, returns: String)]] = [:]
+    var properties: [String: [String: DeclaredProperty]] = [:]
+    var classStack: [Int] = []
+    /// Variables given `UIStoryboard(name: "Name", …)`, by name, as the file declares them (the latest one wins).
+    var storyboards: [String: String] = [:]
+
+    /// `[A(), B()]` as class names (nil when an element is not a constructed controller).
+    static func constructedList(_ expression: ExprSyntax) -> [String]? {
+        guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
+        var names: [String] = []
+        for element in array.elements {
+            guard let shown = constructed(element.expression) else { return nil }
+            names.append(shown.class)
+        }
+        return names
+    }
+
+    /// Whether blocks are asked `BodyFilter` before they are walked.
+    let filtering: Bool
+
+    init(path: String, lines: LineStarts, filtering: Bool = true) {
+        self.path = path
+        self.lines = lines
+        self.filtering = filtering
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func line(_ node: some SyntaxProtocol) -> Int { lines.line(of: node) }
+
+    /// `@main struct Name: App`: the app's life cycle is SwiftUI's.
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if swiftUIApp == nil, node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "main" }),
+           node.inheritanceClause?.inheritedTypes.contains(where: { ["App", "SwiftUI.App"].contains($0.type.sourceText) }) == true {
+            swiftUIApp = (node.name.text, FileSource(file: path, line: line(node.name)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let superclass = node.inheritanceClause?.inheritedTypes.first.map { type -> String in
+            let text = type.type.sourceText
+            return text.firstIndex(of: "<").map { String(text[..<$0]) } ?? text
+        }
+        var declared = SymbolTable.DeclaredType(name: node.name.text, superclass: superclass, file: path, line: line(node.name))
+        for case let .attribute(attribute) in node.attributes where attribute.attributeName.sourceText == "objc" {
+            if let name = attribute.arguments?.sourceText, !name.isEmpty { declared.objcName = name }
+        }
+        classes.append(declared)
+        classStack.append(classes.count - 1)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { _ = classStack.popLast() }
+
+    /// `extension Name { … }`: its members are the class's (folded into it after every file is read).
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.extendedType.sourceText
+        let name = text.firstIndex(of: "<").map { String(text[..<$0]) } ?? text
+        var declared = SymbolTable.DeclaredType(name: name, superclass: nil, file: path, line: line(node.extendedType))
+        declared.isExtension = true
+        classes.append(declared)
+        classStack.append(classes.count - 1)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { _ = classStack.popLast() }
+
+    // Nodes that hold nothing the reader looks for (no call, assignment or declaration inside): their children and
+    // tokens are not walked. Half the nodes of a body are such leaves, and walking them was most of the reading
+    // beside the parse.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: TypeExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureSignatureSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// A block that holds no assignment, presentation, rotation call or declaration (`BodyFilter`).
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        !filtering || BodyFilter.mayHoldAnything(node) ? .visitChildren : .skipChildren
+    }
+    /// `view.backgroundColor`, `.fullScreen`, `self.x`: a member of a name holds nothing more; `make().x` is walked.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        node.base == nil || node.base?.is(DeclReferenceExprSyntax.self) == true ? .skipChildren : .visitChildren
+    }
+
+    static let answers: Set<String> = ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
+    /// The calls `rotation(_:called:)` reads.
+    static let rotationCalls: Set<String> = ["setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation",
+                                             "requestGeometryUpdate", "setValue"]
+
+
+    /// Closures being walked.
+    var closureDepth = 0
+
+    /// For each initializer, function and closure being walked, whether it is an initializer: a change made in one
+    /// (not in a closure or function inside it, which may run later) is made before UIKit reads any mask.
+    var inInitializer: [Bool] = []
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        inInitializer.append(true)
+        return .visitChildren
+    }
+    override func visitPost(_ node: InitializerDeclSyntax) { inInitializer.removeLast() }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        inInitializer.append(false)
+        closureDepth += 1
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClosureExprSyntax) {
+        inInitializer.removeLast()
+        closureDepth -= 1
+    }
+    override func visitPost(_ node: FunctionDeclSyntax) { inInitializer.removeLast() }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { readFunction(node) }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { readVariable(node) }
+    override func visit(_ assignment: AssignmentExprSyntax) -> SyntaxVisitorContinueKind { readAssignment(assignment) }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { readCall(node) }
+}
