@@ -35,8 +35,7 @@ public final class ArchiveCheck: Sendable {
             let scenarios = try self.scenarios(request.body, limits: limits)
             var answers: [(target: String, json: [UInt8])] = []
             var valid = true
-            for (entry, raw) in zip(scenarios, AppCheck.validate(scenarios.map(\.scenario), maxStates: maxStates)) {
-                let validation = entry.adjusted(raw)
+            for (entry, validation) in zip(scenarios, AppCheck.validate(scenarios, maxStates: maxStates)) {
                 valid = valid && validation.valid
                 answers.append((entry.target ?? "", validation.jsonBytes(notes: entry.notes, sources: entry.sources, minimal: request.prefersMinimal)))
             }
@@ -66,7 +65,7 @@ public final class ArchiveCheck: Sendable {
             let diagnostics = imported.diagnostics + imported.apps.flatMap(\.diagnostics)
             var result: [CheckedScenario] = []
             for app in imported.apps {
-                guard !app.codeFiles.isEmpty || !app.codeFolders.isEmpty else {
+                guard let code = AppCheck.Code(of: app) else {
                     // A target that names no code (as the CLI: its settings alone).
                     var alone = try AppCheck.settingsAlone(imported: app, base: app.baseScenario, limits: limits)
                     if result.isEmpty { alone.notes.list.insert(contentsOf: diagnostics.map(Self.note), at: 0) }
@@ -74,9 +73,8 @@ public final class ArchiveCheck: Sendable {
                     continue
                 }
                 let module = app.productModuleName ?? app.target ?? "App"
-                let model = try SourceFiles.read(files: app.codeFiles, folders: app.codeFolders, module: module, tree: tree, limits: sourceLimits)
-                var checked = try AppCheck.scenarios(model: model, imported: app, base: app.baseScenario, limits: limits,
-                                                     label: "the target \(app.target ?? module)", settingsAlone: true)
+                var checked = try AppCheck.check(app, code: code, module: module, base: app.baseScenario, label: "the target \(app.target ?? module)",
+                                                 settingsAlone: true, tree: tree, limits: limits, sourceLimits: sourceLimits).scenarios
                 if result.isEmpty, !checked.isEmpty { checked[0].notes.list.insert(contentsOf: diagnostics.map(Self.note), at: 0) }
                 result += checked
             }
@@ -84,6 +82,10 @@ public final class ArchiveCheck: Sendable {
         } catch let error as ProjectFileError {
             throw Problem(status: 422, slug: "invalid-project", title: "Not a usable project", detail: error.description)
         } catch let error as ScenarioInputError {
+            throw Problem.from(error)
+        } catch let AppCheck.Failure.files(error) {
+            throw Problem(status: 422, slug: "invalid-project", title: "Not a usable project", detail: error.description)
+        } catch let AppCheck.Failure.scenario(error) {
             throw Problem.from(error)
         } catch {
             throw Problem(status: 500, slug: "internal", title: "Internal Server Error", detail: "\(error)")
@@ -97,17 +99,17 @@ public final class ArchiveCheck: Sendable {
         let plists = SourceFiles.infoPlists(in: top, tree: tree, limits: sourceLimits)
         let folder = plists.count == 1 ? ArchiveTree.parent(of: plists[0]) : top
         let module = SourceFiles.moduleName(of: folder == "." ? "App" : folder)
-        let model = try SourceFiles.read(directory: top, module: module, tree: tree, limits: sourceLimits)
         var app: ImportedApp?
         if plists.count == 1, let bytes = try tree.read(plists[0]) {
             var imported = ImportedApp()
             try imported.readInfoPlist(bytes, name: plists[0])
             app = imported
         }
-        let checked = try AppCheck.scenarios(model: model, imported: app, base: app?.baseScenario ?? Scenario(), limits: limits,
-                                             label: "the archive", settingsAlone: false)
+        let (checked, filesRead) = try AppCheck.check(app, code: .folder(top), module: module, base: app?.baseScenario ?? Scenario(),
+                                                      label: "the archive", settingsAlone: false, tree: tree, limits: limits,
+                                                      sourceLimits: sourceLimits)
         guard !checked.isEmpty else {
-            throw ProjectFileError(file: "the archive", line: nil, message: "holds no .xcodeproj, .xcworkspace or project.yml, and its \(model.filesRead) source files show no window root, presentation or orientation answer")
+            throw ProjectFileError(file: "the archive", line: nil, message: "holds no .xcodeproj, .xcworkspace or project.yml, and its \(filesRead) source files show no window root, presentation or orientation answer")
         }
         return checked
     }

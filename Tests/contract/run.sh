@@ -27,9 +27,9 @@ url="http://127.0.0.1:$port"
 echo "== openapi-spec-validator"
 python3 -m openapi_spec_validator openapi.yaml
 
-echo "== examples as integration tests; exception texts against semantics.md; the README's and docs/' links and paths"
+echo "== examples as integration tests; the byte-exact texts against docs/texts/; the README's and docs/' links and paths"
 ORIENTD_URL="$url" python3 -m pytest -q Tests/contract/test_examples.py Tests/contract/test_exception_texts.py Tests/contract/test_scene_texts.py \
-  Tests/contract/test_docs.py
+  Tests/contract/test_texts_reference.py Tests/contract/test_docs.py
 
 echo "== generated clients (openapi-python-client, swift-openapi-generator): every example through each"
 ORIENTD_URL="$url" Tests/clients/run.sh
@@ -51,6 +51,8 @@ cp examples/github/orientd.yml "$lint/.github/workflows/orientd.yml"
 sed -i 's/          fail-on: error/          fail-on: error\n          unknown-input: 1/' "$lint/.github/workflows/orientd.yml"
 if (cd "$lint" && actionlint .github/workflows/orientd.yml >/dev/null); then echo "actionlint accepted an unknown input"; rm -rf "$lint"; exit 1; fi
 rm -rf "$lint"
+# The repository's own workflows and the code-scanning example, as they are.
+actionlint .github/workflows/*.yml examples/github/code-scanning.yml
 echo "actionlint: no problem; an unknown input is caught"
 
 echo "== SARIF output against the OASIS 2.1.0 schema"

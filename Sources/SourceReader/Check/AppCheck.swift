@@ -3,58 +3,6 @@ import OrientationResolver
 import OrientationWire
 import ProjectFiles
 
-/// One scenario to validate: from a scenario file over the project files' app, or built from the code. The CLI and
-/// the server's archive upload report it the same way.
-public struct CheckedScenario: Sendable {
-    public var target: String?
-    public var scenario: Scenario
-    public var notes: InputNotes
-    public var sources: [String: FileSource]
-    /// Built for a controller class nothing reachable shows: its errors are reported as warnings that say so.
-    public var unreachable = false
-    /// A value came from a set of possibilities the code gives.
-    public var inferred = false
-    /// The presented class is the type the code declares the value as, not one the reader sees made: its words.
-    public var declaredAs: String? = nil
-    /// The app target (of a project) the scenario checks.
-    public var app: String?
-
-    public init(target: String?, scenario: Scenario, notes: InputNotes, sources: [String: FileSource], unreachable: Bool = false, inferred: Bool = false,
-                app: String? = nil) {
-        self.app = app
-        self.target = target
-        self.scenario = scenario
-        self.notes = notes
-        self.sources = sources
-        self.unreachable = unreachable
-        self.inferred = inferred
-    }
-
-    /// The validation as reported: for an unreachable controller, errors in a state where it is presented become
-    /// warnings that say why. An error of the app's settings alone (no state) or of the root it is placed over
-    /// (presentation depth 0) stays as it is: it holds whatever is presented, and the root's own scenario says it
-    /// too. For a value that is one of several the code gives, each finding says it is inferred, and so does each
-    /// finding about a presented controller whose class is the type the code declares it as.
-    public func adjusted(_ validation: Validation) -> Validation {
-        guard unreachable || inferred || declaredAs != nil else { return validation }
-        var result = validation
-        for index in result.findings.indices {
-            if unreachable && result.findings[index].severity == .error, let state = result.findings[index].state, state.presentationDepth > 0 {
-                result.findings[index].severity = .warning
-                result.findings[index].message = "If it is presented full screen (nothing reachable in the code shows it): " + result.findings[index].message
-            }
-            if inferred {
-                result.findings[index].message += " (Inferred: in this scenario a value is one of several the code gives.)"
-            }
-            // Only a finding in a state where it is presented depends on the class (not one of the app's settings or
-            // of the root under it).
-            if let declaredAs, let state = result.findings[index].state, state.presentationDepth > 0 {
-                result.findings[index].message += " (Inferred: the presented controller is \(declaredAs), and may be a subclass the reader does not see.)"
-            }
-        }
-        return result
-    }
-}
 
 /// From an app's settings and its code to the scenarios to validate, and from their validations to one answer:
 /// what `orientd validate` prints with `--format json` and what `POST /validate` answers to an archive.
@@ -147,48 +95,6 @@ public enum AppCheck {
         return result
     }
 
-    /// mask-change-not-announced at a geometry request: made after an unannounced change of the deciding controller's
-    /// mask, in the same function, it is answered against the mask UIKit last read. Said where the request is
-    /// refused against that mask on an idiom the app ships, and would not be against the new value (else the request
-    /// fails anyway, and its own scenarios say so). Each is resolved at the deployment target, device in portrait.
-    static func staleRequestNotes(model: SourceModel, base: Scenario, limits: ScenarioLimits, minimum: SystemVersion) -> [InputNote] {
-        var notes: [InputNote] = []
-        var said: Set<String> = []
-        for stale in CodeScenarios.staleRequests(model) {
-            guard let decoded = try? Scenario.decodeNoting(bytes: Array(stale.json.utf8), limits: limits, base: base).scenario else { continue }
-            var refusedOn: [Idiom] = []
-            var refusal: UISceneError?
-            for idiom in base.deviceFamilies ?? [base.idiom] {
-                var stalePlace = decoded
-                stalePlace.idiom = idiom
-                stalePlace.systemVersion = minimum
-                var fresh = stalePlace
-                fresh.lastReadSupportedInterfaceOrientations = nil
-                guard let held = try? Resolver.resolve(stalePlace, tracing: false), let error = held.error,
-                      let now = try? Resolver.resolve(fresh, tracing: false), now.error == nil else { continue }
-                refusedOn.append(idiom)
-                refusal = refusal ?? error
-            }
-            guard let refusal, said.insert("\(stale.request.file):\(stale.request.line):\(stale.change.change.line ?? 0):\(stale.lastRead):\(stale.requested)").inserted else { continue }
-            let names = { (mask: Int) in UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
-            let owner = model.classes[stale.change.ownerClass ?? ""]?.name ?? stale.change.owner
-            notes.append(InputNote(
-                rule: "mask-change-not-announced", pointer: "",
-                message: "requestGeometryUpdate(\(names(stale.requested))) here follows the change of \(stale.change.property) to \(names(stale.current)) at \(stale.change.change.file):\(stale.change.change.line ?? 0) in the same function, without setNeedsUpdateOfSupportedInterfaceOrientations(): from iOS 16 UIKit answers it against the mask it last read from \(owner), not the new one; when that is \(names(stale.lastRead)) (another value the code gives \(stale.change.property)), on \(refusedOn.map(\.deviceName).joined(separator: " and ")) it is refused: the error handler receives \(UISceneError.domain) \(refusal.code) \"\(refusal.description)\" and nothing rotates (inferred; POST the scenario `orientd import` lists under staleRequests to /resolve for the trace).",
-                fix: "Call setNeedsUpdateOfSupportedInterfaceOrientations() on \(owner) after changing \(stale.change.property), before requestGeometryUpdate.",
-                source: FileSource(file: stale.request.file, line: stale.request.line)))
-        }
-        return notes
-    }
-
-    /// One line for a decoding error of a scenario orientd built.
-    static func summary(_ error: ScenarioInputError) -> String {
-        switch error {
-        case let .json(message, _, line, column): "not JSON at line \(line), column \(column): \(message)"
-        case let .scenario(problem): "\(problem.pointer): expected \(problem.expected), given \(problem.given)"
-        }
-    }
-
     /// The app's settings checked alone (no code read, or none that shows anything), with `notes` first.
     public static func settingsAlone(imported: ImportedApp?, base: Scenario, limits: ScenarioLimits, notes: [InputNote] = [])
         throws(ScenarioInputError) -> CheckedScenario {
@@ -199,22 +105,52 @@ public enum AppCheck {
                                sources: imported?.sources(in: decoded.scenario) ?? [:], app: imported?.target)
     }
 
-    /// What the reader could not see, as `info` notes at their lines (at most `maxCodeNotes`, then one that counts
-    /// the rest).
-    public static func notes(of model: SourceModel) -> [InputNote] {
-        var result = model.notes.prefix(maxCodeNotes).map { note in
-            InputNote(rule: note.rule, pointer: "", message: note.message,
-                      fix: note.rule == "unparsed-source"
-                          ? "Make the file compile; until then orientd reads only what SwiftParser recovered."
-                          : "Nothing to fix if this is intended: orientd reads literal values and the values assigned to a property, and says where it cannot see more.",
-                      source: FileSource(file: note.file, line: note.line), severity: .info)
+    /// The code an app is checked with: a folder (`--sources`, an archive without a project), or the files and
+    /// folders its target builds.
+    public enum Code: Sendable {
+        case folder(String)
+        case target(files: [String], folders: [String])
+
+        /// What the app's target builds; nil when it names no code (its settings are then checked alone).
+        public init?(of app: ImportedApp) {
+            guard !app.codeFiles.isEmpty || !app.codeFolders.isEmpty else { return nil }
+            self = .target(files: app.codeFiles, folders: app.codeFolders)
         }
-        if model.notes.count > maxCodeNotes {
-            result.append(InputNote(rule: "code-not-read", pointer: "",
-                                    message: "\(model.notes.count - maxCodeNotes) more places in the code that the reader could not see are not listed.",
-                                    fix: "Run orientd import --sources on the folder to list them all.", severity: .info))
+    }
+
+    /// An error of the pipeline: a file or folder that cannot be used, or a scenario the settings make invalid.
+    public enum Failure: Error {
+        case files(ProjectFileError)
+        case scenario(ScenarioInputError)
+    }
+
+    /// One app through the pipeline, as the CLI and `POST /validate` with an archive both run it (they choose only
+    /// the input and the output): the code read from `tree` into its model, then the scenarios the model gives over
+    /// the app's settings (`base`), or, when the code gives none and `settingsAlone`, the settings checked alone.
+    /// `label` names the code in the note that says it showed nothing. With the scenarios, how many files were read.
+    public static func check(_ app: ImportedApp?, code: Code, module: String, base: Scenario, label: String, settingsAlone: Bool,
+                             tree: some FileTree, limits: ScenarioLimits, sourceLimits: SourceLimits)
+        throws(Failure) -> (scenarios: [CheckedScenario], filesRead: Int) {
+        let model: SourceModel
+        do {
+            model = switch code {
+            case let .folder(folder): try SourceFiles.read(directory: folder, module: module, tree: tree, limits: sourceLimits)
+            case let .target(files, folders): try SourceFiles.read(files: files, folders: folders, module: module, tree: tree, limits: sourceLimits)
+            }
+        } catch {
+            throw .files(error)
         }
-        return result
+        do {
+            return (try scenarios(model: model, imported: app, base: base, limits: limits, label: label, settingsAlone: settingsAlone),
+                    model.filesRead)
+        } catch {
+            throw .scenario(error)
+        }
+    }
+
+    /// Each scenario validated (concurrently) and adjusted as it is reported (`CheckedScenario.adjusted`).
+    public static func validate(_ checked: [CheckedScenario], maxStates: Int) -> [Validation] {
+        zip(checked, validate(checked.map(\.scenario), maxStates: maxStates)).map { entry, validation in entry.adjusted(validation) }
     }
 
     /// Validates the scenarios concurrently (one task each, as many threads as cores), the answers in their order.
@@ -246,18 +182,5 @@ public enum AppCheck {
         out.endObject()
         out.endObject()
         return out.bytes
-    }
-}
-
-extension SourceModel {
-    /// What the app's settings say of the code: which scene delegates set the main window's root, and which
-    /// storyboard or nib UIKit loads into it (only that one's root is a window root).
-    public mutating func take(_ imported: ImportedApp) {
-        mainSceneDelegates = imported.applicationSceneDelegates
-        otherSceneDelegates = imported.otherSceneDelegates
-        keepInterfaceRoots(of: imported.mainInterfaceFiles)
-        // A root an external display's (or CarPlay's) scene delegate sets is on a screen that does not follow the
-        // device's orientation.
-        setAsideExternalRoots { $0.inClass.map(imported.otherSceneDelegates.contains) == true }
     }
 }

@@ -1,0 +1,65 @@
+import OrientationResolver
+import OrientationWire
+import ProjectFiles
+
+extension AppCheck {
+    /// mask-change-not-announced at a geometry request: made after an unannounced change of the deciding controller's
+    /// mask, in the same function, it is answered against the mask UIKit last read. Said where the request is
+    /// refused against that mask on an idiom the app ships, and would not be against the new value (else the request
+    /// fails anyway, and its own scenarios say so). Each is resolved at the deployment target, device in portrait.
+    static func staleRequestNotes(model: SourceModel, base: Scenario, limits: ScenarioLimits, minimum: SystemVersion) -> [InputNote] {
+        var notes: [InputNote] = []
+        var said: Set<String> = []
+        for stale in CodeScenarios.staleRequests(model) {
+            guard let decoded = try? Scenario.decodeNoting(bytes: Array(stale.json.utf8), limits: limits, base: base).scenario else { continue }
+            var refusedOn: [Idiom] = []
+            var refusal: UISceneError?
+            for idiom in base.deviceFamilies ?? [base.idiom] {
+                var stalePlace = decoded
+                stalePlace.idiom = idiom
+                stalePlace.systemVersion = minimum
+                var fresh = stalePlace
+                fresh.lastReadSupportedInterfaceOrientations = nil
+                guard let held = try? Resolver.resolve(stalePlace, tracing: false), let error = held.error,
+                      let now = try? Resolver.resolve(fresh, tracing: false), now.error == nil else { continue }
+                refusedOn.append(idiom)
+                refusal = refusal ?? error
+            }
+            guard let refusal, said.insert("\(stale.request.file):\(stale.request.line):\(stale.change.change.line ?? 0):\(stale.lastRead):\(stale.requested)").inserted else { continue }
+            let names = { (mask: Int) in UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
+            let owner = model.classes[stale.change.ownerClass ?? ""]?.name ?? stale.change.owner
+            notes.append(InputNote(
+                rule: "mask-change-not-announced", pointer: "",
+                message: "requestGeometryUpdate(\(names(stale.requested))) here follows the change of \(stale.change.property) to \(names(stale.current)) at \(stale.change.change.file):\(stale.change.change.line ?? 0) in the same function, without setNeedsUpdateOfSupportedInterfaceOrientations(): from iOS 16 UIKit answers it against the mask it last read from \(owner), not the new one; when that is \(names(stale.lastRead)) (another value the code gives \(stale.change.property)), on \(refusedOn.map(\.deviceName).joined(separator: " and ")) it is refused: the error handler receives \(UISceneError.domain) \(refusal.code) \"\(refusal.description)\" and nothing rotates (inferred; POST the scenario `orientd import` lists under staleRequests to /resolve for the trace).",
+                fix: "Call setNeedsUpdateOfSupportedInterfaceOrientations() on \(owner) after changing \(stale.change.property), before requestGeometryUpdate.",
+                source: FileSource(file: stale.request.file, line: stale.request.line)))
+        }
+        return notes
+    }
+
+    /// One line for a decoding error of a scenario orientd built.
+    static func summary(_ error: ScenarioInputError) -> String {
+        switch error {
+        case let .json(message, _, line, column): "not JSON at line \(line), column \(column): \(message)"
+        case let .scenario(problem): "\(problem.pointer): expected \(problem.expected), given \(problem.given)"
+        }
+    }
+
+    /// What the reader could not see, as `info` notes at their lines (at most `maxCodeNotes`, then one that counts
+    /// the rest).
+    public static func notes(of model: SourceModel) -> [InputNote] {
+        var result = model.notes.prefix(maxCodeNotes).map { note in
+            InputNote(rule: note.rule, pointer: "", message: note.message,
+                      fix: note.rule == "unparsed-source"
+                          ? "Make the file compile; until then orientd reads only what SwiftParser recovered."
+                          : "Nothing to fix if this is intended: orientd reads literal values and the values assigned to a property, and says where it cannot see more.",
+                      source: FileSource(file: note.file, line: note.line), severity: .info)
+        }
+        if model.notes.count > maxCodeNotes {
+            result.append(InputNote(rule: "code-not-read", pointer: "",
+                                    message: "\(model.notes.count - maxCodeNotes) more places in the code that the reader could not see are not listed.",
+                                    fix: "Run orientd import --sources on the folder to list them all.", severity: .info))
+        }
+        return result
+    }
+}

@@ -1,0 +1,56 @@
+import OrientationResolver
+import OrientationWire
+import ProjectFiles
+
+/// One scenario to validate: from a scenario file over the project files' app, or built from the code. The CLI and
+/// the server's archive upload report it the same way.
+public struct CheckedScenario: Sendable {
+    public var target: String?
+    public var scenario: Scenario
+    public var notes: InputNotes
+    public var sources: [String: FileSource]
+    /// Built for a controller class nothing reachable shows: its errors are reported as warnings that say so.
+    public var unreachable = false
+    /// A value came from a set of possibilities the code gives.
+    public var inferred = false
+    /// The presented class is the type the code declares the value as, not one the reader sees made: its words.
+    public var declaredAs: String? = nil
+    /// The app target (of a project) the scenario checks.
+    public var app: String?
+
+    public init(target: String?, scenario: Scenario, notes: InputNotes, sources: [String: FileSource], unreachable: Bool = false, inferred: Bool = false,
+                app: String? = nil) {
+        self.app = app
+        self.target = target
+        self.scenario = scenario
+        self.notes = notes
+        self.sources = sources
+        self.unreachable = unreachable
+        self.inferred = inferred
+    }
+
+    /// The validation as reported: for an unreachable controller, errors in a state where it is presented become
+    /// warnings that say why. An error of the app's settings alone (no state) or of the root it is placed over
+    /// (presentation depth 0) stays as it is: it holds whatever is presented, and the root's own scenario says it
+    /// too. For a value that is one of several the code gives, each finding says it is inferred, and so does each
+    /// finding about a presented controller whose class is the type the code declares it as.
+    public func adjusted(_ validation: Validation) -> Validation {
+        guard unreachable || inferred || declaredAs != nil else { return validation }
+        var result = validation
+        for index in result.findings.indices {
+            if unreachable && result.findings[index].severity == .error, let state = result.findings[index].state, state.presentationDepth > 0 {
+                result.findings[index].severity = .warning
+                result.findings[index].message = "If it is presented full screen (nothing reachable in the code shows it): " + result.findings[index].message
+            }
+            if inferred {
+                result.findings[index].message += " (Inferred: in this scenario a value is one of several the code gives.)"
+            }
+            // Only a finding in a state where it is presented depends on the class (not one of the app's settings or
+            // of the root under it).
+            if let declaredAs, let state = result.findings[index].state, state.presentationDepth > 0 {
+                result.findings[index].message += " (Inferred: the presented controller is \(declaredAs), and may be a subclass the reader does not see.)"
+            }
+        }
+        return result
+    }
+}
