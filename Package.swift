@@ -93,17 +93,44 @@ let package = Package(
         // Tests only: a plain JSON reader and a tree-walking scenario decoder, the reference the production decoder
         // must agree with (errors included).
         .target(name: "ReferenceDecoder", dependencies: ["OrientationResolver", "OrientationWire"], path: "Tests/ReferenceDecoder"),
-        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "OrientationWire", "ReferenceDecoder"]),
-        .testTarget(
-            name: "OrientationServerTests",
+        // Tests only: what the test targets share (the resolver's case harness, the repository and the built CLI run in
+        // it, an HTTP client and a server on an ephemeral loopback port).
+        .target(
+            name: "TestSupport",
             dependencies: [
-                "OrientationServer", "OrientationResolver", "OrientationWire", "ReferenceDecoder", "orientd", "ProjectFiles", "SourceReader",
+                "OrientationResolver", "OrientationWire", "OrientationServer", "ReferenceDecoder",
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
+            ],
+            path: "Tests/TestSupport"
+        ),
+        // One test target per module; the CLI's tests run the built binary (hence the dependency on orientd).
+        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "OrientationWire", "TestSupport"]),
+        .testTarget(name: "OrientationWireTests", dependencies: ["OrientationResolver", "OrientationWire", "ReferenceDecoder", "TestSupport"]),
+        .testTarget(
+            name: "ProjectFilesTests",
+            dependencies: ["ProjectFiles", "OrientationResolver", "OrientationWire", "OrientationServer", "SourceReader", "TestSupport", "orientd"]
+        ),
+        .testTarget(
+            name: "SourceReaderTests",
+            dependencies: [
+                "SourceReader", "ProjectFiles", "OrientationResolver", "OrientationWire", "ReferenceDecoder", "TestSupport", "orientd",
                 // SourceLocationConverter, the reference LineStarts is checked against.
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
+        ),
+        .testTarget(
+            name: "OrientationServerTests",
+            dependencies: [
+                "OrientationServer", "OrientationResolver", "OrientationWire", "ReferenceDecoder", "ProjectFiles", "SourceReader", "TestSupport",
+                "orientd",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ]
+        ),
+        .testTarget(
+            name: "orientdTests",
+            dependencies: ["orientd", "OrientationServer", "OrientationResolver", "OrientationWire", "TestSupport"]
         ),
     ]
 )

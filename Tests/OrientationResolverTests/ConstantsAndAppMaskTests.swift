@@ -1,6 +1,7 @@
 import OrientationResolver
 import OrientationWire
 import Testing
+@testable import TestSupport
 
 /// uikit-cases.md A (C01–C05) and B (C06–C11): device mapping, defaults, plist vs delegate, launch.
 @Suite struct ConstantsAndAppMaskTests {

@@ -1,6 +1,7 @@
 import OrientationResolver
 import OrientationWire
 import Testing
+@testable import TestSupport
 
 /// uikit-cases.md E (C36–C45): containers, forwarding, delegates and nil children.
 @Suite struct ContainerTests {

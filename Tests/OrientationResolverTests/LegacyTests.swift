@@ -1,6 +1,7 @@
 import OrientationResolver
 import OrientationWire
 import Testing
+@testable import TestSupport
 
 /// uikit-cases.md G and H (C51–C56): iOS ≤ 5 and the iOS 6 transition.
 @Suite struct LegacyTests {

@@ -1,6 +1,7 @@
 import OrientationResolver
 import OrientationWire
 import Testing
+@testable import TestSupport
 
 /// uikit-cases.md I, J, K, L (C57–C67): iPad multitasking, iOS 16+, iPadOS 26, the environment.
 /// C59 (App Store validation) is a /validate finding, and C60–C62 (UIDevice setter, requestGeometryUpdate,

@@ -1,6 +1,7 @@
 import OrientationResolver
 import OrientationWire
 import Testing
+@testable import TestSupport
 
 /// uikit-cases.md C (C12–C24): the empty intersection and its exception E1/E1′.
 @Suite struct NoCommonOrientationTests {

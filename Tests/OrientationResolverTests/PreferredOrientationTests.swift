@@ -1,6 +1,7 @@
 import OrientationResolver
 import OrientationWire
 import Testing
+@testable import TestSupport
 
 /// uikit-cases.md D (C25–C35): preferredInterfaceOrientationForPresentation and E2/E2′.
 @Suite struct PreferredOrientationTests {

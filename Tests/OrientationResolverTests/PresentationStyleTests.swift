@@ -1,6 +1,7 @@
 import OrientationResolver
 import OrientationWire
 import Testing
+@testable import TestSupport
 
 /// uikit-cases.md F (C46–C50): which presentations govern.
 @Suite struct PresentationStyleTests {

@@ -1,6 +1,7 @@
 import OrientationResolver
 import OrientationWire
 import Testing
+@testable import TestSupport
 
 // Texts of semantics.md §8, spelled out once (Tests/contract/test_scene_texts.py reads them from the spec itself).
 let setterConsoleLine = "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"

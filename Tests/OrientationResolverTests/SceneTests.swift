@@ -1,6 +1,7 @@
 import OrientationResolver
 import OrientationWire
 import Testing
+@testable import TestSupport
 
 /// semantics.md §9 (iPadOS 26 windowing, iOS 27 scenes), §8.1 (rotation callbacks) and the §5 amendments.
 @Suite struct SceneTests {

@@ -2,6 +2,7 @@ import Foundation
 import OrientationResolver
 import OrientationWire
 import Testing
+@testable import TestSupport
 
 /// The validation matrix (api.md "/validate", semantics §10): an app that says what ships is checked for each
 /// shipped idiom at its minimum version and each era boundary above it, and each finding names its cell.

@@ -1,6 +1,7 @@
 import OrientationResolver
 import OrientationWire
 import Testing
+@testable import TestSupport
 
 /// Each rule of semantics.md §7: a minimal scenario that triggers it and a near-identical one that does not.
 @Suite struct ValidatorTests {

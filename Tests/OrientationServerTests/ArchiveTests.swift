@@ -5,6 +5,7 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+@testable import TestSupport
 #endif
 
 /// A ustar entry written by hand, so that the tests can make the archives no well-behaved tool writes (absolute
@@ -118,7 +119,7 @@ func paxRecord(_ key: String, _ value: String) -> [UInt8] {
     static func gitArchive(_ treeish: String, prefix: String? = nil) throws -> [UInt8] {
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/git")
-        process.currentDirectoryURL = ProjectFilesTests.repository
+        process.currentDirectoryURL = Repository.root
         process.arguments = ["archive"] + (prefix.map { ["--prefix=\($0)"] } ?? []) + [treeish]
         let output = Pipe()
         process.standardOutput = output
@@ -140,7 +141,7 @@ func paxRecord(_ key: String, _ value: String) -> [UInt8] {
     @Test(arguments: ["Tests/fixtures/real/NetNewsWire", "Tests/fixtures/real/IceCubesApp", "Tests/fixtures/real/ElementX"])
     func anArchiveAnswersWhatTheCLIPrintsForTheClone(_ folder: String) throws {
         let archive = try Self.gitArchive("HEAD:" + folder)
-        let cli = try ProjectFilesTests.orientd(["validate", "--project", folder, "--format", "json"])
+        let cli = try Repository.orientd(["validate", "--project", folder, "--format", "json"])
         #expect(cli.status == 0 || cli.status == 1, Comment(rawValue: cli.stderr))
         try withServer { daemon in
             let response = try Self.post(archive, port: daemon.port)
@@ -157,7 +158,7 @@ func paxRecord(_ key: String, _ value: String) -> [UInt8] {
             let response = try Self.post(archive, port: daemon.port)
             #expect(response.status == 200)
             #expect(response.body.contains("Supported orientations has no common orientation with the application, and [PlayerApp.PlayerViewController shouldAutorotate] is returning YES"))
-            let line = try ProjectFilesTests.line(of: "[.landscapeLeft, .landscapeRight]", in: "Tests/fixtures/code/PlayerApp/PlayerApp/PlayerViewController.swift")
+            let line = try Repository.line(of: "[.landscapeLeft, .landscapeRight]", in: "Tests/fixtures/code/PlayerApp/PlayerApp/PlayerViewController.swift")
             #expect(response.body.contains(#""source":{"file":"PlayerApp-main/PlayerApp/PlayerViewController.swift","line":\#(line)}"#))
             #expect(response.body.contains(#""rule":"code-not-read","docs":"/docs/rules.md#code-not-read","severity":"info""#))
         }

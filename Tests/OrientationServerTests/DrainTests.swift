@@ -6,6 +6,7 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+@testable import TestSupport
 #endif
 
 /// Stopping under load (issue 25). The daemon used to stop through `MHD_quiesce_daemon`, which with a thread pool
@@ -81,11 +82,11 @@ import Glibc
     /// connection is closed at once with no answer, each request in flight gets its full answer once its body
     /// arrives, and the process exits 0 well within the drain timeout.
     @Test func drainUnderLoadAnswersWhatItAcceptedAndRefusesTheRest() throws {
-        let launched = try ExecutableTests.launch(["--port", "0", "--threads", "2", "--drain-timeout", "5"])
+        let launched = try Repository.launch(["--port", "0", "--threads", "2", "--drain-timeout", "5"])
         let process = launched.process
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         let port = try #require(launched.port, "no startup line in: \(launched.log)")
-        let body = try String(contentsOf: ExampleFilesTests.examples.appendingPathComponent("player.json"), encoding: .utf8)
+        let body = try String(contentsOf: Repository.root.appendingPathComponent("examples").appendingPathComponent("player.json"), encoding: .utf8)
         let expected = try Connection(port: port).request("POST", "/resolve", body: body)
         #expect(expected.status == 200)
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TestSupport
 
 /// /validate (and /resolve) stay within 8 MiB of memory per request for any body within the default limits
 /// (1 MiB body, 1,000 controllers, 10,000 states): the worst cases, sent over HTTP to the real binary (one thread),
@@ -69,7 +70,7 @@ import Testing
     /// Starts the real binary (one thread), warms up every path, sends the body and answers how far the peak
     /// resident memory rose above where it stood after the warm-up.
     static func peakGrowth(route: String, body: String, name: String, status: Int = 200) throws -> Int {
-        let (process, _, port, log) = try ExecutableTests.launch(["serve", "--host", "127.0.0.1", "--port", "0", "--threads", "1", "--log-level", "info"])
+        let (process, _, port, log) = try Repository.launch(["serve", "--host", "127.0.0.1", "--port", "0", "--threads", "1", "--log-level", "info"])
         defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
         let boundPort = try #require(port, "no startup line in: \(log)")
 

@@ -6,6 +6,7 @@ import OrientationServer
 import Prometheus
 import Synchronization
 import Testing
+@testable import TestSupport
 
 /// /metrics over real HTTP, structured log lines, the health probe.
 @Suite struct OperationsTests {

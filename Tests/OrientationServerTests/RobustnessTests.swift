@@ -6,6 +6,7 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+@testable import TestSupport
 #endif
 
 /// Bad input and bad clients over real HTTP: every answer is a clear 4xx, the server never crashes, and it keeps

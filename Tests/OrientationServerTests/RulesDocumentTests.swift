@@ -2,6 +2,7 @@ import Foundation
 import OrientationResolver
 import OrientationWire
 import Testing
+@testable import TestSupport
 
 /// docs/rules.md is the user-facing reference: served unchanged at GET /docs/rules.md, with a section for every rule
 /// id a finding can carry (the `docs` member links to it), every exception id in both spellings, and every inferred

@@ -8,6 +8,7 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+@testable import TestSupport
 #endif
 
 /// Real HTTP against the real daemon on 127.0.0.1, port 0.

@@ -1,40 +1,15 @@
 import Foundation
 import Testing
+@testable import TestSupport
 
 /// The `orientd` binary itself: configuration from ORIENTD_* variables, the startup line, per-request logs at
 /// debug, and a clean exit 0 on SIGTERM.
 @Suite(.serialized) struct ExecutableTests {
-    static let binary = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/debug/orientd")
-
-    /// Starts the binary and reads its stderr until the startup line names the port (nil after 10 s or on exit).
-    static func launch(_ arguments: [String], environment: [String: String]? = nil) throws
-        -> (process: Process, stderr: Pipe, port: UInt16?, log: String) {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        let stderr = Pipe()
-        process.standardError = stderr
-        try process.run()
-        var log = ""
-        var port: UInt16?
-        let deadline = Date().addingTimeInterval(10)
-        while port == nil && Date() < deadline {
-            let chunk = stderr.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            log += String(decoding: chunk, as: UTF8.self)
-            if let range = log.range(of: #"http://127\.0\.0\.1:(\d+)"#, options: .regularExpression) {
-                port = UInt16(log[range].split(separator: ":").last!)
-            }
-        }
-        return (process, stderr, port, log)
-    }
+    static let binary = Repository.binary
 
     /// `--host localhost` binds 127.0.0.1 (issue 13, item 12); another name is refused at start-up with the reason.
     @Test func localhostIsLoopbackAndOtherNamesAreRefused() throws {
-        let (process, stderr, port, log) = try Self.launch(["--host", "localhost", "--port", "0", "--threads", "1"])
+        let (process, stderr, port, log) = try Repository.launch(["--host", "localhost", "--port", "0", "--threads", "1"])
         defer { if process.isRunning { process.terminate() } }
         let boundPort = try #require(port, "no startup line on 127.0.0.1 in: \(log)")
         #expect(try Connection(port: boundPort).request("GET", "/healthz").status == 200)
@@ -55,7 +30,7 @@ import Testing
     }
 
     @Test func servesAndStopsCleanlyOnSIGTERM() throws {
-        let launched = try Self.launch(["--log-level", "debug"], environment: ["ORIENTD_PORT": "0", "ORIENTD_HOST": "127.0.0.1", "ORIENTD_THREADS": "1"])
+        let launched = try Repository.launch(["--log-level", "debug"], environment: ["ORIENTD_PORT": "0", "ORIENTD_HOST": "127.0.0.1", "ORIENTD_THREADS": "1"])
         let process = launched.process
         defer { if process.isRunning { process.terminate() } }
         let reader = launched.stderr.fileHandleForReading

@@ -3,6 +3,7 @@ import OrientationResolver
 import OrientationWire
 import ProjectFiles
 import Testing
+@testable import TestSupport
 
 /// Real open-source apps' settings files, kept under Tests/fixtures/real/<app>/ with the repository and commit in a
 /// README beside them (issue 26). Each `expected.json` was written by reading the files, not from orientd's output:
@@ -87,7 +88,7 @@ import Testing
     @Test(arguments: RealProjectsTests.apps)
     func validatesWithoutBeingRefused(_ name: String) throws {
         let expected = try Self.expected(name)
-        let run = try ProjectFilesTests.orientd(["validate", "--project", "Tests/fixtures/real/\(name)/\(expected.project)"])
+        let run = try Repository.orientd(["validate", "--project", "Tests/fixtures/real/\(name)/\(expected.project)"])
         #expect(run.status == 0 || run.status == 1, "\(name): exit \(run.status): \(run.stderr)")
         let answer = try #require(run.json, "\(name): \(run.stdout.prefix(300))")
         let labelled = Set((answer["targets"] as? [String: Any])?.keys.map { $0 } ?? [])

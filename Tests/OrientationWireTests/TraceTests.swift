@@ -2,6 +2,7 @@ import OrientationResolver
 @testable import OrientationWire
 import ReferenceDecoder
 import Testing
+@testable import TestSupport
 
 /// Sentences as the trace writes them: values escaped as they are written.
 private func escapedArray(_ sentences: [String]) -> [UInt8] {

@@ -2,6 +2,7 @@ import Foundation
 import OrientationWire
 @testable import ProjectFiles
 import Testing
+@testable import TestSupport
 
 /// The pieces of project reading (issue 26): the xcconfig grammar, setting expansion, target kinds, workspaces,
 /// the Info.plist preprocessor and XcodeGen specs, each on small inputs written here.

@@ -1,6 +1,7 @@
 import OrientationResolver
 @testable import OrientationWire
 import Testing
+@testable import TestSupport
 
 /// The answer's buffer (ResponseBuffer.swift, unsafe): what is written is what comes out, across every growth and
 /// reuse; the fuzz target and the AddressSanitizer run check the memory side.

@@ -2,6 +2,7 @@ import OrientationResolver
 import OrientationWire
 import ReferenceDecoder
 import Testing
+@testable import TestSupport
 
 @Suite struct JSONReaderTests {
     static func parse(_ text: String, maxDepth: Int = 64) throws(JSONReadError) -> JSONValue {

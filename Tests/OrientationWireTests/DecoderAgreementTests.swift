@@ -3,6 +3,7 @@ import OrientationResolver
 import OrientationWire
 import ReferenceDecoder
 import Testing
+@testable import TestSupport
 
 /// The decoder must answer every body exactly as the reference decoder (a plain JSON tree, then a tree walk; tests
 /// only) does. Checked on real scenarios and on seeded random mutations of them.

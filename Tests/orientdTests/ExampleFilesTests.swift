@@ -3,6 +3,7 @@ import OrientationResolver
 import OrientationWire
 import OrientationServer
 import Testing
+@testable import TestSupport
 
 /// The README points at examples/; each must resolve as the README says.
 @Suite struct ExampleFilesTests {

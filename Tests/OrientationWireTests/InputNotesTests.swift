@@ -1,6 +1,7 @@
 import OrientationResolver
 import OrientationWire
 import Testing
+@testable import TestSupport
 
 /// Members the scenario does not use are never dropped in silence: each unknown, misplaced or repeated member, and
 /// each near miss of an Info.plist orientation key, is a note with its pointer and a "did you mean".

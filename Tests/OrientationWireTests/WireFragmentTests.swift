@@ -1,6 +1,7 @@
 @testable import OrientationResolver
 @testable import OrientationWire
 import Testing
+@testable import TestSupport
 
 /// The response writer copies some texts from fixed fragments instead of escaping them per request; each fragment
 /// must say exactly what the value it stands for would.

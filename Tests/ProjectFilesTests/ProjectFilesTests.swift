@@ -4,64 +4,21 @@ import OrientationServer
 import OrientationWire
 import ProjectFiles
 import Testing
+@testable import TestSupport
 
 /// The app as it ships (issue 15, semantics §10): Info.plist (XML and binary) and Xcode projects (pbxproj, xcconfig,
 /// generated keys, conditions) read into the scenario, over the CLI and HTTP, with file and line on each finding.
 @Suite(.serialized) struct ProjectFilesTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
     static let fixtures = "Tests/fixtures/projects"
     static let shop = "\(fixtures)/Shop/Shop.xcodeproj"
     static let pbxproj = "\(shop)/project.pbxproj"
-
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var json: [String: Any]? {
-            (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) as? [String: Any]
-        }
-        var findings: [[String: Any]] { json?["findings"] as? [[String: Any]] ?? [] }
-        func finding(_ rule: String, at path: String? = nil) -> [String: Any]? {
-            findings.first { $0["rule"] as? String == rule && (path == nil || $0["path"] as? String == path) }
-        }
-    }
-
-    /// Runs the built orientd in the repository's directory; stdin is `input` (empty by default).
-    static func orientd(_ arguments: [String], input: String = "") throws -> Run {
-        let process = Process()
-        process.executableURL = repository.appendingPathComponent(".build/debug/orientd")
-        process.currentDirectoryURL = repository
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe(), stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = stdin
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let err = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: out, stderr: err)
-    }
-
-    /// The line of `fragment` in a fixture (1-based), so that the tests do not hard-code line numbers.
-    static func line(of fragment: String, in file: String, after anchor: String? = nil) throws -> Int {
-        let lines = try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
-        let start = try anchor.map { anchor in try #require(lines.firstIndex { $0.contains(anchor) }) } ?? 0
-        return try #require(lines[start...].firstIndex { $0.contains(fragment) }) + 1
-    }
-
-    static func source(_ finding: [String: Any]?) -> (file: String?, line: Int?) {
-        let source = finding?["source"] as? [String: Any]
-        return (source?["file"] as? String, source?["line"] as? Int)
-    }
+    typealias Run = Repository.Run
 
     // MARK: Xcode projects
 
     @Test func anXcode15ProjectIsReadPerTargetAndConfiguration() throws {
-        let release = try Self.orientd(["import", "--project", Self.shop])
+        let release = try Repository.orientd(["import", "--project", Self.shop])
         #expect(release.status == 0, Comment(rawValue: release.stderr))
         let app = try #require(release.json?["app"] as? [String: Any])
         let plist = try #require(app["infoPlist"] as? [String: Any])
@@ -79,19 +36,19 @@ import Testing
         #expect(release.stderr.contains("target Shop, configuration Release"))
         #expect(release.stderr.contains("Config/Base.xcconfig"))
 
-        let debug = try Self.orientd(["import", "--project", Self.shop, "--configuration", "Debug"])
+        let debug = try Repository.orientd(["import", "--project", Self.shop, "--configuration", "Debug"])
         let debugPlist = try #require((debug.json?["app"] as? [String: Any])?["infoPlist"] as? [String: Any])
         #expect((debugPlist["UISupportedInterfaceOrientations~ipad"] as? [String])?.count == 4)
         #expect(debugPlist["CFBundleIdentifier"] as? String == "com.example.shop.debug")
     }
 
     @Test func theReleaseBuildIsRejectedForIPadAtTheLineOfTheConditionalSetting() throws {
-        let run = try Self.orientd(["validate", "--project", Self.shop])
+        let run = try Repository.orientd(["validate", "--project", Self.shop])
         #expect(run.status == 1, Comment(rawValue: run.stdout + run.stderr))
         let rejection = try #require(run.finding("app-store-ipad-orientations", at: "/app/infoPlist/UISupportedInterfaceOrientations~0ipad"))
-        let source = Self.source(rejection)
+        let source = Repository.source(rejection)
         #expect(source.file == Self.pbxproj)
-        #expect(source.line == (try Self.line(of: "\"INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad[sdk=iphoneos*]\"", in: Self.pbxproj)))
+        #expect(source.line == (try Repository.line(of: "\"INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad[sdk=iphoneos*]\"", in: Self.pbxproj)))
         let state = try #require(rejection["state"] as? [String: Any])
         #expect(state["idiom"] as? String == "pad" && state["systemVersion"] as? String == "17.0")
         #expect((rejection["appStoreMessages"] as? [String])?.first?.contains("in the com.example.shop bundle") == true)
@@ -99,55 +56,55 @@ import Testing
         let perCell = try #require(Validator.validate(try Scenario.decode(bytes: Array(#"{"device":{"systemVersion":"17.0"}}"#.utf8))).statesChecked as Int?)
         #expect(run.json?["statesChecked"] as? Int == perCell * 8)
 
-        let debug = try Self.orientd(["validate", "--project", Self.shop, "--configuration", "Debug"])
+        let debug = try Repository.orientd(["validate", "--project", Self.shop, "--configuration", "Debug"])
         #expect(debug.status == 0, Comment(rawValue: debug.stdout))
         #expect(debug.finding("app-store-ipad-orientations") == nil)
     }
 
     @Test func aCordovaProjectWithOrientationOnlyInBuildSettings() throws {
         let project = "\(Self.fixtures)/Cordova/App.xcodeproj"
-        let imported = try Self.orientd(["import", "--project", project])
+        let imported = try Repository.orientd(["import", "--project", project])
         let plist = try #require((imported.json?["app"] as? [String: Any])?["infoPlist"] as? [String: Any])
         #expect(plist["UISupportedInterfaceOrientations~ipad"] as? [String] == ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown"])
         #expect(plist["UIRequiresFullScreen"] as? Bool == true)
         // Without UIRequiresFullScreen (stated in the scenario, which wins) the iPad list is rejected, at the build setting's line.
         let scenario = #"{"app":{"infoPlist":{"UIRequiresFullScreen":false}}}"#
-        let run = try Self.orientd(["validate", "--project", project, "-"], input: scenario)
+        let run = try Repository.orientd(["validate", "--project", project, "-"], input: scenario)
         let rejection = try #require(run.finding("app-store-ipad-orientations"))
-        #expect(Self.source(rejection).file == "\(project)/project.pbxproj")
-        #expect(Self.source(rejection).line == (try Self.line(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad", in: "\(project)/project.pbxproj",
+        #expect(Repository.source(rejection).file == "\(project)/project.pbxproj")
+        #expect(Repository.source(rejection).line == (try Repository.line(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad", in: "\(project)/project.pbxproj",
                                                            after: "/* Debug */ = {")))
         #expect((rejection["appStoreMessages"] as? [String])?.first?.contains("io.cordova.hellocordova") == true)
     }
 
     @Test func whatTheScenarioStatesWinsOverTheFiles() throws {
         let all = #"["UIInterfaceOrientationPortrait","UIInterfaceOrientationPortraitUpsideDown","UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]"#
-        let run = try Self.orientd(["validate", "--project", Self.shop, "-"],
+        let run = try Repository.orientd(["validate", "--project", Self.shop, "-"],
                                    input: #"{"device":{"idiom":"pad"},"app":{"infoPlist":{"UISupportedInterfaceOrientations~ipad":\#(all)}},"root":{}}"#)
         #expect(run.status == 0, Comment(rawValue: run.stdout))
         #expect(run.finding("app-store-ipad-orientations") == nil)
         // Findings about what the body states carry no file source; the rest still do.
-        let fullScreen = try Self.orientd(["validate", "--project", Self.shop, "-"], input: #"{"app":{"infoPlist":{"UIRequiresFullScreen":true}}}"#)
+        let fullScreen = try Repository.orientd(["validate", "--project", Self.shop, "-"], input: #"{"app":{"infoPlist":{"UIRequiresFullScreen":true}}}"#)
         #expect(fullScreen.finding("app-store-ipad-orientations") == nil)
         let deprecated = try #require(fullScreen.finding("requires-fullscreen-deprecated"))
         #expect(deprecated["source"] == nil)
         let update = try #require(fullScreen.finding("ipad-plist-update-required"))
-        #expect(Self.source(update).file == Self.pbxproj)
+        #expect(Repository.source(update).file == Self.pbxproj)
     }
 
     @Test func settingsXcodeIgnoresAndNearMissesAreWarnings() throws {
         let project = "\(Self.fixtures)/Legacy/Legacy.xcodeproj"
         let pbxproj = "\(project)/project.pbxproj"
-        let run = try Self.orientd(["validate", "--project", project])
+        let run = try Repository.orientd(["validate", "--project", project])
         let ignored = try #require(run.finding("ignored-build-setting"))
         #expect(ignored["severity"] as? String == "warning")
         #expect((ignored["message"] as? String)?.contains("GENERATE_INFOPLIST_FILE is not YES") == true)
-        #expect(Self.source(ignored).line == (try Self.line(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad =", in: pbxproj)))
+        #expect(Repository.source(ignored).line == (try Repository.line(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad =", in: pbxproj)))
         let nearMiss = try #require(run.finding("unknown-plist-key"))
         #expect((nearMiss["message"] as? String)?.contains("did you mean INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad?") == true)
-        #expect(Self.source(nearMiss).line == (try Self.line(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations~ipad", in: pbxproj)))
+        #expect(Repository.source(nearMiss).line == (try Repository.line(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations~ipad", in: pbxproj)))
         // The ignored iPad list is not applied: an iPhone-only app, read from its Info.plist file.
-        let imported = try Self.orientd(["import", "--project", project])
+        let imported = try Repository.orientd(["import", "--project", project])
         let plist = try #require((imported.json?["app"] as? [String: Any])?["infoPlist"] as? [String: Any])
         #expect(plist["UISupportedInterfaceOrientations~ipad"] == nil)
         #expect(imported.stderr.contains("warning:") && imported.stderr.contains("[ignored-build-setting]"))
@@ -162,11 +119,11 @@ import Testing
     ])
     func eachNearMissKeyOfAnInfoPlistIsNamedWithItsLine(_ key: String, _ meant: String) throws {
         let file = "\(Self.fixtures)/Plists/NearMiss.plist"
-        let run = try Self.orientd(["validate", "--info-plist", file])
+        let run = try Repository.orientd(["validate", "--info-plist", file])
         let finding = try #require(run.finding("unknown-plist-key", at: "/app/infoPlist/" + key.replacingOccurrences(of: "~", with: "~0")))
         #expect((finding["message"] as? String)?.contains("did you mean \"\(meant)\"?") == true)
-        #expect(Self.source(finding).file == file)
-        #expect(Self.source(finding).line == (try Self.line(of: "<key>\(key)</key>", in: file)))
+        #expect(Repository.source(finding).file == file)
+        #expect(Repository.source(finding).line == (try Repository.line(of: "<key>\(key)</key>", in: file)))
     }
 
     /// tedbarnett/DreamBuilder #9, from the built app's Info.plist: a universal app whose only list holds portrait.
@@ -190,12 +147,12 @@ import Testing
             #expect(!answers[0].contains(#""source""#))
         }
         // The CLI names the file, and the line where the format has lines.
-        let fromXML = try Self.orientd(["validate", "--info-plist", "\(Self.fixtures)/Plists/Universal.plist"])
-        let fromBinary = try Self.orientd(["validate", "--info-plist", "\(Self.fixtures)/Plists/Universal-binary.plist"])
+        let fromXML = try Repository.orientd(["validate", "--info-plist", "\(Self.fixtures)/Plists/Universal.plist"])
+        let fromBinary = try Repository.orientd(["validate", "--info-plist", "\(Self.fixtures)/Plists/Universal-binary.plist"])
         #expect(fromXML.status == 1 && fromBinary.status == 1)
-        #expect(Self.source(fromXML.finding("app-store-ipad-orientations")).line
-                == (try Self.line(of: "<key>UISupportedInterfaceOrientations</key>", in: "\(Self.fixtures)/Plists/Universal.plist")))
-        #expect(Self.source(fromBinary.finding("app-store-ipad-orientations")).line == nil)
+        #expect(Repository.source(fromXML.finding("app-store-ipad-orientations")).line
+                == (try Repository.line(of: "<key>UISupportedInterfaceOrientations</key>", in: "\(Self.fixtures)/Plists/Universal.plist")))
+        #expect(Repository.source(fromBinary.finding("app-store-ipad-orientations")).line == nil)
         let strip = { (run: Run) -> [String] in run.findings.map { finding in
             var copy = finding
             copy["source"] = nil
@@ -223,7 +180,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("Info.plist")
         try Data(broken.utf8).write(to: file)
-        let run = try Self.orientd(["validate", "--info-plist", file.path])
+        let run = try Repository.orientd(["validate", "--info-plist", file.path])
         #expect(run.status == 2 && run.stdout.isEmpty)
         #expect(run.stderr == "orientd: \(file.path):5: not a valid XML property list (Encountered unknown tag strin)\n")
     }
@@ -271,7 +228,7 @@ import Testing
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         try Data(("{ objects = { a = " + String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000) + "; }; rootObject = a; }").utf8)
             .write(to: project.appendingPathComponent("project.pbxproj"))
-        let run = try Self.orientd(["validate", "--project", project.path])
+        let run = try Repository.orientd(["validate", "--project", project.path])
         #expect(run.status == 2 && run.stderr.contains("nest deeper than 64 levels"), Comment(rawValue: run.stderr))
     }
 
@@ -291,7 +248,7 @@ import Testing
         (["import"], "give --info-plist FILE, --project DIR.xcodeproj or --sources DIR"),
     ])
     func filesOrientdCannotUseExit2WithOneLine(_ arguments: [String], _ message: String) throws {
-        let run = try Self.orientd(arguments)
+        let run = try Repository.orientd(arguments)
         #expect(run.status == 2, Comment(rawValue: run.stdout + run.stderr))
         #expect(run.stderr.contains(message), Comment(rawValue: run.stderr))
         #expect(run.stderr.split(separator: "\n").count == 1)
@@ -303,25 +260,25 @@ import Testing
         let project = directory.appendingPathComponent("Shop")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // A copy of the Shop project whose xcconfig includes a file that is not there, then one that includes itself.
-        _ = try Self.orientd(["import", "--info-plist", "/dev/null"])
+        _ = try Repository.orientd(["import", "--info-plist", "/dev/null"])
         let source = Self.repository.appendingPathComponent("\(Self.fixtures)/Shop")
         try FileManager.default.copyItem(at: source, to: project)
         let shared = project.appendingPathComponent("Config/Shared.xcconfig")
         try Data("#include \"Missing.xcconfig\"\n".utf8).write(to: shared)
         // Xcode only warns about a missing xcconfig (a build may write it): so does orientd, with the line that
         // includes it, and it goes on with what is there.
-        let missing = try Self.orientd(["validate", "--project", project.appendingPathComponent("Shop.xcodeproj").path])
+        let missing = try Repository.orientd(["validate", "--project", project.appendingPathComponent("Shop.xcodeproj").path])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("Config/Shared.xcconfig:1: warning: the xcconfig file \(project.path)/Config/Missing.xcconfig is not there, so its settings are not read (Xcode only warns too)"), Comment(rawValue: missing.stderr))
         #expect(!missing.findings.isEmpty)
         try Data("// optional\n#include? \"Missing.xcconfig\"\n#include \"Shared.xcconfig\"\n".utf8).write(to: shared)
-        let cycle = try Self.orientd(["validate", "--project", project.appendingPathComponent("Shop.xcodeproj").path])
+        let cycle = try Repository.orientd(["validate", "--project", project.appendingPathComponent("Shop.xcodeproj").path])
         #expect(cycle.status == 1)
         #expect(cycle.stderr.contains("Config/Shared.xcconfig:3: warning: #include \"\(project.path)/Config/Shared.xcconfig\" includes a file that includes it back"), Comment(rawValue: cycle.stderr))
         #expect(!cycle.stderr.contains("Missing.xcconfig"), "an optional #include? that is not there is no warning")
         // A CocoaPods base configuration that `pod install` has not written yet names the command.
         try Data("#include \"../Pods/Target Support Files/Pods-Shop/Pods-Shop.release.xcconfig\"\n".utf8).write(to: shared)
-        let pods = try Self.orientd(["import", "--project", project.appendingPathComponent("Shop.xcodeproj").path])
+        let pods = try Repository.orientd(["import", "--project", project.appendingPathComponent("Shop.xcodeproj").path])
         #expect(pods.status == 0)
         #expect(pods.stderr.contains("Pods-Shop.release.xcconfig is not there, so its settings are not read (Xcode only warns too); CocoaPods writes it: run `pod install`"), Comment(rawValue: pods.stderr))
     }
@@ -329,14 +286,14 @@ import Testing
     // MARK: SARIF
 
     @Test func sarifPutsEachFindingOnItsFileAndLine() throws {
-        let run = try Self.orientd(["validate", "--project", Self.shop, "--format", "sarif"])
+        let run = try Repository.orientd(["validate", "--project", Self.shop, "--format", "sarif"])
         #expect(run.status == 1)
         let log = try #require(run.json)
         #expect(log["version"] as? String == "2.1.0")
         let sarifRun = try #require((log["runs"] as? [[String: Any]])?.first)
         let rules = try #require(((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         let results = try #require(sarifRun["results"] as? [[String: Any]])
-        let json = try Self.orientd(["validate", "--project", Self.shop])
+        let json = try Repository.orientd(["validate", "--project", Self.shop])
         #expect(results.count == json.findings.count)
         let rejection = try #require(results.first { $0["ruleId"] as? String == "app-store-ipad-orientations" })
         #expect(rejection["level"] as? String == "error")
@@ -348,14 +305,14 @@ import Testing
         let base = ((sarifRun["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any])?["uri"] as? String
         #expect(base == "file://" + Self.repository.appendingPathComponent("Tests/fixtures/projects/Shop").path + "/")
         #expect((physical["region"] as? [String: Any])?["startLine"] as? Int
-                == (try Self.line(of: "\"INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad[sdk=iphoneos*]\"", in: Self.pbxproj)))
+                == (try Repository.line(of: "\"INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad[sdk=iphoneos*]\"", in: Self.pbxproj)))
         #expect(((rejection["message"] as? [String: Any])?["text"] as? String)?.contains("(iPad, iOS 17.0)") == true)
         // A scenario file without project files: results point at the file, and info findings are notes.
-        let scenario = try Self.orientd(["validate", "--format", "sarif", "examples/tabbar-without-selection.json"])
+        let scenario = try Repository.orientd(["validate", "--format", "sarif", "examples/tabbar-without-selection.json"])
         #expect(scenario.status == 1)
         #expect(scenario.stdout.contains(#""uri":"examples/tabbar-without-selection.json""#))
         // Exit 2 still prints a SARIF log, one that says the run failed and why.
-        let failed = try Self.orientd(["validate", "--format", "sarif", "--project", "Tests/fixtures/projects/Shop/Shop.xcodeproj", "--target", "Nope"])
+        let failed = try Repository.orientd(["validate", "--format", "sarif", "--project", "Tests/fixtures/projects/Shop/Shop.xcodeproj", "--target", "Nope"])
         #expect(failed.status == 2)
         let failedRun = try #require(((failed.json?["runs"] as? [[String: Any]])?.first))
         let invocation = try #require((failedRun["invocations"] as? [[String: Any]])?.first)
@@ -371,11 +328,11 @@ import Testing
     /// counted in exactly one line.
     @Test func aFindingSeveralScenariosShareIsOneLine() throws {
         let arguments = ["validate", "--sources", "Tests/fixtures/code/ScenesApp"]
-        let json = try Self.orientd(arguments)
+        let json = try Repository.orientd(arguments)
         let targets = try #require(json.json?["targets"] as? [String: [String: Any]])
         #expect(targets.count >= 2)
         let total = targets.values.reduce(0) { $0 + (($1["findings"] as? [[String: Any]])?.count ?? 0) }
-        let text = try Self.orientd(arguments + ["--format", "text"])
+        let text = try Repository.orientd(arguments + ["--format", "text"])
         #expect(text.status == json.status)
         var counted = 0
         var seen: Set<String> = []
@@ -416,7 +373,7 @@ import Testing
     /// `--format text` and `--format github`: one line per finding, the exact bytes built here from the JSON answer
     /// (file and line from `source`, the cell from `state`), and the same exit status as JSON.
     @Test func textAndGitHubAnnotationsCarryEachFindingAtItsLine() throws {
-        let json = try Self.orientd(["validate", "--project", Self.shop])
+        let json = try Repository.orientd(["validate", "--project", Self.shop])
         var text = "", github = ""
         for finding in json.findings {
             let source = try #require(finding["source"] as? [String: Any])
@@ -430,20 +387,20 @@ import Testing
             github += "::\(command) file=\(file),line=\(line),title=\(rule)::\(message)\n"
         }
         #expect(!json.findings.isEmpty)
-        let textRun = try Self.orientd(["validate", "--project", Self.shop, "--format", "text"])
+        let textRun = try Repository.orientd(["validate", "--project", Self.shop, "--format", "text"])
         #expect(textRun.stdout == text)
         #expect(textRun.status == json.status)
-        let githubRun = try Self.orientd(["validate", "--project", Self.shop, "--format", "github"])
+        let githubRun = try Repository.orientd(["validate", "--project", Self.shop, "--format", "github"])
         #expect(githubRun.stdout == github)
         #expect(githubRun.status == json.status)
         // Exit 2 still says why, where the log is read.
-        let failed = try Self.orientd(["validate", "--project", Self.shop, "--target", "Nope", "--format", "github"])
+        let failed = try Repository.orientd(["validate", "--project", Self.shop, "--target", "Nope", "--format", "github"])
         #expect(failed.status == 2)
         #expect(failed.stdout.hasPrefix("::error title=orientd::Tests/fixtures/projects/Shop/Shop.xcodeproj/project.pbxproj: no target named \"Nope\""))
         // --fail-on warning: warnings fail the run too (the Cordova fixture has warnings and no error).
         let cordova = "\(Self.fixtures)/Cordova/App.xcodeproj"
-        #expect(try Self.orientd(["validate", "--project", cordova, "--format", "text"]).status == 0)
-        #expect(try Self.orientd(["validate", "--project", cordova, "--format", "text", "--fail-on", "warning"]).status == 1)
+        #expect(try Repository.orientd(["validate", "--project", cordova, "--format", "text"]).status == 0)
+        #expect(try Repository.orientd(["validate", "--project", cordova, "--format", "text", "--fail-on", "warning"]).status == 1)
         // GitHub's escaping: %, CR and LF in messages; also : and , in properties.
         #expect(Annotations.escapeData("50% done\r\nnext: a, b") == "50%25 done%0D%0Anext: a, b")
         #expect(Annotations.escapeProperty("C:\\a,b%") == "C%3A\\a%2Cb%25")

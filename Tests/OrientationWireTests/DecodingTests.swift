@@ -1,6 +1,7 @@
 import OrientationResolver
 import OrientationWire
 import Testing
+@testable import TestSupport
 
 /// Every spelling the contract allows decodes to the value UIKit would see; everything else is a ScenarioError
 /// naming the pointer, what was expected and what was given.
