@@ -6,7 +6,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
-.PHONY: readme-picture callgrind run test build deps clean contract test-asan test-tsan test-repeat test-mhd1 fuzz fuzz-http soak bench runtime-test check-deploy
+.PHONY: lint format rules-doc readme-picture callgrind run test build deps clean contract test-asan test-tsan test-repeat test-mhd1 fuzz fuzz-http soak bench runtime-test check-deploy
 
 deps:
 	@dpkg -s libmicrohttpd-dev >/dev/null 2>&1 || { \
@@ -26,6 +26,22 @@ test: deps
 
 contract: deps
 	Tests/contract/run.sh
+
+# The style the code keeps: swift format (the toolchain's, configured by .swift-format: 4 spaces, 120 columns) finds
+# nothing to change, no Swift file is over 800 lines and no function over 120 (scripts/check-sizes.py), and the rule
+# sections of docs/rules.md are the rule catalogue's (RulesDocumentTests checks that too).
+lint:
+	swift format lint --strict --recursive --parallel Sources Tests/*Tests Tests/TestSupport Tests/ReferenceDecoder Package.swift Plugins
+	python3 scripts/check-sizes.py
+
+# Rewrites the code in the style `make lint` checks.
+format:
+	swift format format --in-place --recursive --parallel Sources Tests/*Tests Tests/TestSupport Tests/ReferenceDecoder Package.swift Plugins
+
+# The rule sections of docs/rules.md, written from the rule catalogue (Sources/OrientationResolver/Rules).
+rules-doc:
+	swift build --product orientd
+	scripts/rules-doc.sh .build/debug/orientd
 
 # The README's picture (docs/playground.png), taken by the browser test that resolves tabbar-without-selection.
 readme-picture: deps

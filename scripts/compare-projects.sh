@@ -30,7 +30,7 @@ compare() {
   if [ "$a" != "$b" ]; then
     differ=$((differ + 1))
     echo "DIFF orientd $*"
-    diff <(echo "$a") <(echo "$b") | head -12
+    diff <(echo "$a") <(echo "$b") | head -12 | cut -c1-300
   fi
 }
 for folder in "${folders[@]}"; do

@@ -266,26 +266,7 @@ struct ResolverRun {
             note(.customPresentationGoverns(entry.controller))
         }
 
-        guard let governing else {
-            // No root view controller: only the application decides (QA1688).
-            note(.noRootController)
-            let effective = app.rawValue & UIInterfaceOrientationMask.all
-            if event.isProgrammatic {
-                var resolution = makeResolution(event: event, previous: current, outcome: .orientation(current), app: app,
-                                                controller: nil, effective: effective, governing: nil, answers: nil)
-                programmatic(event, into: &resolution, device: d, answers: nil, mode: mode)
-                return resolution
-            }
-            var outcome = Resolution.Outcome.orientation(current)
-            if let o = UIDeviceOrientation.interfaceOrientation(d), UIInterfaceOrientation.mask(o) & effective & deviceMask != 0 {
-                note(.windowRotates(to: o))
-                outcome = .orientation(o)
-            } else {
-                note(.interfaceStays(current))
-            }
-            return makeResolution(event: event, previous: current, outcome: outcome, app: app,
-                                  controller: nil, effective: effective, governing: nil, answers: nil)
-        }
+        guard let governing else { return withoutRoot(event: event, app: app, current: current, device: d, mode: mode) }
 
         let isRoot = governing.controller == scenario.root
         if !isRoot || event != .launch {
@@ -348,6 +329,27 @@ struct ResolverRun {
         // The programmatic events finish their resolution above; every other event ends here with its outcome.
         return makeResolution(event: event, previous: current, outcome: outcome, app: app, controller: controllerReport,
                               effective: effective, governing: governing, answers: answers)
+    }
+
+    /// No root view controller: only the application decides (QA1688).
+    mutating func withoutRoot(event: Event, app: MaskReport, current: Int, device d: Int, mode: SceneMode) -> Resolution {
+        note(.noRootController)
+        let effective = app.rawValue & UIInterfaceOrientationMask.all
+        if event.isProgrammatic {
+            var resolution = makeResolution(event: event, previous: current, outcome: .orientation(current), app: app,
+                                            controller: nil, effective: effective, governing: nil, answers: nil)
+            programmatic(event, into: &resolution, device: d, answers: nil, mode: mode)
+            return resolution
+        }
+        var outcome = Resolution.Outcome.orientation(current)
+        if let o = UIDeviceOrientation.interfaceOrientation(d), UIInterfaceOrientation.mask(o) & effective & deviceMask != 0 {
+            note(.windowRotates(to: o))
+            outcome = .orientation(o)
+        } else {
+            note(.interfaceStays(current))
+        }
+        return makeResolution(event: event, previous: current, outcome: outcome, app: app,
+                              controller: nil, effective: effective, governing: nil, answers: nil)
     }
 
     /// E1/E1′ (semantics §4): not multitasking (checked by the caller), M ≠ 0, M ∩ A = 0, shouldAutorotate YES.

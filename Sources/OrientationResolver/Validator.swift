@@ -118,6 +118,15 @@ public struct Finding: Sendable {
     public var cell: ShipCell?
 }
 
+extension Finding {
+    /// A finding of `rule`, with the severity the rule gives it in `situation`.
+    init(_ rule: Rule, situation: Rule.Situation = .usual, location: Location, message: String, fix: String, state: ValidationState?,
+         exception: UIKitException?, occurrences: Int) {
+        self.init(rule: rule.id, severity: rule.severity(situation), location: location, message: message, fix: fix, state: state,
+                  exception: exception, occurrences: occurrences)
+    }
+}
+
 
 /// The exploration. Each state is made by changing the working copy of the scenario in place (a tab bar's
 /// selection, a stack's depth, a presentation removed) and changing it back afterwards, so memory stays that of one
@@ -159,7 +168,7 @@ struct ValidatorRun {
         func result(scenario original: Scenario, statesChecked: Int, stateLimit maxStates: Int, truncated: Bool) -> Validation {
             // A geometry request refused in every state it was made from can never be met.
             if geometryRefusals > 0 && geometryRefusals == geometryStates {
-                for index in findings.indices where findings[index].rule == "geometry-request-refused" {
+                for index in findings.indices where findings[index].rule == Rule.geometryRequestRefused.id {
                     findings[index].severity = .error
                     findings[index].message += " It is refused in every state checked, so it can never be met."
                 }
@@ -338,7 +347,7 @@ struct ValidatorRun {
             if let error = r.error {
                 book.geometryRefusals += 1
                 let requested = original.requestedOrientations ?? 0
-                record("geometry-request-refused", .warning, Location(nil, .requestedOrientations), state: state,
+                record(.geometryRequestRefused, Location(nil, .requestedOrientations), state: state,
                        message: "requestGeometryUpdate(.iOS(interfaceOrientations: \(names(requested)))) is refused while \(decidingName()) decides: the error handler receives \(UISceneError.domain) \(error.code) \"\(error.description)\". Nothing rotates.",
                        fix: error == .windowingMode
                            ? "The scene is resizable (iPad multitasking or iPadOS 26 windowing), so its orientation is not the app's to choose: design for every orientation, or opt out with UIRequiresFullScreen where it is still honoured (linked SDK below 27)."
@@ -349,26 +358,26 @@ struct ValidatorRun {
             switch exception.kind {
             case .noCommonOrientation:
                 let location = r.maskMember ?? decidingLocation
-                record("no-common-orientation", .error, location, state: state, exception: exception,
+                record(.noCommonOrientation, location, state: state, exception: exception,
                        message: "\(decidingName()) supports \(names(r.controllerMask?.rawValue ?? 0)) and the app supports \(names(r.appMask.rawValue)): nothing in common while shouldAutorotate is YES, so UIKit raises \(exception.id).",
                        fix: "Return a mask that shares an orientation with the app from \(decidingName()), or let the app delegate return a superset (e.g. .all) and restrict each controller.")
                 if isWrongTypeMask(location) {
-                    record("orientation-used-as-mask", .error, location, state: state, exception: exception,
+                    record(.orientationUsedAsMask, location, situation: .crashes, state: state, exception: exception,
                            message: "A UIInterfaceOrientation constant is returned where a UIInterfaceOrientationMask belongs; as a mask its value \(r.controllerMask?.rawValue ?? 0) has no orientation in common with the app, so UIKit crashes.",
                            fix: "Return the UIInterfaceOrientationMask constant (e.g. UIInterfaceOrientationMaskPortrait, .portrait in Swift).")
                 }
             case .preferredOrientationUnsupported:
                 let preferred = r.preferredAnswer ?? UIInterfaceOrientation.unknown
                 if let container = r.nilChildContainer, r.preferredMember == Location(container, .controller) {
-                    record("forwarding-to-nil-child", .error, nilChildLocation(container), state: state, exception: exception,
+                    record(.forwardingToNilChild, nilChildLocation(container), situation: .crashes, state: state, exception: exception,
                            message: "\(decidingName()) forwards its rotation methods to a child that is nil at presentation, so Objective-C nil messaging answers mask 0, shouldAutorotate NO and preferred 0, and UIKit raises \(exception.id).",
                            fix: "Set selectedIndex (or push a controller) before the container is presented, or forward with a fallback (child?.preferredInterfaceOrientationForPresentation ?? .portrait).")
                 } else if !UIInterfaceOrientation.isValid(preferred) || isWrongTypeOrientation(r.preferredMember) {
-                    record("preferred-not-single-orientation", .error, r.preferredMember ?? decidingLocation, state: state, exception: exception,
+                    record(.preferredNotSingleOrientation, r.preferredMember ?? decidingLocation, situation: .crashes, state: state, exception: exception,
                            message: "preferredInterfaceOrientationForPresentation returns \(UIInterfaceOrientation.printedName(preferred)), which is not one of the four orientations UIKit accepts, so presenting \(decidingName()) crashes.",
                            fix: "Return exactly one UIInterfaceOrientation (not an OR of several, not a mask constant) that \(decidingName()) supports, e.g. .\(UIInterfaceOrientationMask.names(r.effectiveMask).first ?? "portrait").")
                 } else {
-                    record("presentation-preferred-unsupported", .error, r.preferredMember ?? decidingLocation, state: state, exception: exception,
+                    record(.presentationPreferredUnsupported, r.preferredMember ?? decidingLocation, state: state, exception: exception,
                            message: "preferredInterfaceOrientationForPresentation returns \(UIInterfaceOrientation.printedName(preferred)), but \(decidingName()) can only be shown in \(names(r.effectiveMask)) (its mask ∩ the app's), so UIKit raises \(exception.id) when it \(state.event == .dismiss ? "is revealed by a dismissal" : "is presented").",
                            fix: r.effectiveMask == 0
                                ? "Give \(decidingName()) a supported mask that shares an orientation with the app."
@@ -378,14 +387,14 @@ struct ValidatorRun {
             return
         }
         if let container = r.nilChildContainer {
-            record("forwarding-to-nil-child", .warning, nilChildLocation(container), state: state,
+            record(.forwardingToNilChild, nilChildLocation(container), state: state,
                    message: "\(decidingName()) forwards its rotation methods to a child that is nil in this state; only its own fallback values prevent a crash.",
                    fix: "Set selectedIndex (or push a controller) before the container appears.")
         }
         if r.multitasking && (r.maskMember != nil || original.supportedInterfaceOrientationsForWindow != nil) {
             // UIRequiresFullScreen YES that this iPadOS no longer honours (the trace says why) is not "not YES".
             let ignoredYES = scenario.infoPlist.requiresFullScreen == true
-            record("multitasking-ignores-masks", .warning, Location(nil, .infoPlistRequiresFullScreen), state: state,
+            record(.multitaskingIgnoresMasks, Location(nil, .infoPlistRequiresFullScreen), state: state,
                    message: ignoredYES
                        ? "The iPad list holds all four orientations and UIRequiresFullScreen is YES but not honoured on iPadOS \(version), so the app supports iPad multitasking and UIKit ignores every controller mask, shouldAutorotate and the delegate mask."
                        : "The iPad list holds all four orientations and UIRequiresFullScreen is not YES, so the app supports iPad multitasking and UIKit ignores every controller mask, shouldAutorotate and the delegate mask.",
@@ -396,7 +405,7 @@ struct ValidatorRun {
         if state.event == .present, state.presentationDepth > 0, let top = chain.last, !top.style.fillsWindow, version.major >= 6 {
             let presented = scenario.controllers[top.controller]
             if presented.supportedInterfaceOrientations != nil || presented.preferredInterfaceOrientationForPresentation != nil {
-                record("sheet-does-not-force-orientation", .warning, Location(top.controller, .presentationStyle), state: state,
+                record(.sheetDoesNotForceOrientation, Location(top.controller, .presentationStyle), state: state,
                        message: "\(className(top.controller)) is presented as \(top.style.rawValue)\(presented.presentationStyle == .automatic ? " (automatic on iOS \(version))" : ""), which does not fill the window: its supportedInterfaceOrientations and preferred orientation are ignored and the presenter keeps deciding.",
                        fix: "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen) to force its orientation.")
             }
@@ -411,12 +420,12 @@ struct ValidatorRun {
                 // Said only where it is the reason: an iPhone without a Home button (on an iPad, or when
                 // shouldAutorotate says NO, upside-down stays for another reason, which this text would misstate).
                 if original.idiom == .phone && !original.hasHomeButton {
-                    record("upside-down-unavailable", .info, Location(nil, .hasHomeButton), state: state,
+                    record(.upsideDownUnavailable, Location(nil, .hasHomeButton), state: state,
                            message: "The app and \(decidingName()) support portraitUpsideDown, but an iPhone without a Home button never shows it.",
                            fix: "Nothing to fix on this device; do not rely on upside-down on Face ID iPhones.")
                 }
             } else if r.controllerMask != nil {
-                record("upside-down-unavailable", .info, r.maskMember ?? decidingLocation, state: state,
+                record(.upsideDownUnavailable, r.maskMember ?? decidingLocation, state: state,
                        message: "The app supports portraitUpsideDown but \(decidingName()) does not (\(r.maskMember == nil ? "the iPhone default is allButUpsideDown" : "its mask leaves it out")), so turning the device upside down does nothing.",
                        fix: "Return .all from \(decidingName())'s supportedInterfaceOrientations if upside-down is wanted.")
             }
@@ -439,7 +448,7 @@ struct ValidatorRun {
             return
         }
         if declared.member == .supportedInterfaceOrientations, child.supportedInterfaceOrientations == deciding.controllerMask?.rawValue { return }
-        record("container-ignores-child", .warning, Location(childIndex, declared.member), state: state,
+        record(.containerIgnoresChild, Location(childIndex, declared.member), state: state,
                message: "\(className(index)) does not forward rotation methods, so \(className(childIndex))'s \(declared.name) is never asked; the container's own \(names(deciding.controllerMask?.rawValue ?? 0)) decides.",
                fix: "Make \(className(index)) forward supportedInterfaceOrientations, shouldAutorotate and preferredInterfaceOrientationForPresentation to its \(container.kind == .tabBarController ? "selectedViewController" : "topViewController") (subclass or delegate method).")
     }
@@ -451,14 +460,14 @@ struct ValidatorRun {
         if let window = original.supportedInterfaceOrientationsForWindow {
             let location = Location(nil, .supportedInterfaceOrientationsForWindow)
             if window == 0 {
-                record("delegate-returns-zero", .warning, location, state: nil,
+                record(.delegateReturnsZero, location, state: nil,
                        message: "application:supportedInterfaceOrientationsForWindow: returns 0; Apple documents that it must not (older iOS raises), modern UIKit treats it as all orientations.",
                        fix: "Return the orientations the app supports, e.g. .allButUpsideDown.")
             } else if version.major >= 6 {
                 var quiet = ResolverRun(scenario: original, tracing: false)
                 let plistMask = quiet.plistMask(for: original.idiom, noting: false)
                 if plistMask.rawValue != window & UIInterfaceOrientationMask.all {
-                    record("launch-differs-from-runtime", .info, location, state: nil,
+                    record(.launchDiffersFromRuntime, location, state: nil,
                            message: "At launch UIKit uses the Info.plist (\(names(plistMask.rawValue))); once running, the delegate's \(names(window)) replaces it.",
                            fix: "Make the Info.plist list and the delegate agree, or make sure the launch screen and the first controller work in both.")
                 }
@@ -467,18 +476,18 @@ struct ValidatorRun {
         checkAppStore()
         checkScenes()
         if original.idiom == .pad && version.major >= 26 && plist.requiresFullScreen == true {
-            record("requires-fullscreen-deprecated", .info, Location(nil, .infoPlistRequiresFullScreen), state: nil,
+            record(.requiresFullscreenDeprecated, Location(nil, .infoPlistRequiresFullScreen), state: nil,
                    message: "UIRequiresFullScreen is deprecated in iPadOS 26 and will be ignored in a future release; resizable scenes treat orientation masks as preferences.",
                    fix: "Plan for resizable scenes: support all orientations or use prefersInterfaceOrientationLocked (TN3192).")
         }
         for constant in original.wrongTypeConstants {
             switch constant.mistake {
             case .orientationUsedAsMask:
-                record("orientation-used-as-mask", .warning, constant.location, state: nil,
+                record(.orientationUsedAsMask, constant.location, state: nil,
                        message: "\(constant.spelling) is a UIInterfaceOrientation; returned as a mask UIKit reads its value \(constant.value) (\(names(constant.value))).",
                        fix: "Use the UIInterfaceOrientationMask constant instead (e.g. \(constant.spelling.replacing("UIInterfaceOrientation", with: "UIInterfaceOrientationMask"))).")
             case .maskUsedAsOrientation:
-                record("preferred-not-single-orientation", .warning, constant.location, state: nil,
+                record(.preferredNotSingleOrientation, constant.location, state: nil,
                        message: "\(constant.spelling) is a UIInterfaceOrientationMask; returned as an orientation UIKit reads \(constant.value), i.e. \(UIInterfaceOrientation.printedName(constant.value)).",
                        fix: "Return a UIInterfaceOrientation (e.g. \(constant.spelling.replacing("UIInterfaceOrientationMask", with: "UIInterfaceOrientation"))).")
             }
@@ -498,7 +507,7 @@ struct ValidatorRun {
             guard let mask else { continue }
             if mask & ~UIInterfaceOrientationMask.all != 0 { junkBits(mask, at: Location(index, member)) }
             if member == .delegateSupportedInterfaceOrientations && mask == 0 {
-                record("delegate-returns-zero", .warning, Location(index, member), state: nil,
+                record(.delegateReturnsZero, Location(index, member), state: nil,
                        message: "The container delegate's supported-orientations method returns 0.",
                        fix: "Return the orientations the container supports.")
             }
@@ -506,24 +515,24 @@ struct ValidatorRun {
         for (member, value) in [(Location.Member.preferredInterfaceOrientationForPresentation, controller.preferredInterfaceOrientationForPresentation),
                                 (.delegatePreferredInterfaceOrientationForPresentation, controller.delegatePreferredInterfaceOrientationForPresentation)] {
             guard let value, !UIInterfaceOrientation.isValid(value) else { continue }
-            record("preferred-not-single-orientation", .warning, Location(index, member), state: nil,
+            record(.preferredNotSingleOrientation, Location(index, member), state: nil,
                    message: "\(original.className(of: index)) returns \(UIInterfaceOrientation.printedName(value)) as its preferred orientation; UIKit accepts only one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight and crashes when it presents it full screen.",
                    fix: "Return exactly one orientation; \(value > 4 ? "an OR such as .landscapeLeft | .portrait is not an orientation" : "0 (unknown) is not an orientation").")
         }
         if version.major >= 16, controller.shouldAutorotate == false {
-            record("should-autorotate-ignored", .warning, Location(index, .shouldAutorotate), state: nil,
+            record(.shouldAutorotateIgnored, Location(index, .shouldAutorotate), state: nil,
                    message: "From iOS 16 shouldAutorotate no longer stops rotation (it still suppresses the no-common-orientation exception), so \(original.className(of: index)) rotates anyway.",
                    fix: "Restrict supportedInterfaceOrientations and call setNeedsUpdateOfSupportedInterfaceOrientations() when it changes.")
         }
         if version.major >= 6, controller.shouldAutorotateToInterfaceOrientation != nil {
-            record("legacy-callback-ignored", .warning, Location(index, .shouldAutorotateToInterfaceOrientation), state: nil,
+            record(.legacyCallbackIgnored, Location(index, .shouldAutorotateToInterfaceOrientation), state: nil,
                    message: "shouldAutorotateToInterfaceOrientation: is never called from iOS 6 on; \(original.className(of: index))'s rotation comes from supportedInterfaceOrientations.",
                    fix: "Implement supportedInterfaceOrientations (and shouldAutorotate before iOS 16) instead.")
         }
     }
 
     func junkBits(_ mask: Int, at location: Location) {
-        record("orientation-used-as-mask", .warning, location, state: nil,
+        record(.orientationUsedAsMask, location, state: nil,
                message: "The mask \(mask) has bits that are no orientation (bit 0 is UIInterfaceOrientationPortrait's value 1, not a mask bit), typical of a UIInterfaceOrientation returned as a mask.",
                fix: "Build masks from UIInterfaceOrientationMask constants only.")
     }
@@ -533,7 +542,7 @@ struct ValidatorRun {
         let plist = original.infoPlist
         let sdk = original.linkedSDK
         if original.event == .setDeviceOrientation && version.major >= 16 && sdk.major >= 16 {
-            record("device-orientation-setter-ignored", .warning, Location(nil, .targetOrientation), state: nil,
+            record(.deviceOrientationSetterIgnored, Location(nil, .targetOrientation), state: nil,
                    message: "Setting UIDevice.orientation does nothing on iOS \(version) for an app linked against SDK \(sdk): UIKit only logs \"\(ConsoleLine.deviceOrientationSetter)\".",
                    fix: "Change the supported orientations (the controller's supportedInterfaceOrientations or the app delegate's mask), call setNeedsUpdateOfSupportedInterfaceOrientations(), and ask with UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:)).")
         }
@@ -542,7 +551,7 @@ struct ValidatorRun {
            let issue = ConsoleLine.iPadInfoPlistIssue(requiresFullScreen: plist.requiresFullScreen == true,
                                                      padMask: run.plistMask(for: .pad, noting: false).rawValue,
                                                      hasLaunchScreen: plist.hasLaunchScreen) {
-            record("ipad-plist-update-required", .warning, Location(nil, .infoPlist), state: nil,
+            record(.ipadPlistUpdateRequired, Location(nil, .infoPlist), state: nil,
                    message: "At launch iPadOS \(version) logs this runtime issue: \"\(issue)\"",
                    fix: "Support all four orientations on iPad, drop UIRequiresFullScreen and add a launch screen (UILaunchScreen or UILaunchStoryboardName), as the issue lists.")
         }
@@ -550,7 +559,7 @@ struct ValidatorRun {
             // An error only where the SDK is known (app.sdkVersion, a built Info.plist's DTSDKName, --sdk): nothing
             // else says which SDK the app is built with, and the default (the device's version) is an assumption.
             let known = original.sdkVersion != nil
-            record("scene-life-cycle-required", known ? .error : .warning, Location(nil, .infoPlist), state: nil,
+            record(.sceneLifeCycleRequired, Location(nil, .infoPlist), situation: known ? .usual : .sdkAssumed, state: nil,
                    message: known
                        ? "The app is linked against SDK \(sdk) and its Info.plist has no UIApplicationSceneManifest: on iOS \(version) an app built with this SDK must use the UIScene life cycle, so it does not launch (TN3187)."
                        : "When built with the iOS \(sdk.major) SDK, the app does not launch on iOS \(version): its Info.plist has no UIApplicationSceneManifest, and an app built with that SDK must use the UIScene life cycle (TN3187). Nothing here says which SDK the app is built with (no app.sdkVersion, DTSDKName or --sdk), so this is a warning.",
@@ -558,7 +567,7 @@ struct ValidatorRun {
                        + (known ? "." : "; give the SDK (app.sdkVersion or --sdk) to make this an error when it applies."))
         }
         if run.mode == .windowed {
-            record("orientation-is-preference", .info, Location(nil, .ipadWindowing), state: nil,
+            record(.orientationIsPreference, Location(nil, .ipadWindowing), state: nil,
                    message: "On iPadOS \(version) in a windowed mode the app's scene is resizable: every supported-orientations mask is only a preference, nothing raises, nothing is forced, and geometry requests are refused.",
                    fix: "Lay out for every size and orientation; to ask for a lock use prefersInterfaceOrientationLocked, which the system may not honour.")
         }
@@ -578,7 +587,7 @@ struct ValidatorRun {
         let found = list.compactMap(UIInterfaceOrientation.constant).joined(separator: ",")
         let all = required.compactMap(UIInterfaceOrientation.constant).joined(separator: ",")
         let bundle = plist.bundleIdentifier ?? "<CFBundleIdentifier>"
-        var finding = Finding(rule: "app-store-ipad-orientations", severity: .error, location: Location(nil, .infoPlistList(key: key)),
+        var finding = Finding(.appStoreIpadOrientations, location: Location(nil, .infoPlistList(key: key)),
                               message: "App Store Connect rejects the upload (ITMS-90474): an iPad app that supports multitasking must list all four orientations in \(key).",
                               fix: "List all four orientations for iPad, or set UIRequiresFullScreen to true.",
                               state: nil, exception: nil, occurrences: 1)
@@ -600,13 +609,14 @@ struct ValidatorRun {
 
     /// One finding per rule and location: counts the states, and keeps the most severe occurrence's details. The
     /// texts are built only when a finding is new or its details are replaced.
-    func record(_ rule: String, _ severity: Finding.Severity, _ location: Location, state: StateKey?,
-                         exception: UIKitException? = nil, message: @autoclosure () -> String, fix: @autoclosure () -> String) {
+    func record(_ made: Rule, _ location: Location, situation: Rule.Situation = .usual, state: StateKey?,
+                exception: UIKitException? = nil, message: @autoclosure () -> String, fix: @autoclosure () -> String) {
+        let rule = made.id, severity = made.severity(situation)
         let key = FindingKey(rule: rule, location: location, idiom: cell?.idiom)
         // A finding about the app as a whole (no state) occurs once per cell of the matrix that shows it.
         let occurrences = 1
         func make() -> Finding {
-            var finding = Finding(rule: rule, severity: severity, location: location, message: message(), fix: fix(),
+            var finding = Finding(made, situation: situation, location: location, message: message(), fix: fix(),
                                   state: state.map(makeState), exception: exception, occurrences: occurrences)
             finding.cell = cell
             return finding

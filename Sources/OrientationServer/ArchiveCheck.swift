@@ -53,32 +53,8 @@ public final class ArchiveCheck: Sendable {
         } catch {
             throw Problem(status: 400, slug: "invalid-archive", title: "Body is not a usable tar archive", detail: error.description)
         }
-        let top = tree.top
         do {
-            // No project at the top: its code alone. Several: the same error the CLI gives (never the code alone).
-            let entries = tree.entries(top) ?? []
-            guard entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "project.yml" }) else {
-                return try codeOnly(tree, top: top, limits: limits)
-            }
-            let location = try ProjectLocation.find(top, in: tree)
-            let imported = try location.importApps(target: nil, configuration: nil, infoPlistOverride: nil, readFile: tree.read)
-            let diagnostics = imported.diagnostics + imported.apps.flatMap(\.diagnostics)
-            var result: [CheckedScenario] = []
-            for app in imported.apps {
-                guard let code = AppCheck.Code(of: app) else {
-                    // A target that names no code (as the CLI: its settings alone).
-                    var alone = try AppCheck.settingsAlone(imported: app, base: app.baseScenario, limits: limits)
-                    if result.isEmpty { alone.notes.list.insert(contentsOf: diagnostics.map(Self.note), at: 0) }
-                    result.append(alone)
-                    continue
-                }
-                let module = app.productModuleName ?? app.target ?? "App"
-                var checked = try AppCheck.check(app, code: code, module: module, base: app.baseScenario, label: "the target \(app.target ?? module)",
-                                                 settingsAlone: true, tree: tree, limits: limits, sourceLimits: sourceLimits).scenarios
-                if result.isEmpty, !checked.isEmpty { checked[0].notes.list.insert(contentsOf: diagnostics.map(Self.note), at: 0) }
-                result += checked
-            }
-            return result
+            return try AppCheck.check(tree: tree, label: "the archive", limits: limits, sourceLimits: sourceLimits)
         } catch let error as ProjectFileError {
             throw Problem(status: 422, slug: "invalid-project", title: "Not a usable project", detail: error.description)
         } catch let error as ScenarioInputError {
@@ -90,34 +66,5 @@ public final class ArchiveCheck: Sendable {
         } catch {
             throw Problem(status: 500, slug: "internal", title: "Internal Server Error", detail: "\(error)")
         }
-    }
-
-    /// An archive without a project: its code, with its one Info.plist when it holds exactly one.
-    func codeOnly(_ tree: ArchiveTree, top: String, limits: ScenarioLimits) throws -> [CheckedScenario] {
-        // The Swift module (UIKit prints Module.Class): the folder that holds the Info.plist, else the archive's top
-        // folder, else App.
-        let plists = SourceFiles.infoPlists(in: top, tree: tree, limits: sourceLimits)
-        let folder = plists.count == 1 ? ArchiveTree.parent(of: plists[0]) : top
-        let module = SourceFiles.moduleName(of: folder == "." ? "App" : folder)
-        var app: ImportedApp?
-        if plists.count == 1, let bytes = try tree.read(plists[0]) {
-            var imported = ImportedApp()
-            try imported.readInfoPlist(bytes, name: plists[0])
-            app = imported
-        }
-        let (checked, filesRead) = try AppCheck.check(app, code: .folder(top), module: module, base: app?.baseScenario ?? Scenario(),
-                                                      label: "the archive", settingsAlone: false, tree: tree, limits: limits,
-                                                      sourceLimits: sourceLimits)
-        guard !checked.isEmpty else {
-            throw ProjectFileError(file: "the archive", line: nil, message: "holds no .xcodeproj, .xcworkspace or project.yml, and its \(filesRead) source files show no window root, presentation or orientation answer")
-        }
-        return checked
-    }
-
-    /// What the project files say that orientd could not use fully (the CLI prints it on stderr): an info.
-    static func note(_ diagnostic: ImportDiagnostic) -> InputNote {
-        InputNote(rule: "code-not-read", pointer: "", message: diagnostic.message,
-                  fix: "Nothing, if this is intended; the CLI prints the same line.",
-                  source: FileSource(file: diagnostic.file, line: diagnostic.line), severity: .info)
     }
 }

@@ -16,13 +16,14 @@ public struct InputNote: Sendable, Equatable {
     /// A warning, except what the source reader could not see (`unparsed-source`, `code-not-read`): an info.
     public var severity: Finding.Severity
 
-    public init(rule: String, pointer: String, message: String, fix: String, source: FileSource? = nil, severity: Finding.Severity = .warning) {
-        self.rule = rule
+    /// A note of `rule`, with the severity the rule gives it in `situation`.
+    public init(_ rule: Rule, situation: Rule.Situation = .usual, pointer: String, message: String, fix: String, source: FileSource? = nil) {
+        self.rule = rule.id
         self.pointer = pointer
         self.message = message
         self.fix = fix
         self.source = source
-        self.severity = severity
+        self.severity = rule.severity(situation)
     }
 
     /// An Info.plist key iOS does not read (`~pad`, `~iPad`, the singular): the key, shown as given.
@@ -30,7 +31,7 @@ public struct InputNote: Sendable, Equatable {
         let shown = ScenarioDecoder.excerpt(key)
         let meant = nearPlistKey(key) ?? InfoPlist.supportedKey
         return InputNote(
-            rule: "unknown-plist-key", pointer: pointer,
+            .unknownPlistKey, pointer: pointer,
             message: "\"\(shown)\" is not an Info.plist key iOS reads, so it is ignored; did you mean \"\(meant)\"?",
             fix: "Rename the key to \"\(meant)\" (Info.plist keys and their ~ipad / ~iphone suffixes are case-sensitive).",
             source: source)
@@ -222,14 +223,14 @@ extension ScenarioDecoder {
             switch stray.kind {
             case .duplicate:
                 notes.list.append(InputNote(
-                    rule: "duplicate-member", pointer: pointer,
+                    .duplicateMember, pointer: pointer,
                     message: "\"\(shown)\" is given more than once in \(place); the last one counts and the others are ignored.",
                     fix: "Give \"\(shown)\" once, with the value you mean."))
             case .plistKey:
                 notes.list.append(InputNote.unknownPlistKey(key, pointer: pointer))
             case .unknown:
                 let (message, fix) = Self.unknownMember(key, shown: shown, in: stray.object, place: place)
-                notes.list.append(InputNote(rule: "unknown-member", pointer: pointer, message: message, fix: fix))
+                notes.list.append(InputNote(.unknownMember, pointer: pointer, message: message, fix: fix))
             }
         }
         for kind in [Stray.Kind.unknown, .duplicate, .plistKey] {

@@ -96,11 +96,20 @@ public enum SARIF {
         out.field("version"); out.string(version)
         out.field("rules")
         out.beginArray()
-        for rule in rules {
+        for id in rules {
+            // The rule's metadata from the catalogue (Sources/OrientationResolver/Rules).
+            let rule = Rule.named(id)
             out.beginObject()
-            out.field("id"); out.string(rule)
-            message(rule, to: &out, field: "shortDescription")
-            message("See docs/rules.md#\(rule) in orientd's repository, or GET /docs/rules.md#\(rule) on an orientd server.", to: &out, field: "help")
+            out.field("id"); out.string(id)
+            message(rule?.title ?? id, to: &out, field: "shortDescription")
+            if let rule { message("Why: " + rule.why + " Fix: " + rule.fix, to: &out, field: "fullDescription") }
+            message("See docs/rules.md#\(id) in orientd's repository, or GET /docs/rules.md#\(id) on an orientd server.", to: &out, field: "help")
+            if let rule {
+                out.field("defaultConfiguration")
+                out.beginObject()
+                out.field("level"); out.string(level(rule.level))
+                out.endObject()
+            }
             out.endObject()
         }
         out.endArray()
@@ -226,6 +235,15 @@ public enum SARIF {
     }
 
     /// A SARIF message object (`{"text": …}`) as the member `field`.
+    /// SARIF's level for a severity.
+    static func level(_ severity: Finding.Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+
     static func message(_ text: String, to out: inout JSONWriter, field: StaticString = "message") {
         out.field(field)
         out.beginObject()

@@ -159,6 +159,13 @@ struct SentenceWriter: ~Copyable {
 extension TraceText {
     /// Each step in words. The texts are the answer's: change one and every client's trace changes.
     static func write(_ event: TraceEvent, in scenario: Scenario, to w: inout SentenceWriter) {
+        if writeSettingsAndControllers(event, in: scenario, to: &w) { return }
+        if writeRotationAndPresentation(event, in: scenario, to: &w) { return }
+        writeScenesAndRequests(event, in: scenario, to: &w)
+    }
+
+    /// The app's settings, the controllers that decide and how containers forward.
+    static func writeSettingsAndControllers(_ event: TraceEvent, in scenario: Scenario, to w: inout SentenceWriter) -> Bool {
         switch event {
         case let .context(version, idiom, event):
             w.lit("iOS "); w.put(version); w.lit(" on "); w.put(idiom.deviceName); w.lit("; event "); w.put(event.rawValue); w.lit(".")
@@ -230,7 +237,7 @@ extension TraceText {
         case .shouldAutorotateNoIgnored:
             w.lit("shouldAutorotate returns NO, but from iOS 16 it no longer gates rotation.")
         case let .rotates(value, target, alreadyShown):
-            if alreadyShown { w.lit("Device "); w.device(value); w.lit(" is interface "); w.orientation(target); w.lit(", already shown."); return }
+            if alreadyShown { w.lit("Device "); w.device(value); w.lit(" is interface "); w.orientation(target); w.lit(", already shown."); return true }
             w.lit("Device "); w.device(value); w.lit(" is interface "); w.orientation(target); w.lit(", which is supported: the interface rotates to "); w.orientation(target); w.lit(".")
         case let .noHomeButtonUpsideDown(current):
             w.lit("This iPhone has no Home button and cannot show portraitUpsideDown: the interface stays "); w.orientation(current); w.lit(".")
@@ -240,6 +247,14 @@ extension TraceText {
             w.lit("Device "); w.device(value); w.lit(" is interface "); w.orientation(interface); w.lit(", which is not in the effective mask: the interface stays "); w.orientation(current); w.lit(".")
         case let .multitaskingPresentation(current):
             w.lit("In iPad multitasking a presentation does not force an orientation: the interface stays "); w.orientation(current); w.lit(".")
+        default: return false
+        }
+        return true
+    }
+
+    /// Rotation, the exception and presentation: what is supported, preferred and raised.
+    static func writeRotationAndPresentation(_ event: TraceEvent, in scenario: Scenario, to w: inout SentenceWriter) -> Bool {
+        switch event {
         case let .preferredSupported(preferred):
             w.lit("preferredInterfaceOrientationForPresentation returns "); w.orientation(preferred); w.lit(", which is supported: the interface becomes "); w.orientation(preferred); w.lit(".")
         case let .preferredNotInEffectiveMask(preferred, effective):
@@ -320,6 +335,15 @@ extension TraceText {
             w.lit("From iOS 16 UIKit keeps the supported orientations it last read until setNeedsUpdateOfSupportedInterfaceOrientations(): ")
             w.name(controller); w.lit(" now answers "); w.mask(current); w.lit(", but UIKit still holds "); w.mask(lastRead)
             w.lit(" (lastReadSupportedInterfaceOrientations) and answers against it (inferred).")
+        default: return false
+        }
+        return true
+    }
+
+    /// Scenes, programmatic rotation (the setter, geometry requests, updates) and the era before iOS 6.
+    @discardableResult
+    static func writeScenesAndRequests(_ event: TraceEvent, in scenario: Scenario, to w: inout SentenceWriter) -> Bool {
+        switch event {
         case let .staleMaskNotUsed(rereads):
             if rereads {
                 w.lit("lastReadSupportedInterfaceOrientations does not apply: this event makes UIKit read the supported orientations again.")
@@ -396,7 +420,9 @@ extension TraceText {
             w.lit("The frontmost controller accepts "); w.orientation(value); w.lit(" first")
         case .legacyAcceptsNothing:
             w.lit("It accepts no orientation: the interface stays.")
+        default: return false
         }
+        return true
     }
 
     static func nilChildName(_ kind: ControllerKind) -> String {

@@ -173,20 +173,7 @@ public struct ImportedApp: Sendable {
             return
         case "UIApplicationSceneManifest":
             infoPlist.hasSceneManifest = true
-            if case let .plist(.dictionary(manifest)) = value, case let .dictionary(configurations)? = manifest["UISceneConfigurations"] {
-                for (role, entries) in configurations {
-                    guard case let .array(list) = entries else { continue }
-                    for case let .dictionary(entry) in list {
-                        if role == "UIWindowSceneSessionRoleApplication", case let .string(file)? = entry["UISceneStoryboardFile"] {
-                            mainInterfaceFiles.append(file)
-                        }
-                        guard case let .string(name)? = entry["UISceneDelegateClassName"] else { continue }
-                        // "$(PRODUCT_MODULE_NAME).SceneDelegate", "App.SceneDelegate" → SceneDelegate.
-                        let simple = String(name.split(separator: ".").last ?? Substring(name))
-                        if role == "UIWindowSceneSessionRoleApplication" { applicationSceneDelegates.append(simple) } else { otherSceneDelegates.append(simple) }
-                    }
-                }
-            }
+            takeSceneConfigurations(value)
         case "UILaunchScreen", "UILaunchStoryboardName", "UILaunchScreen~ipad", "UILaunchScreen~iphone",
              "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone":
             infoPlist.hasLaunchScreen = true
@@ -226,6 +213,24 @@ public struct ImportedApp: Sendable {
             return
         }
         sources[pointer] = source
+    }
+
+    /// A scene manifest's configurations: the main scene's storyboard and the scene delegates, by role.
+    mutating func takeSceneConfigurations(_ value: KeyValue) {
+        if case let .plist(.dictionary(manifest)) = value, case let .dictionary(configurations)? = manifest["UISceneConfigurations"] {
+            for (role, entries) in configurations {
+                guard case let .array(list) = entries else { continue }
+                for case let .dictionary(entry) in list {
+                    if role == "UIWindowSceneSessionRoleApplication", case let .string(file)? = entry["UISceneStoryboardFile"] {
+                        mainInterfaceFiles.append(file)
+                    }
+                    guard case let .string(name)? = entry["UISceneDelegateClassName"] else { continue }
+                    // "$(PRODUCT_MODULE_NAME).SceneDelegate", "App.SceneDelegate" → SceneDelegate.
+                    let simple = String(name.split(separator: ".").last ?? Substring(name))
+                    if role == "UIWindowSceneSessionRoleApplication" { applicationSceneDelegates.append(simple) } else { otherSceneDelegates.append(simple) }
+                }
+            }
+        }
     }
 
     mutating func takeFamilies(_ numbers: [Int], at source: FileSource, fail: (String) -> ProjectFileError) throws(ProjectFileError) {

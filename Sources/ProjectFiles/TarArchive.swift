@@ -123,6 +123,23 @@ public struct ArchiveTree: FileTree {
         }
     }
 
+    /// A tree of the files given (path → contents), held in memory as an archive's are: the rule catalogue's
+    /// examples, and tests. Paths are relative (`..` and absolute paths are refused, as in an archive).
+    public init(files: [String: [UInt8]], limits: ArchiveLimits = ArchiveLimits()) throws(ArchiveError) {
+        var bytes: [UInt8] = []
+        var ranges: [(String, Range<Int>)] = []
+        for (path, contents) in files.sorted(by: { $0.key < $1.key }) {
+            let key = try Self.checked(path, offset: bytes.count, limits: limits)
+            ranges.append((key, bytes.count..<bytes.count + contents.count))
+            bytes += contents
+        }
+        self.bytes = bytes
+        for (key, range) in ranges {
+            self.files[key] = range
+            add(key)
+        }
+    }
+
     /// Records `path` in its parent folders, creating them.
     private mutating func add(_ path: String) {
         var child = path
@@ -264,10 +281,12 @@ public struct ArchiveTree: FileTree {
     }
 
     /// Where the project is: the archive's top, or its one folder when the top holds nothing else (`git archive
-    /// --prefix=app/`).
+    /// --prefix=app/`), unless that folder is the project itself (an archive of `App.xcodeproj` alone).
     public var top: String {
         let names = folders["."] ?? []
-        if names.count == 1, let only = names.first, folders[only] != nil { return only }
+        if names.count == 1, let only = names.first, folders[only] != nil, !only.hasSuffix(".xcodeproj"), !only.hasSuffix(".xcworkspace") {
+            return only
+        }
         return "."
     }
 }

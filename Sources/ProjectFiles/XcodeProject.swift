@@ -352,7 +352,7 @@ extension ImportedApp {
             if Self.generatedKeys[suffix] == nil, !suffix.hasSuffix("_Generation"),
                let meant = InputNote.closest(to: suffix, among: Array(Self.generatedKeys.keys).sorted(), within: 2) {
                 notes.append(InputNote(
-                    rule: "unknown-plist-key", pointer: Self.pointer(Self.generatedKeys[meant]!),
+                    .unknownPlistKey, pointer: Self.pointer(Self.generatedKeys[meant]!),
                     message: "The build setting \(InputNote.excerpt(assignment.name)) generates no Info.plist key iOS reads, so it is ignored; did you mean INFOPLIST_KEY_\(meant)?",
                     fix: "Rename the setting to INFOPLIST_KEY_\(meant) (Xcode writes the iPad and iPhone forms with _iPad and _iPhone, not ~ipad).",
                     source: assignment.source))
@@ -367,7 +367,7 @@ extension ImportedApp {
             guard key != nil || generation != nil else { continue }
             guard generates else {
                 notes.append(InputNote(
-                    rule: "ignored-build-setting", pointer: Self.pointer(key ?? generation!),
+                    .ignoredBuildSetting, pointer: Self.pointer(key ?? generation!),
                     message: "\(name) is set but GENERATE_INFOPLIST_FILE is not YES, so Xcode does not write it into the Info.plist and iOS never sees it.",
                     fix: "Set GENERATE_INFOPLIST_FILE = YES, or put the key into the Info.plist file (INFOPLIST_FILE) and remove the setting.",
                     source: source))

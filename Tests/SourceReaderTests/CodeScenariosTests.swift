@@ -95,7 +95,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("A/B/loop").path, withDestinationPath: directory.path)
         let model = try SourceFiles.read(directory: directory.path, module: "App", limits: SourceLimits(maxFiles: 10, maxFileBytes: 1000, maxDepth: 2))
         #expect(model.filesRead == 6, "the six small files; the big one, the deep one and the loop are not read")
-        #expect(model.notes.contains { $0.file.hasSuffix("Big.swift") && $0.rule == "code-not-read" && $0.message.contains("--max-source-file-bytes") })
+        #expect(model.notes.contains { $0.file.hasSuffix("Big.swift") && $0.rule == .codeNotRead && $0.message.contains("--max-source-file-bytes") })
         #expect(model.notes.contains { $0.file.hasSuffix("A/B/C") && $0.message.contains("--max-source-depth") })
         #expect(throws: ProjectFileError.self) {
             try SourceFiles.read(directory: directory.path, module: "App", limits: SourceLimits(maxFiles: 5))
@@ -580,7 +580,7 @@ import Testing
         try Data([0x63, 0x6C, 0x61, 0x73, 0x73, 0x20, 0xFF, 0xFE]).write(to: directory.appendingPathComponent("Latin.swift"))
         let model = try SourceFiles.read(directory: directory.path, module: "App")
         #expect(model.classes["Broken"]?.supportedInterfaceOrientations?.kind == .exact(UIInterfaceOrientationMask.landscape))
-        #expect(model.notes.contains { $0.file.hasSuffix("Broken.swift") && $0.rule == "unparsed-source" && $0.line == 4 })
+        #expect(model.notes.contains { $0.file.hasSuffix("Broken.swift") && $0.rule == .unparsedSource && $0.line == 4 })
         #expect(model.notes.contains { $0.file.hasSuffix("Latin.swift") && $0.message == "not UTF-8, so not read" })
         #expect(throws: ProjectFileError.self) { try SourceFiles.read(directory: directory.path + "/Broken.swift", module: "App") }
     }

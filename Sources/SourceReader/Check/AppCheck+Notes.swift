@@ -29,7 +29,7 @@ extension AppCheck {
             let names = { (mask: Int) in UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
             let owner = model.classes[stale.change.ownerClass ?? ""]?.name ?? stale.change.owner
             notes.append(InputNote(
-                rule: "mask-change-not-announced", pointer: "",
+                .maskChangeNotAnnounced, pointer: "",
                 message: "requestGeometryUpdate(\(names(stale.requested))) here follows the change of \(stale.change.property) to \(names(stale.current)) at \(stale.change.change.file):\(stale.change.change.line ?? 0) in the same function, without setNeedsUpdateOfSupportedInterfaceOrientations(): from iOS 16 UIKit answers it against the mask it last read from \(owner), not the new one; when that is \(names(stale.lastRead)) (another value the code gives \(stale.change.property)), on \(refusedOn.map(\.deviceName).joined(separator: " and ")) it is refused: the error handler receives \(UISceneError.domain) \(refusal.code) \"\(refusal.description)\" and nothing rotates (inferred; POST the scenario `orientd import` lists under staleRequests to /resolve for the trace).",
                 fix: "Call setNeedsUpdateOfSupportedInterfaceOrientations() on \(owner) after changing \(stale.change.property), before requestGeometryUpdate.",
                 source: FileSource(file: stale.request.file, line: stale.request.line)))
@@ -49,16 +49,16 @@ extension AppCheck {
     /// the rest).
     public static func notes(of model: SourceModel) -> [InputNote] {
         var result = model.notes.prefix(maxCodeNotes).map { note in
-            InputNote(rule: note.rule, pointer: "", message: note.message,
-                      fix: note.rule == "unparsed-source"
+            InputNote(note.rule, pointer: "", message: note.message,
+                      fix: note.rule == .unparsedSource
                           ? "Make the file compile; until then orientd reads only what SwiftParser recovered."
                           : "Nothing to fix if this is intended: orientd reads literal values and the values assigned to a property, and says where it cannot see more.",
-                      source: FileSource(file: note.file, line: note.line), severity: .info)
+                      source: FileSource(file: note.file, line: note.line))
         }
         if model.notes.count > maxCodeNotes {
-            result.append(InputNote(rule: "code-not-read", pointer: "",
+            result.append(InputNote(.codeNotRead, pointer: "",
                                     message: "\(model.notes.count - maxCodeNotes) more places in the code that the reader could not see are not listed.",
-                                    fix: "Run orientd import --sources on the folder to list them all.", severity: .info))
+                                    fix: "Run orientd import --sources on the folder to list them all."))
         }
         return result
     }

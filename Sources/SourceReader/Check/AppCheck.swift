@@ -24,18 +24,17 @@ public enum AppCheck {
         if let app = model.swiftUIApp, !base.infoPlist.hasSceneManifest {
             base.infoPlist.hasSceneManifest = true
             codeNotes.append(InputNote(
-                rule: "scene-life-cycle-required", pointer: "",
+                .sceneLifeCycleRequired, situation: .satisfied, pointer: "",
                 message: "The Info.plist has no UIApplicationSceneManifest, but the app's entry point is the SwiftUI App \(app.name), whose life cycle creates the app's scenes itself, so the app is taken to adopt the UIScene life cycle that TN3187 requires (inferred).",
                 fix: "Nothing, if \(app.name) is the iOS app's entry point; an app that starts from a UIApplicationDelegate instead needs the manifest.",
-                source: app.place, severity: .info))
+                source: app.place))
         }
         let built = CodeScenarios.build(from: model)
         if built.isEmpty {
             codeNotes.append(InputNote(
-                rule: "code-not-read", pointer: "",
+                .codeNotRead, pointer: "",
                 message: "\(label): \(model.filesRead) source files read; no window root, presentation or orientation answer found in them\(settingsAlone ? ", so the app's settings are checked alone" : "").",
-                fix: "Point orientd at the folder that holds the app's view controllers, or describe the hierarchy as a scenario file.",
-                severity: .info))
+                fix: "Point orientd at the folder that holds the app's view controllers, or describe the hierarchy as a scenario file."))
             guard settingsAlone else { return [] }
             return [try self.settingsAlone(imported: imported, base: base, limits: limits, notes: codeNotes)]
         }
@@ -44,7 +43,7 @@ public enum AppCheck {
         if let minimum = base.minimumOSVersion, minimum.major >= 16 {
             for change in model.unannouncedChanges {
                 codeNotes.append(InputNote(
-                    rule: "mask-change-not-announced", pointer: "",
+                    .maskChangeNotAnnounced, pointer: "",
                     message: "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); the app ships to iOS \(minimum) and from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).",
                     fix: "After changing \(change.property), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose mask reads it (for the app delegate's mask, on the window's root view controller), then ask for the rotation with requestGeometryUpdate if needed.",
                     source: change.change))
@@ -63,9 +62,9 @@ public enum AppCheck {
             } catch {
                 firstError = firstError ?? error
                 codeNotes.append(InputNote(
-                    rule: "code-not-read", pointer: "",
+                    .codeNotRead, pointer: "",
                     message: "\(scenario.name): orientd built a scenario from the code that it cannot check (\(Self.summary(error))), so it is left out; this is orientd's defect, not the app's.",
-                    fix: "Report it with the files named in the scenario's label.", severity: .info))
+                    fix: "Report it with the files named in the scenario's label."))
                 continue
             }
             // A root the code sets on one idiom is checked on that idiom alone, and not at all for an app that does
@@ -146,6 +145,67 @@ public enum AppCheck {
         } catch {
             throw .scenario(error)
         }
+    }
+
+    /// A whole tree (an uploaded archive, a rule's example) as `orientd validate --project` checks a clone: the iOS
+    /// apps of the project at its top, each with its code (or its settings alone when its target names none), the
+    /// project files' diagnostics as notes of the first scenario; or, with no project at the top, its code with the one
+    /// Info.plist in it (as `--sources`). `label` names the tree in the error that says it shows nothing.
+    public static func check(tree: some FileTree, label: String, limits: ScenarioLimits, sourceLimits: SourceLimits) throws -> [CheckedScenario] {
+        let top = (tree as? ArchiveTree)?.top ?? "."
+        // No project at the top: its code alone. Several: the same error the CLI gives (never the code alone).
+        let entries = tree.entries(top) ?? []
+        guard entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "project.yml" }) else {
+            return try codeOnly(tree, top: top, label: label, limits: limits, sourceLimits: sourceLimits)
+        }
+        let location = try ProjectLocation.find(top, in: tree)
+        let imported = try location.importApps(target: nil, configuration: nil, infoPlistOverride: nil, readFile: tree.read)
+        let diagnostics = imported.diagnostics + imported.apps.flatMap(\.diagnostics)
+        var result: [CheckedScenario] = []
+        for app in imported.apps {
+            guard let code = Code(of: app) else {
+                // A target that names no code (as the CLI: its settings alone).
+                var alone = try settingsAlone(imported: app, base: app.baseScenario, limits: limits)
+                if result.isEmpty { alone.notes.list.insert(contentsOf: diagnostics.map(note), at: 0) }
+                result.append(alone)
+                continue
+            }
+            let module = app.productModuleName ?? app.target ?? "App"
+            var checked = try check(app, code: code, module: module, base: app.baseScenario, label: "the target \(app.target ?? module)",
+                                    settingsAlone: true, tree: tree, limits: limits, sourceLimits: sourceLimits).scenarios
+            if result.isEmpty, !checked.isEmpty { checked[0].notes.list.insert(contentsOf: diagnostics.map(note), at: 0) }
+            result += checked
+        }
+        return result
+    }
+
+    /// A tree without a project: its code, with its one Info.plist when it holds exactly one.
+    static func codeOnly(_ tree: some FileTree, top: String, label: String, limits: ScenarioLimits, sourceLimits: SourceLimits) throws
+        -> [CheckedScenario] {
+        // The Swift module (UIKit prints Module.Class): the folder that holds the Info.plist, else the tree's top
+        // folder, else App.
+        let plists = SourceFiles.infoPlists(in: top, tree: tree, limits: sourceLimits)
+        let folder = plists.count == 1 ? ArchiveTree.parent(of: plists[0]) : top
+        let module = SourceFiles.moduleName(of: folder == "." ? "App" : folder)
+        var app: ImportedApp?
+        if plists.count == 1, let bytes = try tree.read(plists[0]) {
+            var imported = ImportedApp()
+            try imported.readInfoPlist(bytes, name: plists[0])
+            app = imported
+        }
+        let (checked, filesRead) = try check(app, code: .folder(top), module: module, base: app?.baseScenario ?? Scenario(),
+                                             label: label, settingsAlone: false, tree: tree, limits: limits, sourceLimits: sourceLimits)
+        guard !checked.isEmpty else {
+            throw ProjectFileError(file: label, line: nil, message: "holds no .xcodeproj, .xcworkspace or project.yml, and its \(filesRead) source files show no window root, presentation or orientation answer")
+        }
+        return checked
+    }
+
+    /// What the project files say that orientd could not use fully (the CLI prints it on stderr): an info.
+    static func note(_ diagnostic: ImportDiagnostic) -> InputNote {
+        InputNote(.codeNotRead, pointer: "", message: diagnostic.message,
+                  fix: "Nothing, if this is intended; the CLI prints the same line.",
+                  source: FileSource(file: diagnostic.file, line: diagnostic.line))
     }
 
     /// Each scenario validated (concurrently) and adjusted as it is reported (`CheckedScenario.adjusted`).

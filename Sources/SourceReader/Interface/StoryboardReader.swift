@@ -26,6 +26,16 @@ public enum StoryboardReader {
         return String(name)
     }
 
+    /// What a controller nested in a xib container's `<viewControllers>` is to it: a tab bar's tab, a navigation
+    /// controller's root (its first child only).
+    static func childRelationship(_ containerElement: String?, hasRoot: Bool) -> String? {
+        switch containerElement {
+        case "tabBarController": "viewControllers"
+        case "navigationController" where !hasRoot: "rootViewController"
+        default: nil
+        }
+    }
+
     static func parse(path: String, text: String) -> FileDeclarations {
         var declarations = FileDeclarations(classes: [], sites: [], assignments: [:], appDelegateAnswer: nil, children: [:], unparsed: nil)
         let all = XMLTags.read(text)
@@ -78,14 +88,9 @@ public enum StoryboardReader {
                 if let identifier = tag.attributes["storyboardIdentifier"] { identified[identifier] = id }
                 if let style = tag.attributes["modalPresentationStyle"] { styles[id] = style }
                 // A xib's container holds its children in <viewControllers>: a tab bar's tabs, a stack's root first.
-                if parent?.name == "viewControllers", let container = stack.last {
-                    switch elementOf[container] {
-                    case "tabBarController":
-                        relationships.append((container, id, "viewControllers", tag.line))
-                    case "navigationController" where !relationships.contains(where: { $0.source == container && $0.relationship == "rootViewController" }):
-                        relationships.append((container, id, "rootViewController", tag.line))
-                    default: break
-                    }
+                if parent?.name == "viewControllers", let container = stack.last,
+                   let relationship = childRelationship(elementOf[container], hasRoot: relationships.contains { $0.source == container && $0.relationship == "rootViewController" }) {
+                    relationships.append((container, id, relationship, tag.line))
                 }
                 if let custom = tag.attributes["customClass"] {
                     // The scene's class, with its UIKit superclass as the storyboard says it.

@@ -52,14 +52,15 @@ public struct SourceNote: Sendable, Equatable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var message: String
-    public var rule: String
+    /// `code-not-read`, or `unparsed-source` for a file SwiftParser could not read whole.
+    public var rule: Rule
 
-    public init(file: String, line: Int, message: String, rule: String = "code-not-read") {
+    public init(file: String, line: Int, message: String, rule: Rule = .codeNotRead) {
         self.file = file
         self.line = line
         self.message = message
         self.rule = rule
     }
 
-    public var description: String { "\(file):\(line): \(message) [\(rule)]" }
+    public var description: String { "\(file):\(line): \(message) [\(rule.id)]" }
 }

@@ -11,7 +11,7 @@ enum SwiftFileReader {
         var unparsed: SourceNote?
         if tree.hasError {
             unparsed = SourceNote(file: path, line: firstErrorLine(tree, lines),
-                                  message: "SwiftParser could not read all of this file; findings come from the parts it recovered", rule: "unparsed-source")
+                                  message: "SwiftParser could not read all of this file; findings come from the parts it recovered", rule: .unparsedSource)
         }
         let visitor = DeclarationVisitor(path: path, lines: lines, filtering: filtering)
         visitor.walk(tree)

@@ -1,0 +1,48 @@
+/// `device-orientation-setter-ignored` (docs/rules.md#device-orientation-setter-ignored).
+extension Rule {
+    public static let deviceOrientationSetterIgnored = Rule(
+        id: "device-orientation-setter-ignored",
+        level: .warning,
+        title: "UIDevice's orientation setter is ignored",
+        severity: """
+            warning.
+            """,
+        applies: """
+            iOS ≥ 16, linked SDK (`app.sdkVersion`, default `systemVersion`) ≥ 16.
+            """,
+        trigger: """
+            the scenario's event is `setDeviceOrientation`.
+            """,
+        why: """
+            the setter only logs `[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not \
+            supported. Please use UIWindowScene.requestGeometryUpdate(_:)` and nothing rotates. Only apps linked \
+            against an older SDK get a shimmed geometry request.
+            """,
+        fix: """
+            change the supported orientations (the controller's mask or the app delegate's), call \
+            `setNeedsUpdateOfSupportedInterfaceOrientations()`, then ask with \
+            `UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))`.
+            """,
+        evidence: """
+            documented. Sources: the iOS 16 release notes ("isn't supported and no longer works") and the console \
+            line in Flutter and Capacitor field logs from iOS 16. The SDK check comes from decompiled UIKit.
+            """,
+        triggering: [
+            .scenario(
+                #"""
+                { "device": { "systemVersion": "16.0" }, "event": "setDeviceOrientation", "targetOrientation": "landscapeLeft", "root": {} }
+                """#, .warning),
+        ],
+        nonTriggering: [
+            .scenario(
+                #"""
+                { "device": { "systemVersion": "16.0" }, "event": "requestGeometryUpdate", "requestedOrientations": "landscape", "root": {} }
+                """#),
+            .scenario(
+                #"""
+                { "device": { "systemVersion": "16.0" }, "app": { "sdkVersion": "15.0" },
+                  "event": "setDeviceOrientation", "targetOrientation": "landscapeLeft", "root": {} }
+                """#),
+        ]
+    )
+}

@@ -1,0 +1,42 @@
+/// `legacy-callback-ignored` (docs/rules.md#legacy-callback-ignored).
+extension Rule {
+    public static let legacyCallbackIgnored = Rule(
+        id: "legacy-callback-ignored",
+        level: .warning,
+        title: "shouldAutorotateToInterfaceOrientation: is never called",
+        severity: """
+            warning.
+            """,
+        applies: """
+            iOS ≥ 6.
+            """,
+        trigger: """
+            a controller implements `shouldAutorotateToInterfaceOrientation:`.
+            """,
+        why: """
+            iOS 6 and later never call it.
+            """,
+        fix: """
+            implement `supportedInterfaceOrientations` (and `shouldAutorotate` before iOS 16).
+            """,
+        evidence: """
+            documented (iOS 6 SDK release notes and developer reports from the iOS 6 transition).
+            """,
+        triggering: [
+            .scenario(
+                #"""
+                { "root": { "shouldAutorotateToInterfaceOrientation": "portrait" } }
+                """#, .warning),
+        ],
+        nonTriggering: [
+            .scenario(
+                #"""
+                { "root": { "supportedInterfaceOrientations": "portrait" } }
+                """#),
+            .scenario(
+                #"""
+                { "device": { "systemVersion": "5.1" }, "root": { "shouldAutorotateToInterfaceOrientation": "portrait" } }
+                """#),
+        ]
+    )
+}

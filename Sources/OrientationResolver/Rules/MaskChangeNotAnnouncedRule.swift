@@ -1,0 +1,124 @@
+/// `mask-change-not-announced` (docs/rules.md#mask-change-not-announced).
+extension Rule {
+    public static let maskChangeNotAnnounced = Rule(
+        id: "mask-change-not-announced",
+        level: .warning,
+        title: "A mask changes without setNeedsUpdateOfSupportedInterfaceOrientations()",
+        severity: """
+            warning (inferred).
+            """,
+        applies: """
+            code read with `--sources` or `--project`, an app whose deployment target is iOS 16 or later.
+            """,
+        trigger: """
+            a controller's `supportedInterfaceOrientations`, or the app delegate's \
+            `application(_:supportedInterfaceOrientationsFor:)`, returns a property (the `orientationLock` pattern), \
+            and the code assigns that property in a file that never calls \
+            `setNeedsUpdateOfSupportedInterfaceOrientations()` (an object setting its own property in its own \
+            initializer is not a change: UIKit has read no mask of it yet). Said at the change; and also at a \
+            `requestGeometryUpdate` the same function makes after the change (not from a closure, which may run \
+            later; lines are compared, branches are not), when the property is a controller's mask with a literal \
+            value there, and orientd resolves the request assuming that controller decides, at the deployment \
+            target, device in portrait, on each idiom the app ships: refused against another value the code gives \
+            the property (the mask UIKit may still hold, `lastReadSupportedInterfaceOrientations`), not refused \
+            against the new one. That finding quotes the error the handler receives, byte for byte, and `orientd \
+            import` lists the request as a /resolve body under `staleRequests`.
+            """,
+        why: """
+            from iOS 16 UIKit caches the supported orientations and asks again only when told: a changed value is \
+            not read, so the rotation it should allow or forbid does not happen (or a geometry request is refused \
+            against the old mask).
+            """,
+        fix: """
+            after changing the value, call `setNeedsUpdateOfSupportedInterfaceOrientations()` on the controller \
+            whose mask reads it (for the delegate's mask, on the window's root view controller); then ask with \
+            `requestGeometryUpdate` if a rotation is wanted.
+            """,
+        evidence: """
+            inferred. flutter/engine PR 40953 ("Always set orientation preferences on iOS 16+"); \
+            react-native-screens PR 4117 ("UIKit may also reject a transition-time request while its \
+            supported-orientation cache still reflects the outgoing screen"). The finding carries the file and line \
+            of the change, or of the request. The reader checks the file of each change for the call, not the order \
+            of the calls; which value UIKit last read is not known statically, so the request finding names the \
+            value it assumes.
+            """,
+        triggering: [
+            .code(
+                [
+                    "Info.plist": #"""
+                        <plist><dict><key>MinimumOSVersion</key><string>16.0</string></dict></plist>
+                        """#,
+                    "PlayerViewController.swift": #"""
+                        import UIKit
+
+                        class PlayerViewController: UIViewController {
+                            var lock: UIInterfaceOrientationMask = .portrait
+                            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
+
+                            func enterFullScreen() {
+                                lock = .landscape
+                            }
+                        }
+                        """#,
+                ], .warning),
+            .code(
+                [
+                    "Info.plist": #"""
+                        <plist><dict><key>MinimumOSVersion</key><string>16.0</string></dict></plist>
+                        """#,
+                    "PlayerViewController.swift": #"""
+                        import UIKit
+
+                        class PlayerViewController: UIViewController {
+                            var lock: UIInterfaceOrientationMask = .portrait
+                            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
+
+                            func enterFullScreen() {
+                                lock = .landscape
+                                view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
+                            }
+                        }
+                        """#,
+                ], .warning),
+        ],
+        nonTriggering: [
+            .code(
+                [
+                    "Info.plist": #"""
+                        <plist><dict><key>MinimumOSVersion</key><string>16.0</string></dict></plist>
+                        """#,
+                    "PlayerViewController.swift": #"""
+                        import UIKit
+
+                        class PlayerViewController: UIViewController {
+                            var lock: UIInterfaceOrientationMask = .portrait
+                            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
+
+                            func enterFullScreen() {
+                                lock = .landscape
+                                setNeedsUpdateOfSupportedInterfaceOrientations()
+                            }
+                        }
+                        """#,
+                ]),
+            .code(
+                [
+                    "Info.plist": #"""
+                        <plist><dict><key>MinimumOSVersion</key><string>15.0</string></dict></plist>
+                        """#,
+                    "PlayerViewController.swift": #"""
+                        import UIKit
+
+                        class PlayerViewController: UIViewController {
+                            var lock: UIInterfaceOrientationMask = .portrait
+                            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
+
+                            func enterFullScreen() {
+                                lock = .landscape
+                            }
+                        }
+                        """#,
+                ]),
+        ]
+    )
+}

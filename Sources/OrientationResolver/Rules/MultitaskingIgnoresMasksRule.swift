@@ -1,0 +1,64 @@
+/// `multitasking-ignores-masks` (docs/rules.md#multitasking-ignores-masks).
+extension Rule {
+    public static let multitaskingIgnoresMasks = Rule(
+        id: "multitasking-ignores-masks",
+        level: .warning,
+        title: "iPad multitasking ignores the controllers' masks",
+        severity: """
+            warning.
+            """,
+        applies: """
+            iPad, iOS ≥ 9.
+            """,
+        trigger: """
+            the iPad list holds all four orientations, `UIRequiresFullScreen` is not YES (or is YES and no longer \
+            honoured: the message then says so), and the app restricts orientation with a controller mask or the \
+            delegate mask.
+            """,
+        why: """
+            a multitasking app must support every orientation, so UIKit ignores every controller mask, \
+            `shouldAutorotate` and the delegate mask.
+            """,
+        fix: """
+            set `UIRequiresFullScreen` to true if the app must restrict orientation (deprecated on iPadOS 26: plan \
+            for resizable scenes), or accept all orientations on iPad.
+            """,
+        evidence: """
+            documented. Sources: Apple's `supportedInterfaceOrientations` page, an Apple bug report from iOS 9.0.1, \
+            and the windowing-mode error text from a field log. Ignoring the delegate mask rests on consistent \
+            reports.
+            """,
+        triggering: [
+            .scenario(
+                #"""
+                { "device": { "idiom": "pad" }, "root": { "supportedInterfaceOrientations": "landscape" } }
+                """#, .warning),
+            .scenario(
+                #"""
+                {
+                  "device": { "idiom": "pad", "systemVersion": "27.0" },
+                  "app": { "sdkVersion": "27.0", "infoPlist": { "UIRequiresFullScreen": true } },
+                  "root": { "supportedInterfaceOrientations": "landscape" }
+                }
+                """#, .warning),
+        ],
+        nonTriggering: [
+            .scenario(
+                #"""
+                {
+                  "device": { "idiom": "pad" },
+                  "app": { "infoPlist": { "UIRequiresFullScreen": true } },
+                  "root": { "supportedInterfaceOrientations": "landscape" }
+                }
+                """#),
+            .scenario(
+                #"""
+                {
+                  "device": { "idiom": "pad", "systemVersion": "27.0" },
+                  "app": { "sdkVersion": "26.0", "infoPlist": { "UIRequiresFullScreen": true } },
+                  "root": { "supportedInterfaceOrientations": "landscape" }
+                }
+                """#),
+        ]
+    )
+}

@@ -1,0 +1,50 @@
+/// `orientation-used-as-mask` (docs/rules.md#orientation-used-as-mask).
+extension Rule {
+    public static let orientationUsedAsMask = Rule(
+        id: "orientation-used-as-mask",
+        level: .warning,
+        situations: [.crashes: .error],
+        title: "A UIInterfaceOrientation is returned where a mask belongs",
+        severity: """
+            error when it crashes, otherwise warning.
+            """,
+        applies: """
+            iOS ≥ 6.
+            """,
+        trigger: """
+            a `UIInterfaceOrientation…` constant is given where a mask belongs, or a mask has bits that are no \
+            orientation (bit 0, or any bit above 16).
+            """,
+        why: """
+            UIKit reads the value as a mask. `UIInterfaceOrientationPortrait` (1) has no valid bit, so it raises \
+            E1′. `UIInterfaceOrientationLandscapeLeft` (4) means portraitUpsideDown.
+            """,
+        fix: """
+            build masks from `UIInterfaceOrientationMask` constants (`.portrait` in Swift).
+            """,
+        evidence: """
+            documented. Sources: the constants' values in Apple's headers, and a passcode library's crash reports \
+            (iOS 9) caused by exactly this mix-up.
+            """,
+        triggering: [
+            .scenario(
+                #"""
+                { "root": { "supportedInterfaceOrientations": "UIInterfaceOrientationPortrait" } }
+                """#, .error),
+            .scenario(
+                #"""
+                { "root": { "supportedInterfaceOrientations": 3 } }
+                """#, .warning),
+        ],
+        nonTriggering: [
+            .scenario(
+                #"""
+                { "root": { "supportedInterfaceOrientations": "UIInterfaceOrientationMaskPortrait" } }
+                """#),
+            .scenario(
+                #"""
+                { "root": { "supportedInterfaceOrientations": 2 } }
+                """#),
+        ]
+    )
+}

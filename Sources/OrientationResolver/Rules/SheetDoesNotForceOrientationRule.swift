@@ -1,0 +1,60 @@
+/// `sheet-does-not-force-orientation` (docs/rules.md#sheet-does-not-force-orientation).
+extension Rule {
+    public static let sheetDoesNotForceOrientation = Rule(
+        id: "sheet-does-not-force-orientation",
+        level: .warning,
+        title: "A sheet does not force its orientation",
+        severity: """
+            warning.
+            """,
+        applies: """
+            iOS ≥ 6, and mostly iOS ≥ 13, where `automatic` means a sheet.
+            """,
+        trigger: """
+            a controller presented with a style that does not fill the window declares a mask or a preferred \
+            orientation.
+            """,
+        why: """
+            sheets, popovers and context presentations do not govern. The presenter keeps deciding, and the \
+            presented controller's values are ignored.
+            """,
+        fix: """
+            present with `modalPresentationStyle = .fullScreen` (or `.overFullScreen`).
+            """,
+        evidence: """
+            documented. Sources: Apple's `UIModalPresentationStyle.automatic` page, book examples, and a field \
+            report from iOS 13.
+            """,
+        triggering: [
+            .scenario(
+                #"""
+                {
+                  "root": {
+                    "supportedInterfaceOrientations": "portrait",
+                    "presented": { "presentationStyle": "pageSheet", "supportedInterfaceOrientations": "landscape" }
+                  }
+                }
+                """#, .warning),
+            .scenario(
+                #"""
+                {
+                  "root": {
+                    "supportedInterfaceOrientations": "portrait",
+                    "presented": { "supportedInterfaceOrientations": "landscape" }
+                  }
+                }
+                """#, .warning),
+        ],
+        nonTriggering: [
+            .scenario(
+                #"""
+                {
+                  "root": {
+                    "supportedInterfaceOrientations": "portrait",
+                    "presented": { "presentationStyle": "fullScreen", "supportedInterfaceOrientations": "landscape" }
+                  }
+                }
+                """#),
+        ]
+    )
+}

@@ -1,0 +1,45 @@
+/// `should-autorotate-ignored` (docs/rules.md#should-autorotate-ignored).
+extension Rule {
+    public static let shouldAutorotateIgnored = Rule(
+        id: "should-autorotate-ignored",
+        level: .warning,
+        title: "shouldAutorotate no longer stops rotation",
+        severity: """
+            warning.
+            """,
+        applies: """
+            iOS ≥ 16.
+            """,
+        trigger: """
+            a controller returns NO from `shouldAutorotate`.
+            """,
+        why: """
+            from iOS 16 `shouldAutorotate` no longer stops rotation, so the controller rotates anyway. It still \
+            suppresses E1′.
+            """,
+        fix: """
+            restrict `supportedInterfaceOrientations` and call `setNeedsUpdateOfSupportedInterfaceOrientations()` \
+            when it changes.
+            """,
+        evidence: """
+            documented. Sources: the iOS 16 release notes, Apple's `shouldAutorotate` page, and reports on iOS 26. \
+            That the guard still applies comes from decompiled UIKit and crash reports from iOS 17 and 18.
+            """,
+        triggering: [
+            .scenario(
+                #"""
+                { "device": { "systemVersion": "16.0" }, "root": { "shouldAutorotate": false } }
+                """#, .warning),
+        ],
+        nonTriggering: [
+            .scenario(
+                #"""
+                { "device": { "systemVersion": "16.0" }, "root": { "supportedInterfaceOrientations": "portrait" } }
+                """#),
+            .scenario(
+                #"""
+                { "device": { "systemVersion": "15.0" }, "root": { "shouldAutorotate": false } }
+                """#),
+        ]
+    )
+}
