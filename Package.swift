@@ -41,7 +41,9 @@ let package = Package(
         // Project files: Info.plist (XML, binary) and Xcode projects (project.pbxproj, xcconfig, workspaces) read into a
         // scenario's app with the toolchain's FoundationEssentials (PropertyListDecoder reads all three plist formats);
         // XcodeGen specs (project.yml) with Yams, which keeps each node's line for the findings.
-        .target(name: "ProjectFiles", dependencies: ["OrientationResolver", "OrientationWire", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "ProjectFiles",
+            dependencies: ["OrientationResolver", "OrientationWire", .product(name: "Yams", package: "Yams")]),
         // The app's code (issue 22): Swift read with swift-syntax into controller classes, their orientation answers
         // and the structure the code shows, turned into scenarios the resolver already understands.
         .target(
@@ -88,11 +90,16 @@ let package = Package(
         // The source reader against SwiftParser alone (bench/sources.sh).
         .executableTarget(
             name: "sources-bench",
-            dependencies: ["SourceReader", "OrientationResolver", "OrientationWire", .product(name: "SwiftParser", package: "swift-syntax")]
+            dependencies: [
+                "SourceReader", "OrientationResolver", "OrientationWire",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         // Tests only: a plain JSON reader and a tree-walking scenario decoder, the reference the production decoder
         // must agree with (errors included).
-        .target(name: "ReferenceDecoder", dependencies: ["OrientationResolver", "OrientationWire"], path: "Tests/ReferenceDecoder"),
+        .target(
+            name: "ReferenceDecoder", dependencies: ["OrientationResolver", "OrientationWire"],
+            path: "Tests/ReferenceDecoder"),
         // Tests only: what the test targets share (the resolver's case harness, the repository and the built CLI run in
         // it, an HTTP client and a server on an ephemeral loopback port).
         .target(
@@ -104,16 +111,23 @@ let package = Package(
             path: "Tests/TestSupport"
         ),
         // One test target per module; the CLI's tests run the built binary (hence the dependency on orientd).
-        .testTarget(name: "OrientationResolverTests", dependencies: ["OrientationResolver", "OrientationWire", "TestSupport"]),
-        .testTarget(name: "OrientationWireTests", dependencies: ["OrientationResolver", "OrientationWire", "ReferenceDecoder", "TestSupport"]),
+        .testTarget(
+            name: "OrientationResolverTests", dependencies: ["OrientationResolver", "OrientationWire", "TestSupport"]),
+        .testTarget(
+            name: "OrientationWireTests",
+            dependencies: ["OrientationResolver", "OrientationWire", "ReferenceDecoder", "TestSupport"]),
         .testTarget(
             name: "ProjectFilesTests",
-            dependencies: ["ProjectFiles", "OrientationResolver", "OrientationWire", "OrientationServer", "SourceReader", "TestSupport", "orientd"]
+            dependencies: [
+                "ProjectFiles", "OrientationResolver", "OrientationWire", "OrientationServer", "SourceReader",
+                "TestSupport", "orientd",
+            ]
         ),
         .testTarget(
             name: "SourceReaderTests",
             dependencies: [
-                "SourceReader", "ProjectFiles", "OrientationResolver", "OrientationWire", "ReferenceDecoder", "TestSupport", "orientd",
+                "SourceReader", "ProjectFiles", "OrientationResolver", "OrientationWire", "ReferenceDecoder",
+                "TestSupport", "orientd",
                 // SourceLocationConverter, the reference LineStarts is checked against.
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -122,7 +136,8 @@ let package = Package(
         .testTarget(
             name: "OrientationServerTests",
             dependencies: [
-                "OrientationServer", "OrientationResolver", "OrientationWire", "ReferenceDecoder", "ProjectFiles", "SourceReader", "TestSupport",
+                "OrientationServer", "OrientationResolver", "OrientationWire", "ReferenceDecoder", "ProjectFiles",
+                "SourceReader", "TestSupport",
                 "orientd",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),

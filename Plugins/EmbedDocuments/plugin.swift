@@ -15,10 +15,12 @@ import PackagePlugin
                 displayName: "Embedding openapi.yaml, docs/rules.md and the playground",
                 executable: try context.tool(named: "embed-documents").url,
                 arguments: [root.path(percentEncoded: false), output.path(percentEncoded: false)],
-                inputFiles: [root.appending(path: "openapi.yaml"), root.appending(path: "docs/rules.md"),
-                             root.appending(path: "web/playground.html")] + exampleFiles,
+                inputFiles: [
+                    root.appending(path: "openapi.yaml"), root.appending(path: "docs/rules.md"),
+                    root.appending(path: "web/playground.html"),
+                ] + exampleFiles,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 }

@@ -13,7 +13,9 @@ extension ResolverRun {
 
     /// Resolves a programmatic event once the governing controller's answers and the effective mask are known
     /// (`resolution` holds them, with the current orientation as its outcome). `answers` is nil without a root.
-    mutating func programmatic(_ event: Event, into resolution: inout Resolution, device: Int, answers: ControllerAnswers?, mode: SceneMode) {
+    mutating func programmatic(
+        _ event: Event, into resolution: inout Resolution, device: Int, answers: ControllerAnswers?, mode: SceneMode
+    ) {
         let current = resolution.previousOrientation
         let effective = resolution.effectiveMask
         let app = resolution.appMask.rawValue
@@ -21,8 +23,9 @@ extension ResolverRun {
         case .setDeviceOrientation:
             if version.major < 16 {
                 note(.setterRotates(device: device))
-                resolution.outcome = rotateOrStay(to: device, current: current, answers: answers, effective: effective, app: app, mode: mode,
-                                                  governing: resolution.decidingController)
+                resolution.outcome = rotateOrStay(
+                    to: device, current: current, answers: answers, effective: effective, app: app, mode: mode,
+                    governing: resolution.decidingController)
                 return
             }
             resolution.console.append(ConsoleLine.deviceOrientationSetter)
@@ -40,13 +43,15 @@ extension ResolverRun {
         case .updateSupportedOrientations:
             if version.major < 16 {
                 note(.attemptRotation)
-                resolution.outcome = rotateOrStay(to: scenario.deviceOrientation, current: current, answers: answers, effective: effective,
-                                                  app: app, mode: mode, governing: resolution.decidingController)
+                resolution.outcome = rotateOrStay(
+                    to: scenario.deviceOrientation, current: current, answers: answers, effective: effective,
+                    app: app, mode: mode, governing: resolution.decidingController)
                 return
             }
             note(.supportedOrientationsReread)
             if !mode.isResizable, let answers, let governing = resolution.decidingController,
-               let exception = noCommonOrientation(answers, app: app, governing: governing) {
+                let exception = noCommonOrientation(answers, app: app, governing: governing)
+            {
                 resolution.outcome = .exception(exception)
                 return
             }
@@ -54,17 +59,21 @@ extension ResolverRun {
             if UIInterfaceOrientation.mask(current) & effective != 0 {
                 note(.updateKeepsCurrent(current))
             } else if let deviceInterface = UIDeviceOrientation.interfaceOrientation(scenario.deviceOrientation),
-                      UIInterfaceOrientation.mask(deviceInterface) & displayable != 0 {
+                UIInterfaceOrientation.mask(deviceInterface) & displayable != 0
+            {
                 note(.updateTakesDevice(deviceInterface))
                 resolution.outcome = .orientation(deviceInterface)
-            } else if let chosen = UIInterfaceOrientation.fallbackOrder.first(where: { UIInterfaceOrientation.mask($0) & displayable != 0 }) {
+            } else if let chosen = UIInterfaceOrientation.fallbackOrder.first(where: {
+                UIInterfaceOrientation.mask($0) & displayable != 0
+            }) {
                 note(.updateFallback(chosen))
                 resolution.outcome = .orientation(chosen)
             } else {
                 note(.updateNothingShowable(current))
             }
         case .requestGeometryUpdate:
-            let (outcome, error) = geometryRequest(scenario.requestedOrientations ?? 0, current: current, effective: effective, mode: mode)
+            let (outcome, error) = geometryRequest(
+                scenario.requestedOrientations ?? 0, current: current, effective: effective, mode: mode)
             resolution.outcome = outcome
             resolution.error = error
         case .launch, .rotate, .present, .dismiss:
@@ -73,23 +82,30 @@ extension ResolverRun {
     }
 
     /// The rotate rule (semantics §5) for a device orientation the app sets or asks UIKit to apply.
-    private mutating func rotateOrStay(to device: Int, current: Int, answers: ControllerAnswers?, effective: Int, app: Int, mode: SceneMode,
-                              governing: Int?) -> Resolution.Outcome {
+    private mutating func rotateOrStay(
+        to device: Int, current: Int, answers: ControllerAnswers?, effective: Int, app: Int, mode: SceneMode,
+        governing: Int?
+    ) -> Resolution.Outcome {
         guard let answers, let governing else {
-            if let o = UIDeviceOrientation.interfaceOrientation(device), UIInterfaceOrientation.mask(o) & effective & deviceMask != 0 {
+            if let o = UIDeviceOrientation.interfaceOrientation(device),
+                UIInterfaceOrientation.mask(o) & effective & deviceMask != 0
+            {
                 note(.windowRotates(to: o))
                 return .orientation(o)
             }
             note(.interfaceStays(current))
             return .orientation(current)
         }
-        return rotate(to: device, from: current, answers: answers, effective: effective, app: app,
-                      multitasking: mode.isResizable, checkException: true, governing: governing)
+        return rotate(
+            to: device, from: current, answers: answers, effective: effective, app: app,
+            multitasking: mode.isResizable, checkException: true, governing: governing)
     }
 
     /// `requestGeometryUpdate` with the requested mask R (semantics §8): the outcome and the error delivered to
     /// the error handler, if any.
-    mutating func geometryRequest(_ requested: Int, current: Int, effective: Int, mode: SceneMode) -> (Resolution.Outcome, UISceneError?) {
+    mutating func geometryRequest(_ requested: Int, current: Int, effective: Int, mode: SceneMode) -> (
+        Resolution.Outcome, UISceneError?
+    ) {
         guard requested != 0 else {
             note(.geometryRequestEmpty(current))
             return (.orientation(current), nil)
@@ -102,7 +118,9 @@ extension ResolverRun {
         note(.geometrySupportedSet(supported))
         let allowed = supported & requested & UIInterfaceOrientationMask.all
         guard allowed != 0 else {
-            if UIInterfaceOrientationMask.names(supported).isEmpty || UIInterfaceOrientationMask.names(requested).isEmpty {
+            if UIInterfaceOrientationMask.names(supported).isEmpty
+                || UIInterfaceOrientationMask.names(requested).isEmpty
+            {
                 note(.geometryEmptyList)
             }
             let error = UISceneError.noneSupported(requested: requested, supported: supported)
@@ -113,7 +131,9 @@ extension ResolverRun {
             note(.geometryKeepsCurrent(current))
             return (.orientation(current), nil)
         }
-        if let chosen = UIInterfaceOrientation.fallbackOrder.first(where: { UIInterfaceOrientation.mask($0) & allowed & deviceMask != 0 }) {
+        if let chosen = UIInterfaceOrientation.fallbackOrder.first(where: {
+            UIInterfaceOrientation.mask($0) & allowed & deviceMask != 0
+        }) {
             note(.geometryRotates(chosen, allowed: allowed))
             return (.orientation(chosen), nil)
         }
@@ -157,7 +177,8 @@ extension ResolverRun {
         }
         // The callbacks are part of the answer, not of the validator's quiet runs (which read none).
         guard listsCallbacks, case let .orientation(new) = resolution.outcome, new != resolution.previousOrientation,
-              UIInterfaceOrientation.isValid(new) else { return }
+            UIInterfaceOrientation.isValid(new)
+        else { return }
         if mode == .compatibility {
             note(.compatibilityKeepsSize)
             return
@@ -176,7 +197,9 @@ extension ResolverRun {
         var receiverCount = 0
         // The iOS 6–7 methods go to every receiver before iOS 8, and from iOS 8 on to those whose
         // viewWillTransitionToSize: override calls super.
-        func getsOldMethods(_ controller: Int) -> Bool { version.major < 8 || !controllers[controller].overridesViewWillTransitionToSize }
+        func getsOldMethods(_ controller: Int) -> Bool {
+            version.major < 8 || !controllers[controller].overridesViewWillTransitionToSize
+        }
         var oldMethodReceivers = 0
         forEachReceiver { controller in
             receiverCount += 1
@@ -186,14 +209,17 @@ extension ResolverRun {
         callbacks.reserveCapacity(receiverCount * 4)
         if version.major >= 8 {
             forEachReceiver { controller in
-                callbacks.append(RotationCallback(method: .viewWillTransitionToSize, controller: controller, orientation: new))
+                callbacks.append(
+                    RotationCallback(method: .viewWillTransitionToSize, controller: controller, orientation: new))
             }
         }
         if version.major >= 8 && oldMethodReceivers > 0 { note(.oldRotationMethodsStillSent) }
         for method in RotationCallback.Method.oldMethods {
             forEachReceiver { controller in
                 if getsOldMethods(controller) {
-                    callbacks.append(RotationCallback(method: method, controller: controller, orientation: method == .didRotate ? previous : new))
+                    callbacks.append(
+                        RotationCallback(
+                            method: method, controller: controller, orientation: method == .didRotate ? previous : new))
                 }
             }
         }
@@ -216,9 +242,11 @@ extension ResolverRun {
     private mutating func launchConsole(_ resolution: inout Resolution) {
         let plist = scenario.infoPlist
         if scenario.idiom == .pad && version.major >= 26,
-           let issue = ConsoleLine.iPadInfoPlistIssue(requiresFullScreen: plist.requiresFullScreen == true,
-                                                     padMask: plistMask(for: .pad, noting: false).rawValue,
-                                                     hasLaunchScreen: plist.hasLaunchScreen) {
+            let issue = ConsoleLine.iPadInfoPlistIssue(
+                requiresFullScreen: plist.requiresFullScreen == true,
+                padMask: plistMask(for: .pad, noting: false).rawValue,
+                hasLaunchScreen: plist.hasLaunchScreen)
+        {
             resolution.console.append(issue)
             note(.iPadInfoPlistIssue)
         }

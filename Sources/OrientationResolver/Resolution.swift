@@ -59,9 +59,11 @@ public struct Resolution: Sendable, Equatable {
     /// iPad multitasking decided (controller masks ignored).
     public var multitasking: Bool { sceneMode == .multitasking }
 
-    public init(outcome: Outcome, event: Event, previousOrientation: Int, appMask: MaskReport, controllerMask: MaskReport?,
-                effectiveMask: Int, decidingController: Int?, answeringController: Int?,
-                shouldAutorotate: Bool?, inferredRules: [String], trace: [TraceEvent]) {
+    public init(
+        outcome: Outcome, event: Event, previousOrientation: Int, appMask: MaskReport, controllerMask: MaskReport?,
+        effectiveMask: Int, decidingController: Int?, answeringController: Int?,
+        shouldAutorotate: Bool?, inferredRules: [String], trace: [TraceEvent]
+    ) {
         self.outcome = outcome
         self.event = event
         self.previousOrientation = previousOrientation

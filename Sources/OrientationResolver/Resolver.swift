@@ -4,7 +4,9 @@ public enum Resolver {
     /// nothing presented) — a 422 at the HTTP level.
     /// With `tracing: false` the trace stays empty (the validator resolves hundreds of states and reads none);
     /// `callbacks` (default: as `tracing`) lists the rotation callbacks, which a minimal answer keeps.
-    public static func resolve(_ scenario: Scenario, tracing: Bool = true, callbacks: Bool? = nil) throws(ScenarioError) -> Resolution {
+    public static func resolve(_ scenario: Scenario, tracing: Bool = true, callbacks: Bool? = nil) throws(ScenarioError)
+        -> Resolution
+    {
         var run = ResolverRun(scenario: scenario, tracing: tracing, callbacks: callbacks ?? tracing)
         return try run.resolve()
     }
@@ -71,9 +73,10 @@ struct ResolverRun {
         let chain = activeChain()
         let event = scenario.event ?? (chain.count > 1 ? .present : .rotate)
         if (event == .present || event == .dismiss) && chain.count < 2 {
-            throw ScenarioError(pointer: scenario.event == nil ? "/root" : "/event",
-                                expected: "a presented controller in the active chain for \"\(event.rawValue)\"",
-                                given: scenario.controllers.isEmpty ? "no root controller" : "nothing presented")
+            throw ScenarioError(
+                pointer: scenario.event == nil ? "/root" : "/event",
+                expected: "a presented controller in the active chain for \"\(event.rawValue)\"",
+                given: scenario.controllers.isEmpty ? "no root controller" : "nothing presented")
         }
         if scenario.event != nil, let unavailable = scenario.eventUnavailability() {
             throw ScenarioError(pointer: "/event", expected: unavailable, given: "\"\(event.rawValue)\"")
@@ -83,7 +86,11 @@ struct ResolverRun {
             note(.defaultPresentationStyle(controller: entry.controller, resolved: entry.style, version: version))
         }
         var resolution: Resolution
-        if version.major <= 5 { resolution = legacy(event: event, chain: chain) } else { resolution = modern(event: event, chain: chain) }
+        if version.major <= 5 {
+            resolution = legacy(event: event, chain: chain)
+        } else {
+            resolution = modern(event: event, chain: chain)
+        }
         finishAnswer(&resolution, chain: chain)
         // Set once, at the end (sharing the log's arrays earlier would make every later note copy them).
         resolution.trace = trace
@@ -106,7 +113,9 @@ struct ResolverRun {
         var controller = root
         while true {
             if let presented = controllers[controller].presented {
-                chain.append(ChainEntry(controller: presented, style: controllers[presented].presentationStyle.resolved(for: version)))
+                chain.append(
+                    ChainEntry(
+                        controller: presented, style: controllers[presented].presentationStyle.resolved(for: version)))
                 controller = presented
             } else if let child = scenario.forwardingTarget(of: controller) {
                 controller = child
@@ -180,19 +189,28 @@ struct ResolverRun {
             let autorotate = controller.shouldAutorotate ?? false
             let preferred = controller.preferredInterfaceOrientationForPresentation ?? UIInterfaceOrientation.unknown
             if controller.supportedInterfaceOrientations == nil && controller.shouldAutorotate == nil
-                && controller.preferredInterfaceOrientationForPresentation == nil {
+                && controller.preferredInterfaceOrientationForPresentation == nil
+            {
                 note(.forwardsToNilChild(container: index))
             } else {
                 note(.forwardsToNilChildWithFallback(container: index))
             }
-            return ControllerAnswers(mask: mask, maskSource: "nilChild", shouldAutorotate: autorotate, preferred: preferred,
-                                     answering: index, nilChildContainer: index,
-                                     maskMember: Location(index, controller.supportedInterfaceOrientations == nil ? .controller : .supportedInterfaceOrientations),
-                                     preferredMember: Location(index, controller.preferredInterfaceOrientationForPresentation == nil ? .controller : .preferredInterfaceOrientationForPresentation))
+            return ControllerAnswers(
+                mask: mask, maskSource: "nilChild", shouldAutorotate: autorotate, preferred: preferred,
+                answering: index, nilChildContainer: index,
+                maskMember: Location(
+                    index,
+                    controller.supportedInterfaceOrientations == nil ? .controller : .supportedInterfaceOrientations),
+                preferredMember: Location(
+                    index,
+                    controller.preferredInterfaceOrientationForPresentation == nil
+                        ? .controller : .preferredInterfaceOrientationForPresentation))
         }
         let delegateAvailable = controller.kind.isContainer && version.major >= 7
         if controller.kind.isContainer && version.major < 7
-            && (controller.delegateSupportedInterfaceOrientations != nil || controller.delegatePreferredInterfaceOrientationForPresentation != nil) {
+            && (controller.delegateSupportedInterfaceOrientations != nil
+                || controller.delegatePreferredInterfaceOrientationForPresentation != nil)
+        {
             note(.containerDelegateUnavailable(controller: index, version: version))
         }
         let mask: Int
@@ -208,19 +226,25 @@ struct ResolverRun {
             mask = scenario.idiom == .pad ? UIInterfaceOrientationMask.all : UIInterfaceOrientationMask.allButUpsideDown
             source = "default"
             if tracing && controller.kind.isContainer
-                && scenario.children(of: index).contains(where: { controllers[$0].supportedInterfaceOrientations != nil }) {
+                && scenario.children(of: index).contains(where: {
+                    controllers[$0].supportedInterfaceOrientations != nil
+                })
+            {
                 note(.containerDoesNotForward(index))
             }
         }
         var preferred = controller.preferredInterfaceOrientationForPresentation
         var preferredMember = preferred == nil ? nil : Location(index, .preferredInterfaceOrientationForPresentation)
-        if preferred == nil && delegateAvailable, let delegated = controller.delegatePreferredInterfaceOrientationForPresentation {
+        if preferred == nil && delegateAvailable,
+            let delegated = controller.delegatePreferredInterfaceOrientationForPresentation
+        {
             preferred = delegated
             preferredMember = Location(index, .delegatePreferredInterfaceOrientationForPresentation)
         }
-        return ControllerAnswers(mask: mask, maskSource: source, shouldAutorotate: controller.shouldAutorotate ?? true,
-                                 preferred: preferred, answering: index, maskMember: maskMember,
-                                 preferredMember: preferredMember)
+        return ControllerAnswers(
+            mask: mask, maskSource: source, shouldAutorotate: controller.shouldAutorotate ?? true,
+            preferred: preferred, answering: index, maskMember: maskMember,
+            preferredMember: preferredMember)
     }
 
     // MARK: iOS 6 and later
@@ -262,7 +286,10 @@ struct ResolverRun {
             }
         }
 
-        for entry in chain where entry.style == .custom && (entry.controller == governing?.controller || entry.controller == chain.last?.controller) {
+        for entry in chain
+        where entry.style == .custom
+            && (entry.controller == governing?.controller || entry.controller == chain.last?.controller)
+        {
             note(.customPresentationGoverns(entry.controller))
         }
 
@@ -278,7 +305,8 @@ struct ResolverRun {
         var answers = answers(governing.controller)
         if let lastRead = scenario.lastReadSupportedInterfaceOrientations, !multitasking {
             // iOS ≥ 16 keeps the mask it last read until told (inferred); transitions and the update read it again.
-            let rereads = event == .launch || event == .present || event == .dismiss || event == .updateSupportedOrientations
+            let rereads =
+                event == .launch || event == .present || event == .dismiss || event == .updateSupportedOrientations
             if version.major >= 16 && !rereads {
                 note(.staleMaskUsed(controller: governing.controller, current: answers.mask, lastRead: lastRead))
                 answers.mask = lastRead
@@ -287,17 +315,22 @@ struct ResolverRun {
                 note(.staleMaskNotUsed(rereads: rereads))
             }
         }
-        let effective = multitasking ? UIInterfaceOrientationMask.all : answers.mask & app.rawValue & UIInterfaceOrientationMask.all
+        let effective =
+            multitasking ? UIInterfaceOrientationMask.all : answers.mask & app.rawValue & UIInterfaceOrientationMask.all
         if !multitasking {
-            note(.controllerMask(controller: governing.controller, mask: answers.mask, source: answers.maskSource, effective: effective))
+            note(
+                .controllerMask(
+                    controller: governing.controller, mask: answers.mask, source: answers.maskSource,
+                    effective: effective))
         }
         let controllerReport = MaskReport(rawValue: answers.mask, source: multitasking ? "ignored" : answers.maskSource)
 
         let outcome: Resolution.Outcome
         switch event {
         case .setDeviceOrientation, .updateSupportedOrientations, .requestGeometryUpdate:
-            var resolution = makeResolution(event: event, previous: current, outcome: .orientation(current), app: app,
-                                            controller: controllerReport, effective: effective, governing: governing, answers: answers)
+            var resolution = makeResolution(
+                event: event, previous: current, outcome: .orientation(current), app: app,
+                controller: controllerReport, effective: effective, governing: governing, answers: answers)
             programmatic(event, into: &resolution, device: d, answers: answers, mode: mode)
             return resolution
         case .launch:
@@ -312,44 +345,53 @@ struct ResolverRun {
             if let exception {
                 outcome = .exception(exception)
             } else {
-                outcome = rotate(to: d, from: current, answers: answers, effective: effective, app: app.rawValue,
-                                 multitasking: multitasking, checkException: false, governing: governing.controller)
+                outcome = rotate(
+                    to: d, from: current, answers: answers, effective: effective, app: app.rawValue,
+                    multitasking: multitasking, checkException: false, governing: governing.controller)
             }
         case .rotate:
-            outcome = rotate(to: d, from: current, answers: answers, effective: effective, app: app.rawValue,
-                             multitasking: multitasking, checkException: true, governing: governing.controller)
+            outcome = rotate(
+                to: d, from: current, answers: answers, effective: effective, app: app.rawValue,
+                multitasking: multitasking, checkException: true, governing: governing.controller)
         case .present, .dismiss:
             if sheetOnly {
                 outcome = .orientation(current)
             } else {
-                outcome = presentation(answers: answers, effective: effective, app: app.rawValue, current: current,
-                                       multitasking: multitasking, governing: governing.controller)
+                outcome = presentation(
+                    answers: answers, effective: effective, app: app.rawValue, current: current,
+                    multitasking: multitasking, governing: governing.controller)
             }
         }
         // The programmatic events finish their resolution above; every other event ends here with its outcome.
-        return makeResolution(event: event, previous: current, outcome: outcome, app: app, controller: controllerReport,
-                              effective: effective, governing: governing, answers: answers)
+        return makeResolution(
+            event: event, previous: current, outcome: outcome, app: app, controller: controllerReport,
+            effective: effective, governing: governing, answers: answers)
     }
 
     /// No root view controller: only the application decides (QA1688).
-    mutating func withoutRoot(event: Event, app: MaskReport, current: Int, device d: Int, mode: SceneMode) -> Resolution {
+    mutating func withoutRoot(event: Event, app: MaskReport, current: Int, device d: Int, mode: SceneMode) -> Resolution
+    {
         note(.noRootController)
         let effective = app.rawValue & UIInterfaceOrientationMask.all
         if event.isProgrammatic {
-            var resolution = makeResolution(event: event, previous: current, outcome: .orientation(current), app: app,
-                                            controller: nil, effective: effective, governing: nil, answers: nil)
+            var resolution = makeResolution(
+                event: event, previous: current, outcome: .orientation(current), app: app,
+                controller: nil, effective: effective, governing: nil, answers: nil)
             programmatic(event, into: &resolution, device: d, answers: nil, mode: mode)
             return resolution
         }
         var outcome = Resolution.Outcome.orientation(current)
-        if let o = UIDeviceOrientation.interfaceOrientation(d), UIInterfaceOrientation.mask(o) & effective & deviceMask != 0 {
+        if let o = UIDeviceOrientation.interfaceOrientation(d),
+            UIInterfaceOrientation.mask(o) & effective & deviceMask != 0
+        {
             note(.windowRotates(to: o))
             outcome = .orientation(o)
         } else {
             note(.interfaceStays(current))
         }
-        return makeResolution(event: event, previous: current, outcome: outcome, app: app,
-                              controller: nil, effective: effective, governing: nil, answers: nil)
+        return makeResolution(
+            event: event, previous: current, outcome: outcome, app: app,
+            controller: nil, effective: effective, governing: nil, answers: nil)
     }
 
     /// E1/E1′ (semantics §4): not multitasking (checked by the caller), M ≠ 0, M ∩ A = 0, shouldAutorotate YES.
@@ -363,7 +405,8 @@ struct ResolverRun {
             note(.shouldAutorotateSuppressesException)
             return nil
         }
-        let exception = UIKitException.noCommonOrientation(className: scenario.className(of: governing), version: version)
+        let exception = UIKitException.noCommonOrientation(
+            className: scenario.className(of: governing), version: version)
         if version >= SystemVersion(major: 8, minor: 2) && version < SystemVersion(major: 8, minor: 3) {
             note(.e1TextBoundary)
         }
@@ -372,8 +415,10 @@ struct ResolverRun {
     }
 
     /// The rotate rule (semantics §5).
-    mutating func rotate(to device: Int, from current: Int, answers: ControllerAnswers, effective: Int, app: Int,
-                multitasking: Bool, checkException: Bool, governing: Int) -> Resolution.Outcome {
+    mutating func rotate(
+        to device: Int, from current: Int, answers: ControllerAnswers, effective: Int, app: Int,
+        multitasking: Bool, checkException: Bool, governing: Int
+    ) -> Resolution.Outcome {
         guard let target = UIDeviceOrientation.interfaceOrientation(device) else {
             note(.deviceNotInterface(device: device, current: current))
             return .orientation(current)
@@ -407,10 +452,14 @@ struct ResolverRun {
     }
 
     /// The present rule, also used for the controller revealed by a dismissal (semantics §5, reference §3.6).
-    mutating func presentation(answers: ControllerAnswers, effective: Int, app: Int, current: Int,
-                      multitasking: Bool, governing: Int) -> Resolution.Outcome {
+    mutating func presentation(
+        answers: ControllerAnswers, effective: Int, app: Int, current: Int,
+        multitasking: Bool, governing: Int
+    ) -> Resolution.Outcome {
         if multitasking {
-            note(mode == .windowed ? .windowedPresentation(current: current) : .multitaskingPresentation(current: current))
+            note(
+                mode == .windowed
+                    ? .windowedPresentation(current: current) : .multitaskingPresentation(current: current))
             return .orientation(current)
         }
         if let exception = noCommonOrientation(answers, app: app, governing: governing) {
@@ -426,10 +475,13 @@ struct ResolverRun {
             } else {
                 note(.preferredNotSingleOrientation(preferred))
             }
-            let exception = UIKitException.preferredOrientationUnsupported(preferred: preferred, effectiveMask: effective, version: version)
+            let exception = UIKitException.preferredOrientationUnsupported(
+                preferred: preferred, effectiveMask: effective, version: version)
             if exception.id == "E2′" {
                 if effective == 0 { note(.emptyListFormat) }
-                if effective & UIInterfaceOrientationMask.portraitUpsideDown != 0 && UIInterfaceOrientationMask.names(effective).count > 1 {
+                if effective & UIInterfaceOrientationMask.portraitUpsideDown != 0
+                    && UIInterfaceOrientationMask.names(effective).count > 1
+                {
                     note(.upsideDownListPosition)
                 }
                 if preferred == UIInterfaceOrientation.portraitUpsideDown {
@@ -455,12 +507,14 @@ struct ResolverRun {
             return .orientation(current)
         }
         if let device = UIDeviceOrientation.interfaceOrientation(scenario.deviceOrientation),
-           UIInterfaceOrientation.mask(device) & displayable != 0 {
+            UIInterfaceOrientation.mask(device) & displayable != 0
+        {
             note(.deviceOrientationChosen(device))
             return .orientation(device)
         }
         // displayable holds at least one of the four orientations, so the fallback to `current` is never taken.
-        let chosen = UIInterfaceOrientation.fallbackOrder.first { UIInterfaceOrientation.mask($0) & displayable != 0 } ?? current
+        let chosen =
+            UIInterfaceOrientation.fallbackOrder.first { UIInterfaceOrientation.mask($0) & displayable != 0 } ?? current
         note(.fallbackOrder(chosen: chosen))
         return .orientation(chosen)
     }
@@ -472,7 +526,8 @@ struct ResolverRun {
             if plist.initialInterfaceOrientation != nil {
                 note(.initialOrientationIgnored(key: key))
             }
-            if let device = UIDeviceOrientation.interfaceOrientation(scenario.deviceOrientation), list.contains(device) {
+            if let device = UIDeviceOrientation.interfaceOrientation(scenario.deviceOrientation), list.contains(device)
+            {
                 note(.launchInDeviceOrientation(key: key, orientation: device))
                 return device
             }
@@ -506,8 +561,9 @@ struct ResolverRun {
         let device = event == .setDeviceOrientation ? setterTarget() : scenario.deviceOrientation
         guard let frontmost else {
             note(.legacyNoRoot)
-            return makeResolution(event: event, previous: current, outcome: .orientation(current), app: app, controller: nil,
-                                  effective: 0, governing: nil, answers: nil, legacy: true)
+            return makeResolution(
+                event: event, previous: current, outcome: .orientation(current), app: app, controller: nil,
+                effective: 0, governing: nil, answers: nil, legacy: true)
         }
         let (allowed, source) = legacyAllowed(frontmost.controller)
         note(.legacyAnswers(controller: frontmost.controller, mask: allowed, source: source))
@@ -532,21 +588,26 @@ struct ResolverRun {
             if UIInterfaceOrientation.mask(current) & displayable != 0 {
                 note(.legacyKeepsCurrent)
             } else if let device = UIDeviceOrientation.interfaceOrientation(scenario.deviceOrientation),
-                      UIInterfaceOrientation.mask(device) & displayable != 0 {
+                UIInterfaceOrientation.mask(device) & displayable != 0
+            {
                 note(.legacyAcceptsDevice(device))
                 outcome = .orientation(device)
-            } else if let chosen = UIInterfaceOrientation.fallbackOrder.first(where: { UIInterfaceOrientation.mask($0) & displayable != 0 }) {
+            } else if let chosen = UIInterfaceOrientation.fallbackOrder.first(where: {
+                UIInterfaceOrientation.mask($0) & displayable != 0
+            }) {
                 note(.legacyAcceptsFirst(chosen))
                 outcome = .orientation(chosen)
             } else {
                 note(.legacyAcceptsNothing)
             }
         }
-        let answers = ControllerAnswers(mask: allowed, maskSource: "legacy", shouldAutorotate: true, preferred: nil,
-                                        answering: frontmost.controller)
-        return makeResolution(event: event, previous: current, outcome: outcome, app: app,
-                              controller: MaskReport(rawValue: allowed, source: "legacy"), effective: allowed,
-                              governing: frontmost, answers: answers, legacy: true)
+        let answers = ControllerAnswers(
+            mask: allowed, maskSource: "legacy", shouldAutorotate: true, preferred: nil,
+            answering: frontmost.controller)
+        return makeResolution(
+            event: event, previous: current, outcome: outcome, app: app,
+            controller: MaskReport(rawValue: allowed, source: "legacy"), effective: allowed,
+            governing: frontmost, answers: answers, legacy: true)
     }
 
     /// Navigation asks its top controller; a tab bar rotates only if every tab agrees; default portrait only.
@@ -569,14 +630,17 @@ struct ResolverRun {
 
     // MARK: Helpers
 
-    func makeResolution(event: Event, previous: Int, outcome: Resolution.Outcome, app: MaskReport, controller: MaskReport?,
-                        effective: Int, governing: ChainEntry?, answers: ControllerAnswers?, legacy: Bool = false) -> Resolution {
+    func makeResolution(
+        event: Event, previous: Int, outcome: Resolution.Outcome, app: MaskReport, controller: MaskReport?,
+        effective: Int, governing: ChainEntry?, answers: ControllerAnswers?, legacy: Bool = false
+    ) -> Resolution {
         let answering = answers.flatMap { $0.answering == governing?.controller ? nil : $0.answering }
-        var resolution = Resolution(outcome: outcome, event: event, previousOrientation: previous, appMask: app,
-                                    controllerMask: controller, effectiveMask: effective,
-                                    decidingController: governing?.controller, answeringController: answering,
-                                    shouldAutorotate: legacy ? nil : answers?.shouldAutorotate,
-                                    inferredRules: [], trace: [])
+        var resolution = Resolution(
+            outcome: outcome, event: event, previousOrientation: previous, appMask: app,
+            controllerMask: controller, effectiveMask: effective,
+            decidingController: governing?.controller, answeringController: answering,
+            shouldAutorotate: legacy ? nil : answers?.shouldAutorotate,
+            inferredRules: [], trace: [])
         resolution.nilChildContainer = answers?.nilChildContainer
         resolution.maskMember = answers?.maskMember
         resolution.preferredMember = answers?.preferredMember

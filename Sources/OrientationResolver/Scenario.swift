@@ -131,7 +131,9 @@ public struct SystemVersion: Sendable, Comparable, CustomStringConvertible {
                 part += 1
                 digits = 0
             } else {
-                guard byte >= 0x30, byte <= 0x39, digits < (part == 0 ? 2 : 4), !(part == 0 && digits == 0 && byte == 0x30) else {
+                guard byte >= 0x30, byte <= 0x39, digits < (part == 0 ? 2 : 4),
+                    !(part == 0 && digits == 0 && byte == 0x30)
+                else {
                     return nil
                 }
                 digits += 1
@@ -198,7 +200,8 @@ public enum ControllerKind: String, Sendable, CaseIterable {
 }
 
 public enum PresentationStyle: String, Sendable, CaseIterable {
-    case fullScreen, overFullScreen, pageSheet, formSheet, popover, currentContext, overCurrentContext, automatic, custom
+    case fullScreen, overFullScreen, pageSheet, formSheet, popover, currentContext, overCurrentContext, automatic,
+        custom
 
     /// `.automatic` is fullScreen before iOS 13, pageSheet on 13–17 and formSheet from 18 (reference §1.5).
     public func resolved(for version: SystemVersion) -> PresentationStyle {
@@ -284,18 +287,21 @@ extension Scenario {
 
     /// Equal when they describe the same app: class names are compared as text, wherever they are stored.
     public static func == (lhs: Scenario, rhs: Scenario) -> Bool {
-        guard lhs.idiom == rhs.idiom, lhs.systemVersion == rhs.systemVersion, lhs.deviceOrientation == rhs.deviceOrientation,
-              lhs.hasHomeButton == rhs.hasHomeButton, lhs.interfaceOrientation == rhs.interfaceOrientation,
-              lhs.event == rhs.event, lhs.infoPlist == rhs.infoPlist,
-              lhs.supportedInterfaceOrientationsForWindow == rhs.supportedInterfaceOrientationsForWindow,
-              lhs.targetOrientation == rhs.targetOrientation, lhs.targetWasInterfaceConstant == rhs.targetWasInterfaceConstant,
-              lhs.requestedOrientations == rhs.requestedOrientations, lhs.sdkVersion == rhs.sdkVersion,
-              lhs.lastReadSupportedInterfaceOrientations == rhs.lastReadSupportedInterfaceOrientations,
-              lhs.sceneDelegateSupportedInterfaceOrientations == rhs.sceneDelegateSupportedInterfaceOrientations,
-              lhs.ipadWindowing == rhs.ipadWindowing, lhs.deviceFamilies == rhs.deviceFamilies,
-              lhs.minimumOSVersion == rhs.minimumOSVersion,
-              lhs.childIndices == rhs.childIndices, lhs.wrongTypeConstants == rhs.wrongTypeConstants,
-              lhs.controllers.count == rhs.controllers.count else { return false }
+        guard lhs.idiom == rhs.idiom, lhs.systemVersion == rhs.systemVersion,
+            lhs.deviceOrientation == rhs.deviceOrientation,
+            lhs.hasHomeButton == rhs.hasHomeButton, lhs.interfaceOrientation == rhs.interfaceOrientation,
+            lhs.event == rhs.event, lhs.infoPlist == rhs.infoPlist,
+            lhs.supportedInterfaceOrientationsForWindow == rhs.supportedInterfaceOrientationsForWindow,
+            lhs.targetOrientation == rhs.targetOrientation,
+            lhs.targetWasInterfaceConstant == rhs.targetWasInterfaceConstant,
+            lhs.requestedOrientations == rhs.requestedOrientations, lhs.sdkVersion == rhs.sdkVersion,
+            lhs.lastReadSupportedInterfaceOrientations == rhs.lastReadSupportedInterfaceOrientations,
+            lhs.sceneDelegateSupportedInterfaceOrientations == rhs.sceneDelegateSupportedInterfaceOrientations,
+            lhs.ipadWindowing == rhs.ipadWindowing, lhs.deviceFamilies == rhs.deviceFamilies,
+            lhs.minimumOSVersion == rhs.minimumOSVersion,
+            lhs.childIndices == rhs.childIndices, lhs.wrongTypeConstants == rhs.wrongTypeConstants,
+            lhs.controllers.count == rhs.controllers.count
+        else { return false }
         for index in lhs.controllers.indices {
             guard lhs.className(of: index) == rhs.className(of: index) else { return false }
             var left = lhs.controllers[index], right = rhs.controllers[index]
@@ -325,7 +331,9 @@ extension Scenario {
         case .navigationController:
             return controller.children.isEmpty ? nil : childIndices[controller.children.upperBound - 1]
         case .tabBarController:
-            guard let selected = controller.selectedIndex, selected >= 0, selected < controller.children.count else { return nil }
+            guard let selected = controller.selectedIndex, selected >= 0, selected < controller.children.count else {
+                return nil
+            }
             return childIndices[controller.children.lowerBound + selected]
         }
     }

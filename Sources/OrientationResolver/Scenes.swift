@@ -25,14 +25,17 @@ public struct UISceneError: Sendable, Equatable {
 
     /// The scene's orientation is not the app's to choose (iPad multitasking, resizable scenes).
     public static let windowingMode = UISceneError(
-        code: 101, description: "The current windowing mode does not allow for programmatic changes to interface orientation.")
+        code: 101,
+        description: "The current windowing mode does not allow for programmatic changes to interface orientation.")
 
     /// Nothing requested is in the scene's supported set. Each list names the mask's orientations in declaration
     /// order, joined by ", ".
     public static func noneSupported(requested: Int, supported: Int) -> UISceneError {
-        UISceneError(code: 101, description: "None of the requested orientations are supported by the view controller. Requested: "
-                     + UIInterfaceOrientationMask.names(requested).joined(separator: ", ") + "; Supported: "
-                     + UIInterfaceOrientationMask.names(supported).joined(separator: ", "))
+        UISceneError(
+            code: 101,
+            description: "None of the requested orientations are supported by the view controller. Requested: "
+                + UIInterfaceOrientationMask.names(requested).joined(separator: ", ") + "; Supported: "
+                + UIInterfaceOrientationMask.names(supported).joined(separator: ", "))
     }
 }
 
@@ -43,7 +46,8 @@ public enum ConsoleLine {
         "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
 
     /// An app linked against SDK ≥ 27 without a scene manifest (single field source: inferred).
-    public static let sceneLifeCycleRequired = "Application failed to launch: UIScene life cycle is required for apps built with this SDK"
+    public static let sceneLifeCycleRequired =
+        "Application failed to launch: UIScene life cycle is required for apps built with this SDK"
 
     /// The iPadOS 26 runtime issue about the Info.plist, assembled as UIKit does: `Update the Info.plist:` and, for
     /// each issue in order, a space, `N) ` only when there is more than one, and the issue's text. nil when the

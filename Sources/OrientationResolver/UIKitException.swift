@@ -25,18 +25,28 @@ public struct UIKitException: Sendable, Equatable {
     /// E1′ names the class from iOS 8.3 on (boundary between the Nov 2014 and Apr 2015 reports, inferred).
     public static func noCommonOrientation(className: String, version: SystemVersion) -> UIKitException {
         if version < SystemVersion(major: 8, minor: 3) {
-            return UIKitException(id: "E1", kind: .noCommonOrientation, reason:
-                "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES")
+            return UIKitException(
+                id: "E1", kind: .noCommonOrientation,
+                reason:
+                    "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
+            )
         }
-        return UIKitException(id: "E1′", kind: .noCommonOrientation, reason:
-            "Supported orientations has no common orientation with the application, and [\(className) shouldAutorotate] is returning YES")
+        return UIKitException(
+            id: "E1′", kind: .noCommonOrientation,
+            reason:
+                "Supported orientations has no common orientation with the application, and [\(className) shouldAutorotate] is returning YES"
+        )
     }
 
     /// E2′ prints the preferred value and the effective mask from iOS 10 on.
-    public static func preferredOrientationUnsupported(preferred: Int, effectiveMask: Int, version: SystemVersion) -> UIKitException {
+    public static func preferredOrientationUnsupported(preferred: Int, effectiveMask: Int, version: SystemVersion)
+        -> UIKitException
+    {
         if version.major < 10 {
-            return UIKitException(id: "E2", kind: .preferredOrientationUnsupported, reason:
-                "preferredInterfaceOrientationForPresentation must return a supported interface orientation!")
+            return UIKitException(
+                id: "E2", kind: .preferredOrientationUnsupported,
+                reason:
+                    "preferredInterfaceOrientationForPresentation must return a supported interface orientation!")
         }
         let list = effectiveMask >= 0 && effectiveMask < 32 ? namedLists[effectiveMask] : namedList(effectiveMask)
         let name = UIInterfaceOrientation.printedName(preferred)

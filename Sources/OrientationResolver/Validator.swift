@@ -91,43 +91,6 @@ public struct Validation: Sendable {
     public var infos: Int { findings.filter { $0.severity == .info }.count + omittedInfos }
 }
 
-public struct Finding: Sendable {
-    public enum Severity: String, Sendable, Comparable {
-        case info, warning, error
-
-        var rank: Int { self == .error ? 2 : self == .warning ? 1 : 0 }
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
-    }
-
-    /// A rule id of semantics.md §7.
-    public var rule: String
-    public var severity: Severity
-    /// Where to fix it.
-    public var location: Location
-    public var message: String
-    public var fix: String
-    /// The first state that triggers it (nil for findings about the description itself).
-    public var state: ValidationState?
-    /// The exception UIKit raises in that state, for crashes.
-    public var exception: UIKitException?
-    /// How many checked states trigger it.
-    public var occurrences: Int
-    /// App Store Connect's message, for app-store-ipad-orientations.
-    public var appStoreMessages: [String] = []
-    /// The idiom and version of the matrix cell it was found in (nil when the app does not say what ships).
-    public var cell: ShipCell?
-}
-
-extension Finding {
-    /// A finding of `rule`, with the severity the rule gives it in `situation`.
-    init(_ rule: Rule, situation: Rule.Situation = .usual, location: Location, message: String, fix: String, state: ValidationState?,
-         exception: UIKitException?, occurrences: Int) {
-        self.init(rule: rule.id, severity: rule.severity(situation), location: location, message: message, fix: fix, state: state,
-                  exception: exception, occurrences: occurrences)
-    }
-}
-
-
 /// The exploration. Each state is made by changing the working copy of the scenario in place (a tab bar's
 /// selection, a stack's depth, a presentation removed) and changing it back afterwards, so memory stays that of one
 /// scenario whatever the number of states, and each state costs what resolving it costs.
@@ -165,7 +128,9 @@ struct ValidatorRun {
         var geometryStates = 0
         var geometryRefusals = 0
 
-        func result(scenario original: Scenario, statesChecked: Int, stateLimit maxStates: Int, truncated: Bool) -> Validation {
+        func result(scenario original: Scenario, statesChecked: Int, stateLimit maxStates: Int, truncated: Bool)
+            -> Validation
+        {
             // A geometry request refused in every state it was made from can never be met.
             if geometryRefusals > 0 && geometryRefusals == geometryStates {
                 for index in findings.indices where findings[index].rule == Rule.geometryRequestRefused.id {
@@ -176,8 +141,9 @@ struct ValidatorRun {
             let ordered = findings.enumerated().sorted {
                 ($0.element.severity.rank, -$0.offset) > ($1.element.severity.rank, -$1.offset)
             }.map(\.element)
-            var validation = Validation(scenario: original, findings: ordered, statesChecked: statesChecked, stateLimit: maxStates,
-                                        truncated: truncated)
+            var validation = Validation(
+                scenario: original, findings: ordered, statesChecked: statesChecked, stateLimit: maxStates,
+                truncated: truncated)
             for rule in omittedRules {
                 validation.omitted.append((rule, omitted.keys.filter { $0.rule == rule }.count))
             }
@@ -243,7 +209,8 @@ struct ValidatorRun {
             case .tabBarController where !children.isEmpty:
                 defer { scenario.controllers[controller].selectedIndex = described.selectedIndex }
                 var choices: [Int?] = [described.selectedIndex]
-                choices += children.indices.map { $0 - children.startIndex }.filter { $0 != described.selectedIndex }.map { Optional($0) }
+                choices += children.indices.map { $0 - children.startIndex }.filter { $0 != described.selectedIndex }
+                    .map { Optional($0) }
                 for choice in choices {
                     scenario.controllers[controller].selectedIndex = choice
                     selected.append((controller, choice))
@@ -280,8 +247,10 @@ struct ValidatorRun {
     private mutating func checkVariant() -> Bool {
         let chain = ResolverRun(scenario: scenario, tracing: false).activeChain()
         let presented = max(0, chain.count - 1)
-        let devices = [UIDeviceOrientation.portrait, UIDeviceOrientation.portraitUpsideDown,
-                       UIDeviceOrientation.landscapeLeft, UIDeviceOrientation.landscapeRight]
+        let devices = [
+            UIDeviceOrientation.portrait, UIDeviceOrientation.portraitUpsideDown,
+            UIDeviceOrientation.landscapeLeft, UIDeviceOrientation.landscapeRight,
+        ]
         for device in devices {
             guard check(.launch, device, depth: 0, chain: chain[...]) else { return false }
         }
@@ -319,7 +288,9 @@ struct ValidatorRun {
         scenario.event = event
         scenario.deviceOrientation = device
         guard let resolution = try? Resolver.resolve(scenario, tracing: false) else { return true }
-        analyse(resolution, state: StateKey(event: event, deviceOrientation: device, presentationDepth: depth), chain: chain)
+        analyse(
+            resolution, state: StateKey(event: event, deviceOrientation: device, presentationDepth: depth), chain: chain
+        )
         return true
     }
 
@@ -331,8 +302,9 @@ struct ValidatorRun {
     }
 
     func makeState(_ key: StateKey) -> ValidationState {
-        ValidationState(event: key.event, deviceOrientation: key.deviceOrientation, selected: selected,
-                        stackDepth: stackDepth, presentationDepth: key.presentationDepth)
+        ValidationState(
+            event: key.event, deviceOrientation: key.deviceOrientation, selected: selected,
+            stackDepth: stackDepth, presentationDepth: key.presentationDepth)
     }
 
     func className(_ controller: Int) -> String { scenario.className(of: controller) }
@@ -347,87 +319,147 @@ struct ValidatorRun {
             if let error = r.error {
                 book.geometryRefusals += 1
                 let requested = original.requestedOrientations ?? 0
-                record(.geometryRequestRefused, Location(nil, .requestedOrientations), state: state,
-                       message: "requestGeometryUpdate(.iOS(interfaceOrientations: \(names(requested)))) is refused while \(decidingName()) decides: the error handler receives \(UISceneError.domain) \(error.code) \"\(error.description)\". Nothing rotates.",
-                       fix: error == .windowingMode
-                           ? "The scene is resizable (iPad multitasking or iPadOS 26 windowing), so its orientation is not the app's to choose: design for every orientation, or opt out with UIRequiresFullScreen where it is still honoured (linked SDK below 27)."
-                           : "Support one of \(names(requested)) in \(decidingName())'s supportedInterfaceOrientations and in the app, call setNeedsUpdateOfSupportedInterfaceOrientations() first, then request; or request one of \(names(r.effectiveMask)).")
+                record(
+                    .geometryRequestRefused, Location(nil, .requestedOrientations), state: state,
+                    message:
+                        "requestGeometryUpdate(.iOS(interfaceOrientations: \(names(requested)))) is refused while \(decidingName()) decides: the error handler receives \(UISceneError.domain) \(error.code) \"\(error.description)\". Nothing rotates.",
+                    fix: error == .windowingMode
+                        ? "The scene is resizable (iPad multitasking or iPadOS 26 windowing), so its orientation is not the app's to choose: design for every orientation, or opt out with UIRequiresFullScreen where it is still honoured (linked SDK below 27)."
+                        : "Support one of \(names(requested)) in \(decidingName())'s supportedInterfaceOrientations and in the app, call setNeedsUpdateOfSupportedInterfaceOrientations() first, then request; or request one of \(names(r.effectiveMask))."
+                )
             }
         }
         if let exception = r.exception {
-            switch exception.kind {
-            case .noCommonOrientation:
-                let location = r.maskMember ?? decidingLocation
-                record(.noCommonOrientation, location, state: state, exception: exception,
-                       message: "\(decidingName()) supports \(names(r.controllerMask?.rawValue ?? 0)) and the app supports \(names(r.appMask.rawValue)): nothing in common while shouldAutorotate is YES, so UIKit raises \(exception.id).",
-                       fix: "Return a mask that shares an orientation with the app from \(decidingName()), or let the app delegate return a superset (e.g. .all) and restrict each controller.")
-                if isWrongTypeMask(location) {
-                    record(.orientationUsedAsMask, location, situation: .crashes, state: state, exception: exception,
-                           message: "A UIInterfaceOrientation constant is returned where a UIInterfaceOrientationMask belongs; as a mask its value \(r.controllerMask?.rawValue ?? 0) has no orientation in common with the app, so UIKit crashes.",
-                           fix: "Return the UIInterfaceOrientationMask constant (e.g. UIInterfaceOrientationMaskPortrait, .portrait in Swift).")
-                }
-            case .preferredOrientationUnsupported:
-                let preferred = r.preferredAnswer ?? UIInterfaceOrientation.unknown
-                if let container = r.nilChildContainer, r.preferredMember == Location(container, .controller) {
-                    record(.forwardingToNilChild, nilChildLocation(container), situation: .crashes, state: state, exception: exception,
-                           message: "\(decidingName()) forwards its rotation methods to a child that is nil at presentation, so Objective-C nil messaging answers mask 0, shouldAutorotate NO and preferred 0, and UIKit raises \(exception.id).",
-                           fix: "Set selectedIndex (or push a controller) before the container is presented, or forward with a fallback (child?.preferredInterfaceOrientationForPresentation ?? .portrait).")
-                } else if !UIInterfaceOrientation.isValid(preferred) || isWrongTypeOrientation(r.preferredMember) {
-                    record(.preferredNotSingleOrientation, r.preferredMember ?? decidingLocation, situation: .crashes, state: state, exception: exception,
-                           message: "preferredInterfaceOrientationForPresentation returns \(UIInterfaceOrientation.printedName(preferred)), which is not one of the four orientations UIKit accepts, so presenting \(decidingName()) crashes.",
-                           fix: "Return exactly one UIInterfaceOrientation (not an OR of several, not a mask constant) that \(decidingName()) supports, e.g. .\(UIInterfaceOrientationMask.names(r.effectiveMask).first ?? "portrait").")
-                } else {
-                    record(.presentationPreferredUnsupported, r.preferredMember ?? decidingLocation, state: state, exception: exception,
-                           message: "preferredInterfaceOrientationForPresentation returns \(UIInterfaceOrientation.printedName(preferred)), but \(decidingName()) can only be shown in \(names(r.effectiveMask)) (its mask ∩ the app's), so UIKit raises \(exception.id) when it \(state.event == .dismiss ? "is revealed by a dismissal" : "is presented").",
-                           fix: r.effectiveMask == 0
-                               ? "Give \(decidingName()) a supported mask that shares an orientation with the app."
-                               : "Return one of \(names(r.effectiveMask)) from preferredInterfaceOrientationForPresentation, or support \(UIInterfaceOrientation.printedName(preferred)) in both \(decidingName()) and the app.")
-                }
-            }
+            analyse(exception, of: r, state: state, decidingName: decidingName, decidingLocation: decidingLocation)
             return
         }
         if let container = r.nilChildContainer {
-            record(.forwardingToNilChild, nilChildLocation(container), state: state,
-                   message: "\(decidingName()) forwards its rotation methods to a child that is nil in this state; only its own fallback values prevent a crash.",
-                   fix: "Set selectedIndex (or push a controller) before the container appears.")
+            record(
+                .forwardingToNilChild, nilChildLocation(container), state: state,
+                message:
+                    "\(decidingName()) forwards its rotation methods to a child that is nil in this state; only its own fallback values prevent a crash.",
+                fix: "Set selectedIndex (or push a controller) before the container appears.")
         }
         if r.multitasking && (r.maskMember != nil || original.supportedInterfaceOrientationsForWindow != nil) {
             // UIRequiresFullScreen YES that this iPadOS no longer honours (the trace says why) is not "not YES".
             let ignoredYES = scenario.infoPlist.requiresFullScreen == true
-            record(.multitaskingIgnoresMasks, Location(nil, .infoPlistRequiresFullScreen), state: state,
-                   message: ignoredYES
-                       ? "The iPad list holds all four orientations and UIRequiresFullScreen is YES but not honoured on iPadOS \(version), so the app supports iPad multitasking and UIKit ignores every controller mask, shouldAutorotate and the delegate mask."
-                       : "The iPad list holds all four orientations and UIRequiresFullScreen is not YES, so the app supports iPad multitasking and UIKit ignores every controller mask, shouldAutorotate and the delegate mask.",
-                   fix: ignoredYES
-                       ? "UIRequiresFullScreen can no longer restrict orientation here: design for every orientation on iPad."
-                       : "Set UIRequiresFullScreen to true if the app must restrict orientation (iPadOS 26 deprecates it; plan for resizable scenes), or accept all orientations on iPad.")
+            record(
+                .multitaskingIgnoresMasks, Location(nil, .infoPlistRequiresFullScreen), state: state,
+                message: ignoredYES
+                    ? "The iPad list holds all four orientations and UIRequiresFullScreen is YES but not honoured on iPadOS \(version), so the app supports iPad multitasking and UIKit ignores every controller mask, shouldAutorotate and the delegate mask."
+                    : "The iPad list holds all four orientations and UIRequiresFullScreen is not YES, so the app supports iPad multitasking and UIKit ignores every controller mask, shouldAutorotate and the delegate mask.",
+                fix: ignoredYES
+                    ? "UIRequiresFullScreen can no longer restrict orientation here: design for every orientation on iPad."
+                    : "Set UIRequiresFullScreen to true if the app must restrict orientation (iPadOS 26 deprecates it; plan for resizable scenes), or accept all orientations on iPad."
+            )
         }
-        if state.event == .present, state.presentationDepth > 0, let top = chain.last, !top.style.fillsWindow, version.major >= 6 {
+        if state.event == .present, state.presentationDepth > 0, let top = chain.last, !top.style.fillsWindow,
+            version.major >= 6
+        {
             let presented = scenario.controllers[top.controller]
-            if presented.supportedInterfaceOrientations != nil || presented.preferredInterfaceOrientationForPresentation != nil {
-                record(.sheetDoesNotForceOrientation, Location(top.controller, .presentationStyle), state: state,
-                       message: "\(className(top.controller)) is presented as \(top.style.rawValue)\(presented.presentationStyle == .automatic ? " (automatic on iOS \(version))" : ""), which does not fill the window: its supportedInterfaceOrientations and preferred orientation are ignored and the presenter keeps deciding.",
-                       fix: "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen) to force its orientation.")
+            if presented.supportedInterfaceOrientations != nil
+                || presented.preferredInterfaceOrientationForPresentation != nil
+            {
+                record(
+                    .sheetDoesNotForceOrientation, Location(top.controller, .presentationStyle), state: state,
+                    message:
+                        "\(className(top.controller)) is presented as \(top.style.rawValue)\(presented.presentationStyle == .automatic ? " (automatic on iOS \(version))" : ""), which does not fill the window: its supportedInterfaceOrientations and preferred orientation are ignored and the presenter keeps deciding.",
+                    fix:
+                        "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen) to force its orientation."
+                )
             }
         }
         if let answering = r.answeringController ?? deciding, !r.multitasking, version.major >= 6 {
             checkIgnoredChild(of: answering, state: state, deciding: r)
         }
-        if state.event == .rotate, state.deviceOrientation == UIDeviceOrientation.portraitUpsideDown,
-           r.orientation != UIInterfaceOrientation.portraitUpsideDown,
-           r.appMask.rawValue & UIInterfaceOrientationMask.portraitUpsideDown != 0 {
+        if state.event == .rotate, state.deviceOrientation == UIDeviceOrientation.portraitUpsideDown {
+            analyseUpsideDown(r, state: state, decidingName: decidingName, decidingLocation: decidingLocation)
+        }
+    }
+
+    /// The rules a state that raises `exception` breaks: no common orientation (and an orientation used as a mask),
+    /// a preferred orientation that is not supported (or a nil child's, or one that is no orientation).
+    func analyse(
+        _ exception: UIKitException, of r: Resolution, state: StateKey, decidingName: () -> String,
+        decidingLocation: Location
+    ) {
+        switch exception.kind {
+        case .noCommonOrientation:
+            let location = r.maskMember ?? decidingLocation
+            record(
+                .noCommonOrientation, location, state: state, exception: exception,
+                message:
+                    "\(decidingName()) supports \(names(r.controllerMask?.rawValue ?? 0)) and the app supports \(names(r.appMask.rawValue)): nothing in common while shouldAutorotate is YES, so UIKit raises \(exception.id).",
+                fix:
+                    "Return a mask that shares an orientation with the app from \(decidingName()), or let the app delegate return a superset (e.g. .all) and restrict each controller."
+            )
+            if isWrongTypeMask(location) {
+                record(
+                    .orientationUsedAsMask, location, situation: .crashes, state: state, exception: exception,
+                    message:
+                        "A UIInterfaceOrientation constant is returned where a UIInterfaceOrientationMask belongs; as a mask its value \(r.controllerMask?.rawValue ?? 0) has no orientation in common with the app, so UIKit crashes.",
+                    fix:
+                        "Return the UIInterfaceOrientationMask constant (e.g. UIInterfaceOrientationMaskPortrait, .portrait in Swift)."
+                )
+            }
+        case .preferredOrientationUnsupported:
+            let preferred = r.preferredAnswer ?? UIInterfaceOrientation.unknown
+            if let container = r.nilChildContainer, r.preferredMember == Location(container, .controller) {
+                record(
+                    .forwardingToNilChild, nilChildLocation(container), situation: .crashes, state: state,
+                    exception: exception,
+                    message:
+                        "\(decidingName()) forwards its rotation methods to a child that is nil at presentation, so Objective-C nil messaging answers mask 0, shouldAutorotate NO and preferred 0, and UIKit raises \(exception.id).",
+                    fix:
+                        "Set selectedIndex (or push a controller) before the container is presented, or forward with a fallback (child?.preferredInterfaceOrientationForPresentation ?? .portrait)."
+                )
+            } else if !UIInterfaceOrientation.isValid(preferred) || isWrongTypeOrientation(r.preferredMember) {
+                record(
+                    .preferredNotSingleOrientation, r.preferredMember ?? decidingLocation, situation: .crashes,
+                    state: state, exception: exception,
+                    message:
+                        "preferredInterfaceOrientationForPresentation returns \(UIInterfaceOrientation.printedName(preferred)), which is not one of the four orientations UIKit accepts, so presenting \(decidingName()) crashes.",
+                    fix:
+                        "Return exactly one UIInterfaceOrientation (not an OR of several, not a mask constant) that \(decidingName()) supports, e.g. .\(UIInterfaceOrientationMask.names(r.effectiveMask).first ?? "portrait")."
+                )
+            } else {
+                record(
+                    .presentationPreferredUnsupported, r.preferredMember ?? decidingLocation, state: state,
+                    exception: exception,
+                    message:
+                        "preferredInterfaceOrientationForPresentation returns \(UIInterfaceOrientation.printedName(preferred)), but \(decidingName()) can only be shown in \(names(r.effectiveMask)) (its mask ∩ the app's), so UIKit raises \(exception.id) when it \(state.event == .dismiss ? "is revealed by a dismissal" : "is presented").",
+                    fix: r.effectiveMask == 0
+                        ? "Give \(decidingName()) a supported mask that shares an orientation with the app."
+                        : "Return one of \(names(r.effectiveMask)) from preferredInterfaceOrientationForPresentation, or support \(UIInterfaceOrientation.printedName(preferred)) in both \(decidingName()) and the app."
+                )
+            }
+        }
+    }
+
+    /// A rotation to portraitUpsideDown that the interface does not follow although the app supports it.
+    func analyseUpsideDown(
+        _ r: Resolution, state: StateKey, decidingName: () -> String, decidingLocation: Location
+    ) {
+        if r.orientation != UIInterfaceOrientation.portraitUpsideDown,
+            r.appMask.rawValue & UIInterfaceOrientationMask.portraitUpsideDown != 0
+        {
             if r.effectiveMask & UIInterfaceOrientationMask.portraitUpsideDown != 0 {
                 // Said only where it is the reason: an iPhone without a Home button (on an iPad, or when
                 // shouldAutorotate says NO, upside-down stays for another reason, which this text would misstate).
                 if original.idiom == .phone && !original.hasHomeButton {
-                    record(.upsideDownUnavailable, Location(nil, .hasHomeButton), state: state,
-                           message: "The app and \(decidingName()) support portraitUpsideDown, but an iPhone without a Home button never shows it.",
-                           fix: "Nothing to fix on this device; do not rely on upside-down on Face ID iPhones.")
+                    record(
+                        .upsideDownUnavailable, Location(nil, .hasHomeButton), state: state,
+                        message:
+                            "The app and \(decidingName()) support portraitUpsideDown, but an iPhone without a Home button never shows it.",
+                        fix: "Nothing to fix on this device; do not rely on upside-down on Face ID iPhones.")
                 }
             } else if r.controllerMask != nil {
-                record(.upsideDownUnavailable, r.maskMember ?? decidingLocation, state: state,
-                       message: "The app supports portraitUpsideDown but \(decidingName()) does not (\(r.maskMember == nil ? "the iPhone default is allButUpsideDown" : "its mask leaves it out")), so turning the device upside down does nothing.",
-                       fix: "Return .all from \(decidingName())'s supportedInterfaceOrientations if upside-down is wanted.")
+                record(
+                    .upsideDownUnavailable, r.maskMember ?? decidingLocation, state: state,
+                    message:
+                        "The app supports portraitUpsideDown but \(decidingName()) does not (\(r.maskMember == nil ? "the iPhone default is allButUpsideDown" : "its mask leaves it out")), so turning the device upside down does nothing.",
+                    fix: "Return .all from \(decidingName())'s supportedInterfaceOrientations if upside-down is wanted."
+                )
             }
         }
     }
@@ -435,7 +467,9 @@ struct ValidatorRun {
     /// L6: a container that does not forward never asks the child on screen.
     func checkIgnoredChild(of index: Int, state: StateKey, deciding: Resolution) {
         let container = scenario.controllers[index]
-        guard container.kind.isContainer, !container.forwardsToChild, let childIndex = scenario.forwardingTarget(of: index) else { return }
+        guard container.kind.isContainer, !container.forwardsToChild,
+            let childIndex = scenario.forwardingTarget(of: index)
+        else { return }
         let child = scenario.controllers[childIndex]
         let declared: (name: String, member: Location.Member)
         if child.supportedInterfaceOrientations != nil {
@@ -447,10 +481,18 @@ struct ValidatorRun {
         } else {
             return
         }
-        if declared.member == .supportedInterfaceOrientations, child.supportedInterfaceOrientations == deciding.controllerMask?.rawValue { return }
-        record(.containerIgnoresChild, Location(childIndex, declared.member), state: state,
-               message: "\(className(index)) does not forward rotation methods, so \(className(childIndex))'s \(declared.name) is never asked; the container's own \(names(deciding.controllerMask?.rawValue ?? 0)) decides.",
-               fix: "Make \(className(index)) forward supportedInterfaceOrientations, shouldAutorotate and preferredInterfaceOrientationForPresentation to its \(container.kind == .tabBarController ? "selectedViewController" : "topViewController") (subclass or delegate method).")
+        if declared.member == .supportedInterfaceOrientations,
+            child.supportedInterfaceOrientations == deciding.controllerMask?.rawValue
+        {
+            return
+        }
+        record(
+            .containerIgnoresChild, Location(childIndex, declared.member), state: state,
+            message:
+                "\(className(index)) does not forward rotation methods, so \(className(childIndex))'s \(declared.name) is never asked; the container's own \(names(deciding.controllerMask?.rawValue ?? 0)) decides.",
+            fix:
+                "Make \(className(index)) forward supportedInterfaceOrientations, shouldAutorotate and preferredInterfaceOrientationForPresentation to its \(container.kind == .tabBarController ? "selectedViewController" : "topViewController") (subclass or delegate method)."
+        )
     }
 
     // MARK: The description itself
@@ -460,39 +502,58 @@ struct ValidatorRun {
         if let window = original.supportedInterfaceOrientationsForWindow {
             let location = Location(nil, .supportedInterfaceOrientationsForWindow)
             if window == 0 {
-                record(.delegateReturnsZero, location, state: nil,
-                       message: "application:supportedInterfaceOrientationsForWindow: returns 0; Apple documents that it must not (older iOS raises), modern UIKit treats it as all orientations.",
-                       fix: "Return the orientations the app supports, e.g. .allButUpsideDown.")
+                record(
+                    .delegateReturnsZero, location, state: nil,
+                    message:
+                        "application:supportedInterfaceOrientationsForWindow: returns 0; Apple documents that it must not (older iOS raises), modern UIKit treats it as all orientations.",
+                    fix: "Return the orientations the app supports, e.g. .allButUpsideDown.")
             } else if version.major >= 6 {
                 var quiet = ResolverRun(scenario: original, tracing: false)
                 let plistMask = quiet.plistMask(for: original.idiom, noting: false)
                 if plistMask.rawValue != window & UIInterfaceOrientationMask.all {
-                    record(.launchDiffersFromRuntime, location, state: nil,
-                           message: "At launch UIKit uses the Info.plist (\(names(plistMask.rawValue))); once running, the delegate's \(names(window)) replaces it.",
-                           fix: "Make the Info.plist list and the delegate agree, or make sure the launch screen and the first controller work in both.")
+                    record(
+                        .launchDiffersFromRuntime, location, state: nil,
+                        message:
+                            "At launch UIKit uses the Info.plist (\(names(plistMask.rawValue))); once running, the delegate's \(names(window)) replaces it.",
+                        fix:
+                            "Make the Info.plist list and the delegate agree, or make sure the launch screen and the first controller work in both."
+                    )
                 }
             }
         }
         checkAppStore()
         checkScenes()
         if original.idiom == .pad && version.major >= 26 && plist.requiresFullScreen == true {
-            record(.requiresFullscreenDeprecated, Location(nil, .infoPlistRequiresFullScreen), state: nil,
-                   message: "UIRequiresFullScreen is deprecated in iPadOS 26 and will be ignored in a future release; resizable scenes treat orientation masks as preferences.",
-                   fix: "Plan for resizable scenes: support all orientations or use prefersInterfaceOrientationLocked (TN3192).")
+            record(
+                .requiresFullscreenDeprecated, Location(nil, .infoPlistRequiresFullScreen), state: nil,
+                message:
+                    "UIRequiresFullScreen is deprecated in iPadOS 26 and will be ignored in a future release; resizable scenes treat orientation masks as preferences.",
+                fix:
+                    "Plan for resizable scenes: support all orientations or use prefersInterfaceOrientationLocked (TN3192)."
+            )
         }
         for constant in original.wrongTypeConstants {
             switch constant.mistake {
             case .orientationUsedAsMask:
-                record(.orientationUsedAsMask, constant.location, state: nil,
-                       message: "\(constant.spelling) is a UIInterfaceOrientation; returned as a mask UIKit reads its value \(constant.value) (\(names(constant.value))).",
-                       fix: "Use the UIInterfaceOrientationMask constant instead (e.g. \(constant.spelling.replacing("UIInterfaceOrientation", with: "UIInterfaceOrientationMask"))).")
+                record(
+                    .orientationUsedAsMask, constant.location, state: nil,
+                    message:
+                        "\(constant.spelling) is a UIInterfaceOrientation; returned as a mask UIKit reads its value \(constant.value) (\(names(constant.value))).",
+                    fix:
+                        "Use the UIInterfaceOrientationMask constant instead (e.g. \(constant.spelling.replacing("UIInterfaceOrientation", with: "UIInterfaceOrientationMask")))."
+                )
             case .maskUsedAsOrientation:
-                record(.preferredNotSingleOrientation, constant.location, state: nil,
-                       message: "\(constant.spelling) is a UIInterfaceOrientationMask; returned as an orientation UIKit reads \(constant.value), i.e. \(UIInterfaceOrientation.printedName(constant.value)).",
-                       fix: "Return a UIInterfaceOrientation (e.g. \(constant.spelling.replacing("UIInterfaceOrientationMask", with: "UIInterfaceOrientation"))).")
+                record(
+                    .preferredNotSingleOrientation, constant.location, state: nil,
+                    message:
+                        "\(constant.spelling) is a UIInterfaceOrientationMask; returned as an orientation UIKit reads \(constant.value), i.e. \(UIInterfaceOrientation.printedName(constant.value)).",
+                    fix:
+                        "Return a UIInterfaceOrientation (e.g. \(constant.spelling.replacing("UIInterfaceOrientationMask", with: "UIInterfaceOrientation")))."
+                )
             }
         }
-        if let window = original.supportedInterfaceOrientationsForWindow, window & ~UIInterfaceOrientationMask.all != 0 {
+        if let window = original.supportedInterfaceOrientationsForWindow, window & ~UIInterfaceOrientationMask.all != 0
+        {
             junkBits(window, at: Location(nil, .supportedInterfaceOrientationsForWindow))
         }
         for controller in original.descriptionOrder() {
@@ -502,39 +563,62 @@ struct ValidatorRun {
 
     func checkController(_ index: Int) {
         let controller = original.controllers[index]
-        for (member, mask) in [(Location.Member.supportedInterfaceOrientations, controller.supportedInterfaceOrientations),
-                               (.delegateSupportedInterfaceOrientations, controller.delegateSupportedInterfaceOrientations)] {
+        for (member, mask) in [
+            (Location.Member.supportedInterfaceOrientations, controller.supportedInterfaceOrientations),
+            (.delegateSupportedInterfaceOrientations, controller.delegateSupportedInterfaceOrientations),
+        ] {
             guard let mask else { continue }
             if mask & ~UIInterfaceOrientationMask.all != 0 { junkBits(mask, at: Location(index, member)) }
             if member == .delegateSupportedInterfaceOrientations && mask == 0 {
-                record(.delegateReturnsZero, Location(index, member), state: nil,
-                       message: "The container delegate's supported-orientations method returns 0.",
-                       fix: "Return the orientations the container supports.")
+                record(
+                    .delegateReturnsZero, Location(index, member), state: nil,
+                    message: "The container delegate's supported-orientations method returns 0.",
+                    fix: "Return the orientations the container supports.")
             }
         }
-        for (member, value) in [(Location.Member.preferredInterfaceOrientationForPresentation, controller.preferredInterfaceOrientationForPresentation),
-                                (.delegatePreferredInterfaceOrientationForPresentation, controller.delegatePreferredInterfaceOrientationForPresentation)] {
+        for (member, value) in [
+            (
+                Location.Member.preferredInterfaceOrientationForPresentation,
+                controller.preferredInterfaceOrientationForPresentation
+            ),
+            (
+                .delegatePreferredInterfaceOrientationForPresentation,
+                controller.delegatePreferredInterfaceOrientationForPresentation
+            ),
+        ] {
             guard let value, !UIInterfaceOrientation.isValid(value) else { continue }
-            record(.preferredNotSingleOrientation, Location(index, member), state: nil,
-                   message: "\(original.className(of: index)) returns \(UIInterfaceOrientation.printedName(value)) as its preferred orientation; UIKit accepts only one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight and crashes when it presents it full screen.",
-                   fix: "Return exactly one orientation; \(value > 4 ? "an OR such as .landscapeLeft | .portrait is not an orientation" : "0 (unknown) is not an orientation").")
+            record(
+                .preferredNotSingleOrientation, Location(index, member), state: nil,
+                message:
+                    "\(original.className(of: index)) returns \(UIInterfaceOrientation.printedName(value)) as its preferred orientation; UIKit accepts only one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight and crashes when it presents it full screen.",
+                fix:
+                    "Return exactly one orientation; \(value > 4 ? "an OR such as .landscapeLeft | .portrait is not an orientation" : "0 (unknown) is not an orientation")."
+            )
         }
         if version.major >= 16, controller.shouldAutorotate == false {
-            record(.shouldAutorotateIgnored, Location(index, .shouldAutorotate), state: nil,
-                   message: "From iOS 16 shouldAutorotate no longer stops rotation (it still suppresses the no-common-orientation exception), so \(original.className(of: index)) rotates anyway.",
-                   fix: "Restrict supportedInterfaceOrientations and call setNeedsUpdateOfSupportedInterfaceOrientations() when it changes.")
+            record(
+                .shouldAutorotateIgnored, Location(index, .shouldAutorotate), state: nil,
+                message:
+                    "From iOS 16 shouldAutorotate no longer stops rotation (it still suppresses the no-common-orientation exception), so \(original.className(of: index)) rotates anyway.",
+                fix:
+                    "Restrict supportedInterfaceOrientations and call setNeedsUpdateOfSupportedInterfaceOrientations() when it changes."
+            )
         }
         if version.major >= 6, controller.shouldAutorotateToInterfaceOrientation != nil {
-            record(.legacyCallbackIgnored, Location(index, .shouldAutorotateToInterfaceOrientation), state: nil,
-                   message: "shouldAutorotateToInterfaceOrientation: is never called from iOS 6 on; \(original.className(of: index))'s rotation comes from supportedInterfaceOrientations.",
-                   fix: "Implement supportedInterfaceOrientations (and shouldAutorotate before iOS 16) instead.")
+            record(
+                .legacyCallbackIgnored, Location(index, .shouldAutorotateToInterfaceOrientation), state: nil,
+                message:
+                    "shouldAutorotateToInterfaceOrientation: is never called from iOS 6 on; \(original.className(of: index))'s rotation comes from supportedInterfaceOrientations.",
+                fix: "Implement supportedInterfaceOrientations (and shouldAutorotate before iOS 16) instead.")
         }
     }
 
     func junkBits(_ mask: Int, at location: Location) {
-        record(.orientationUsedAsMask, location, state: nil,
-               message: "The mask \(mask) has bits that are no orientation (bit 0 is UIInterfaceOrientationPortrait's value 1, not a mask bit), typical of a UIInterfaceOrientation returned as a mask.",
-               fix: "Build masks from UIInterfaceOrientationMask constants only.")
+        record(
+            .orientationUsedAsMask, location, state: nil,
+            message:
+                "The mask \(mask) has bits that are no orientation (bit 0 is UIInterfaceOrientationPortrait's value 1, not a mask bit), typical of a UIInterfaceOrientation returned as a mask.",
+            fix: "Build masks from UIInterfaceOrientationMask constants only.")
     }
 
     /// Programmatic rotation and scenes (semantics §8, §9).
@@ -542,34 +626,49 @@ struct ValidatorRun {
         let plist = original.infoPlist
         let sdk = original.linkedSDK
         if original.event == .setDeviceOrientation && version.major >= 16 && sdk.major >= 16 {
-            record(.deviceOrientationSetterIgnored, Location(nil, .targetOrientation), state: nil,
-                   message: "Setting UIDevice.orientation does nothing on iOS \(version) for an app linked against SDK \(sdk): UIKit only logs \"\(ConsoleLine.deviceOrientationSetter)\".",
-                   fix: "Change the supported orientations (the controller's supportedInterfaceOrientations or the app delegate's mask), call setNeedsUpdateOfSupportedInterfaceOrientations(), and ask with UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:)).")
+            record(
+                .deviceOrientationSetterIgnored, Location(nil, .targetOrientation), state: nil,
+                message:
+                    "Setting UIDevice.orientation does nothing on iOS \(version) for an app linked against SDK \(sdk): UIKit only logs \"\(ConsoleLine.deviceOrientationSetter)\".",
+                fix:
+                    "Change the supported orientations (the controller's supportedInterfaceOrientations or the app delegate's mask), call setNeedsUpdateOfSupportedInterfaceOrientations(), and ask with UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))."
+            )
         }
         var run = ResolverRun(scenario: original, tracing: false)
         if original.idiom == .pad && version.major >= 26,
-           let issue = ConsoleLine.iPadInfoPlistIssue(requiresFullScreen: plist.requiresFullScreen == true,
-                                                     padMask: run.plistMask(for: .pad, noting: false).rawValue,
-                                                     hasLaunchScreen: plist.hasLaunchScreen) {
-            record(.ipadPlistUpdateRequired, Location(nil, .infoPlist), state: nil,
-                   message: "At launch iPadOS \(version) logs this runtime issue: \"\(issue)\"",
-                   fix: "Support all four orientations on iPad, drop UIRequiresFullScreen and add a launch screen (UILaunchScreen or UILaunchStoryboardName), as the issue lists.")
+            let issue = ConsoleLine.iPadInfoPlistIssue(
+                requiresFullScreen: plist.requiresFullScreen == true,
+                padMask: run.plistMask(for: .pad, noting: false).rawValue,
+                hasLaunchScreen: plist.hasLaunchScreen)
+        {
+            record(
+                .ipadPlistUpdateRequired, Location(nil, .infoPlist), state: nil,
+                message: "At launch iPadOS \(version) logs this runtime issue: \"\(issue)\"",
+                fix:
+                    "Support all four orientations on iPad, drop UIRequiresFullScreen and add a launch screen (UILaunchScreen or UILaunchStoryboardName), as the issue lists."
+            )
         }
         if version.major >= 27 && sdk.major >= 27 && !plist.hasSceneManifest {
             // An error only where the SDK is known (app.sdkVersion, a built Info.plist's DTSDKName, --sdk): nothing
             // else says which SDK the app is built with, and the default (the device's version) is an assumption.
             let known = original.sdkVersion != nil
-            record(.sceneLifeCycleRequired, Location(nil, .infoPlist), situation: known ? .usual : .sdkAssumed, state: nil,
-                   message: known
-                       ? "The app is linked against SDK \(sdk) and its Info.plist has no UIApplicationSceneManifest: on iOS \(version) an app built with this SDK must use the UIScene life cycle, so it does not launch (TN3187)."
-                       : "When built with the iOS \(sdk.major) SDK, the app does not launch on iOS \(version): its Info.plist has no UIApplicationSceneManifest, and an app built with that SDK must use the UIScene life cycle (TN3187). Nothing here says which SDK the app is built with (no app.sdkVersion, DTSDKName or --sdk), so this is a warning.",
-                   fix: "Adopt scenes: add UIApplicationSceneManifest with a UIWindowSceneSessionRoleApplication configuration and a UIWindowSceneDelegate"
-                       + (known ? "." : "; give the SDK (app.sdkVersion or --sdk) to make this an error when it applies."))
+            record(
+                .sceneLifeCycleRequired, Location(nil, .infoPlist), situation: known ? .usual : .sdkAssumed, state: nil,
+                message: known
+                    ? "The app is linked against SDK \(sdk) and its Info.plist has no UIApplicationSceneManifest: on iOS \(version) an app built with this SDK must use the UIScene life cycle, so it does not launch (TN3187)."
+                    : "When built with the iOS \(sdk.major) SDK, the app does not launch on iOS \(version): its Info.plist has no UIApplicationSceneManifest, and an app built with that SDK must use the UIScene life cycle (TN3187). Nothing here says which SDK the app is built with (no app.sdkVersion, DTSDKName or --sdk), so this is a warning.",
+                fix:
+                    "Adopt scenes: add UIApplicationSceneManifest with a UIWindowSceneSessionRoleApplication configuration and a UIWindowSceneDelegate"
+                    + (known ? "." : "; give the SDK (app.sdkVersion or --sdk) to make this an error when it applies."))
         }
         if run.mode == .windowed {
-            record(.orientationIsPreference, Location(nil, .ipadWindowing), state: nil,
-                   message: "On iPadOS \(version) in a windowed mode the app's scene is resizable: every supported-orientations mask is only a preference, nothing raises, nothing is forced, and geometry requests are refused.",
-                   fix: "Lay out for every size and orientation; to ask for a lock use prefersInterfaceOrientationLocked, which the system may not honour.")
+            record(
+                .orientationIsPreference, Location(nil, .ipadWindowing), state: nil,
+                message:
+                    "On iPadOS \(version) in a windowed mode the app's scene is resizable: every supported-orientations mask is only a preference, nothing raises, nothing is forced, and geometry requests are refused.",
+                fix:
+                    "Lay out for every size and orientation; to ask for a lock use prefersInterfaceOrientationLocked, which the system may not honour."
+            )
         }
     }
 
@@ -577,20 +676,27 @@ struct ValidatorRun {
     func checkAppStore() {
         let plist = original.infoPlist
         // What ships decides (semantics §10): with device families, the iPad cells; without, an iPad or an iPad list.
-        let checked = original.deviceFamilies == nil ? original.idiom == .pad || plist.supportedInterfaceOrientationsPad != nil
-                                                     : original.idiom == .pad
+        let checked =
+            original.deviceFamilies == nil
+            ? original.idiom == .pad || plist.supportedInterfaceOrientationsPad != nil
+            : original.idiom == .pad
         guard checked, plist.requiresFullScreen != true,
-              let (key, list) = plist.list(for: .pad), !list.isEmpty else { return }
-        let required = [UIInterfaceOrientation.portrait, UIInterfaceOrientation.portraitUpsideDown,
-                        UIInterfaceOrientation.landscapeLeft, UIInterfaceOrientation.landscapeRight]
+            let (key, list) = plist.list(for: .pad), !list.isEmpty
+        else { return }
+        let required = [
+            UIInterfaceOrientation.portrait, UIInterfaceOrientation.portraitUpsideDown,
+            UIInterfaceOrientation.landscapeLeft, UIInterfaceOrientation.landscapeRight,
+        ]
         guard !required.allSatisfy(list.contains) else { return }
         let found = list.compactMap(UIInterfaceOrientation.constant).joined(separator: ",")
         let all = required.compactMap(UIInterfaceOrientation.constant).joined(separator: ",")
         let bundle = plist.bundleIdentifier ?? "<CFBundleIdentifier>"
-        var finding = Finding(.appStoreIpadOrientations, location: Location(nil, .infoPlistList(key: key)),
-                              message: "App Store Connect rejects the upload (ITMS-90474): an iPad app that supports multitasking must list all four orientations in \(key).",
-                              fix: "List all four orientations for iPad, or set UIRequiresFullScreen to true.",
-                              state: nil, exception: nil, occurrences: 1)
+        var finding = Finding(
+            .appStoreIpadOrientations, location: Location(nil, .infoPlistList(key: key)),
+            message:
+                "App Store Connect rejects the upload (ITMS-90474): an iPad app that supports multitasking must list all four orientations in \(key).",
+            fix: "List all four orientations for iPad, or set UIRequiresFullScreen to true.",
+            state: nil, exception: nil, occurrences: 1)
         finding.cell = cell
         finding.appStoreMessages = [
             "Invalid bundle. The \"\(found)\" orientations were provided for the UISupportedInterfaceOrientations Info.plist key in the \(bundle) bundle, but you need to include all of the \"\(all)\" orientations to support iPad multitasking. For details, visit: https://developer.apple.com/documentation/bundleresources/information_property_list/uisupportedinterfaceorientations.",
@@ -609,15 +715,18 @@ struct ValidatorRun {
 
     /// One finding per rule and location: counts the states, and keeps the most severe occurrence's details. The
     /// texts are built only when a finding is new or its details are replaced.
-    func record(_ made: Rule, _ location: Location, situation: Rule.Situation = .usual, state: StateKey?,
-                exception: UIKitException? = nil, message: @autoclosure () -> String, fix: @autoclosure () -> String) {
+    func record(
+        _ made: Rule, _ location: Location, situation: Rule.Situation = .usual, state: StateKey?,
+        exception: UIKitException? = nil, message: @autoclosure () -> String, fix: @autoclosure () -> String
+    ) {
         let rule = made.id, severity = made.severity(situation)
         let key = FindingKey(rule: rule, location: location, idiom: cell?.idiom)
         // A finding about the app as a whole (no state) occurs once per cell of the matrix that shows it.
         let occurrences = 1
         func make() -> Finding {
-            var finding = Finding(made, situation: situation, location: location, message: message(), fix: fix(),
-                                  state: state.map(makeState), exception: exception, occurrences: occurrences)
+            var finding = Finding(
+                made, situation: situation, location: location, message: message(), fix: fix(),
+                state: state.map(makeState), exception: exception, occurrences: occurrences)
             finding.cell = cell
             return finding
         }
@@ -655,7 +764,7 @@ struct ValidatorRun {
         original.wrongTypeConstants.contains { $0.location == location && $0.mistake == .orientationUsedAsMask }
             || (location.member == .supportedInterfaceOrientations && location.elements.isEmpty
                 && location.controller.flatMap { original.controllers[$0].supportedInterfaceOrientations }
-                .map { $0 & ~UIInterfaceOrientationMask.all != 0 } ?? false)
+                    .map { $0 & ~UIInterfaceOrientationMask.all != 0 } ?? false)
     }
 
     func isWrongTypeOrientation(_ location: Location?) -> Bool {

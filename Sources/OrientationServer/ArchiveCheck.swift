@@ -15,18 +15,25 @@ public final class ArchiveCheck: Sendable {
     let maxConcurrent: Int
     let running = Atomic<Int>(0)
 
-    public init(archiveLimits: ArchiveLimits = ArchiveLimits(), sourceLimits: SourceLimits = SourceLimits(), maxConcurrent: Int = 1) {
+    public init(
+        archiveLimits: ArchiveLimits = ArchiveLimits(), sourceLimits: SourceLimits = SourceLimits(),
+        maxConcurrent: Int = 1
+    ) {
         self.archiveLimits = archiveLimits
         self.sourceLimits = sourceLimits
         self.maxConcurrent = maxConcurrent
     }
 
     /// The answer, with whether every app is valid (nil: the archive could not be used).
-    func validate(_ request: HTTPRequest, limits: ScenarioLimits, maxStates: Int) -> (http: HTTPResponse, valid: Bool?) {
+    func validate(_ request: HTTPRequest, limits: ScenarioLimits, maxStates: Int) -> (http: HTTPResponse, valid: Bool?)
+    {
         guard running.add(1, ordering: .acquiringAndReleasing).newValue <= maxConcurrent else {
             running.subtract(1, ordering: .acquiringAndReleasing)
-            var problem = Problem(status: 503, slug: "busy", title: "Service Unavailable",
-                                  detail: "\(maxConcurrent) project archive\(maxConcurrent == 1 ? " is" : "s are") already being checked; retry shortly.")
+            var problem = Problem(
+                status: 503, slug: "busy", title: "Service Unavailable",
+                detail:
+                    "\(maxConcurrent) project archive\(maxConcurrent == 1 ? " is" : "s are") already being checked; retry shortly."
+            )
             problem.headers = [("Retry-After", "5")]
             return (problem.response(requestID: request.requestID), nil)
         }
@@ -37,9 +44,14 @@ public final class ArchiveCheck: Sendable {
             var valid = true
             for (entry, validation) in zip(scenarios, AppCheck.validate(scenarios, maxStates: maxStates)) {
                 valid = valid && validation.valid
-                answers.append((entry.target ?? "", validation.jsonBytes(notes: entry.notes, sources: entry.sources, minimal: request.prefersMinimal)))
+                answers.append(
+                    (
+                        entry.target ?? "",
+                        validation.jsonBytes(
+                            notes: entry.notes, sources: entry.sources, minimal: request.prefersMinimal)
+                    ))
             }
-            return (OrientationService.applied(.json(bytes: AppCheck.answer(answers)), request), valid)
+            return (OrientationService.applied(.json(bytes: JSONReporter.answer(answers)), request), valid)
         } catch {
             return (error.response(requestID: request.requestID), nil)
         }
@@ -51,16 +63,20 @@ public final class ArchiveCheck: Sendable {
         do {
             tree = try ArchiveTree(tar: body, limits: archiveLimits)
         } catch {
-            throw Problem(status: 400, slug: "invalid-archive", title: "Body is not a usable tar archive", detail: error.description)
+            throw Problem(
+                status: 400, slug: "invalid-archive", title: "Body is not a usable tar archive",
+                detail: error.description)
         }
         do {
             return try AppCheck.check(tree: tree, label: "the archive", limits: limits, sourceLimits: sourceLimits)
         } catch let error as ProjectFileError {
-            throw Problem(status: 422, slug: "invalid-project", title: "Not a usable project", detail: error.description)
+            throw Problem(
+                status: 422, slug: "invalid-project", title: "Not a usable project", detail: error.description)
         } catch let error as ScenarioInputError {
             throw Problem.from(error)
         } catch let AppCheck.Failure.files(error) {
-            throw Problem(status: 422, slug: "invalid-project", title: "Not a usable project", detail: error.description)
+            throw Problem(
+                status: 422, slug: "invalid-project", title: "Not a usable project", detail: error.description)
         } catch let AppCheck.Failure.scenario(error) {
             throw Problem.from(error)
         } catch {

@@ -28,9 +28,12 @@ public final class Daemon: @unchecked Sendable {
     private let logTarget: UnsafeMutablePointer<CMicroHTTPD_LogTarget>
     private let stopped = Mutex(false)
 
-    public init(configuration: ServerConfiguration, responder: any HTTPResponder, logger: Logger,
-                metrics: ServerMetrics? = nil) throws(DaemonError) {
-        let context = DaemonContext(configuration: configuration, responder: responder, logger: logger, metrics: metrics)
+    public init(
+        configuration: ServerConfiguration, responder: any HTTPResponder, logger: Logger,
+        metrics: ServerMetrics? = nil
+    ) throws(DaemonError) {
+        let context = DaemonContext(
+            configuration: configuration, responder: responder, logger: logger, metrics: metrics)
         let pointer = Unmanaged.passRetained(context).toOpaque()
         #if os(Linux)
         // poll, not epoll: with epoll (0.9.75 and 1.0.1) a worker can drop the readiness of every kept-alive
@@ -43,11 +46,13 @@ public final class Daemon: @unchecked Sendable {
         // Elsewhere libmicrohttpd chooses (poll or select). Only Linux is built and tested here.
         let polling = MHD_USE_AUTO.rawValue
         #endif
-        let flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | polling | MHD_USE_ERROR_LOG.rawValue | MHD_USE_ITC.rawValue
+        let flags =
+            MHD_USE_INTERNAL_POLLING_THREAD.rawValue | polling | MHD_USE_ERROR_LOG.rawValue | MHD_USE_ITC.rawValue
         var options: [MHD_OptionItem] = [
             MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: configuration.connectionTimeoutSeconds, ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_LIMIT, value: configuration.connectionLimit, ptr_value: nil),
-            MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: configuration.connectionMemoryLimitBytes, ptr_value: nil),
+            MHD_OptionItem(
+                option: .CONNECTION_MEMORY_LIMIT, value: configuration.connectionMemoryLimitBytes, ptr_value: nil),
             MHD_OptionItem(option: .THREAD_STACK_SIZE, value: configuration.threadStackBytes, ptr_value: nil),
             // No LISTENING_ADDRESS_REUSE: with SO_REUSEPORT a second process could bind the same port and take half
             // the traffic; without it a port in use is a start-up error. No STRICT_FOR_CLIENT either: in 0.9.75 its
@@ -61,9 +66,10 @@ public final class Daemon: @unchecked Sendable {
         let logTarget = UnsafeMutablePointer<CMicroHTTPD_LogTarget>.allocate(capacity: 1)
         logTarget.initialize(to: CMicroHTTPD_LogTarget(sink: orientdLogSink, context: pointer))
         let daemon = options.withUnsafeBufferPointer { items in
-            CMicroHTTPD_start(UInt32(flags), configuration.host, configuration.port, orientdAccessHandler, pointer,
-                              orientdRequestCompleted, pointer, UInt32(configuration.headTimeoutSeconds),
-                              orientdReleaseConnectionState, logTarget, items.baseAddress, &failure)
+            CMicroHTTPD_start(
+                UInt32(flags), configuration.host, configuration.port, orientdAccessHandler, pointer,
+                orientdRequestCompleted, pointer, UInt32(configuration.headTimeoutSeconds),
+                orientdReleaseConnectionState, logTarget, items.baseAddress, &failure)
         }
         guard let daemon else {
             logTarget.deallocate()
@@ -260,7 +266,8 @@ final class RequestState {
 
 /// The state for a request's first callback: the connection's own when it has an idle one, else a new one, kept
 /// for the connection when it can be.
-private func requestState(_ connection: OpaquePointer, requestID: String, method: String, path: String) -> RequestState {
+private func requestState(_ connection: OpaquePointer, requestID: String, method: String, path: String) -> RequestState
+{
     let kept = CMicroHTTPD_connection_state(connection)
     if let kept, let existing = kept.pointee {
         let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
@@ -299,20 +306,26 @@ func orientdAccessHandler(
         context.metrics?.requestStarted()
         // The target as sent (the unescape callback leaves %HH alone; libmicrohttpd has cut the query).
         let target = RequestTarget(url.map { String(cString: $0) } ?? "/")
-        let state = requestState(connection, requestID: requestID(connection, context), method: method.map { String(cString: $0) } ?? "",
-                                 path: target.path ?? "/")
+        let state = requestState(
+            connection, requestID: requestID(connection, context), method: method.map { String(cString: $0) } ?? "",
+            path: target.path ?? "/")
         requestSlot.pointee = Unmanaged.passRetained(state).toOpaque()
-        if let problem = framingProblem(connection, isHTTP11: version.map { strcmp($0, "HTTP/1.1") == 0 } ?? false, target: target) {
+        if let problem = framingProblem(
+            connection, isHTTP11: version.map { strcmp($0, "HTTP/1.1") == 0 } ?? false, target: target)
+        {
             return refuse(problem, state, connection, context)
         }
         // A project archive to /validate has its own, larger limit (api.md "Project archives").
         var limit = context.configuration.maxBodyBytes
         if state.path == "/validate", let type = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Type"),
-           HTTPRequest.isArchive(String(cString: type)) {
+            HTTPRequest.isArchive(String(cString: type))
+        {
             limit = context.configuration.maxArchiveBytes
         }
         state.limit = limit
-        let contentLength = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length").map { String(cString: $0) }
+        let contentLength = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length").map {
+            String(cString: $0)
+        }
         if let contentLength {
             // libmicrohttpd has refused anything but digits; what is left too big for an Int is too big for us.
             guard let declared = Int(contentLength), declared <= limit else {
@@ -320,7 +333,8 @@ func orientdAccessHandler(
             }
             if declared > 0 {
                 guard context.reserve(declared) else {
-                    return refuse(Problem.busy(budget: context.configuration.maxBufferedBytes), state, connection, context)
+                    return refuse(
+                        Problem.busy(budget: context.configuration.maxBufferedBytes), state, connection, context)
                 }
                 state.reserved = declared
                 state.body.reserveCapacity(declared)
@@ -334,7 +348,8 @@ func orientdAccessHandler(
     let size = uploadDataSize.pointee
     if size > 0 {
         if monotonicNanoseconds() - state.started > Int64(context.configuration.requestTimeoutSeconds) * 1_000_000_000 {
-            context.logger.debug("request timed out while sending its body", metadata: ["request.id": "\(state.requestID)"])
+            context.logger.debug(
+                "request timed out while sending its body", metadata: ["request.id": "\(state.requestID)"])
             return .NO
         }
         if !state.overLimit && !state.overBudget, let uploadData {
@@ -365,7 +380,9 @@ func orientdAccessHandler(
     }
     var request = HTTPRequest(method: state.method, path: state.path, body: state.body, requestID: state.requestID)
     // The media type matters only when it is not JSON (a property list body); JSON needs no string.
-    if let type = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Type"), strncasecmp(type, "application/json", 16) != 0 {
+    if let type = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Type"),
+        strncasecmp(type, "application/json", 16) != 0
+    {
         request.contentType = String(cString: type)
     }
     if let prefer = MHD_lookup_connection_value(connection, .HEADER_KIND, "Prefer") {
@@ -446,17 +463,26 @@ private func framingProblem(_ connection: OpaquePointer, isHTTP11: Bool, target:
     if encodings > 1 {
         return bad("More than one Transfer-Encoding header.")
     }
-    let value = MHD_lookup_connection_value(connection, .HEADER_KIND, "Transfer-Encoding").map { String(cString: $0) } ?? ""
+    let value =
+        MHD_lookup_connection_value(connection, .HEADER_KIND, "Transfer-Encoding").map { String(cString: $0) } ?? ""
     let codings = value.split(separator: ",", omittingEmptySubsequences: false).map { coding in
-        String(coding.drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed()).lowercased()
+        String(
+            coding.drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" })
+                .reversed()
+        ).lowercased()
     }
     if codings.dropLast().contains("chunked") {
-        return bad("Transfer-Encoding \"\(value.prefix(64))\": chunked must be the last coding, and given once (RFC 9112 §6.1).")
+        return bad(
+            "Transfer-Encoding \"\(value.prefix(64))\": chunked must be the last coding, and given once (RFC 9112 §6.1)."
+        )
     }
     if let unknown = codings.first(where: { $0 != "chunked" }) {
         guard !unknown.isEmpty else { return bad("Transfer-Encoding \"\(value.prefix(64))\" has an empty coding.") }
-        var problem = Problem(status: 501, slug: "unsupported-transfer-coding", title: "Not Implemented",
-                              detail: "Transfer coding \"\(unknown.prefix(64))\" is not supported; send the body as it is, with Content-Length or Transfer-Encoding: chunked.")
+        var problem = Problem(
+            status: 501, slug: "unsupported-transfer-coding", title: "Not Implemented",
+            detail:
+                "Transfer coding \"\(unknown.prefix(64))\" is not supported; send the body as it is, with Content-Length or Transfer-Encoding: chunked."
+        )
         problem.headers = [("Connection", "close")]
         return problem
     }
@@ -467,29 +493,38 @@ private func framingProblem(_ connection: OpaquePointer, isHTTP11: Bool, target:
 private func requestID(_ connection: OpaquePointer, _ context: DaemonContext) -> String {
     if let header = MHD_lookup_connection_value(connection, .HEADER_KIND, "X-Request-Id") {
         let value = String(cString: header)
-        if !value.isEmpty && value.utf8.count <= 128 && value.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return value }
+        if !value.isEmpty && value.utf8.count <= 128 && value.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) {
+            return value
+        }
     }
     return context.nextRequestID()
 }
 
 /// Answers with a problem+json body.
-private func refuse(_ problem: Problem, _ state: RequestState, _ connection: OpaquePointer, _ context: DaemonContext) -> MHD_Result {
+private func refuse(_ problem: Problem, _ state: RequestState, _ connection: OpaquePointer, _ context: DaemonContext)
+    -> MHD_Result
+{
     queue(problem.response(requestID: state.requestID), state, connection, context)
 }
 
 /// Queues the answer; it is counted and logged when libmicrohttpd reports how the request ended. `written`: the
 /// body lies in the connection's output buffer, which the request state keeps unchanged until completion, so
 /// libmicrohttpd sends it from there (persistent memory, not copied); else `response.body` is copied.
-private func queue(_ response: HTTPResponse, _ state: RequestState, _ connection: OpaquePointer,
-                   _ context: DaemonContext, written: UnsafeBufferPointer<UInt8>? = nil) -> MHD_Result {
-    let handle = if let written {
-        MHD_create_response_from_buffer(written.count, UnsafeMutableRawPointer(mutating: written.baseAddress), .RESPMEM_PERSISTENT)
-    } else {
-        response.body.withUnsafeBytes { bytes in
-            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
-                                            .RESPMEM_MUST_COPY)
+private func queue(
+    _ response: HTTPResponse, _ state: RequestState, _ connection: OpaquePointer,
+    _ context: DaemonContext, written: UnsafeBufferPointer<UInt8>? = nil
+) -> MHD_Result {
+    let handle =
+        if let written {
+            MHD_create_response_from_buffer(
+                written.count, UnsafeMutableRawPointer(mutating: written.baseAddress), .RESPMEM_PERSISTENT)
+        } else {
+            response.body.withUnsafeBytes { bytes in
+                MHD_create_response_from_buffer(
+                    bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                    .RESPMEM_MUST_COPY)
+            }
         }
-    }
     guard let handle else { return .NO }
     defer { MHD_destroy_response(handle) }
     // withCString: a short (inline) String passed straight as a C string would be copied to the heap first.
@@ -521,7 +556,8 @@ func orientdRequestCompleted(
     let delivered = reason == .REQUEST_TERMINATED_COMPLETED_OK
     guard let status = state.queuedStatus else {
         // Nothing was answered: the body timed out, or the client went away first.
-        context.logger.debug("request ended early", metadata: ["request.id": "\(state.requestID)", "reason": "\(reason.rawValue)"])
+        context.logger.debug(
+            "request ended early", metadata: ["request.id": "\(state.requestID)", "reason": "\(reason.rawValue)"])
         return
     }
     // What the client got: an answer libmicrohttpd could not send in full (no room left in the connection's memory
@@ -529,15 +565,19 @@ func orientdRequestCompleted(
     let nanoseconds = monotonicNanoseconds() - state.started
     context.metrics?.requestAnswered(path: state.path, status: delivered ? status : 0, nanoseconds: nanoseconds)
     if !delivered {
-        context.logger.debug("answer not delivered", metadata: [
-            "request.id": "\(state.requestID)", "http.method": "\(state.method)", "http.path": "\(state.path)",
-            "http.status": "\(status)", "reason": "\(reason.rawValue)",
-        ])
+        context.logger.debug(
+            "answer not delivered",
+            metadata: [
+                "request.id": "\(state.requestID)", "http.method": "\(state.method)", "http.path": "\(state.path)",
+                "http.status": "\(status)", "reason": "\(reason.rawValue)",
+            ])
     } else if context.logger.logLevel <= .debug {
-        context.logger.debug("request", metadata: [
-            "request.id": "\(state.requestID)", "http.method": "\(state.method)", "http.path": "\(state.path)",
-            "http.status": "\(status)", "duration_us": "\(nanoseconds / 1000)",
-        ])
+        context.logger.debug(
+            "request",
+            metadata: [
+                "request.id": "\(state.requestID)", "http.method": "\(state.method)", "http.path": "\(state.path)",
+                "http.status": "\(status)", "duration_us": "\(nanoseconds / 1000)",
+            ])
     }
 }
 
@@ -550,7 +590,9 @@ func orientdLogSink(_ cls: UnsafeMutableRawPointer?, _ message: UnsafePointer<CC
 /// `GET path` against a running orientd, for container health checks.
 public enum HealthProbe {
     /// The HTTP status, or nil when nothing answered within the timeout.
-    public static func status(host: String, port: UInt16, path: String = "/healthz", timeoutMilliseconds: Int = 2000) -> Int? {
+    public static func status(host: String, port: UInt16, path: String = "/healthz", timeoutMilliseconds: Int = 2000)
+        -> Int?
+    {
         let status = CMicroHTTPD_probe(host, port, path, Int32(timeoutMilliseconds))
         return status < 0 ? nil : Int(status)
     }

@@ -50,7 +50,9 @@ public struct HTTPRequest: Sendable {
             while tokenEnd < end && header[tokenEnd] != 0x3B { tokenEnd += 1 }
             var equal = start
             while equal < tokenEnd && header[equal] != 0x3D { equal += 1 }
-            if equal < tokenEnd && equals(start, equal, "return") && equals(equal + 1, tokenEnd, "minimal") { return true }
+            if equal < tokenEnd && equals(start, equal, "return") && equals(equal + 1, tokenEnd, "minimal") {
+                return true
+            }
             start = end + 1
         }
         return false

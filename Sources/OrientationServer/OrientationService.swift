@@ -5,17 +5,24 @@ import ProjectFiles
 /// orientd's routes (api.md): the resolver behind HTTP.
 public enum OrientationService {
     /// The service's routes. `metrics` counts outcomes; `metricsText` renders GET /metrics (no route without it).
-    public static func router(configuration: ServerConfiguration, metrics: ServerMetrics? = nil,
-                              metricsText: (@Sendable () -> [UInt8])? = nil, readiness: Readiness = Readiness()) -> Router {
-        router(limits: configuration.scenarioLimits, maxStates: configuration.maxStates, metrics: metrics, metricsText: metricsText,
-               readiness: readiness,
-               archives: ArchiveCheck(archiveLimits: configuration.archiveLimits, sourceLimits: configuration.sourceLimits,
-                                      maxConcurrent: configuration.maxConcurrentArchives))
+    public static func router(
+        configuration: ServerConfiguration, metrics: ServerMetrics? = nil,
+        metricsText: (@Sendable () -> [UInt8])? = nil, readiness: Readiness = Readiness()
+    ) -> Router {
+        router(
+            limits: configuration.scenarioLimits, maxStates: configuration.maxStates, metrics: metrics,
+            metricsText: metricsText,
+            readiness: readiness,
+            archives: ArchiveCheck(
+                archiveLimits: configuration.archiveLimits, sourceLimits: configuration.sourceLimits,
+                maxConcurrent: configuration.maxConcurrentArchives))
     }
 
-    public static func router(limits: ScenarioLimits = ScenarioLimits(), maxStates: Int = 10_000, metrics: ServerMetrics? = nil,
-                              metricsText: (@Sendable () -> [UInt8])? = nil, readiness: Readiness = Readiness(),
-                              archives: ArchiveCheck = ArchiveCheck()) -> Router {
+    public static func router(
+        limits: ScenarioLimits = ScenarioLimits(), maxStates: Int = 10_000, metrics: ServerMetrics? = nil,
+        metricsText: (@Sendable () -> [UInt8])? = nil, readiness: Readiness = Readiness(),
+        archives: ArchiveCheck = ArchiveCheck()
+    ) -> Router {
         var router = Router()
         // Caching, stated so that no cache guesses (redbot): live state is never stored; the documents built into the
         // binary may be kept five minutes.
@@ -23,28 +30,41 @@ public enum OrientationService {
         let document = [("Cache-Control", "max-age=300")]
         if let metricsText {
             router.add("GET", "/metrics") { _ in
-                HTTPResponse(status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: metricsText(), headers: live)
+                HTTPResponse(
+                    status: 200, contentType: "text/plain; version=0.0.4; charset=utf-8", body: metricsText(),
+                    headers: live)
             }
         }
-        router.add("GET", "/healthz") { _ in HTTPResponse(status: 200, contentType: "application/json", body: Array(#"{"status":"ok"}"#.utf8), headers: live) }
+        router.add("GET", "/healthz") { _ in
+            HTTPResponse(
+                status: 200, contentType: "application/json", body: Array(#"{"status":"ok"}"#.utf8), headers: live)
+        }
         router.add("GET", "/readyz") { _ in
             readiness.isDraining
-                ? HTTPResponse(status: 503, contentType: "application/json", body: Array(#"{"status":"draining"}"#.utf8), headers: live)
-                : HTTPResponse(status: 200, contentType: "application/json", body: Array(#"{"status":"ready"}"#.utf8), headers: live)
+                ? HTTPResponse(
+                    status: 503, contentType: "application/json", body: Array(#"{"status":"draining"}"#.utf8),
+                    headers: live)
+                : HTTPResponse(
+                    status: 200, contentType: "application/json", body: Array(#"{"status":"ready"}"#.utf8),
+                    headers: live)
         }
         // The playground: one self-contained page calling /resolve and /validate; the CSP allows its own inline
         // script and style by hash, requests to this origin, and nothing else.
         let playground = Array(EmbeddedDocuments.playground.utf8)
         router.add("GET", "/") { _ in
-            HTTPResponse(status: 200, contentType: "text/html; charset=utf-8", body: playground, headers: [
-                ("Content-Security-Policy", EmbeddedDocuments.playgroundPolicy),
-                ("X-Content-Type-Options", "nosniff"),
-                ("Referrer-Policy", "no-referrer"),
-                ("Cache-Control", "no-store"),
-            ])
+            HTTPResponse(
+                status: 200, contentType: "text/html; charset=utf-8", body: playground,
+                headers: [
+                    ("Content-Security-Policy", EmbeddedDocuments.playgroundPolicy),
+                    ("X-Content-Type-Options", "nosniff"),
+                    ("Referrer-Policy", "no-referrer"),
+                    ("Cache-Control", "no-store"),
+                ])
         }
         let openAPI = Array(EmbeddedDocuments.openAPI.utf8)
-        router.add("GET", "/openapi.yaml") { _ in HTTPResponse(status: 200, contentType: "application/yaml", body: openAPI, headers: document) }
+        router.add("GET", "/openapi.yaml") { _ in
+            HTTPResponse(status: 200, contentType: "application/yaml", body: openAPI, headers: document)
+        }
         let rules = Array(EmbeddedDocuments.rules.utf8)
         router.add("GET", "/docs/rules.md") { _ in
             HTTPResponse(status: 200, contentType: "text/markdown; charset=utf-8", body: rules, headers: document)
@@ -106,7 +126,9 @@ public enum OrientationService {
         return response
     }
 
-    static func validate(_ request: HTTPRequest, limits: ScenarioLimits, maxStates: Int, output: inout ResponseBuffer) -> Answer {
+    static func validate(_ request: HTTPRequest, limits: ScenarioLimits, maxStates: Int, output: inout ResponseBuffer)
+        -> Answer
+    {
         do {
             let (scenario, notes) = try scenario(of: request, limits: limits)
             let validation = Validator.validate(scenario, maxStates: maxStates)
@@ -119,8 +141,9 @@ public enum OrientationService {
 
     static func resolve(_ request: HTTPRequest, limits: ScenarioLimits, output: inout ResponseBuffer) -> Answer {
         if request.isArchive {
-            let problem = Problem(status: 415, slug: "unsupported-media-type", title: "Unsupported Media Type",
-                                  detail: "/resolve answers one scenario; a project archive gives several. Send it to /validate.")
+            let problem = Problem(
+                status: 415, slug: "unsupported-media-type", title: "Unsupported Media Type",
+                detail: "/resolve answers one scenario; a project archive gives several. Send it to /validate.")
             return Answer(http: problem.response(requestID: request.requestID), outcome: nil)
         }
         let scenario: Scenario
@@ -134,7 +157,9 @@ public enum OrientationService {
             // A minimal answer has no trace, so none is kept.
             let resolution = try Resolver.resolve(scenario, tracing: !request.prefersMinimal, callbacks: true)
             resolution.write(into: &output, in: scenario, notes: notes, minimal: request.prefersMinimal)
-            return Answer(http: applied(.jsonInOutput(), request), outcome: resolution.exception == nil ? .orientation : .exception)
+            return Answer(
+                http: applied(.jsonInOutput(), request),
+                outcome: resolution.exception == nil ? .orientation : .exception)
         } catch {
             return Answer(http: Problem.from(error).response(requestID: request.requestID), outcome: nil)
         }

@@ -15,8 +15,10 @@ public struct Problem: Error, Sendable {
     public var given: String?
     public var headers: [(name: String, value: String)] = []
 
-    public init(status: Int, slug: String, title: String, detail: String, pointer: String? = nil,
-                expected: String? = nil, given: String? = nil) {
+    public init(
+        status: Int, slug: String, title: String, detail: String, pointer: String? = nil,
+        expected: String? = nil, given: String? = nil
+    ) {
         self.status = status
         self.slug = slug
         self.title = title
@@ -48,20 +50,23 @@ extension Problem {
     }
 
     public static func methodNotAllowed(_ method: String, path: String, allow: [String]) -> Problem {
-        var problem = Problem(status: 405, slug: "method-not-allowed", title: "Method Not Allowed",
-                              detail: "\(path) does not accept \(method); it accepts \(allow.joined(separator: ", ")).")
+        var problem = Problem(
+            status: 405, slug: "method-not-allowed", title: "Method Not Allowed",
+            detail: "\(path) does not accept \(method); it accepts \(allow.joined(separator: ", ")).")
         problem.headers = [("Allow", allow.joined(separator: ", "))]
         return problem
     }
 
     public static func bodyTooLarge(limit: Int) -> Problem {
-        Problem(status: 413, slug: "body-too-large", title: "Content Too Large",
-                detail: "The request body is larger than the limit of \(limit) bytes.")
+        Problem(
+            status: 413, slug: "body-too-large", title: "Content Too Large",
+            detail: "The request body is larger than the limit of \(limit) bytes.")
     }
 
     public static func busy(budget: Int) -> Problem {
-        var problem = Problem(status: 503, slug: "busy", title: "Service Unavailable",
-                              detail: "Request bodies in flight already fill the buffer budget of \(budget) bytes; retry shortly.")
+        var problem = Problem(
+            status: 503, slug: "busy", title: "Service Unavailable",
+            detail: "Request bodies in flight already fill the buffer budget of \(budget) bytes; retry shortly.")
         problem.headers = [("Retry-After", "1")]
         return problem
     }
@@ -74,8 +79,9 @@ extension Problem {
     public static func from(_ error: ScenarioInputError) -> Problem {
         switch error {
         case let .json(message, offset, line, column):
-            return Problem(status: 400, slug: "invalid-json", title: "Body is not JSON",
-                           detail: "The body is not valid JSON: \(message) at line \(line), column \(column) (byte \(offset)).")
+            return Problem(
+                status: 400, slug: "invalid-json", title: "Body is not JSON",
+                detail: "The body is not valid JSON: \(message) at line \(line), column \(column) (byte \(offset)).")
         case let .scenario(error):
             return from(error)
         }
@@ -85,12 +91,16 @@ extension Problem {
     /// cannot be used; the detail names the line where it is known.
     public static func from(_ error: ProjectFileError) -> Problem {
         error.isSyntax
-            ? Problem(status: 400, slug: "invalid-property-list", title: "Body is not a property list", detail: error.description)
-            : Problem(status: 422, slug: "invalid-info-plist", title: "Not a usable Info.plist", detail: error.description)
+            ? Problem(
+                status: 400, slug: "invalid-property-list", title: "Body is not a property list",
+                detail: error.description)
+            : Problem(
+                status: 422, slug: "invalid-info-plist", title: "Not a usable Info.plist", detail: error.description)
     }
 
     public static func from(_ error: ScenarioError) -> Problem {
-        Problem(status: 422, slug: "invalid-scenario", title: "Not a valid scenario", detail: error.detail,
-                pointer: error.pointer, expected: error.expected, given: error.given)
+        Problem(
+            status: 422, slug: "invalid-scenario", title: "Not a valid scenario", detail: error.detail,
+            pointer: error.pointer, expected: error.expected, given: error.given)
     }
 }

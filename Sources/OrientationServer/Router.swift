@@ -29,6 +29,7 @@ public struct Router: HTTPResponder {
         }
         var allow = candidates.map(\.method)
         if allow.contains("GET") { allow.append("HEAD") }
-        return Problem.methodNotAllowed(request.method, path: request.path, allow: allow).response(requestID: request.requestID)
+        return Problem.methodNotAllowed(request.method, path: request.path, allow: allow).response(
+            requestID: request.requestID)
     }
 }

@@ -4,7 +4,9 @@ import CoreMetrics
 /// backend (Prometheus) and passes its factory, so tests can use their own registry.
 public final class ServerMetrics: Sendable {
     /// Routes are a closed set, so a client cannot grow the number of series with made-up paths.
-    static let routes = ["/", "/resolve", "/validate", "/healthz", "/readyz", "/openapi.yaml", "/docs/rules.md", "/metrics"]
+    static let routes = [
+        "/", "/resolve", "/validate", "/healthz", "/readyz", "/openapi.yaml", "/docs/rules.md", "/metrics",
+    ]
     /// 0: an answer was queued but the client did not get it in full (label "unsent").
     static let statuses = [0, 200, 400, 404, 405, 413, 422, 500, 501, 503]
 
@@ -38,12 +40,17 @@ public final class ServerMetrics: Sendable {
         var durations: [Timer] = []
         for route in Self.routes + ["other"] {
             for status in Self.statuses.map({ $0 == 0 ? "unsent" : String($0) }) + ["other"] {
-                requests.append(Counter(label: "orientd_http_requests_total",
-                                        dimensions: [("route", route), ("status", status)], factory: factory))
+                requests.append(
+                    Counter(
+                        label: "orientd_http_requests_total",
+                        dimensions: [("route", route), ("status", status)], factory: factory))
             }
-            durations.append(Timer(label: "orientd_http_request_duration_seconds", dimensions: [("route", route)], factory: factory))
+            durations.append(
+                Timer(label: "orientd_http_request_duration_seconds", dimensions: [("route", route)], factory: factory))
         }
-        precondition(Outcome.allCases.enumerated().allSatisfy { $0.offset == $0.element.position }, "Outcome.position follows allCases")
+        precondition(
+            Outcome.allCases.enumerated().allSatisfy { $0.offset == $0.element.position },
+            "Outcome.position follows allCases")
         let outcomes = Outcome.allCases.map {
             Counter(label: "orientd_outcomes_total", dimensions: [("outcome", $0.rawValue)], factory: factory)
         }

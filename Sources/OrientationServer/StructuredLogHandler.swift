@@ -21,8 +21,10 @@ public struct StructuredLogHandler: LogHandler {
     private let format: Format
     private let write: @Sendable (String) -> Void
 
-    public init(label: String, format: Format, level: Logger.Level,
-                write: @escaping @Sendable (String) -> Void = StructuredLogHandler.standardError) {
+    public init(
+        label: String, format: Format, level: Logger.Level,
+        write: @escaping @Sendable (String) -> Void = StructuredLogHandler.standardError
+    ) {
         self.label = label
         self.format = format
         self.logLevel = level
@@ -35,7 +37,9 @@ public struct StructuredLogHandler: LogHandler {
     }
 
     public func log(event: LogEvent) {
-        var fields: [(String, String)] = [("ts", Self.timestamp()), ("level", event.level.rawValue), ("msg", "\(event.message)")]
+        var fields: [(String, String)] = [
+            ("ts", Self.timestamp()), ("level", event.level.rawValue), ("msg", "\(event.message)"),
+        ]
         let merged = metadata.merging(event.metadata ?? [:]) { $1 }
         for key in merged.keys.sorted() { fields.append((key, "\(merged[key]!)")) }
         fields.append(("logger", label))
@@ -52,9 +56,14 @@ public struct StructuredLogHandler: LogHandler {
             return out.text
         case .logfmt:
             return fields.map { key, value in
-                let plain = !value.isEmpty && value.unicodeScalars.allSatisfy { $0.value > 0x20 && $0 != "\"" && $0 != "=" && $0 != "\\" && $0.value < 0x7F }
+                let plain =
+                    !value.isEmpty
+                    && value.unicodeScalars.allSatisfy {
+                        $0.value > 0x20 && $0 != "\"" && $0 != "=" && $0 != "\\" && $0.value < 0x7F
+                    }
                 if plain { return key + "=" + value }
-                let escaped = value.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n")
+                let escaped = value.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing(
+                    "\n", with: "\\n")
                 return key + "=\"" + escaped + "\""
             }.joined(separator: " ")
         }

@@ -17,7 +17,10 @@ public struct InputNote: Sendable, Equatable {
     public var severity: Finding.Severity
 
     /// A note of `rule`, with the severity the rule gives it in `situation`.
-    public init(_ rule: Rule, situation: Rule.Situation = .usual, pointer: String, message: String, fix: String, source: FileSource? = nil) {
+    public init(
+        _ rule: Rule, situation: Rule.Situation = .usual, pointer: String, message: String, fix: String,
+        source: FileSource? = nil
+    ) {
         self.rule = rule.id
         self.pointer = pointer
         self.message = message
@@ -33,7 +36,8 @@ public struct InputNote: Sendable, Equatable {
         return InputNote(
             .unknownPlistKey, pointer: pointer,
             message: "\"\(shown)\" is not an Info.plist key iOS reads, so it is ignored; did you mean \"\(meant)\"?",
-            fix: "Rename the key to \"\(meant)\" (Info.plist keys and their ~ipad / ~iphone suffixes are case-sensitive).",
+            fix:
+                "Rename the key to \"\(meant)\" (Info.plist keys and their ~ipad / ~iphone suffixes are case-sensitive).",
             source: source)
     }
 
@@ -79,7 +83,8 @@ public struct InputNotes: Sendable, Equatable {
     public var warnings: Int { count - infos }
 
     public static func == (lhs: InputNotes, rhs: InputNotes) -> Bool {
-        lhs.list == rhs.list && lhs.omitted.map(\.rule) == rhs.omitted.map(\.rule) && lhs.omitted.map(\.count) == rhs.omitted.map(\.count)
+        lhs.list == rhs.list && lhs.omitted.map(\.rule) == rhs.omitted.map(\.rule)
+            && lhs.omitted.map(\.count) == rhs.omitted.map(\.count)
     }
 }
 
@@ -102,21 +107,30 @@ enum ObjectSite {
     }
 
     static func bits(_ members: [Member]) -> UInt64 { members.reduce(0) { $0 | 1 << UInt64($1.rawValue) } }
-    static let documentMembers = bits([.device, .interfaceOrientation, .event, .app, .root, .targetOrientation, .requestedOrientations,
-                                       .lastReadSupportedInterfaceOrientations])
+    static let documentMembers = bits([
+        .device, .interfaceOrientation, .event, .app, .root, .targetOrientation, .requestedOrientations,
+        .lastReadSupportedInterfaceOrientations,
+    ])
     static let deviceMembers = bits([.idiom, .systemVersion, .orientation, .hasHomeButton, .ipadWindowing])
-    static let appMembers = bits([.infoPlist, .supportedInterfaceOrientationsForWindow, .sceneDelegateSupportedInterfaceOrientations, .sdkVersion,
-                                 .deviceFamilies, .minimumOSVersion])
-    static let plistMembers = bits([.plistSupported, .plistSupportedPad, .plistSupportedPhone, .plistInterfaceOrientation, .requiresFullScreen,
-                                    .requiresFullScreenIgnoredStartingWithVersion, .bundleIdentifier, .plistSceneManifest,
-                                    .plistLaunchStoryboardName, .plistLaunchScreen])
-    static let controllerMembers = bits([.className, .kind, .shouldAutorotate, .supportedInterfaceOrientations,
-                                         .preferredInterfaceOrientationForPresentation, .shouldAutorotateToInterfaceOrientation,
-                                         .forwardsToChild, .delegateSupportedInterfaceOrientations,
-                                         .delegatePreferredInterfaceOrientationForPresentation, .selectedIndex, .children,
-                                         .presentationStyle, .presented, .overridesViewWillTransitionToSize])
+    static let appMembers = bits([
+        .infoPlist, .supportedInterfaceOrientationsForWindow, .sceneDelegateSupportedInterfaceOrientations, .sdkVersion,
+        .deviceFamilies, .minimumOSVersion,
+    ])
+    static let plistMembers = bits([
+        .plistSupported, .plistSupportedPad, .plistSupportedPhone, .plistInterfaceOrientation, .requiresFullScreen,
+        .requiresFullScreenIgnoredStartingWithVersion, .bundleIdentifier, .plistSceneManifest,
+        .plistLaunchStoryboardName, .plistLaunchScreen,
+    ])
+    static let controllerMembers = bits([
+        .className, .kind, .shouldAutorotate, .supportedInterfaceOrientations,
+        .preferredInterfaceOrientationForPresentation, .shouldAutorotateToInterfaceOrientation,
+        .forwardsToChild, .delegateSupportedInterfaceOrientations,
+        .delegatePreferredInterfaceOrientationForPresentation, .selectedIndex, .children,
+        .presentationStyle, .presented, .overridesViewWillTransitionToSize,
+    ])
     static let sites: [(site: ObjectSite, name: String)] = [
-        (.document, "the top level"), (.device, "device"), (.app, "app"), (.infoPlist, "app.infoPlist"), (.controller(0), "a controller"),
+        (.document, "the top level"), (.device, "device"), (.app, "app"), (.infoPlist, "app.infoPlist"),
+        (.controller(0), "a controller"),
     ]
 
     /// Where the object's members' pointers start.
@@ -171,7 +185,10 @@ struct Stray {
     /// the same letters in another case (`~iPad`), or one or two letters off (`~pad`, the singular
     /// `UISupportedInterfaceOrientation`).
     static func nearPlistKey(_ key: String) -> String? {
-        let keys = [InfoPlist.supportedKey, InfoPlist.padKey, InfoPlist.phoneKey, "UIRequiresFullScreen", "UIInterfaceOrientation"]
+        let keys = [
+            InfoPlist.supportedKey, InfoPlist.padKey, InfoPlist.phoneKey, "UIRequiresFullScreen",
+            "UIInterfaceOrientation",
+        ]
         guard key.utf8.count <= 64, !keys.contains(key) else { return nil }
         return closest(to: key, among: keys, within: 2)
     }
@@ -222,10 +239,12 @@ extension ScenarioDecoder {
             let place = stray.object.description(in: scenario)
             switch stray.kind {
             case .duplicate:
-                notes.list.append(InputNote(
-                    .duplicateMember, pointer: pointer,
-                    message: "\"\(shown)\" is given more than once in \(place); the last one counts and the others are ignored.",
-                    fix: "Give \"\(shown)\" once, with the value you mean."))
+                notes.list.append(
+                    InputNote(
+                        .duplicateMember, pointer: pointer,
+                        message:
+                            "\"\(shown)\" is given more than once in \(place); the last one counts and the others are ignored.",
+                        fix: "Give \"\(shown)\" once, with the value you mean."))
             case .plistKey:
                 notes.list.append(InputNote.unknownPlistKey(key, pointer: pointer))
             case .unknown:
@@ -244,7 +263,8 @@ extension ScenarioDecoder {
     static func unknownMember(_ key: String, shown: String, in object: ObjectSite, place: String) -> (String, String) {
         let ignored = "\"\(shown)\" is not a member of \(place), so it is ignored"
         if let member = Member.table.entries.first(where: { $0.name == key }),
-           let owner = ObjectSite.sites.first(where: { $0.site.members & 1 << UInt64(member.value) != 0 }) {
+            let owner = ObjectSite.sites.first(where: { $0.site.members & 1 << UInt64(member.value) != 0 })
+        {
             return (ignored + "; it belongs in \(owner.name).", "Move \"\(shown)\" into \(owner.name).")
         }
         if let meant = Stray.closest(to: key, among: object.names) {

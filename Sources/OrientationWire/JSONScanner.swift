@@ -62,7 +62,8 @@ package enum JSONScanner {
     package static func scan(_ bytes: [UInt8], maxDepth: Int) throws(JSONScanError) -> JSONMap {
         // Positions and lengths are packed into the index's entries.
         guard bytes.count < 1 << 28 else {
-            throw .syntax(message: "the body is 256 MiB or larger, more than orientd reads", offset: 0, line: 1, column: 1)
+            throw .syntax(
+                message: "the body is 256 MiB or larger, more than orientd reads", offset: 0, line: 1, column: 1)
         }
         var failure: JSONScanError?
         var objects = 0
@@ -188,11 +189,15 @@ package enum JSONScanner {
             var count = 0
             while true {
                 skipWhitespace()
-                guard peek(UInt8(ascii: "\"")) else { throw syntax("unexpected \(describeCurrent()), expected a member name in double quotes") }
+                guard peek(UInt8(ascii: "\"")) else {
+                    throw syntax("unexpected \(describeCurrent()), expected a member name in double quotes")
+                }
                 let key = self.count
                 try string()
                 skipWhitespace()
-                guard peek(UInt8(ascii: ":")) else { throw syntax("unexpected \(describeCurrent()), expected ':' after a member name") }
+                guard peek(UInt8(ascii: ":")) else {
+                    throw syntax("unexpected \(describeCurrent()), expected ':' after a member name")
+                }
                 index += 1
                 skipWhitespace()
                 _ = key
@@ -240,7 +245,9 @@ package enum JSONScanner {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") { break }
                 if byte >= 0x80 { nonASCII = true; index += 1; continue }
-                if byte < 0x20 { throw syntax("control character U+\(hex4(Int(byte))) inside a string must be escaped") }
+                if byte < 0x20 {
+                    throw syntax("control character U+\(hex4(Int(byte))) inside a string must be escaped")
+                }
                 if byte != UInt8(ascii: "\\") { index += 1; continue }
                 escaped = true
                 if nonASCII && valid { valid = Self.isValidUTF8(bytes, segmentStart..<index) }
@@ -250,16 +257,19 @@ package enum JSONScanner {
                 index += 1
                 switch escape {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                     break
                 case UInt8(ascii: "u"):
                     let code = try hex4Escape()
                     if code >= 0xD800 && code < 0xDC00 {
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                            bytes[index + 1] == UInt8(ascii: "u")
                         else { throw syntax("unpaired UTF-16 surrogate in \\u escape") }
                         index += 2
                         let low = try hex4Escape()
-                        guard low >= 0xDC00 && low < 0xE000 else { throw syntax("unpaired UTF-16 surrogate in \\u escape") }
+                        guard low >= 0xDC00 && low < 0xE000 else {
+                            throw syntax("unpaired UTF-16 surrogate in \\u escape")
+                        }
                     } else if code >= 0xDC00 && code < 0xE000 {
                         throw syntax("unpaired UTF-16 surrogate in \\u escape")
                     }
@@ -373,13 +383,17 @@ package enum JSONScanner {
             }
             if peek(UInt8(ascii: ".")) {
                 index += 1
-                guard index < bytes.count, isDigit(bytes[index]) else { throw syntax("a number needs a digit after '.'") }
+                guard index < bytes.count, isDigit(bytes[index]) else {
+                    throw syntax("a number needs a digit after '.'")
+                }
                 while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             }
             if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
                 index += 1
                 if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
-                guard index < bytes.count, isDigit(bytes[index]) else { throw syntax("a number needs a digit in its exponent") }
+                guard index < bytes.count, isDigit(bytes[index]) else {
+                    throw syntax("a number needs a digit in its exponent")
+                }
                 while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             }
             append(JSONMap.Entry(scalar: .number, start: start, end: index))
@@ -532,13 +546,17 @@ extension JSONMap {
     }
 
     @inline(__always)
-    private static func edgeWords(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (first: UInt64, last: UInt64) {
+    private static func edgeWords(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (
+        first: UInt64, last: UInt64
+    ) {
         precondition(range.lowerBound >= 0 && range.upperBound <= buffer.count)
         let raw = UnsafeRawBufferPointer(buffer)
         let count = range.count
         if count >= 8 {
-            return (raw.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self),
-                    raw.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self))
+            return (
+                raw.loadUnaligned(fromByteOffset: range.lowerBound, as: UInt64.self),
+                raw.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self)
+            )
         }
         if count == 0 { return (0, 0) }
         // Shorter: one word that holds the range and lies in the buffer, its other bytes shifted out (little-endian).
@@ -547,7 +565,9 @@ extension JSONMap {
             return (word & (UInt64.max >> (64 - 8 * UInt64(count))), 0)
         }
         if range.upperBound >= 8 {
-            return (raw.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self) >> (64 - 8 * UInt64(count)), 0)
+            return (
+                raw.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self) >> (64 - 8 * UInt64(count)), 0
+            )
         }
         var first: UInt64 = 0
         for offset in 0..<count { first |= UInt64(buffer[range.lowerBound + offset]) << (8 * UInt64(offset)) }
@@ -557,18 +577,23 @@ extension JSONMap {
     /// Whether `bytes[range]` equal `storage[start ..< start + range.count]`, a word at a time (the last word
     /// overlapping the one before it); the first `from` bytes are taken as equal (the caller compared them).
     func bytes(_ range: Range<Int>, equal storage: [UInt8], at start: Int, from: Int = 0) -> Bool {
-        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count && start >= 0 && start + range.count <= storage.count)
+        precondition(
+            range.lowerBound >= 0 && range.upperBound <= bytes.count && start >= 0
+                && start + range.count <= storage.count)
         let count = range.count
         return bytes.withUnsafeBytes { body in
             storage.withUnsafeBytes { name in
                 guard count >= 8 else {
-                    for offset in from..<max(from, count) where body[range.lowerBound + offset] != name[start + offset] { return false }
+                    for offset in from..<max(from, count) where body[range.lowerBound + offset] != name[start + offset]
+                    { return false }
                     return true
                 }
                 var offset = from
                 while offset < count - 8 {
-                    guard body.loadUnaligned(fromByteOffset: range.lowerBound + offset, as: UInt64.self)
-                        == name.loadUnaligned(fromByteOffset: start + offset, as: UInt64.self) else { return false }
+                    guard
+                        body.loadUnaligned(fromByteOffset: range.lowerBound + offset, as: UInt64.self)
+                            == name.loadUnaligned(fromByteOffset: start + offset, as: UInt64.self)
+                    else { return false }
                     offset += 8
                 }
                 return body.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self)
@@ -590,7 +615,8 @@ extension JSONMap {
             func word(at offset: Int) -> UInt64 {
                 if offset + 8 <= range.upperBound { return raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
                 let tail = range.upperBound - offset
-                return raw.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self) >> (64 - 8 * UInt64(tail))
+                return raw.loadUnaligned(fromByteOffset: range.upperBound - 8, as: UInt64.self)
+                    >> (64 - 8 * UInt64(tail))
             }
             guard range.count >= 8 else {
                 var continuation = 0

@@ -15,7 +15,8 @@ extension Scenario {
         case .supportedInterfaceOrientations: pointer += "/supportedInterfaceOrientations"
         case .preferredInterfaceOrientationForPresentation: pointer += "/preferredInterfaceOrientationForPresentation"
         case .delegateSupportedInterfaceOrientations: pointer += "/delegateSupportedInterfaceOrientations"
-        case .delegatePreferredInterfaceOrientationForPresentation: pointer += "/delegatePreferredInterfaceOrientationForPresentation"
+        case .delegatePreferredInterfaceOrientationForPresentation:
+            pointer += "/delegatePreferredInterfaceOrientationForPresentation"
         case .shouldAutorotate: pointer += "/shouldAutorotate"
         case .shouldAutorotateToInterfaceOrientation: pointer += "/shouldAutorotateToInterfaceOrientation"
         case .presentationStyle: pointer += "/presentationStyle"

@@ -104,7 +104,9 @@ public struct ResponseBuffer: ~Copyable {
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// What was written, for the duration of `body`.
-    public func withBytes<Result, Failure>(_ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result) throws(Failure) -> Result {
+    public func withBytes<Result, Failure>(_ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result)
+        throws(Failure) -> Result
+    {
         try body(UnsafeBufferPointer(start: base, count: count))
     }
 }

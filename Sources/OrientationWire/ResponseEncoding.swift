@@ -11,7 +11,10 @@ extension Resolution {
     }
 
     /// The same, appended to `buffer` (the server writes into the connection's).
-    public func write(into buffer: inout ResponseBuffer, in scenario: Scenario, notes: InputNotes = InputNotes(), minimal: Bool = false) {
+    public func write(
+        into buffer: inout ResponseBuffer, in scenario: Scenario, notes: InputNotes = InputNotes(),
+        minimal: Bool = false
+    ) {
         var out = JSONWriter(appendingTo: buffer)
         write(to: &out, in: scenario, notes: notes, minimal: minimal)
         buffer = out.finish()
@@ -41,7 +44,8 @@ extension Resolution {
         if !console.isEmpty { out.raw(",\"console\":"); out.stringArray(console) }
         out.raw(rotated ? ",\"rotated\":true,\"previousOrientation\":" : ",\"rotated\":false,\"previousOrientation\":")
         Self.writeOrientation(previousOrientation, to: &out)
-        out.raw(",\"masks\":{\"app\":"); Self.writeMask(appMask.rawValue, source: appMask.source, key: appMask.key, to: &out)
+        out.raw(",\"masks\":{\"app\":");
+        Self.writeMask(appMask.rawValue, source: appMask.source, key: appMask.key, to: &out)
         out.raw(",\"controller\":")
         if let controllerMask {
             Self.writeMask(controllerMask.rawValue, source: controllerMask.source, key: nil, to: &out)
@@ -73,12 +77,14 @@ extension Resolution {
                 }
                 switch callback.method {
                 case .viewWillTransitionToSize:
-                    out.raw(UIInterfaceOrientation.mask(callback.orientation) & UIInterfaceOrientationMask.landscape != 0
+                    out.raw(
+                        UIInterfaceOrientation.mask(callback.orientation) & UIInterfaceOrientationMask.landscape != 0
                             ? "\",\"size\":\"landscape\"" : "\",\"size\":\"portrait\"")
                 case .willRotate, .willAnimateRotation:
                     out.raw("\",\"toInterfaceOrientation\":"); Self.writeOrientationName(callback.orientation, to: &out)
                 case .didRotate:
-                    out.raw("\",\"fromInterfaceOrientation\":"); Self.writeOrientationName(callback.orientation, to: &out)
+                    out.raw("\",\"fromInterfaceOrientation\":");
+                    Self.writeOrientationName(callback.orientation, to: &out)
                 }
                 out.raw("}")
             }
@@ -245,9 +251,10 @@ extension UIKitException {
         return writer.bytes
     }
 
-    private static func quoted(_ text: String) -> [UInt8] { [UInt8(ascii: "\"")] + content(text) + [UInt8(ascii: "\"")] }
+    private static func quoted(_ text: String) -> [UInt8] {
+        [UInt8(ascii: "\"")] + content(text) + [UInt8(ascii: "\"")]
+    }
 }
-
 
 extension Validation {
     public func json(notes: InputNotes = InputNotes(), sources: [String: FileSource] = [:]) -> String {
@@ -258,15 +265,19 @@ extension Validation {
     /// come first, as warning findings about the description. `sources` gives the project file and line of the
     /// members read from project files, by JSON pointer; a finding at such a pointer carries it.
     /// `minimal` (`Prefer: return=minimal`): each finding without its `fix`.
-    public func jsonBytes(notes: InputNotes = InputNotes(), sources: [String: FileSource] = [:], minimal: Bool = false) -> [UInt8] {
+    public func jsonBytes(notes: InputNotes = InputNotes(), sources: [String: FileSource] = [:], minimal: Bool = false)
+        -> [UInt8]
+    {
         var buffer = ResponseBuffer(capacity: 512 + (findings.count + notes.list.count) * 512)
         write(into: &buffer, notes: notes, sources: sources, minimal: minimal)
         return buffer.bytes
     }
 
     /// The same, appended to `buffer` (the server writes into the connection's).
-    public func write(into buffer: inout ResponseBuffer, notes: InputNotes = InputNotes(), sources: [String: FileSource] = [:],
-                      minimal: Bool = false) {
+    public func write(
+        into buffer: inout ResponseBuffer, notes: InputNotes = InputNotes(), sources: [String: FileSource] = [:],
+        minimal: Bool = false
+    ) {
         var out = JSONWriter(appendingTo: buffer)
         out.beginObject()
         out.field("valid"); out.bool(valid)
@@ -315,7 +326,9 @@ extension InputNote {
 }
 
 extension Finding {
-    func write(to out: inout JSONWriter, in scenario: Scenario, sources: [String: FileSource] = [:], minimal: Bool = false) {
+    func write(
+        to out: inout JSONWriter, in scenario: Scenario, sources: [String: FileSource] = [:], minimal: Bool = false
+    ) {
         let pointer = scenario.pointer(location)
         out.beginObject()
         out.field("rule"); out.string(rule)
@@ -323,7 +336,7 @@ extension Finding {
         out.field("docs"); out.string("/docs/rules.md#" + rule)
         out.field("severity"); out.string(severity.rawValue)
         out.field("path"); out.string(pointer)
-        out.field("message"); out.string(message)
+        out.field("message"); out.string(reportedMessage)
         if !minimal { out.field("fix"); out.string(fix) }
         out.field("state")
         if let state {

@@ -6,14 +6,19 @@ extension Scenario {
     /// the pointer, what was expected and what was given. `null` means "absent"; with duplicate members the last one
     /// counts. Not JSON → `.json`, not a scenario → `.scenario`. Members the schema does not have and duplicate
     /// members are not errors: `decodeNoting` returns them as notes, which the answers report as warnings.
-    public static func decode(bytes: [UInt8], limits: ScenarioLimits = ScenarioLimits()) throws(ScenarioInputError) -> Scenario {
+    public static func decode(bytes: [UInt8], limits: ScenarioLimits = ScenarioLimits()) throws(ScenarioInputError)
+        -> Scenario
+    {
         try decodeNoting(bytes: bytes, limits: limits).scenario
     }
 
     /// `decode`, and what in the body was not used: unknown, misplaced and duplicate members (`InputNotes`).
     /// `base` is what project files say (`ProjectFiles`): every member the body gives replaces it, the rest stays.
-    public static func decodeNoting(bytes: [UInt8], limits: ScenarioLimits = ScenarioLimits(), base: Scenario = Scenario()) throws(ScenarioInputError)
-        -> (scenario: Scenario, notes: InputNotes) {
+    public static func decodeNoting(
+        bytes: [UInt8], limits: ScenarioLimits = ScenarioLimits(), base: Scenario = Scenario()
+    ) throws(ScenarioInputError)
+        -> (scenario: Scenario, notes: InputNotes)
+    {
         let map: JSONMap
         do {
             map = try JSONScanner.scan(bytes, maxDepth: limits.maxDepth)
@@ -22,8 +27,10 @@ extension Scenario {
             case let .syntax(message, offset, line, column):
                 throw .json(message: message, offset: offset, line: line, column: column)
             case let .tooDeep(pointer, limit):
-                throw .scenario(ScenarioError(pointer: pointer, expected: "nesting at most \(limit) levels deep",
-                                              given: "a deeper value"))
+                throw .scenario(
+                    ScenarioError(
+                        pointer: pointer, expected: "nesting at most \(limit) levels deep",
+                        given: "a deeper value"))
             }
         }
         var decoder = ScenarioDecoder(map: map, limits: limits, base: base)
@@ -31,8 +38,10 @@ extension Scenario {
             let scenario = try decoder.decode()
             return (scenario, decoder.strays.isEmpty ? InputNotes() : decoder.notes(in: scenario))
         } catch {
-            throw .scenario(ScenarioError(pointer: decoder.scenario.pointer(error.site, error.elements), expected: error.expected,
-                                          given: error.given))
+            throw .scenario(
+                ScenarioError(
+                    pointer: decoder.scenario.pointer(error.site, error.elements), expected: error.expected,
+                    given: error.given))
         }
     }
 }
@@ -89,10 +98,11 @@ extension Scenario {
         case let .plistKey(key): pointer = self.pointer(Location(nil, .infoPlistList(key: key)))
         case let .member(controller, member): pointer = path(of: controller) + member
         case let .controller(parent, place):
-            pointer = String(decoding: SentenceWriter.bytes(in: self) { writer in
-                if let parent { writer.path(parent) }
-                writer.place(place)
-            }, as: UTF8.self)
+            pointer = String(
+                decoding: SentenceWriter.bytes(in: self) { writer in
+                    if let parent { writer.path(parent) }
+                    writer.place(place)
+                }, as: UTF8.self)
         }
         for element in elements { pointer += "/\(element)" }
         return pointer
@@ -123,38 +133,48 @@ struct ScenarioDecoder {
         precondition(Member.count <= 48, "Members holds 48 slots")
     }
 
-    private var entries: [JSONMap.Entry] { map.entries }
+    var entries: [JSONMap.Entry] { map.entries }
 
     mutating func decode() throws(Mismatch) -> Scenario {
         let document = 0
-        guard kind(document) == .object else { throw mismatch(.fixed(""), "an object describing the scenario", document) }
+        guard kind(document) == .object else {
+            throw mismatch(.fixed(""), "an object describing the scenario", document)
+        }
         try withMembers(of: document, .document) { decoder, members throws(Mismatch) in
             var idiomGiven = false
             if let device = decoder[members, .device] {
-                guard decoder.kind(device) == .object else { throw decoder.mismatch(.fixed("/device"), "an object", device) }
+                guard decoder.kind(device) == .object else {
+                    throw decoder.mismatch(.fixed("/device"), "an object", device)
+                }
                 try decoder.withMembers(of: device, .device) { decoder, device throws(Mismatch) in
                     if let idiom = decoder[device, .idiom] {
                         decoder.scenario.idiom = try decoder.enumeration(idiom, at: .fixed("/device/idiom"), idiomNames)
                         idiomGiven = true
                     }
                     if let version = decoder[device, .systemVersion] {
-                        decoder.scenario.systemVersion = try decoder.systemVersion(version, at: .fixed("/device/systemVersion"))
+                        decoder.scenario.systemVersion = try decoder.systemVersion(
+                            version, at: .fixed("/device/systemVersion"))
                     }
                     if let orientation = decoder[device, .orientation] {
-                        decoder.scenario.deviceOrientation = try decoder.deviceOrientation(orientation, at: .fixed("/device/orientation"))
+                        decoder.scenario.deviceOrientation = try decoder.deviceOrientation(
+                            orientation, at: .fixed("/device/orientation"))
                     }
                     if let home = decoder[device, .hasHomeButton] {
                         decoder.scenario.hasHomeButton = try decoder.bool(home, at: .fixed("/device/hasHomeButton"))
                     }
                     if let windowing = decoder[device, .ipadWindowing] {
-                        decoder.scenario.ipadWindowing = try decoder.enumeration(windowing, at: .fixed("/device/ipadWindowing"), windowingNames)
+                        decoder.scenario.ipadWindowing = try decoder.enumeration(
+                            windowing, at: .fixed("/device/ipadWindowing"), windowingNames)
                     }
                 }
             }
             if let current = decoder[members, .interfaceOrientation] {
-                let value = try decoder.orientation(current, at: Location(nil, .interfaceOrientation), .fixed("/interfaceOrientation"))
+                let value = try decoder.orientation(
+                    current, at: Location(nil, .interfaceOrientation), .fixed("/interfaceOrientation"))
                 guard UIInterfaceOrientation.isValid(value) else {
-                    throw decoder.mismatch(.fixed("/interfaceOrientation"), "one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight", current)
+                    throw decoder.mismatch(
+                        .fixed("/interfaceOrientation"),
+                        "one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight", current)
                 }
                 decoder.scenario.interfaceOrientation = value
             }
@@ -170,11 +190,15 @@ struct ScenarioDecoder {
                     }
                     if let window = decoder[app, .supportedInterfaceOrientationsForWindow] {
                         decoder.scenario.supportedInterfaceOrientationsForWindow =
-                            try decoder.mask(window, at: Location(nil, .supportedInterfaceOrientationsForWindow), .fixed("/app/supportedInterfaceOrientationsForWindow"))
+                            try decoder.mask(
+                                window, at: Location(nil, .supportedInterfaceOrientationsForWindow),
+                                .fixed("/app/supportedInterfaceOrientationsForWindow"))
                     }
                     if let scene = decoder[app, .sceneDelegateSupportedInterfaceOrientations] {
                         decoder.scenario.sceneDelegateSupportedInterfaceOrientations =
-                            try decoder.mask(scene, at: Location(nil, .sceneDelegateSupportedInterfaceOrientations), .fixed("/app/sceneDelegateSupportedInterfaceOrientations"))
+                            try decoder.mask(
+                                scene, at: Location(nil, .sceneDelegateSupportedInterfaceOrientations),
+                                .fixed("/app/sceneDelegateSupportedInterfaceOrientations"))
                     }
                     if let sdk = decoder[app, .sdkVersion] {
                         decoder.scenario.sdkVersion = try decoder.systemVersion(sdk, at: .fixed("/app/sdkVersion"))
@@ -186,7 +210,8 @@ struct ScenarioDecoder {
                         if idioms.count == 1 && !idiomGiven { decoder.scenario.idiom = idioms[0] }
                     }
                     if let minimum = decoder[app, .minimumOSVersion] {
-                        decoder.scenario.minimumOSVersion = try decoder.systemVersion(minimum, at: .fixed("/app/minimumOSVersion"))
+                        decoder.scenario.minimumOSVersion = try decoder.systemVersion(
+                            minimum, at: .fixed("/app/minimumOSVersion"))
                     }
                 }
             }
@@ -209,12 +234,17 @@ struct ScenarioDecoder {
         }
         if let target = self[members, .targetOrientation] {
             guard event == .setDeviceOrientation else {
-                throw mismatch(.fixed("/targetOrientation"), "targetOrientation only with \"event\": \"setDeviceOrientation\"", target)
+                throw mismatch(
+                    .fixed("/targetOrientation"), "targetOrientation only with \"event\": \"setDeviceOrientation\"",
+                    target)
             }
-            let expected = "a UIDeviceOrientation (portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown, "
+            let expected =
+                "a UIDeviceOrientation (portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown, "
                 + "unknown, or an integer 0…6), or a UIInterfaceOrientation constant such as \"UIInterfaceOrientationLandscapeRight\""
-            if kind(target) == .string, startsWith(target, "UIInterfaceOrientation"), !startsWith(target, "UIInterfaceOrientationMask"),
-               let raw = name(target, Spellings.orientations) {
+            if kind(target) == .string, startsWith(target, "UIInterfaceOrientation"),
+                !startsWith(target, "UIInterfaceOrientationMask"),
+                let raw = name(target, Spellings.orientations)
+            {
                 // The setter takes a UIDeviceOrientation; UIKit reads an interface constant by its value (semantics §8).
                 scenario.targetOrientation = raw
                 scenario.targetWasInterfaceConstant = true
@@ -226,28 +256,38 @@ struct ScenarioDecoder {
                 }
             }
         } else if event == .setDeviceOrientation {
-            throw Mismatch(site: .fixed("/targetOrientation"), expected: "the device orientation passed to the setter (\"event\": \"setDeviceOrientation\")",
-                           given: "nothing")
+            throw Mismatch(
+                site: .fixed("/targetOrientation"),
+                expected: "the device orientation passed to the setter (\"event\": \"setDeviceOrientation\")",
+                given: "nothing")
         }
         if let stale = self[members, .lastReadSupportedInterfaceOrientations] {
-            scenario.lastReadSupportedInterfaceOrientations = try mask(stale, at: Location(nil, .lastReadSupportedInterfaceOrientations),
-                                                                       .fixed("/lastReadSupportedInterfaceOrientations"))
+            scenario.lastReadSupportedInterfaceOrientations = try mask(
+                stale, at: Location(nil, .lastReadSupportedInterfaceOrientations),
+                .fixed("/lastReadSupportedInterfaceOrientations"))
         }
         if let requested = self[members, .requestedOrientations] {
             guard event == .requestGeometryUpdate else {
-                throw mismatch(.fixed("/requestedOrientations"), "requestedOrientations only with \"event\": \"requestGeometryUpdate\"", requested)
+                throw mismatch(
+                    .fixed("/requestedOrientations"),
+                    "requestedOrientations only with \"event\": \"requestGeometryUpdate\"", requested)
             }
-            scenario.requestedOrientations = try mask(requested, at: Location(nil, .requestedOrientations), .fixed("/requestedOrientations"))
+            scenario.requestedOrientations = try mask(
+                requested, at: Location(nil, .requestedOrientations), .fixed("/requestedOrientations"))
         } else if event == .requestGeometryUpdate {
-            throw Mismatch(site: .fixed("/requestedOrientations"), expected: "the requested UIInterfaceOrientationMask (\"event\": \"requestGeometryUpdate\")",
-                           given: "nothing")
+            throw Mismatch(
+                site: .fixed("/requestedOrientations"),
+                expected: "the requested UIInterfaceOrientationMask (\"event\": \"requestGeometryUpdate\")",
+                given: "nothing")
         }
     }
 
     // MARK: Info.plist
 
     mutating func infoPlist(_ entry: Int) throws(Mismatch) {
-        guard kind(entry) == .object else { throw mismatch(.fixed("/app/infoPlist"), "an object of Info.plist keys", entry) }
+        guard kind(entry) == .object else {
+            throw mismatch(.fixed("/app/infoPlist"), "an object of Info.plist keys", entry)
+        }
         try withMembers(of: entry, .infoPlist) { decoder, plist throws(Mismatch) in
             // Each key replaces what the base scenario (project files) says only when it is given.
             if let list = try decoder.plistList(decoder[plist, .plistSupported], InfoPlist.supportedKey) {
@@ -262,16 +302,23 @@ struct ScenarioDecoder {
             if let initial = decoder[plist, .plistInterfaceOrientation] {
                 let path = Site.fixed("/app/infoPlist/UIInterfaceOrientation")
                 let value = try decoder.orientation(initial, at: Location(nil, .infoPlistInitialOrientation), path)
-                guard UIInterfaceOrientation.isValid(value) else { throw decoder.mismatch(path, "an interface orientation", initial) }
+                guard UIInterfaceOrientation.isValid(value) else {
+                    throw decoder.mismatch(path, "an interface orientation", initial)
+                }
                 decoder.scenario.infoPlist.initialInterfaceOrientation = value
             }
             if let fullScreen = decoder[plist, .requiresFullScreen] {
-                decoder.scenario.infoPlist.requiresFullScreen = try decoder.bool(fullScreen, at: .fixed("/app/infoPlist/UIRequiresFullScreen"))
+                decoder.scenario.infoPlist.requiresFullScreen = try decoder.bool(
+                    fullScreen, at: .fixed("/app/infoPlist/UIRequiresFullScreen"))
             }
             if let bundle = decoder[plist, .bundleIdentifier] {
                 let text = decoder.kind(bundle) == .string ? decoder.map.string(bundle) : ""
-                guard !text.isEmpty, text.utf8.count <= 255, text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
-                    throw decoder.mismatch(.fixed("/app/infoPlist/CFBundleIdentifier"), "a bundle identifier such as \"com.example.app\"", bundle)
+                guard !text.isEmpty, text.utf8.count <= 255,
+                    text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
+                else {
+                    throw decoder.mismatch(
+                        .fixed("/app/infoPlist/CFBundleIdentifier"), "a bundle identifier such as \"com.example.app\"",
+                        bundle)
                 }
                 decoder.scenario.infoPlist.bundleIdentifier = text
             }
@@ -282,7 +329,8 @@ struct ScenarioDecoder {
             }
             if let ignored = decoder[plist, .requiresFullScreenIgnoredStartingWithVersion] {
                 decoder.scenario.infoPlist.requiresFullScreenIgnoredStartingWithVersion =
-                    try decoder.systemVersion(ignored, at: .fixed("/app/infoPlist/UIRequiresFullScreenIgnoredStartingWithVersion"))
+                    try decoder.systemVersion(
+                        ignored, at: .fixed("/app/infoPlist/UIRequiresFullScreenIgnoredStartingWithVersion"))
             }
         }
     }
@@ -295,7 +343,9 @@ struct ScenarioDecoder {
         var idioms: [Idiom] = []
         var element = entry + 1
         for index in 0..<entries[entry].count {
-            guard kind(element) == .number, let number = Int(map.numberText(element)), let idiom = Idiom(deviceFamily: number) else {
+            guard kind(element) == .number, let number = Int(map.numberText(element)),
+                let idiom = Idiom(deviceFamily: number)
+            else {
                 throw mismatch(path, elements: [index], "1 (iPhone) or 2 (iPad)", element)
             }
             guard !idioms.contains(idiom) else { throw mismatch(path, elements: [index], "each family once", element) }
@@ -313,9 +363,13 @@ struct ScenarioDecoder {
         list.reserveCapacity(entries[entry].count)
         var element = entry + 1
         for index in 0..<entries[entry].count {
-            guard kind(element) == .string, let raw = name(element, Spellings.orientations), UIInterfaceOrientation.isValid(raw) else {
-                throw mismatch(path, elements: [index], "UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, "
-                               + "UIInterfaceOrientationLandscapeLeft or UIInterfaceOrientationLandscapeRight", element)
+            guard kind(element) == .string, let raw = name(element, Spellings.orientations),
+                UIInterfaceOrientation.isValid(raw)
+            else {
+                throw mismatch(
+                    path, elements: [index],
+                    "UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, "
+                        + "UIInterfaceOrientationLandscapeLeft or UIInterfaceOrientationLandscapeRight", element)
             }
             list.append(raw)
             element = map.next(element)
@@ -333,8 +387,10 @@ struct ScenarioDecoder {
         }
         controllerCount += 1
         guard controllerCount <= limits.maxControllers else {
-            throw Mismatch(site: .controller(parent: parent, place: place), expected: "at most \(limits.maxControllers) controllers in the scenario",
-                           given: "controller number \(controllerCount)")
+            throw Mismatch(
+                site: .controller(parent: parent, place: place),
+                expected: "at most \(limits.maxControllers) controllers in the scenario",
+                given: "controller number \(controllerCount)")
         }
         let index = scenario.controllers.count
         var placeholder = Controller()
@@ -347,7 +403,9 @@ struct ScenarioDecoder {
         return index
     }
 
-    private mutating func controllerMembers(_ members: Members, index: Int, parent: Int?, place: Controller.Place) throws(Mismatch) {
+    private mutating func controllerMembers(_ members: Members, index: Int, parent: Int?, place: Controller.Place)
+        throws(Mismatch)
+    {
         var className: ClassName?
         if let name = self[members, .className] {
             className = try self.className(name, at: .member(index, "/class"))
@@ -371,22 +429,33 @@ struct ScenarioDecoder {
             scenario.controllers[index].shouldAutorotate = try bool(value, at: .member(index, "/shouldAutorotate"))
         }
         if let value = self[members, .supportedInterfaceOrientations] {
-            scenario.controllers[index].supportedInterfaceOrientations = try mask(value, at: Location(index, .supportedInterfaceOrientations), .member(index, "/supportedInterfaceOrientations"))
+            scenario.controllers[index].supportedInterfaceOrientations = try mask(
+                value, at: Location(index, .supportedInterfaceOrientations),
+                .member(index, "/supportedInterfaceOrientations"))
         }
         if let value = self[members, .preferredInterfaceOrientationForPresentation] {
             scenario.controllers[index].preferredInterfaceOrientationForPresentation =
-                try orientation(value, at: Location(index, .preferredInterfaceOrientationForPresentation), .member(index, "/preferredInterfaceOrientationForPresentation"))
+                try orientation(
+                    value, at: Location(index, .preferredInterfaceOrientationForPresentation),
+                    .member(index, "/preferredInterfaceOrientationForPresentation"))
         }
         if let value = self[members, .shouldAutorotateToInterfaceOrientation] {
             scenario.controllers[index].shouldAutorotateToInterfaceOrientation =
-                try mask(value, at: Location(index, .shouldAutorotateToInterfaceOrientation), .member(index, "/shouldAutorotateToInterfaceOrientation"))
+                try mask(
+                    value, at: Location(index, .shouldAutorotateToInterfaceOrientation),
+                    .member(index, "/shouldAutorotateToInterfaceOrientation"))
         }
         if !kind.isContainer {
-            for member in [Member.forwardsToChild, .delegateSupportedInterfaceOrientations, .delegatePreferredInterfaceOrientationForPresentation,
-                           .selectedIndex] {
+            for member in [
+                Member.forwardsToChild, .delegateSupportedInterfaceOrientations,
+                .delegatePreferredInterfaceOrientationForPresentation,
+                .selectedIndex,
+            ] {
                 if let value = self[members, member] {
                     let name = "\(member)"
-                    throw mismatch(.member(index, "/" + name), "\(name) only on a navigationController or tabBarController (set \"kind\")", value)
+                    throw mismatch(
+                        .member(index, "/" + name),
+                        "\(name) only on a navigationController or tabBarController (set \"kind\")", value)
                 }
             }
         }
@@ -395,53 +464,71 @@ struct ScenarioDecoder {
         }
         if let value = self[members, .delegateSupportedInterfaceOrientations] {
             scenario.controllers[index].delegateSupportedInterfaceOrientations =
-                try mask(value, at: Location(index, .delegateSupportedInterfaceOrientations), .member(index, "/delegateSupportedInterfaceOrientations"))
+                try mask(
+                    value, at: Location(index, .delegateSupportedInterfaceOrientations),
+                    .member(index, "/delegateSupportedInterfaceOrientations"))
         }
         if let value = self[members, .delegatePreferredInterfaceOrientationForPresentation] {
             scenario.controllers[index].delegatePreferredInterfaceOrientationForPresentation =
-                try orientation(value, at: Location(index, .delegatePreferredInterfaceOrientationForPresentation), .member(index, "/delegatePreferredInterfaceOrientationForPresentation"))
+                try orientation(
+                    value, at: Location(index, .delegatePreferredInterfaceOrientationForPresentation),
+                    .member(index, "/delegatePreferredInterfaceOrientationForPresentation"))
         }
-        var childCount = 0
-        if let value = self[members, .children] {
-            guard self.kind(value) == .array else { throw mismatch(.member(index, "/children"), "an array of view controllers", value) }
-            childCount = entries[value].count
-            if childCount > 0 {
-                // The list's place is taken before the children are decoded (their own lists follow it), and
-                // filled in as each is stored. Only as many places as the controller limit lets children through:
-                // child p is stored only if this count plus p stays within the limit (each child before it counted at
-                // least one), so a body of a million empty children reserves no more than the limit allows.
-                let start = scenario.childIndices.count
-                let room = min(childCount, max(0, limits.maxControllers - controllerCount))
-                scenario.childIndices.append(contentsOf: repeatElement(0, count: room))
-                scenario.controllers[index].children = start..<start + room
-                var element = value + 1
-                for position in 0..<childCount {
-                    scenario.childIndices[start + position] = try self.controller(element, parent: index, place: .child(position))
-                    element = map.next(element)
-                }
-            }
-        }
+        let childCount =
+            try self[members, .children].map { value throws(Mismatch) in try children(value, of: index) } ?? 0
         if let value = self[members, .selectedIndex] {
             let path = Site.member(index, "/selectedIndex")
-            guard kind == .tabBarController else { throw mismatch(path, "selectedIndex only on a tabBarController", value) }
+            guard kind == .tabBarController else {
+                throw mismatch(path, "selectedIndex only on a tabBarController", value)
+            }
             let selected = try integer(value, at: path)
             guard selected >= 0 && selected < childCount else {
-                let expected = childCount == 0 ? "no selectedIndex while children is empty" : "an index into children (0…\(childCount - 1))"
+                let expected =
+                    childCount == 0
+                    ? "no selectedIndex while children is empty" : "an index into children (0…\(childCount - 1))"
                 throw mismatch(path, expected, value)
             }
             scenario.controllers[index].selectedIndex = selected
         }
         if let value = self[members, .presentationStyle] {
-            scenario.controllers[index].presentationStyle = try enumeration(value, at: .member(index, "/presentationStyle"), styleNames)
+            scenario.controllers[index].presentationStyle = try enumeration(
+                value, at: .member(index, "/presentationStyle"), styleNames)
             scenario.controllers[index].presentationStyleGiven = true
         }
         if let value = self[members, .overridesViewWillTransitionToSize] {
-            scenario.controllers[index].overridesViewWillTransitionToSize = try bool(value, at: .member(index, "/overridesViewWillTransitionToSize"))
+            scenario.controllers[index].overridesViewWillTransitionToSize = try bool(
+                value, at: .member(index, "/overridesViewWillTransitionToSize"))
         }
         if let value = self[members, .presented] {
             let presented = try self.controller(value, parent: index, place: .presented)
             scenario.controllers[index].presented = presented
         }
+    }
+
+    /// A container's `children` (the array at `value`), decoded in place: how many there are.
+    private mutating func children(_ value: Int, of index: Int) throws(Mismatch) -> Int {
+        var childCount = 0
+        guard self.kind(value) == .array else {
+            throw mismatch(.member(index, "/children"), "an array of view controllers", value)
+        }
+        childCount = entries[value].count
+        if childCount > 0 {
+            // The list's place is taken before the children are decoded (their own lists follow it), and
+            // filled in as each is stored. Only as many places as the controller limit lets children through:
+            // child p is stored only if this count plus p stays within the limit (each child before it counted at
+            // least one), so a body of a million empty children reserves no more than the limit allows.
+            let start = scenario.childIndices.count
+            let room = min(childCount, max(0, limits.maxControllers - controllerCount))
+            scenario.childIndices.append(contentsOf: repeatElement(0, count: room))
+            scenario.controllers[index].children = start..<start + room
+            var element = value + 1
+            for position in 0..<childCount {
+                scenario.childIndices[start + position] = try self.controller(
+                    element, parent: index, place: .child(position))
+                element = map.next(element)
+            }
+        }
+        return childCount
     }
 
     /// `kind` may be left out for UIKit's own containers and for subclasses named like them. Compared as bytes;
@@ -459,7 +546,8 @@ struct ScenarioDecoder {
     /// `inferredKind(utf8:)` of a name as the body writes it, compared a word at a time in place.
     static func inferredKind(_ map: JSONMap, _ range: Range<Int>) -> ControllerKind {
         func endsWith(_ suffix: [UInt8]) -> Bool {
-            range.count >= suffix.count && map.bytes(range.upperBound - suffix.count..<range.upperBound, equal: suffix, at: 0)
+            range.count >= suffix.count
+                && map.bytes(range.upperBound - suffix.count..<range.upperBound, equal: suffix, at: 0)
         }
         if endsWith(navigationSuffix) { return .navigationController }
         if endsWith(tabBarSuffix) { return .tabBarController }
@@ -475,13 +563,15 @@ struct ScenarioDecoder {
     /// A name as the body writes it stays there (`ClassName.source`); only a name with escapes is decoded.
     mutating func className(_ entry: Int, at site: Site) throws(Mismatch) -> ClassName {
         guard kind(entry) == .string else {
-            throw mismatch(site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
+            throw mismatch(
+                site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
         }
         let e = entries[entry]
         if e.escaped {
             let text = map.string(entry)
             guard Self.isClassName(text.utf8, limit: limits.maxClassNameLength) else {
-                throw mismatch(site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
+                throw mismatch(
+                    site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
             }
             scenario.classNames.append(text)
             return .text(scenario.classNames.count - 1)
@@ -489,7 +579,8 @@ struct ScenarioDecoder {
         // Unescaped: no control character can be in it (the scanner refuses them), so only the length is left.
         let (scalars, delete) = map.scalarCountAndDelete(e.start..<e.end)
         guard scalars > 0, scalars <= limits.maxClassNameLength, !delete else {
-            throw mismatch(site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
+            throw mismatch(
+                site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
         }
         return .source(e.start..<e.end)
     }
@@ -505,148 +596,6 @@ struct ScenarioDecoder {
     }
 
     // MARK: Orientation values
-
-    /// A mask: an integer, a mask name, or an array of orientation/mask names (their union).
-    mutating func mask(_ entry: Int, at location: Location, _ site: Site) throws(Mismatch) -> Int {
-        let expected = "a UIInterfaceOrientationMask: a non-negative integer, a name such as \"landscape\", \".all\" or "
-            + "\"UIInterfaceOrientationMaskPortrait\", or an array of orientation names"
-        switch kind(entry) {
-        case .number:
-            let value = try integer(entry, at: site, expected: expected)
-            guard value >= 0 else { throw mismatch(site, expected, entry) }
-            return value
-        case .string:
-            if let mask = name(entry, Spellings.masks) { return mask }
-            if startsWith(entry, "UIInterfaceOrientation"), let raw = name(entry, Spellings.orientations) {
-                // An orientation constant returned as a mask: UIKit sees its raw value (reference §7 L4).
-                scenario.wrongTypeConstants.append(WrongTypeConstant(location: location, mistake: .orientationUsedAsMask,
-                                                                     spelling: map.string(entry), value: raw))
-                return raw
-            }
-            throw mismatch(site, expected, entry)
-        case .array:
-            var union = 0
-            var element = entry + 1
-            for index in 0..<entries[entry].count {
-                guard kind(element) == .string else { throw mismatch(site, elements: [index], "an orientation name", element) }
-                guard let bits = name(element, Spellings.maskItems) else {
-                    throw mismatch(site, elements: [index], "an orientation name such as \"portrait\" or \"UIInterfaceOrientationLandscapeLeft\"", element)
-                }
-                union |= bits
-                element = map.next(element)
-            }
-            return union
-        default:
-            throw mismatch(site, expected, entry)
-        }
-    }
-
-    /// An interface orientation: any integer (0…4 are defined), a name, or an array of names meaning the bitwise OR
-    /// of their raw values (the `A | B` mistake).
-    mutating func orientation(_ entry: Int, at location: Location, _ site: Site) throws(Mismatch) -> Int {
-        let expected = "a UIInterfaceOrientation: an integer, a name such as \"landscapeLeft\", \".portrait\" or "
-            + "\"UIInterfaceOrientationPortrait\", or an array of names (their bitwise OR)"
-        switch kind(entry) {
-        case .number:
-            do {
-                return try integer(entry, at: site, expected: expected)
-            } catch {
-                throw Mismatch(site: site, elements: location.elements, expected: error.expected, given: error.given)
-            }
-        case .string:
-            if let raw = name(entry, Spellings.orientations) { return raw }
-            if startsWith(entry, "UIInterfaceOrientationMask"), let mask = name(entry, Spellings.masks) {
-                // A mask constant returned as an orientation: UIKit sees its value (reference §7 L3).
-                scenario.wrongTypeConstants.append(WrongTypeConstant(location: location, mistake: .maskUsedAsOrientation,
-                                                                     spelling: map.string(entry), value: mask))
-                return mask
-            }
-            throw mismatch(site, elements: location.elements, expected, entry)
-        case .array:
-            var combined = 0
-            var element = entry + 1
-            for index in 0..<entries[entry].count {
-                var elementLocation = location
-                elementLocation.elements.append(index)
-                combined |= try orientation(element, at: elementLocation, site)
-                element = map.next(element)
-            }
-            return combined
-        default:
-            throw mismatch(site, elements: location.elements, expected, entry)
-        }
-    }
-
-    func deviceOrientation(_ entry: Int, at site: Site) throws(Mismatch) -> Int {
-        let expected = "a UIDeviceOrientation: portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, "
-            + "faceDown, unknown (also \".name\" and \"UIDeviceOrientationName\"), or an integer 0…6"
-        switch kind(entry) {
-        case .number:
-            let value = try integer(entry, at: site, expected: expected)
-            guard (0...6).contains(value) else { throw mismatch(site, expected, entry) }
-            return value
-        case .string:
-            guard let raw = name(entry, Spellings.deviceOrientations) else { throw mismatch(site, expected, entry) }
-            return raw
-        default:
-            throw mismatch(site, expected, entry)
-        }
-    }
-
-    // MARK: Scalars
-
-    func systemVersion(_ entry: Int, at site: Site) throws(Mismatch) -> SystemVersion {
-        let expected = "a version string \"major[.minor[.patch]]\" such as \"17.4\""
-        switch kind(entry) {
-        case .string:
-            let version = entries[entry].escaped ? SystemVersion(parsing: map.string(entry))
-                : SystemVersion(utf8: map.bytes[entries[entry].start..<entries[entry].end])
-            guard let version else { throw mismatch(site, expected, entry) }
-            return version
-        case .number:
-            guard let major = try? integer(entry, at: site), (1...99).contains(major) else { throw mismatch(site, expected, entry) }
-            return SystemVersion(major: major)
-        default:
-            throw mismatch(site, expected, entry)
-        }
-    }
-
-    func enumeration<T>(_ entry: Int, at site: Site, _ names: EnumerationNames<T>) throws(Mismatch) -> T {
-        if kind(entry) == .string, let position = name(entry, names.table) {
-            return names.cases[position]
-        }
-        let list = names.cases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        throw mismatch(site, "one of \(list)", entry)
-    }
-
-    func bool(_ entry: Int, at site: Site) throws(Mismatch) -> Bool {
-        switch kind(entry) {
-        case .literalTrue: return true
-        case .literalFalse: return false
-        default: throw mismatch(site, "true or false", entry)
-        }
-    }
-
-    func integer(_ entry: Int, at site: Site, expected: String = "an integer") throws(Mismatch) -> Int {
-        guard kind(entry) == .number else { throw mismatch(site, expected, entry) }
-        let text = map.bytes[entries[entry].start..<entries[entry].end]
-        guard !text.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) else {
-            throw mismatch(site, expected + " (whole number)", entry)
-        }
-        // The scanner checked the syntax: an optional minus, then digits without a leading zero.
-        var value = 0
-        let negative = text.first == UInt8(ascii: "-")
-        for byte in text.dropFirst(negative ? 1 : 0) {
-            let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = negative ? times.subtractingReportingOverflow(Int(byte - 0x30))
-                : times.addingReportingOverflow(Int(byte - 0x30))
-            guard !overflow1, !overflow2 else { throw mismatch(site, expected + " (within 64-bit range)", entry) }
-            value = sum
-        }
-        return value
-    }
-
-    // MARK: The index
 
     func kind(_ entry: Int) -> JSONMap.Kind { entries[entry].kind }
 
@@ -676,7 +625,9 @@ struct ScenarioDecoder {
     }
 
     /// Sorts the object's members into slots and calls `body` with them.
-    mutating func withMembers(of object: Int, _ site: ObjectSite, _ body: (inout ScenarioDecoder, borrowing Members) throws(Mismatch) -> Void) throws(Mismatch) {
+    mutating func withMembers(
+        of object: Int, _ site: ObjectSite, _ body: (inout ScenarioDecoder, borrowing Members) throws(Mismatch) -> Void
+    ) throws(Mismatch) {
         var members = Members()
         let allowed = site.members
         var key = object + 1
@@ -754,42 +705,53 @@ struct ScenarioDecoder {
 
     /// Every member name the scenario schema knows, in every object it may appear in.
     enum Member: Int, CaseIterable {
-        case device, interfaceOrientation, event, app, root, targetOrientation, requestedOrientations, lastReadSupportedInterfaceOrientations
+        case device, interfaceOrientation, event, app, root, targetOrientation, requestedOrientations,
+            lastReadSupportedInterfaceOrientations
         case idiom, systemVersion, orientation, hasHomeButton, ipadWindowing
         case infoPlist, supportedInterfaceOrientationsForWindow, sceneDelegateSupportedInterfaceOrientations, sdkVersion
         case deviceFamilies, minimumOSVersion
         case plistSupported, plistSupportedPad, plistSupportedPhone, plistInterfaceOrientation, requiresFullScreen
         case requiresFullScreenIgnoredStartingWithVersion, bundleIdentifier
         case plistSceneManifest, plistLaunchStoryboardName, plistLaunchScreen, overridesViewWillTransitionToSize
-        case className, kind, shouldAutorotate, supportedInterfaceOrientations, preferredInterfaceOrientationForPresentation
+        case className, kind, shouldAutorotate, supportedInterfaceOrientations,
+            preferredInterfaceOrientationForPresentation
         case shouldAutorotateToInterfaceOrientation, forwardsToChild, delegateSupportedInterfaceOrientations
         case delegatePreferredInterfaceOrientationForPresentation, selectedIndex, children, presentationStyle, presented
 
         static let count = allCases.count
 
-        static let table = NameTable(([
-            ("device", .device), ("interfaceOrientation", .interfaceOrientation), ("event", .event), ("app", .app),
-            ("root", .root), ("idiom", .idiom), ("systemVersion", .systemVersion), ("orientation", .orientation),
-            ("hasHomeButton", .hasHomeButton), ("infoPlist", .infoPlist),
-            ("targetOrientation", .targetOrientation), ("requestedOrientations", .requestedOrientations),
-            ("lastReadSupportedInterfaceOrientations", .lastReadSupportedInterfaceOrientations),
-            ("ipadWindowing", .ipadWindowing), ("sceneDelegateSupportedInterfaceOrientations", .sceneDelegateSupportedInterfaceOrientations),
-            ("sdkVersion", .sdkVersion), ("deviceFamilies", .deviceFamilies), ("minimumOSVersion", .minimumOSVersion),
-            ("UIApplicationSceneManifest", .plistSceneManifest),
-            ("UILaunchStoryboardName", .plistLaunchStoryboardName), ("UILaunchScreen", .plistLaunchScreen),
-            ("overridesViewWillTransitionToSize", .overridesViewWillTransitionToSize),
-            ("supportedInterfaceOrientationsForWindow", .supportedInterfaceOrientationsForWindow),
-            (InfoPlist.supportedKey, .plistSupported), (InfoPlist.padKey, .plistSupportedPad), (InfoPlist.phoneKey, .plistSupportedPhone),
-            ("UIInterfaceOrientation", .plistInterfaceOrientation), ("UIRequiresFullScreen", .requiresFullScreen),
-            ("UIRequiresFullScreenIgnoredStartingWithVersion", .requiresFullScreenIgnoredStartingWithVersion),
-            ("CFBundleIdentifier", .bundleIdentifier), ("class", .className), ("kind", .kind),
-            ("shouldAutorotate", .shouldAutorotate), ("supportedInterfaceOrientations", .supportedInterfaceOrientations),
-            ("preferredInterfaceOrientationForPresentation", .preferredInterfaceOrientationForPresentation),
-            ("shouldAutorotateToInterfaceOrientation", .shouldAutorotateToInterfaceOrientation), ("forwardsToChild", .forwardsToChild),
-            ("delegateSupportedInterfaceOrientations", .delegateSupportedInterfaceOrientations),
-            ("delegatePreferredInterfaceOrientationForPresentation", .delegatePreferredInterfaceOrientationForPresentation),
-            ("selectedIndex", .selectedIndex), ("children", .children), ("presentationStyle", .presentationStyle),
-            ("presented", .presented),
-        ] as [(String, Member)]).map { ($0.0, $0.1.rawValue) })
+        static let table = NameTable(
+            ([
+                ("device", .device), ("interfaceOrientation", .interfaceOrientation), ("event", .event), ("app", .app),
+                ("root", .root), ("idiom", .idiom), ("systemVersion", .systemVersion), ("orientation", .orientation),
+                ("hasHomeButton", .hasHomeButton), ("infoPlist", .infoPlist),
+                ("targetOrientation", .targetOrientation), ("requestedOrientations", .requestedOrientations),
+                ("lastReadSupportedInterfaceOrientations", .lastReadSupportedInterfaceOrientations),
+                ("ipadWindowing", .ipadWindowing),
+                ("sceneDelegateSupportedInterfaceOrientations", .sceneDelegateSupportedInterfaceOrientations),
+                ("sdkVersion", .sdkVersion), ("deviceFamilies", .deviceFamilies),
+                ("minimumOSVersion", .minimumOSVersion),
+                ("UIApplicationSceneManifest", .plistSceneManifest),
+                ("UILaunchStoryboardName", .plistLaunchStoryboardName), ("UILaunchScreen", .plistLaunchScreen),
+                ("overridesViewWillTransitionToSize", .overridesViewWillTransitionToSize),
+                ("supportedInterfaceOrientationsForWindow", .supportedInterfaceOrientationsForWindow),
+                (InfoPlist.supportedKey, .plistSupported), (InfoPlist.padKey, .plistSupportedPad),
+                (InfoPlist.phoneKey, .plistSupportedPhone),
+                ("UIInterfaceOrientation", .plistInterfaceOrientation), ("UIRequiresFullScreen", .requiresFullScreen),
+                ("UIRequiresFullScreenIgnoredStartingWithVersion", .requiresFullScreenIgnoredStartingWithVersion),
+                ("CFBundleIdentifier", .bundleIdentifier), ("class", .className), ("kind", .kind),
+                ("shouldAutorotate", .shouldAutorotate),
+                ("supportedInterfaceOrientations", .supportedInterfaceOrientations),
+                ("preferredInterfaceOrientationForPresentation", .preferredInterfaceOrientationForPresentation),
+                ("shouldAutorotateToInterfaceOrientation", .shouldAutorotateToInterfaceOrientation),
+                ("forwardsToChild", .forwardsToChild),
+                ("delegateSupportedInterfaceOrientations", .delegateSupportedInterfaceOrientations),
+                (
+                    "delegatePreferredInterfaceOrientationForPresentation",
+                    .delegatePreferredInterfaceOrientationForPresentation
+                ),
+                ("selectedIndex", .selectedIndex), ("children", .children), ("presentationStyle", .presentationStyle),
+                ("presented", .presented),
+            ] as [(String, Member)]).map { ($0.0, $0.1.rawValue) })
     }
 }

@@ -59,8 +59,9 @@ package struct NameTable: Sendable {
             let (first, last) = JSONMap.edgeWords(of: names[entry])
             var slot = Self.slot(first, last, names[entry].count, capacity - 1)
             while slots[slot].length >= 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = Slot(first: first, last: last, length: Int32(names[entry].count), value: Int32(entries[entry].1),
-                               start: Int32(starts[entry]))
+            slots[slot] = Slot(
+                first: first, last: last, length: Int32(names[entry].count), value: Int32(entries[entry].1),
+                start: Int32(starts[entry]))
         }
         self.slots = slots
     }
@@ -71,7 +72,8 @@ package struct NameTable: Sendable {
     }
 
     private static func slot(_ first: UInt64, _ last: UInt64, _ count: Int, _ mask: Int) -> Int {
-        var hash = first &* 0x9E37_79B9_7F4A_7C15 ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ (UInt64(count) &* 0x1656_67B1_9E37_79F9)
+        var hash =
+            first &* 0x9E37_79B9_7F4A_7C15 ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ (UInt64(count) &* 0x1656_67B1_9E37_79F9)
         hash ^= hash >> 29
         return Int(hash & UInt64(mask))
     }
@@ -86,7 +88,8 @@ package struct NameTable: Sendable {
             let candidate = slots[slot]
             if candidate.length < 0 { return nil }
             if candidate.first == first && candidate.last == last && Int(candidate.length) == count
-                && (count <= 16 || map.bytes(range, equal: storage, at: Int(candidate.start), from: 8)) {
+                && (count <= 16 || map.bytes(range, equal: storage, at: Int(candidate.start), from: 8))
+            {
                 return Int(candidate.value)
             }
             slot = (slot + 1) & mask
@@ -100,7 +103,9 @@ package struct NameTable: Sendable {
         for candidate in candidates(first) {
             let entry = firstByteEntries[candidate]
             let start = starts[entry]
-            if lengths[entry] == utf8.count && storage[start..<(start + lengths[entry])].elementsEqual(utf8) { return values[entry] }
+            if lengths[entry] == utf8.count && storage[start..<(start + lengths[entry])].elementsEqual(utf8) {
+                return values[entry]
+            }
         }
         return nil
     }
@@ -117,15 +122,25 @@ package enum Spellings {
         }
     }
 
-    package static let orientations = NameTable(spellings([("portrait", 1), ("landscapeLeft", 4), ("landscapeRight", 3),
-                                                   ("portraitUpsideDown", 2), ("unknown", 0)], prefix: "UIInterfaceOrientation"))
-    package static let masks = NameTable(spellings([("portrait", 2), ("landscape", 24), ("allButUpsideDown", 26), ("all", 30),
-                                            ("landscapeLeft", 16), ("landscapeRight", 8), ("portraitUpsideDown", 4)],
-                                           prefix: "UIInterfaceOrientationMask"))
+    package static let orientations = NameTable(
+        spellings(
+            [
+                ("portrait", 1), ("landscapeLeft", 4), ("landscapeRight", 3),
+                ("portraitUpsideDown", 2), ("unknown", 0),
+            ], prefix: "UIInterfaceOrientation"))
+    package static let masks = NameTable(
+        spellings(
+            [
+                ("portrait", 2), ("landscape", 24), ("allButUpsideDown", 26), ("all", 30),
+                ("landscapeLeft", 16), ("landscapeRight", 8), ("portraitUpsideDown", 4),
+            ],
+            prefix: "UIInterfaceOrientationMask"))
     /// In a mask array an orientation name stands for its bit; mask names stand for themselves.
-    package static let maskItems = NameTable(orientations.entries.filter { UIInterfaceOrientation.isValid($0.value) }
-        .map { ($0.name, UIInterfaceOrientation.mask($0.value)) } + masks.entries.map { ($0.name, $0.value) })
-    package static let deviceOrientations = NameTable(spellings((0...6).map { (UIDeviceOrientation.name($0), $0) }, prefix: "UIDeviceOrientation"))
+    package static let maskItems = NameTable(
+        orientations.entries.filter { UIInterfaceOrientation.isValid($0.value) }
+            .map { ($0.name, UIInterfaceOrientation.mask($0.value)) } + masks.entries.map { ($0.name, $0.value) })
+    package static let deviceOrientations = NameTable(
+        spellings((0...6).map { (UIDeviceOrientation.name($0), $0) }, prefix: "UIDeviceOrientation"))
 
     /// The value of `text` in `table`, if it is one of its spellings.
     package static func lookup(_ text: String, in table: NameTable) -> Int? { table.value(of: text) }

@@ -171,23 +171,34 @@ struct XCConfigReader {
     }
 
     /// The assignments of `path` and what it includes, in order. `from` names the place that refers to it.
-    mutating func assignments(of path: String, from: FileSource, optional: Bool = false, depth: Int = 0,
-                              chain: [String] = []) throws(ProjectFileError) -> [SettingAssignment] {
+    mutating func assignments(
+        of path: String, from: FileSource, optional: Bool = false, depth: Int = 0,
+        chain: [String] = []
+    ) throws(ProjectFileError) -> [SettingAssignment] {
         if chain.contains(path) {
             if reported.insert("cycle " + path).inserted {
-                warn(from, "#include \"\(path)\" includes a file that includes it back; Xcode reads each file once, so the second include is skipped")
+                warn(
+                    from,
+                    "#include \"\(path)\" includes a file that includes it back; Xcode reads each file once, so the second include is skipped"
+                )
             }
             return []
         }
         guard depth <= Self.maxIncludeDepth else {
-            throw ProjectFileError(file: from.file, line: from.line, message: "#include \"\(path)\" nests deeper than \(Self.maxIncludeDepth) files")
+            throw ProjectFileError(
+                file: from.file, line: from.line,
+                message: "#include \"\(path)\" nests deeper than \(Self.maxIncludeDepth) files")
         }
         guard filesRead.count < Self.maxFiles else {
-            throw ProjectFileError(file: from.file, line: from.line, message: "more than \(Self.maxFiles) xcconfig files")
+            throw ProjectFileError(
+                file: from.file, line: from.line, message: "more than \(Self.maxFiles) xcconfig files")
         }
         guard let bytes = try readFile(path) else {
             if !optional && reported.insert(path).inserted {
-                warn(from, "the xcconfig file \(path) is not there, so its settings are not read (Xcode only warns too); \(Self.generatorHint(for: path))")
+                warn(
+                    from,
+                    "the xcconfig file \(path) is not there, so its settings are not read (Xcode only warns too); \(Self.generatorHint(for: path))"
+                )
             }
             return []
         }
@@ -201,28 +212,42 @@ struct XCConfigReader {
             let here = FileSource(file: path, line: lineNumber)
             if line.hasPrefix("#include") {
                 let isOptional = line.hasPrefix("#include?")
-                guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"") else {
-                    warn(here, "expected #include \"file.xcconfig\", given \"\(InputNote.excerpt(String(line)))\"; the line is skipped, as Xcode skips it")
+                guard let open = line.firstIndex(of: "\""),
+                    let close = line[line.index(after: open)...].firstIndex(of: "\"")
+                else {
+                    warn(
+                        here,
+                        "expected #include \"file.xcconfig\", given \"\(InputNote.excerpt(String(line)))\"; the line is skipped, as Xcode skips it"
+                    )
                     continue
                 }
                 let included = String(line[line.index(after: open)..<close])
                 // `<DEVELOPER_DIR>/…` and other system paths are not the project's files.
                 if included.hasPrefix("<") { continue }
                 let target = Paths.join(Paths.directory(of: path), included)
-                result += try assignments(of: target, from: here, optional: isOptional, depth: depth + 1, chain: chain + [path])
+                result += try assignments(
+                    of: target, from: here, optional: isOptional, depth: depth + 1, chain: chain + [path])
                 continue
             }
             if let comment = line.firstRange(of: "//") { line = line[..<comment.lowerBound] }
             line = Substring(line.trimmingSpaces)
             if line.isEmpty { continue }
             guard let (key, rawValue) = SettingAssignment.split(line: line),
-                  let (name, conditions) = SettingAssignment.parse(key: String(key)) else {
+                let (name, conditions) = SettingAssignment.parse(key: String(key))
+            else {
                 // What setting the line meant, if its start names one.
                 let meant = String(line.prefix { $0.isSettingNameCharacter })
                 if ImportedApp.reads(setting: meant) {
-                    throw ProjectFileError(file: path, line: lineNumber, message: "\(meant) is written in a way orientd cannot read (expected \(meant) = value or \(meant)[sdk=iphoneos*] = value, given \"\(InputNote.excerpt(String(line)))\"), and orientd needs it; write it in that form")
+                    throw ProjectFileError(
+                        file: path, line: lineNumber,
+                        message:
+                            "\(meant) is written in a way orientd cannot read (expected \(meant) = value or \(meant)[sdk=iphoneos*] = value, given \"\(InputNote.excerpt(String(line)))\"), and orientd needs it; write it in that form"
+                    )
                 }
-                warn(here, "expected NAME = value or NAME[condition=value] = value, given \"\(InputNote.excerpt(String(line)))\"; orientd does not read this setting, so the line is skipped")
+                warn(
+                    here,
+                    "expected NAME = value or NAME[condition=value] = value, given \"\(InputNote.excerpt(String(line)))\"; orientd does not read this setting, so the line is skipped"
+                )
                 continue
             }
             var value = rawValue.trimmingSpaces
@@ -238,10 +263,15 @@ struct XCConfigReader {
         if file.hasPrefix("Pods-") || file == "Pods.xcodeproj" || path.contains("/Pods/") || path.hasPrefix("Pods/") {
             return "CocoaPods writes it: run `pod install` first to check with its settings"
         }
-        if file == "Generated.xcconfig" || file == "flutter_export_environment.sh" || path.contains("/Flutter/ephemeral/") {
-            return "Flutter writes it: run `flutter pub get` (or `flutter build ios --config-only`) first to check with its settings"
+        if file == "Generated.xcconfig" || file == "flutter_export_environment.sh"
+            || path.contains("/Flutter/ephemeral/")
+        {
+            return
+                "Flutter writes it: run `flutter pub get` (or `flutter build ios --config-only`) first to check with its settings"
         }
-        if path.contains("/Carthage/") { return "Carthage writes it: run `carthage bootstrap` first to check with its settings" }
+        if path.contains("/Carthage/") {
+            return "Carthage writes it: run `carthage bootstrap` first to check with its settings"
+        }
         return "if a build step or script writes it, run that first to check with its settings"
     }
 }

@@ -29,7 +29,8 @@ public struct DiskTree: FileTree {
 
     public func kind(_ path: String) -> FileKind? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let type = attributes[.type] as? FileAttributeType else { return nil }
+            let type = attributes[.type] as? FileAttributeType
+        else { return nil }
         switch type {
         case .typeDirectory: return .directory
         case .typeRegular: return .file(size: (attributes[.size] as? Int) ?? 0)

@@ -99,11 +99,13 @@ public struct ImportedApp: Sendable {
     /// replace what earlier ones gave (the generated keys over `INFOPLIST_FILE`).
     mutating func take(_ key: String, _ value: KeyValue, at source: FileSource) throws(ProjectFileError) {
         func fail(_ expected: String) -> ProjectFileError {
-            let given: String = switch value {
-            case let .plist(plist): plist.string.map { "\"\(InputNote.excerpt($0))\"" } ?? plist.typeName
-            case let .setting(text): "\"\(InputNote.excerpt(text))\""
-            }
-            return ProjectFileError(file: source.file, line: source.line, message: "\(key): expected \(expected), given \(given)")
+            let given: String =
+                switch value {
+                case let .plist(plist): plist.string.map { "\"\(InputNote.excerpt($0))\"" } ?? plist.typeName
+                case let .setting(text): "\"\(InputNote.excerpt(text))\""
+                }
+            return ProjectFileError(
+                file: source.file, line: source.line, message: "\(key): expected \(expected), given \(given)")
         }
         func orientationList() throws(ProjectFileError) -> [Int] {
             let names: [String]
@@ -122,11 +124,13 @@ public struct ImportedApp: Sendable {
             var list: [Int] = []
             for name in names {
                 guard let raw = Self.orientationConstants[name] else {
-                    let problem = name.contains("$(") || name.contains("${")
+                    let problem =
+                        name.contains("$(") || name.contains("${")
                         ? "an orientation constant (orientd does not expand build variables such as \(InputNote.excerpt(name)))"
                         : "UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft or UIInterfaceOrientationLandscapeRight"
-                    throw ProjectFileError(file: source.file, line: source.line,
-                                           message: "\(key): expected \(problem), given \"\(InputNote.excerpt(name))\"")
+                    throw ProjectFileError(
+                        file: source.file, line: source.line,
+                        message: "\(key): expected \(problem), given \"\(InputNote.excerpt(name))\"")
                 }
                 list.append(raw)
             }
@@ -168,31 +172,19 @@ public struct ImportedApp: Sendable {
             infoPlist.requiresFullScreenIgnoredStartingWithVersion = try version(try text())
         case "CFBundleIdentifier": infoPlist.bundleIdentifier = try text()
         case "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone",
-             "NSMainNibFile", "NSMainNibFile~ipad", "NSMainNibFile~iphone":
+            "NSMainNibFile", "NSMainNibFile~ipad", "NSMainNibFile~iphone":
             mainInterfaceFiles.append(try text())
             return
         case "UIApplicationSceneManifest":
             infoPlist.hasSceneManifest = true
             takeSceneConfigurations(value)
         case "UILaunchScreen", "UILaunchStoryboardName", "UILaunchScreen~ipad", "UILaunchScreen~iphone",
-             "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone":
+            "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone":
             infoPlist.hasLaunchScreen = true
             sources[Self.pointer("UILaunchScreen")] = source
             return
         case "UIDeviceFamily":
-            // An integer or an array of them; families other than iPhone and iPad (TV, watch, Mac) do not concern UIKit orientation here.
-            let numbers: [Int]
-            switch value {
-            case let .plist(.integer(number)): numbers = [number]
-            case let .plist(.array(elements)):
-                var list: [Int] = []
-                for element in elements {
-                    guard case let .integer(number) = element else { throw fail("an array of UIDeviceFamily numbers") }
-                    list.append(number)
-                }
-                numbers = list
-            default: throw fail("an array of UIDeviceFamily numbers")
-            }
+            guard let numbers = Self.familyNumbers(value) else { throw fail("an array of UIDeviceFamily numbers") }
             try takeFamilies(numbers, at: source, fail: fail)
             return
         case "MinimumOSVersion":
@@ -202,7 +194,9 @@ public struct ImportedApp: Sendable {
         case "DTSDKName":
             // "iphoneos18.2": the SDK the bundle was linked against.
             let name = try text()
-            guard name.hasPrefix("iphoneos"), let version = SystemVersion(parsing: String(name.dropFirst("iphoneos".count))) else { return }
+            guard name.hasPrefix("iphoneos"),
+                let version = SystemVersion(parsing: String(name.dropFirst("iphoneos".count)))
+            else { return }
             sdkVersion = version
             sources["/app/sdkVersion"] = source
             return
@@ -215,25 +209,51 @@ public struct ImportedApp: Sendable {
         sources[pointer] = source
     }
 
+    /// UIDeviceFamily's numbers: an integer or an array of them (nil for anything else). Families other than iPhone
+    /// and iPad (TV, watch, Mac) do not concern UIKit orientation here.
+    static func familyNumbers(_ value: KeyValue) -> [Int]? {
+        switch value {
+        case let .plist(.integer(number)): return [number]
+        case let .plist(.array(elements)):
+            var list: [Int] = []
+            for element in elements {
+                guard case let .integer(number) = element else { return nil }
+                list.append(number)
+            }
+            return list
+        default: return nil
+        }
+    }
+
     /// A scene manifest's configurations: the main scene's storyboard and the scene delegates, by role.
     mutating func takeSceneConfigurations(_ value: KeyValue) {
-        if case let .plist(.dictionary(manifest)) = value, case let .dictionary(configurations)? = manifest["UISceneConfigurations"] {
+        if case let .plist(.dictionary(manifest)) = value,
+            case let .dictionary(configurations)? = manifest["UISceneConfigurations"]
+        {
             for (role, entries) in configurations {
                 guard case let .array(list) = entries else { continue }
                 for case let .dictionary(entry) in list {
-                    if role == "UIWindowSceneSessionRoleApplication", case let .string(file)? = entry["UISceneStoryboardFile"] {
+                    if role == "UIWindowSceneSessionRoleApplication",
+                        case let .string(file)? = entry["UISceneStoryboardFile"]
+                    {
                         mainInterfaceFiles.append(file)
                     }
                     guard case let .string(name)? = entry["UISceneDelegateClassName"] else { continue }
                     // "$(PRODUCT_MODULE_NAME).SceneDelegate", "App.SceneDelegate" → SceneDelegate.
                     let simple = String(name.split(separator: ".").last ?? Substring(name))
-                    if role == "UIWindowSceneSessionRoleApplication" { applicationSceneDelegates.append(simple) } else { otherSceneDelegates.append(simple) }
+                    if role == "UIWindowSceneSessionRoleApplication" {
+                        applicationSceneDelegates.append(simple)
+                    } else {
+                        otherSceneDelegates.append(simple)
+                    }
                 }
             }
         }
     }
 
-    mutating func takeFamilies(_ numbers: [Int], at source: FileSource, fail: (String) -> ProjectFileError) throws(ProjectFileError) {
+    mutating func takeFamilies(_ numbers: [Int], at source: FileSource, fail: (String) -> ProjectFileError)
+        throws(ProjectFileError)
+    {
         var idioms: [Idiom] = []
         for number in numbers {
             if let idiom = Idiom(deviceFamily: number), !idioms.contains(idiom) { idioms.append(idiom) }
@@ -244,19 +264,28 @@ public struct ImportedApp: Sendable {
     }
 
     /// The Info.plist keys whose values `take` reads, and those of which only presence counts.
-    static let valueKeys: Set<String> = [InfoPlist.supportedKey, InfoPlist.padKey, InfoPlist.phoneKey, "UIInterfaceOrientation",
-                                         "UIRequiresFullScreen", "UIRequiresFullScreenIgnoredStartingWithVersion", "CFBundleIdentifier",
-                                         "UIDeviceFamily", "MinimumOSVersion", "DTSDKName", "UIApplicationSceneManifest",
-                                         "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone",
-                                         "NSMainNibFile", "NSMainNibFile~ipad", "NSMainNibFile~iphone"]
-    static let presenceKeys: Set<String> = ["UILaunchScreen", "UILaunchStoryboardName", "UILaunchScreen~ipad",
-                                            "UILaunchScreen~iphone", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone"]
+    static let valueKeys: Set<String> = [
+        InfoPlist.supportedKey, InfoPlist.padKey, InfoPlist.phoneKey, "UIInterfaceOrientation",
+        "UIRequiresFullScreen", "UIRequiresFullScreenIgnoredStartingWithVersion", "CFBundleIdentifier",
+        "UIDeviceFamily", "MinimumOSVersion", "DTSDKName", "UIApplicationSceneManifest",
+        "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone",
+        "NSMainNibFile", "NSMainNibFile~ipad", "NSMainNibFile~iphone",
+    ]
+    static let presenceKeys: Set<String> = [
+        "UILaunchScreen", "UILaunchStoryboardName", "UILaunchScreen~ipad",
+        "UILaunchScreen~iphone", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone",
+    ]
 
     /// Reads an Info.plist (XML or binary). `name` is how messages and sources name the file.
     public mutating func readInfoPlist(_ bytes: [UInt8], name: String) throws(ProjectFileError) {
-        let (keys, format) = try PropertyList.readTopLevel(bytes, file: name, reading: Self.valueKeys, presenceOnly: Self.presenceKeys)
+        let (keys, format) = try PropertyList.readTopLevel(
+            bytes, file: name, reading: Self.valueKeys, presenceOnly: Self.presenceKeys)
         guard format != .openStep || keys["objects"] == nil else {
-            throw ProjectFileError(file: name, line: nil, message: "this is an Xcode project (project.pbxproj), not an Info.plist; read projects with orientd validate --project DIR.xcodeproj")
+            throw ProjectFileError(
+                file: name, line: nil,
+                message:
+                    "this is an Xcode project (project.pbxproj), not an Info.plist; read projects with orientd validate --project DIR.xcodeproj"
+            )
         }
         files.append(name)
         // Findings about the Info.plist as a whole point at the file.
@@ -280,11 +309,14 @@ public struct ImportedApp: Sendable {
     public func assumptions() -> String? {
         var assumed: [String] = []
         let defaults = Scenario()
-        if deviceFamilies == nil { assumed.append("only the \(defaults.idiom == .phone ? "iPhone" : "iPad") (no UIDeviceFamily)") }
+        if deviceFamilies == nil {
+            assumed.append("only the \(defaults.idiom == .phone ? "iPhone" : "iPad") (no UIDeviceFamily)")
+        }
         if minimumOSVersion == nil { assumed.append("only iOS \(defaults.systemVersion) (no MinimumOSVersion)") }
         if sdkVersion == nil { assumed.append("an unknown SDK, so SDK-dependent rules are warnings (no DTSDKName)") }
         guard !assumed.isEmpty else { return nil }
-        return "checked for \(assumed.joined(separator: ", ")); a source Info.plist leaves these to the build. Give --project DIR.xcodeproj to read them from the target's settings, or app.deviceFamilies, app.minimumOSVersion and app.sdkVersion in a scenario file (or --sdk)"
+        return
+            "checked for \(assumed.joined(separator: ", ")); a source Info.plist leaves these to the build. Give --project DIR.xcodeproj to read them from the target's settings, or app.deviceFamilies, app.minimumOSVersion and app.sdkVersion in a scenario file (or --sdk)"
     }
 
     /// PRODUCT_MODULE_NAME as Xcode derives it: the setting, else PRODUCT_NAME (else the target's name) made a C99
@@ -304,7 +336,8 @@ public struct ImportedApp: Sendable {
 
     static let readSettings: Set<String> = [
         "INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET",
-        "PRODUCT_BUNDLE_IDENTIFIER", "SDKROOT", "SUPPORTED_PLATFORMS", "INFOPLIST_PREPROCESS", "INFOPLIST_PREFIX_HEADER",
+        "PRODUCT_BUNDLE_IDENTIFIER", "SDKROOT", "SUPPORTED_PLATFORMS", "INFOPLIST_PREPROCESS",
+        "INFOPLIST_PREFIX_HEADER",
         "INFOPLIST_PREPROCESSOR_DEFINITIONS", "INFOPLIST_OTHER_PREPROCESSOR_FLAGS",
     ]
 
@@ -333,9 +366,11 @@ public struct ImportedApp: Sendable {
         if let sdkVersion { out.field("sdkVersion"); out.string(sdkVersion.description) }
         out.field("infoPlist")
         out.beginObject()
-        for (key, list) in [(InfoPlist.supportedKey, infoPlist.supportedInterfaceOrientations),
-                            (InfoPlist.padKey, infoPlist.supportedInterfaceOrientationsPad),
-                            (InfoPlist.phoneKey, infoPlist.supportedInterfaceOrientationsPhone)] {
+        for (key, list) in [
+            (InfoPlist.supportedKey, infoPlist.supportedInterfaceOrientations),
+            (InfoPlist.padKey, infoPlist.supportedInterfaceOrientationsPad),
+            (InfoPlist.phoneKey, infoPlist.supportedInterfaceOrientationsPhone),
+        ] {
             guard let list else { continue }
             out.key(key)
             out.beginArray()

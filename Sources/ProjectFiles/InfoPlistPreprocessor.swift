@@ -23,7 +23,9 @@ struct InfoPlistPreprocessor {
         macros = [:]
         for word in definitions.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             var text = String(word)
-            if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
+            if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 {
+                text = String(text.dropFirst().dropLast())
+            }
             if let equals = text.firstIndex(of: "=") {
                 macros[String(text[..<equals])] = String(text[text.index(after: equals)...])
             } else if !text.isEmpty {
@@ -33,7 +35,9 @@ struct InfoPlistPreprocessor {
         if let prefixHeader {
             for line in String(decoding: prefixHeader, as: UTF8.self).split(separator: "\n") {
                 let words = line.trimmingSpaces.split(maxSplits: 2, whereSeparator: { $0 == " " || $0 == "\t" })
-                if words.count >= 2, words[0] == "#define" { macros[String(words[1])] = words.count > 2 ? String(words[2]).trimmingSpaces : "1" }
+                if words.count >= 2, words[0] == "#define" {
+                    macros[String(words[1])] = words.count > 2 ? String(words[2]).trimmingSpaces : "1"
+                }
             }
         }
     }
@@ -125,7 +129,9 @@ struct InfoPlistPreprocessor {
             case "define":
                 if live {
                     let words = rest.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
-                    if let name = words.first { macros[String(name)] = words.count > 1 ? String(words[1]).trimmingSpaces : "1" }
+                    if let name = words.first {
+                        macros[String(name)] = words.count > 1 ? String(words[1]).trimmingSpaces : "1"
+                    }
                 }
             case "undef":
                 if live { macros[Self.firstWord(rest)] = nil }

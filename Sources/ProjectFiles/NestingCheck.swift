@@ -9,7 +9,9 @@ enum NestingCheck {
         let depth: Int?
         if bytes.starts(with: Array("bplist00".utf8)) {
             depth = binaryDepth(bytes)
-            if depth == nil { return "not a valid binary property list (its object table is malformed or refers to itself)" }
+            if depth == nil {
+                return "not a valid binary property list (its object table is malformed or refers to itself)"
+            }
         } else if bytes.prefix(512).contains(UInt8(ascii: "<")) {
             depth = xmlDepth(bytes)
         } else {
@@ -37,7 +39,10 @@ enum NestingCheck {
             while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
             let tag = bytes[(index + 1)..<min(end, bytes.count)]
             let closing = tag.first == UInt8(ascii: "/")
-            let name = Array(tag.drop { $0 == UInt8(ascii: "/") }.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "/") && $0 != 0x09 && $0 != 0x0A })
+            let name = Array(
+                tag.drop { $0 == UInt8(ascii: "/") }.prefix {
+                    $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "/") && $0 != 0x09 && $0 != 0x0A
+                })
             if name == Array("array".utf8) || name == Array("dict".utf8) {
                 if closing {
                     depth = max(0, depth - 1)
@@ -66,7 +71,9 @@ enum NestingCheck {
                 while index < bytes.count, bytes[index] != 0x0A { index += 1 }
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
                 index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                while index + 1 < bytes.count,
+                    !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+                { index += 1 }
                 index += 1
             case UInt8(ascii: "{"), UInt8(ascii: "("):
                 depth += 1
@@ -96,9 +103,11 @@ enum NestingCheck {
             }
             return value
         }
-        guard let objects = integer(trailer + 8, 8), let top = integer(trailer + 16, 8), let table = integer(trailer + 24, 8),
-              objects > 0, objects <= bytes.count, top < objects, table < trailer,
-              table + objects * offsetSize <= trailer else { return nil }
+        guard let objects = integer(trailer + 8, 8), let top = integer(trailer + 16, 8),
+            let table = integer(trailer + 24, 8),
+            objects > 0, objects <= bytes.count, top < objects, table < trailer,
+            table + objects * offsetSize <= trailer
+        else { return nil }
         func offset(_ object: Int) -> Int? { integer(table + object * offsetSize, offsetSize) }
         /// The objects a container refers to; nil for a scalar.
         func children(_ object: Int) -> [Int]?? {
@@ -120,7 +129,9 @@ enum NestingCheck {
             var result: [Int] = []
             result.reserveCapacity(total)
             for index in 0..<total {
-                guard let child = integer(references + index * referenceSize, referenceSize), child < objects else { return .none }
+                guard let child = integer(references + index * referenceSize, referenceSize), child < objects else {
+                    return .none
+                }
                 result.append(child)
             }
             return .some(result)
@@ -139,7 +150,9 @@ enum NestingCheck {
                 let finished = stack.removeLast()
                 onPath[finished.object] = false
                 height[finished.object] = finished.tallest + 1
-                if let parent = stack.indices.last { stack[parent].tallest = max(stack[parent].tallest, finished.tallest + 1) }
+                if let parent = stack.indices.last {
+                    stack[parent].tallest = max(stack[parent].tallest, finished.tallest + 1)
+                }
                 continue
             }
             let child = stack[last].children[stack[last].next]

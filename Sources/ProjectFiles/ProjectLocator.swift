@@ -10,10 +10,14 @@ public enum ProjectLocation: Equatable, Sendable {
 
     /// Finds the project `path` names on the file system. A folder holding several candidates of the same kind is
     /// an error that lists them.
-    public static func find(_ given: String, in tree: some FileTree = DiskTree()) throws(ProjectFileError) -> ProjectLocation {
+    public static func find(_ given: String, in tree: some FileTree = DiskTree()) throws(ProjectFileError)
+        -> ProjectLocation
+    {
         var path = given
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
-        if path.hasSuffix(".xcodeproj/project.pbxproj") { return .xcodeproj(String(path.dropLast("/project.pbxproj".count))) }
+        if path.hasSuffix(".xcodeproj/project.pbxproj") {
+            return .xcodeproj(String(path.dropLast("/project.pbxproj".count)))
+        }
         if path.hasSuffix(".xcworkspace/contents.xcworkspacedata") {
             return .workspace(String(path.dropLast("/contents.xcworkspacedata".count)))
         }
@@ -21,10 +25,18 @@ public enum ProjectLocation: Equatable, Sendable {
         if path.hasSuffix(".xcworkspace") { return .workspace(path) }
         if path.hasSuffix(".yml") || path.hasSuffix(".yaml") { return .xcodegen(path) }
         guard let kind = tree.kind(path) else {
-            throw ProjectFileError(file: given, line: nil, message: "no such file or folder; give an .xcodeproj, an .xcworkspace, an XcodeGen project.yml, or the folder holding one")
+            throw ProjectFileError(
+                file: given, line: nil,
+                message:
+                    "no such file or folder; give an .xcodeproj, an .xcworkspace, an XcodeGen project.yml, or the folder holding one"
+            )
         }
         guard kind == .directory else {
-            throw ProjectFileError(file: given, line: nil, message: "not an Xcode project; give an .xcodeproj, an .xcworkspace, an XcodeGen project.yml, or the folder holding one")
+            throw ProjectFileError(
+                file: given, line: nil,
+                message:
+                    "not an Xcode project; give an .xcodeproj, an .xcworkspace, an XcodeGen project.yml, or the folder holding one"
+            )
         }
         let entries = tree.entries(path) ?? []
         let base = path == "." ? "" : path + "/"
@@ -34,12 +46,19 @@ public enum ProjectLocation: Equatable, Sendable {
         // XcodeGen's spec, which makes the project.
         if workspaces.count == 1 { return .workspace(base + workspaces[0]) }
         if workspaces.isEmpty && projects.count == 1 { return .xcodeproj(base + projects[0]) }
-        if workspaces.isEmpty && projects.isEmpty, entries.contains("project.yml") { return .xcodegen(base + "project.yml") }
+        if workspaces.isEmpty && projects.isEmpty, entries.contains("project.yml") {
+            return .xcodegen(base + "project.yml")
+        }
         let candidates = workspaces.isEmpty ? projects : workspaces
         if candidates.isEmpty {
-            throw ProjectFileError(file: given, line: nil, message: "holds no .xcodeproj, .xcworkspace or project.yml; give the folder that holds the app's project")
+            throw ProjectFileError(
+                file: given, line: nil,
+                message:
+                    "holds no .xcodeproj, .xcworkspace or project.yml; give the folder that holds the app's project")
         }
-        throw ProjectFileError(file: given, line: nil, message: "holds several projects (\(candidates.joined(separator: ", "))); name one with --project")
+        throw ProjectFileError(
+            file: given, line: nil,
+            message: "holds several projects (\(candidates.joined(separator: ", "))); name one with --project")
     }
 }
 
@@ -60,12 +79,14 @@ public struct WorkspaceReader {
     /// the workspace, `absolute:` is a path.
     public func projects() throws(ProjectFileError) -> [(path: String, line: Int)] {
         guard let bytes = try readFile(dataPath) else {
-            throw ProjectFileError(file: dataPath, line: nil, message: "no such file: \(workspacePath) is not an Xcode workspace")
+            throw ProjectFileError(
+                file: dataPath, line: nil, message: "no such file: \(workspacePath) is not an Xcode workspace")
         }
         let container = Paths.directory(of: workspacePath)
         var groups: [String] = []
         var found: [(path: String, line: Int)] = []
-        for tag in XMLTags.read(String(decoding: bytes, as: UTF8.self)) where tag.name == "Group" || tag.name == "FileRef" {
+        for tag in XMLTags.read(String(decoding: bytes, as: UTF8.self))
+        where tag.name == "Group" || tag.name == "FileRef" {
             if tag.closing {
                 if tag.name == "Group" { _ = groups.popLast() }
                 continue
@@ -73,10 +94,15 @@ public struct WorkspaceReader {
             let location = tag.attributes["location"] ?? ""
             let base = groups.last ?? container
             var path: String
-            if location.hasPrefix("group:") { path = Paths.join(base, String(location.dropFirst(6))) }
-            else if location.hasPrefix("container:") { path = Paths.join(container, String(location.dropFirst(10))) }
-            else if location.hasPrefix("absolute:") { path = String(location.dropFirst(9)) }
-            else { path = base }
+            if location.hasPrefix("group:") {
+                path = Paths.join(base, String(location.dropFirst(6)))
+            } else if location.hasPrefix("container:") {
+                path = Paths.join(container, String(location.dropFirst(10)))
+            } else if location.hasPrefix("absolute:") {
+                path = String(location.dropFirst(9))
+            } else {
+                path = base
+            }
             if tag.name == "Group" {
                 if !tag.selfClosing { groups.append(path) }
             } else if path.hasSuffix(".xcodeproj") {
@@ -89,12 +115,19 @@ public struct WorkspaceReader {
     /// Every project of the workspace read as `XcodeProjectReader.importApps` reads one, merged: the targets and iOS
     /// apps of all, each project parsed once. A project the workspace names that is not there (CocoaPods'
     /// `Pods/Pods.xcodeproj` before `pod install`) is a warning.
-    public func importApps(target: String?, configuration: String?, infoPlistOverride: String?) throws(ProjectFileError) -> ProjectImport {
+    public func importApps(target: String?, configuration: String?, infoPlistOverride: String?) throws(ProjectFileError)
+        -> ProjectImport
+    {
         var merged = ProjectImport()
         var projects: [(reader: XcodeProjectReader, classified: XcodeProjectReader.Classified)] = []
         for (path, line) in try self.projects() {
             guard try readFile(path + "/project.pbxproj") != nil else {
-                merged.diagnostics.append(ImportDiagnostic(file: dataPath, line: line, message: "the workspace names \(path), which is not there; \(XCConfigReader.generatorHint(for: path))"))
+                merged.diagnostics.append(
+                    ImportDiagnostic(
+                        file: dataPath, line: line,
+                        message:
+                            "the workspace names \(path), which is not there; \(XCConfigReader.generatorHint(for: path))"
+                    ))
                 continue
             }
             let reader = XcodeProjectReader(projectPath: path, readFile: readFile)
@@ -104,8 +137,9 @@ public struct WorkspaceReader {
         }
         let chosen = try merged.choose(target, file: dataPath, scope: "workspace")
         for (reader, classified) in projects {
-            merged.apps += try reader.apps(named: chosen, in: classified, configuration: configuration, infoPlistOverride: infoPlistOverride,
-                                           diagnostics: &merged.diagnostics)
+            merged.apps += try reader.apps(
+                named: chosen, in: classified, configuration: configuration, infoPlistOverride: infoPlistOverride,
+                diagnostics: &merged.diagnostics)
         }
         return merged
     }
@@ -113,8 +147,10 @@ public struct WorkspaceReader {
 
 extension ProjectLocation {
     /// The targets and iOS apps of the project here, whichever kind it is.
-    public func importApps(target: String?, configuration: String?, infoPlistOverride: String?,
-                           readFile: @escaping (String) throws(ProjectFileError) -> [UInt8]?) throws(ProjectFileError) -> ProjectImport {
+    public func importApps(
+        target: String?, configuration: String?, infoPlistOverride: String?,
+        readFile: @escaping (String) throws(ProjectFileError) -> [UInt8]?
+    ) throws(ProjectFileError) -> ProjectImport {
         switch self {
         case let .xcodeproj(path):
             try XcodeProjectReader(projectPath: path, readFile: readFile)

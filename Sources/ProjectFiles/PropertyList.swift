@@ -48,11 +48,12 @@ indirect enum PropertyList: Decodable, Equatable {
         var format = PropertyListDecoder.PropertyListFormat.xml
         do {
             let value = try PropertyListDecoder().decode(PropertyList.self, from: Data(bytes), format: &format)
-            let kind: Format = switch format {
-            case .binary: .binary
-            case .openStep: .openStep
-            default: .xml
-            }
+            let kind: Format =
+                switch format {
+                case .binary: .binary
+                case .openStep: .openStep
+                default: .xml
+                }
             return (value, kind)
         } catch {
             throw ProjectFileError(file: file, line: nil, message: "not a property list")
@@ -63,7 +64,8 @@ indirect enum PropertyList: Decodable, Equatable {
     /// An Info.plist's top-level keys, with the values of only those orientd reads decoded: a body of 300,000
     /// unrelated strings costs a key list, not seconds of decoding. `presenceOnly` keys get an empty dictionary.
     static func readTopLevel(_ bytes: [UInt8], file: String, reading wanted: Set<String>, presenceOnly: Set<String>)
-        throws(ProjectFileError) -> (keys: [String: PropertyList], format: Format) {
+        throws(ProjectFileError) -> (keys: [String: PropertyList], format: Format)
+    {
         if let problem = NestingCheck.problem(in: bytes) {
             var error = ProjectFileError(file: file, line: nil, message: problem)
             error.isSyntax = true
@@ -75,19 +77,24 @@ indirect enum PropertyList: Decodable, Equatable {
         decoder.userInfo[TopLevelKeys.presenceKey] = presenceOnly
         do {
             let document = try decoder.decode(TopLevelKeys.self, from: Data(bytes), format: &format)
-            let kind: Format = switch format {
-            case .binary: .binary
-            case .openStep: .openStep
-            default: .xml
-            }
+            let kind: Format =
+                switch format {
+                case .binary: .binary
+                case .openStep: .openStep
+                default: .xml
+                }
             return (document.values, kind)
         } catch let error as DecodingError {
             if case .typeMismatch = error {
-                throw ProjectFileError(file: file, line: nil, message: "an Info.plist is a dictionary at the top level, given something else")
+                throw ProjectFileError(
+                    file: file, line: nil,
+                    message: "an Info.plist is a dictionary at the top level, given something else")
             }
-            throw ProjectFileError(file: file, line: nil, message: "not a property list").described(by: error, in: bytes)
+            throw ProjectFileError(file: file, line: nil, message: "not a property list").described(
+                by: error, in: bytes)
         } catch {
-            throw ProjectFileError(file: file, line: nil, message: "not a property list").described(by: error, in: bytes)
+            throw ProjectFileError(file: file, line: nil, message: "not a property list").described(
+                by: error, in: bytes)
         }
     }
 
@@ -177,7 +184,8 @@ public struct ProjectFileError: Error, Sendable, Equatable {
         if let decoding = error as? DecodingError, case let .dataCorrupted(context) = decoding {
             reason = context.debugDescription
             if let underlying = context.underlyingError as? CocoaError,
-               let description = underlying.userInfo["NSDebugDescription"] as? String {
+                let description = underlying.userInfo["NSDebugDescription"] as? String
+            {
                 reason = description
             }
         }
@@ -193,7 +201,8 @@ public struct ProjectFileError: Error, Sendable, Equatable {
             copy.message = "not a valid XML property list (\(reason))"
         } else {
             if let range = reason.firstRange(of: "line "),
-               let number = Int(reason[range.upperBound...].prefix { $0.isNumber }) {
+                let number = Int(reason[range.upperBound...].prefix { $0.isNumber })
+            {
                 copy.line = number
             }
             copy.message = "not a valid property list (\(reason))"
@@ -205,7 +214,9 @@ public struct ProjectFileError: Error, Sendable, Equatable {
 /// Finds the line of the first tag of an XML property list that breaks its structure, for error messages only
 /// (values are read by `PropertyListDecoder`): an unknown tag, or a closing tag that does not match the open one.
 enum XMLTagCheck {
-    static let tags: Set<String> = ["plist", "dict", "key", "string", "array", "integer", "real", "true", "false", "date", "data"]
+    static let tags: Set<String> = [
+        "plist", "dict", "key", "string", "array", "integer", "real", "true", "false", "date", "data",
+    ]
 
     static func firstBadLine(in bytes: [UInt8]) -> Int? {
         var line = 1

@@ -63,8 +63,11 @@ public struct ArchiveTree: FileTree {
             let dataStart = header + 512
             let padded = (size + 511) / 512 * 512
             guard size >= 0, dataStart + size <= bytes.count else {
-                throw ArchiveError(entry: Self.name(bytes, at: header), offset: header,
-                                   message: "says it holds \(size) bytes, past the end of the archive (\(bytes.count) bytes): the archive is cut short")
+                throw ArchiveError(
+                    entry: Self.name(bytes, at: header), offset: header,
+                    message:
+                        "says it holds \(size) bytes, past the end of the archive (\(bytes.count) bytes): the archive is cut short"
+                )
             }
             let data = dataStart..<dataStart + size
             offset = min(bytes.count, dataStart + padded)
@@ -75,7 +78,10 @@ public struct ArchiveTree: FileTree {
                 paxPath = records["path"]
                 paxSize = try records["size"].map { text throws(ArchiveError) in
                     guard let value = Int(text), value >= 0 else {
-                        throw ArchiveError(entry: nil, offset: header, message: "a pax header gives the size \"\(InputNote.excerpt(text))\", which is not a number")
+                        throw ArchiveError(
+                            entry: nil, offset: header,
+                            message: "a pax header gives the size \"\(InputNote.excerpt(text))\", which is not a number"
+                        )
                     }
                     return value
                 }
@@ -97,7 +103,9 @@ public struct ArchiveTree: FileTree {
             longName = nil
             entries += 1
             guard entries <= limits.maxEntries else {
-                throw ArchiveError(entry: raw, offset: header, message: "the archive holds more than \(limits.maxEntries) entries (--max-archive-files)")
+                throw ArchiveError(
+                    entry: raw, offset: header,
+                    message: "the archive holds more than \(limits.maxEntries) entries (--max-archive-files)")
             }
             let path = try Self.checked(raw, offset: header, limits: limits)
             guard !path.isEmpty else { continue }
@@ -116,7 +124,9 @@ public struct ArchiveTree: FileTree {
             }
         }
         if !sawEnd && offset < bytes.count {
-            throw ArchiveError(entry: nil, offset: offset, message: "the archive ends inside a header (\(bytes.count - offset) bytes left over)")
+            throw ArchiveError(
+                entry: nil, offset: offset,
+                message: "the archive ends inside a header (\(bytes.count - offset) bytes left over)")
         }
         if bytes.isEmpty {
             throw ArchiveError(entry: nil, offset: 0, message: "the archive is empty")
@@ -160,17 +170,24 @@ public struct ArchiveTree: FileTree {
     /// The path as the tree keys it: without a leading `./` or a trailing `/`. Absolute paths and `..` are refused.
     static func checked(_ raw: String, offset: Int, limits: ArchiveLimits) throws(ArchiveError) -> String {
         guard raw.utf8.count <= limits.maxPathBytes else {
-            throw ArchiveError(entry: raw, offset: offset, message: "the path is longer than \(limits.maxPathBytes) bytes")
+            throw ArchiveError(
+                entry: raw, offset: offset, message: "the path is longer than \(limits.maxPathBytes) bytes")
         }
         guard !raw.hasPrefix("/") else {
-            throw ArchiveError(entry: raw, offset: offset, message: "an absolute path; an archive of a project holds paths relative to its top (as git archive writes them)")
+            throw ArchiveError(
+                entry: raw, offset: offset,
+                message:
+                    "an absolute path; an archive of a project holds paths relative to its top (as git archive writes them)"
+            )
         }
         let parts = raw.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
         guard !parts.contains("..") else {
-            throw ArchiveError(entry: raw, offset: offset, message: "a path with \"..\", which would leave the archive's top")
+            throw ArchiveError(
+                entry: raw, offset: offset, message: "a path with \"..\", which would leave the archive's top")
         }
         guard parts.count <= limits.maxDepth else {
-            throw ArchiveError(entry: raw, offset: offset, message: "the path is more than \(limits.maxDepth) folders deep")
+            throw ArchiveError(
+                entry: raw, offset: offset, message: "the path is more than \(limits.maxDepth) folders deep")
         }
         return parts.joined(separator: "/")
     }
@@ -193,7 +210,10 @@ public struct ArchiveTree: FileTree {
         if let first = field.first, first & 0x80 != 0 {
             var value = Int(first & 0x7F)
             for byte in field.dropFirst() {
-                guard value < Int.max >> 9 else { throw ArchiveError(entry: name(bytes, at: header), offset: header, message: "the size field is too large") }
+                guard value < Int.max >> 9 else {
+                    throw ArchiveError(
+                        entry: name(bytes, at: header), offset: header, message: "the size field is too large")
+                }
                 value = value << 8 | Int(byte)
             }
             return value
@@ -201,7 +221,9 @@ public struct ArchiveTree: FileTree {
         return try octal(field, bytes, header, what: "size")
     }
 
-    static func octal(_ field: ArraySlice<UInt8>, _ bytes: [UInt8], _ header: Int, what: String) throws(ArchiveError) -> Int {
+    static func octal(_ field: ArraySlice<UInt8>, _ bytes: [UInt8], _ header: Int, what: String) throws(ArchiveError)
+        -> Int
+    {
         var value = 0
         var digits = 0
         for byte in field {
@@ -209,7 +231,9 @@ public struct ArchiveTree: FileTree {
                 if digits > 0 { break } else { continue }
             }
             guard byte >= 0x30 && byte <= 0x37, value < Int.max >> 4 else {
-                throw ArchiveError(entry: name(bytes, at: header), offset: header, message: "the \(what) field is not an octal number: this is not a tar archive")
+                throw ArchiveError(
+                    entry: name(bytes, at: header), offset: header,
+                    message: "the \(what) field is not an octal number: this is not a tar archive")
             }
             value = value * 8 + Int(byte - 0x30)
             digits += 1
@@ -225,7 +249,11 @@ public struct ArchiveTree: FileTree {
             sum += (index >= header + 148 && index < header + 156) ? 0x20 : Int(bytes[index])
         }
         guard sum == stored else {
-            throw ArchiveError(entry: nil, offset: header, message: "the header's checksum is \(stored), its bytes sum to \(sum): this is not a tar archive, or it is damaged")
+            throw ArchiveError(
+                entry: nil, offset: header,
+                message:
+                    "the header's checksum is \(stored), its bytes sum to \(sum): this is not a tar archive, or it is damaged"
+            )
         }
     }
 
@@ -235,8 +263,9 @@ public struct ArchiveTree: FileTree {
         var index = data.startIndex
         while index < data.endIndex {
             guard let space = data[index...].firstIndex(of: 0x20),
-                  let length = Int(String(decoding: data[index..<space], as: UTF8.self)), length > 0,
-                  index + length <= data.endIndex else { break }
+                let length = Int(String(decoding: data[index..<space], as: UTF8.self)), length > 0,
+                index + length <= data.endIndex
+            else { break }
             let record = data[(space + 1)..<(index + length)]
             if let equals = record.firstIndex(of: UInt8(ascii: "=")) {
                 let key = String(decoding: record[..<equals], as: UTF8.self)
@@ -272,7 +301,8 @@ public struct ArchiveTree: FileTree {
         let key = Self.key(path)
         if let range = files[key] {
             guard range.count <= XcodeProjectReader.maxFileBytes else {
-                throw ProjectFileError(file: path, line: nil, message: "larger than the limit of \(XcodeProjectReader.maxFileBytes) bytes")
+                throw ProjectFileError(
+                    file: path, line: nil, message: "larger than the limit of \(XcodeProjectReader.maxFileBytes) bytes")
             }
             return Array(bytes[range])
         }
@@ -284,7 +314,9 @@ public struct ArchiveTree: FileTree {
     /// --prefix=app/`), unless that folder is the project itself (an archive of `App.xcodeproj` alone).
     public var top: String {
         let names = folders["."] ?? []
-        if names.count == 1, let only = names.first, folders[only] != nil, !only.hasSuffix(".xcodeproj"), !only.hasSuffix(".xcworkspace") {
+        if names.count == 1, let only = names.first, folders[only] != nil, !only.hasSuffix(".xcodeproj"),
+            !only.hasSuffix(".xcworkspace")
+        {
             return only
         }
         return "."

@@ -32,11 +32,14 @@ public enum TargetKind: Equatable, Sendable {
     /// TARGETED_DEVICE_FAMILY, in that order of authority).
     static func of(productType: String?, settings: ResolvedSettings) -> TargetKind {
         guard let productType else { return .aggregate }
-        let type = productType.hasPrefix("com.apple.product-type.") ? String(productType.dropFirst("com.apple.product-type.".count)) : productType
+        let type =
+            productType.hasPrefix("com.apple.product-type.")
+            ? String(productType.dropFirst("com.apple.product-type.".count)) : productType
         switch type {
         case "application", "application.on-demand-install-capable":
             return platformApp(settings: settings)
-        case "application.watchapp", "application.watchapp2", "application.watchapp2-container", "watchkit-extension", "watchkit2-extension":
+        case "application.watchapp", "application.watchapp2", "application.watchapp2-container", "watchkit-extension",
+            "watchkit2-extension":
             return .watchOSApp
         case "application.messages": return .appExtension
         case "bundle.unit-test": return .unitTests
@@ -46,7 +49,9 @@ public enum TargetKind: Equatable, Sendable {
         case "tool": return .tool
         case "bundle", "bundle.ocunit-test": return .bundle
         default:
-            if type.hasPrefix("app-extension") || type.hasSuffix("-extension") || type.hasPrefix("extensionkit") { return .appExtension }
+            if type.hasPrefix("app-extension") || type.hasSuffix("-extension") || type.hasPrefix("extensionkit") {
+                return .appExtension
+            }
             return .other(productType)
         }
     }
@@ -123,7 +128,9 @@ enum SettingExpansion {
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            guard character == "$", index + 1 < characters.count, characters[index + 1] == "(" || characters[index + 1] == "{" else {
+            guard character == "$", index + 1 < characters.count,
+                characters[index + 1] == "(" || characters[index + 1] == "{"
+            else {
                 out.append(character)
                 index += 1
                 continue
@@ -170,7 +177,8 @@ enum SettingExpansion {
             case "lower": value = current.lowercased()
             case "upper": value = current.uppercased()
             case "rfc1034identifier":
-                value = String(current.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "-" })
+                value = String(
+                    current.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "-" })
             case "c99extidentifier", "identifier":
                 var identifier = String(current.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
                 if identifier.first?.isNumber == true { identifier = "_" + identifier }

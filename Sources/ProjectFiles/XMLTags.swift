@@ -39,12 +39,15 @@ public enum XMLTags {
                 let key = String(rest[..<equals].filter { !$0.isWhitespace })
                 let afterEquals = rest[rest.index(after: equals)...].drop { $0.isWhitespace }
                 guard let quote = afterEquals.first, quote == "\"" || quote == "'",
-                      let end = afterEquals.dropFirst().firstIndex(of: quote) else { break }
+                    let end = afterEquals.dropFirst().firstIndex(of: quote)
+                else { break }
                 attributes[key] = String(afterEquals[afterEquals.index(after: afterEquals.startIndex)..<end])
-                    .replacing("&quot;", with: "\"").replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&amp;", with: "&")
+                    .replacing("&quot;", with: "\"").replacing("&lt;", with: "<").replacing("&gt;", with: ">")
+                    .replacing("&amp;", with: "&")
                 rest = afterEquals[afterEquals.index(after: end)...]
             }
-            result.append(Tag(name: name, attributes: attributes, line: tagLine, closing: closing, selfClosing: selfClosing))
+            result.append(
+                Tag(name: name, attributes: attributes, line: tagLine, closing: closing, selfClosing: selfClosing))
         }
         return result
     }

@@ -98,7 +98,8 @@ public struct XcodeGenReader: ProjectFileReading {
             switch self {
             case let .scalar(value, source): .scalar(value.replacing(placeholder, with: text), source)
             case let .list(items, source): .list(items.map { $0.replacing(placeholder, with: text) }, source)
-            case let .map(entries, source): .map(entries.map { ($0.key, $0.value.replacing(placeholder, with: text)) }, source)
+            case let .map(entries, source):
+                .map(entries.map { ($0.key, $0.value.replacing(placeholder, with: text)) }, source)
             }
         }
 
@@ -106,7 +107,9 @@ public struct XcodeGenReader: ProjectFileReading {
         /// its SpecFile.swift): maps key by key (recursively), lists appended, anything else replaced; a key written
         /// `name:REPLACE` replaces `name` whatever it holds.
         func merged(with other: Value) -> Value {
-            if case let .list(mine, source) = self, case let .list(theirs, _) = other { return .list(mine + theirs, source) }
+            if case let .list(mine, source) = self, case let .list(theirs, _) = other {
+                return .list(mine + theirs, source)
+            }
             guard case let .map(mine, source) = self, case let .map(theirs, _) = other else { return other }
             var result = mine
             for (written, value) in theirs {
@@ -123,44 +126,61 @@ public struct XcodeGenReader: ProjectFileReading {
     }
 
     /// The spec with its includes merged in (an included spec first, the including one over it).
-    func loadSpec(_ path: String, from: FileSource?, chain: [String], count: inout Int) throws(ProjectFileError) -> Value {
+    func loadSpec(_ path: String, from: FileSource?, chain: [String], count: inout Int) throws(ProjectFileError)
+        -> Value
+    {
         guard !chain.contains(path) else {
-            throw ProjectFileError(file: from?.file ?? path, line: from?.line, message: "include: \(path) includes a spec that includes it back")
+            throw ProjectFileError(
+                file: from?.file ?? path, line: from?.line,
+                message: "include: \(path) includes a spec that includes it back")
         }
         count += 1
         guard count <= Self.maxSpecs else {
-            throw ProjectFileError(file: from?.file ?? path, line: from?.line, message: "more than \(Self.maxSpecs) XcodeGen spec files")
+            throw ProjectFileError(
+                file: from?.file ?? path, line: from?.line, message: "more than \(Self.maxSpecs) XcodeGen spec files")
         }
         guard let bytes = try readFile(path) else {
             if let from {
-                throw ProjectFileError(file: from.file, line: from.line, message: "include: \(path) cannot be read; check the path (it is relative to the spec that includes it)")
+                throw ProjectFileError(
+                    file: from.file, line: from.line,
+                    message:
+                        "include: \(path) cannot be read; check the path (it is relative to the spec that includes it)")
             }
-            throw ProjectFileError(file: path, line: nil, message: "no such file; give an XcodeGen project.yml, an .xcodeproj or an .xcworkspace")
+            throw ProjectFileError(
+                file: path, line: nil,
+                message: "no such file; give an XcodeGen project.yml, an .xcodeproj or an .xcworkspace")
         }
         let node: Node?
         do {
             node = try Yams.compose(yaml: String(decoding: bytes, as: UTF8.self))
         } catch let error as YamlError {
-            throw ProjectFileError(file: path, line: Self.line(of: error), message: "not valid YAML: \(Self.describe(error))")
+            throw ProjectFileError(
+                file: path, line: Self.line(of: error), message: "not valid YAML: \(Self.describe(error))")
         } catch {
             throw ProjectFileError(file: path, line: nil, message: "not valid YAML: \(error)")
         }
         guard let node, case .mapping = node else {
-            throw ProjectFileError(file: path, line: nil, message: "an XcodeGen spec is a YAML map (name:, targets:, …); this file is not one")
+            throw ProjectFileError(
+                file: path, line: nil,
+                message: "an XcodeGen spec is a YAML map (name:, targets:, …); this file is not one")
         }
         let spec = try Self.value(node, file: path, depth: 0)
         var base: Value?
-        let includes: [Value] = switch spec["include"] {
-        case let .list(items, _)?: items
-        case let item?: [item]
-        case nil: []
-        }
+        let includes: [Value] =
+            switch spec["include"] {
+            case let .list(items, _)?: items
+            case let item?: [item]
+            case nil: []
+            }
         for include in includes {
             let relative = include.text ?? include["path"]?.text
             guard let relative else {
-                throw ProjectFileError(file: path, line: include.source.line, message: "include: expected a path or {path: …}")
+                throw ProjectFileError(
+                    file: path, line: include.source.line, message: "include: expected a path or {path: …}")
             }
-            let included = try loadSpec(Paths.join(Paths.directory(of: path), relative), from: include.source, chain: chain + [path], count: &count)
+            let included = try loadSpec(
+                Paths.join(Paths.directory(of: path), relative), from: include.source, chain: chain + [path],
+                count: &count)
             base = base.map { $0.merged(with: included) } ?? included
         }
         return base.map { $0.merged(with: spec) } ?? spec
@@ -168,7 +188,9 @@ public struct XcodeGenReader: ProjectFileReading {
 
     static func value(_ node: Node, file: String, depth: Int) throws(ProjectFileError) -> Value {
         let source = FileSource(file: file, line: node.mark?.line)
-        guard depth < maxDepth else { throw ProjectFileError(file: file, line: source.line, message: "nested deeper than \(maxDepth) levels") }
+        guard depth < maxDepth else {
+            throw ProjectFileError(file: file, line: source.line, message: "nested deeper than \(maxDepth) levels")
+        }
         switch node {
         case let .scalar(scalar): return .scalar(scalar.string, source)
         case let .sequence(sequence):
@@ -178,7 +200,9 @@ public struct XcodeGenReader: ProjectFileReading {
         case let .mapping(mapping):
             var entries: [(key: String, value: Value)] = []
             for (key, item) in mapping {
-                guard let name = key.string else { throw ProjectFileError(file: file, line: key.mark?.line, message: "a map key must be text") }
+                guard let name = key.string else {
+                    throw ProjectFileError(file: file, line: key.mark?.line, message: "a map key must be text")
+                }
                 entries.append((name, try value(item, file: file, depth: depth + 1)))
             }
             return .map(entries, source)
@@ -216,7 +240,8 @@ public struct XcodeGenReader: ProjectFileReading {
         var base: Value?
         for template in templates.texts {
             guard let definition = spec["targetTemplates"]?[template] else { continue }
-            let resolved = applyingTemplates(definition, named: name, in: spec, depth: depth + 1).replacing("${target_name}", with: name)
+            let resolved = applyingTemplates(definition, named: name, in: spec, depth: depth + 1).replacing(
+                "${target_name}", with: name)
             base = base.map { $0.merged(with: resolved) } ?? resolved
         }
         return base.map { $0.merged(with: node) } ?? node
@@ -228,16 +253,23 @@ public struct XcodeGenReader: ProjectFileReading {
             let node = applyingTemplates(written, named: name, in: spec)
             switch node["platform"] {
             case let .list(platforms, _)?:
-                for platform in platforms.compactMap(\.text) { result.append(SpecTarget(name: "\(name)_\(platform)", node: node, platform: platform)) }
+                for platform in platforms.compactMap(\.text) {
+                    result.append(SpecTarget(name: "\(name)_\(platform)", node: node, platform: platform))
+                }
             case let platform?:
                 var text = platform.text ?? ""
-                if text == "auto", let destinations = node["supportedDestinations"], case let .list(items, _) = destinations {
+                if text == "auto", let destinations = node["supportedDestinations"],
+                    case let .list(items, _) = destinations
+                {
                     text = items.compactMap(\.text).contains("iOS") ? "iOS" : items.first?.text ?? text
                 }
                 result.append(SpecTarget(name: name, node: node, platform: text))
             case nil:
                 let destinations: [String] = node["supportedDestinations"]?.texts ?? []
-                result.append(SpecTarget(name: name, node: node, platform: destinations.contains("iOS") ? "iOS" : destinations.first ?? ""))
+                result.append(
+                    SpecTarget(
+                        name: name, node: node,
+                        platform: destinations.contains("iOS") ? "iOS" : destinations.first ?? ""))
             }
         }
         return result
@@ -250,115 +282,150 @@ public struct XcodeGenReader: ProjectFileReading {
     }
 
     static func kind(of target: SpecTarget) -> TargetKind {
-        let sdk: String = switch target.platform.lowercased() {
-        case "ios": "iphoneos"
-        case "macos": "macosx"
-        case "tvos": "appletvos"
-        case "watchos": "watchos"
-        case "visionos": "xros"
-        default: ""
-        }
+        let sdk: String =
+            switch target.platform.lowercased() {
+            case "ios": "iphoneos"
+            case "macos": "macosx"
+            case "tvos": "appletvos"
+            case "watchos": "watchos"
+            case "visionos": "xros"
+            default: ""
+            }
         let type = target.node["type"]?.text
         let settings: ResolvedSettings = sdk.isEmpty ? [:] : ["SDKROOT": (sdk, target.node.source)]
         return TargetKind.of(productType: type.map { "com.apple.product-type.\($0)" }, settings: settings)
     }
 
     /// Every target with its kind, and the iOS apps read: the one named, else every iOS app of the spec.
-    public func importApps(target targetName: String?, configuration configurationName: String?,
-                           infoPlistOverride: String? = nil) throws(ProjectFileError) -> ProjectImport {
+    public func importApps(
+        target targetName: String?, configuration configurationName: String?,
+        infoPlistOverride: String? = nil
+    ) throws(ProjectFileError) -> ProjectImport {
         var count = 0
         let spec = try loadSpec(specPath, from: nil, chain: [], count: &count)
         var result = ProjectImport()
         let targets = specTargets(spec)
         result.targets = targets.map { ProjectTarget(name: $0.name, kind: Self.kind(of: $0), source: $0.node.source) }
-        let names = try result.choose(targetName, file: specPath, scope: "spec", appHint: "type: application, platform: iOS")
+        let names = try result.choose(
+            targetName, file: specPath, scope: "spec", appHint: "type: application, platform: iOS")
         let chosen = targets.filter { names.contains($0.name) }
         let configurations = configurations(spec)
         let configuration = configurationName ?? (configurations.contains("Release") ? "Release" : configurations[0])
         guard configurations.contains(configuration) else {
-            throw ProjectFileError(file: specPath, line: spec["configs"]?.source.line,
-                                   message: "no configuration named \"\(InputNote.excerpt(configuration))\"; the spec's configurations are \(configurations.map { "\"\($0)\"" }.joined(separator: ", ")); name one with --configuration")
+            throw ProjectFileError(
+                file: specPath, line: spec["configs"]?.source.line,
+                message:
+                    "no configuration named \"\(InputNote.excerpt(configuration))\"; the spec's configurations are \(configurations.map { "\"\($0)\"" }.joined(separator: ", ")); name one with --configuration"
+            )
         }
         for target in chosen {
-            result.apps.append(try read(target, in: spec, configuration: configuration, infoPlistOverride: infoPlistOverride,
-                                        diagnostics: &result.diagnostics))
+            result.apps.append(
+                try read(
+                    target, in: spec, configuration: configuration, infoPlistOverride: infoPlistOverride,
+                    diagnostics: &result.diagnostics))
         }
         return result
     }
 
     /// The settings blocks of `settings:` for one configuration, in order: base (or the plain map), the groups, the
     /// configuration's own.
-    func assignments(of settings: Value?, in spec: Value, configuration: String, depth: Int = 0) -> [SettingAssignment] {
+    func assignments(of settings: Value?, in spec: Value, configuration: String, depth: Int = 0) -> [SettingAssignment]
+    {
         guard let settings, let entries = settings.entries, depth < 8 else { return [] }
         let structured = entries.contains { ["base", "configs", "groups"].contains($0.key) }
         func plain(_ map: Value?) -> [SettingAssignment] {
             (map?.entries ?? []).compactMap { key, value in
-                guard let (name, conditions) = SettingAssignment.parse(key: key), let text = value.settingText else { return nil }
+                guard let (name, conditions) = SettingAssignment.parse(key: key), let text = value.settingText else {
+                    return nil
+                }
                 return SettingAssignment(name: name, conditions: conditions, value: text, source: value.source)
             }
         }
         guard structured else { return plain(settings) }
         var result: [SettingAssignment] = []
         for group in settings["groups"]?.texts ?? [] {
-            result += assignments(of: spec["settingGroups"]?[group], in: spec, configuration: configuration, depth: depth + 1)
+            result += assignments(
+                of: spec["settingGroups"]?[group], in: spec, configuration: configuration, depth: depth + 1)
         }
         result += plain(settings["base"])
         let configs = settings["configs"]?.entries ?? []
-        if let own = configs.last(where: { $0.key == configuration }) ?? configs.last(where: { $0.key.lowercased() == configuration.lowercased() }) {
+        if let own = configs.last(where: { $0.key == configuration })
+            ?? configs.last(where: { $0.key.lowercased() == configuration.lowercased() })
+        {
             result += plain(own.value)
         }
         return result
     }
 
-    func read(_ target: SpecTarget, in spec: Value, configuration: String, infoPlistOverride: String?,
-              diagnostics: inout [ImportDiagnostic]) throws(ProjectFileError) -> ImportedApp {
+    func read(
+        _ target: SpecTarget, in spec: Value, configuration: String, infoPlistOverride: String?,
+        diagnostics: inout [ImportDiagnostic]
+    ) throws(ProjectFileError) -> ImportedApp {
         let node = target.node
         var xcconfigs = XCConfigReader(readFile: readFile)
         func configFile(of owner: Value?) throws(ProjectFileError) -> [SettingAssignment] {
             guard let file = owner?["configFiles"]?[configuration], let relative = file.text else { return [] }
-            return try xcconfigs.assignments(of: Paths.join(Paths.directory(of: file.source.file), relative), from: file.source)
+            return try xcconfigs.assignments(
+                of: Paths.join(Paths.directory(of: file.source.file), relative), from: file.source)
         }
         if let templates = node["templates"] {
             let missing = templates.texts.filter { spec["targetTemplates"]?[$0] == nil }
             if !missing.isEmpty {
-                diagnostics.append(ImportDiagnostic(file: templates.source.file, line: templates.source.line,
-                                                    message: "target \(target.name) uses the templates \(missing.joined(separator: ", ")), which the spec does not define under targetTemplates: what they would give is not read"))
+                diagnostics.append(
+                    ImportDiagnostic(
+                        file: templates.source.file, line: templates.source.line,
+                        message:
+                            "target \(target.name) uses the templates \(missing.joined(separator: ", ")), which the spec does not define under targetTemplates: what they would give is not read"
+                    ))
             }
         }
         // The levels, lowest first: XcodeGen's iOS preset, the project's xcconfig and settings, the target's.
         let preset = FileSource(file: node.source.file, line: node.source.line)
-        var presetLevel = [SettingAssignment(name: "SDKROOT", conditions: [], value: "iphoneos", source: preset),
-                           SettingAssignment(name: "TARGETED_DEVICE_FAMILY", conditions: [], value: "1,2", source: preset)]
+        var presetLevel = [
+            SettingAssignment(name: "SDKROOT", conditions: [], value: "iphoneos", source: preset),
+            SettingAssignment(name: "TARGETED_DEVICE_FAMILY", conditions: [], value: "1,2", source: preset),
+        ]
         if let deployment = spec["options"]?["deploymentTarget"]?["iOS"], let version = deployment.text {
-            presetLevel.append(SettingAssignment(name: "IPHONEOS_DEPLOYMENT_TARGET", conditions: [], value: version, source: deployment.source))
+            presetLevel.append(
+                SettingAssignment(
+                    name: "IPHONEOS_DEPLOYMENT_TARGET", conditions: [], value: version, source: deployment.source))
         }
         var levels: [[SettingAssignment]] = [presetLevel]
         levels.append(try configFile(of: spec))
         levels.append(assignments(of: spec["settings"], in: spec, configuration: configuration))
         levels.append(try configFile(of: node))
         var own = assignments(of: node["settings"], in: spec, configuration: configuration)
-        let deployment: Value? = switch node["deploymentTarget"] {
-        case .map?: node["deploymentTarget"]?["iOS"]
-        case let value?: value
-        case nil: nil
-        }
+        let deployment: Value? =
+            switch node["deploymentTarget"] {
+            case .map?: node["deploymentTarget"]?["iOS"]
+            case let value?: value
+            case nil: nil
+            }
         if let deployment, let version = deployment.text {
             // XcodeGen writes the target's deploymentTarget as a build setting unless the settings give one.
             if !own.contains(where: { $0.name == "IPHONEOS_DEPLOYMENT_TARGET" }) {
-                own.insert(SettingAssignment(name: "IPHONEOS_DEPLOYMENT_TARGET", conditions: [], value: version, source: deployment.source), at: 0)
+                own.insert(
+                    SettingAssignment(
+                        name: "IPHONEOS_DEPLOYMENT_TARGET", conditions: [], value: version, source: deployment.source),
+                    at: 0)
             }
         }
         let info = node["info"]
         if let path = info?["path"], let relative = path.text, !own.contains(where: { $0.name == "INFOPLIST_FILE" }) {
-            own.insert(SettingAssignment(name: "INFOPLIST_FILE", conditions: [], value: relativeToRoot(Paths.join(Paths.directory(of: path.source.file), relative)),
-                                         source: path.source), at: 0)
+            own.insert(
+                SettingAssignment(
+                    name: "INFOPLIST_FILE", conditions: [],
+                    value: relativeToRoot(Paths.join(Paths.directory(of: path.source.file), relative)),
+                    source: path.source), at: 0)
         }
         levels.append(own)
         var settings = SettingResolution.resolve(levels, context: BuildContext(configuration: configuration))
-        SettingResolution.expandAll(&settings, builtins: [
-            "TARGET_NAME": target.name, "PROJECT_NAME": spec["name"]?.text ?? "", "CONFIGURATION": configuration,
-            "PLATFORM_NAME": "iphoneos", "EFFECTIVE_PLATFORM_NAME": "-iphoneos",
-        ])
+        SettingResolution.expandAll(
+            &settings,
+            builtins: [
+                "TARGET_NAME": target.name, "PROJECT_NAME": spec["name"]?.text ?? "", "CONFIGURATION": configuration,
+                "PLATFORM_NAME": "iphoneos", "EFFECTIVE_PLATFORM_NAME": "-iphoneos",
+            ])
         diagnostics += xcconfigs.diagnostics.filter { !diagnostics.contains($0) }
 
         var app = ImportedApp()
@@ -369,13 +436,22 @@ public struct XcodeGenReader: ProjectFileReading {
         // info.path names the file XcodeGen writes: when it is not in the checkout, only info.properties say what
         // it will hold.
         var effective = settings
-        if let (path, source) = settings["INFOPLIST_FILE"], infoPlistOverride == nil, try readFile(Paths.join(sourceRoot, path)) == nil {
+        if let (path, source) = settings["INFOPLIST_FILE"], infoPlistOverride == nil,
+            try readFile(Paths.join(sourceRoot, path)) == nil
+        {
             if info?["properties"] != nil {
-                diagnostics.append(ImportDiagnostic(file: source.file, line: source.line, message: "\(path) is not in the checkout (XcodeGen writes it), so the Info.plist is read from info.properties alone"))
+                diagnostics.append(
+                    ImportDiagnostic(
+                        file: source.file, line: source.line,
+                        message:
+                            "\(path) is not in the checkout (XcodeGen writes it), so the Info.plist is read from info.properties alone"
+                    ))
                 effective["INFOPLIST_FILE"] = nil
             }
         }
-        try app.take(settings: effective, allAssignments: levels.flatMap { $0 }, reader: self, infoPlistOverride: infoPlistOverride)
+        try app.take(
+            settings: effective, allAssignments: levels.flatMap { $0 }, reader: self,
+            infoPlistOverride: infoPlistOverride)
         // info.properties: the keys XcodeGen writes into the Info.plist, over the file's.
         for (key, value) in info?["properties"]?.entries ?? [] where infoPlistOverride == nil {
             var plist = value.propertyList
@@ -397,15 +473,18 @@ public struct XcodeGenReader: ProjectFileReading {
     func code(of node: Value) -> (files: [String], folders: [String]) {
         var files: [String] = []
         var folders: [String] = []
-        let items: [Value] = switch node["sources"] {
-        case let .list(items, _)?: items
-        case let value?: [value]
-        case nil: []
-        }
+        let items: [Value] =
+            switch node["sources"] {
+            case let .list(items, _)?: items
+            case let value?: [value]
+            case nil: []
+            }
         for item in items {
             guard let path = item.text != nil ? item : item["path"], let relative = path.text else { continue }
             // Sources for other platforms only (`destinationFilters: [macOS]`, `platformFilters: [macOS]`).
-            if let filters = item["destinationFilters"] ?? item["platformFilters"], !filters.texts.contains("iOS") { continue }
+            if let filters = item["destinationFilters"] ?? item["platformFilters"], !filters.texts.contains("iOS") {
+                continue
+            }
             let full = Paths.join(Paths.directory(of: path.source.file), relative)
             let name = full.split(separator: "/").last ?? ""
             if [".swift", ".m", ".mm", ".storyboard", ".xib"].contains(where: { full.hasSuffix($0) }) {

@@ -42,19 +42,28 @@ public struct XcodeProjectReader {
 
     func load() throws(ProjectFileError) -> Loaded {
         guard let bytes = try readFile(pbxprojPath) else {
-            throw ProjectFileError(file: pbxprojPath, line: nil, message: "no such file: \(projectPath) is not an Xcode project (no project.pbxproj inside); give the .xcodeproj folder, a .xcworkspace, an XcodeGen project.yml, or the folder holding one")
+            throw ProjectFileError(
+                file: pbxprojPath, line: nil,
+                message:
+                    "no such file: \(projectPath) is not an Xcode project (no project.pbxproj inside); give the .xcodeproj folder, a .xcworkspace, an XcodeGen project.yml, or the folder holding one"
+            )
         }
         let (value, format) = try PropertyList.read(bytes, file: pbxprojPath)
-        guard format == .openStep || format == .xml, let root = value.dictionary, let objects = root["objects"]?.dictionary,
-              let rootID = root["rootObject"]?.string, let project = objects[rootID]?.dictionary else {
-            throw ProjectFileError(file: pbxprojPath, line: nil, message: "not an Xcode project file (no objects and rootObject)")
+        guard format == .openStep || format == .xml, let root = value.dictionary,
+            let objects = root["objects"]?.dictionary,
+            let rootID = root["rootObject"]?.string, let project = objects[rootID]?.dictionary
+        else {
+            throw ProjectFileError(
+                file: pbxprojPath, line: nil, message: "not an Xcode project file (no objects and rootObject)")
         }
-        let targets: [(id: String, object: [String: PropertyList])] = (project["targets"]?.array ?? []).compactMap { entry in
+        let targets: [(id: String, object: [String: PropertyList])] = (project["targets"]?.array ?? []).compactMap {
+            entry in
             guard let id = entry.string, let target = objects[id]?.dictionary else { return nil }
             return (id, target)
         }
-        let groups = GroupPaths(objects: objects, mainGroup: project["mainGroup"]?.string,
-                                sourceRoot: Paths.join(sourceRoot, project["projectDirPath"]?.string ?? ""))
+        let groups = GroupPaths(
+            objects: objects, mainGroup: project["mainGroup"]?.string,
+            sourceRoot: Paths.join(sourceRoot, project["projectDirPath"]?.string ?? ""))
         return Loaded(objects: objects, project: project, lines: PBXLines(bytes), targets: targets, groups: groups)
     }
 
@@ -72,55 +81,83 @@ public struct XcodeProjectReader {
         var diagnostics: [ImportDiagnostic] = []
     }
 
-    func resolve(_ target: (id: String, object: [String: PropertyList]), in loaded: Loaded,
-                 configuration configurationName: String?) throws(ProjectFileError) -> ResolvedTarget {
+    func resolve(
+        _ target: (id: String, object: [String: PropertyList]), in loaded: Loaded,
+        configuration configurationName: String?
+    ) throws(ProjectFileError) -> ResolvedTarget {
         let targetLabel = target.object["name"]?.string ?? target.id
-        func configurations(of owner: [String: PropertyList]) -> (list: [String: PropertyList]?, entries: [(id: String, object: [String: PropertyList])]) {
+        func configurations(of owner: [String: PropertyList]) -> (
+            list: [String: PropertyList]?, entries: [(id: String, object: [String: PropertyList])]
+        ) {
             let list = loaded.object(owner["buildConfigurationList"]?.string)
-            let entries: [(id: String, object: [String: PropertyList])] = (list?["buildConfigurations"]?.array ?? []).compactMap { entry in
-                guard let id = entry.string, let configuration = loaded.object(id) else { return nil }
-                return (id, configuration)
-            }
+            let entries: [(id: String, object: [String: PropertyList])] = (list?["buildConfigurations"]?.array ?? [])
+                .compactMap { entry in
+                    guard let id = entry.string, let configuration = loaded.object(id) else { return nil }
+                    return (id, configuration)
+                }
             return (list, entries)
         }
         let targetConfigurations = configurations(of: target.object)
         let configurationNames = targetConfigurations.entries.compactMap { $0.object["name"]?.string }
-        let chosenName = configurationName ?? targetConfigurations.list?["defaultConfigurationName"]?.string
+        let chosenName =
+            configurationName ?? targetConfigurations.list?["defaultConfigurationName"]?.string
             ?? (configurationNames.contains("Release") ? "Release" : configurationNames.first)
-        guard let chosenName, let targetConfiguration = targetConfigurations.entries.first(where: { $0.object["name"]?.string == chosenName }) else {
-            throw ProjectFileError(file: pbxprojPath, line: loaded.lines.line(ofObject: target.id),
-                                   message: "target \"\(targetLabel)\" has no configuration named \"\(InputNote.excerpt(configurationName ?? ""))\"; its configurations are \(configurationNames.map { "\"\($0)\"" }.joined(separator: ", ")); name one with --configuration")
+        guard let chosenName,
+            let targetConfiguration = targetConfigurations.entries.first(where: {
+                $0.object["name"]?.string == chosenName
+            })
+        else {
+            throw ProjectFileError(
+                file: pbxprojPath, line: loaded.lines.line(ofObject: target.id),
+                message:
+                    "target \"\(targetLabel)\" has no configuration named \"\(InputNote.excerpt(configurationName ?? ""))\"; its configurations are \(configurationNames.map { "\"\($0)\"" }.joined(separator: ", ")); name one with --configuration"
+            )
         }
-        let projectConfiguration = configurations(of: loaded.project).entries.first { $0.object["name"]?.string == chosenName }
+        let projectConfiguration = configurations(of: loaded.project).entries.first {
+            $0.object["name"]?.string == chosenName
+        }
 
         // The levels, lowest first: project xcconfig, project, target xcconfig, target.
         let groups = loaded.groups
         var xcconfigs = XCConfigReader(readFile: readFile)
-        func levels(of configuration: (id: String, object: [String: PropertyList])) throws(ProjectFileError) -> [[SettingAssignment]] {
+        func levels(of configuration: (id: String, object: [String: PropertyList])) throws(ProjectFileError)
+            -> [[SettingAssignment]]
+        {
             var result: [[SettingAssignment]] = []
             let here = FileSource(file: pbxprojPath, line: loaded.lines.line(ofObject: configuration.id))
             if let path = groups.baseConfigurationPath(of: configuration.object) {
                 result.append(try xcconfigs.assignments(of: path, from: here))
             }
             var own: [SettingAssignment] = []
-            for (key, value) in (configuration.object["buildSettings"]?.dictionary ?? [:]).sorted(by: { $0.key < $1.key }) {
+            for (key, value) in (configuration.object["buildSettings"]?.dictionary ?? [:]).sorted(by: {
+                $0.key < $1.key
+            }) {
                 let line = loaded.lines.line(ofSetting: key, after: configuration.id)
                 guard let (name, conditions) = SettingAssignment.parse(key: key) else {
                     let meant = String(key.prefix { $0.isSettingNameCharacter })
                     if ImportedApp.reads(setting: meant) {
-                        throw ProjectFileError(file: pbxprojPath, line: line,
-                                               message: "the build setting \"\(InputNote.excerpt(key))\" has malformed conditions, and orientd needs \(meant); write it as \(meant) or \(meant)[sdk=iphoneos*]")
+                        throw ProjectFileError(
+                            file: pbxprojPath, line: line,
+                            message:
+                                "the build setting \"\(InputNote.excerpt(key))\" has malformed conditions, and orientd needs \(meant); write it as \(meant) or \(meant)[sdk=iphoneos*]"
+                        )
                     }
-                    xcconfigs.warn(FileSource(file: pbxprojPath, line: line),
-                                   "the build setting \"\(InputNote.excerpt(key))\" has malformed conditions; orientd does not read it, so it is skipped")
+                    xcconfigs.warn(
+                        FileSource(file: pbxprojPath, line: line),
+                        "the build setting \"\(InputNote.excerpt(key))\" has malformed conditions; orientd does not read it, so it is skipped"
+                    )
                     continue
                 }
-                let text: String = switch value {
-                case let .string(text): text
-                case let .array(elements): elements.compactMap(\.string).joined(separator: " ")
-                default: ""
-                }
-                own.append(SettingAssignment(name: name, conditions: conditions, value: text, source: FileSource(file: pbxprojPath, line: line)))
+                let text: String =
+                    switch value {
+                    case let .string(text): text
+                    case let .array(elements): elements.compactMap(\.string).joined(separator: " ")
+                    default: ""
+                    }
+                own.append(
+                    SettingAssignment(
+                        name: name, conditions: conditions, value: text,
+                        source: FileSource(file: pbxprojPath, line: line)))
             }
             result.append(own)
             return result
@@ -129,15 +166,22 @@ public struct XcodeProjectReader {
         if let projectConfiguration { allLevels += try levels(of: projectConfiguration) }
         allLevels += try levels(of: targetConfiguration)
         var settings = SettingResolution.resolve(allLevels, context: BuildContext(configuration: chosenName))
-        let projectName = projectPath.split(separator: "/").last.map { String($0.hasSuffix(".xcodeproj") ? $0.dropLast(".xcodeproj".count) : $0) } ?? ""
-        SettingResolution.expandAll(&settings, builtins: [
-            "TARGET_NAME": targetLabel, "PROJECT_NAME": projectName, "CONFIGURATION": chosenName,
-            "PLATFORM_NAME": "iphoneos", "EFFECTIVE_PLATFORM_NAME": "-iphoneos",
-        ])
-        return ResolvedTarget(name: targetLabel, id: target.id,
-                              kind: TargetKind.of(productType: target.object["productType"]?.string, settings: settings),
-                              configuration: chosenName, configurationID: targetConfiguration.id, settings: settings,
-                              assignments: allLevels.flatMap { $0 }, xcconfigFiles: xcconfigs.filesRead, diagnostics: xcconfigs.diagnostics)
+        let projectName =
+            projectPath.split(separator: "/").last.map {
+                String($0.hasSuffix(".xcodeproj") ? $0.dropLast(".xcodeproj".count) : $0)
+            } ?? ""
+        SettingResolution.expandAll(
+            &settings,
+            builtins: [
+                "TARGET_NAME": targetLabel, "PROJECT_NAME": projectName, "CONFIGURATION": chosenName,
+                "PLATFORM_NAME": "iphoneos", "EFFECTIVE_PLATFORM_NAME": "-iphoneos",
+            ])
+        return ResolvedTarget(
+            name: targetLabel, id: target.id,
+            kind: TargetKind.of(productType: target.object["productType"]?.string, settings: settings),
+            configuration: chosenName, configurationID: targetConfiguration.id, settings: settings,
+            assignments: allLevels.flatMap { $0 }, xcconfigFiles: xcconfigs.filesRead,
+            diagnostics: xcconfigs.diagnostics)
     }
 
     /// The code a target builds: the files of its Sources build phase (and the storyboards and xibs of its Resources phase), its Xcode 16 synchronized folders
@@ -152,24 +196,36 @@ public struct XcodeProjectReader {
             for buildFile in (phase["files"]?.array ?? []).compactMap({ loaded.object($0.string) }) {
                 guard let reference = buildFile["fileRef"]?.string else { continue }
                 // A localized storyboard is a variant group (Main.storyboard) whose children are Base.lproj/…
-                let references = loaded.object(reference)?["isa"]?.string == "PBXVariantGroup"
+                let references =
+                    loaded.object(reference)?["isa"]?.string == "PBXVariantGroup"
                     ? (loaded.object(reference)?["children"]?.array ?? []).compactMap(\.string) : [reference]
                 for id in references {
                     guard let path = groups.path(of: id) else { continue }
-                    if path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".storyboard") || path.hasSuffix(".xib") { files.append(path) }
+                    if path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm")
+                        || path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+                    {
+                        files.append(path)
+                    }
                 }
             }
         }
         for group in target["fileSystemSynchronizedGroups"]?.array ?? [] {
             if let id = group.string, let path = groups.path(of: id) { folders.append(path) }
         }
-        let localPackages = Dictionary((loaded.project["packageReferences"]?.array ?? []).compactMap { entry -> (String, String)? in
-            guard let id = entry.string, let package = loaded.object(id), package["isa"]?.string == "XCLocalSwiftPackageReference",
-                  let relative = package["relativePath"]?.string else { return nil }
-            return (id, Paths.join(groups.sourceRoot, relative))
-        }, uniquingKeysWith: { first, _ in first })
+        let localPackages = Dictionary(
+            (loaded.project["packageReferences"]?.array ?? []).compactMap { entry -> (String, String)? in
+                guard let id = entry.string, let package = loaded.object(id),
+                    package["isa"]?.string == "XCLocalSwiftPackageReference",
+                    let relative = package["relativePath"]?.string
+                else { return nil }
+                return (id, Paths.join(groups.sourceRoot, relative))
+            }, uniquingKeysWith: { first, _ in first })
         for dependency in (target["packageProductDependencies"]?.array ?? []).compactMap({ loaded.object($0.string) }) {
-            if let package = dependency["package"]?.string, let folder = localPackages[package], !folders.contains(folder) { folders.append(folder) }
+            if let package = dependency["package"]?.string, let folder = localPackages[package],
+                !folders.contains(folder)
+            {
+                folders.append(folder)
+            }
         }
         return (files, folders)
     }
@@ -179,9 +235,10 @@ public struct XcodeProjectReader {
     func classify(_ loaded: Loaded) -> [ResolvedTarget] {
         loaded.targets.map { target in
             if let read = try? resolve(target, in: loaded, configuration: nil) { return read }
-            return ResolvedTarget(name: target.object["name"]?.string ?? target.id, id: target.id,
-                                  kind: TargetKind.of(productType: target.object["productType"]?.string, settings: [:]),
-                                  configuration: "", configurationID: "", settings: [:], assignments: [], xcconfigFiles: [])
+            return ResolvedTarget(
+                name: target.object["name"]?.string ?? target.id, id: target.id,
+                kind: TargetKind.of(productType: target.object["productType"]?.string, settings: [:]),
+                configuration: "", configurationID: "", settings: [:], assignments: [], xcconfigFiles: [])
         }
     }
 
@@ -195,30 +252,43 @@ public struct XcodeProjectReader {
     func classified() throws(ProjectFileError) -> Classified {
         let loaded = try load()
         let resolved = classify(loaded)
-        return Classified(loaded: loaded, resolved: resolved, targets: resolved.map {
-            ProjectTarget(name: $0.name, kind: $0.kind, source: FileSource(file: pbxprojPath, line: loaded.lines.line(ofObject: $0.id)))
-        })
+        return Classified(
+            loaded: loaded, resolved: resolved,
+            targets: resolved.map {
+                ProjectTarget(
+                    name: $0.name, kind: $0.kind,
+                    source: FileSource(file: pbxprojPath, line: loaded.lines.line(ofObject: $0.id)))
+            })
     }
 
     /// The iOS apps among `names`, read in `configuration` (the classification's own reading when it is the default).
-    func apps(named names: [String], in project: Classified, configuration configurationName: String?, infoPlistOverride: String?,
-              diagnostics: inout [ImportDiagnostic]) throws(ProjectFileError) -> [ImportedApp] {
+    func apps(
+        named names: [String], in project: Classified, configuration configurationName: String?,
+        infoPlistOverride: String?,
+        diagnostics: inout [ImportDiagnostic]
+    ) throws(ProjectFileError) -> [ImportedApp] {
         var apps: [ImportedApp] = []
         for classified in project.resolved where names.contains(classified.name) {
             guard let entry = project.loaded.targets.first(where: { $0.id == classified.id }) else { continue }
-            let target = configurationName == nil && !classified.configuration.isEmpty
+            let target =
+                configurationName == nil && !classified.configuration.isEmpty
                 ? classified : try resolve(entry, in: project.loaded, configuration: configurationName)
-            for diagnostic in target.diagnostics where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            for diagnostic in target.diagnostics where !diagnostics.contains(diagnostic) {
+                diagnostics.append(diagnostic)
+            }
             var app = ImportedApp()
             app.target = target.name
             app.configuration = target.configuration
             app.files = [pbxprojPath] + target.xcconfigFiles
             app.productModuleName = ImportedApp.moduleName(target.settings, target: target.name)
             (app.codeFiles, app.codeFolders) = code(of: entry.object, in: project.loaded)
-            try app.take(settings: target.settings, allAssignments: target.assignments, reader: self, infoPlistOverride: infoPlistOverride)
+            try app.take(
+                settings: target.settings, allAssignments: target.assignments, reader: self,
+                infoPlistOverride: infoPlistOverride)
             if target.settings["GENERATE_INFOPLIST_FILE"]?.value == "YES" || app.sources["/app/infoPlist"] == nil {
                 // The Info.plist is (partly) generated from this configuration's settings.
-                app.sources["/app/infoPlist"] = FileSource(file: pbxprojPath, line: project.loaded.lines.line(ofObject: target.configurationID))
+                app.sources["/app/infoPlist"] = FileSource(
+                    file: pbxprojPath, line: project.loaded.lines.line(ofObject: target.configurationID))
             }
             apps.append(app)
         }
@@ -226,14 +296,17 @@ public struct XcodeProjectReader {
     }
 
     /// Every target with its kind, and the iOS apps read: the one named, else every iOS app of the project.
-    public func importApps(target targetName: String?, configuration configurationName: String?,
-                           infoPlistOverride: String? = nil) throws(ProjectFileError) -> ProjectImport {
+    public func importApps(
+        target targetName: String?, configuration configurationName: String?,
+        infoPlistOverride: String? = nil
+    ) throws(ProjectFileError) -> ProjectImport {
         let project = try classified()
         var result = ProjectImport()
         result.targets = project.targets
         let chosen = try result.choose(targetName, file: pbxprojPath, scope: "project")
-        result.apps = try apps(named: chosen, in: project, configuration: configurationName, infoPlistOverride: infoPlistOverride,
-                               diagnostics: &result.diagnostics)
+        result.apps = try apps(
+            named: chosen, in: project, configuration: configurationName, infoPlistOverride: infoPlistOverride,
+            diagnostics: &result.diagnostics)
         return result
     }
 }
@@ -252,27 +325,38 @@ public struct ProjectImport: Sendable {
     /// target that is not an iOS app is refused in one line, at its definition), else every iOS app; none is an
     /// error. `scope` names what holds the targets ("project", "workspace", "spec"); `appHint` what an iOS app is
     /// there. Sets `choice` when the one iOS app was taken among other targets.
-    mutating func choose(_ targetName: String?, file: String, scope: String,
-                         appHint: String = "orientd checks iOS apps") throws(ProjectFileError) -> [String] {
+    mutating func choose(
+        _ targetName: String?, file: String, scope: String,
+        appHint: String = "orientd checks iOS apps"
+    ) throws(ProjectFileError) -> [String] {
         let place = scope == "workspace" ? " in the workspace's projects" : ""
         let listing = targets.map { "\"\($0.name)\" (\($0.kind.description))" }.joined(separator: ", ")
         let apps = targets.filter { $0.kind == .iOSApp }
         if let targetName {
             guard let found = targets.first(where: { $0.name == targetName }) else {
-                throw ProjectFileError(file: file, line: nil, message: "no target named \"\(InputNote.excerpt(targetName))\"\(place); the targets are \(listing)")
+                throw ProjectFileError(
+                    file: file, line: nil,
+                    message: "no target named \"\(InputNote.excerpt(targetName))\"\(place); the targets are \(listing)")
             }
             guard found.kind == .iOSApp else {
                 let names = apps.map { "\"\($0.name)\"" }
-                throw ProjectFileError(file: found.source.file, line: found.source.line,
-                                       message: "target \"\(found.name)\" is \(found.kind.description), not an iOS app, so orientd does not check it; \(names.isEmpty ? "this \(scope) has no iOS app target" : "its iOS apps are \(names.joined(separator: ", "))")")
+                throw ProjectFileError(
+                    file: found.source.file, line: found.source.line,
+                    message:
+                        "target \"\(found.name)\" is \(found.kind.description), not an iOS app, so orientd does not check it; \(names.isEmpty ? "this \(scope) has no iOS app target" : "its iOS apps are \(names.joined(separator: ", "))")"
+                )
             }
             return [found.name]
         }
         guard !apps.isEmpty else {
-            throw ProjectFileError(file: file, line: nil, message: "no iOS app target\(place) (\(appHint)); the targets are \(listing.isEmpty ? "none" : listing)")
+            throw ProjectFileError(
+                file: file, line: nil,
+                message: "no iOS app target\(place) (\(appHint)); the targets are \(listing.isEmpty ? "none" : listing)"
+            )
         }
         if apps.count == 1 && targets.count > 1 {
-            choice = "target \(apps[0].name), the \(scope)'s one iOS app (also here: \(targets.filter { $0.name != apps[0].name }.map { "\($0.name) (\($0.kind.description))" }.joined(separator: ", ")))"
+            choice =
+                "target \(apps[0].name), the \(scope)'s one iOS app (also here: \(targets.filter { $0.name != apps[0].name }.map { "\($0.name) (\($0.kind.description))" }.joined(separator: ", ")))"
         }
         return apps.map(\.name)
     }
@@ -296,10 +380,23 @@ extension ImportedApp {
 
     /// The settings of one target and configuration: the Info.plist (`INFOPLIST_FILE`, then the generated keys
     /// over it when `GENERATE_INFOPLIST_FILE = YES`), the device families, the deployment target.
-    mutating func take(settings: ResolvedSettings, allAssignments: [SettingAssignment], reader: some ProjectFileReading,
-                       infoPlistOverride: String?) throws(ProjectFileError) {
+    mutating func take(
+        settings: ResolvedSettings, allAssignments: [SettingAssignment], reader: some ProjectFileReading,
+        infoPlistOverride: String?
+    ) throws(ProjectFileError) {
         let generates = settings["GENERATE_INFOPLIST_FILE"]?.value == "YES"
-        // The Info.plist file first.
+        // The Info.plist file first, then the generated keys over the file's, then what ships.
+        try takeInfoPlistFile(settings: settings, reader: reader, infoPlistOverride: infoPlistOverride)
+        try takeGeneratedKeys(settings: settings, allAssignments: allAssignments, generates: generates)
+        try takeDevices(settings: settings, generates: generates)
+    }
+
+    /// The target's Info.plist file (`--info-plist`, or INFOPLIST_FILE, preprocessed when the project says so).
+    mutating func takeInfoPlistFile(
+        settings: ResolvedSettings, reader: some ProjectFileReading, infoPlistOverride: String?
+    )
+        throws(ProjectFileError)
+    {
         if let path = infoPlistOverride {
             guard let bytes = try FileSystem.read(path) else {
                 throw ProjectFileError(file: path, line: nil, message: "no such file")
@@ -307,16 +404,21 @@ extension ImportedApp {
             try readInfoPlist(bytes, name: path)
         } else if let (value, source) = settings["INFOPLIST_FILE"], !value.isEmpty {
             var relative = value
-            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where relative.hasPrefix(prefix) {
+            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
+            where relative.hasPrefix(prefix) {
                 relative = String(relative.dropFirst(prefix.count))
             }
             guard !relative.contains("$(") && !relative.contains("${") else {
-                throw ProjectFileError(file: source.file, line: source.line,
-                                       message: "INFOPLIST_FILE is \"\(InputNote.excerpt(value))\", which orientd cannot expand; name the file with --info-plist")
+                throw ProjectFileError(
+                    file: source.file, line: source.line,
+                    message:
+                        "INFOPLIST_FILE is \"\(InputNote.excerpt(value))\", which orientd cannot expand; name the file with --info-plist"
+                )
             }
             let path = Paths.join(reader.sourceRoot, relative)
             guard var bytes = try reader.readFile(path) else {
-                throw ProjectFileError(file: source.file, line: source.line, message: "INFOPLIST_FILE names \(path), which cannot be read")
+                throw ProjectFileError(
+                    file: source.file, line: source.line, message: "INFOPLIST_FILE names \(path), which cannot be read")
             }
             if let (flag, flagSource) = settings["INFOPLIST_PREPROCESS"], flag == "YES" {
                 var header: [UInt8]?
@@ -324,14 +426,28 @@ extension ImportedApp {
                     header = try? reader.readFile(Paths.join(reader.sourceRoot, prefix))
                 }
                 let definitions = settings["INFOPLIST_PREPROCESSOR_DEFINITIONS"]?.value ?? ""
-                if definitions.contains("$("), let definitionSource = settings["INFOPLIST_PREPROCESSOR_DEFINITIONS"]?.source {
-                    diagnostics.append(ImportDiagnostic(file: definitionSource.file, line: definitionSource.line, message: "INFOPLIST_PREPROCESSOR_DEFINITIONS is \"\(InputNote.excerpt(definitions))\", with a setting no file defines; the Info.plist's conditionals are decided without it"))
+                if definitions.contains("$("),
+                    let definitionSource = settings["INFOPLIST_PREPROCESSOR_DEFINITIONS"]?.source
+                {
+                    diagnostics.append(
+                        ImportDiagnostic(
+                            file: definitionSource.file, line: definitionSource.line,
+                            message:
+                                "INFOPLIST_PREPROCESSOR_DEFINITIONS is \"\(InputNote.excerpt(definitions))\", with a setting no file defines; the Info.plist's conditionals are decided without it"
+                        ))
                 }
                 let output = InfoPlistPreprocessor(definitions: definitions, prefixHeader: header ?? nil).run(bytes)
                 bytes = output.bytes
                 if let reason = output.reason {
-                    let skipped = output.undecided.map { $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
-                    diagnostics.append(ImportDiagnostic(file: path, line: reason.line, message: "this Info.plist is preprocessed (INFOPLIST_PREPROCESS = YES at \(flagSource.file):\(flagSource.line ?? 0)) and orientd cannot decide \"\(InputNote.excerpt(reason.text))\" with INFOPLIST_PREPROCESSOR_DEFINITIONS = \"\(InputNote.excerpt(definitions))\", so only the keys outside the conditionals are read; lines \(skipped.joined(separator: ", ")) were skipped"))
+                    let skipped = output.undecided.map {
+                        $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)"
+                    }
+                    diagnostics.append(
+                        ImportDiagnostic(
+                            file: path, line: reason.line,
+                            message:
+                                "this Info.plist is preprocessed (INFOPLIST_PREPROCESS = YES at \(flagSource.file):\(flagSource.line ?? 0)) and orientd cannot decide \"\(InputNote.excerpt(reason.text))\" with INFOPLIST_PREPROCESSOR_DEFINITIONS = \"\(InputNote.excerpt(definitions))\", so only the keys outside the conditionals are read; lines \(skipped.joined(separator: ", ")) were skipped"
+                        ))
                 }
             }
             do {
@@ -339,23 +455,36 @@ extension ImportedApp {
             } catch var error {
                 // A plist with preprocessor lines that the project does not preprocess cannot be read: say so.
                 if settings["INFOPLIST_PREPROCESS"]?.value != "YES",
-                   String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains(where: { InfoPlistPreprocessor.directive($0) != nil }) {
-                    error.message += "; it holds C preprocessor lines (#if, #define…), which Xcode reads only with INFOPLIST_PREPROCESS = YES"
+                    String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains(where: {
+                        InfoPlistPreprocessor.directive($0) != nil
+                    })
+                {
+                    error.message +=
+                        "; it holds C preprocessor lines (#if, #define…), which Xcode reads only with INFOPLIST_PREPROCESS = YES"
                 }
                 throw error
             }
         }
-        // The generated keys, over the file's.
+    }
+
+    /// The INFOPLIST_KEY_ settings Xcode writes into the Info.plist (with GENERATE_INFOPLIST_FILE), and near misses.
+    mutating func takeGeneratedKeys(settings: ResolvedSettings, allAssignments: [SettingAssignment], generates: Bool)
+        throws(ProjectFileError)
+    {
         for assignment in allAssignments where assignment.name.hasPrefix("INFOPLIST_KEY_") {
             // Only the winning assignment of each setting counts; near misses are reported once per assignment.
             let suffix = String(assignment.name.dropFirst("INFOPLIST_KEY_".count))
             if Self.generatedKeys[suffix] == nil, !suffix.hasSuffix("_Generation"),
-               let meant = InputNote.closest(to: suffix, among: Array(Self.generatedKeys.keys).sorted(), within: 2) {
-                notes.append(InputNote(
-                    .unknownPlistKey, pointer: Self.pointer(Self.generatedKeys[meant]!),
-                    message: "The build setting \(InputNote.excerpt(assignment.name)) generates no Info.plist key iOS reads, so it is ignored; did you mean INFOPLIST_KEY_\(meant)?",
-                    fix: "Rename the setting to INFOPLIST_KEY_\(meant) (Xcode writes the iPad and iPhone forms with _iPad and _iPhone, not ~ipad).",
-                    source: assignment.source))
+                let meant = InputNote.closest(to: suffix, among: Array(Self.generatedKeys.keys).sorted(), within: 2)
+            {
+                notes.append(
+                    InputNote(
+                        .unknownPlistKey, pointer: Self.pointer(Self.generatedKeys[meant]!),
+                        message:
+                            "The build setting \(InputNote.excerpt(assignment.name)) generates no Info.plist key iOS reads, so it is ignored; did you mean INFOPLIST_KEY_\(meant)?",
+                        fix:
+                            "Rename the setting to INFOPLIST_KEY_\(meant) (Xcode writes the iPad and iPhone forms with _iPad and _iPhone, not ~ipad).",
+                        source: assignment.source))
             }
         }
         let generatedNames = settings.keys.filter { $0.hasPrefix("INFOPLIST_KEY_") }.sorted()
@@ -363,14 +492,20 @@ extension ImportedApp {
             let suffix = String(name.dropFirst("INFOPLIST_KEY_".count))
             let (value, source) = settings[name]!
             let key = Self.generatedKeys[suffix]
-            let generation = ["UILaunchScreen_Generation": "UILaunchScreen", "UIApplicationSceneManifest_Generation": "UIApplicationSceneManifest"][suffix]
+            let generation = [
+                "UILaunchScreen_Generation": "UILaunchScreen",
+                "UIApplicationSceneManifest_Generation": "UIApplicationSceneManifest",
+            ][suffix]
             guard key != nil || generation != nil else { continue }
             guard generates else {
-                notes.append(InputNote(
-                    .ignoredBuildSetting, pointer: Self.pointer(key ?? generation!),
-                    message: "\(name) is set but GENERATE_INFOPLIST_FILE is not YES, so Xcode does not write it into the Info.plist and iOS never sees it.",
-                    fix: "Set GENERATE_INFOPLIST_FILE = YES, or put the key into the Info.plist file (INFOPLIST_FILE) and remove the setting.",
-                    source: source))
+                notes.append(
+                    InputNote(
+                        .ignoredBuildSetting, pointer: Self.pointer(key ?? generation!),
+                        message:
+                            "\(name) is set but GENERATE_INFOPLIST_FILE is not YES, so Xcode does not write it into the Info.plist and iOS never sees it.",
+                        fix:
+                            "Set GENERATE_INFOPLIST_FILE = YES, or put the key into the Info.plist file (INFOPLIST_FILE) and remove the setting.",
+                        source: source))
                 continue
             }
             if let generation {
@@ -379,15 +514,24 @@ extension ImportedApp {
                 try take(key, .setting(value), at: source)
             }
         }
-        // What ships.
+    }
+
+    /// What ships: the device families, the deployment target, the bundle identifier.
+    mutating func takeDevices(settings: ResolvedSettings, generates: Bool) throws(ProjectFileError) {
         if let (value, source) = settings["TARGETED_DEVICE_FAMILY"] {
             let parts = value.split(separator: ",").map { $0.trimmingSpaces }
             let numbers = parts.compactMap { Int($0) }
             guard numbers.count == parts.count else {
-                throw ProjectFileError(file: source.file, line: source.line, message: "TARGETED_DEVICE_FAMILY: expected numbers such as \"1,2\", given \"\(InputNote.excerpt(value))\"")
+                throw ProjectFileError(
+                    file: source.file, line: source.line,
+                    message:
+                        "TARGETED_DEVICE_FAMILY: expected numbers such as \"1,2\", given \"\(InputNote.excerpt(value))\""
+                )
             }
             try takeFamilies(numbers, at: source) { expected in
-                ProjectFileError(file: source.file, line: source.line, message: "TARGETED_DEVICE_FAMILY: expected \(expected), given \"\(InputNote.excerpt(value))\"")
+                ProjectFileError(
+                    file: source.file, line: source.line,
+                    message: "TARGETED_DEVICE_FAMILY: expected \(expected), given \"\(InputNote.excerpt(value))\"")
             }
         } else if deviceFamilies == nil {
             // Xcode's default for an iOS target is 1 (iPhone).
@@ -398,11 +542,18 @@ extension ImportedApp {
                 minimumOSVersion = version
                 sources["/app/minimumOSVersion"] = source
             } else {
-                diagnostics.append(ImportDiagnostic(file: source.file, line: source.line, message: "IPHONEOS_DEPLOYMENT_TARGET is \"\(InputNote.excerpt(value))\", which orientd cannot read as an iOS version, so only the default iOS version is checked rather than every version from the deployment target on; set it to a version such as 15.0, or give app.minimumOSVersion in a scenario file"))
+                diagnostics.append(
+                    ImportDiagnostic(
+                        file: source.file, line: source.line,
+                        message:
+                            "IPHONEOS_DEPLOYMENT_TARGET is \"\(InputNote.excerpt(value))\", which orientd cannot read as an iOS version, so only the default iOS version is checked rather than every version from the deployment target on; set it to a version such as 15.0, or give app.minimumOSVersion in a scenario file"
+                    ))
             }
         }
         expandBundleIdentifier(settings)
-        if infoPlist.bundleIdentifier == nil, generates, let (identifier, source) = settings["PRODUCT_BUNDLE_IDENTIFIER"], !identifier.isEmpty {
+        if infoPlist.bundleIdentifier == nil, generates,
+            let (identifier, source) = settings["PRODUCT_BUNDLE_IDENTIFIER"], !identifier.isEmpty
+        {
             infoPlist.bundleIdentifier = identifier
             sources[Self.pointer("CFBundleIdentifier")] = source
         }
@@ -453,7 +604,8 @@ struct GroupPaths {
     func baseConfigurationPath(of configuration: [String: PropertyList]) -> String? {
         if let reference = configuration["baseConfigurationReference"]?.string { return path(of: reference) }
         if let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
-           let relative = configuration["baseConfigurationReferenceRelativePath"]?.string, let base = path(of: anchor) {
+            let relative = configuration["baseConfigurationReferenceRelativePath"]?.string, let base = path(of: anchor)
+        {
             return Paths.join(base, relative)
         }
         return nil
@@ -508,7 +660,8 @@ public enum FileSystem {
         guard !isDirectory else { throw ProjectFileError(file: path, line: nil, message: "is a directory, not a file") }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= XcodeProjectReader.maxFileBytes else {
-            throw ProjectFileError(file: path, line: nil, message: "larger than the limit of \(XcodeProjectReader.maxFileBytes) bytes")
+            throw ProjectFileError(
+                file: path, line: nil, message: "larger than the limit of \(XcodeProjectReader.maxFileBytes) bytes")
         }
         do {
             return [UInt8](try Data(contentsOf: URL(filePath: path)))

@@ -16,7 +16,8 @@ enum BodyFilter {
     /// nested delegate method.
     static let names: Set<SyntaxText> = [
         "present", "pushViewController", "setViewControllers", "UIStoryboard", "application",
-        "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation", "requestGeometryUpdate", "setValue",
+        "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation", "requestGeometryUpdate",
+        "setValue",
     ]
 
     /// A bit for each length of `names`.
@@ -40,9 +41,10 @@ enum BodyFilter {
         case .assignmentExpr, .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .functionDecl:
             return true
         // What the visitor does not walk into (its `skipChildren` visits): nothing found there is recorded.
-        case .stringLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .binaryOperatorExpr,
-             .typeAnnotation, .typeExpr, .returnClause, .functionParameterClause, .attributeList, .declModifierList,
-             .genericParameterClause, .genericWhereClause, .identifierPattern, .switchCaseLabel, .closureSignature:
+        case .stringLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr,
+            .binaryOperatorExpr,
+            .typeAnnotation, .typeExpr, .returnClause, .functionParameterClause, .attributeList, .declModifierList,
+            .genericParameterClause, .genericWhereClause, .identifierPattern, .switchCaseLabel, .closureSignature:
             return false
         default:
             guard depth < maxDepth, let layout = node.layoutView else { return true }
@@ -62,7 +64,11 @@ enum BodyFilter {
             for modifier in list.children {
                 guard let parts = modifier?.layoutView else { continue }
                 for part in parts.children {
-                    if let token = part?.tokenView, token.rawKind == .keyword, token.rawText == "static" || token.rawText == "class" { return true }
+                    if let token = part?.tokenView, token.rawKind == .keyword,
+                        token.rawText == "static" || token.rawText == "class"
+                    {
+                        return true
+                    }
                 }
             }
             return false

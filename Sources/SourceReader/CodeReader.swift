@@ -8,8 +8,12 @@ public enum CodeReader {
     /// Reads the files (path, text) of one module.
     /// `filtering: false` walks every code block, where `BodyFilter` skips those that hold nothing the reader looks
     /// for: the tests compare the two.
-    public static func read(_ files: [(path: String, text: String)], module: String, filtering: Bool = true) -> SourceModel {
-        read(count: files.count, module: module, filtering: filtering) { index in .text(files[index].text, path: files[index].path) }
+    public static func read(_ files: [(path: String, text: String)], module: String, filtering: Bool = true)
+        -> SourceModel
+    {
+        read(count: files.count, module: module, filtering: filtering) { index in
+            .text(files[index].text, path: files[index].path)
+        }
     }
 
     /// A file as `load` gives it: its text, or why it is not read.
@@ -21,10 +25,13 @@ public enum CodeReader {
     /// Reads `count` files that `load` gives by index: each is loaded, parsed and walked concurrently (one task per
     /// file, as many threads as cores), and merged in index order, so the model does not depend on the schedule.
     /// Notes of files not read come first, in that order.
-    public static func read(count: Int, module: String, filtering: Bool = true, load: @Sendable (Int) -> Loaded) -> SourceModel {
+    public static func read(count: Int, module: String, filtering: Bool = true, load: @Sendable (Int) -> Loaded)
+        -> SourceModel
+    {
         var model = SourceModel()
         var symbols = SymbolTable()
-        let slots = UnsafeMutableBufferPointer<(declarations: FileDeclarations?, skipped: SourceNote?)>.allocate(capacity: count)
+        let slots = UnsafeMutableBufferPointer<(declarations: FileDeclarations?, skipped: SourceNote?)>.allocate(
+            capacity: count)
         slots.initialize(repeating: (nil, nil))
         defer { slots.deinitialize(); slots.deallocate() }
         nonisolated(unsafe) let shared = slots
@@ -46,11 +53,14 @@ public enum CodeReader {
         return model
     }
 
-
     /// One file's declarations (the tree's nodes are immutable, so they are read on any thread afterwards).
     static func parse(path: String, text: String, filtering: Bool = true) -> FileDeclarations {
-        if path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") { return ObjCReader.parse(path: path, text: text) }
-        if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") { return StoryboardReader.parse(path: path, text: text) }
+        if path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") {
+            return ObjCReader.parse(path: path, text: text)
+        }
+        if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
+            return StoryboardReader.parse(path: path, text: text)
+        }
         return SwiftFileReader.parse(path: path, text: text, filtering: filtering)
     }
 }

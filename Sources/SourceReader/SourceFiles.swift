@@ -19,16 +19,21 @@ public struct SourceLimits: Sendable, Equatable {
 /// followed (no loops), build output and dependency folders are skipped. The folder is on disk or in an uploaded
 /// archive (`FileTree`). CodeReader parses the files concurrently.
 public enum SourceFiles {
-    static let skipped: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm", "build"]
+    static let skipped: Set<String> = [
+        ".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm", "build",
+    ]
 
     /// The `Info.plist` files below `directory` (for code read without a project: one found is the app's).
-    public static func infoPlists(in directory: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits()) -> [String] {
+    public static func infoPlists(
+        in directory: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits()
+    ) -> [String] {
         (try? paths(in: directory, tree: tree, limits: limits) { $0 == "Info.plist" })?.paths ?? []
     }
 
     /// Swift, Objective-C implementation files and headers, storyboards and xibs.
     public static func isCode(_ name: String) -> Bool {
-        name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") || name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
+        name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
+            || name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
     }
 
     /// A module name from a folder's last component (letters, digits and `_`).
@@ -40,10 +45,14 @@ public enum SourceFiles {
 
     /// Every code file below `directory`, in path order; a file over the size limit or a folder too deep is skipped
     /// with a note; more files than the limit is an error.
-    public static func paths(in directory: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits(),
-                             matching: (String) -> Bool = isCode) throws(ProjectFileError) -> (paths: [String], notes: [SourceNote]) {
+    public static func paths(
+        in directory: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits(),
+        matching: (String) -> Bool = isCode
+    ) throws(ProjectFileError) -> (paths: [String], notes: [SourceNote]) {
         guard tree.isDirectory(directory) else {
-            throw ProjectFileError(file: directory, line: nil, message: "not a folder; --sources takes the folder that holds the app's source files")
+            throw ProjectFileError(
+                file: directory, line: nil,
+                message: "not a folder; --sources takes the folder that holds the app's source files")
         }
         var found: [String] = []
         var notes: [SourceNote] = []
@@ -54,20 +63,34 @@ public enum SourceFiles {
                 let path = folder == "." ? entry : folder + "/" + entry
                 switch tree.kind(path) {
                 case .directory:
-                    guard !skipped.contains(entry), !entry.hasSuffix(".xcodeproj"), !entry.hasSuffix(".xcassets") else { continue }
+                    guard !skipped.contains(entry), !entry.hasSuffix(".xcodeproj"), !entry.hasSuffix(".xcassets") else {
+                        continue
+                    }
                     guard depth < limits.maxDepth else {
-                        notes.append(SourceNote(file: path, line: 1, message: "folders nested deeper than \(limits.maxDepth) are not read (--max-source-depth)"))
+                        notes.append(
+                            SourceNote(
+                                file: path, line: 1,
+                                message:
+                                    "folders nested deeper than \(limits.maxDepth) are not read (--max-source-depth)"))
                         continue
                     }
                     queue.append((path, depth + 1))
                 case let .file(size) where matching(entry):
                     guard size <= limits.maxFileBytes else {
-                        notes.append(SourceNote(file: path, line: 1, message: "larger than \(limits.maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
+                        notes.append(
+                            SourceNote(
+                                file: path, line: 1,
+                                message:
+                                    "larger than \(limits.maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
                         continue
                     }
                     found.append(path)
                     guard found.count <= limits.maxFiles else {
-                        throw ProjectFileError(file: directory, line: nil, message: "holds more than \(limits.maxFiles) source files (--max-source-files); give the app's own folder")
+                        throw ProjectFileError(
+                            file: directory, line: nil,
+                            message:
+                                "holds more than \(limits.maxFiles) source files (--max-source-files); give the app's own folder"
+                        )
                     }
                 default:
                     // Symbolic links are not followed: no loops, nothing outside the folder.
@@ -79,16 +102,21 @@ public enum SourceFiles {
     }
 
     /// Reads and parses the code below `directory` into one module's model.
-    public static func read(directory: String, module: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits())
-        throws(ProjectFileError) -> SourceModel {
+    public static func read(
+        directory: String, module: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits()
+    )
+        throws(ProjectFileError) -> SourceModel
+    {
         let (paths, notes) = try paths(in: directory, tree: tree, limits: limits)
         return read(paths: paths, notes: notes, module: module, tree: tree, limits: limits)
     }
 
     /// A target's code as a project names it: files, and folders whose source files it builds. A folder that is not
     /// there is a note.
-    public static func read(files: [String], folders: [String], module: String, tree: some FileTree = DiskTree(),
-                            limits: SourceLimits = SourceLimits()) throws(ProjectFileError) -> SourceModel {
+    public static func read(
+        files: [String], folders: [String], module: String, tree: some FileTree = DiskTree(),
+        limits: SourceLimits = SourceLimits()
+    ) throws(ProjectFileError) -> SourceModel {
         var paths: [String] = []
         var notes: [SourceNote] = []
         // A target's Sources phase names the .m files, not their headers; the header beside each is read too (its
@@ -105,14 +133,20 @@ public enum SourceFiles {
         for file in named where isCode(file) {
             guard case let .file(size)? = tree.kind(file) else { continue }
             guard size <= limits.maxFileBytes else {
-                notes.append(SourceNote(file: file, line: 1, message: "larger than \(limits.maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
+                notes.append(
+                    SourceNote(
+                        file: file, line: 1,
+                        message: "larger than \(limits.maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
                 continue
             }
             paths.append(file)
         }
         for folder in folders {
             guard tree.isDirectory(folder) else {
-                notes.append(SourceNote(file: folder, line: 1, message: "a folder the target builds from is not there, so its code is not read"))
+                notes.append(
+                    SourceNote(
+                        file: folder, line: 1,
+                        message: "a folder the target builds from is not there, so its code is not read"))
                 continue
             }
             let (found, more) = try self.paths(in: folder, tree: tree, limits: limits)
@@ -123,12 +157,16 @@ public enum SourceFiles {
         var seen: Set<String> = []
         for path in paths where seen.insert(path).inserted { unique.append(path) }
         guard unique.count <= limits.maxFiles else {
-            throw ProjectFileError(file: folders.first ?? files.first ?? ".", line: nil, message: "the target builds more than \(limits.maxFiles) source files (--max-source-files)")
+            throw ProjectFileError(
+                file: folders.first ?? files.first ?? ".", line: nil,
+                message: "the target builds more than \(limits.maxFiles) source files (--max-source-files)")
         }
         return read(paths: unique, notes: notes, module: module, tree: tree, limits: limits)
     }
 
-    static func read(paths: [String], notes: [SourceNote], module: String, tree: some FileTree, limits: SourceLimits) -> SourceModel {
+    static func read(paths: [String], notes: [SourceNote], module: String, tree: some FileTree, limits: SourceLimits)
+        -> SourceModel
+    {
         // Each file is read and checked as UTF-8 in the task that parses it.
         let maxFileBytes = limits.maxFileBytes
         var model = CodeReader.read(count: paths.count, module: module) { index in
@@ -138,10 +176,14 @@ public enum SourceFiles {
                 guard let read = try tree.read(path) else { return .skipped(nil) }
                 bytes = read
             } catch {
-                return .skipped(SourceNote(file: path, line: 1, message: "cannot be read (\(error.message)), so not read"))
+                return .skipped(
+                    SourceNote(file: path, line: 1, message: "cannot be read (\(error.message)), so not read"))
             }
             guard bytes.count <= maxFileBytes else {
-                return .skipped(SourceNote(file: path, line: 1, message: "larger than \(maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
+                return .skipped(
+                    SourceNote(
+                        file: path, line: 1,
+                        message: "larger than \(maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
             }
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 return .skipped(SourceNote(file: path, line: 1, message: "not UTF-8, so not read"))

@@ -18,19 +18,25 @@ private func rotateRight(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << 
 
 /// The 32-byte SHA-256 digest of `message`.
 func sha256Digest(_ message: [UInt8]) -> [UInt8] {
-    var hash: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
+    var hash: [UInt32] = [
+        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
+    ]
     // Padding: a 1 bit, zeros to 56 mod 64 bytes, then the length in bits as a big-endian 64-bit number.
     var padded = message
     padded.append(0x80)
     while padded.count % 64 != 56 { padded.append(0) }
     let bits = UInt64(message.count) &* 8
-    for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+        padded.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+    }
 
     var w = [UInt32](repeating: 0, count: 64)
     for block in stride(from: 0, to: padded.count, by: 64) {
         for t in 0..<16 {
             let i = block + 4 * t
-            w[t] = UInt32(padded[i]) << 24 | UInt32(padded[i + 1]) << 16 | UInt32(padded[i + 2]) << 8 | UInt32(padded[i + 3])
+            w[t] =
+                UInt32(padded[i]) << 24 | UInt32(padded[i + 1]) << 16 | UInt32(padded[i + 2]) << 8
+                | UInt32(padded[i + 3])
         }
         for t in 16..<64 {
             let s0 = rotateRight(w[t - 15], 7) ^ rotateRight(w[t - 15], 18) ^ (w[t - 15] >> 3)
@@ -39,7 +45,8 @@ func sha256Digest(_ message: [UInt8]) -> [UInt8] {
         }
         var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
         for t in 0..<64 {
-            let t1 = h &+ (rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)) &+ ((e & f) ^ (~e & g))
+            let t1 =
+                h &+ (rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)) &+ ((e & f) ^ (~e & g))
                 &+ roundConstants[t] &+ w[t]
             let t2 = (rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)

@@ -16,12 +16,15 @@ struct EmbedError: Error, CustomStringConvertible {
 }
 
 let placeholder = "__ORIENTD_EXAMPLES__"
-let policyTemplate = "default-src 'none'; script-src 'sha256-SCRIPT'; style-src 'sha256-STYLE'; connect-src 'self'; "
+let policyTemplate =
+    "default-src 'none'; script-src 'sha256-SCRIPT'; style-src 'sha256-STYLE'; connect-src 'self'; "
     + "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 func text(_ url: URL) throws -> String {
     let data = try Data(contentsOf: url)
-    guard let text = String(data: data, encoding: .utf8) else { throw EmbedError(description: "\(url.path): not UTF-8") }
+    guard let text = String(data: data, encoding: .utf8) else {
+        throw EmbedError(description: "\(url.path): not UTF-8")
+    }
     return text
 }
 
@@ -33,10 +36,13 @@ func regex(_ pattern: String) throws -> Regex<AnyRegexOutput> {
 /// "</" and "<!--" can only occur inside JSON strings, where "<\/" and "<\u0021--" are the same characters; outside
 /// them they could close the <script> element or change the HTML parser's state.
 func examplesObject(_ folder: URL) throws -> String {
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        .sorted()
     var members: [String] = []
     for name in files {
-        guard !name.contains("\""), !name.contains("\\") else { throw EmbedError(description: "examples/\(name): a quote or backslash in the name") }
+        guard !name.contains("\""), !name.contains("\\") else {
+            throw EmbedError(description: "examples/\(name): a quote or backslash in the name")
+        }
         let body = try text(folder.appendingPathComponent(name))
         do {
             _ = try JSONSerialization.jsonObject(with: Data(body.utf8))
@@ -60,8 +66,11 @@ func playground(root: URL) throws -> (page: String, policy: String) {
     guard template.components(separatedBy: placeholder).count == 2 else {
         throw EmbedError(description: "web/playground.html must contain \(placeholder) exactly once")
     }
-    guard !template.contains("\r") else { throw EmbedError(description: "web/playground.html must use LF line endings (the hashes cover the exact text)") }
-    let page = template.replacingOccurrences(of: placeholder, with: try examplesObject(root.appendingPathComponent("examples")))
+    guard !template.contains("\r") else {
+        throw EmbedError(description: "web/playground.html must use LF line endings (the hashes cover the exact text)")
+    }
+    let page = template.replacingOccurrences(
+        of: placeholder, with: try examplesObject(root.appendingPathComponent("examples")))
 
     let scripts = page.matches(of: try regex(#"<script(\s[^>]*)?>(.*?)</script\s*>"#))
     let isData = try regex(#"\btype\s*=\s*['"]?application/json"#)
@@ -69,14 +78,22 @@ func playground(root: URL) throws -> (page: String, policy: String) {
     let executable = scripts.filter { attributes($0).firstMatch(of: isData) == nil }
     let data = scripts.filter { attributes($0).firstMatch(of: isData) != nil }
     let styles = page.matches(of: try regex(#"<style(\s[^>]*)?>(.*?)</style\s*>"#))
-    guard executable.count == 1 else { throw EmbedError(description: "expected exactly one inline <script>, found \(executable.count)") }
-    guard attributes(executable[0]).firstMatch(of: try regex(#"\bsrc\s*="#)) == nil else { throw EmbedError(description: "the <script> must be inline (no src)") }
-    guard data.count == 1, attributes(data[0]).contains("id=\"orientd-examples\"") else {
-        throw EmbedError(description: #"expected exactly one <script type="application/json" id="orientd-examples"> data block"#)
+    guard executable.count == 1 else {
+        throw EmbedError(description: "expected exactly one inline <script>, found \(executable.count)")
     }
-    guard styles.count == 1 else { throw EmbedError(description: "expected exactly one inline <style>, found \(styles.count)") }
+    guard attributes(executable[0]).firstMatch(of: try regex(#"\bsrc\s*="#)) == nil else {
+        throw EmbedError(description: "the <script> must be inline (no src)")
+    }
+    guard data.count == 1, attributes(data[0]).contains("id=\"orientd-examples\"") else {
+        throw EmbedError(
+            description: #"expected exactly one <script type="application/json" id="orientd-examples"> data block"#)
+    }
+    guard styles.count == 1 else {
+        throw EmbedError(description: "expected exactly one inline <style>, found \(styles.count)")
+    }
     guard let script = executable[0].output[2].substring, let style = styles[0].output[2].substring,
-          let dataRange = data[0].output[2].range, let scriptRange = executable[0].output[2].range, let styleRange = styles[0].output[2].range
+        let dataRange = data[0].output[2].range, let scriptRange = executable[0].output[2].range,
+        let styleRange = styles[0].output[2].range
     else { throw EmbedError(description: "an inline element without contents") }
 
     // Markup is checked without the elements' contents; the script for what it could do at run time.
@@ -87,16 +104,22 @@ func playground(root: URL) throws -> (page: String, policy: String) {
     let forbidden: [(pattern: String, what: String, in: Substring)] = [
         (#"<[a-z][^>]*\sstyle\s*="#, "a style attribute", markup[...]),
         (#"<[a-z][^>]*\son[a-z]+\s*="#, "an on* event-handler attribute", markup[...]),
-        (#"<link\b(?![^>]*\brel="icon"\s+href="data:)"#, "a <link> element (only an inline data: icon is allowed)", markup[...]),
+        (
+            #"<link\b(?![^>]*\brel="icon"\s+href="data:)"#, "a <link> element (only an inline data: icon is allowed)",
+            markup[...]
+        ),
         (#"\b(?:src|href)\s*=\s*['"]?(?:https?:)?//"#, "a reference to another origin", markup[...]),
-        (#"setAttribute\(\s*['"](?:style|on[a-z]+)['"]|\.innerHTML\b|\beval\(|new Function\b"#,
-         "code the page must not use (style/on* attributes, innerHTML, eval)", script),
+        (
+            #"setAttribute\(\s*['"](?:style|on[a-z]+)['"]|\.innerHTML\b|\beval\(|new Function\b"#,
+            "code the page must not use (style/on* attributes, innerHTML, eval)", script
+        ),
         (#"@import|url\("#, "an @import or url()", style),
     ]
     for rule in forbidden where rule.in.firstMatch(of: try regex(rule.pattern)) != nil {
         throw EmbedError(description: "the page contains \(rule.what)")
     }
-    let policy = policyTemplate
+    let policy =
+        policyTemplate
         .replacingOccurrences(of: "SCRIPT", with: sha256(script))
         .replacingOccurrences(of: "STYLE", with: sha256(style))
     return (page, policy)
@@ -112,7 +135,9 @@ func literal(_ text: String) -> String {
 
 func main() throws {
     let arguments = CommandLine.arguments
-    guard arguments.count == 3 else { throw EmbedError(description: "usage: embed-documents PACKAGE-ROOT OUTPUT.swift") }
+    guard arguments.count == 3 else {
+        throw EmbedError(description: "usage: embed-documents PACKAGE-ROOT OUTPUT.swift")
+    }
     let root = URL(fileURLWithPath: arguments[1])
     let openAPI = try text(root.appendingPathComponent("openapi.yaml"))
     let rules = try text(root.appendingPathComponent("docs/rules.md"))

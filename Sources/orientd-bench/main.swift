@@ -16,8 +16,11 @@ let budget = Duration.milliseconds(arguments.count > 2 ? Int(arguments[2]) ?? 40
 /// Optional third argument: measure only this stage (scan, decode, resolve, encode, validate), e.g. under perf.
 let only = arguments.count > 3 ? arguments[3] : nil
 
-guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory).filter({ $0.hasSuffix(".json") }).sorted(),
-      !names.isEmpty else {
+guard
+    let names = try? FileManager.default.contentsOfDirectory(atPath: directory).filter({ $0.hasSuffix(".json") })
+        .sorted(),
+    !names.isEmpty
+else {
     print("no scenarios in \(directory)")
     exit(1)
 }
@@ -54,7 +57,8 @@ func median(_ values: [Double]) -> Double {
 }
 
 struct Row {
-    var parse: [Double] = [], decode: [Double] = [], resolve: [Double] = [], resolveQuiet: [Double] = [], encode: [Double] = []
+    var parse: [Double] = [], decode: [Double] = [], resolve: [Double] = [], resolveQuiet: [Double] = [],
+        encode: [Double] = []
     var validate: [Double] = [], validateEncode: [Double] = [], states: [Double] = [], bytes: [Double] = []
 }
 
@@ -65,7 +69,8 @@ for name in names {
     let bytes = [UInt8](data)
     let group = String(name.prefix { $0 != "-" })
     guard let scenario = try? Scenario.decode(bytes: bytes),
-          let resolution = try? Resolver.resolve(scenario) else {
+        let resolution = try? Resolver.resolve(scenario)
+    else {
         print("skipping \(name): not a valid scenario")
         continue
     }
@@ -73,13 +78,14 @@ for name in names {
     var row = groups[group] ?? Row()
     row.bytes.append(Double(bytes.count))
     // decode: the production path (scan into the index, then walk it); scan: the scan alone, part of decode.
-    row.decode.append(measure ("decode") { sink &+= (try? Scenario.decode(bytes: bytes))?.interfaceOrientation ?? 0 })
-    row.parse.append(measure ("scan") { sink &+= (try? JSONScanner.scan(bytes, maxDepth: 64))?.entries.count ?? 0 })
-    row.resolve.append(measure ("resolve") { sink &+= (try? Resolver.resolve(scenario))?.effectiveMask ?? 0 })
-    row.resolveQuiet.append(measure ("resolve-quiet") { sink &+= (try? Resolver.resolve(scenario, tracing: false))?.effectiveMask ?? 0 })
-    row.encode.append(measure ("encode") { sink &+= resolution.jsonBytes(in: scenario).count })
-    row.validate.append(measure ("validate") { sink &+= Validator.validate(scenario).statesChecked })
-    row.validateEncode.append(measure ("validate-encode") { sink &+= validation.jsonBytes().count })
+    row.decode.append(measure("decode") { sink &+= (try? Scenario.decode(bytes: bytes))?.interfaceOrientation ?? 0 })
+    row.parse.append(measure("scan") { sink &+= (try? JSONScanner.scan(bytes, maxDepth: 64))?.entries.count ?? 0 })
+    row.resolve.append(measure("resolve") { sink &+= (try? Resolver.resolve(scenario))?.effectiveMask ?? 0 })
+    row.resolveQuiet.append(
+        measure("resolve-quiet") { sink &+= (try? Resolver.resolve(scenario, tracing: false))?.effectiveMask ?? 0 })
+    row.encode.append(measure("encode") { sink &+= resolution.jsonBytes(in: scenario).count })
+    row.validate.append(measure("validate") { sink &+= Validator.validate(scenario).statesChecked })
+    row.validateEncode.append(measure("validate-encode") { sink &+= validation.jsonBytes().count })
     row.states.append(Double(validation.statesChecked))
     groups[group] = row
 }
@@ -98,13 +104,18 @@ extension String {
 }
 
 print("median µs per call, per scenario group (\(names.count) scenarios, \(budget) per stage each)")
-print("group     n  bytes    scan  decode resolve  encode | /resolve total | validate  states  encode | /validate total")
+print(
+    "group     n  bytes    scan  decode resolve  encode | /resolve total | validate  states  encode | /validate total")
 print("(scan: the scan into the index alone, part of decode; decode: scan + walk, the path requests take)")
-for group in ["small", "typical", "large"] + groups.keys.sorted().filter({ !["small", "typical", "large"].contains($0) }) {
+for group in ["small", "typical", "large"]
+    + groups.keys.sorted().filter({ !["small", "typical", "large"].contains($0) })
+{
     guard let row = groups[group] else { continue }
     let resolveTotal = median(row.decode) + median(row.resolve) + median(row.encode)
     let validateTotal = median(row.decode) + median(row.validate) + median(row.validateEncode)
-    func cell(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+    func cell(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
     var line = group + String(repeating: " ", count: max(0, 8 - group.count))
     line += cell(String(row.bytes.count), 3)
     line += cell(String(Int(median(row.bytes))), 7)

@@ -15,7 +15,8 @@ import Darwin
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Print the scenario JSON (device and app) that an Info.plist or an Xcode project gives; notes about the files go to stderr. A project with several iOS apps and no --target: each app's scenario under its target name. With --sources DIR: the model of the code (classes, their answers and lines, what shows what, what could not be read) and the scenarios built from it, each a /resolve body. Exit 0, or 2 on a file orientd cannot use."
+        abstract:
+            "Print the scenario JSON (device and app) that an Info.plist or an Xcode project gives; notes about the files go to stderr. A project with several iOS apps and no --target: each app's scenario under its target name. With --sources DIR: the model of the code (classes, their answers and lines, what shows what, what could not be read) and the scenarios built from it, each a /resolve body. Exit 0, or 2 on a file orientd cannot use."
     )
 
     @OptionGroup var project: ProjectOptions
@@ -36,7 +37,9 @@ struct ImportCommand: ParsableCommand {
             }
             for app in apps {
                 if let target = app.target, let configuration = app.configuration {
-                    printError("orientd: target \(target), configuration \(configuration); read \(app.files.joined(separator: ", "))")
+                    printError(
+                        "orientd: target \(target), configuration \(configuration); read \(app.files.joined(separator: ", "))"
+                    )
                 }
                 for note in app.notes {
                     let place = note.source.map { "\($0.file)\($0.line.map { ":\($0)" } ?? ""): " } ?? ""

@@ -17,7 +17,10 @@ struct Orientd: ParsableCommand {
         commandName: "orientd",
         abstract: "Resolves UIKit interface orientation off the device: the HTTP service and its offline checks.",
         version: "0.1.0",
-        subcommands: [Serve.self, ResolveCommand.self, ValidateCommand.self, ImportCommand.self, RulesCommand.self, Healthcheck.self],
+        subcommands: [
+            Serve.self, ResolveCommand.self, ValidateCommand.self, ImportCommand.self, RulesCommand.self,
+            Healthcheck.self,
+        ],
         defaultSubcommand: Serve.self
     )
 }

@@ -13,45 +13,69 @@ import Darwin
 
 /// Where the app's settings come from when not (only) from the scenario JSON (semantics §10).
 struct ProjectOptions: ParsableArguments {
-    @Option(help: "An Info.plist (XML or binary): its orientation keys, UIDeviceFamily, MinimumOSVersion and DTSDKName fill app. With --project it replaces the target's INFOPLIST_FILE.")
+    @Option(
+        help:
+            "An Info.plist (XML or binary): its orientation keys, UIDeviceFamily, MinimumOSVersion and DTSDKName fill app. With --project it replaces the target's INFOPLIST_FILE."
+    )
     var infoPlist: String?
 
-    @Option(help: "An Xcode project (DIR.xcodeproj): the target's build settings (with their xcconfig files), Info.plist and generated INFOPLIST_KEY_* keys fill app.")
+    @Option(
+        help:
+            "An Xcode project (DIR.xcodeproj): the target's build settings (with their xcconfig files), Info.plist and generated INFOPLIST_KEY_* keys fill app."
+    )
     var project: String?
 
     @Option(help: "The target of --project. [default: its one application target]")
     var target: String?
 
-    @Option(help: "The build configuration of --project. [default: the target's default configuration, normally Release]")
+    @Option(
+        help: "The build configuration of --project. [default: the target's default configuration, normally Release]")
     var configuration: String?
 
-    @Option(help: "A folder of the app's code (Swift, Objective-C, storyboards): the scenarios it shows (the window's root, each presentation, each value a dynamic mask can take, and every controller class with an orientation answer) are built and checked, with findings at the lines that decide. Replaces the scenario file.")
+    @Option(
+        help:
+            "A folder of the app's code (Swift, Objective-C, storyboards): the scenarios it shows (the window's root, each presentation, each value a dynamic mask can take, and every controller class with an orientation answer) are built and checked, with findings at the lines that decide. Replaces the scenario file."
+    )
     var sources: String?
 
     @Flag(help: "With --project, read only the project's settings, not the target's code.")
     var noSources = false
 
-    @Option(help: "The Swift module the sources belong to, for class names as UIKit prints them (Module.Class). [default: the target's PRODUCT_MODULE_NAME, else the folder's name]")
+    @Option(
+        help:
+            "The Swift module the sources belong to, for class names as UIKit prints them (Module.Class). [default: the target's PRODUCT_MODULE_NAME, else the folder's name]"
+    )
     var module: String?
 
-    @Option(help: "The iOS SDK the app is built with, such as 26.0. Rules that depend on it (scene-life-cycle-required) are errors only when it is known: from this option, app.sdkVersion or a built Info.plist's DTSDKName; otherwise they are warnings that say which SDK they assume.")
+    @Option(
+        help:
+            "The iOS SDK the app is built with, such as 26.0. Rules that depend on it (scene-life-cycle-required) are errors only when it is known: from this option, app.sdkVersion or a built Info.plist's DTSDKName; otherwise they are warnings that say which SDK they assume."
+    )
     var sdk: String?
 
     @Option(help: "Most source files read. [env ORIENTD_MAX_SOURCE_FILES, default 20000]")
     var maxSourceFiles: Int?
 
-    @Option(help: "Largest source file read, in bytes; a larger one is skipped with a note. [env ORIENTD_MAX_SOURCE_FILE_BYTES, default 10485760]")
+    @Option(
+        help:
+            "Largest source file read, in bytes; a larger one is skipped with a note. [env ORIENTD_MAX_SOURCE_FILE_BYTES, default 10485760]"
+    )
     var maxSourceFileBytes: Int?
 
-    @Option(help: "Deepest folder nesting read below a source folder; deeper folders are skipped with a note. [env ORIENTD_MAX_SOURCE_DEPTH, default 32]")
+    @Option(
+        help:
+            "Deepest folder nesting read below a source folder; deeper folders are skipped with a note. [env ORIENTD_MAX_SOURCE_DEPTH, default 32]"
+    )
     var maxSourceDepth: Int?
 
     var given: Bool { infoPlist != nil || project != nil }
 
     func sourceLimits() throws -> SourceLimits {
-        SourceLimits(maxFiles: try positive(maxSourceFiles, "ORIENTD_MAX_SOURCE_FILES", default: 20_000, max: 1_000_000),
-                     maxFileBytes: try positive(maxSourceFileBytes, "ORIENTD_MAX_SOURCE_FILE_BYTES", default: 10 << 20, max: 1 << 30),
-                     maxDepth: try positive(maxSourceDepth, "ORIENTD_MAX_SOURCE_DEPTH", default: 32, max: 1000))
+        SourceLimits(
+            maxFiles: try positive(maxSourceFiles, "ORIENTD_MAX_SOURCE_FILES", default: 20_000, max: 1_000_000),
+            maxFileBytes: try positive(
+                maxSourceFileBytes, "ORIENTD_MAX_SOURCE_FILE_BYTES", default: 10 << 20, max: 1 << 30),
+            maxDepth: try positive(maxSourceDepth, "ORIENTD_MAX_SOURCE_DEPTH", default: 32, max: 1000))
     }
 
     /// `--sdk` as a version (checked when the apps are read).
@@ -60,9 +84,10 @@ struct ProjectOptions: ParsableArguments {
     /// The folder that holds the project (SARIF's %SRCROOT%), or nil without a project.
     func sourceRoot() -> SARIF.SourceRoot? {
         guard let project, let location = try? ProjectLocation.find(project) else { return nil }
-        let path: String = switch location {
-        case let .xcodeproj(path), let .workspace(path), let .xcodegen(path): path
-        }
+        let path: String =
+            switch location {
+            case let .xcodeproj(path), let .workspace(path), let .xcodegen(path): path
+            }
         let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         if folder.hasPrefix("/") { return SARIF.SourceRoot(absolute: folder, asGiven: folder) }
         var buffer = [CChar](repeating: 0, count: 4096)
@@ -87,9 +112,13 @@ struct ProjectOptions: ParsableArguments {
             let plists = SourceFiles.infoPlists(in: sources, limits: try sourceLimits())
             guard plists.count == 1 else {
                 if plists.count > 1 {
-                    printError("orientd: \(sources): \(plists.count) Info.plist files (\(plists.prefix(4).joined(separator: ", "))\(plists.count > 4 ? ", …" : "")); none is read: name the app's with --info-plist")
+                    printError(
+                        "orientd: \(sources): \(plists.count) Info.plist files (\(plists.prefix(4).joined(separator: ", "))\(plists.count > 4 ? ", …" : "")); none is read: name the app's with --info-plist"
+                    )
                 } else if DiskTree().isDirectory(sources) {
-                    printError("orientd: \(sources): no Info.plist in --sources, so the app's settings are UIKit's defaults (an iPhone app with no supported-orientations key) and every storyboard's initial controller is taken as a window root; give --info-plist or --project")
+                    printError(
+                        "orientd: \(sources): no Info.plist in --sources, so the app's settings are UIKit's defaults (an iPhone app with no supported-orientations key) and every storyboard's initial controller is taken as a window root; give --info-plist or --project"
+                    )
                 }
                 return nil
             }
@@ -101,19 +130,24 @@ struct ProjectOptions: ParsableArguments {
                 throw BadInput(error.description)
             }
             if let sdkVersion { app.sdkVersion = sdkVersion }
-            printError("orientd: \(plists[0]): the app's settings (the one Info.plist in --sources; --info-plist names another)")
+            printError(
+                "orientd: \(plists[0]): the app's settings (the one Info.plist in --sources; --info-plist names another)"
+            )
             for diagnostic in app.diagnostics { printError("orientd: \(diagnostic)") }
             if let assumption = app.assumptions() { printError("orientd: \(plists[0]): \(assumption)") }
             return [app]
         }
         do {
             if let project {
-                let imported = try ProjectLocation.find(project).importApps(target: target, configuration: configuration,
-                                                                            infoPlistOverride: infoPlist, readFile: FileSystem.read)
+                let imported = try ProjectLocation.find(project).importApps(
+                    target: target, configuration: configuration,
+                    infoPlistOverride: infoPlist, readFile: FileSystem.read)
                 for diagnostic in imported.diagnostics { printError("orientd: \(diagnostic)") }
                 if let choice = imported.choice { printError("orientd: \(choice)") }
                 if imported.apps.count > 1 {
-                    printError("orientd: \(imported.apps.count) iOS apps (\(imported.apps.compactMap(\.target).joined(separator: ", "))); each is read, and its findings carry its name; name one with --target to read only it")
+                    printError(
+                        "orientd: \(imported.apps.count) iOS apps (\(imported.apps.compactMap(\.target).joined(separator: ", "))); each is read, and its findings carry its name; name one with --target to read only it"
+                    )
                 }
                 for app in imported.apps {
                     for diagnostic in app.diagnostics { printError("orientd: \(diagnostic)") }
@@ -129,7 +163,9 @@ struct ProjectOptions: ParsableArguments {
             }
             var app = ImportedApp()
             let path = infoPlist!
-            guard let bytes = try FileSystem.read(path) else { throw ProjectFileError(file: path, line: nil, message: "no such file") }
+            guard let bytes = try FileSystem.read(path) else {
+                throw ProjectFileError(file: path, line: nil, message: "no such file")
+            }
             try app.readInfoPlist(bytes, name: path)
             if let sdkVersion { app.sdkVersion = sdkVersion }
             for diagnostic in app.diagnostics { printError("orientd: \(diagnostic)") }

@@ -15,7 +15,8 @@ import Darwin
 struct ResolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
-        abstract: "Resolve a scenario file (or - for stdin) and print the /resolve answer. Exit 0 on an answer (a crash is an answer), 2 on bad input."
+        abstract:
+            "Resolve a scenario file (or - for stdin) and print the /resolve answer. Exit 0 on an answer (a crash is an answer), 2 on bad input."
     )
 
     @OptionGroup var input: ScenarioInput
@@ -27,7 +28,8 @@ struct ResolveCommand: ParsableCommand {
                 let resolution = try Resolver.resolve(scenario)
                 print(String(decoding: resolution.jsonBytes(in: scenario, notes: notes), as: UTF8.self))
             } catch let error as ScenarioError {
-                throw BadInput(nil, stdout: String(decoding: Problem.from(error).response(requestID: nil).body, as: UTF8.self))
+                throw BadInput(
+                    nil, stdout: String(decoding: Problem.from(error).response(requestID: nil).body, as: UTF8.self))
             }
         }
     }

@@ -6,7 +6,8 @@ import OrientationResolver
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List the rules orientd checks: each id with its severity and title (text), or their documentation as docs/rules.md holds it (markdown). Exit 0."
+        abstract:
+            "List the rules orientd checks: each id with its severity and title (text), or their documentation as docs/rules.md holds it (markdown). Exit 0."
     )
 
     @Option(help: "text (one line a rule: id, severity, title) or markdown (the rule sections of docs/rules.md).")

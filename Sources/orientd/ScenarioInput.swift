@@ -14,7 +14,10 @@ import Darwin
 /// The scenario file, the project files and the decoding limits, shared by `resolve` and `validate`. Each limit is
 /// checked as `serve` checks it, and read from the same ORIENTD_* variable when the flag is not given.
 struct ScenarioInput: ParsableArguments {
-    @Argument(help: "Scenario JSON file, or - for standard input. Optional with --info-plist or --project; what it states wins over the files.")
+    @Argument(
+        help:
+            "Scenario JSON file, or - for standard input. Optional with --info-plist or --project; what it states wins over the files."
+    )
     var file: String?
 
     @OptionGroup var project: ProjectOptions
@@ -29,8 +32,9 @@ struct ScenarioInput: ParsableArguments {
     var maxBodyBytes: Int?
 
     func limits() throws -> ScenarioLimits {
-        ScenarioLimits(maxDepth: try positive(maxDepth, "ORIENTD_MAX_DEPTH", default: 64, max: 1000),
-                       maxControllers: try positive(maxControllers, "ORIENTD_MAX_CONTROLLERS", default: 1000, max: 1_000_000))
+        ScenarioLimits(
+            maxDepth: try positive(maxDepth, "ORIENTD_MAX_DEPTH", default: 64, max: 1000),
+            maxControllers: try positive(maxControllers, "ORIENTD_MAX_CONTROLLERS", default: 1000, max: 1_000_000))
     }
 
     /// Reads the whole file, or standard input for "-", up to the size limit. A file that cannot be read or is
@@ -47,7 +51,9 @@ struct ScenarioInput: ParsableArguments {
             let count = fread(&chunk, 1, chunk.count, stream)
             if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
             if bytes.count > limit {
-                throw inputFailure("\(file == "-" ? "standard input" : file) is larger than the limit of \(limit) bytes (--max-body-bytes)")
+                throw inputFailure(
+                    "\(file == "-" ? "standard input" : file) is larger than the limit of \(limit) bytes (--max-body-bytes)"
+                )
             }
             if count < chunk.count { break }
         }
@@ -62,7 +68,9 @@ struct ScenarioInput: ParsableArguments {
     /// stdout, or a line on stderr) and exits 2.
     func scenarios() throws -> [CheckedScenario] {
         guard file != nil || project.given || project.sources != nil else {
-            throw BadInput("give a scenario file (or - for standard input), --info-plist FILE, --project DIR.xcodeproj or --sources DIR")
+            throw BadInput(
+                "give a scenario file (or - for standard input), --info-plist FILE, --project DIR.xcodeproj or --sources DIR"
+            )
         }
         if file != nil && project.sources != nil {
             throw BadInput("give either a scenario file or --sources: the scenarios come from the code with --sources")
@@ -74,19 +82,23 @@ struct ScenarioInput: ParsableArguments {
             var base = imported?.baseScenario ?? Scenario()
             if imported == nil, let sdk = project.sdkVersion { base.sdkVersion = sdk }
             // The code: --sources, or the project target's own code (unless --no-sources, or a scenario file is given).
-            let readsProjectCode = project.sources == nil && file == nil && !project.noSources && imported.map { !$0.codeFiles.isEmpty || !$0.codeFolders.isEmpty } == true
+            let readsProjectCode =
+                project.sources == nil && file == nil && !project.noSources
+                && imported.map { !$0.codeFiles.isEmpty || !$0.codeFolders.isEmpty } == true
             if project.sources != nil || readsProjectCode {
                 let directory = project.sources ?? imported?.target ?? "App"
                 let module = project.module ?? imported?.productModuleName ?? SourceFiles.moduleName(of: directory)
                 let label = project.sources ?? "the target \(directory)"
-                let code: AppCheck.Code = project.sources.map { .folder($0) }
+                let code: AppCheck.Code =
+                    project.sources.map { .folder($0) }
                     ?? .target(files: imported?.codeFiles ?? [], folders: imported?.codeFolders ?? [])
                 let (checked, filesRead): ([CheckedScenario], Int)
                 let sourceLimits = try project.sourceLimits()
                 do {
-                    (checked, filesRead) = try AppCheck.check(imported, code: code, module: module, base: base, label: label,
-                                                 settingsAlone: project.sources == nil, tree: DiskTree(), limits: limits,
-                                                 sourceLimits: sourceLimits)
+                    (checked, filesRead) = try AppCheck.check(
+                        imported, code: code, module: module, base: base, label: label,
+                        settingsAlone: project.sources == nil, tree: DiskTree(), limits: limits,
+                        sourceLimits: sourceLimits)
                 } catch {
                     switch error {
                     case let .files(error): throw BadInput(error.description)
@@ -94,7 +106,9 @@ struct ScenarioInput: ParsableArguments {
                     }
                 }
                 guard !checked.isEmpty else {
-                    throw BadInput("\(label): \(filesRead) source files read; no window root, presentation or orientation answer found in them; give the folder that holds the app's view controllers")
+                    throw BadInput(
+                        "\(label): \(filesRead) source files read; no window root, presentation or orientation answer found in them; give the folder that holds the app's view controllers"
+                    )
                 }
                 result += checked
                 continue
@@ -103,8 +117,11 @@ struct ScenarioInput: ParsableArguments {
             var notes = decoded.notes
             if let imported {
                 notes.list.insert(contentsOf: imported.notes, at: 0)
-                result.append(CheckedScenario(target: imported.target, scenario: decoded.scenario, notes: notes, sources: imported.sources(in: decoded.scenario),
-                                              app: imported.target))
+                result.append(
+                    CheckedScenario(
+                        target: imported.target, scenario: decoded.scenario, notes: notes,
+                        sources: imported.sources(in: decoded.scenario),
+                        app: imported.target))
             } else {
                 result.append(CheckedScenario(target: nil, scenario: decoded.scenario, notes: notes, sources: [:]))
             }
@@ -113,7 +130,9 @@ struct ScenarioInput: ParsableArguments {
     }
 
     /// The scenario file decoded over `base`; a body that is not a valid scenario is bad input (its problem JSON).
-    private func decode(_ bytes: [UInt8], limits: ScenarioLimits, base: Scenario) throws -> (scenario: Scenario, notes: InputNotes) {
+    private func decode(_ bytes: [UInt8], limits: ScenarioLimits, base: Scenario) throws -> (
+        scenario: Scenario, notes: InputNotes
+    ) {
         do {
             return try Scenario.decodeNoting(bytes: bytes, limits: limits, base: base)
         } catch {
@@ -123,7 +142,9 @@ struct ScenarioInput: ParsableArguments {
 
     /// Bad input whose problem JSON is printed on stdout.
     private func problem(_ problem: Problem) -> BadInput {
-        BadInput(nil, stdout: String(decoding: problem.response(requestID: nil).body, as: UTF8.self), summary: "\(problem.title): \(problem.detail)")
+        BadInput(
+            nil, stdout: String(decoding: problem.response(requestID: nil).body, as: UTF8.self),
+            summary: "\(problem.title): \(problem.detail)")
     }
 
     /// The one scenario (`resolve` reads one app: several iOS apps without --target is an error there).
@@ -131,9 +152,12 @@ struct ScenarioInput: ParsableArguments {
         let all = try scenarios()
         guard all.count == 1 else {
             if project.sources != nil {
-                throw BadInput("resolve answers one scenario, and the code gives \(all.count); use validate to check them all")
+                throw BadInput(
+                    "resolve answers one scenario, and the code gives \(all.count); use validate to check them all")
             }
-            throw BadInput("resolve reads one app; name one of the iOS apps (\(all.compactMap(\.target).joined(separator: ", "))) with --target")
+            throw BadInput(
+                "resolve reads one app; name one of the iOS apps (\(all.compactMap(\.target).joined(separator: ", "))) with --target"
+            )
         }
         return (all[0].scenario, all[0].notes, all[0].sources)
     }

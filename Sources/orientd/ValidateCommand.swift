@@ -15,15 +15,20 @@ import Darwin
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check every reachable state of a scenario file (or - for stdin) and print the /validate answer. Exit 0 when valid, 1 when a state crashes or the App Store rejects the app, 2 on bad input, 3 when --max-states stopped the exploration before every state was checked (and no error was found in those that were). A project with several iOS apps and no --target: each is checked, the answers are printed under their target names, and the worst status is the exit status."
+        abstract:
+            "Check every reachable state of a scenario file (or - for stdin) and print the /validate answer. Exit 0 when valid, 1 when a state crashes or the App Store rejects the app, 2 on bad input, 3 when --max-states stopped the exploration before every state was checked (and no error was found in those that were). A project with several iOS apps and no --target: each is checked, the answers are printed under their target names, and the worst status is the exit status."
     )
 
     @OptionGroup var input: ScenarioInput
 
-    @Option(help: "Most states explored; the answer says when it stopped there. [env ORIENTD_MAX_STATES, default 10000]")
+    @Option(
+        help: "Most states explored; the answer says when it stopped there. [env ORIENTD_MAX_STATES, default 10000]")
     var maxStates: Int?
 
-    @Option(help: "json (the /validate answer), sarif (SARIF 2.1.0, for code scanning), github (GitHub Actions workflow commands: ::error file=…,line=…,title=RULE::MESSAGE) or text (FILE:LINE: error: [RULE] MESSAGE, the compiler format). The exit status is the same for all. [default: json]")
+    @Option(
+        help:
+            "json (the /validate answer), sarif (SARIF 2.1.0, for code scanning), github (GitHub Actions workflow commands: ::error file=…,line=…,title=RULE::MESSAGE) or text (FILE:LINE: error: [RULE] MESSAGE, the compiler format). The exit status is the same for all. [default: json]"
+    )
     var format: OutputFormat = .json
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -37,49 +42,54 @@ struct ValidateCommand: ParsableCommand {
         case error, warning
     }
 
+    /// The reporter of `--format`.
+    func reporter() -> any Reporter {
+        let scenarioFile = input.file == "-" ? nil : input.file
+        let fallback =
+            scenarioFile ?? input.project.project.map { $0.hasSuffix(".xcodeproj") ? $0 + "/project.pbxproj" : $0 }
+            ?? input.project.infoPlist
+        return switch format {
+        case .json: JSONReporter()
+        case .sarif:
+            SARIFReporter(
+                fallback: fallback, sourceRoot: input.project.sourceRoot(), version: Orientd.configuration.version)
+        case .github: AnnotationReporter(format: .github, fallback: fallback)
+        case .text: AnnotationReporter(format: .text, fallback: fallback)
+        }
+    }
+
     func run() throws {
         let maxStates = try positive(maxStates, "ORIENTD_MAX_STATES", default: 10_000, max: 10_000_000)
-        let sourceRoot = input.project.sourceRoot()
+        let reporter = reporter()
         var status: Int32 = 0
-        let failure: ((BadInput) -> Void)? = switch format {
-        case .sarif: { bad in print(SARIF.failedLog(bad.summary, version: Orientd.configuration.version)) }
-        case .github: { bad in print("::error title=orientd::" + Annotations.escapeData(bad.summary)) }
-        case .json, .text: nil
-        }
+        let failure: ((BadInput) -> Void)? =
+            reporter.failure("") == nil
+            ? nil : { bad in print(reporter.failure(bad.summary) ?? "", terminator: "") }
         try BadInput.reporting(sarif: failure) {
             let scenarios = try input.scenarios()
-            var runs: [SARIF.Run] = []
-            var answers: [(target: String, json: [UInt8])] = []
+            var reported: [ReportedScenario] = []
             var truncatedAt: [String] = []
             // The code gives many scenarios: they are validated concurrently.
             for (entry, validation) in zip(scenarios, AppCheck.validate(scenarios, maxStates: maxStates)) {
-                let (target, notes, sources) = (entry.target, entry.notes, entry.sources)
-                if validation.errors > 0 || (failOn == .warning && validation.warnings + notes.warnings > 0) { status = 1 }
+                if validation.errors > 0 || (failOn == .warning && validation.warnings + entry.notes.warnings > 0) {
+                    status = 1
+                }
                 if validation.truncated {
-                    truncatedAt.append((target.map { "\($0): " } ?? "") + "the exploration stopped at --max-states \(maxStates) after \(validation.statesChecked) states")
+                    truncatedAt.append(
+                        (entry.target.map { "\($0): " } ?? "")
+                            + "the exploration stopped at --max-states \(maxStates) after \(validation.statesChecked) states"
+                    )
                 }
-                switch format {
-                case .json:
-                    answers.append((target ?? "", validation.jsonBytes(notes: notes, sources: sources)))
-                case .sarif, .github, .text:
-                    let scenarioFile = input.file == "-" ? nil : input.file
-                    runs.append(SARIF.Run(validation: validation, notes: notes, sources: sources,
-                                          fallback: scenarioFile ?? input.project.project.map { $0.hasSuffix(".xcodeproj") ? $0 + "/project.pbxproj" : $0 } ?? input.project.infoPlist,
-                                          target: scenarios.count > 1 ? target : nil, app: entry.app))
-                }
+                reported.append(
+                    ReportedScenario(
+                        validation: validation, notes: entry.notes, sources: entry.sources, target: entry.target,
+                        app: entry.app))
             }
-            switch format {
-            case .json:
-                print(String(decoding: AppCheck.answer(answers), as: UTF8.self))
-            case .sarif:
-                print(SARIF.log(runs: runs, sourceRoot: sourceRoot, version: Orientd.configuration.version))
-            case .github:
-                print(Annotations.lines(runs, format: .github), terminator: "")
-            case .text:
-                print(Annotations.lines(runs, format: .text), terminator: "")
-            }
+            print(reporter.report(reported), terminator: "")
             if status == 0 && !truncatedAt.isEmpty {
-                printError("orientd: \(truncatedAt.joined(separator: "; ")); states beyond it were not checked, so the scenario is not reported valid (exit 3). Raise --max-states to check them all.")
+                printError(
+                    "orientd: \(truncatedAt.joined(separator: "; ")); states beyond it were not checked, so the scenario is not reported valid (exit 3). Raise --max-states to check them all."
+                )
                 status = 3
             }
         }

@@ -29,7 +29,8 @@ print("\(paths.count) files, \(bytes / 1_000_000) MB")
 func cpuSeconds() -> Double {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+        usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 
 /// The wall seconds `body` takes; its CPU seconds are added to `cpu`.
@@ -69,16 +70,26 @@ for round in 1...rounds {
         var model = SourceModel()
         stages.read = try seconds { model = try SourceFiles.read(directory: directory, module: "App") }
         var decoded: [Scenario] = []
-        stages.build = try seconds { decoded = try CodeScenarios.build(from: model).map { try Scenario.decode(bytes: Array($0.json.utf8)) } }
-        stages.validate = seconds { findings = AppCheck.validate(decoded, maxStates: 10_000).reduce(0) { $0 + $1.findings.count } }
+        stages.build = try seconds {
+            decoded = try CodeScenarios.build(from: model).map { try Scenario.decode(bytes: Array($0.json.utf8)) }
+        }
+        stages.validate = seconds {
+            findings = AppCheck.validate(decoded, maxStates: 10_000).reduce(0) { $0 + $1.findings.count }
+        }
     }
     parseTimes.append(parse)
     wholeTimes.append(whole)
     parseCPU.append(cpu.parse)
     wholeCPU.append(cpu.whole)
-    print("round \(round): parse alone \(String(format: "%.2f", parse)) s, files read and parsed \(String(format: "%.2f", readParse)) s, whole reading \(String(format: "%.2f", whole)) s (\(findings) findings; "
-          + "read and parse \(String(format: "%.2f", stages.read)) s, scenarios \(String(format: "%.2f", stages.build)) s, validation \(String(format: "%.2f", stages.validate)) s; CPU: parse \(String(format: "%.2f", cpu.parse)) s, whole \(String(format: "%.2f", cpu.whole)) s)")
+    print(
+        "round \(round): parse alone \(String(format: "%.2f", parse)) s, files read and parsed \(String(format: "%.2f", readParse)) s, whole reading \(String(format: "%.2f", whole)) s (\(findings) findings; "
+            + "read and parse \(String(format: "%.2f", stages.read)) s, scenarios \(String(format: "%.2f", stages.build)) s, validation \(String(format: "%.2f", stages.validate)) s; CPU: parse \(String(format: "%.2f", cpu.parse)) s, whole \(String(format: "%.2f", cpu.whole)) s)"
+    )
 }
 let median = { (values: [Double]) in values.sorted()[values.count / 2] }
-print("median: parse alone \(String(format: "%.2f", median(parseTimes))) s, files read and parsed \(String(format: "%.2f", median(readParseTimes))) s, whole \(String(format: "%.2f", median(wholeTimes))) s, ratio \(String(format: "%.2f", median(wholeTimes) / median(parseTimes)))")
-print("median CPU time (both cores): parse alone \(String(format: "%.2f", median(parseCPU))) s, whole \(String(format: "%.2f", median(wholeCPU))) s, ratio \(String(format: "%.2f", median(wholeCPU) / median(parseCPU)))")
+print(
+    "median: parse alone \(String(format: "%.2f", median(parseTimes))) s, files read and parsed \(String(format: "%.2f", median(readParseTimes))) s, whole \(String(format: "%.2f", median(wholeTimes))) s, ratio \(String(format: "%.2f", median(wholeTimes) / median(parseTimes)))"
+)
+print(
+    "median CPU time (both cores): parse alone \(String(format: "%.2f", median(parseCPU))) s, whole \(String(format: "%.2f", median(wholeCPU))) s, ratio \(String(format: "%.2f", median(wholeCPU) / median(parseCPU)))"
+)

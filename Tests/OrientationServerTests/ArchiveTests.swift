@@ -10,7 +10,10 @@ import Glibc
 
 /// A ustar entry written by hand, so that the tests can make the archives no well-behaved tool writes (absolute
 /// paths, "..", lying sizes). Its checksum is right unless `checksum` says otherwise.
-func tarEntry(_ name: String, type: UInt8 = UInt8(ascii: "0"), data: [UInt8] = [], size: Int? = nil, link: String = "", checksum: Int? = nil) -> [UInt8] {
+func tarEntry(
+    _ name: String, type: UInt8 = UInt8(ascii: "0"), data: [UInt8] = [], size: Int? = nil, link: String = "",
+    checksum: Int? = nil
+) -> [UInt8] {
     var header = [UInt8](repeating: 0, count: 512)
     func put(_ text: String, at offset: Int, length: Int) {
         for (index, byte) in text.utf8.prefix(length).enumerated() { header[offset + index] = byte }
@@ -52,7 +55,9 @@ func paxRecord(_ key: String, _ value: String) -> [UInt8] {
         let long = String(repeating: "d", count: 120) + "/Controller.swift"
         let paxLong = "Pax/" + String(repeating: "p", count: 150) + ".swift"
         var bytes: [UInt8] = []
-        bytes += tarEntry("pax_global_header", type: UInt8(ascii: "g"), data: Array("52 comment=0123456789012345678901234567890123456789\n".utf8))
+        bytes += tarEntry(
+            "pax_global_header", type: UInt8(ascii: "g"),
+            data: Array("52 comment=0123456789012345678901234567890123456789\n".utf8))
         bytes += tarEntry("App/", type: UInt8(ascii: "5"))
         bytes += tarEntry("App/Info.plist", data: Array("<plist/>".utf8))
         bytes += tarEntry("./App/Link.swift", type: UInt8(ascii: "2"), link: "/etc/passwd")
@@ -78,24 +83,38 @@ func paxRecord(_ key: String, _ value: String) -> [UInt8] {
     }
 
     @Test func aSingleTopFolderIsWhereTheProjectIs() throws {
-        let tree = try ArchiveTree(tar: tarEntry("app/", type: UInt8(ascii: "5")) + tarEntry("app/project.yml", data: [0x61]) + tarEnd)
+        let tree = try ArchiveTree(
+            tar: tarEntry("app/", type: UInt8(ascii: "5")) + tarEntry("app/project.yml", data: [0x61]) + tarEnd)
         #expect(tree.top == "app")
     }
 
     /// Every way out of the archive's top, and every bound, refuses the whole archive with the entry and its offset.
-    @Test(arguments: [
-        (tarEntry("/etc/passwd", data: [1]) + tarEnd, "entry \"/etc/passwd\" at byte 0: an absolute path"),
-        (tarEntry("App/ok.swift", data: [1]) + tarEntry("App/../../x.swift", data: [1]) + tarEnd, "entry \"App/../../x.swift\" at byte 1024: a path with \"..\""),
-        (tarEntry("a.swift", data: [1], checksum: 1) + tarEnd, "at byte 0: the header's checksum is 1"),
-        (tarEntry("a.swift", data: [1], size: 4096) + tarEnd, "entry \"a.swift\" at byte 0: says it holds 4096 bytes, past the end"),
-        (Array(tarEntry("a.swift", data: [1]).prefix(300)), "at byte 0: the archive ends inside a header"),
-        ([], "the archive is empty"),
-        (Array("not a tar at all".utf8) + [UInt8](repeating: 0x41, count: 600), "this is not a tar archive"),
-        (tarEntry("x", type: UInt8(ascii: "x"), data: paxRecord("path", Array(repeating: "d", count: 70).joined(separator: "/") + "/a.swift"))
-            + tarEntry("a.swift", data: [1]) + tarEnd, "more than 64 folders deep"),
-        (tarEntry("x", type: UInt8(ascii: "x"), data: paxRecord("path", String(repeating: "n", count: 1100)))
-            + tarEntry("a.swift", data: [1]) + tarEnd, "longer than 1024 bytes"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            (tarEntry("/etc/passwd", data: [1]) + tarEnd, "entry \"/etc/passwd\" at byte 0: an absolute path"),
+            (
+                tarEntry("App/ok.swift", data: [1]) + tarEntry("App/../../x.swift", data: [1]) + tarEnd,
+                "entry \"App/../../x.swift\" at byte 1024: a path with \"..\""
+            ),
+            (tarEntry("a.swift", data: [1], checksum: 1) + tarEnd, "at byte 0: the header's checksum is 1"),
+            (
+                tarEntry("a.swift", data: [1], size: 4096) + tarEnd,
+                "entry \"a.swift\" at byte 0: says it holds 4096 bytes, past the end"
+            ),
+            (Array(tarEntry("a.swift", data: [1]).prefix(300)), "at byte 0: the archive ends inside a header"),
+            ([], "the archive is empty"),
+            (Array("not a tar at all".utf8) + [UInt8](repeating: 0x41, count: 600), "this is not a tar archive"),
+            (
+                tarEntry(
+                    "x", type: UInt8(ascii: "x"),
+                    data: paxRecord("path", Array(repeating: "d", count: 70).joined(separator: "/") + "/a.swift"))
+                    + tarEntry("a.swift", data: [1]) + tarEnd, "more than 64 folders deep"
+            ),
+            (
+                tarEntry("x", type: UInt8(ascii: "x"), data: paxRecord("path", String(repeating: "n", count: 1100)))
+                    + tarEntry("a.swift", data: [1]) + tarEnd, "longer than 1024 bytes"
+            ),
+        ] as [([UInt8], String)])
     func badArchivesAreRefusedWithTheEntry(_ bytes: [UInt8], message: String) {
         #expect {
             try ArchiveTree(tar: bytes)
@@ -130,15 +149,22 @@ func paxRecord(_ key: String, _ value: String) -> [UInt8] {
         return [UInt8](data)
     }
 
-    static func post(_ body: [UInt8], to path: String = "/validate", port: UInt16, type: String = "application/x-tar") throws -> Response {
+    static func post(_ body: [UInt8], to path: String = "/validate", port: UInt16, type: String = "application/x-tar")
+        throws -> Response
+    {
         let connection = try Connection(port: port, receiveTimeoutSeconds: 60)
-        try connection.send(Array("POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body)
+        try connection.send(
+            Array(
+                "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: \(type)\r\nContent-Length: \(body.count)\r\n\r\n"
+                    .utf8) + body)
         return try connection.readResponse()
     }
 
     /// The archive `git archive` writes of a project answers exactly what `orientd validate --project` prints for the
     /// clone (paths relative to the archive's top instead of the working directory).
-    @Test(arguments: ["Tests/fixtures/real/NetNewsWire", "Tests/fixtures/real/IceCubesApp", "Tests/fixtures/real/ElementX"])
+    @Test(arguments: [
+        "Tests/fixtures/real/NetNewsWire", "Tests/fixtures/real/IceCubesApp", "Tests/fixtures/real/ElementX",
+    ])
     func anArchiveAnswersWhatTheCLIPrintsForTheClone(_ folder: String) throws {
         let archive = try Self.gitArchive("HEAD:" + folder)
         let cli = try Repository.orientd(["validate", "--project", folder, "--format", "json"])
@@ -157,10 +183,19 @@ func paxRecord(_ key: String, _ value: String) -> [UInt8] {
         try withServer { daemon in
             let response = try Self.post(archive, port: daemon.port)
             #expect(response.status == 200)
-            #expect(response.body.contains("Supported orientations has no common orientation with the application, and [PlayerApp.PlayerViewController shouldAutorotate] is returning YES"))
-            let line = try Repository.line(of: "[.landscapeLeft, .landscapeRight]", in: "Tests/fixtures/code/PlayerApp/PlayerApp/PlayerViewController.swift")
-            #expect(response.body.contains(#""source":{"file":"PlayerApp-main/PlayerApp/PlayerViewController.swift","line":\#(line)}"#))
-            #expect(response.body.contains(#""rule":"code-not-read","docs":"/docs/rules.md#code-not-read","severity":"info""#))
+            #expect(
+                response.body.contains(
+                    "Supported orientations has no common orientation with the application, and [PlayerApp.PlayerViewController shouldAutorotate] is returning YES"
+                ))
+            let line = try Repository.line(
+                of: "[.landscapeLeft, .landscapeRight]",
+                in: "Tests/fixtures/code/PlayerApp/PlayerApp/PlayerViewController.swift")
+            #expect(
+                response.body.contains(
+                    #""source":{"file":"PlayerApp-main/PlayerApp/PlayerViewController.swift","line":\#(line)}"#))
+            #expect(
+                response.body.contains(
+                    #""rule":"code-not-read","docs":"/docs/rules.md#code-not-read","severity":"info""#))
         }
     }
 
@@ -172,20 +207,27 @@ func paxRecord(_ key: String, _ value: String) -> [UInt8] {
         }) { daemon in
             let absolute = try Self.post(tarEntry("/etc/passwd", data: [1]) + tarEnd, port: daemon.port)
             #expect(absolute.status == 400)
-            #expect(absolute.body.contains(#""type":"/problems/invalid-archive""#) && absolute.body.contains("an absolute path"))
+            #expect(
+                absolute.body.contains(#""type":"/problems/invalid-archive""#)
+                    && absolute.body.contains("an absolute path"))
             var many: [UInt8] = []
             for index in 0..<11 { many += tarEntry("f\(index).swift", data: [0x20]) }
             let bomb = try Self.post(many + tarEnd, port: daemon.port)
             #expect(bomb.status == 400 && bomb.body.contains("more than 10 entries (--max-archive-files)"))
             // Over the archive limit (and far below the JSON body limit's use): 413 before the body is read.
-            let big = try Self.post(tarEntry("big.swift", data: [UInt8](repeating: 0x20, count: 70 * 1024)) + tarEnd, port: daemon.port)
+            let big = try Self.post(
+                tarEntry("big.swift", data: [UInt8](repeating: 0x20, count: 70 * 1024)) + tarEnd, port: daemon.port)
             #expect(big.status == 413 && big.body.contains("65536 bytes"))
             // No project and no code that shows anything: 422, said plainly.
             let empty = try Self.post(tarEntry("README.md", data: [0x61]) + tarEnd, port: daemon.port)
             #expect(empty.status == 422 && empty.body.contains("holds no .xcodeproj"), Comment(rawValue: empty.body))
             // Two projects at the top: 422 naming them, as the CLI says (never the code alone, silently).
-            let two = try Self.post(tarEntry("A.xcodeproj/", type: UInt8(ascii: "5")) + tarEntry("B.xcodeproj/", type: UInt8(ascii: "5")) + tarEnd, port: daemon.port)
-            #expect(two.status == 422 && two.body.contains("holds several projects (A.xcodeproj, B.xcodeproj)"), Comment(rawValue: two.body))
+            let two = try Self.post(
+                tarEntry("A.xcodeproj/", type: UInt8(ascii: "5")) + tarEntry("B.xcodeproj/", type: UInt8(ascii: "5"))
+                    + tarEnd, port: daemon.port)
+            #expect(
+                two.status == 422 && two.body.contains("holds several projects (A.xcodeproj, B.xcodeproj)"),
+                Comment(rawValue: two.body))
             // /resolve answers one scenario: an archive is sent to /validate.
             let resolve = try Self.post(tarEntry("a.swift", data: [1]) + tarEnd, to: "/resolve", port: daemon.port)
             #expect(resolve.status == 415)
@@ -199,7 +241,9 @@ extension ArchiveUploadTests {
     @Test func archivesBeyondTheLimitAtOnceAreBusy() throws {
         try withServer(configure: { $0.maxConcurrentArchives = 0 }) { daemon in
             let busy = try Self.post(tarEntry("a.swift", data: [1]) + tarEnd, port: daemon.port)
-            #expect(busy.status == 503 && busy.header("Retry-After") == "5" && busy.body.contains("already being checked"), Comment(rawValue: busy.body))
+            #expect(
+                busy.status == 503 && busy.header("Retry-After") == "5" && busy.body.contains("already being checked"),
+                Comment(rawValue: busy.body))
             let json = try Connection(port: daemon.port).request("POST", "/validate", body: "{}")
             #expect(json.status == 200)
         }

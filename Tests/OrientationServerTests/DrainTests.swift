@@ -32,7 +32,8 @@ import Glibc
                     while running.load(ordering: .relaxed) {
                         guard let connection = try? Connection(port: port, receiveTimeoutSeconds: 1) else { continue }
                         if let response = try? connection.request("GET", "/healthz", headers: ["Connection: close"]),
-                           response.status == 200 {
+                            response.status == 200
+                        {
                             answered.add(1, ordering: .relaxed)
                         }
                     }
@@ -63,8 +64,9 @@ import Glibc
             configuration.drainTimeoutSeconds = 2
             var logger = Logger(label: "orientd-drain-test")
             logger.logLevel = .critical
-            let daemon = try Daemon(configuration: configuration,
-                                    responder: OrientationService.router(configuration: configuration), logger: logger)
+            let daemon = try Daemon(
+                configuration: configuration,
+                responder: OrientationService.router(configuration: configuration), logger: logger)
             let hammer = Hammer(port: daemon.port, clients: 8)
             // Until the first answers, then a little more (varied, so the stop lands at different moments).
             let deadline = Date().addingTimeInterval(2)
@@ -86,7 +88,9 @@ import Glibc
         let process = launched.process
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
         let port = try #require(launched.port, "no startup line in: \(launched.log)")
-        let body = try String(contentsOf: Repository.root.appendingPathComponent("examples").appendingPathComponent("player.json"), encoding: .utf8)
+        let body = try String(
+            contentsOf: Repository.root.appendingPathComponent("examples").appendingPathComponent("player.json"),
+            encoding: .utf8)
         let expected = try Connection(port: port).request("POST", "/resolve", body: body)
         #expect(expected.status == 200)
 
@@ -131,7 +135,10 @@ import Glibc
         if let late = try? Connection(port: port, receiveTimeoutSeconds: 1) {
             try? late.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
             let answer = late.readUntilClosed()
-            #expect(answer == [], "a connection made during the drain got \(answer.map { String(decoding: $0, as: UTF8.self) } ?? "no close within 1 s")")
+            #expect(
+                answer == [],
+                "a connection made during the drain got \(answer.map { String(decoding: $0, as: UTF8.self) } ?? "no close within 1 s")"
+            )
         }
 
         for connection in slow {

@@ -22,17 +22,27 @@ import Testing
         var presented = "{}"
         for _ in 0..<60 { presented = #"{"presented":\#(presented)}"# }
         func tabs(_ depth: Int) -> String {
-            depth == 0 ? "{}" : #"{"kind":"tabBarController","children":[\#(Array(repeating: tabs(depth - 1), count: 5).joined(separator: ","))]}"#
+            depth == 0
+                ? "{}"
+                : #"{"kind":"tabBarController","children":[\#(Array(repeating: tabs(depth - 1), count: 5).joined(separator: ","))]}"#
         }
         // Nearly 1 MiB of one-byte values: the most index entries a body within the limit can make.
         let tiny = #"{"root":{},"padding":[\#(Array(repeating: "0", count: 520_000).joined(separator: ","))]}"#
         return [
-            ("a tab bar of 999 plain tabs", "/validate", #"{"root":{"kind":"tabBarController","children":[\#(plain)]}}"#),
-            ("a navigation stack of 999", "/validate", #"{"root":{"kind":"navigationController","children":[\#(plain)]}}"#),
+            (
+                "a tab bar of 999 plain tabs", "/validate",
+                #"{"root":{"kind":"tabBarController","children":[\#(plain)]}}"#
+            ),
+            (
+                "a navigation stack of 999", "/validate",
+                #"{"root":{"kind":"navigationController","children":[\#(plain)]}}"#
+            ),
             ("60 presented controllers", "/validate", #"{"root":\#(presented)}"#),
             ("tab bars of tab bars (state limit)", "/validate", #"{"root":\#(tabs(4))}"#),
-            ("998 controllers breaking five rules each", "/validate",
-             #"{"device":{"systemVersion":"17.0"},"root":{"kind":"tabBarController","forwardsToChild":true,"children":[\#(noisy)]}}"#),
+            (
+                "998 controllers breaking five rules each", "/validate",
+                #"{"device":{"systemVersion":"17.0"},"root":{"kind":"tabBarController","forwardsToChild":true,"children":[\#(noisy)]}}"#
+            ),
             ("1 MiB of one-byte values", "/validate", tiny),
             ("1 MiB of one-byte values", "/resolve", tiny),
         ]
@@ -41,7 +51,8 @@ import Testing
     static func peakResidentBytes(_ pid: Int32) throws -> Int {
         let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else {
+            let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+        else {
             throw CocoaError(.fileReadCorruptFile)
         }
         return kilobytes * 1024
@@ -70,12 +81,15 @@ import Testing
     /// Starts the real binary (one thread), warms up every path, sends the body and answers how far the peak
     /// resident memory rose above where it stood after the warm-up.
     static func peakGrowth(route: String, body: String, name: String, status: Int = 200) throws -> Int {
-        let (process, _, port, log) = try Repository.launch(["serve", "--host", "127.0.0.1", "--port", "0", "--threads", "1", "--log-level", "info"])
+        let (process, _, port, log) = try Repository.launch([
+            "serve", "--host", "127.0.0.1", "--port", "0", "--threads", "1", "--log-level", "info",
+        ])
         defer { if process.isRunning { process.terminate(); process.waitUntilExit() } }
         let boundPort = try #require(port, "no startup line in: \(log)")
 
         // Warm up every path once, then take the peak so far as the baseline.
-        let warmUp = #"{"device":{"systemVersion":"17.0"},"root":{"kind":"tabBarController","children":[{},{"class":"V","supportedInterfaceOrientations":"landscape"}]}}"#
+        let warmUp =
+            #"{"device":{"systemVersion":"17.0"},"root":{"kind":"tabBarController","children":[{},{"class":"V","supportedInterfaceOrientations":"landscape"}]}}"#
         for warmRoute in ["/validate", "/resolve", "/validate"] {
             #expect(try Connection(port: boundPort).request("POST", warmRoute, body: warmUp).status == 200)
         }

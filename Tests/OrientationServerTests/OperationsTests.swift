@@ -18,7 +18,8 @@ import Testing
         configuration.port = 0
         var logger = Logger(label: "test")
         logger.logLevel = .critical
-        let router = OrientationService.router(configuration: configuration, metrics: metrics, metricsText: { registry.emitToBuffer() })
+        let router = OrientationService.router(
+            configuration: configuration, metrics: metrics, metricsText: { registry.emitToBuffer() })
         return try Daemon(configuration: configuration, responder: router, logger: logger, metrics: metrics)
     }
 
@@ -27,7 +28,11 @@ import Testing
         defer { daemon.stop() }
         let connection = try Connection(port: daemon.port)
         _ = try connection.request("POST", "/resolve", body: #"{"root":{}}"#)
-        _ = try connection.request("POST", "/resolve", body: #"{"device":{"systemVersion":"12"},"root":{"presented":{"kind":"tabBarController","forwardsToChild":true,"children":[{}]}}}"#)
+        _ = try connection.request(
+            "POST", "/resolve",
+            body:
+                #"{"device":{"systemVersion":"12"},"root":{"presented":{"kind":"tabBarController","forwardsToChild":true,"children":[{}]}}}"#
+        )
         _ = try connection.request("POST", "/resolve", body: "nope")
         _ = try connection.request("POST", "/validate", body: #"{"root":{}}"#)
         _ = try connection.request("GET", "/made-up-path")
@@ -65,11 +70,18 @@ import Testing
             try connection.send(head + "\r\n")
             let reply = try #require(connection.readUntilClosed(), "no close after \(count) headers")
             let text = String(decoding: reply, as: UTF8.self)
-            if text.hasPrefix("HTTP/1.1 200") { answered += 1 } else if reply.isEmpty { empty += 1 } else if text.hasPrefix("HTTP/1.1 431") { refused += 1 }
+            if text.hasPrefix("HTTP/1.1 200") {
+                answered += 1
+            } else if reply.isEmpty {
+                empty += 1
+            } else if text.hasPrefix("HTTP/1.1 431") {
+                refused += 1
+            }
         }
         // Between the heads that fit with their answer and those libmicrohttpd refuses itself, some get nothing.
         #expect(empty > 0 && refused == 1)
-        let lines = Set(try Connection(port: daemon.port).request("GET", "/metrics").body.split(separator: "\n").map(String.init))
+        let lines = Set(
+            try Connection(port: daemon.port).request("GET", "/metrics").body.split(separator: "\n").map(String.init))
         #expect(lines.contains(#"orientd_http_requests_total{route="/healthz",status="200"} \#(answered)"#))
         #expect(lines.contains(#"orientd_http_requests_total{route="/healthz",status="unsent"} \#(empty)"#))
     }
@@ -77,7 +89,9 @@ import Testing
     @Test func logfmtAndJSONLines() throws {
         let lines = Mutex<[String]>([])
         for format in StructuredLogHandler.Format.allCases {
-            var handler = StructuredLogHandler(label: "orientd", format: format, level: .debug) { line in lines.withLock { $0.append(line) } }
+            var handler = StructuredLogHandler(label: "orientd", format: format, level: .debug) { line in
+                lines.withLock { $0.append(line) }
+            }
             handler[metadataKey: "request.id"] = "r-1"
             let logger = Logger(label: "orientd", factory: { _ in handler })
             logger.info("orientd listening", metadata: ["http.status": "200", "note": "a \"quoted\" value"])
@@ -86,7 +100,11 @@ import Testing
         let output = lines.withLock { $0 }
         #expect(output.count == 2)
         let logfmt = output[0]
-        #expect(logfmt.wholeMatch(of: /ts=\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z level=info msg="orientd listening" http.status=200 note="a \\"quoted\\" value" request.id=r-1 logger=orientd\n/) != nil, "\(logfmt)")
+        #expect(
+            logfmt.wholeMatch(
+                of:
+                    /ts=\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z level=info msg="orientd listening" http.status=200 note="a \\"quoted\\" value" request.id=r-1 logger=orientd\n/
+            ) != nil, "\(logfmt)")
         let json = try JSONReader.parse(Array(output[1].dropLast().utf8))
         #expect(json["msg"] == .string("orientd listening"))
         #expect(json["request.id"] == .string("r-1"))

@@ -26,7 +26,10 @@ import Glibc
         ("\u{FEFF}{}", 400, "unexpected"),
         (#"{"device":{"orientation":99999999999999999999999999}}"#, 422, "/device/orientation"),
         (#"{"root":{"supportedInterfaceOrientations":1e400}}"#, 422, "/root/supportedInterfaceOrientations"),
-        (#"{"root":{"preferredInterfaceOrientationForPresentation":-1.5}}"#, 422, "/root/preferredInterfaceOrientationForPresentation"),
+        (
+            #"{"root":{"preferredInterfaceOrientationForPresentation":-1.5}}"#, 422,
+            "/root/preferredInterfaceOrientationForPresentation"
+        ),
         (#"{"device":"phone"}"#, 422, "/device"),
         (#"{"device":{"idiom":1}}"#, 422, "/device/idiom"),
         (#"{"device":{"systemVersion":[17]}}"#, 422, "/device/systemVersion"),
@@ -63,31 +66,63 @@ import Glibc
     /// the request: status and a fragment of its HTML body; nil where orientd answers on both versions). The
     /// expectation is chosen by `MHD_get_version()` at run time (README, Robustness).
     @Test(arguments: [
-        ("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length : 11\r\n\r\n{\"root\":{}}", 400, "header name contains whitespace",
-         LibraryAnswer(400, "HTTP request has whitespace before the first colon in header line.")),
-        ("POST /resolve HTTP/1.1\r\nContent-Length: 11\r\n\r\n{\"root\":{}}", 400, "must carry a Host header",
-         LibraryAnswer(400, "HTTP/1.1 request without <b>&quot;Host:&quot;</b>.")),
+        (
+            "POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length : 11\r\n\r\n{\"root\":{}}", 400,
+            "header name contains whitespace",
+            LibraryAnswer(400, "HTTP request has whitespace before the first colon in header line.")
+        ),
+        (
+            "POST /resolve HTTP/1.1\r\nContent-Length: 11\r\n\r\n{\"root\":{}}", 400, "must carry a Host header",
+            LibraryAnswer(400, "HTTP/1.1 request without <b>&quot;Host:&quot;</b>.")
+        ),
         ("GET /healthz HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", 400, "More than one Host", nil),
-        ("POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n{\"root\":{}}", 501, #"\"gzip\" is not supported"#,
-         LibraryAnswer(400, "The Transfer-Encoding used in request is not supported.")),
-        ("POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: xchunked\r\n\r\n{\"root\":{}}", 501, #"\"xchunked\" is not supported"#,
-         LibraryAnswer(400, "The Transfer-Encoding used in request is not supported.")),
-        ("POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n\r\nb\r\n{\"root\":{}}\r\n0\r\n\r\n", 501, #"\"gzip\" is not supported"#,
-         LibraryAnswer(400, "The Transfer-Encoding used in request is not supported.")),
-        ("POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, identity\r\n\r\nb\r\n{\"root\":{}}\r\n0\r\n\r\n", 400, "chunked must be the last coding",
-         LibraryAnswer(400, "The Transfer-Encoding used in request is not supported.")),
-        ("POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 400, "More than one Transfer-Encoding", nil),
-        ("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: 18446744073709551615\r\n\r\n{\"root\":{}}", 413, "larger than the limit",
-         LibraryAnswer(413, "HTTP request has too large value for <b>Content-Length</b> header.")),
-        ("POST %2Fresolve HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\n{\"root\":{}}", 400, "must be a path starting with /", nil),
+        (
+            "POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\n{\"root\":{}}", 501,
+            #"\"gzip\" is not supported"#,
+            LibraryAnswer(400, "The Transfer-Encoding used in request is not supported.")
+        ),
+        (
+            "POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: xchunked\r\n\r\n{\"root\":{}}", 501,
+            #"\"xchunked\" is not supported"#,
+            LibraryAnswer(400, "The Transfer-Encoding used in request is not supported.")
+        ),
+        (
+            "POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n\r\nb\r\n{\"root\":{}}\r\n0\r\n\r\n",
+            501, #"\"gzip\" is not supported"#,
+            LibraryAnswer(400, "The Transfer-Encoding used in request is not supported.")
+        ),
+        (
+            "POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, identity\r\n\r\nb\r\n{\"root\":{}}\r\n0\r\n\r\n",
+            400, "chunked must be the last coding",
+            LibraryAnswer(400, "The Transfer-Encoding used in request is not supported.")
+        ),
+        (
+            "POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+            400, "More than one Transfer-Encoding", nil
+        ),
+        (
+            "POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: 18446744073709551615\r\n\r\n{\"root\":{}}", 413,
+            "larger than the limit",
+            LibraryAnswer(413, "HTTP request has too large value for <b>Content-Length</b> header.")
+        ),
+        (
+            "POST %2Fresolve HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\n{\"root\":{}}", 400,
+            "must be a path starting with /", nil
+        ),
     ])
-    func untrustworthyHeadsGetOneAnswerAndAClose(_ head: String, _ status: Int, _ fragment: String, _ onLibrary1: LibraryAnswer?) throws {
-        try withServer(configure: { $0.connectionTimeoutSeconds = 30; $0.requestTimeoutSeconds = 30 }) { daemon in
+    func untrustworthyHeadsGetOneAnswerAndAClose(
+        _ head: String, _ status: Int, _ fragment: String, _ onLibrary1: LibraryAnswer?
+    ) throws {
+        try withServer(configure: {
+            $0.connectionTimeoutSeconds = 30; $0.requestTimeoutSeconds = 30
+        }) { daemon in
             let connection = try Connection(port: daemon.port, receiveTimeoutSeconds: 5)
             try connection.send(head)
             let bytes = try #require(connection.readUntilClosed(), "the connection was not closed")
             let text = String(decoding: bytes, as: UTF8.self)
-            #expect(text.components(separatedBy: "\r\n").filter { $0.hasPrefix("HTTP/") }.count == 1, "one status line: \(text)")
+            #expect(
+                text.components(separatedBy: "\r\n").filter { $0.hasPrefix("HTTP/") }.count == 1,
+                "one status line: \(text)")
             if Self.isLibrary1, let answer = onLibrary1 {
                 #expect(text.hasPrefix("HTTP/1.1 \(answer.status) "), Comment(rawValue: text))
                 #expect(text.hasSuffix(answer.fragment + "</body></html>"), Comment(rawValue: text))
@@ -108,21 +143,29 @@ import Glibc
         try withServer { daemon in
             for value in ["abc", "-1", "0x10", "11, 11"] {
                 let connection = try Connection(port: daemon.port, receiveTimeoutSeconds: 5)
-                try connection.send("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: \(value)\r\n\r\n{\"root\":{}}")
+                try connection.send(
+                    "POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: \(value)\r\n\r\n{\"root\":{}}")
                 let text = String(decoding: try #require(connection.readUntilClosed()), as: UTF8.self)
                 let heads = text.components(separatedBy: "\r\n").filter { $0 == "HTTP/1.1 400 Bad Request" }.count
-                #expect(heads == (Self.isLibrary1 ? 1 : 2), "Content-Length: \(value) on \(Daemon.libraryVersion): \(text)")
-                #expect(text.hasSuffix(Self.isLibrary1
-                    ? "<body>HTTP request has wrong value for <b>Content-Length</b> header.</body></html>"
-                    : "<body>Your HTTP request has wrong value for <b>Content-Length</b> header.</body></html>"), Comment(rawValue: text))
+                #expect(
+                    heads == (Self.isLibrary1 ? 1 : 2), "Content-Length: \(value) on \(Daemon.libraryVersion): \(text)")
+                #expect(
+                    text.hasSuffix(
+                        Self.isLibrary1
+                            ? "<body>HTTP request has wrong value for <b>Content-Length</b> header.</body></html>"
+                            : "<body>Your HTTP request has wrong value for <b>Content-Length</b> header.</body></html>"),
+                    Comment(rawValue: text))
             }
             let connection = try Connection(port: daemon.port, receiveTimeoutSeconds: 5)
-            try connection.send(Array("POST /resolve HTTP/1.1\r\nHost: x\r\nX-Request-Id: ab".utf8) + [0]
-                                + Array("cd\r\nContent-Length: 11\r\n\r\n{\"root\":{}}".utf8))
+            try connection.send(
+                Array("POST /resolve HTTP/1.1\r\nHost: x\r\nX-Request-Id: ab".utf8) + [0]
+                    + Array("cd\r\nContent-Length: 11\r\n\r\n{\"root\":{}}".utf8))
             if Self.isLibrary1 {
                 let text = String(decoding: try #require(connection.readUntilClosed()), as: UTF8.self)
                 #expect(text.hasPrefix("HTTP/1.1 400 "), Comment(rawValue: text))
-                #expect(text.hasSuffix("<body>HTTP request has invalid character in header.</body></html>"), Comment(rawValue: text))
+                #expect(
+                    text.hasSuffix("<body>HTTP request has invalid character in header.</body></html>"),
+                    Comment(rawValue: text))
             } else {
                 let response = try connection.readResponse()
                 #expect(response.status == 200)
@@ -163,11 +206,13 @@ import Glibc
     /// servers must accept (RFC 9112 §3.2.2) reaches its route.
     @Test(arguments: [
         ("POST", "/resolve%00.json", 404), ("GET", "/healthz%3F", 404), ("GET", "/%68ealthz", 404),
-        ("GET", "http://127.0.0.1/healthz", 200), ("GET", "HTTP://example.com/nothing", 404), ("GET", "http://example.com", 200), ("POST", "http://x/resolve", 200),
+        ("GET", "http://127.0.0.1/healthz", 200), ("GET", "HTTP://example.com/nothing", 404),
+        ("GET", "http://example.com", 200), ("POST", "http://x/resolve", 200),
     ])
     func targetsAreMatchedAsSent(_ method: String, _ target: String, _ status: Int) throws {
         try withServer { daemon in
-            let response = try Connection(port: daemon.port).request(method, target, body: method == "POST" ? #"{"root":{}}"# : nil)
+            let response = try Connection(port: daemon.port).request(
+                method, target, body: method == "POST" ? #"{"root":{}}"# : nil)
             #expect(response.status == status)
         }
     }
@@ -178,8 +223,9 @@ import Glibc
             var configuration = ServerConfiguration()
             configuration.port = daemon.port
             #expect(throws: DaemonError.self) {
-                let second = try Daemon(configuration: configuration, responder: OrientationService.router(configuration: configuration),
-                                        logger: Logger(label: "second"))
+                let second = try Daemon(
+                    configuration: configuration, responder: OrientationService.router(configuration: configuration),
+                    logger: Logger(label: "second"))
                 second.stop()
             }
         }
@@ -198,9 +244,11 @@ import Glibc
                 #expect(given.hasSuffix("…\""))
                 #expect(given.utf8.count <= 240 + 5)
             }
-            let noted = try Connection(port: daemon.port).request("POST", "/resolve", body: #"{"root":{""# + grapheme + #"":1}}"#)
+            let noted = try Connection(port: daemon.port).request(
+                "POST", "/resolve", body: #"{"root":{""# + grapheme + #"":1}}"#)
             #expect(noted.status == 200)
-            #expect(noted.body.utf8.count < 700_000, "the pointer names the member; the message does not repeat it whole")
+            #expect(
+                noted.body.utf8.count < 700_000, "the pointer names the member; the message does not repeat it whole")
             #expect(noted.json?["warnings"]?[0]?["message"].map { "\($0)".utf8.count < 1_000 } == true)
         }
     }
@@ -208,7 +256,10 @@ import Glibc
     @Test func invalidUTF8() throws {
         try withServer { daemon in
             let connection = try Connection(port: daemon.port)
-            try connection.send(Array("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: 18\r\n\r\n{\"root\":{\"class\":\"".utf8) + [0xC3])
+            try connection.send(
+                Array("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: 18\r\n\r\n{\"root\":{\"class\":\"".utf8) + [
+                    0xC3
+                ])
             // 18 bytes declared: the body ends inside the string, with a lone lead byte.
             let response = try connection.readResponse()
             #expect(response.status == 400)
@@ -219,12 +270,14 @@ import Glibc
     @Test func tenThousandDeepNestingAndAHundredThousandControllers() throws {
         try withServer { daemon in
             let connection = try Connection(port: daemon.port)
-            let deep = String(repeating: #"{"presented":"#, count: 10_000) + "{}" + String(repeating: "}", count: 10_000)
+            let deep =
+                String(repeating: #"{"presented":"#, count: 10_000) + "{}" + String(repeating: "}", count: 10_000)
             let nested = try connection.request("POST", "/resolve", body: #"{"root":"# + deep + "}")
             #expect(nested.status == 422)
             #expect(nested.json?["expected"] == .string("nesting at most 64 levels deep"))
             let tabs = Array(repeating: "{}", count: 100_000).joined(separator: ",")
-            let wide = try connection.request("POST", "/validate", body: #"{"root":{"kind":"tabBarController","children":["# + tabs + "]}}")
+            let wide = try connection.request(
+                "POST", "/validate", body: #"{"root":{"kind":"tabBarController","children":["# + tabs + "]}}")
             #expect(wide.status == 422)
             #expect(wide.json?["pointer"] == .string("/root/children/999"))
             #expect(wide.json?["expected"] == .string("at most 1000 controllers in the scenario"))
@@ -239,7 +292,7 @@ import Glibc
             do {
                 let connection = try Connection(port: daemon.port)
                 try connection.send("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: 500\r\n\r\n{\"root\":{}")
-            } // closed mid-body
+            }  // closed mid-body
             try Self.assertAlive(daemon)
             let clock = ContinuousClock()
             let start = clock.now
@@ -251,7 +304,9 @@ import Glibc
     @Test func chunkedUploadIsAccepted() throws {
         try withServer { daemon in
             let connection = try Connection(port: daemon.port)
-            try connection.send("POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{\"roo\r\n6\r\nt\":{}}\r\n0\r\n\r\n")
+            try connection.send(
+                "POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{\"roo\r\n6\r\nt\":{}}\r\n0\r\n\r\n"
+            )
             let response = try connection.readResponse()
             #expect(response.status == 200)
             #expect(response.json?["outcome"] == .string("orientation"))
@@ -261,14 +316,18 @@ import Glibc
     @Test func contentLengthWithTransferEncodingIsRefused() throws {
         try withServer { daemon in
             let connection = try Connection(port: daemon.port)
-            try connection.send("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n")
+            try connection.send(
+                "POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n"
+            )
             #expect(try connection.readResponse().status == 400)
             try Self.assertAlive(daemon)
         }
     }
 
     @Test func idleConnectionsTimeOutAndSlowBodiesAreCut() throws {
-        try withServer(configure: { $0.connectionTimeoutSeconds = 1; $0.requestTimeoutSeconds = 2 }) { daemon in
+        try withServer(configure: {
+            $0.connectionTimeoutSeconds = 1; $0.requestTimeoutSeconds = 2
+        }) { daemon in
             let clock = ContinuousClock()
             // Idle: closed by the inactivity timeout.
             let idle = try Connection(port: daemon.port, receiveTimeoutSeconds: 5)
@@ -297,7 +356,9 @@ import Glibc
     /// Issue 13, item 10: a head dripped one byte every 0.4 s never goes idle, so libmicrohttpd alone kept the
     /// connection forever; the head deadline closes it, and a kept-alive connection idle past it likewise.
     @Test func aHeadThatNeverCompletesIsClosedAtTheHeadDeadline() throws {
-        try withServer(configure: { $0.connectionTimeoutSeconds = 30; $0.requestTimeoutSeconds = 30; $0.headTimeoutSeconds = 2 }) { daemon in
+        try withServer(configure: {
+            $0.connectionTimeoutSeconds = 30; $0.requestTimeoutSeconds = 30; $0.headTimeoutSeconds = 2
+        }) { daemon in
             let clock = ContinuousClock()
             let slow = try Connection(port: daemon.port, receiveTimeoutSeconds: 6)
             try slow.send("GET /healthz HTTP/1.1\r\nHost: x\r\nX-Drip: ")
@@ -352,7 +413,9 @@ import Glibc
     }
 
     @Test func theGlobalBodyBudgetAnswers503AndIsReleased() throws {
-        try withServer(configure: { $0.maxBodyBytes = 1000; $0.maxBufferedBytes = 1500 }) { daemon in
+        try withServer(configure: {
+            $0.maxBodyBytes = 1000; $0.maxBufferedBytes = 1500
+        }) { daemon in
             // A request holding 1000 bytes of the 1500-byte budget, mid-body.
             let holder = try Connection(port: daemon.port)
             let body = #"{"root":{"class":"A"}}"# + String(repeating: " ", count: 1000 - 22)
@@ -366,7 +429,9 @@ import Glibc
             #expect(declared.json?["type"] == .string("/problems/busy"))
             // Chunked: refused once it no longer fits.
             let chunked = try Connection(port: daemon.port)
-            try chunked.send("POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n258\r\n" + String(repeating: " ", count: 600) + "\r\n0\r\n\r\n")
+            try chunked.send(
+                "POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n258\r\n"
+                    + String(repeating: " ", count: 600) + "\r\n0\r\n\r\n")
             #expect(try chunked.readResponse().status == 503)
             // Small requests still fit; the holder finishes; everything is released.
             #expect(try Connection(port: daemon.port).request("POST", "/resolve", body: #"{"root":{}}"#).status == 200)

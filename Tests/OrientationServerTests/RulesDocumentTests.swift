@@ -32,13 +32,18 @@ import Testing
         let start = try #require(document.range(of: "<!-- rules: generated")).upperBound
         let body = try #require(document[start...].firstIndex(of: "\n").map { document.index(after: $0) })
         let end = try #require(document.range(of: "<!-- end of the generated rules -->")).lowerBound
-        #expect(String(document[body..<end]) == "\n" + Rule.markdown + "\n", "docs/rules.md differs from the rule catalogue: run make rules-doc")
-        let headings = Set(document.split(separator: "\n").filter { $0.hasPrefix("### ") }.map { String($0.dropFirst(4)) })
+        #expect(
+            String(document[body..<end]) == "\n" + Rule.markdown + "\n",
+            "docs/rules.md differs from the rule catalogue: run make rules-doc")
+        let headings = Set(
+            document.split(separator: "\n").filter { $0.hasPrefix("### ") }.map { String($0.dropFirst(4)) })
         #expect(Rule.all.count == 27)
         #expect(Set(Rule.all.map(\.id)).count == Rule.all.count, "two rules share an id")
         for rule in Rule.all {
             #expect(headings.contains(rule.id), "docs/rules.md has no '### \(rule.id)'")
-            #expect(!rule.title.isEmpty && !rule.title.hasSuffix("."), "\(rule.id): a title is one line without a full stop")
+            #expect(
+                !rule.title.isEmpty && !rule.title.hasSuffix("."), "\(rule.id): a title is one line without a full stop"
+            )
         }
     }
 
@@ -52,7 +57,9 @@ import Testing
     /// The inferred rule names the resolver can put in `inferredRules` are each explained.
     @Test func everyInferredRuleIsExplained() throws {
         let document = try Self.document()
-        let events = try String(contentsOf: Self.root.appendingPathComponent("Sources/OrientationResolver/TraceEvent.swift"), encoding: .utf8)
+        let events = try String(
+            contentsOf: Self.root.appendingPathComponent("Sources/OrientationResolver/TraceEvent.swift"),
+            encoding: .utf8)
         let body = try #require(events.split(separator: "public var inferredRule").last)
         let names = Set(body.matches(of: /"([a-z0-9-]+)"/).map { String($0.output.1) })
         #expect(names.count >= 20)
@@ -62,7 +69,8 @@ import Testing
     }
 
     @Test func findingsLinkToTheirSection() throws {
-        let scenario = try Scenario.decode(bytes: Array(#"{"device":{"systemVersion":"17.0"},"root":{"shouldAutorotate":false}}"#.utf8))
+        let scenario = try Scenario.decode(
+            bytes: Array(#"{"device":{"systemVersion":"17.0"},"root":{"shouldAutorotate":false}}"#.utf8))
         let json = Validator.validate(scenario).json()
         #expect(json.contains(#""rule":"should-autorotate-ignored","docs":"/docs/rules.md#should-autorotate-ignored""#))
     }

@@ -67,7 +67,8 @@ import Glibc
             #expect(try chunked.readResponse().status == 413)
 
             // Exactly at the limit is not too large (it is not JSON, so 400).
-            let atLimit = try Connection(port: daemon.port).request("POST", "/resolve", body: String(repeating: "x", count: 1024))
+            let atLimit = try Connection(port: daemon.port).request(
+                "POST", "/resolve", body: String(repeating: "x", count: 1024))
             #expect(atLimit.status == 400)
         }
     }
@@ -79,7 +80,11 @@ import Glibc
             #expect(broken.status == 400)
             #expect(broken.header("Content-Type") == "application/problem+json")
             #expect(broken.json?["type"] == .string("/problems/invalid-json"))
-            #expect(broken.json?["detail"] == .string("The body is not valid JSON: unexpected ',', expected a member name in double quotes at line 2, column 12 (byte 13)."))
+            #expect(
+                broken.json?["detail"]
+                    == .string(
+                        "The body is not valid JSON: unexpected ',', expected a member name in double quotes at line 2, column 12 (byte 13)."
+                    ))
             let empty = try connection.request("POST", "/resolve", body: "")
             #expect(empty.status == 400)
             #expect(try connection.request("POST", "/resolve", body: "\u{FF}").status == 400)
@@ -104,15 +109,25 @@ import Glibc
 
     @Test func resolveAnswersWithTheExactException() throws {
         try withServer { daemon in
-            let body = #"{"device":{"systemVersion":"12.0"},"root":{"class":"LoginViewController","presented":{"class":"BaseTabBarController","forwardsToChild":true,"children":[{}]}}}"#
-            let response = try Connection(port: daemon.port).request("POST", "/resolve", body: body,
-                                                                     headers: ["Content-Type: application/x-www-form-urlencoded"])
+            let body =
+                #"{"device":{"systemVersion":"12.0"},"root":{"class":"LoginViewController","presented":{"class":"BaseTabBarController","forwardsToChild":true,"children":[{}]}}}"#
+            let response = try Connection(port: daemon.port).request(
+                "POST", "/resolve", body: body,
+                headers: ["Content-Type: application/x-www-form-urlencoded"])
             #expect(response.status == 200)
             #expect(response.header("Content-Type") == "application/json")
             let json = try #require(response.json)
             #expect(json["outcome"] == .string("exception"))
-            #expect(json["exception"]?["reason"] == .string("preferredInterfaceOrientationForPresentation 'unknown' must match a supported interface orientation: ''!"))
-            #expect(json["exception"]?["message"] == .string("*** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation', reason: 'preferredInterfaceOrientationForPresentation 'unknown' must match a supported interface orientation: ''!'"))
+            #expect(
+                json["exception"]?["reason"]
+                    == .string(
+                        "preferredInterfaceOrientationForPresentation 'unknown' must match a supported interface orientation: ''!"
+                    ))
+            #expect(
+                json["exception"]?["message"]
+                    == .string(
+                        "*** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation', reason: 'preferredInterfaceOrientationForPresentation 'unknown' must match a supported interface orientation: ''!'"
+                    ))
             #expect(json["decidingController"]?["path"] == .string("/root/presented"))
             #expect(json["masks"]?["effective"]?["rawValue"] == .number("0"))
             #expect(json["certainty"] == .string("inferred"))
@@ -125,7 +140,8 @@ import Glibc
     @Test func unknownAndDuplicateMembersAreWarnings() throws {
         try withServer { daemon in
             let connection = try Connection(port: daemon.port)
-            let body = #"{"device":{"systemVersion":"17.0"},"root":{"class":"Root","supportedInterfaceOrientation":"landscape","shouldAutorotate":true,"shouldAutorotate":true}}"#
+            let body =
+                #"{"device":{"systemVersion":"17.0"},"root":{"class":"Root","supportedInterfaceOrientation":"landscape","shouldAutorotate":true,"shouldAutorotate":true}}"#
             let validated = try connection.request("POST", "/validate", body: body)
             #expect(validated.status == 200)
             let json = try #require(validated.json)
@@ -135,7 +151,11 @@ import Glibc
             #expect(json["findings"]?[0]?["path"] == .string("/root/supportedInterfaceOrientation"))
             #expect(json["findings"]?[0]?["severity"] == .string("warning"))
             #expect(json["findings"]?[0]?["docs"] == .string("/docs/rules.md#unknown-member"))
-            #expect(json["findings"]?[0]?["message"] == .string(#""supportedInterfaceOrientation" is not a member of the controller at /root, so it is ignored; did you mean "supportedInterfaceOrientations"?"#))
+            #expect(
+                json["findings"]?[0]?["message"]
+                    == .string(
+                        #""supportedInterfaceOrientation" is not a member of the controller at /root, so it is ignored; did you mean "supportedInterfaceOrientations"?"#
+                    ))
             #expect(json["findings"]?[0]?["state"] == .null)
             #expect(json["findings"]?[1]?["rule"] == .string("duplicate-member"))
             #expect(json["findings"]?[1]?["path"] == .string("/root/shouldAutorotate"))
@@ -146,7 +166,9 @@ import Glibc
             #expect(answer["warnings"]?[0]?["path"] == .string("/root/supportedInterfaceOrientation"))
             #expect(answer["warnings"]?[1]?["rule"] == .string("duplicate-member"))
             #expect(answer["warnings"]?[2] == nil)
-            let clean = try connection.request("POST", "/resolve", body: #"{"device":{"systemVersion":"17.0"},"root":{"class":"Root","shouldAutorotate":true}}"#)
+            let clean = try connection.request(
+                "POST", "/resolve",
+                body: #"{"device":{"systemVersion":"17.0"},"root":{"class":"Root","shouldAutorotate":true}}"#)
             #expect(clean.json?["warnings"] == nil)
             #expect(clean.json?["orientation"] == answer["orientation"])
         }
@@ -155,7 +177,11 @@ import Glibc
     @Test func validateReportsFindings() throws {
         try withServer(configure: { $0.maxStates = 6 }) { daemon in
             let connection = try Connection(port: daemon.port)
-            let crashing = try connection.request("POST", "/validate", body: #"{"device":{"systemVersion":"12.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationLandscapeLeft"]}},"root":{"class":"Root","supportedInterfaceOrientations":"portrait"}}"#)
+            let crashing = try connection.request(
+                "POST", "/validate",
+                body:
+                    #"{"device":{"systemVersion":"12.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationLandscapeLeft"]}},"root":{"class":"Root","supportedInterfaceOrientations":"portrait"}}"#
+            )
             #expect(crashing.status == 200)
             #expect(crashing.header("Content-Type") == "application/json")
             let json = try #require(crashing.json)
@@ -166,7 +192,11 @@ import Glibc
             guard case let .array(findings)? = json["findings"] else { Issue.record("no findings array"); return }
             #expect(findings.first?["rule"] == .string("no-common-orientation"))
             #expect(findings.first?["path"] == .string("/root/supportedInterfaceOrientations"))
-            #expect(findings.first?["exception"]?["reason"] == .string("Supported orientations has no common orientation with the application, and [Root shouldAutorotate] is returning YES"))
+            #expect(
+                findings.first?["exception"]?["reason"]
+                    == .string(
+                        "Supported orientations has no common orientation with the application, and [Root shouldAutorotate] is returning YES"
+                    ))
             #expect(findings.first?["state"]?["event"] == .string("launch"))
             let invalid = try connection.request("POST", "/validate", body: #"{"root":{"kind":"splitViewController"}}"#)
             #expect(invalid.status == 422)
@@ -192,15 +222,21 @@ import Glibc
     /// may leak into the next. Large, small, chunked, refused and invalid bodies in a row on one connection are each
     /// answered as on a fresh connection, and the body budget is back to zero after each.
     @Test func aKeptAliveConnectionsRequestsDoNotLeakIntoEachOther() throws {
-        try withServer(configure: { $0.maxBodyBytes = 40_000; $0.threads = 1 }) { daemon in
+        try withServer(configure: {
+            $0.maxBodyBytes = 40_000; $0.threads = 1
+        }) { daemon in
             let padding = String(repeating: " ", count: 30_000)
             let large = #"{"device":{"orientation":"landscapeLeft"},"root":{"class":"Big"}"# + padding + "}"
-            let small = #"{"device":{"orientation":"landscapeRight"},"root":{"class":"Small","supportedInterfaceOrientations":"portrait"}}"#
+            let small =
+                #"{"device":{"orientation":"landscapeRight"},"root":{"class":"Small","supportedInterfaceOrientations":"portrait"}}"#
             let tooLarge = "{" + String(repeating: " ", count: 41_000) + "}"
             let invalid = #"{"root":{"kind":"splitViewController"}}"#
-            let chunked = "POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
+            let chunked =
+                "POST /resolve HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n"
                 + String(small.utf8.count, radix: 16) + "\r\n" + small + "\r\n0\r\n\r\n"
-            func fresh(_ body: String) throws -> Response { try Connection(port: daemon.port).request("POST", "/resolve", body: body) }
+            func fresh(_ body: String) throws -> Response {
+                try Connection(port: daemon.port).request("POST", "/resolve", body: body)
+            }
             let expected = [large: try fresh(large), small: try fresh(small), invalid: try fresh(invalid)]
             // Problems carry their request's id ("instance"); everything else must be equal.
             func comparable(_ response: Response?) -> JSONValue? {
@@ -238,7 +274,9 @@ import Glibc
         try withServer { daemon in
             let connection = try Connection(port: daemon.port)
             // The second length would let a hidden request through on libmicrohttpd 0.9.75.
-            try connection.send("POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 36\r\n\r\n{}GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+            try connection.send(
+                "POST /resolve HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 36\r\n\r\n{}GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
+            )
             let response = try connection.readResponse()
             #expect(response.status == 400)
             #expect(response.json?["detail"] == .string("More than one Content-Length header."))
@@ -262,7 +300,8 @@ import Glibc
 
     @Test func requestIdIsEchoed() throws {
         try withServer { daemon in
-            let response = try Connection(port: daemon.port).request("GET", "/healthz", headers: ["X-Request-Id: abc-123"])
+            let response = try Connection(port: daemon.port).request(
+                "GET", "/healthz", headers: ["X-Request-Id: abc-123"])
             #expect(response.header("X-Request-Id") == "abc-123")
         }
     }
@@ -291,11 +330,13 @@ final class StopThread: @unchecked Sendable {
 
     init(_ daemon: Daemon) {
         let box = Unmanaged.passRetained(daemon).toOpaque()
-        pthread_create(&thread, nil, { pointer in
-            let daemon = Unmanaged<Daemon>.fromOpaque(pointer!).takeRetainedValue()
-            daemon.stop()
-            return nil
-        }, box)
+        pthread_create(
+            &thread, nil,
+            { pointer in
+                let daemon = Unmanaged<Daemon>.fromOpaque(pointer!).takeRetainedValue()
+                daemon.stop()
+                return nil
+            }, box)
     }
 
     func join() { pthread_join(thread, nil) }
@@ -366,11 +407,14 @@ final class StopThread: @unchecked Sendable {
             #expect(page.replacingCharacters(in: data, with: "__ORIENTD_EXAMPLES__") == template)
             // The data block maps each example's file name to its JSON.
             let examples = try #require(try JSONSerialization.jsonObject(with: Data(page[data].utf8)) as? [String: Any])
-            let names = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("examples").path).filter { $0.hasSuffix(".json") }
+            let names = try FileManager.default.contentsOfDirectory(
+                atPath: Self.root.appendingPathComponent("examples").path
+            ).filter { $0.hasSuffix(".json") }
             #expect(Set(examples.keys) == Set(names))
             #expect(names.count >= 9)
             for name in names {
-                let file = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.root.appendingPathComponent("examples/\(name)")))
+                let file = try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: Self.root.appendingPathComponent("examples/\(name)")))
                 #expect((examples[name] as? NSObject)?.isEqual(file) == true, "examples/\(name)")
             }
             #expect(!page[data].contains("</"))
@@ -379,10 +423,13 @@ final class StopThread: @unchecked Sendable {
             let script = try Self.element(String(afterData), "<script>", "</script>")
             let style = try Self.element(page, "<style>", "</style>")
             let scriptText = String(afterData)[script]
-            #expect(response.header("Content-Security-Policy") == "default-src 'none'; script-src 'sha256-\(try Self.hash(scriptText))'; "
-                + "style-src 'sha256-\(try Self.hash(page[style]))'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; "
-                + "form-action 'none'; frame-ancestors 'none'")
-            #expect(page.components(separatedBy: "<script").count == 3 && page.components(separatedBy: "<style").count == 2)
+            #expect(
+                response.header("Content-Security-Policy")
+                    == "default-src 'none'; script-src 'sha256-\(try Self.hash(scriptText))'; "
+                    + "style-src 'sha256-\(try Self.hash(page[style]))'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; "
+                    + "form-action 'none'; frame-ancestors 'none'")
+            #expect(
+                page.components(separatedBy: "<script").count == 3 && page.components(separatedBy: "<style").count == 2)
         }
     }
 
@@ -391,7 +438,8 @@ final class StopThread: @unchecked Sendable {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-embed-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for sub in ["web", "docs", "examples"] {
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
         }
         try Data("openapi: 3.1.0\n".utf8).write(to: folder.appendingPathComponent("openapi.yaml"))
         try Data("# Rules\n\"\"\"# \\#(x)\n".utf8).write(to: folder.appendingPathComponent("docs/rules.md"))
@@ -405,7 +453,10 @@ final class StopThread: @unchecked Sendable {
         try process.run()
         let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return (process.terminationStatus, message, try? String(contentsOf: folder.appendingPathComponent("out.swift"), encoding: .utf8))
+        return (
+            process.terminationStatus, message,
+            try? String(contentsOf: folder.appendingPathComponent("out.swift"), encoding: .utf8)
+        )
     }
 
     /// The plugin's tool stops the build on a page the policy would break, naming what is wrong, and on an example
@@ -414,10 +465,22 @@ final class StopThread: @unchecked Sendable {
         let template = try String(contentsOf: Self.root.appendingPathComponent("web/playground.html"), encoding: .utf8)
         let cases: [(page: String, example: String, error: String)] = [
             (template, #"{"app": {}}"#, ""),
-            (template.replacingOccurrences(of: "<body>", with: #"<body style="color: red">"#), "{}", "the page contains a style attribute"),
-            (template.replacingOccurrences(of: "</head>", with: "<script>alert(1)</script></head>"), "{}", "expected exactly one inline <script>, found 2"),
-            (template.replacingOccurrences(of: "</head>", with: #"<img src="https://example.com/x.png"></head>"#), "{}", "the page contains a reference to another origin"),
-            (template.replacingOccurrences(of: "__ORIENTD_EXAMPLES__", with: ""), "{}", "web/playground.html must contain __ORIENTD_EXAMPLES__ exactly once"),
+            (
+                template.replacingOccurrences(of: "<body>", with: #"<body style="color: red">"#), "{}",
+                "the page contains a style attribute"
+            ),
+            (
+                template.replacingOccurrences(of: "</head>", with: "<script>alert(1)</script></head>"), "{}",
+                "expected exactly one inline <script>, found 2"
+            ),
+            (
+                template.replacingOccurrences(of: "</head>", with: #"<img src="https://example.com/x.png"></head>"#),
+                "{}", "the page contains a reference to another origin"
+            ),
+            (
+                template.replacingOccurrences(of: "__ORIENTD_EXAMPLES__", with: ""), "{}",
+                "web/playground.html must contain __ORIENTD_EXAMPLES__ exactly once"
+            ),
             (template, "{", "examples/a.json: not JSON"),
         ]
         for (page, example, error) in cases {
@@ -447,7 +510,8 @@ final class StopThread: @unchecked Sendable {
             page.replaceSubrange(try Self.element(page, "<style>", "</style>"), with: styleText)
             let (status, message, written) = try Self.embed(page: page, example: "{}")
             #expect(status == 0, "\(message)")
-            let expected = "script-src 'sha256-\(try Self.hash(scriptText[...]))'; style-src 'sha256-\(try Self.hash(styleText[...]))'"
+            let expected =
+                "script-src 'sha256-\(try Self.hash(scriptText[...]))'; style-src 'sha256-\(try Self.hash(styleText[...]))'"
             #expect(written?.contains(expected) == true, "length \(length)")
         }
     }
@@ -462,9 +526,10 @@ final class StopThread: @unchecked Sendable {
         var logger = Logger(label: "orientd-test")
         logger.logLevel = .critical
         let readiness = Readiness()
-        let daemon = try Daemon(configuration: configuration,
-                                responder: OrientationService.router(configuration: configuration, readiness: readiness),
-                                logger: logger)
+        let daemon = try Daemon(
+            configuration: configuration,
+            responder: OrientationService.router(configuration: configuration, readiness: readiness),
+            logger: logger)
         defer { daemon.stop() }
         let connection = try Connection(port: daemon.port)
         let ready = try connection.request("GET", "/readyz")

@@ -8,7 +8,8 @@ import Testing
 /// The decoder must answer every body exactly as the reference decoder (a plain JSON tree, then a tree walk; tests
 /// only) does. Checked on real scenarios and on seeded random mutations of them.
 @Suite struct DecoderAgreementTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static func corpus() throws -> [[UInt8]] {
         var files: [URL] = []
@@ -59,12 +60,17 @@ import Testing
         return bytes
     }
 
-    static func production(_ bytes: [UInt8], _ limits: ScenarioLimits = ScenarioLimits()) -> Result<Scenario, ScenarioInputError> {
+    static func production(_ bytes: [UInt8], _ limits: ScenarioLimits = ScenarioLimits()) -> Result<
+        Scenario, ScenarioInputError
+    > {
         Result { () throws(ScenarioInputError) -> Scenario in try Scenario.decode(bytes: bytes, limits: limits) }
     }
 
-    static func reference(_ bytes: [UInt8], _ limits: ScenarioLimits = ScenarioLimits()) -> Result<Scenario, ScenarioInputError> {
-        Result { () throws(ScenarioInputError) -> Scenario in try ReferenceDecoder.decode(bytes: bytes, limits: limits) }
+    static func reference(_ bytes: [UInt8], _ limits: ScenarioLimits = ScenarioLimits()) -> Result<
+        Scenario, ScenarioInputError
+    > {
+        Result { () throws(ScenarioInputError) -> Scenario in try ReferenceDecoder.decode(bytes: bytes, limits: limits)
+        }
     }
 
     @Test func everyRealScenarioDecodesAsTheReferenceDoes() throws {
@@ -88,7 +94,8 @@ import Testing
             let expected = Self.reference(input, limits)
             let answer = Self.production(input, limits)
             guard answer == expected else {
-                Issue.record("the decoders disagree on: \(String(decoding: input, as: UTF8.self))\n\(answer)\n\(expected)")
+                Issue.record(
+                    "the decoders disagree on: \(String(decoding: input, as: UTF8.self))\n\(answer)\n\(expected)")
                 return
             }
             switch answer {
@@ -106,8 +113,10 @@ import Testing
     /// Strings the scanner skips a word at a time: escapes, control characters, quotes and non-ASCII at every
     /// position of an eight-byte word, valid and invalid UTF-8.
     @Test func stringsAgreeAtEveryPositionOfAWord() {
-        let specials: [[UInt8]] = [[0x5C, 0x22], [0x5C, 0x6E], [0x5C, 0x75, 0x30, 0x30, 0x65, 0x39], [0x09], [0xC3, 0xA9],
-                                   [0xFF], [0xE2, 0x88], [0xF0, 0x9F, 0x98, 0x80], [0x5C], [0x22], [0x7F], [0x5C, 0x78]]
+        let specials: [[UInt8]] = [
+            [0x5C, 0x22], [0x5C, 0x6E], [0x5C, 0x75, 0x30, 0x30, 0x65, 0x39], [0x09], [0xC3, 0xA9],
+            [0xFF], [0xE2, 0x88], [0xF0, 0x9F, 0x98, 0x80], [0x5C], [0x22], [0x7F], [0x5C, 0x78],
+        ]
         for special in specials {
             for position in 0..<17 {
                 var name = Array(repeating: UInt8(ascii: "A"), count: position) + special
@@ -128,10 +137,14 @@ import Testing
     }
 
     @Test(arguments: [
-        "[1]", "[2]", "[1,2]", "[2,1]", "[]", "[1,1]", "[3]", "[1.0]", "[\"1\"]", "1", "null", "[1,null]", "{}", "[0]", "[-1]", "[1e0]",
+        "[1]", "[2]", "[1,2]", "[2,1]", "[]", "[1,1]", "[3]", "[1.0]", "[\"1\"]", "1", "null", "[1,null]", "{}", "[0]",
+        "[-1]", "[1e0]",
     ])
     func deviceFamiliesAgree(_ families: String) throws {
-        for body in [#"{"app":{"deviceFamilies":\#(families),"minimumOSVersion":"16.1"}}"#, #"{"app":{"minimumOSVersion":\#(families)}}"#] {
+        for body in [
+            #"{"app":{"deviceFamilies":\#(families),"minimumOSVersion":"16.1"}}"#,
+            #"{"app":{"minimumOSVersion":\#(families)}}"#,
+        ] {
             #expect(Self.production(Array(body.utf8)) == Self.reference(Array(body.utf8)), "\(body)")
         }
     }

@@ -11,7 +11,9 @@ import Testing
 
     @Test func parsesEveryKindOfValue() throws {
         let value = try Self.parse(#" {"a": [1, -2.5e3, true, false, null, "x\"y\\z\u00e9\ud83d\ude00\n"], "b": {}} "#)
-        #expect(value["a"] == .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null, .string("x\"y\\zé😀\n")]))
+        #expect(
+            value["a"]
+                == .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null, .string("x\"y\\zé😀\n")]))
         #expect(value["b"] == .object([]))
         #expect(try Self.parse(#"{"k":1,"k":2}"#)["k"] == .number("2"))
     }
@@ -40,14 +42,18 @@ import Testing
         #expect {
             try Self.parse(text)
         } throws: { error in
-            guard case let .syntax(message, errorOffset, errorLine, errorColumn) = error as? JSONReadError else { return false }
+            guard case let .syntax(message, errorOffset, errorLine, errorColumn) = error as? JSONReadError else {
+                return false
+            }
             return message.contains(fragment) && errorOffset == offset && errorLine == line && errorColumn == column
         }
         // The production scanner reports the same error.
         #expect {
             try Scenario.decode(bytes: Array(text.utf8))
         } throws: { error in
-            guard case let .json(message, errorOffset, errorLine, errorColumn) = error as? ScenarioInputError else { return false }
+            guard case let .json(message, errorOffset, errorLine, errorColumn) = error as? ScenarioInputError else {
+                return false
+            }
             return message.contains(fragment) && errorOffset == offset && errorLine == line && errorColumn == column
         }
     }
@@ -62,18 +68,28 @@ import Testing
     }
 
     @Test func depthIsLimitedWithAPointer() throws {
-        #expect(throws: Never.self) { try Self.parse(String(repeating: "[", count: 64) + String(repeating: "]", count: 64)) }
+        #expect(throws: Never.self) {
+            try Self.parse(String(repeating: "[", count: 64) + String(repeating: "]", count: 64))
+        }
         #expect(throws: JSONReadError.tooDeep(pointer: String(repeating: "/0", count: 64), limit: 64)) {
             try Self.parse(String(repeating: "[", count: 65) + String(repeating: "]", count: 65))
         }
-        #expect(throws: JSONReadError.tooDeep(pointer: "/a~1b/c~0d", limit: 2)) { try Self.parse(#"{"a/b":{"c~d":{}}}"#, maxDepth: 2) }
+        #expect(throws: JSONReadError.tooDeep(pointer: "/a~1b/c~0d", limit: 2)) {
+            try Self.parse(#"{"a/b":{"c~d":{}}}"#, maxDepth: 2)
+        }
         // A million-deep document is refused at the limit without recursing into it.
         #expect(throws: JSONReadError.self) { try Self.parse(String(repeating: "[", count: 1_000_000)) }
         // The production scanner, likewise.
-        #expect(throws: ScenarioInputError.scenario(ScenarioError(pointer: "/a~1b/c~0d", expected: "nesting at most 2 levels deep", given: "a deeper value"))) {
+        #expect(
+            throws: ScenarioInputError.scenario(
+                ScenarioError(pointer: "/a~1b/c~0d", expected: "nesting at most 2 levels deep", given: "a deeper value")
+            )
+        ) {
             try Scenario.decode(bytes: Array(#"{"a/b":{"c~d":{}}}"#.utf8), limits: ScenarioLimits(maxDepth: 2))
         }
-        #expect(throws: ScenarioInputError.self) { try Scenario.decode(bytes: Array(String(repeating: "[", count: 1_000_000).utf8)) }
+        #expect(throws: ScenarioInputError.self) {
+            try Scenario.decode(bytes: Array(String(repeating: "[", count: 1_000_000).utf8))
+        }
     }
 
     @Test func writerEscapes() {

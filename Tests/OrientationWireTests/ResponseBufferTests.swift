@@ -54,7 +54,8 @@ import Testing
 
     /// A writer appending to a buffer that already holds bytes leaves them, as the server's reuse needs after a reset.
     @Test func anAnswerWrittenIntoAReusedBufferIsTheAnswer() throws {
-        let body = #"{"device":{"systemVersion":"17.0","orientation":"landscapeLeft"},"event":"rotate","root":{"kind":"tabBarController","selectedIndex":0,"children":[{"class":"Player\"VC","supportedInterfaceOrientations":"landscape"}]}}"#
+        let body =
+            #"{"device":{"systemVersion":"17.0","orientation":"landscapeLeft"},"event":"rotate","root":{"kind":"tabBarController","selectedIndex":0,"children":[{"class":"Player\"VC","supportedInterfaceOrientations":"landscape"}]}}"#
         let scenario = try Scenario.decode(bytes: Array(body.utf8))
         let resolution = try Resolver.resolve(scenario)
         let fresh = resolution.jsonBytes(in: scenario)

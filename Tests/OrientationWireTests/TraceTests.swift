@@ -25,8 +25,10 @@ private func escapedArray(_ sentences: [String]) -> [UInt8] {
     }
 
     @Test func versionsArePrintedAsTheirDescription() {
-        for version in [SystemVersion(major: 9, minor: 3), SystemVersion(major: 17), SystemVersion(major: 17, minor: 0, patch: 1),
-                        SystemVersion(major: 99, minor: 9999, patch: 9999), SystemVersion(major: 10, minor: 10)] {
+        for version in [
+            SystemVersion(major: 9, minor: 3), SystemVersion(major: 17), SystemVersion(major: 17, minor: 0, patch: 1),
+            SystemVersion(major: 99, minor: 9999, patch: 9999), SystemVersion(major: 10, minor: 10),
+        ] {
             var writer = SentenceWriter(bytes: ResponseBuffer(), scenario: Scenario())
             writer.lit("iOS ")
             writer.put(version)
@@ -36,7 +38,8 @@ private func escapedArray(_ sentences: [String]) -> [UInt8] {
 
     @Test func classNamesThatNeedEscapingReachTheTraceIntact() throws {
         let name = #"My"App\Odd∩VC"#
-        let body = #"{"device":{"systemVersion":"17.0"},"root":{"class":"My\"App\\Odd∩VC","supportedInterfaceOrientations":"portrait"}}"#
+        let body =
+            #"{"device":{"systemVersion":"17.0"},"root":{"class":"My\"App\\Odd∩VC","supportedInterfaceOrientations":"portrait"}}"#
         let scenario = try Scenario.decode(bytes: Array(body.utf8))
         let resolution = try Resolver.resolve(scenario)
         let sentences = resolution.traceSentences(in: scenario)
@@ -52,14 +55,20 @@ private func escapedArray(_ sentences: [String]) -> [UInt8] {
     @Test(arguments: [
         UIKitException.noCommonOrientation(className: #"Odd"Name\VC"#, version: SystemVersion(major: 17)),
         UIKitException.noCommonOrientation(className: "VC", version: SystemVersion(major: 8, minor: 2)),
-        UIKitException.preferredOrientationUnsupported(preferred: 3, effectiveMask: 18, version: SystemVersion(major: 17)),
-        UIKitException.preferredOrientationUnsupported(preferred: 3, effectiveMask: 18, version: SystemVersion(major: 9)),
+        UIKitException.preferredOrientationUnsupported(
+            preferred: 3, effectiveMask: 18, version: SystemVersion(major: 17)),
+        UIKitException.preferredOrientationUnsupported(
+            preferred: 3, effectiveMask: 18, version: SystemVersion(major: 9)),
     ])
     func exceptionJSONSaysWhatTheExceptionSays(_ exception: UIKitException) throws {
         var writer = JSONWriter()
         exception.write(to: &writer)
         let json = try JSONReader.parse(writer.bytes, maxDepth: 4)
-        #expect(json == .object([("name", .string(exception.name)), ("reason", .string(exception.reason)),
-                                 ("message", .string(exception.message)), ("id", .string(exception.id))]))
+        #expect(
+            json
+                == .object([
+                    ("name", .string(exception.name)), ("reason", .string(exception.reason)),
+                    ("message", .string(exception.message)), ("id", .string(exception.id)),
+                ]))
     }
 }

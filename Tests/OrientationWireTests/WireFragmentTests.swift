@@ -8,7 +8,8 @@ import Testing
 @Suite struct WireFragmentTests {
     @Test func eventAndCallbackNamesAreTheRawValues() {
         for event in Event.allCases { #expect(event.json.description == event.rawValue) }
-        for method in [RotationCallback.Method.viewWillTransitionToSize, .willRotate, .willAnimateRotation, .didRotate] {
+        for method in [RotationCallback.Method.viewWillTransitionToSize, .willRotate, .willAnimateRotation, .didRotate]
+        {
             #expect(method.json.description == method.rawValue)
         }
     }
@@ -42,8 +43,10 @@ import Testing
     }
 
     @Test func classNameCountsAgreeWithTheStringRule() throws {
-        let names = ["A", "MyApp.FeedViewController", "Ünïcødé.Contrôleur", "日本語のビューコントローラ", "a\u{7F}b",
-                     "MyApp.PlayerViewController\u{7F}", "abcdefg", "abcdefgh", "abcdefghi", "🙂🙂🙂🙂🙂"]
+        let names = [
+            "A", "MyApp.FeedViewController", "Ünïcødé.Contrôleur", "日本語のビューコントローラ", "a\u{7F}b",
+            "MyApp.PlayerViewController\u{7F}", "abcdefg", "abcdefgh", "abcdefghi", "🙂🙂🙂🙂🙂",
+        ]
         for name in names {
             let body = Array("{\"class\":\"\(name)\"}".utf8)
             let map = try JSONScanner.scan(body, maxDepth: 4)

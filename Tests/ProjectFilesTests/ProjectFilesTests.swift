@@ -24,7 +24,10 @@ import Testing
         let plist = try #require(app["infoPlist"] as? [String: Any])
         // The conditional [sdk=iphoneos*] setting wins for a device build; the project's deployment target beats the
         // project xcconfig's; the xcconfig and what it includes give the rest; the bundle identifier is expanded.
-        #expect(plist["UISupportedInterfaceOrientations~ipad"] as? [String] == ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown"])
+        #expect(
+            plist["UISupportedInterfaceOrientations~ipad"] as? [String] == [
+                "UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown",
+            ])
         #expect(plist["UISupportedInterfaceOrientations~iphone"] as? [String] == ["UIInterfaceOrientationPortrait"])
         #expect(plist["UISupportedInterfaceOrientations"] as? [String] == ["UIInterfaceOrientationPortrait"])
         #expect(plist["UIInterfaceOrientation"] as? String == "UIInterfaceOrientationPortrait")
@@ -45,15 +48,21 @@ import Testing
     @Test func theReleaseBuildIsRejectedForIPadAtTheLineOfTheConditionalSetting() throws {
         let run = try Repository.orientd(["validate", "--project", Self.shop])
         #expect(run.status == 1, Comment(rawValue: run.stdout + run.stderr))
-        let rejection = try #require(run.finding("app-store-ipad-orientations", at: "/app/infoPlist/UISupportedInterfaceOrientations~0ipad"))
+        let rejection = try #require(
+            run.finding("app-store-ipad-orientations", at: "/app/infoPlist/UISupportedInterfaceOrientations~0ipad"))
         let source = Repository.source(rejection)
         #expect(source.file == Self.pbxproj)
-        #expect(source.line == (try Repository.line(of: "\"INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad[sdk=iphoneos*]\"", in: Self.pbxproj)))
+        #expect(
+            source.line
+                == (try Repository.line(
+                    of: "\"INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad[sdk=iphoneos*]\"", in: Self.pbxproj)))
         let state = try #require(rejection["state"] as? [String: Any])
         #expect(state["idiom"] as? String == "pad" && state["systemVersion"] as? String == "17.0")
         #expect((rejection["appStoreMessages"] as? [String])?.first?.contains("in the com.example.shop bundle") == true)
         // Every cell: phone and pad × 17.0, 18.0, 26.0, 27.0.
-        let perCell = try #require(Validator.validate(try Scenario.decode(bytes: Array(#"{"device":{"systemVersion":"17.0"}}"#.utf8))).statesChecked as Int?)
+        let perCell = try #require(
+            Validator.validate(try Scenario.decode(bytes: Array(#"{"device":{"systemVersion":"17.0"}}"#.utf8)))
+                .statesChecked as Int?)
         #expect(run.json?["statesChecked"] as? Int == perCell * 8)
 
         let debug = try Repository.orientd(["validate", "--project", Self.shop, "--configuration", "Debug"])
@@ -65,26 +74,37 @@ import Testing
         let project = "\(Self.fixtures)/Cordova/App.xcodeproj"
         let imported = try Repository.orientd(["import", "--project", project])
         let plist = try #require((imported.json?["app"] as? [String: Any])?["infoPlist"] as? [String: Any])
-        #expect(plist["UISupportedInterfaceOrientations~ipad"] as? [String] == ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown"])
+        #expect(
+            plist["UISupportedInterfaceOrientations~ipad"] as? [String] == [
+                "UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown",
+            ])
         #expect(plist["UIRequiresFullScreen"] as? Bool == true)
         // Without UIRequiresFullScreen (stated in the scenario, which wins) the iPad list is rejected, at the build setting's line.
         let scenario = #"{"app":{"infoPlist":{"UIRequiresFullScreen":false}}}"#
         let run = try Repository.orientd(["validate", "--project", project, "-"], input: scenario)
         let rejection = try #require(run.finding("app-store-ipad-orientations"))
         #expect(Repository.source(rejection).file == "\(project)/project.pbxproj")
-        #expect(Repository.source(rejection).line == (try Repository.line(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad", in: "\(project)/project.pbxproj",
-                                                           after: "/* Debug */ = {")))
+        #expect(
+            Repository.source(rejection).line
+                == (try Repository.line(
+                    of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad", in: "\(project)/project.pbxproj",
+                    after: "/* Debug */ = {")))
         #expect((rejection["appStoreMessages"] as? [String])?.first?.contains("io.cordova.hellocordova") == true)
     }
 
     @Test func whatTheScenarioStatesWinsOverTheFiles() throws {
-        let all = #"["UIInterfaceOrientationPortrait","UIInterfaceOrientationPortraitUpsideDown","UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]"#
-        let run = try Repository.orientd(["validate", "--project", Self.shop, "-"],
-                                   input: #"{"device":{"idiom":"pad"},"app":{"infoPlist":{"UISupportedInterfaceOrientations~ipad":\#(all)}},"root":{}}"#)
+        let all =
+            #"["UIInterfaceOrientationPortrait","UIInterfaceOrientationPortraitUpsideDown","UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]"#
+        let run = try Repository.orientd(
+            ["validate", "--project", Self.shop, "-"],
+            input:
+                #"{"device":{"idiom":"pad"},"app":{"infoPlist":{"UISupportedInterfaceOrientations~ipad":\#(all)}},"root":{}}"#
+        )
         #expect(run.status == 0, Comment(rawValue: run.stdout))
         #expect(run.finding("app-store-ipad-orientations") == nil)
         // Findings about what the body states carry no file source; the rest still do.
-        let fullScreen = try Repository.orientd(["validate", "--project", Self.shop, "-"], input: #"{"app":{"infoPlist":{"UIRequiresFullScreen":true}}}"#)
+        let fullScreen = try Repository.orientd(
+            ["validate", "--project", Self.shop, "-"], input: #"{"app":{"infoPlist":{"UIRequiresFullScreen":true}}}"#)
         #expect(fullScreen.finding("app-store-ipad-orientations") == nil)
         let deprecated = try #require(fullScreen.finding("requires-fullscreen-deprecated"))
         #expect(deprecated["source"] == nil)
@@ -99,10 +119,16 @@ import Testing
         let ignored = try #require(run.finding("ignored-build-setting"))
         #expect(ignored["severity"] as? String == "warning")
         #expect((ignored["message"] as? String)?.contains("GENERATE_INFOPLIST_FILE is not YES") == true)
-        #expect(Repository.source(ignored).line == (try Repository.line(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad =", in: pbxproj)))
+        #expect(
+            Repository.source(ignored).line
+                == (try Repository.line(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad =", in: pbxproj)))
         let nearMiss = try #require(run.finding("unknown-plist-key"))
-        #expect((nearMiss["message"] as? String)?.contains("did you mean INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad?") == true)
-        #expect(Repository.source(nearMiss).line == (try Repository.line(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations~ipad", in: pbxproj)))
+        #expect(
+            (nearMiss["message"] as? String)?.contains(
+                "did you mean INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad?") == true)
+        #expect(
+            Repository.source(nearMiss).line
+                == (try Repository.line(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations~ipad", in: pbxproj)))
         // The ignored iPad list is not applied: an iPhone-only app, read from its Info.plist file.
         let imported = try Repository.orientd(["import", "--project", project])
         let plist = try #require((imported.json?["app"] as? [String: Any])?["infoPlist"] as? [String: Any])
@@ -120,7 +146,8 @@ import Testing
     func eachNearMissKeyOfAnInfoPlistIsNamedWithItsLine(_ key: String, _ meant: String) throws {
         let file = "\(Self.fixtures)/Plists/NearMiss.plist"
         let run = try Repository.orientd(["validate", "--info-plist", file])
-        let finding = try #require(run.finding("unknown-plist-key", at: "/app/infoPlist/" + key.replacingOccurrences(of: "~", with: "~0")))
+        let finding = try #require(
+            run.finding("unknown-plist-key", at: "/app/infoPlist/" + key.replacingOccurrences(of: "~", with: "~0")))
         #expect((finding["message"] as? String)?.contains("did you mean \"\(meant)\"?") == true)
         #expect(Repository.source(finding).file == file)
         #expect(Repository.source(finding).line == (try Repository.line(of: "<key>\(key)</key>", in: file)))
@@ -128,49 +155,72 @@ import Testing
 
     /// tedbarnett/DreamBuilder #9, from the built app's Info.plist: a universal app whose only list holds portrait.
     @Test func theXMLAndBinaryTwinsGiveTheSameAnswer() throws {
-        let xml = try Data(contentsOf: Self.repository.appendingPathComponent("\(Self.fixtures)/Plists/Universal.plist"))
-        let binary = try Data(contentsOf: Self.repository.appendingPathComponent("\(Self.fixtures)/Plists/Universal-binary.plist"))
+        let xml = try Data(
+            contentsOf: Self.repository.appendingPathComponent("\(Self.fixtures)/Plists/Universal.plist"))
+        let binary = try Data(
+            contentsOf: Self.repository.appendingPathComponent("\(Self.fixtures)/Plists/Universal-binary.plist"))
         #expect(binary.starts(with: Array("bplist00".utf8)))
         try withServer { daemon in
             var answers: [String] = []
             for body in [xml, binary] {
                 let connection = try Connection(port: daemon.port)
-                try connection.send(Array("POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-plist\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + [UInt8](body))
+                try connection.send(
+                    Array(
+                        "POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-plist\r\nContent-Length: \(body.count)\r\n\r\n"
+                            .utf8) + [UInt8](body))
                 let response = try connection.readResponse()
                 #expect(response.status == 200)
                 answers.append(response.body)
             }
             #expect(answers[0] == answers[1])
             #expect(answers[0].contains(#""rule":"app-store-ipad-orientations""#))
-            #expect(answers[0].contains(#"The \"UIInterfaceOrientationPortrait\" orientations were provided for the UISupportedInterfaceOrientations Info.plist key in the com.tedbarnett.dreambuilder bundle"#))
+            #expect(
+                answers[0].contains(
+                    #"The \"UIInterfaceOrientationPortrait\" orientations were provided for the UISupportedInterfaceOrientations Info.plist key in the com.tedbarnett.dreambuilder bundle"#
+                ))
             #expect(answers[0].contains(#""idiom":"pad","systemVersion":"17.0""#))
             #expect(!answers[0].contains(#""source""#))
         }
         // The CLI names the file, and the line where the format has lines.
         let fromXML = try Repository.orientd(["validate", "--info-plist", "\(Self.fixtures)/Plists/Universal.plist"])
-        let fromBinary = try Repository.orientd(["validate", "--info-plist", "\(Self.fixtures)/Plists/Universal-binary.plist"])
+        let fromBinary = try Repository.orientd([
+            "validate", "--info-plist", "\(Self.fixtures)/Plists/Universal-binary.plist",
+        ])
         #expect(fromXML.status == 1 && fromBinary.status == 1)
-        #expect(Repository.source(fromXML.finding("app-store-ipad-orientations")).line
-                == (try Repository.line(of: "<key>UISupportedInterfaceOrientations</key>", in: "\(Self.fixtures)/Plists/Universal.plist")))
+        #expect(
+            Repository.source(fromXML.finding("app-store-ipad-orientations")).line
+                == (try Repository.line(
+                    of: "<key>UISupportedInterfaceOrientations</key>", in: "\(Self.fixtures)/Plists/Universal.plist")))
         #expect(Repository.source(fromBinary.finding("app-store-ipad-orientations")).line == nil)
-        let strip = { (run: Run) -> [String] in run.findings.map { finding in
-            var copy = finding
-            copy["source"] = nil
-            return String(decoding: try! JSONSerialization.data(withJSONObject: copy, options: .sortedKeys), as: UTF8.self)
-        } }
+        let strip = { (run: Run) -> [String] in
+            run.findings.map { finding in
+                var copy = finding
+                copy["source"] = nil
+                return String(
+                    decoding: try! JSONSerialization.data(withJSONObject: copy, options: .sortedKeys), as: UTF8.self)
+            }
+        }
         #expect(strip(fromXML) == strip(fromBinary))
     }
 
     @Test func aPropertyListBodyThatIsBrokenOrWrongIsAnsweredWithItsLine() throws {
-        let broken = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>A</key>\n\t<strin>x</string>\n</dict>\n</plist>\n"
-        let wrong = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>UISupportedInterfaceOrientations</key>\n\t<array><string>Landscape</string></array>\n</dict>\n</plist>\n"
+        let broken =
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>A</key>\n\t<strin>x</string>\n</dict>\n</plist>\n"
+        let wrong =
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>UISupportedInterfaceOrientations</key>\n\t<array><string>Landscape</string></array>\n</dict>\n</plist>\n"
         try withServer { daemon in
-            let syntax = try Connection(port: daemon.port).request("POST", "/validate", body: broken, headers: ["Content-Type: application/xml"])
+            let syntax = try Connection(port: daemon.port).request(
+                "POST", "/validate", body: broken, headers: ["Content-Type: application/xml"])
             #expect(syntax.status == 400)
-            #expect(syntax.body.contains("request body:5: not a valid XML property list"), Comment(rawValue: syntax.body))
-            let value = try Connection(port: daemon.port).request("POST", "/resolve", body: wrong, headers: ["Content-Type: application/x-plist; charset=utf-8"])
+            #expect(
+                syntax.body.contains("request body:5: not a valid XML property list"), Comment(rawValue: syntax.body))
+            let value = try Connection(port: daemon.port).request(
+                "POST", "/resolve", body: wrong, headers: ["Content-Type: application/x-plist; charset=utf-8"])
             #expect(value.status == 422)
-            #expect(value.body.contains(#"request body:4: UISupportedInterfaceOrientations: expected UIInterfaceOrientationPortrait"#), Comment(rawValue: value.body))
+            #expect(
+                value.body.contains(
+                    #"request body:4: UISupportedInterfaceOrientations: expected UIInterfaceOrientationPortrait"#),
+                Comment(rawValue: value.body))
             // The same body as JSON is what it is: not JSON.
             let asJSON = try Connection(port: daemon.port).request("POST", "/resolve", body: wrong)
             #expect(asJSON.status == 400 && asJSON.body.contains("invalid-json"))
@@ -182,7 +232,8 @@ import Testing
         try Data(broken.utf8).write(to: file)
         let run = try Repository.orientd(["validate", "--info-plist", file.path])
         #expect(run.status == 2 && run.stdout.isEmpty)
-        #expect(run.stderr == "orientd: \(file.path):5: not a valid XML property list (Encountered unknown tag strin)\n")
+        #expect(
+            run.stderr == "orientd: \(file.path):5: not a valid XML property list (Encountered unknown tag strin)\n")
     }
 
     /// A binary property list of `depth` nested one-element arrays; `cyclic` makes the last refer to the first.
@@ -193,7 +244,11 @@ import Testing
         var offsets: [Int] = []
         for index in 0...depth {
             offsets.append(bytes.count)
-            if index == depth { bytes.append(0xA0) } else { bytes += [0xA1] + be32(cyclic && index == depth - 1 ? 0 : index + 1) }
+            if index == depth {
+                bytes.append(0xA0)
+            } else {
+                bytes += [0xA1] + be32(cyclic && index == depth - 1 ? 0 : index + 1)
+            }
         }
         let table = bytes.count
         for offset in offsets { bytes += be32(offset) }
@@ -204,13 +259,20 @@ import Testing
     /// FoundationEssentials' readers recurse per level: 50,000 nested arrays (750 KB) overflowed the stack and
     /// killed the process. Nesting is checked first, in every format, and the server goes on serving.
     @Test func deeplyNestedPropertyListsAreRefusedNotACrash() throws {
-        let xml = "<?xml version=\"1.0\"?><plist version=\"1.0\">" + String(repeating: "<array>", count: 50_000)
+        let xml =
+            "<?xml version=\"1.0\"?><plist version=\"1.0\">" + String(repeating: "<array>", count: 50_000)
             + String(repeating: "</array>", count: 50_000) + "</plist>"
         try withServer { daemon in
-            for (body, expected) in [(Array(xml.utf8), "nest deeper than 64 levels"), (Self.nestedBinaryPlist(depth: 100_000), "nest deeper than 64 levels"),
-                                     (Self.nestedBinaryPlist(depth: 10, cyclic: true), "refers to itself")] {
+            for (body, expected) in [
+                (Array(xml.utf8), "nest deeper than 64 levels"),
+                (Self.nestedBinaryPlist(depth: 100_000), "nest deeper than 64 levels"),
+                (Self.nestedBinaryPlist(depth: 10, cyclic: true), "refers to itself"),
+            ] {
                 let connection = try Connection(port: daemon.port)
-                try connection.send(Array("POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-plist\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body)
+                try connection.send(
+                    Array(
+                        "POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-plist\r\nContent-Length: \(body.count)\r\n\r\n"
+                            .utf8) + body)
                 let response = try connection.readResponse()
                 #expect(response.status == 400 && response.body.contains(expected), Comment(rawValue: response.body))
             }
@@ -218,32 +280,64 @@ import Testing
             // Within the limit the binary reader still answers (a top-level array is not an Info.plist: 422).
             let shallow = Self.nestedBinaryPlist(depth: 10)
             let connection = try Connection(port: daemon.port)
-            try connection.send(Array("POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-plist\r\nContent-Length: \(shallow.count)\r\n\r\n".utf8) + shallow)
+            try connection.send(
+                Array(
+                    "POST /validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-plist\r\nContent-Length: \(shallow.count)\r\n\r\n"
+                        .utf8) + shallow)
             let response = try connection.readResponse()
-            #expect(response.status == 422 && response.body.contains("dictionary at the top level"), Comment(rawValue: response.body))
+            #expect(
+                response.status == 422 && response.body.contains("dictionary at the top level"),
+                Comment(rawValue: response.body))
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-deep-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         let project = directory.appendingPathComponent("Deep.xcodeproj")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-        try Data(("{ objects = { a = " + String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000) + "; }; rootObject = a; }").utf8)
-            .write(to: project.appendingPathComponent("project.pbxproj"))
+        try Data(
+            ("{ objects = { a = " + String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000)
+                + "; }; rootObject = a; }").utf8
+        )
+        .write(to: project.appendingPathComponent("project.pbxproj"))
         let run = try Repository.orientd(["validate", "--project", project.path])
         #expect(run.status == 2 && run.stderr.contains("nest deeper than 64 levels"), Comment(rawValue: run.stderr))
     }
 
     @Test(arguments: [
-        (["validate", "--project", "Tests/fixtures/projects/Shop/Shop.xcodeproj", "--target", "Nope"], #"no target named "Nope"; the targets are "Shop" (an iOS app), "ShopTests" (a unit test bundle)"#),
-        (["validate", "--project", "Tests/fixtures/projects/Shop/Shop.xcodeproj", "--target", "ShopTests"], #"target "ShopTests" is a unit test bundle, not an iOS app, so orientd does not check it; its iOS apps are "Shop""#),
-        (["validate", "--project", "Tests/fixtures/projects/Shop/Shop.xcodeproj", "--sdk", "soon"], "--sdk soon: expected an iOS SDK version such as 26.0"),
-        (["validate", "--project", "Tests/fixtures/projects/Shop/Shop.xcodeproj", "--configuration", "Beta"], #"has no configuration named "Beta"; its configurations are "Debug", "Release""#),
-        (["validate", "--project", "Tests/fixtures/projects"], "Tests/fixtures/projects: holds no .xcodeproj, .xcworkspace or project.yml; give the folder that holds the app's project"),
-        (["validate", "--project", "Tests/fixtures/projects/Plists/Universal.plist"], "not an Xcode project; give an .xcodeproj, an .xcworkspace, an XcodeGen project.yml, or the folder holding one"),
-        (["validate", "--info-plist", "Tests/fixtures/projects/Shop/Shop.xcodeproj/project.pbxproj"], "is an Xcode project (project.pbxproj), not an Info.plist"),
+        (
+            ["validate", "--project", "Tests/fixtures/projects/Shop/Shop.xcodeproj", "--target", "Nope"],
+            #"no target named "Nope"; the targets are "Shop" (an iOS app), "ShopTests" (a unit test bundle)"#
+        ),
+        (
+            ["validate", "--project", "Tests/fixtures/projects/Shop/Shop.xcodeproj", "--target", "ShopTests"],
+            #"target "ShopTests" is a unit test bundle, not an iOS app, so orientd does not check it; its iOS apps are "Shop""#
+        ),
+        (
+            ["validate", "--project", "Tests/fixtures/projects/Shop/Shop.xcodeproj", "--sdk", "soon"],
+            "--sdk soon: expected an iOS SDK version such as 26.0"
+        ),
+        (
+            ["validate", "--project", "Tests/fixtures/projects/Shop/Shop.xcodeproj", "--configuration", "Beta"],
+            #"has no configuration named "Beta"; its configurations are "Debug", "Release""#
+        ),
+        (
+            ["validate", "--project", "Tests/fixtures/projects"],
+            "Tests/fixtures/projects: holds no .xcodeproj, .xcworkspace or project.yml; give the folder that holds the app's project"
+        ),
+        (
+            ["validate", "--project", "Tests/fixtures/projects/Plists/Universal.plist"],
+            "not an Xcode project; give an .xcodeproj, an .xcworkspace, an XcodeGen project.yml, or the folder holding one"
+        ),
+        (
+            ["validate", "--info-plist", "Tests/fixtures/projects/Shop/Shop.xcodeproj/project.pbxproj"],
+            "is an Xcode project (project.pbxproj), not an Info.plist"
+        ),
         (["validate", "--info-plist", "Tests/fixtures/projects/Plists"], "is a directory"),
         (["validate", "--info-plist", "Tests/fixtures/projects/Plists/Missing.plist"], "no such file"),
         (["validate", "--target", "Shop", "examples/player.json"], "--target and --configuration need --project"),
-        (["validate", "--sources", "Tests/fixtures/code/LegacyApp/LegacyApp/Info.plist"], "not a folder; --sources takes the folder that holds the app's source files"),
+        (
+            ["validate", "--sources", "Tests/fixtures/code/LegacyApp/LegacyApp/Info.plist"],
+            "not a folder; --sources takes the folder that holds the app's source files"
+        ),
         (["validate"], "give a scenario file"),
         (["import"], "give --info-plist FILE, --project DIR.xcodeproj or --sources DIR"),
     ])
@@ -267,20 +361,36 @@ import Testing
         try Data("#include \"Missing.xcconfig\"\n".utf8).write(to: shared)
         // Xcode only warns about a missing xcconfig (a build may write it): so does orientd, with the line that
         // includes it, and it goes on with what is there.
-        let missing = try Repository.orientd(["validate", "--project", project.appendingPathComponent("Shop.xcodeproj").path])
+        let missing = try Repository.orientd([
+            "validate", "--project", project.appendingPathComponent("Shop.xcodeproj").path,
+        ])
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("Config/Shared.xcconfig:1: warning: the xcconfig file \(project.path)/Config/Missing.xcconfig is not there, so its settings are not read (Xcode only warns too)"), Comment(rawValue: missing.stderr))
+        #expect(
+            missing.stderr.contains(
+                "Config/Shared.xcconfig:1: warning: the xcconfig file \(project.path)/Config/Missing.xcconfig is not there, so its settings are not read (Xcode only warns too)"
+            ), Comment(rawValue: missing.stderr))
         #expect(!missing.findings.isEmpty)
         try Data("// optional\n#include? \"Missing.xcconfig\"\n#include \"Shared.xcconfig\"\n".utf8).write(to: shared)
-        let cycle = try Repository.orientd(["validate", "--project", project.appendingPathComponent("Shop.xcodeproj").path])
+        let cycle = try Repository.orientd([
+            "validate", "--project", project.appendingPathComponent("Shop.xcodeproj").path,
+        ])
         #expect(cycle.status == 1)
-        #expect(cycle.stderr.contains("Config/Shared.xcconfig:3: warning: #include \"\(project.path)/Config/Shared.xcconfig\" includes a file that includes it back"), Comment(rawValue: cycle.stderr))
+        #expect(
+            cycle.stderr.contains(
+                "Config/Shared.xcconfig:3: warning: #include \"\(project.path)/Config/Shared.xcconfig\" includes a file that includes it back"
+            ), Comment(rawValue: cycle.stderr))
         #expect(!cycle.stderr.contains("Missing.xcconfig"), "an optional #include? that is not there is no warning")
         // A CocoaPods base configuration that `pod install` has not written yet names the command.
-        try Data("#include \"../Pods/Target Support Files/Pods-Shop/Pods-Shop.release.xcconfig\"\n".utf8).write(to: shared)
-        let pods = try Repository.orientd(["import", "--project", project.appendingPathComponent("Shop.xcodeproj").path])
+        try Data("#include \"../Pods/Target Support Files/Pods-Shop/Pods-Shop.release.xcconfig\"\n".utf8).write(
+            to: shared)
+        let pods = try Repository.orientd([
+            "import", "--project", project.appendingPathComponent("Shop.xcodeproj").path,
+        ])
         #expect(pods.status == 0)
-        #expect(pods.stderr.contains("Pods-Shop.release.xcconfig is not there, so its settings are not read (Xcode only warns too); CocoaPods writes it: run `pod install`"), Comment(rawValue: pods.stderr))
+        #expect(
+            pods.stderr.contains(
+                "Pods-Shop.release.xcconfig is not there, so its settings are not read (Xcode only warns too); CocoaPods writes it: run `pod install`"
+            ), Comment(rawValue: pods.stderr))
     }
 
     // MARK: SARIF
@@ -291,34 +401,46 @@ import Testing
         let log = try #require(run.json)
         #expect(log["version"] as? String == "2.1.0")
         let sarifRun = try #require((log["runs"] as? [[String: Any]])?.first)
-        let rules = try #require(((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let rules = try #require(
+            ((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         let results = try #require(sarifRun["results"] as? [[String: Any]])
         let json = try Repository.orientd(["validate", "--project", Self.shop])
         #expect(results.count == json.findings.count)
         let rejection = try #require(results.first { $0["ruleId"] as? String == "app-store-ipad-orientations" })
         #expect(rejection["level"] as? String == "error")
         #expect(rules[rejection["ruleIndex"] as! Int]["id"] as? String == "app-store-ipad-orientations")
-        let physical = try #require(((rejection["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
+        let physical = try #require(
+            ((rejection["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
         // Paths are relative to the folder holding the project, %SRCROOT%, which the run defines as an absolute URI.
         #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Shop.xcodeproj/project.pbxproj")
         #expect((physical["artifactLocation"] as? [String: Any])?["uriBaseId"] as? String == "%SRCROOT%")
-        let base = ((sarifRun["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any])?["uri"] as? String
+        let base =
+            ((sarifRun["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any])?["uri"] as? String
         #expect(base == "file://" + Self.repository.appendingPathComponent("Tests/fixtures/projects/Shop").path + "/")
-        #expect((physical["region"] as? [String: Any])?["startLine"] as? Int
-                == (try Repository.line(of: "\"INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad[sdk=iphoneos*]\"", in: Self.pbxproj)))
+        #expect(
+            (physical["region"] as? [String: Any])?["startLine"] as? Int
+                == (try Repository.line(
+                    of: "\"INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad[sdk=iphoneos*]\"", in: Self.pbxproj)))
         #expect(((rejection["message"] as? [String: Any])?["text"] as? String)?.contains("(iPad, iOS 17.0)") == true)
         // A scenario file without project files: results point at the file, and info findings are notes.
-        let scenario = try Repository.orientd(["validate", "--format", "sarif", "examples/tabbar-without-selection.json"])
+        let scenario = try Repository.orientd([
+            "validate", "--format", "sarif", "examples/tabbar-without-selection.json",
+        ])
         #expect(scenario.status == 1)
         #expect(scenario.stdout.contains(#""uri":"examples/tabbar-without-selection.json""#))
         // Exit 2 still prints a SARIF log, one that says the run failed and why.
-        let failed = try Repository.orientd(["validate", "--format", "sarif", "--project", "Tests/fixtures/projects/Shop/Shop.xcodeproj", "--target", "Nope"])
+        let failed = try Repository.orientd([
+            "validate", "--format", "sarif", "--project", "Tests/fixtures/projects/Shop/Shop.xcodeproj", "--target",
+            "Nope",
+        ])
         #expect(failed.status == 2)
         let failedRun = try #require(((failed.json?["runs"] as? [[String: Any]])?.first))
         let invocation = try #require((failedRun["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["executionSuccessful"] as? Bool == false)
         let notification = (invocation["toolExecutionNotifications"] as? [[String: Any]])?.first
-        #expect(((notification?["message"] as? [String: Any])?["text"] as? String)?.contains("no target named \"Nope\"") == true)
+        #expect(
+            ((notification?["message"] as? [String: Any])?["text"] as? String)?.contains("no target named \"Nope\"")
+                == true)
     }
 
     // MARK: Annotations (github, text)
@@ -356,11 +478,15 @@ import Testing
     /// Two app targets of one project with the same finding each get their line (VLC-iOS and VLC-iOS-no-watch were
     /// said once, under the first); within one app, a finding several scenarios share is one line.
     @Test func aSharedFindingIsSaidOncePerApp() throws {
-        let scenario = try Scenario.decode(bytes: Array(try Data(contentsOf: Self.repository.appendingPathComponent("examples/tabbar-without-selection.json"))))
+        let scenario = try Scenario.decode(
+            bytes: Array(
+                try Data(contentsOf: Self.repository.appendingPathComponent("examples/tabbar-without-selection.json"))))
         let validation = Validator.validate(scenario, maxStates: 10_000)
         #expect(!validation.findings.isEmpty)
         func run(_ app: String, _ scenarioName: String) -> SARIF.Run {
-            SARIF.Run(validation: validation, notes: InputNotes(), sources: [:], fallback: "f.json", target: "\(app): \(scenarioName)", app: app)
+            SARIF.Run(
+                validation: validation, notes: InputNotes(), sources: [:], fallback: "f.json",
+                target: "\(app): \(scenarioName)", app: app)
         }
         let twoApps = Annotations.lines([run("A", "launch"), run("B", "launch")], format: .text).split(separator: "\n")
         #expect(twoApps.count == 2 * validation.findings.count)
@@ -379,7 +505,8 @@ import Testing
             let source = try #require(finding["source"] as? [String: Any])
             let file = try #require(source["file"] as? String), line = try #require(source["line"] as? Int)
             let state = try #require(finding["state"] as? [String: Any])
-            let cell = " (\(state["idiom"] as? String == "pad" ? "iPad" : "iPhone"), iOS \(state["systemVersion"] as? String ?? ""))"
+            let cell =
+                " (\(state["idiom"] as? String == "pad" ? "iPad" : "iPhone"), iOS \(state["systemVersion"] as? String ?? ""))"
             let severity = finding["severity"] as? String ?? ""
             let rule = finding["rule"] as? String ?? "", message = (finding["message"] as? String ?? "") + cell
             text += "\(file):\(line): \(severity == "info" ? "note" : severity): [\(rule)] \(message)\n"
@@ -394,13 +521,20 @@ import Testing
         #expect(githubRun.stdout == github)
         #expect(githubRun.status == json.status)
         // Exit 2 still says why, where the log is read.
-        let failed = try Repository.orientd(["validate", "--project", Self.shop, "--target", "Nope", "--format", "github"])
+        let failed = try Repository.orientd([
+            "validate", "--project", Self.shop, "--target", "Nope", "--format", "github",
+        ])
         #expect(failed.status == 2)
-        #expect(failed.stdout.hasPrefix("::error title=orientd::Tests/fixtures/projects/Shop/Shop.xcodeproj/project.pbxproj: no target named \"Nope\""))
+        #expect(
+            failed.stdout.hasPrefix(
+                "::error title=orientd::Tests/fixtures/projects/Shop/Shop.xcodeproj/project.pbxproj: no target named \"Nope\""
+            ))
         // --fail-on warning: warnings fail the run too (the Cordova fixture has warnings and no error).
         let cordova = "\(Self.fixtures)/Cordova/App.xcodeproj"
         #expect(try Repository.orientd(["validate", "--project", cordova, "--format", "text"]).status == 0)
-        #expect(try Repository.orientd(["validate", "--project", cordova, "--format", "text", "--fail-on", "warning"]).status == 1)
+        #expect(
+            try Repository.orientd(["validate", "--project", cordova, "--format", "text", "--fail-on", "warning"])
+                .status == 1)
         // GitHub's escaping: %, CR and LF in messages; also : and , in properties.
         #expect(Annotations.escapeData("50% done\r\nnext: a, b") == "50%25 done%0D%0Anext: a, b")
         #expect(Annotations.escapeProperty("C:\\a,b%") == "C%3A\\a%2Cb%25")

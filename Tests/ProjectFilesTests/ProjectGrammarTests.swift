@@ -54,12 +54,14 @@ import Testing
             _ = try Self.assignments("\nINFOPLIST_KEY_UIRequiresFullScreen[sdk YES\n")
         } catch let error as ProjectFileError {
             #expect(error.line == 2)
-            #expect(error.message.hasPrefix("INFOPLIST_KEY_UIRequiresFullScreen is written in a way orientd cannot read"))
+            #expect(
+                error.message.hasPrefix("INFOPLIST_KEY_UIRequiresFullScreen is written in a way orientd cannot read"))
         }
     }
 
     @Test func conditionsChooseTheDeviceBuild() throws {
-        let (assignments, _) = try Self.assignments("""
+        let (assignments, _) = try Self.assignments(
+            """
             SDKROOT = macosx
             SDKROOT[sdk=iphoneos*] = iphoneos
             FAMILY[arch=x86_64] = 9
@@ -88,8 +90,10 @@ import Testing
         ("$(LOOP)", "$(LOOP)"),
     ])
     func expansion(_ text: String, _ expected: String) {
-        let settings = ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.app", "BASE": "com.example", "PRODUCT_NAME": "My App 2",
-                        "NESTED_A": "nested", "SUFFIX": "A", "LOOP": "$(LOOP)"]
+        let settings = [
+            "PRODUCT_BUNDLE_IDENTIFIER": "com.example.app", "BASE": "com.example", "PRODUCT_NAME": "My App 2",
+            "NESTED_A": "nested", "SUFFIX": "A", "LOOP": "$(LOOP)",
+        ]
         #expect(SettingExpansion.expand(text) { settings[$0] } == expected)
     }
 
@@ -97,9 +101,16 @@ import Testing
         ("com.apple.product-type.application", ["SDKROOT": "iphoneos"], TargetKind.iOSApp),
         ("com.apple.product-type.application", ["SDKROOT": "macosx"], TargetKind.macOSApp),
         ("com.apple.product-type.application", ["SDKROOT": "appletvos"], TargetKind.tvOSApp),
-        ("com.apple.product-type.application", ["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "macosx iphoneos iphonesimulator"], TargetKind.iOSApp),
+        (
+            "com.apple.product-type.application",
+            ["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "macosx iphoneos iphonesimulator"], TargetKind.iOSApp
+        ),
         ("com.apple.product-type.application", ["TARGETED_DEVICE_FAMILY": "3"], TargetKind.tvOSApp),
-        ("com.apple.product-type.application", ["SDKROOT": "iphoneos", "SUPPORTED_PLATFORMS": "xros xrsimulator", "TARGETED_DEVICE_FAMILY": "7"], TargetKind.visionOSApp),
+        (
+            "com.apple.product-type.application",
+            ["SDKROOT": "iphoneos", "SUPPORTED_PLATFORMS": "xros xrsimulator", "TARGETED_DEVICE_FAMILY": "7"],
+            TargetKind.visionOSApp
+        ),
         ("com.apple.product-type.application.watchapp2", ["SDKROOT": "watchos"], TargetKind.watchOSApp),
         ("com.apple.product-type.app-extension", ["SDKROOT": "iphoneos"], TargetKind.appExtension),
         ("com.apple.product-type.bundle.unit-test", [:], TargetKind.unitTests),
@@ -111,7 +122,8 @@ import Testing
     }
 
     @Test func workspaceProjectsWithTheirLines() throws {
-        let files = ["Root/App.xcworkspace/contents.xcworkspacedata": """
+        let files = [
+            "Root/App.xcworkspace/contents.xcworkspacedata": """
             <?xml version="1.0" encoding="UTF-8"?>
             <Workspace
                version = "1.0">
@@ -124,9 +136,15 @@ import Testing
                <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
                <FileRef location = "container:Other/Other.xcodeproj"/>
             </Workspace>
-            """]
-        let projects = try WorkspaceReader(workspacePath: "Root/App.xcworkspace", readFile: Self.reader(files)).projects()
-        #expect(projects.map(\.path) == ["Root/App.xcodeproj", "Root/Modules/Kit/Kit.xcodeproj", "Root/Pods/Pods.xcodeproj", "Root/Other/Other.xcodeproj"])
+            """
+        ]
+        let projects = try WorkspaceReader(workspacePath: "Root/App.xcworkspace", readFile: Self.reader(files))
+            .projects()
+        #expect(
+            projects.map(\.path) == [
+                "Root/App.xcodeproj", "Root/Modules/Kit/Kit.xcodeproj", "Root/Pods/Pods.xcodeproj",
+                "Root/Other/Other.xcodeproj",
+            ])
         #expect(projects.map(\.line) == [4, 8, 10, 11])
     }
 
@@ -148,12 +166,15 @@ import Testing
         #expect(release.reason == nil)
         #expect(text.contains("<string>release</string>") && !text.contains("beta"))
         #expect(text.contains("UIRequiresFullScreen"))
-        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == 10, "every line keeps its number")
-        let beta = InfoPlistPreprocessor(definitions: "BETA=1 PHONE_ONLY", prefixHeader: Array("#define X 2\n".utf8)).run(Array(plist.utf8))
+        #expect(
+            text.split(separator: "\n", omittingEmptySubsequences: false).count == 10, "every line keeps its number")
+        let beta = InfoPlistPreprocessor(definitions: "BETA=1 PHONE_ONLY", prefixHeader: Array("#define X 2\n".utf8))
+            .run(Array(plist.utf8))
         #expect(String(decoding: beta.bytes, as: UTF8.self).contains("<string>beta</string>"))
         #expect(!String(decoding: beta.bytes, as: UTF8.self).contains("UIRequiresFullScreen"))
         // A condition it cannot evaluate: only what lies outside the conditionals is kept, and the lines are said.
-        let undecided = InfoPlistPreprocessor(definitions: "", prefixHeader: nil).run(Array("<dict>\n#if VERSION > 3\n<key>A</key>\n#endif\n<key>B</key>\n</dict>".utf8))
+        let undecided = InfoPlistPreprocessor(definitions: "", prefixHeader: nil).run(
+            Array("<dict>\n#if VERSION > 3\n<key>A</key>\n#endif\n<key>B</key>\n</dict>".utf8))
         #expect(undecided.reason?.line == 2)
         #expect(undecided.undecided == [2...4])
         #expect(String(decoding: undecided.bytes, as: UTF8.self) == "<dict>\n\n\n\n<key>B</key>\n</dict>")
@@ -162,42 +183,42 @@ import Testing
     @Test func xcodegenSpecWithIncludesSettingsAndInfo() throws {
         let files = [
             "App/project.yml": """
-                name: Demo
-                include:
-                  - Shared/base.yml
-                options:
-                  deploymentTarget:
-                    iOS: "16.0"
-                targets:
-                  Demo:
-                    type: application
-                    platform: iOS
-                    configFiles:
-                      Release: Config/Release.xcconfig
-                    settings:
-                      groups: [Bundle]
-                      configs:
-                        Release:
-                          INFOPLIST_KEY_UIRequiresFullScreen: true
-                    info:
-                      path: Demo/Info.plist
-                      properties:
-                        CFBundleIdentifier: $(PRODUCT_BUNDLE_IDENTIFIER)
-                        UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]
-                  DemoMac:
-                    type: application
-                    platform: macOS
-                  Widgets:
-                    type: app-extension
-                    platform: iOS
-                """,
-            "App/Shared/base.yml": """
-                settingGroups:
-                  Bundle:
-                    PRODUCT_BUNDLE_IDENTIFIER: org.example.$(TARGET_NAME:lower)
+            name: Demo
+            include:
+              - Shared/base.yml
+            options:
+              deploymentTarget:
+                iOS: "16.0"
+            targets:
+              Demo:
+                type: application
+                platform: iOS
+                configFiles:
+                  Release: Config/Release.xcconfig
                 settings:
-                  GENERATE_INFOPLIST_FILE: YES
-                """,
+                  groups: [Bundle]
+                  configs:
+                    Release:
+                      INFOPLIST_KEY_UIRequiresFullScreen: true
+                info:
+                  path: Demo/Info.plist
+                  properties:
+                    CFBundleIdentifier: $(PRODUCT_BUNDLE_IDENTIFIER)
+                    UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]
+              DemoMac:
+                type: application
+                platform: macOS
+              Widgets:
+                type: app-extension
+                platform: iOS
+            """,
+            "App/Shared/base.yml": """
+            settingGroups:
+              Bundle:
+                PRODUCT_BUNDLE_IDENTIFIER: org.example.$(TARGET_NAME:lower)
+            settings:
+              GENERATE_INFOPLIST_FILE: YES
+            """,
             "App/Config/Release.xcconfig": "TARGETED_DEVICE_FAMILY = 1\n",
         ]
         let imported = try XcodeGenReader(specPath: "App/project.yml", readFile: Self.reader(files))
@@ -215,20 +236,35 @@ import Testing
         // Each value names the YAML (or xcconfig) file and line it came from.
         #expect(app.sources["/app/deviceFamilies"] == FileSource(file: "App/Config/Release.xcconfig", line: 1))
         let spec = files["App/project.yml"]!
-        #expect(app.sources["/app/minimumOSVersion"] == FileSource(file: "App/project.yml", line: Self.line(of: "iOS: \"16.0\"", in: spec)))
-        #expect(app.sources["/app/infoPlist/UISupportedInterfaceOrientations"]
-                == FileSource(file: "App/project.yml", line: Self.line(of: "UISupportedInterfaceOrientations:", in: spec)))
-        #expect(imported.diagnostics.contains { $0.message.contains("Demo/Info.plist is not in the checkout (XcodeGen writes it)") })
+        #expect(
+            app.sources["/app/minimumOSVersion"]
+                == FileSource(file: "App/project.yml", line: Self.line(of: "iOS: \"16.0\"", in: spec)))
+        #expect(
+            app.sources["/app/infoPlist/UISupportedInterfaceOrientations"]
+                == FileSource(
+                    file: "App/project.yml", line: Self.line(of: "UISupportedInterfaceOrientations:", in: spec)))
+        #expect(
+            imported.diagnostics.contains {
+                $0.message.contains("Demo/Info.plist is not in the checkout (XcodeGen writes it)")
+            })
         // A target that is not an iOS app, named: one line saying what it is.
         // The target's line is where its map starts (the line after its name).
-        #expect(throws: ProjectFileError(file: "App/project.yml", line: Self.line(of: "DemoMac:", in: spec).map { $0 + 1 }, message: "target \"DemoMac\" is a macOS app, not an iOS app, so orientd does not check it; its iOS apps are \"Demo\"")) {
-            try XcodeGenReader(specPath: "App/project.yml", readFile: Self.reader(files)).importApps(target: "DemoMac", configuration: nil)
+        #expect(
+            throws: ProjectFileError(
+                file: "App/project.yml", line: Self.line(of: "DemoMac:", in: spec).map { $0 + 1 },
+                message:
+                    "target \"DemoMac\" is a macOS app, not an iOS app, so orientd does not check it; its iOS apps are \"Demo\""
+            )
+        ) {
+            try XcodeGenReader(specPath: "App/project.yml", readFile: Self.reader(files)).importApps(
+                target: "DemoMac", configuration: nil)
         }
     }
 
     /// Kiwix's form: the app's type and destinations come from a target template.
     @Test func xcodegenTargetTemplatesApplyUnderTheTarget() throws {
-        let files = ["project.yml": """
+        let files = [
+            "project.yml": """
             targetTemplates:
               App:
                 type: application
@@ -247,13 +283,16 @@ import Testing
               Broken:
                 templates: [Missing]
                 type: framework
-            """]
-        let imported = try XcodeGenReader(specPath: "project.yml", readFile: Self.reader(files)).importApps(target: nil, configuration: nil)
+            """
+        ]
+        let imported = try XcodeGenReader(specPath: "project.yml", readFile: Self.reader(files)).importApps(
+            target: nil, configuration: nil)
         #expect(imported.targets.map(\.kind) == [.iOSApp, .framework])
         let app = try #require(imported.apps.first)
         #expect(app.infoPlist.bundleIdentifier == "org.example.Reader")
         #expect(app.deviceFamilies == [.phone, .pad], "the target's own settings win over its template's")
-        let named = try XcodeGenReader(specPath: "project.yml", readFile: Self.reader(files)).importApps(target: "Reader", configuration: "Debug")
+        let named = try XcodeGenReader(specPath: "project.yml", readFile: Self.reader(files)).importApps(
+            target: "Reader", configuration: "Debug")
         #expect(named.apps.first?.configuration == "Debug")
     }
     /// The code `--project` reads from a spec: the target's `sources` after its template's and its include's
@@ -263,37 +302,41 @@ import Testing
     @Test func xcodegenSourcesAreTheCodeRead() throws {
         let files = [
             "App/project.yml": """
-                include: [Shared/more.yml]
-                targetTemplates:
-                  Base:
-                    type: application
-                    platform: iOS
-                    sources:
-                      - path: Views
-                      - Model
-                      - path: Mac
-                        destinationFilters: [macOS]
-                      - path: PrivacyInfo.xcprivacy
-                targets:
-                  Reader:
-                    templates: [Base]
-                    sources:
-                      - path: Support/Main.storyboard
-                """,
+            include: [Shared/more.yml]
+            targetTemplates:
+              Base:
+                type: application
+                platform: iOS
+                sources:
+                  - path: Views
+                  - Model
+                  - path: Mac
+                    destinationFilters: [macOS]
+                  - path: PrivacyInfo.xcprivacy
+            targets:
+              Reader:
+                templates: [Base]
+                sources:
+                  - path: Support/Main.storyboard
+            """,
             "App/Shared/more.yml": """
-                targets:
-                  Reader:
-                    sources: [Extra]
-                """,
+            targets:
+              Reader:
+                sources: [Extra]
+            """,
         ]
-        let app = try #require(try XcodeGenReader(specPath: "App/project.yml", readFile: Self.reader(files)).importApps(target: "Reader", configuration: nil).apps.first)
+        let app = try #require(
+            try XcodeGenReader(specPath: "App/project.yml", readFile: Self.reader(files)).importApps(
+                target: "Reader", configuration: nil
+            ).apps.first)
         #expect(app.codeFolders == ["App/Views", "App/Model", "App/Shared/Extra"])
         #expect(app.codeFiles == ["App/Support/Main.storyboard"])
     }
 
     /// `key:REPLACE` replaces what a template or an include gives, lists included.
     @Test func xcodegenReplaceKeys() throws {
-        let files = ["project.yml": """
+        let files = [
+            "project.yml": """
             targetTemplates:
               Base:
                 type: application
@@ -303,9 +346,12 @@ import Testing
               Reader:
                 templates: [Base]
                 sources:REPLACE: [Only]
-            """]
-        let app = try #require(try XcodeGenReader(specPath: "project.yml", readFile: Self.reader(files)).importApps(target: "Reader", configuration: nil).apps.first)
+            """
+        ]
+        let app = try #require(
+            try XcodeGenReader(specPath: "project.yml", readFile: Self.reader(files)).importApps(
+                target: "Reader", configuration: nil
+            ).apps.first)
         #expect(app.codeFolders == ["Only"])
     }
 }
-

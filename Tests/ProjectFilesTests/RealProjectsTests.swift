@@ -29,13 +29,17 @@ import Testing
     static func expected(_ app: String) throws -> Expected {
         let data = try Data(contentsOf: root.appendingPathComponent("\(app)/expected.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        return Expected(project: try #require(json["project"] as? String), iosApps: json["iosApps"] as? [String] ?? [],
-                        otherTargets: json["otherTargets"] as? [String: String] ?? [:],
-                        apps: json["apps"] as? [String: [String: Any]] ?? [:])
+        return Expected(
+            project: try #require(json["project"] as? String), iosApps: json["iosApps"] as? [String] ?? [],
+            otherTargets: json["otherTargets"] as? [String: String] ?? [:],
+            apps: json["apps"] as? [String: [String: Any]] ?? [:])
     }
 
-    static func read(_ location: ProjectLocation, target: String?, configuration: String?) throws(ProjectFileError) -> ProjectImport {
-        try location.importApps(target: target, configuration: configuration, infoPlistOverride: nil, readFile: FileSystem.read)
+    static func read(_ location: ProjectLocation, target: String?, configuration: String?) throws(ProjectFileError)
+        -> ProjectImport
+    {
+        try location.importApps(
+            target: target, configuration: configuration, infoPlistOverride: nil, readFile: FileSystem.read)
     }
 
     static let orientationNames: [String: Int] = [
@@ -53,9 +57,13 @@ import Testing
         let location = try ProjectLocation.find(Self.root.appendingPathComponent("\(name)/\(expected.project)").path)
         let all = try Self.read(location, target: nil, configuration: nil)
         let kinds = Dictionary(all.targets.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
-        #expect(Set(all.targets.filter { $0.kind == .iOSApp }.map(\.name)) == Set(expected.iosApps), "\(name): \(all.targets.map { "\($0.name): \($0.kind.description)" })")
+        #expect(
+            Set(all.targets.filter { $0.kind == .iOSApp }.map(\.name)) == Set(expected.iosApps),
+            "\(name): \(all.targets.map { "\($0.name): \($0.kind.description)" })")
         for (target, kind) in expected.otherTargets {
-            #expect(kinds[target] != nil && kinds[target] != .iOSApp, "\(name): \(target) should be \(kind), is \(kinds[target]?.description ?? "missing")")
+            #expect(
+                kinds[target] != nil && kinds[target] != .iOSApp,
+                "\(name): \(target) should be \(kind), is \(kinds[target]?.description ?? "missing")")
         }
         for (target, values) in expected.apps {
             let configuration = values["configuration"] as? String
@@ -63,23 +71,33 @@ import Testing
             let app = try #require(imported.apps.first)
             func check(_ key: String, _ actual: Any?, _ describe: (Any) -> String = { "\($0)" }) {
                 guard let value = values[key], !(value is NSNull), (value as? String) != "unknown" else { return }
-                #expect(actual.map(describe) == describe(value), "\(name) \(target) \(key): expected \(value), read \(actual.map(describe) ?? "nothing")")
+                #expect(
+                    actual.map(describe) == describe(value),
+                    "\(name) \(target) \(key): expected \(value), read \(actual.map(describe) ?? "nothing")")
             }
-            check("deviceFamilies", app.deviceFamilies?.map(\.deviceFamily)) { "\(($0 as? [Int]) ?? ($0 as? [NSNumber])?.map(\.intValue) ?? [])" }
+            check("deviceFamilies", app.deviceFamilies?.map(\.deviceFamily)) {
+                "\(($0 as? [Int]) ?? ($0 as? [NSNumber])?.map(\.intValue) ?? [])"
+            }
             check("minimumOSVersion", app.minimumOSVersion?.description) { value in
                 SystemVersion(parsing: "\(value)")?.description ?? "\(value)"
             }
             check("bundleIdentifier", app.infoPlist.bundleIdentifier)
-            for (key, list) in [("UISupportedInterfaceOrientations", app.infoPlist.supportedInterfaceOrientations),
-                                ("UISupportedInterfaceOrientations~ipad", app.infoPlist.supportedInterfaceOrientationsPad),
-                                ("UISupportedInterfaceOrientations~iphone", app.infoPlist.supportedInterfaceOrientationsPhone)] {
+            for (key, list) in [
+                ("UISupportedInterfaceOrientations", app.infoPlist.supportedInterfaceOrientations),
+                ("UISupportedInterfaceOrientations~ipad", app.infoPlist.supportedInterfaceOrientationsPad),
+                ("UISupportedInterfaceOrientations~iphone", app.infoPlist.supportedInterfaceOrientationsPhone),
+            ] {
                 check(key, list) { value in
                     let raw = (value as? [Int]) ?? (value as? [String])?.compactMap { Self.orientationNames[$0] } ?? []
                     return "\(raw.sorted())"
                 }
             }
-            check("UIRequiresFullScreen", app.infoPlist.requiresFullScreen) { "\(($0 as? Bool) ?? ($0 as? NSNumber)?.boolValue ?? false)" }
-            check("hasSceneManifest", app.infoPlist.hasSceneManifest) { "\(($0 as? Bool) ?? ($0 as? NSNumber)?.boolValue ?? false)" }
+            check("UIRequiresFullScreen", app.infoPlist.requiresFullScreen) {
+                "\(($0 as? Bool) ?? ($0 as? NSNumber)?.boolValue ?? false)"
+            }
+            check("hasSceneManifest", app.infoPlist.hasSceneManifest) {
+                "\(($0 as? Bool) ?? ($0 as? NSNumber)?.boolValue ?? false)"
+            }
         }
     }
 

@@ -63,7 +63,9 @@ public struct JSONReader {
         if reader.index == bytes.count { throw reader.syntax("the body is empty") }
         let value = try reader.parseValue(depth: 0)
         reader.skipWhitespace()
-        if reader.index != bytes.count { throw reader.syntax("unexpected \(reader.describeCurrent()) after the JSON value") }
+        if reader.index != bytes.count {
+            throw reader.syntax("unexpected \(reader.describeCurrent()) after the JSON value")
+        }
         return value
     }
 
@@ -98,10 +100,14 @@ public struct JSONReader {
         if peek(UInt8(ascii: "}")) { index += 1; return .object(members) }
         while true {
             skipWhitespace()
-            guard peek(UInt8(ascii: "\"")) else { throw syntax("unexpected \(describeCurrent()), expected a member name in double quotes") }
+            guard peek(UInt8(ascii: "\"")) else {
+                throw syntax("unexpected \(describeCurrent()), expected a member name in double quotes")
+            }
             let key = try parseString()
             skipWhitespace()
-            guard peek(UInt8(ascii: ":")) else { throw syntax("unexpected \(describeCurrent()), expected ':' after a member name") }
+            guard peek(UInt8(ascii: ":")) else {
+                throw syntax("unexpected \(describeCurrent()), expected ':' after a member name")
+            }
             index += 1
             skipWhitespace()
             path.append(.key(key))
@@ -167,7 +173,8 @@ public struct JSONReader {
             case UInt8(ascii: "u"):
                 var code = try parseHex4()
                 if code >= 0xD800 && code < 0xDC00 {
-                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u")
                     else { throw syntax("unpaired UTF-16 surrogate in \\u escape") }
                     index += 2
                     let low = try parseHex4()
@@ -236,7 +243,9 @@ public struct JSONReader {
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
             index += 1
             if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw syntax("a number needs a digit in its exponent") }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw syntax("a number needs a digit in its exponent")
+            }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         return String(decoding: bytes[start..<index], as: UTF8.self)
@@ -297,4 +306,3 @@ public struct JSONReader {
         return result
     }
 }
-

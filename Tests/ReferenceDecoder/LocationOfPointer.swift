@@ -15,7 +15,8 @@ extension Scenario {
                     current = presented
                     parts.removeFirst()
                 } else if part == "children", parts.count > 1, let position = Int(parts[parts.startIndex + 1]),
-                          position >= 0, position < controllers[current].children.count {
+                    position >= 0, position < controllers[current].children.count
+                {
                     current = children(of: current)[controllers[current].children.lowerBound + position]
                     parts.removeFirst(2)
                 } else {
@@ -28,7 +29,8 @@ extension Scenario {
             case "supportedInterfaceOrientations": member = .supportedInterfaceOrientations
             case "preferredInterfaceOrientationForPresentation": member = .preferredInterfaceOrientationForPresentation
             case "delegateSupportedInterfaceOrientations": member = .delegateSupportedInterfaceOrientations
-            case "delegatePreferredInterfaceOrientationForPresentation": member = .delegatePreferredInterfaceOrientationForPresentation
+            case "delegatePreferredInterfaceOrientationForPresentation":
+                member = .delegatePreferredInterfaceOrientationForPresentation
             case "shouldAutorotateToInterfaceOrientation": member = .shouldAutorotateToInterfaceOrientation
             default: return nil
             }
@@ -38,7 +40,8 @@ extension Scenario {
                 member = .interfaceOrientation
                 if let next { parts.insert(next, at: parts.startIndex) }
             case ("app", "supportedInterfaceOrientationsForWindow"): member = .supportedInterfaceOrientationsForWindow
-            case ("app", "sceneDelegateSupportedInterfaceOrientations"): member = .sceneDelegateSupportedInterfaceOrientations
+            case ("app", "sceneDelegateSupportedInterfaceOrientations"):
+                member = .sceneDelegateSupportedInterfaceOrientations
             case ("lastReadSupportedInterfaceOrientations", let next):
                 member = .lastReadSupportedInterfaceOrientations
                 if let next { parts.insert(next, at: parts.startIndex) }

@@ -18,7 +18,8 @@ import Testing
         let storyboard = folder + "/StoryboardApp/Base.lproj/Main.storyboard"
         let text = try String(contentsOfFile: storyboard, encoding: .utf8)
         func line(_ fragment: String) throws -> Int {
-            try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }) + 1
+            try #require(
+                text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }) + 1
         }
         let model = try SourceFiles.read(directory: folder, module: "StoryboardApp")
         let roots = model.sites.filter { $0.kind == .root }
@@ -29,17 +30,24 @@ import Testing
         #expect(present.shown == "PlayerViewController" && present.inClass == "PhotosViewController")
         #expect(present.presentationStyle == "fullScreen")
         #expect(present.line == (try line("kind=\"presentation\"")))
-        #expect(model.classes["DecoyViewController"] == nil && !model.sites.contains { $0.shown == "DecoyViewController" })
+        #expect(
+            model.classes["DecoyViewController"] == nil && !model.sites.contains { $0.shown == "DecoyViewController" })
         // A show segue pushes onto the source's stack.
         let push = try #require(model.sites.first { $0.kind == .push })
         let showLine = try line("kind=\"show\"")
-        #expect(push.shown == "DetailsViewController" && push.inClass == "PhotosViewController" && push.line == showLine)
+        #expect(
+            push.shown == "DetailsViewController" && push.inClass == "PhotosViewController" && push.line == showLine)
 
-        let run = try Repository.orientd(["validate", "--sources", "Tests/fixtures/code/StoryboardApp", "--info-plist",
-                                                 "Tests/fixtures/code/StoryboardApp/StoryboardApp/Info.plist"])
+        let run = try Repository.orientd([
+            "validate", "--sources", "Tests/fixtures/code/StoryboardApp", "--info-plist",
+            "Tests/fixtures/code/StoryboardApp/StoryboardApp/Info.plist",
+        ])
         #expect(run.status == 1)
-        #expect(run.stdout.contains(#""reason":"Supported orientations has no common orientation with the application, and [StoryboardApp.PlayerViewController shouldAutorotate] is returning YES""#),
-                Comment(rawValue: run.stdout))
+        #expect(
+            run.stdout.contains(
+                #""reason":"Supported orientations has no common orientation with the application, and [StoryboardApp.PlayerViewController shouldAutorotate] is returning YES""#
+            ),
+            Comment(rawValue: run.stdout))
     }
 
     /// Xibs: a main nib's window `rootViewController` outlet is the root; a container's children are the controllers
@@ -51,7 +59,8 @@ import Testing
         let xib = try String(contentsOfFile: folder + "/XibApp/MainWindow.xib", encoding: .utf8)
         let swift = try String(contentsOfFile: folder + "/XibApp/Controllers.swift", encoding: .utf8)
         func line(_ fragment: String, in text: String) throws -> Int {
-            try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }) + 1
+            try #require(
+                text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }) + 1
         }
         let model = try SourceFiles.read(directory: folder, module: "XibApp")
         let roots = model.sites.filter { $0.kind == .root }
@@ -61,16 +70,24 @@ import Testing
         let tabs = try #require(model.children["MainTabBarController"])
         #expect(tabs.names == ["UINavigationController", "VideoViewController"])
         #expect(tabs.navigationRoots == ["FeedViewController", nil])
-        #expect(!model.sites.contains { $0.shown == "DecoyViewController" } && !tabs.names.contains("DecoyViewController"))
+        #expect(
+            !model.sites.contains { $0.shown == "DecoyViewController" } && !tabs.names.contains("DecoyViewController"))
 
         let run = try Repository.orientd(["validate", "--sources", "Tests/fixtures/code/XibApp", "--format", "text"])
         #expect(run.status == 1)
-        let at = "Tests/fixtures/code/XibApp/XibApp/Controllers.swift:\(try line("{ .landscape }", in: swift)): error: [no-common-orientation]"
-        #expect(run.stdout.contains(at + " XibApp.MainTabBarController supports landscapeLeft, landscapeRight and the app supports portrait"),
-                Comment(rawValue: run.stdout))
+        let at =
+            "Tests/fixtures/code/XibApp/XibApp/Controllers.swift:\(try line("{ .landscape }", in: swift)): error: [no-common-orientation]"
+        #expect(
+            run.stdout.contains(
+                at + " XibApp.MainTabBarController supports landscapeLeft, landscapeRight and the app supports portrait"
+            ),
+            Comment(rawValue: run.stdout))
         #expect(!run.stdout.contains("nothing reachable shows it"), Comment(rawValue: run.stdout))
         let json = try Repository.orientd(["validate", "--sources", "Tests/fixtures/code/XibApp"])
-        #expect(json.stdout.contains(#""reason":"Supported orientations has no common orientation with the application, and [XibApp.MainTabBarController shouldAutorotate] is returning YES""#))
+        #expect(
+            json.stdout.contains(
+                #""reason":"Supported orientations has no common orientation with the application, and [XibApp.MainTabBarController shouldAutorotate] is returning YES""#
+            ))
     }
 
     /// A storyboard's initial controller (or a xib's window outlet) is a window root only for the main interface the
@@ -80,26 +97,37 @@ import Testing
     @Test func onlyTheMainInterfaceGivesAWindowRoot() throws {
         let repository = Repository.root.appendingPathComponent("Tests/fixtures/code")
         var imported = ImportedApp()
-        try imported.readInfoPlist(Array(try Data(contentsOf: repository.appendingPathComponent("StoryboardApp/StoryboardApp/Info.plist"))), name: "Info.plist")
+        try imported.readInfoPlist(
+            Array(try Data(contentsOf: repository.appendingPathComponent("StoryboardApp/StoryboardApp/Info.plist"))),
+            name: "Info.plist")
         #expect(imported.mainInterfaceFiles == ["Main"])
         var xib = ImportedApp()
-        try xib.readInfoPlist(Array(try Data(contentsOf: repository.appendingPathComponent("XibApp/XibApp/Info.plist"))), name: "Info.plist")
+        try xib.readInfoPlist(
+            Array(try Data(contentsOf: repository.appendingPathComponent("XibApp/XibApp/Info.plist"))),
+            name: "Info.plist")
         #expect(xib.mainInterfaceFiles == ["MainWindow"])
-        #expect(StoryboardReader.interfaceName("App/Base.lproj/Main~ipad.storyboard") == "Main" && StoryboardReader.interfaceName("MainWindow.xib") == "MainWindow")
+        #expect(
+            StoryboardReader.interfaceName("App/Base.lproj/Main~ipad.storyboard") == "Main"
+                && StoryboardReader.interfaceName("MainWindow.xib") == "MainWindow")
 
-        let model = try SourceFiles.read(directory: repository.appendingPathComponent("StoryboardApp").path, module: "StoryboardApp")
+        let model = try SourceFiles.read(
+            directory: repository.appendingPathComponent("StoryboardApp").path, module: "StoryboardApp")
         var kept = model
         kept.keepInterfaceRoots(of: ["Main.storyboard"])
         #expect(kept.sites.filter { $0.kind == .root }.count == 1 && kept.notes.count == model.notes.count)
         var dropped = model
         dropped.keepInterfaceRoots(of: ["Launch"])
         #expect(dropped.sites.filter { $0.kind == .root }.isEmpty)
-        #expect(dropped.notes.last?.message == "UINavigationController, the initial controller of Main, is not taken as a window root: the Info.plist loads Launch into the main window; where a storyboard reference or the code instantiates it, it is checked there")
+        #expect(
+            dropped.notes.last?.message
+                == "UINavigationController, the initial controller of Main, is not taken as a window root: the Info.plist loads Launch into the main window; where a storyboard reference or the code instantiates it, it is checked there"
+        )
 
         // A second storyboard whose initial controller supports only landscape, in a portrait app whose main
         // storyboard starts on a portrait controller: no launch crash, and the landscape class is checked as
         // nothing reachable shows it (a warning).
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-storyboards-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orientd-storyboards-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         func storyboard(_ id: String, _ name: String) -> String {
@@ -116,9 +144,12 @@ import Testing
             </document>
             """
         }
-        try Data(storyboard("Home-1", "HomeViewController").utf8).write(to: folder.appendingPathComponent("Main.storyboard"))
-        try Data(storyboard("Land-1", "LandscapeViewController").utf8).write(to: folder.appendingPathComponent("Other.storyboard"))
-        try Data("""
+        try Data(storyboard("Home-1", "HomeViewController").utf8).write(
+            to: folder.appendingPathComponent("Main.storyboard"))
+        try Data(storyboard("Land-1", "LandscapeViewController").utf8).write(
+            to: folder.appendingPathComponent("Other.storyboard"))
+        try Data(
+            """
             import UIKit
             final class HomeViewController: UIViewController {
                 override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
@@ -126,29 +157,48 @@ import Testing
             final class LandscapeViewController: UIViewController {
                 override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
             }
-            """.utf8).write(to: folder.appendingPathComponent("Controllers.swift"))
-        try Data("""
+            """.utf8
+        ).write(to: folder.appendingPathComponent("Controllers.swift"))
+        try Data(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict>
             <key>UIMainStoryboardFile</key><string>Main</string>
             <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
             </dict></plist>
-            """.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+            """.utf8
+        ).write(to: folder.appendingPathComponent("Info.plist"))
         let run = try Repository.orientd(["validate", "--sources", folder.path, "--module", "App", "--format", "text"])
         #expect(run.status == 0, Comment(rawValue: run.stdout))
         // Without the Info.plist, the defaults are said on stderr, and both initial controllers are roots.
-        try FileManager.default.moveItem(at: folder.appendingPathComponent("Info.plist"), to: folder.appendingPathComponent("Info.plist.off"))
+        try FileManager.default.moveItem(
+            at: folder.appendingPathComponent("Info.plist"), to: folder.appendingPathComponent("Info.plist.off"))
         let bare = try Repository.orientd(["validate", "--sources", folder.path, "--module", "App", "--format", "text"])
-        #expect(bare.stderr.contains("orientd: \(folder.path): no Info.plist in --sources, so the app's settings are UIKit's defaults"), Comment(rawValue: bare.stderr))
+        #expect(
+            bare.stderr.contains(
+                "orientd: \(folder.path): no Info.plist in --sources, so the app's settings are UIKit's defaults"),
+            Comment(rawValue: bare.stderr))
         let bareJSON = try Repository.orientd(["validate", "--sources", folder.path, "--module", "App"])
-        #expect((bareJSON.json?["targets"] as? [String: Any])?.keys.contains { $0.hasPrefix("launch with App.LandscapeViewController") } == true,
-                Comment(rawValue: bareJSON.stdout))
-        try FileManager.default.moveItem(at: folder.appendingPathComponent("Info.plist.off"), to: folder.appendingPathComponent("Info.plist"))
-        #expect(run.stdout.contains("[launch with App.HomeViewController at \(folder.path)/Main.storyboard:"), Comment(rawValue: run.stdout))
+        #expect(
+            (bareJSON.json?["targets"] as? [String: Any])?.keys.contains {
+                $0.hasPrefix("launch with App.LandscapeViewController")
+            } == true,
+            Comment(rawValue: bareJSON.stdout))
+        try FileManager.default.moveItem(
+            at: folder.appendingPathComponent("Info.plist.off"), to: folder.appendingPathComponent("Info.plist"))
+        #expect(
+            run.stdout.contains("[launch with App.HomeViewController at \(folder.path)/Main.storyboard:"),
+            Comment(rawValue: run.stdout))
         #expect(!run.stdout.contains("launch with App.LandscapeViewController"))
-        #expect(run.stdout.contains("warning: [no-common-orientation] [App.LandscapeViewController (nothing reachable shows it"), Comment(rawValue: run.stdout))
-        #expect(run.stdout.contains("] LandscapeViewController, the initial controller of Other, is not taken as a window root: the Info.plist loads Main into the main window"),
-                Comment(rawValue: run.stdout))
+        #expect(
+            run.stdout.contains(
+                "warning: [no-common-orientation] [App.LandscapeViewController (nothing reachable shows it"),
+            Comment(rawValue: run.stdout))
+        #expect(
+            run.stdout.contains(
+                "] LandscapeViewController, the initial controller of Other, is not taken as a window root: the Info.plist loads Main into the main window"
+            ),
+            Comment(rawValue: run.stdout))
     }
 
     /// Storyboards linked to each other and to the code: a tab that is a storyboard reference becomes the scene it
@@ -159,32 +209,48 @@ import Testing
         let folder = Repository.root.appendingPathComponent("Tests/fixtures/code/ScenesApp").path
         let swift = try String(contentsOfFile: folder + "/ScenesApp/Controllers.swift", encoding: .utf8)
         func line(_ fragment: String) throws -> Int {
-            try #require(swift.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }) + 1
+            try #require(
+                swift.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }) + 1
         }
         var model = try SourceFiles.read(directory: folder, module: "ScenesApp")
         let tabs = try #require(model.children["MainTabBarController"])
         #expect(tabs.names == ["UINavigationController", "VideoViewController"])
         #expect(tabs.navigationRoots == ["FeedViewController", nil])
         let login = try #require(model.sites.first { $0.kind == .present })
-        #expect(login.shown == "LoginViewController" && login.presentationStyle == "fullScreen" && login.inClass == "FeedViewController")
+        #expect(
+            login.shown == "LoginViewController" && login.presentationStyle == "fullScreen"
+                && login.inClass == "FeedViewController")
         #expect(login.line == (try line("present(login, animated: true)")))
         #expect(!model.sites.contains { $0.shown.hasPrefix("@") })
-        #expect(model.notes.contains { $0.line == (try? line("present(settings")) && $0.message == #"the storyboard scene "settings" is in no storyboard read, so this present is not checked"# })
+        #expect(
+            model.notes.contains {
+                $0.line == (try? line("present(settings"))
+                    && $0.message
+                        == #"the storyboard scene "settings" is in no storyboard read, so this present is not checked"#
+            })
         model.keepInterfaceRoots(of: ["Main"])
         #expect(model.sites.filter { $0.kind == .root }.map(\.shown) == ["MainTabBarController"])
 
         let run = try Repository.orientd(["validate", "--sources", "Tests/fixtures/code/ScenesApp", "--format", "text"])
         #expect(run.status == 1)
         let file = "Tests/fixtures/code/ScenesApp/ScenesApp/Controllers.swift"
-        #expect(run.stdout.contains("\(file):\(try line("{ .landscape }")): error: [no-common-orientation] [launch with ScenesApp.MainTabBarController"),
-                Comment(rawValue: run.stdout))
-        #expect(run.stdout.contains("\(file):\(try line("{ .landscapeRight }")): error: [no-common-orientation] [present ScenesApp.LoginViewController at \(file):\(try line("present(login"))"),
-                Comment(rawValue: run.stdout))
+        #expect(
+            run.stdout.contains(
+                "\(file):\(try line("{ .landscape }")): error: [no-common-orientation] [launch with ScenesApp.MainTabBarController"
+            ),
+            Comment(rawValue: run.stdout))
+        #expect(
+            run.stdout.contains(
+                "\(file):\(try line("{ .landscapeRight }")): error: [no-common-orientation] [present ScenesApp.LoginViewController at \(file):\(try line("present(login"))"
+            ),
+            Comment(rawValue: run.stdout))
         #expect(!run.stdout.contains("nothing reachable shows it"), Comment(rawValue: run.stdout))
         // `import` builds the same scenarios: Feed.storyboard's initial controller is no launch root there either.
         let imported = try Repository.orientd(["import", "--sources", "Tests/fixtures/code/ScenesApp"])
         let names = try #require(imported.json?["scenarios"] as? [[String: Any]]).compactMap { $0["name"] as? String }
-        #expect(names.count == 2 && names[0].hasPrefix("launch with ScenesApp.MainTabBarController") && names[1].hasPrefix("present ScenesApp.LoginViewController"))
+        #expect(
+            names.count == 2 && names[0].hasPrefix("launch with ScenesApp.MainTabBarController")
+                && names[1].hasPrefix("present ScenesApp.LoginViewController"))
     }
 
     /// Two storyboards use the identifier "login": `UIStoryboard(name:)` (inline or by a local) picks the one it
@@ -214,12 +280,20 @@ import Testing
                 }
             }
             """
-        let model = CodeReader.read([(path: "Base.lproj/Onboarding.storyboard", text: storyboard("LandscapeLoginViewController")),
-                                      (path: "Base.lproj/Other.storyboard", text: storyboard("PortraitLoginViewController")),
-                                      (path: "Home.swift", text: code)], module: "App")
+        let model = CodeReader.read(
+            [
+                (path: "Base.lproj/Onboarding.storyboard", text: storyboard("LandscapeLoginViewController")),
+                (path: "Base.lproj/Other.storyboard", text: storyboard("PortraitLoginViewController")),
+                (path: "Home.swift", text: code),
+            ], module: "App")
         let shown = model.sites.filter { $0.kind == .present }
         #expect(shown.map(\.shown) == ["PortraitLoginViewController", "LandscapeLoginViewController"])
         #expect(shown.allSatisfy { $0.presentationStyle == "fullScreen" })
-        #expect(model.notes.contains { $0.file == "Home.swift" && $0.message == #"the storyboard scene "login" is in several storyboards and the code does not say which, so this present is not checked"# })
+        #expect(
+            model.notes.contains {
+                $0.file == "Home.swift"
+                    && $0.message
+                        == #"the storyboard scene "login" is in several storyboards and the code does not say which, so this present is not checked"#
+            })
     }
 }

@@ -19,19 +19,25 @@ import Testing
         let model = try SourceFiles.read(directory: folder, module: "LegacyApp")
         func line(_ fragment: String, in file: String) throws -> Int {
             let text = try String(contentsOfFile: folder + "/LegacyApp/" + file, encoding: .utf8)
-            return try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }) + 1
+            return try #require(
+                text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }) + 1
         }
         let video = try #require(model.classes["VideoViewController"])
         #expect(video.name == "VideoViewController", "Objective-C classes print unqualified")
         #expect(video.superclass == "UIViewController")
         #expect(video.supportedInterfaceOrientations?.kind == .exact(1))
-        #expect(video.supportedInterfaceOrientations?.line == (try line("return UIInterfaceOrientationPortrait;", in: "VideoViewController.m")))
+        #expect(
+            video.supportedInterfaceOrientations?.line
+                == (try line("return UIInterfaceOrientationPortrait;", in: "VideoViewController.m")))
         #expect(video.shouldAutorotate?.kind == .exact(1))
         let menu = try #require(model.classes["MenuViewController"])
-        #expect(menu.supportedInterfaceOrientations?.kind == .exact(UIInterfaceOrientationMask.portrait | UIInterfaceOrientationMask.landscapeLeft))
+        #expect(
+            menu.supportedInterfaceOrientations?.kind
+                == .exact(UIInterfaceOrientationMask.portrait | UIInterfaceOrientationMask.landscapeLeft))
         let navigation = try #require(model.classes["RootNavigationController"])
         #expect(model.uikitBase(of: "RootNavigationController") == "UINavigationController")
-        #expect(navigation.supportedInterfaceOrientations?.kind == .forwarding(child: "topViewController", fallback: nil))
+        #expect(
+            navigation.supportedInterfaceOrientations?.kind == .forwarding(child: "topViewController", fallback: nil))
         let root = try #require(model.sites.first { $0.kind == .root })
         #expect(root.shown == "RootNavigationController" && root.navigationRoot == "MenuViewController")
         #expect(root.line == (try line("self.window.rootViewController", in: "AppDelegate.m")))
@@ -40,35 +46,52 @@ import Testing
         #expect(presents.first?.shown == "VideoViewController" && presents.first?.presentationStyle == "fullScreen")
         #expect(presents.first?.line == (try line("[self presentViewController:video", in: "MenuViewController.m")))
 
-        let run = try Repository.orientd(["validate", "--sources", "Tests/fixtures/code/LegacyApp", "--info-plist",
-                                                 "Tests/fixtures/code/LegacyApp/LegacyApp/Info.plist", "--format", "text"])
+        let run = try Repository.orientd([
+            "validate", "--sources", "Tests/fixtures/code/LegacyApp", "--info-plist",
+            "Tests/fixtures/code/LegacyApp/LegacyApp/Info.plist", "--format", "text",
+        ])
         #expect(run.status == 1)
-        let at = "Tests/fixtures/code/LegacyApp/LegacyApp/VideoViewController.m:\(try line("return UIInterfaceOrientationPortrait;", in: "VideoViewController.m"))"
+        let at =
+            "Tests/fixtures/code/LegacyApp/LegacyApp/VideoViewController.m:\(try line("return UIInterfaceOrientationPortrait;", in: "VideoViewController.m"))"
         #expect(run.stdout.contains(at + ": error: [orientation-used-as-mask]"), Comment(rawValue: run.stdout))
         #expect(run.stdout.contains(at + ": error: [no-common-orientation]"), Comment(rawValue: run.stdout))
         #expect(!run.stdout.contains("forwarding-to-nil-child"), "the navigation controller's root child is read")
-        let json = try Repository.orientd(["validate", "--sources", "Tests/fixtures/code/LegacyApp", "--info-plist",
-                                                  "Tests/fixtures/code/LegacyApp/LegacyApp/Info.plist"])
-        #expect(json.stdout.contains(#""reason":"Supported orientations has no common orientation with the application, and [VideoViewController shouldAutorotate] is returning YES""#))
+        let json = try Repository.orientd([
+            "validate", "--sources", "Tests/fixtures/code/LegacyApp", "--info-plist",
+            "Tests/fixtures/code/LegacyApp/LegacyApp/Info.plist",
+        ])
+        #expect(
+            json.stdout.contains(
+                #""reason":"Supported orientations has no common orientation with the application, and [VideoViewController shouldAutorotate] is returning YES""#
+            ))
         // Without --info-plist, the one Info.plist in the folder is the app's, and stderr says which.
         let found = try Repository.orientd(["validate", "--sources", "Tests/fixtures/code/LegacyApp"])
         #expect(found.stdout == json.stdout)
-        #expect(found.stderr.contains("orientd: Tests/fixtures/code/LegacyApp/LegacyApp/Info.plist: the app's settings (the one Info.plist in --sources"))
+        #expect(
+            found.stderr.contains(
+                "orientd: Tests/fixtures/code/LegacyApp/LegacyApp/Info.plist: the app's settings (the one Info.plist in --sources"
+            ))
         // resolve answers one scenario: the code's several are bad input, said on the last line, exit 2.
         let resolve = try Repository.orientd(["resolve", "--sources", "Tests/fixtures/code/LegacyApp"])
         #expect(resolve.status == 2 && resolve.stdout.isEmpty)
-        #expect(resolve.stderr.hasSuffix("; use validate to check them all\n") && resolve.stderr.contains("orientd: resolve answers one scenario, and the code gives "))
+        #expect(
+            resolve.stderr.hasSuffix("; use validate to check them all\n")
+                && resolve.stderr.contains("orientd: resolve answers one scenario, and the code gives "))
     }
 
     /// A project's Sources phase names the .m files, not their headers: the header beside each is read too, so the
     /// class is known for what its `@interface` says (VLC's VLCPlayerDisplayController was not a controller before).
     @Test func headersBesideTheImplementationFilesAreRead() throws {
         let folder = Repository.root.appendingPathComponent("Tests/fixtures/code/LegacyApp/LegacyApp").path
-        let files = ["AppDelegate.m", "MenuViewController.m", "RootNavigationController.m", "VideoViewController.m", "MapViewController.m"].map { folder + "/" + $0 }
+        let files = [
+            "AppDelegate.m", "MenuViewController.m", "RootNavigationController.m", "VideoViewController.m",
+            "MapViewController.m",
+        ].map { folder + "/" + $0 }
         let model = try SourceFiles.read(files: files, folders: [], module: "LegacyApp")
         #expect(model.classes["RootNavigationController"]?.superclass == "UINavigationController")
         #expect(model.isController("MapViewController"))
-        #expect(model.filesRead == 9, "five implementation files and the four headers beside them (AppDelegate has none)")
+        #expect(
+            model.filesRead == 9, "five implementation files and the four headers beside them (AppDelegate has none)")
     }
 
     /// Objective-C window roots given by the setter as a message (`[_window setRootViewController:x]`, as Mumble's
@@ -93,12 +116,17 @@ import Testing
         let model = CodeReader.read([(path: "AppDelegate.m", text: code)], module: "App")
         let roots = model.sites.filter { $0.kind == .root }
         func line(_ fragment: String) -> Int? {
-            code.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }.map { $0 + 1 }
+            code.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }.map {
+                $0 + 1
+            }
         }
         #expect(roots.map(\.shown) == ["UINavigationController", "MapTabBarController", "PlayerViewController"])
         #expect(roots.first?.navigationRoot == "WelcomeViewController" && roots.first?.unseenNavigationRoot == nil)
-        #expect(roots.map(\.line) == [line("[_window setRootViewController"), line("[self.window setRootViewController:tabs]"),
-                                       line("PlayerViewController alloc")])
+        #expect(
+            roots.map(\.line) == [
+                line("[_window setRootViewController"), line("[self.window setRootViewController:tabs]"),
+                line("PlayerViewController alloc"),
+            ])
     }
 
     /// Objective-C instantiates storyboard scenes too (iNaturalist's onboarding root and login): the lexer keeps a
@@ -130,9 +158,12 @@ import Testing
             }
             @end
             """
-        let model = CodeReader.read([(path: "Onboarding.storyboard", text: storyboard), (path: "App.m", text: code)], module: "App")
+        let model = CodeReader.read(
+            [(path: "Onboarding.storyboard", text: storyboard), (path: "App.m", text: code)], module: "App")
         func line(_ fragment: String) -> Int? {
-            code.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }.map { $0 + 1 }
+            code.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }.map {
+                $0 + 1
+            }
         }
         let root = try #require(model.sites.first { $0.kind == .root && $0.file == "App.m" })
         #expect(root.shown == "WelcomeViewController" && root.line == line("instantiateInitialViewController"))
@@ -174,29 +205,44 @@ import Testing
         let mask = UIInterfaceOrientationMask.self
         let list = try #require(model.classes["ServerListController"]?.shouldAutorotateToInterfaceOrientation)
         #expect(list.kind == .oneOf([mask.all, mask.portrait]) && list.idioms == [.pad, .phone])
-        #expect(model.classes["WideController"]?.shouldAutorotateToInterfaceOrientation?.kind == .exact(mask.landscape | mask.portrait))
-        #expect(model.classes["NotUpsideDownController"]?.shouldAutorotateToInterfaceOrientation?.kind == .exact(mask.portrait | mask.landscapeRight))
+        #expect(
+            model.classes["WideController"]?.shouldAutorotateToInterfaceOrientation?.kind
+                == .exact(mask.landscape | mask.portrait))
+        #expect(
+            model.classes["NotUpsideDownController"]?.shouldAutorotateToInterfaceOrientation?.kind
+                == .exact(mask.portrait | mask.landscapeRight))
         guard case .unknown? = model.classes["OddController"]?.shouldAutorotateToInterfaceOrientation?.kind else {
-            Issue.record("a message's answer is not read: \(String(describing: model.classes["OddController"]?.shouldAutorotateToInterfaceOrientation))")
+            Issue.record(
+                "a message's answer is not read: \(String(describing: model.classes["OddController"]?.shouldAutorotateToInterfaceOrientation))"
+            )
             return
         }
         var app = ImportedApp()
-        try app.readInfoPlist(Array("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-            <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
-            <key>MinimumOSVersion</key><string>12.0</string>
-            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
-            </dict></plist>
-            """.utf8), name: "Info.plist")
-        let checked = try AppCheck.scenarios(model: model, imported: app, base: app.baseScenario, limits: ScenarioLimits(), label: "test", settingsAlone: false)
+        try app.readInfoPlist(
+            Array(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+                <key>MinimumOSVersion</key><string>12.0</string>
+                <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+                </dict></plist>
+                """.utf8), name: "Info.plist")
+        let checked = try AppCheck.scenarios(
+            model: model, imported: app, base: app.baseScenario, limits: ScenarioLimits(), label: "test",
+            settingsAlone: false)
         let scenarios = checked.filter { $0.target?.hasPrefix("ServerListController") == true }
-        #expect(scenarios.map { $0.scenario.deviceFamilies } == [[.phone], [.pad]], Comment(rawValue: scenarios.compactMap(\.target).joined(separator: "\n")))
-        let line = objc.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("return YES;") }.map { $0 + 1 }
+        #expect(
+            scenarios.map { $0.scenario.deviceFamilies } == [[.phone], [.pad]],
+            Comment(rawValue: scenarios.compactMap(\.target).joined(separator: "\n")))
+        let line = objc.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+            $0.contains("return YES;")
+        }.map { $0 + 1 }
         for validation in AppCheck.validate(scenarios.map(\.scenario), maxStates: 10_000) {
             let legacy = validation.findings.filter { $0.rule == "legacy-callback-ignored" }
             #expect(!legacy.isEmpty, Comment(rawValue: validation.findings.map(\.rule).joined(separator: ", ")))
         }
-        #expect(scenarios.allSatisfy { $0.sources["/root/presented/shouldAutorotateToInterfaceOrientation"]?.line == line })
+        #expect(
+            scenarios.allSatisfy { $0.sources["/root/presented/shouldAutorotateToInterfaceOrientation"]?.line == line })
     }
 }

@@ -18,8 +18,9 @@ enum PlayerFixture {
     /// The line of the first line of `file` (relative to the fixture's PlayerApp folder) holding `fragment`.
     static func line(_ fragment: String, in file: String) throws -> Int {
         let text = try String(contentsOfFile: folder + "/PlayerApp/" + file, encoding: .utf8)
-        let index = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) },
-                                 "\(fragment) not in \(file)")
+        let index = try #require(
+            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) },
+            "\(fragment) not in \(file)")
         return index + 1
     }
 

@@ -21,7 +21,8 @@ import Testing
                 + decoded.notes.list.filter { $0.rule == rule.id }.map(\.severity)
         case let .code(files), let .project(_, files):
             let tree = try ArchiveTree(files: files.mapValues { Array($0.utf8) })
-            let checked = try AppCheck.check(tree: tree, label: "the example", limits: limits, sourceLimits: SourceLimits())
+            let checked = try AppCheck.check(
+                tree: tree, label: "the example", limits: limits, sourceLimits: SourceLimits())
             return zip(checked, AppCheck.validate(checked, maxStates: 2_000)).flatMap { entry, validation in
                 validation.findings.filter { $0.rule == rule.id }.map(\.severity)
                     + entry.notes.list.filter { $0.rule == rule.id }.map(\.severity)
@@ -34,9 +35,11 @@ import Testing
         #expect(!rule.triggering.isEmpty, "\(rule.id) has no example that triggers it")
         #expect(!rule.nonTriggering.isEmpty, "\(rule.id) has no near miss")
         for (index, example) in rule.triggering.enumerated() {
-            let expected = try #require(example.severity, "\(rule.id): triggering example \(index + 1) names no severity")
+            let expected = try #require(
+                example.severity, "\(rule.id): triggering example \(index + 1) names no severity")
             let found = try Self.severities(of: rule, in: example)
-            #expect(found.max() == expected, "\(rule.id): triggering example \(index + 1) gives \(found), not \(expected)")
+            #expect(
+                found.max() == expected, "\(rule.id): triggering example \(index + 1) gives \(found), not \(expected)")
         }
         for (index, example) in rule.nonTriggering.enumerated() {
             #expect(example.severity == nil, "\(rule.id): near miss \(index + 1) names a severity")

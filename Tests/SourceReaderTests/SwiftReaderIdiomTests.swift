@@ -61,14 +61,78 @@ import Testing
             }
             @end
             """
-        let model = CodeReader.read([(path: "SceneDelegate.swift", text: swift), (path: "AppDelegate.m", text: objc)], module: "App")
+        let model = CodeReader.read(
+            [(path: "SceneDelegate.swift", text: swift), (path: "AppDelegate.m", text: objc)], module: "App")
         let roots = model.sites.filter { $0.kind == .root }.map { "\($0.shown):\(idiomLabel($0.idiom))" }
-        #expect(roots == ["LayoutRoot:any", "EitherRoot:any", "WidePadRoot:pad", "OtherRoot:any", "CompactPhoneRoot:phone", "RestRoot:any",
-                          "NotPadRoot:phone", "PadRoot:pad", "WidePhoneRoot:phone", "FalsePadRoot:phone", "TruePadRoot:pad", "GroupRoot:any",
-                          "WideMenu:pad", "OtherMenu:any", "PhoneMenu:phone", "PadMenu:pad", "EitherMenu:any", "NeitherMenu:any",
-                          "NotPadMenu:phone", "YesPadMenu:pad", "NoPadMenu:phone"],
-                Comment(rawValue: roots.joined(separator: ", ")))
+        #expect(
+            roots == [
+                "LayoutRoot:any", "EitherRoot:any", "WidePadRoot:pad", "OtherRoot:any", "CompactPhoneRoot:phone",
+                "RestRoot:any",
+                "NotPadRoot:phone", "PadRoot:pad", "WidePhoneRoot:phone", "FalsePadRoot:phone", "TruePadRoot:pad",
+                "GroupRoot:any",
+                "WideMenu:pad", "OtherMenu:any", "PhoneMenu:phone", "PadMenu:pad", "EitherMenu:any", "NeitherMenu:any",
+                "NotPadMenu:phone", "YesPadMenu:pad", "NoPadMenu:phone",
+            ],
+            Comment(rawValue: roots.joined(separator: ", ")))
     }
+
+    /// The code `stylesAndMasksChosenByATernary` reads.
+    static let stylesAndMasksChosenByATernaryText = """
+        import UIKit
+        final class PlayerViewController: UIViewController {
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+        }
+        final class HomeViewController: UIViewController {
+            var lock: UIInterfaceOrientationMask = .portrait
+            var wide = false
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
+            var presentationMode: UIModalPresentationStyle { UIDevice.current.userInterfaceIdiom == .pad ? .formSheet : .fullScreen }
+            func byIdiom() {
+                let player = PlayerViewController()
+                player.modalPresentationStyle = presentationMode
+                present(player, animated: true)
+            }
+            func inline() {
+                let player = PlayerViewController()
+                player.modalPresentationStyle = wide ? .fullScreen : .pageSheet
+                present(player, animated: true)
+            }
+            func unknown() {
+                let player = PlayerViewController()
+                player.modalPresentationStyle = Settings.style()
+                present(player, animated: true)
+            }
+            func rotate(_ yes: Bool) { lock = yes ? .landscape : .portrait }
+            var compact = false
+            var preferredStyle: UIModalPresentationStyle = .fullScreen
+            func nested() {
+                let player = PlayerViewController()
+                player.modalPresentationStyle = UIDevice.current.userInterfaceIdiom == .pad ? .formSheet : compact ? .pageSheet : .fullScreen
+                present(player, animated: true)
+            }
+            func stored() {
+                let player = PlayerViewController()
+                player.modalPresentationStyle = self.preferredStyle
+                present(player, animated: true)
+            }
+        }
+        final class Coordinator {
+            init(home: HomeViewController) { home.lock = .all }
+        }
+        final class SheetViewController: UIViewController {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                modalPresentationStyle = UIDevice.current.userInterfaceIdiom == .pad ? .formSheet : .fullScreen
+            }
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            func again() { present(SheetViewController(), animated: true) }
+        }
+        final class CountViewController: UIViewController {
+            var count: UIInterfaceOrientationMask = .portrait
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { count }
+            func add() { count = count.union(.landscapeLeft) + [] }
+        }
+        """
 
     /// A style or a mask the code chooses with a ternary. The style: by idiom (Pocket Casts' `presentationMode`, a
     /// computed property), each idiom checked with its own; among several otherwise, each checked (inferred); one
@@ -76,62 +140,7 @@ import Testing
     /// automatic (a sheet). A property assigned `c ? a : b` takes both values; `a + b` is said to be unreadable.
     /// Before, such assignments were not read at all: the mask was claimed exact, the presentation a sheet.
     @Test func stylesAndMasksChosenByATernary() throws {
-        let text = """
-            import UIKit
-            final class PlayerViewController: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-            }
-            final class HomeViewController: UIViewController {
-                var lock: UIInterfaceOrientationMask = .portrait
-                var wide = false
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
-                var presentationMode: UIModalPresentationStyle { UIDevice.current.userInterfaceIdiom == .pad ? .formSheet : .fullScreen }
-                func byIdiom() {
-                    let player = PlayerViewController()
-                    player.modalPresentationStyle = presentationMode
-                    present(player, animated: true)
-                }
-                func inline() {
-                    let player = PlayerViewController()
-                    player.modalPresentationStyle = wide ? .fullScreen : .pageSheet
-                    present(player, animated: true)
-                }
-                func unknown() {
-                    let player = PlayerViewController()
-                    player.modalPresentationStyle = Settings.style()
-                    present(player, animated: true)
-                }
-                func rotate(_ yes: Bool) { lock = yes ? .landscape : .portrait }
-                var compact = false
-                var preferredStyle: UIModalPresentationStyle = .fullScreen
-                func nested() {
-                    let player = PlayerViewController()
-                    player.modalPresentationStyle = UIDevice.current.userInterfaceIdiom == .pad ? .formSheet : compact ? .pageSheet : .fullScreen
-                    present(player, animated: true)
-                }
-                func stored() {
-                    let player = PlayerViewController()
-                    player.modalPresentationStyle = self.preferredStyle
-                    present(player, animated: true)
-                }
-            }
-            final class Coordinator {
-                init(home: HomeViewController) { home.lock = .all }
-            }
-            final class SheetViewController: UIViewController {
-                init() {
-                    super.init(nibName: nil, bundle: nil)
-                    modalPresentationStyle = UIDevice.current.userInterfaceIdiom == .pad ? .formSheet : .fullScreen
-                }
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-                func again() { present(SheetViewController(), animated: true) }
-            }
-            final class CountViewController: UIViewController {
-                var count: UIInterfaceOrientationMask = .portrait
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { count }
-                func add() { count = count.union(.landscapeLeft) + [] }
-            }
-            """
+        let text = Self.stylesAndMasksChosenByATernaryText
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         func line(_ fragment: String) throws -> Int { try #require(lines.firstIndex { $0.contains(fragment) }) + 1 }
         let model = CodeReader.read([("Home.swift", text)], module: "App")
@@ -140,22 +149,44 @@ import Testing
         // A style the class gives itself that the reader cannot evaluate: its presentation is not checked, and a
         // note at the assignment says so.
         #expect(model.classes["SheetViewController"]?.presentationStyleUnread != nil)
-        #expect(model.notes.contains { $0.line == (try? line("modalPresentationStyle = UIDevice", after: "class SheetViewController")) && $0.message.contains("not checked") })
+        #expect(
+            model.notes.contains {
+                $0.line == (try? line("modalPresentationStyle = UIDevice", after: "class SheetViewController"))
+                    && $0.message.contains("not checked")
+            })
         #expect(!CodeScenarios.build(from: model).contains { $0.name.hasPrefix("present App.SheetViewController") })
         // `c ? a : d ? b : e`: a on iPad, b or e on iPhone; a stored property that is not a constant is not read.
-        #expect(sites[3].presentationStyles == [StyleOption(idiom: .pad, style: "formSheet"), StyleOption(idiom: .phone, style: "pageSheet"),
-                                                StyleOption(idiom: .phone, style: "fullScreen")])
+        #expect(
+            sites[3].presentationStyles == [
+                StyleOption(idiom: .pad, style: "formSheet"), StyleOption(idiom: .phone, style: "pageSheet"),
+                StyleOption(idiom: .phone, style: "fullScreen"),
+            ])
         #expect(sites[4].unreadStyle == "self.preferredStyle" && sites[4].presentationStyle == nil)
         // Another object's initializer changes a live controller's mask: a change (only the object's own property in
         // its own initializer is not).
         #expect(model.unannouncedChanges.contains { $0.change.line == (try? line("home.lock = .all")) })
-        #expect(sites[0].presentationStyles == [StyleOption(idiom: .pad, style: "formSheet"), StyleOption(idiom: .phone, style: "fullScreen")])
-        #expect(sites[1].presentationStyles == [StyleOption(idiom: nil, style: "fullScreen"), StyleOption(idiom: nil, style: "pageSheet")])
+        #expect(
+            sites[0].presentationStyles == [
+                StyleOption(idiom: .pad, style: "formSheet"), StyleOption(idiom: .phone, style: "fullScreen"),
+            ])
+        #expect(
+            sites[1].presentationStyles == [
+                StyleOption(idiom: nil, style: "fullScreen"), StyleOption(idiom: nil, style: "pageSheet"),
+            ])
         #expect(sites[2].unreadStyle == "Settings.style()" && !sites[2].checked)
-        #expect(model.notes.contains { $0.line == (try? line("present(player, animated: true)", after: "func unknown")) && $0.message.contains("not checked") })
-        #expect(model.classes["HomeViewController"]?.supportedInterfaceOrientations?.kind
-                == .oneOf([UIInterfaceOrientationMask.portrait, UIInterfaceOrientationMask.landscape, UIInterfaceOrientationMask.all]))
-        guard case let .unknown(reason)? = model.classes["CountViewController"]?.supportedInterfaceOrientations?.kind else {
+        #expect(
+            model.notes.contains {
+                $0.line == (try? line("present(player, animated: true)", after: "func unknown"))
+                    && $0.message.contains("not checked")
+            })
+        #expect(
+            model.classes["HomeViewController"]?.supportedInterfaceOrientations?.kind
+                == .oneOf([
+                    UIInterfaceOrientationMask.portrait, UIInterfaceOrientationMask.landscape,
+                    UIInterfaceOrientationMask.all,
+                ]))
+        guard case let .unknown(reason)? = model.classes["CountViewController"]?.supportedInterfaceOrientations?.kind
+        else {
             Issue.record("a sum is not evaluated, and is said so")
             return
         }
@@ -163,7 +194,9 @@ import Testing
 
         // The scenarios: each idiom with its style (certain), each of the inline styles (inferred), none for the
         // unknown style.
-        let scenarios = CodeScenarios.build(from: model).filter { $0.name.hasPrefix("present App.PlayerViewController") }
+        let scenarios = CodeScenarios.build(from: model).filter {
+            $0.name.hasPrefix("present App.PlayerViewController")
+        }
         let byIdiom = scenarios.filter { $0.name.contains("Home.swift:\(sites[0].line)") }
         #expect(byIdiom.map { idiomLabel($0.idiom) }.sorted() == ["pad", "phone"])
         #expect(byIdiom.allSatisfy { !$0.fromPossibilities })
@@ -203,17 +236,28 @@ import Testing
         func findings() throws -> [[String: Any]] {
             let run = try Repository.orientd(["validate", "--sources", directory.path, "--sdk", "27.0"])
             let json = try #require(run.json)
-            return (json["findings"] as? [[String: Any]]) ?? ((json["targets"] as? [String: [String: Any]])?.values.flatMap { ($0["findings"] as? [[String: Any]]) ?? [] } ?? [])
+            return (json["findings"] as? [[String: Any]])
+                ?? ((json["targets"] as? [String: [String: Any]])?.values.flatMap {
+                    ($0["findings"] as? [[String: Any]]) ?? []
+                } ?? [])
         }
         let swiftUI = try findings().filter { $0["rule"] as? String == "scene-life-cycle-required" }
         #expect(swiftUI.count == 1)
         #expect(swiftUI.first?["severity"] as? String == "info")
-        #expect(Repository.source(swiftUI.first).line == app.split(separator: "\n").firstIndex { $0.contains("struct Reader") }.map { $0 + 1 })
+        #expect(
+            Repository.source(swiftUI.first).line
+                == app.split(separator: "\n").firstIndex { $0.contains("struct Reader") }.map { $0 + 1 })
 
-        try Data(app.replacingOccurrences(of: "@main\n", with: "").utf8).write(to: directory.appendingPathComponent("Reader.swift"))
+        try Data(app.replacingOccurrences(of: "@main\n", with: "").utf8).write(
+            to: directory.appendingPathComponent("Reader.swift"))
         let uikit = try findings().filter { $0["rule"] as? String == "scene-life-cycle-required" }
         // (A warning here: the only controller is checked as "nothing reachable shows it", which lowers errors.)
-        #expect(!uikit.isEmpty && uikit.allSatisfy { $0["severity"] as? String != "info" && ($0["message"] as? String)?.contains("does not launch") == true })
+        #expect(
+            !uikit.isEmpty
+                && uikit.allSatisfy {
+                    $0["severity"] as? String != "info"
+                        && ($0["message"] as? String)?.contains("does not launch") == true
+                })
     }
 
     /// Overrides in a Swift `extension` or an Objective-C category are the class's (Mastodon keeps its masks in
@@ -258,23 +302,35 @@ import Testing
         let objcLines = objc.split(separator: "\n", omittingEmptySubsequences: false)
         let player = try #require(model.classes["PlayerViewController"])
         #expect(player.supportedInterfaceOrientations?.kind == .exact(UIInterfaceOrientationMask.landscape))
-        #expect(player.supportedInterfaceOrientations?.line == swiftLines.firstIndex { $0.contains("override var supportedInterfaceOrientations") }.map { $0 + 1 })
+        #expect(
+            player.supportedInterfaceOrientations?.line
+                == swiftLines.firstIndex { $0.contains("override var supportedInterfaceOrientations") }.map { $0 + 1 })
         // The class keeps its own declaration's place and superclass.
         #expect(player.line == swiftLines.firstIndex { $0.contains("final class PlayerViewController") }.map { $0 + 1 })
         #expect(player.superclass == "UIViewController")
         let map = try #require(model.classes["MapViewController"])
         #expect(map.supportedInterfaceOrientations?.kind == .exact(UIInterfaceOrientationMask.landscapeLeft))
         #expect(map.shouldAutorotate?.kind == .exact(0))
-        #expect(map.supportedInterfaceOrientations?.line == objcLines.firstIndex { $0.contains("- (UIInterfaceOrientationMask)") }.map { $0 + 1 })
+        #expect(
+            map.supportedInterfaceOrientations?.line
+                == objcLines.firstIndex { $0.contains("- (UIInterfaceOrientationMask)") }.map { $0 + 1 })
         #expect(map.line == objcLines.firstIndex { $0 == "@implementation MapViewController" }.map { $0 + 1 })
         #expect(model.classes["UIViewController"]?.name == "UIViewController")
         // The alert: one note, no scenario.
         let alert = try #require(model.sites.first { $0.shown == "UIAlertController" })
         #expect(!alert.checked)
-        #expect(model.notes.contains { $0.line == alert.line && $0.message.hasPrefix("1 presentation of an alert (UIAlertController) is not checked") })
+        #expect(
+            model.notes.contains {
+                $0.line == alert.line
+                    && $0.message.hasPrefix("1 presentation of an alert (UIAlertController) is not checked")
+            })
         let built = CodeScenarios.build(from: model)
         #expect(!built.contains { $0.name.contains("UIAlertController") })
-        #expect(built.contains { $0.name.hasPrefix("present App.PlayerViewController") && $0.json.contains("\"supportedInterfaceOrientations\":24") })
+        #expect(
+            built.contains {
+                $0.name.hasPrefix("present App.PlayerViewController")
+                    && $0.json.contains("\"supportedInterfaceOrientations\":24")
+            })
     }
 
     /// A window root given through a local that each idiom sets (Mastodon's `SceneCoordinator`: a switch on the
@@ -298,23 +354,30 @@ import Testing
                 final class PadRoot: UISplitViewController {}
                 """
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            return CodeReader.read([("Scene.swift", text)], module: "App").sites.filter { $0.kind == .root }.map { site in
+            return CodeReader.read([("Scene.swift", text)], module: "App").sites.filter { $0.kind == .root }.map {
+                site in
                 "\(site.shown) \(idiomLabel(site.idiom)) \(lines[site.line - 1].trimmingCharacters(in: .whitespaces))"
             }
         }
-        #expect(roots("""
-                    switch UIDevice.current.userInterfaceIdiom {
-                    case .phone:
-                        let tabs = PhoneRoot()
-                        root = tabs
-                    default:
-                        root = PadRoot()
-                    }
-            """) == ["PhoneRoot phone root = tabs", "PadRoot pad root = PadRoot()"])
-        #expect(roots("""
-                    if UIDevice.current.userInterfaceIdiom == .pad { root = PadRoot() } else { root = PhoneRoot() }
-            """) == ["PadRoot pad if UIDevice.current.userInterfaceIdiom == .pad { root = PadRoot() } else { root = PhoneRoot() }",
-                     "PhoneRoot phone if UIDevice.current.userInterfaceIdiom == .pad { root = PadRoot() } else { root = PhoneRoot() }"])
+        #expect(
+            roots(
+                """
+                        switch UIDevice.current.userInterfaceIdiom {
+                        case .phone:
+                            let tabs = PhoneRoot()
+                            root = tabs
+                        default:
+                            root = PadRoot()
+                        }
+                """) == ["PhoneRoot phone root = tabs", "PadRoot pad root = PadRoot()"])
+        #expect(
+            roots(
+                """
+                        if UIDevice.current.userInterfaceIdiom == .pad { root = PadRoot() } else { root = PhoneRoot() }
+                """) == [
+                    "PadRoot pad if UIDevice.current.userInterfaceIdiom == .pad { root = PadRoot() } else { root = PhoneRoot() }",
+                    "PhoneRoot phone if UIDevice.current.userInterfaceIdiom == .pad { root = PadRoot() } else { root = PhoneRoot() }",
+                ])
         // Those roots replace the main storyboard's initial controller (a placeholder in Mastodon): presentations go
         // over them, each on its idiom.
         let storyboard = """
@@ -338,21 +401,30 @@ import Testing
             final class PhoneRoot: UITabBarController {}
             final class PadRoot: UISplitViewController {}
             """
-        let withStoryboard = CodeReader.read([("Base.lproj/Main.storyboard", storyboard), ("Scene.swift", scene)], module: "App")
+        let withStoryboard = CodeReader.read(
+            [("Base.lproj/Main.storyboard", storyboard), ("Scene.swift", scene)], module: "App")
         #expect(withStoryboard.sites.filter { $0.kind == .root }.count == 3)
-        #expect(withStoryboard.mainRoot(on: .phone)?.shown == "PhoneRoot" && withStoryboard.mainRoot(on: .pad)?.shown == "PadRoot")
+        #expect(
+            withStoryboard.mainRoot(on: .phone)?.shown == "PhoneRoot"
+                && withStoryboard.mainRoot(on: .pad)?.shown == "PadRoot")
         #expect(withStoryboard.mainRoot(on: nil)?.interfaceFile == nil)
         // Not by idiom: the last value, as before.
-        #expect(roots("""
-                    if Bool.random() { root = PadRoot() } else { root = PhoneRoot() }
-            """).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == ["PhoneRoot any"])
+        #expect(
+            roots(
+                """
+                        if Bool.random() { root = PadRoot() } else { root = PhoneRoot() }
+                """
+            ).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == ["PhoneRoot any"])
 
         // The root's own crash, once, as an error.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-rootonce-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: PlayerFixture.folder + "/PlayerApp/Info.plist", toPath: directory.appendingPathComponent("Info.plist").path)
-        try Data("""
+        try FileManager.default.copyItem(
+            atPath: PlayerFixture.folder + "/PlayerApp/Info.plist",
+            toPath: directory.appendingPathComponent("Info.plist").path)
+        try Data(
+            """
             import UIKit
             class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                 var window: UIWindow?
@@ -367,7 +439,8 @@ import Testing
             final class Other: UIViewController {
                 override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
             }
-            """.utf8).write(to: directory.appendingPathComponent("App.swift"))
+            """.utf8
+        ).write(to: directory.appendingPathComponent("App.swift"))
         let run = try Repository.orientd(["validate", "--sources", directory.path, "--format", "text"])
         let crashes = run.stdout.split(separator: "\n").filter { $0.contains("[no-common-orientation]") }
         #expect(crashes.count == 1 && crashes.allSatisfy { $0.contains(": error: ") }, Comment(rawValue: run.stdout))

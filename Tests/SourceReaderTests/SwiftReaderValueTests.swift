@@ -77,25 +77,36 @@ import Testing
         #expect(draft.values(on: .pad) == [mask.landscape] && draft.values(on: .phone) == [mask.portrait])
 
         var app = ImportedApp()
-        try app.readInfoPlist(Array("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-            <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
-            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
-            <key>UISupportedInterfaceOrientations~ipad</key><array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
-            <key>UIRequiresFullScreen</key><true/>
-            </dict></plist>
-            """.utf8), name: "Info.plist")
-        let checked = try AppCheck.scenarios(model: model, imported: app, base: app.baseScenario, limits: ScenarioLimits(), label: "test", settingsAlone: false)
+        try app.readInfoPlist(
+            Array(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+                <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+                <key>UISupportedInterfaceOrientations~ipad</key><array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+                <key>UIRequiresFullScreen</key><true/>
+                </dict></plist>
+                """.utf8), name: "Info.plist")
+        let checked = try AppCheck.scenarios(
+            model: model, imported: app, base: app.baseScenario, limits: ScenarioLimits(), label: "test",
+            settingsAlone: false)
         let presentations = checked.filter { $0.target?.hasPrefix("present App.PlayerViewController") == true }
-        #expect(presentations.map { $0.scenario.deviceFamilies } == [[.phone], [.pad]], Comment(rawValue: presentations.compactMap(\.target).joined(separator: "\n")))
+        #expect(
+            presentations.map { $0.scenario.deviceFamilies } == [[.phone], [.pad]],
+            Comment(rawValue: presentations.compactMap(\.target).joined(separator: "\n")))
         #expect(presentations.allSatisfy { !$0.inferred })
         // The player's preferred landscapeLeft is outside the portrait it gives on iPhone: E2′ there, and only there.
         let crashes = AppCheck.validate(presentations.map(\.scenario), maxStates: 10_000).map { validation in
             validation.findings.filter { $0.rule == "presentation-preferred-unsupported" }
         }
-        #expect(crashes.map(\.count) == [1, 0], Comment(rawValue: crashes.map { $0.map(\.message).joined(separator: "\n") }.joined(separator: "\n--\n")))
-        #expect(crashes.first?.first?.exception?.reason == "preferredInterfaceOrientationForPresentation 'landscapeLeft' must match a supported interface orientation: 'portrait'!")
+        #expect(
+            crashes.map(\.count) == [1, 0],
+            Comment(rawValue: crashes.map { $0.map(\.message).joined(separator: "\n") }.joined(separator: "\n--\n")))
+        #expect(
+            crashes.first?.first?.exception?.reason
+                == "preferredInterfaceOrientationForPresentation 'landscapeLeft' must match a supported interface orientation: 'portrait'!"
+        )
         // The root's launch is split too: its own mask is the one its idiom gives.
         let launches = checked.filter { $0.target?.hasPrefix("launch with App.RootViewController") == true }
         #expect(Set(launches.compactMap { $0.scenario.deviceFamilies }) == [[.phone], [.pad]])
@@ -103,11 +114,20 @@ import Testing
         // A presentation whose root (not the deciding controller) gives a mask by idiom: once per idiom, with that
         // idiom's value.
         let notes = CodeScenarios.build(from: model).filter { $0.name.hasPrefix("present App.NoteViewController") }
-        #expect(notes.map { idiomLabel($0.idiom) } == ["phone", "pad"] && notes.allSatisfy { $0.name.contains("a mask in it depends on the idiom") })
-        #expect(notes.map { $0.json.contains("\"class\":\"App.RootViewController\",\"kind\":\"tabBarController\",\"supportedInterfaceOrientations\":\($0.idiom == .phone ? 2 : 30)") }
+        #expect(
+            notes.map { idiomLabel($0.idiom) } == ["phone", "pad"]
+                && notes.allSatisfy { $0.name.contains("a mask in it depends on the idiom") })
+        #expect(
+            notes.map {
+                $0.json.contains(
+                    "\"class\":\"App.RootViewController\",\"kind\":\"tabBarController\",\"supportedInterfaceOrientations\":\($0.idiom == .phone ? 2 : 30)"
+                )
+            }
                 == [true, true], Comment(rawValue: notes.map(\.json).joined(separator: "\n")))
         // The import says which idiom gives each value.
-        #expect(model.json(scenarios: CodeScenarios.build(from: model)).contains("\"oneOf\":[2,30],\"idioms\":[\"phone\",\"pad\"]"))
+        #expect(
+            model.json(scenarios: CodeScenarios.build(from: model)).contains(
+                "\"oneOf\":[2,30],\"idioms\":[\"phone\",\"pad\"]"))
 
     }
 
@@ -116,54 +136,73 @@ import Testing
     /// idiom of the value it uses.
     @Test func masksChosenByIdiomInObjectiveCAndTheAppDelegate() throws {
         let mask = UIInterfaceOrientationMask.self
-        let objc = CodeReader.read([(path: "Onboarding.m", text: """
-            @implementation OnboardingViewController
-            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
-                if ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPad) {
-                    return UIInterfaceOrientationMaskAll;
-                } else {
-                    return UIInterfaceOrientationMaskPortrait;
-                }
-            }
-            @end
-            @implementation TernaryViewController
-            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
-                return IS_IPAD ? UIInterfaceOrientationMaskAll : (UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskLandscapeLeft);
-            }
-            @end
-            @implementation WideViewController
-            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
-                return [self.view bounds].size.width > 500 ? UIInterfaceOrientationMaskLandscape : UIInterfaceOrientationMaskPortrait;
-            }
-            @end
-            """)], module: "App")
-        #expect(objc.classes["OnboardingViewController"]?.supportedInterfaceOrientations?.kind == .oneOf([mask.all, mask.portrait]))
+        let objc = CodeReader.read(
+            [
+                (
+                    path: "Onboarding.m",
+                    text: """
+                    @implementation OnboardingViewController
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        if ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPad) {
+                            return UIInterfaceOrientationMaskAll;
+                        } else {
+                            return UIInterfaceOrientationMaskPortrait;
+                        }
+                    }
+                    @end
+                    @implementation TernaryViewController
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        return IS_IPAD ? UIInterfaceOrientationMaskAll : (UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskLandscapeLeft);
+                    }
+                    @end
+                    @implementation WideViewController
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        return [self.view bounds].size.width > 500 ? UIInterfaceOrientationMaskLandscape : UIInterfaceOrientationMaskPortrait;
+                    }
+                    @end
+                    """
+                )
+            ], module: "App")
+        #expect(
+            objc.classes["OnboardingViewController"]?.supportedInterfaceOrientations?.kind
+                == .oneOf([mask.all, mask.portrait]))
         #expect(objc.classes["OnboardingViewController"]?.supportedInterfaceOrientations?.idioms == [.pad, .phone])
-        #expect(objc.classes["TernaryViewController"]?.supportedInterfaceOrientations?.kind == .oneOf([mask.all, mask.portrait | mask.landscapeLeft]))
+        #expect(
+            objc.classes["TernaryViewController"]?.supportedInterfaceOrientations?.kind
+                == .oneOf([mask.all, mask.portrait | mask.landscapeLeft]))
         #expect(objc.classes["TernaryViewController"]?.supportedInterfaceOrientations?.idioms == [.pad, .phone])
         let wide = objc.classes["WideViewController"]?.supportedInterfaceOrientations
         #expect(wide?.kind == .oneOf([mask.landscape, mask.portrait]) && wide?.idioms == [])
 
         // The app delegate's mask by idiom: each scenario is built on the idiom of the value it uses.
-        let delegate = CodeReader.read([(path: "AppDelegate.swift", text: """
-            import UIKit
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-                    UIDevice.current.userInterfaceIdiom == .pad ? .all : .portrait
-                }
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.rootViewController = HomeViewController()
-                    return true
-                }
-            }
-            final class HomeViewController: UIViewController {}
-            """)], module: "App")
+        let delegate = CodeReader.read(
+            [
+                (
+                    path: "AppDelegate.swift",
+                    text: """
+                    import UIKit
+                    @main
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        var window: UIWindow?
+                        func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                            UIDevice.current.userInterfaceIdiom == .pad ? .all : .portrait
+                        }
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            window?.rootViewController = HomeViewController()
+                            return true
+                        }
+                    }
+                    final class HomeViewController: UIViewController {}
+                    """
+                )
+            ], module: "App")
         #expect(delegate.appDelegateMask?.idioms == [.pad, .phone])
-        let launched = CodeScenarios.build(from: delegate).filter { $0.name.hasPrefix("launch with App.HomeViewController") }
-        #expect(launched.map { idiomLabel($0.idiom) } == ["phone", "pad"] && launched.allSatisfy { !$0.fromPossibilities },
-                Comment(rawValue: launched.map(\.name).joined(separator: "\n")))
+        let launched = CodeScenarios.build(from: delegate).filter {
+            $0.name.hasPrefix("launch with App.HomeViewController")
+        }
+        #expect(
+            launched.map { idiomLabel($0.idiom) } == ["phone", "pad"] && launched.allSatisfy { !$0.fromPossibilities },
+            Comment(rawValue: launched.map(\.name).joined(separator: "\n")))
         #expect(launched.first?.json.contains("\"supportedInterfaceOrientationsForWindow\":2") == true)
     }
 
@@ -230,7 +269,8 @@ import Testing
             """
         let lines = swift.split(separator: "\n", omittingEmptySubsequences: false)
         func line(_ fragment: String) throws -> Int { try #require(lines.firstIndex { $0.contains(fragment) }) + 1 }
-        let model = CodeReader.read([(path: "Home.swift", text: swift), (path: "Settings.m", text: objc)], module: "App")
+        let model = CodeReader.read(
+            [(path: "Home.swift", text: swift), (path: "Settings.m", text: objc)], module: "App")
         let presented = model.sites.filter { $0.kind == .present }
         func site(_ fragment: String) throws -> ShowSite {
             let at = try line(fragment)
@@ -238,9 +278,12 @@ import Testing
         }
         let factory = try #require(presented.first { $0.declaredAs == "what PlayerViewController.make returns" })
         let styled = try line("player.modalPresentationStyle")
-        #expect(factory.shown == "PlayerViewController" && factory.presentationStyle == "fullScreen" && factory.line == styled + 1)
+        #expect(
+            factory.shown == "PlayerViewController" && factory.presentationStyle == "fullScreen"
+                && factory.line == styled + 1)
         let cast = try line("if let player") + 1, parameter = try line("func parameter")
-        #expect(presented.filter { $0.declaredAs == "declared as PlayerViewController" }.map(\.line) == [cast, parameter])
+        #expect(
+            presented.filter { $0.declaredAs == "declared as PlayerViewController" }.map(\.line) == [cast, parameter])
         let property = try site("func property()"), unwrapped = try line("guard let picker") + 1
         #expect(property.declaredAs == "declared as PickerViewController" && property.shown == "PickerViewController")
         #expect(presented.contains { $0.line == unwrapped && $0.shown == "PickerViewController" })
@@ -248,25 +291,41 @@ import Testing
         #expect(presented.filter { $0.shown == "UIAlertController" }.count == 2)
         // Not resolved: counted as not checked, each at its line.
         let unseen = model.unseenShows.map { "\($0.file):\($0.line ?? 0)" }
-        let base = try line("func base"), subclassed = try line("func subclassed"), navigation = try line("func navigation")
-        #expect(unseen == ["Home.swift:\(base)", "Home.swift:\(subclassed)", "Home.swift:\(navigation)", "Settings.m:7"],
-                Comment(rawValue: unseen.joined(separator: ", ")))
+        let base = try line("func base"), subclassed = try line("func subclassed"),
+            navigation = try line("func navigation")
+        #expect(
+            unseen == ["Home.swift:\(base)", "Home.swift:\(subclassed)", "Home.swift:\(navigation)", "Settings.m:7"],
+            Comment(rawValue: unseen.joined(separator: ", ")))
 
         // The landscape player made by the factory, presented full screen in a portrait app: the crash, inferred.
         var app = ImportedApp()
-        try app.readInfoPlist(Array("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-            <key>UIDeviceFamily</key><array><integer>1</integer></array>
-            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
-            </dict></plist>
-            """.utf8), name: "Info.plist")
-        let checked = try AppCheck.scenarios(model: model, imported: app, base: app.baseScenario, limits: ScenarioLimits(), label: "test", settingsAlone: false)
-        let crash = try #require(checked.first { $0.target?.contains("(what PlayerViewController.make returns: the reader does not see it made)") == true })
+        try app.readInfoPlist(
+            Array(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                <key>UIDeviceFamily</key><array><integer>1</integer></array>
+                <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+                </dict></plist>
+                """.utf8), name: "Info.plist")
+        let checked = try AppCheck.scenarios(
+            model: model, imported: app, base: app.baseScenario, limits: ScenarioLimits(), label: "test",
+            settingsAlone: false)
+        let crash = try #require(
+            checked.first {
+                $0.target?.contains("(what PlayerViewController.make returns: the reader does not see it made)") == true
+            })
         let validation = crash.adjusted(AppCheck.validate([crash.scenario], maxStates: 10_000)[0])
         let finding = try #require(validation.findings.first { $0.rule == "no-common-orientation" })
-        #expect(finding.exception?.reason == "Supported orientations has no common orientation with the application, and [App.PlayerViewController shouldAutorotate] is returning YES")
-        #expect(finding.message.hasSuffix("(Inferred: the presented controller is what PlayerViewController.make returns, and may be a subclass the reader does not see.)"))
+        #expect(
+            finding.exception?.reason
+                == "Supported orientations has no common orientation with the application, and [App.PlayerViewController shouldAutorotate] is returning YES"
+        )
+        #expect(finding.inferences == [.declaredType("what PlayerViewController.make returns")])
+        #expect(
+            finding.reportedMessage.hasSuffix(
+                "(Inferred: the presented controller is what PlayerViewController.make returns, and may be a subclass the reader does not see.)"
+            ))
     }
 
     /// The code `declaredTypesAndIdiomsAtTheirEdges` reads: Swift, then Objective-C.
@@ -405,15 +464,26 @@ import Testing
         let swift = Self.edgeSwift, objc = Self.edgeObjC
         let chain = Array(repeating: "x ? UIInterfaceOrientationMaskAll : ", count: 6000).joined()
         let swiftChain = Array(repeating: "x ? .all : ", count: 6000).joined()
-        let model = CodeReader.read([(path: "Home.swift", text: swift), (path: "Else.m", text: objc), (path: "Chain.m", text: """
-            @implementation ChainViewController
-            - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return \(chain)UIInterfaceOrientationMaskPortrait; }
-            @end
-            """), (path: "Chain.swift", text: """
-            final class SwiftChainViewController: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(swiftChain).portrait }
-            }
-            """)], module: "App")
+        let model = CodeReader.read(
+            [
+                (path: "Home.swift", text: swift), (path: "Else.m", text: objc),
+                (
+                    path: "Chain.m",
+                    text: """
+                    @implementation ChainViewController
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return \(chain)UIInterfaceOrientationMaskPortrait; }
+                    @end
+                    """
+                ),
+                (
+                    path: "Chain.swift",
+                    text: """
+                    final class SwiftChainViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(swiftChain).portrait }
+                    }
+                    """
+                ),
+            ], module: "App")
         let lines = swift.split(separator: "\n", omittingEmptySubsequences: false)
         func line(_ fragment: String) throws -> Int { try #require(lines.firstIndex { $0.contains(fragment) }) + 1 }
         let presented = model.sites.filter { $0.kind == .present && $0.file == "Home.swift" }
@@ -427,25 +497,49 @@ import Testing
         // A `guard let` in the `else` of an `if` chain holds for the rest of that `else`.
         #expect(try shown(at: "guard let map", plus: 1) == "MapViewController")
         let unseen = Set(model.unseenShows.filter { $0.file == "Home.swift" }.compactMap(\.line))
-        let expectedUnseen = try ["func bind()", "case .show(let controller)", "func all(", "func play()", "func settings(", "func external(", "func base("].map { try line($0) }
+        let expectedUnseen = try [
+            "func bind()", "case .show(let controller)", "func all(", "func play()", "func settings(", "func external(",
+            "func base(",
+        ].map { try line($0) }
         #expect(unseen == Set(expectedUnseen), Comment(rawValue: "\(unseen.sorted()) against \(expectedUnseen)"))
 
         let mask = UIInterfaceOrientationMask.self
         func value(_ name: String) -> CodeValue? { model.classes[name]?.supportedInterfaceOrientations }
-        #expect(value("AliasViewController")?.kind == .oneOf([mask.portrait, mask.all]) && value("AliasViewController")?.idioms == [.phone, .pad])
-        #expect(value("StoredViewController")?.kind == .oneOf([mask.portrait, mask.all]) && value("StoredViewController")?.byIdiom == false)
+        #expect(
+            value("AliasViewController")?.kind == .oneOf([mask.portrait, mask.all])
+                && value("AliasViewController")?.idioms == [.phone, .pad])
+        #expect(
+            value("StoredViewController")?.kind == .oneOf([mask.portrait, mask.all])
+                && value("StoredViewController")?.byIdiom == false)
         #expect(value("SameViewController")?.kind == .exact(mask.all))
-        #expect(value("SwitchViewController")?.kind == .oneOf([mask.portrait, mask.all]) && value("SwitchViewController")?.idioms == [.phone, .pad])
-        #expect(value("EarlyViewController")?.values(on: .phone) == [mask.landscape] && value("EarlyViewController")?.values(on: .pad) == [mask.portrait])
-        #expect(value("GuardViewController")?.values(on: .phone) == [mask.portrait] && value("GuardViewController")?.values(on: .pad) == [mask.landscape])
-        #expect(value("ElseViewController")?.kind == .oneOf([mask.landscape, mask.portrait]) && value("ElseViewController")?.byIdiom == false)
-        #expect(value("CommonViewController")?.kind == .oneOf([mask.all, mask.portrait | mask.portraitUpsideDown]) && value("CommonViewController")?.idioms == [.pad, .phone])
-        #expect(value("ContainerViewController")?.kind == .forwarding(child: "topViewController", fallback: mask.portrait))
+        #expect(
+            value("SwitchViewController")?.kind == .oneOf([mask.portrait, mask.all])
+                && value("SwitchViewController")?.idioms == [.phone, .pad])
+        #expect(
+            value("EarlyViewController")?.values(on: .phone) == [mask.landscape]
+                && value("EarlyViewController")?.values(on: .pad) == [mask.portrait])
+        #expect(
+            value("GuardViewController")?.values(on: .phone) == [mask.portrait]
+                && value("GuardViewController")?.values(on: .pad) == [mask.landscape])
+        #expect(
+            value("ElseViewController")?.kind == .oneOf([mask.landscape, mask.portrait])
+                && value("ElseViewController")?.byIdiom == false)
+        #expect(
+            value("CommonViewController")?.kind == .oneOf([mask.all, mask.portrait | mask.portraitUpsideDown])
+                && value("CommonViewController")?.idioms == [.pad, .phone])
+        #expect(
+            value("ContainerViewController")?.kind == .forwarding(child: "topViewController", fallback: mask.portrait))
         // An unbraced `if (…) return …;` was not read at all: the mask read as exact portrait.
-        #expect(value("UnbracedViewController")?.kind == .oneOf([mask.all, mask.portrait]) && value("UnbracedViewController")?.idioms == [.pad, .phone])
-        #expect(value("UnbracedElseViewController")?.kind == .oneOf([mask.portrait, mask.landscape]) && value("UnbracedElseViewController")?.byIdiom == false)
+        #expect(
+            value("UnbracedViewController")?.kind == .oneOf([mask.all, mask.portrait])
+                && value("UnbracedViewController")?.idioms == [.pad, .phone])
+        #expect(
+            value("UnbracedElseViewController")?.kind == .oneOf([mask.portrait, mask.landscape])
+                && value("UnbracedElseViewController")?.byIdiom == false)
         for name in ["ChainViewController", "SwiftChainViewController"] {
-            guard case .unknown? = value(name)?.kind else { Issue.record("\(name): \(String(describing: value(name)))"); continue }
+            guard case .unknown? = value(name)?.kind else {
+                Issue.record("\(name): \(String(describing: value(name)))"); continue
+            }
         }
     }
 }

@@ -29,16 +29,23 @@ struct Expect: Sendable {
     var deciding: String?
     var certainty: String
 
-    static func orientation(_ name: String, app: Int, controller: Int?, effective: Int, deciding: String? = "/root",
-                            certainty: String = "documented") -> Expect {
-        Expect(orientation: name, reason: nil, app: app, controller: controller, effective: effective, deciding: deciding,
-               certainty: certainty)
+    static func orientation(
+        _ name: String, app: Int, controller: Int?, effective: Int, deciding: String? = "/root",
+        certainty: String = "documented"
+    ) -> Expect {
+        Expect(
+            orientation: name, reason: nil, app: app, controller: controller, effective: effective, deciding: deciding,
+            certainty: certainty)
     }
 
-    static func exception(_ reason: String, app: Int, controller: Int, effective: Int, deciding: String = "/root",
-                          certainty: String = "documented") -> Expect {
-        Expect(orientation: nil, reason: reason, app: app, controller: controller, effective: effective, deciding: deciding,
-               certainty: certainty)
+    static func exception(
+        _ reason: String, app: Int, controller: Int, effective: Int, deciding: String = "/root",
+        certainty: String = "documented"
+    ) -> Expect {
+        Expect(
+            orientation: nil, reason: reason, app: app, controller: controller, effective: effective,
+            deciding: deciding,
+            certainty: certainty)
     }
 }
 
@@ -71,26 +78,34 @@ extension Validation {
 func verify(_ testCase: Case, sourceLocation: SourceLocation = #_sourceLocation) throws {
     let (resolution, scenario) = try resolveWithScenario(testCase.json)
     let expect = testCase.expect
-    let context = Comment(rawValue: "\(testCase.id) trace: \(resolution.traceSentences(in: scenario).joined(separator: " | "))")
+    let context = Comment(
+        rawValue: "\(testCase.id) trace: \(resolution.traceSentences(in: scenario).joined(separator: " | "))")
     if let orientation = expect.orientation {
         #expect(resolution.exception == nil, context, sourceLocation: sourceLocation)
-        #expect(resolution.orientation.map(UIInterfaceOrientation.printedName) == orientation, context, sourceLocation: sourceLocation)
+        #expect(
+            resolution.orientation.map(UIInterfaceOrientation.printedName) == orientation, context,
+            sourceLocation: sourceLocation)
     }
     if let reason = expect.reason {
         #expect(resolution.orientation == nil, context, sourceLocation: sourceLocation)
         #expect(resolution.exception?.reason == reason, context, sourceLocation: sourceLocation)
-        #expect(resolution.exception?.message
-            == "*** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation', reason: '\(reason)'",
+        #expect(
+            resolution.exception?.message
+                == "*** Terminating app due to uncaught exception 'UIApplicationInvalidInterfaceOrientation', reason: '\(reason)'",
             context, sourceLocation: sourceLocation)
     }
     #expect(resolution.appMask.rawValue == expect.app, context, sourceLocation: sourceLocation)
     #expect(resolution.controllerMask?.rawValue == expect.controller, context, sourceLocation: sourceLocation)
     #expect(resolution.effectiveMask == expect.effective, context, sourceLocation: sourceLocation)
-    #expect(resolution.decidingController.map(scenario.path(of:)) == expect.deciding, context, sourceLocation: sourceLocation)
+    #expect(
+        resolution.decidingController.map(scenario.path(of:)) == expect.deciding, context,
+        sourceLocation: sourceLocation)
     // The cases' certainty is that of the orientation decision. The rotation callbacks listed beside it rest on an
     // inferred rule of their own (semantics §8.1), which CallbackTests checks.
     let decisionRules = resolution.inferredRules.filter { $0 != "rotation-callbacks-legacy-methods" }
-    #expect((decisionRules.isEmpty ? "documented" : "inferred") == expect.certainty, context, sourceLocation: sourceLocation)
+    #expect(
+        (decisionRules.isEmpty ? "documented" : "inferred") == expect.certainty, context, sourceLocation: sourceLocation
+    )
     #expect(!resolution.trace.isEmpty, context, sourceLocation: sourceLocation)
 }
 
@@ -116,5 +131,7 @@ let portrait = 2, upsideDown = 4, landscapeRight = 8, landscapeLeft = 16
 let landscape = 24, all = 30, allButUpsideDown = 26
 
 /// The usual plist `[Portrait, LandscapeLeft, LandscapeRight]`.
-let plistAllButUpsideDown = #"["UIInterfaceOrientationPortrait","UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]"#
-let plistAll = #"["UIInterfaceOrientationPortrait","UIInterfaceOrientationPortraitUpsideDown","UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]"#
+let plistAllButUpsideDown =
+    #"["UIInterfaceOrientationPortrait","UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]"#
+let plistAll =
+    #"["UIInterfaceOrientationPortrait","UIInterfaceOrientationPortraitUpsideDown","UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]"#

@@ -40,7 +40,8 @@ enum Repository {
 
     /// The line of `fragment` in a fixture (1-based), so that the tests do not hard-code line numbers.
     static func line(of fragment: String, in file: String, after anchor: String? = nil) throws -> Int {
-        let lines = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8).components(separatedBy: "\n")
+        let lines = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8).components(
+            separatedBy: "\n")
         let start = try anchor.map { anchor in try #require(lines.firstIndex { $0.contains(anchor) }) } ?? 0
         return try #require(lines[start...].firstIndex { $0.contains(fragment) }) + 1
     }
@@ -55,7 +56,8 @@ enum Repository {
 
     /// Starts the binary and reads its stderr until the startup line names the port (nil after 10 s or on exit).
     static func launch(_ arguments: [String], environment: [String: String]? = nil) throws
-        -> (process: Process, stderr: Pipe, port: UInt16?, log: String) {
+        -> (process: Process, stderr: Pipe, port: UInt16?, log: String)
+    {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

@@ -44,7 +44,9 @@ final class Connection {
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard result == 0 else {
             let failure = errno
@@ -61,7 +63,9 @@ final class Connection {
     func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let written = bytes[offset...].withUnsafeBytes {
+                Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard written > 0 else { throw ClientError(description: "send failed: \(errno)") }
             offset += written
         }
@@ -87,7 +91,9 @@ final class Connection {
         buffer.removeFirst(headerEnd! + 4)
         var lines = head.split(separator: "\r\n").map(String.init)
         let statusLine = lines.removeFirst().split(separator: " ")
-        guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw ClientError(description: "bad status line") }
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
+            throw ClientError(description: "bad status line")
+        }
         let headers = lines.compactMap { line -> (name: String, value: String)? in
             guard let colon = line.firstIndex(of: ":") else { return nil }
             return (String(line[..<colon]), line[line.index(after: colon)...].trimmingPrefix(" ").description)
@@ -129,21 +135,25 @@ final class Connection {
     private func fill() throws {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         let count = recv(fd, &chunk, chunk.count, 0)
-        guard count > 0 else { throw ClientError(description: "connection closed or timed out (\(count), errno \(errno))") }
+        guard count > 0 else {
+            throw ClientError(description: "connection closed or timed out (\(count), errno \(errno))")
+        }
         buffer.append(contentsOf: chunk[0..<count])
     }
 }
 
 /// Starts the real daemon on an ephemeral loopback port for the body of a test, then stops it.
-func withServer<T>(configure: (inout ServerConfiguration) -> Void = { _ in }, _ body: (Daemon) throws -> T) throws -> T {
+func withServer<T>(configure: (inout ServerConfiguration) -> Void = { _ in }, _ body: (Daemon) throws -> T) throws -> T
+{
     var configuration = ServerConfiguration()
     configuration.port = 0
     configuration.threads = 2
     configure(&configuration)
     var logger = Logger(label: "orientd-test")
     logger.logLevel = .critical
-    let daemon = try Daemon(configuration: configuration,
-                            responder: OrientationService.router(configuration: configuration), logger: logger)
+    let daemon = try Daemon(
+        configuration: configuration,
+        responder: OrientationService.router(configuration: configuration), logger: logger)
     defer { daemon.stop() }
     return try body(daemon)
 }

@@ -37,11 +37,23 @@ import Testing
             // What each programmatic example is there to show.
             switch file {
             case "seed-000-forced-rotation-ios17.json":
-                #expect(json["console"]?[0] == .string("[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"))
+                #expect(
+                    json["console"]?[0]
+                        == .string(
+                            "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
+                        ))
             case "geometry-request-refused.json":
-                #expect(json["error"]?["description"] == .string("None of the requested orientations are supported by the view controller. Requested: portrait; Supported: landscapeRight"))
+                #expect(
+                    json["error"]?["description"]
+                        == .string(
+                            "None of the requested orientations are supported by the view controller. Requested: portrait; Supported: landscapeRight"
+                        ))
             case "ipados26-windowed-launch.json":
-                #expect(json["console"]?[0] == .string("Update the Info.plist: 1) `UIRequiresFullScreen` will soon be ignored. 2) Support for all orientations will soon be required. 3) Launch screens will soon be required."))
+                #expect(
+                    json["console"]?[0]
+                        == .string(
+                            "Update the Info.plist: 1) `UIRequiresFullScreen` will soon be ignored. 2) Support for all orientations will soon be required. 3) Launch screens will soon be required."
+                        ))
             default:
                 break
             }

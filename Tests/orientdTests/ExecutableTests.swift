@@ -9,7 +9,9 @@ import Testing
 
     /// `--host localhost` binds 127.0.0.1 (issue 13, item 12); another name is refused at start-up with the reason.
     @Test func localhostIsLoopbackAndOtherNamesAreRefused() throws {
-        let (process, stderr, port, log) = try Repository.launch(["--host", "localhost", "--port", "0", "--threads", "1"])
+        let (process, stderr, port, log) = try Repository.launch([
+            "--host", "localhost", "--port", "0", "--threads", "1",
+        ])
         defer { if process.isRunning { process.terminate() } }
         let boundPort = try #require(port, "no startup line on 127.0.0.1 in: \(log)")
         #expect(try Connection(port: boundPort).request("GET", "/healthz").status == 200)
@@ -30,7 +32,9 @@ import Testing
     }
 
     @Test func servesAndStopsCleanlyOnSIGTERM() throws {
-        let launched = try Repository.launch(["--log-level", "debug"], environment: ["ORIENTD_PORT": "0", "ORIENTD_HOST": "127.0.0.1", "ORIENTD_THREADS": "1"])
+        let launched = try Repository.launch(
+            ["--log-level", "debug"],
+            environment: ["ORIENTD_PORT": "0", "ORIENTD_HOST": "127.0.0.1", "ORIENTD_THREADS": "1"])
         let process = launched.process
         defer { if process.isRunning { process.terminate() } }
         let reader = launched.stderr.fileHandleForReading
@@ -57,7 +61,10 @@ import Testing
     @Test func badEnvironmentValuesAreErrors() throws {
         for (environment, message) in [
             (["ORIENTD_PORT": "eighty"], "ORIENTD_PORT=eighty is not a valid value."),
-            (["ORIENTD_CONNECTION_MEMORY_LIMIT": "100"], "connection-memory-limit must be between 4096 and 16777216, given 100."),
+            (
+                ["ORIENTD_CONNECTION_MEMORY_LIMIT": "100"],
+                "connection-memory-limit must be between 4096 and 16777216, given 100."
+            ),
         ] {
             let process = Process()
             process.executableURL = Self.binary
@@ -80,12 +87,24 @@ import Testing
         (["validate", "-"], Int32(2), #""status":400"#),
         (["resolve", "examples/landscape-app-portrait-root.json"], Int32(0), "[Demo.ViewController shouldAutorotate]"),
         (["resolve", "Package.swift"], Int32(2), #""type":"/problems/invalid-json""#),
-        (["validate", "no-such-file.json"], Int32(2), "orientd: cannot open no-such-file.json: No such file or directory"),
+        (
+            ["validate", "no-such-file.json"], Int32(2),
+            "orientd: cannot open no-such-file.json: No such file or directory"
+        ),
         (["resolve", "examples"], Int32(2), "orientd: cannot read examples: Is a directory"),
-        (["resolve", "--max-body-bytes", "100", "examples/player.json"], Int32(2), "larger than the limit of 100 bytes"),
+        (
+            ["resolve", "--max-body-bytes", "100", "examples/player.json"], Int32(2),
+            "larger than the limit of 100 bytes"
+        ),
         // Limits are checked as serve checks them.
-        (["validate", "--max-states", "0", "examples/player.json"], Int32(64), "max-states must be between 1 and 10000000, given 0"),
-        (["resolve", "--max-depth", "0", "examples/player.json"], Int32(64), "max-depth must be between 1 and 1000, given 0"),
+        (
+            ["validate", "--max-states", "0", "examples/player.json"], Int32(64),
+            "max-states must be between 1 and 10000000, given 0"
+        ),
+        (
+            ["resolve", "--max-depth", "0", "examples/player.json"], Int32(64),
+            "max-depth must be between 1 and 1000, given 0"
+        ),
         // A truncated exploration is not a pass: its own exit status, and a line on stderr saying why.
         (["validate", "--max-states", "2", "examples/player.json"], Int32(3), "states beyond it were not checked"),
         (["validate", "--max-states", "2", "examples/player.json"], Int32(3), #""valid":false,"errors":0"#),
@@ -94,7 +113,8 @@ import Testing
     func commandLine(_ arguments: [String], _ status: Int32, _ fragment: String) throws {
         let process = Process()
         process.executableURL = Self.binary
-        process.currentDirectoryURL = Self.binary.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        process.currentDirectoryURL = Self.binary.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         process.arguments = arguments
         let output = Pipe()
         let input = Pipe()

@@ -34,25 +34,25 @@ extension Rule {
             .code(
                 [
                     "RootViewController.swift": #"""
-                        import UIKit
+                    import UIKit
 
-                        class RootViewController: UIViewController {
-                            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { Settings.mask() }
-                        }
-                        """#,
-                ], .info),
+                    class RootViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { Settings.mask() }
+                    }
+                    """#
+                ], .info)
         ],
         nonTriggering: [
             .code(
                 [
                     "RootViewController.swift": #"""
-                        import UIKit
+                    import UIKit
 
-                        class RootViewController: UIViewController {
-                            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                        }
-                        """#,
-                ]),
+                    class RootViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    }
+                    """#
+                ])
         ]
     )
 }

@@ -29,14 +29,14 @@ extension Rule {
             .scenario(
                 #"""
                 { "root": { "kind": "navigationController", "children": [ { "supportedInterfaceOrientations": "portrait" } ] } }
-                """#, .warning),
+                """#, .warning)
         ],
         nonTriggering: [
             .scenario(
                 #"""
                 { "root": { "kind": "navigationController", "forwardsToChild": true,
                             "children": [ { "supportedInterfaceOrientations": "portrait" } ] } }
-                """#),
+                """#)
         ]
     )
 }

@@ -31,7 +31,7 @@ extension Rule {
             .scenario(
                 #"""
                 { "device": { "systemVersion": "16.0" }, "event": "setDeviceOrientation", "targetOrientation": "landscapeLeft", "root": {} }
-                """#, .warning),
+                """#, .warning)
         ],
         nonTriggering: [
             .scenario(

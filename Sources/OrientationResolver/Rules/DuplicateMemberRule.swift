@@ -26,13 +26,13 @@ extension Rule {
             .scenario(
                 #"""
                 { "root": { "supportedInterfaceOrientations": "portrait", "supportedInterfaceOrientations": "all" } }
-                """#, .warning),
+                """#, .warning)
         ],
         nonTriggering: [
             .scenario(
                 #"""
                 { "root": { "supportedInterfaceOrientations": "all" } }
-                """#),
+                """#)
         ]
     )
 }

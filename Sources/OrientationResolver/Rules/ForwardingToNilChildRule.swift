@@ -59,7 +59,7 @@ extension Rule {
                                    "selectedIndex": 0, "children": [ {} ] }
                   }
                 }
-                """#),
+                """#)
         ]
     )
 }

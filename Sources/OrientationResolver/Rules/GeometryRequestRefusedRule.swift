@@ -53,7 +53,7 @@ extension Rule {
                 #"""
                 { "event": "requestGeometryUpdate", "requestedOrientations": "landscape",
                   "root": { "supportedInterfaceOrientations": "allButUpsideDown" } }
-                """#),
+                """#)
         ]
     )
 }

@@ -31,69 +31,69 @@ extension Rule {
                 "App.xcodeproj",
                 files: [
                     "App.xcodeproj/project.pbxproj": #"""
-                        {
-                        	objects = {
-                        		T = {
-                        			isa = PBXNativeTarget;
-                        			buildConfigurationList = L;
-                        			name = App;
-                        			productType = "com.apple.product-type.application";
-                        		};
-                        		P = {
-                        			isa = PBXProject;
-                        			targets = (T);
-                        		};
-                        		L = {
-                        			isa = XCConfigurationList;
-                        			buildConfigurations = (C);
-                        		};
-                        		C = {
-                        			isa = XCBuildConfiguration;
-                        			buildSettings = {
-                        				INFOPLIST_KEY_UIRequiresFullScreen = YES;
-                        			};
-                        			name = Release;
-                        		};
-                        	};
-                        	rootObject = P;
-                        }
-                        """#,
-                ], .warning),
+                    {
+                    	objects = {
+                    		T = {
+                    			isa = PBXNativeTarget;
+                    			buildConfigurationList = L;
+                    			name = App;
+                    			productType = "com.apple.product-type.application";
+                    		};
+                    		P = {
+                    			isa = PBXProject;
+                    			targets = (T);
+                    		};
+                    		L = {
+                    			isa = XCConfigurationList;
+                    			buildConfigurations = (C);
+                    		};
+                    		C = {
+                    			isa = XCBuildConfiguration;
+                    			buildSettings = {
+                    				INFOPLIST_KEY_UIRequiresFullScreen = YES;
+                    			};
+                    			name = Release;
+                    		};
+                    	};
+                    	rootObject = P;
+                    }
+                    """#
+                ], .warning)
         ],
         nonTriggering: [
             .project(
                 "App.xcodeproj",
                 files: [
                     "App.xcodeproj/project.pbxproj": #"""
-                        {
-                        	objects = {
-                        		T = {
-                        			isa = PBXNativeTarget;
-                        			buildConfigurationList = L;
-                        			name = App;
-                        			productType = "com.apple.product-type.application";
-                        		};
-                        		P = {
-                        			isa = PBXProject;
-                        			targets = (T);
-                        		};
-                        		L = {
-                        			isa = XCConfigurationList;
-                        			buildConfigurations = (C);
-                        		};
-                        		C = {
-                        			isa = XCBuildConfiguration;
-                        			buildSettings = {
-                        				GENERATE_INFOPLIST_FILE = YES;
-                        				INFOPLIST_KEY_UIRequiresFullScreen = YES;
-                        			};
-                        			name = Release;
-                        		};
-                        	};
-                        	rootObject = P;
-                        }
-                        """#,
-                ]),
+                    {
+                    	objects = {
+                    		T = {
+                    			isa = PBXNativeTarget;
+                    			buildConfigurationList = L;
+                    			name = App;
+                    			productType = "com.apple.product-type.application";
+                    		};
+                    		P = {
+                    			isa = PBXProject;
+                    			targets = (T);
+                    		};
+                    		L = {
+                    			isa = XCConfigurationList;
+                    			buildConfigurations = (C);
+                    		};
+                    		C = {
+                    			isa = XCBuildConfiguration;
+                    			buildSettings = {
+                    				GENERATE_INFOPLIST_FILE = YES;
+                    				INFOPLIST_KEY_UIRequiresFullScreen = YES;
+                    			};
+                    			name = Release;
+                    		};
+                    	};
+                    	rootObject = P;
+                    }
+                    """#
+                ])
         ]
     )
 }

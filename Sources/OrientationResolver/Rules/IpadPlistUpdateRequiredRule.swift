@@ -45,7 +45,7 @@ extension Rule {
             .scenario(
                 #"""
                 { "device": { "idiom": "pad", "systemVersion": "26.0" }, "app": { "infoPlist": { "UILaunchScreen": {} } }, "root": {} }
-                """#),
+                """#)
         ]
     )
 }

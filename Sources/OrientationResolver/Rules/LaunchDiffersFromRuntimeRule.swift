@@ -32,7 +32,7 @@ extension Rule {
                            "supportedInterfaceOrientationsForWindow": "allButUpsideDown" },
                   "root": {}
                 }
-                """#, .info),
+                """#, .info)
         ],
         nonTriggering: [
             .scenario(
@@ -42,7 +42,7 @@ extension Rule {
                            "supportedInterfaceOrientationsForWindow": "portrait" },
                   "root": {}
                 }
-                """#),
+                """#)
         ]
     )
 }

@@ -26,7 +26,7 @@ extension Rule {
             .scenario(
                 #"""
                 { "root": { "shouldAutorotateToInterfaceOrientation": "portrait" } }
-                """#, .warning),
+                """#, .warning)
         ],
         nonTriggering: [
             .scenario(

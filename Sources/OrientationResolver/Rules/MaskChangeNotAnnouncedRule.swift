@@ -46,78 +46,78 @@ extension Rule {
             .code(
                 [
                     "Info.plist": #"""
-                        <plist><dict><key>MinimumOSVersion</key><string>16.0</string></dict></plist>
-                        """#,
+                    <plist><dict><key>MinimumOSVersion</key><string>16.0</string></dict></plist>
+                    """#,
                     "PlayerViewController.swift": #"""
-                        import UIKit
+                    import UIKit
 
-                        class PlayerViewController: UIViewController {
-                            var lock: UIInterfaceOrientationMask = .portrait
-                            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
+                    class PlayerViewController: UIViewController {
+                        var lock: UIInterfaceOrientationMask = .portrait
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
 
-                            func enterFullScreen() {
-                                lock = .landscape
-                            }
+                        func enterFullScreen() {
+                            lock = .landscape
                         }
-                        """#,
+                    }
+                    """#,
                 ], .warning),
             .code(
                 [
                     "Info.plist": #"""
-                        <plist><dict><key>MinimumOSVersion</key><string>16.0</string></dict></plist>
-                        """#,
+                    <plist><dict><key>MinimumOSVersion</key><string>16.0</string></dict></plist>
+                    """#,
                     "PlayerViewController.swift": #"""
-                        import UIKit
+                    import UIKit
 
-                        class PlayerViewController: UIViewController {
-                            var lock: UIInterfaceOrientationMask = .portrait
-                            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
+                    class PlayerViewController: UIViewController {
+                        var lock: UIInterfaceOrientationMask = .portrait
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
 
-                            func enterFullScreen() {
-                                lock = .landscape
-                                view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
-                            }
+                        func enterFullScreen() {
+                            lock = .landscape
+                            view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
                         }
-                        """#,
+                    }
+                    """#,
                 ], .warning),
         ],
         nonTriggering: [
             .code(
                 [
                     "Info.plist": #"""
-                        <plist><dict><key>MinimumOSVersion</key><string>16.0</string></dict></plist>
-                        """#,
+                    <plist><dict><key>MinimumOSVersion</key><string>16.0</string></dict></plist>
+                    """#,
                     "PlayerViewController.swift": #"""
-                        import UIKit
+                    import UIKit
 
-                        class PlayerViewController: UIViewController {
-                            var lock: UIInterfaceOrientationMask = .portrait
-                            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
+                    class PlayerViewController: UIViewController {
+                        var lock: UIInterfaceOrientationMask = .portrait
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
 
-                            func enterFullScreen() {
-                                lock = .landscape
-                                setNeedsUpdateOfSupportedInterfaceOrientations()
-                            }
+                        func enterFullScreen() {
+                            lock = .landscape
+                            setNeedsUpdateOfSupportedInterfaceOrientations()
                         }
-                        """#,
+                    }
+                    """#,
                 ]),
             .code(
                 [
                     "Info.plist": #"""
-                        <plist><dict><key>MinimumOSVersion</key><string>15.0</string></dict></plist>
-                        """#,
+                    <plist><dict><key>MinimumOSVersion</key><string>15.0</string></dict></plist>
+                    """#,
                     "PlayerViewController.swift": #"""
-                        import UIKit
+                    import UIKit
 
-                        class PlayerViewController: UIViewController {
-                            var lock: UIInterfaceOrientationMask = .portrait
-                            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
+                    class PlayerViewController: UIViewController {
+                        var lock: UIInterfaceOrientationMask = .portrait
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
 
-                            func enterFullScreen() {
-                                lock = .landscape
-                            }
+                        func enterFullScreen() {
+                            lock = .landscape
                         }
-                        """#,
+                    }
+                    """#,
                 ]),
         ]
     )

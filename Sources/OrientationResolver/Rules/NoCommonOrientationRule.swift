@@ -33,7 +33,7 @@ extension Rule {
                   "app": { "infoPlist": { "UISupportedInterfaceOrientations": ["UIInterfaceOrientationLandscapeLeft"] } },
                   "root": { "supportedInterfaceOrientations": "portrait" }
                 }
-                """#, .error),
+                """#, .error)
         ],
         nonTriggering: [
             .scenario(
@@ -42,7 +42,7 @@ extension Rule {
                   "app": { "infoPlist": { "UISupportedInterfaceOrientations": ["UIInterfaceOrientationLandscapeLeft"] } },
                   "root": { "supportedInterfaceOrientations": "landscape" }
                 }
-                """#),
+                """#)
         ]
     )
 }

@@ -34,7 +34,7 @@ extension Rule {
                   "app": { "infoPlist": { "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortrait"] } },
                   "root": {}
                 }
-                """#, .info),
+                """#, .info)
         ],
         nonTriggering: [
             .scenario(

@@ -35,7 +35,7 @@ extension Rule {
                                    "preferredInterfaceOrientationForPresentation": "landscapeRight" }
                   }
                 }
-                """#, .error),
+                """#, .error)
         ],
         nonTriggering: [
             .scenario(
@@ -46,7 +46,7 @@ extension Rule {
                                    "preferredInterfaceOrientationForPresentation": "portrait" }
                   }
                 }
-                """#),
+                """#)
         ]
     )
 }

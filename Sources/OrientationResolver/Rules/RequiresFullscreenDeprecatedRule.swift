@@ -28,7 +28,7 @@ extension Rule {
             .scenario(
                 #"""
                 { "device": { "idiom": "pad", "systemVersion": "26.0" }, "app": { "infoPlist": { "UIRequiresFullScreen": true } }, "root": {} }
-                """#, .info),
+                """#, .info)
         ],
         nonTriggering: [
             .scenario(

@@ -60,14 +60,18 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
             Example(input: .code(files), severity: severity)
         }
 
-        public static func project(_ project: String, files: [String: String], _ severity: Finding.Severity? = nil) -> Example {
+        public static func project(_ project: String, files: [String: String], _ severity: Finding.Severity? = nil)
+            -> Example
+        {
             Example(input: .project(project, files: files), severity: severity)
         }
     }
 
-    public init(id: String, level: Finding.Severity, situations: [Situation: Finding.Severity] = [:], title: String,
-                severity: String, applies: String, trigger: String, why: String, fix: String, evidence: String,
-                triggering: [Example] = [], nonTriggering: [Example] = []) {
+    public init(
+        id: String, level: Finding.Severity, situations: [Situation: Finding.Severity] = [:], title: String,
+        severity: String, applies: String, trigger: String, why: String, fix: String, evidence: String,
+        triggering: [Example] = [], nonTriggering: [Example] = []
+    ) {
         self.id = id
         self.level = level
         self.situations = situations
@@ -99,7 +103,8 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
         .noCommonOrientation, .presentationPreferredUnsupported, .preferredNotSingleOrientation, .orientationUsedAsMask,
         .forwardingToNilChild, .containerIgnoresChild, .sheetDoesNotForceOrientation, .delegateReturnsZero,
         .launchDiffersFromRuntime, .multitaskingIgnoresMasks, .appStoreIpadOrientations, .upsideDownUnavailable,
-        .shouldAutorotateIgnored, .legacyCallbackIgnored, .requiresFullscreenDeprecated, .deviceOrientationSetterIgnored,
+        .shouldAutorotateIgnored, .legacyCallbackIgnored, .requiresFullscreenDeprecated,
+        .deviceOrientationSetterIgnored,
         .geometryRequestRefused, .ipadPlistUpdateRequired, .sceneLifeCycleRequired, .orientationIsPreference,
         .unknownPlistKey, .ignoredBuildSetting, .maskChangeNotAnnounced, .unparsedSource, .codeNotRead, .unknownMember,
         .duplicateMember,
@@ -108,8 +113,10 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
     /// The rule's section of docs/rules.md: the heading, then one bullet per field, wrapped at 120 columns.
     public var markdown: String {
         var text = "### \(id)\n\n"
-        for (name, value) in [("Severity", severity), ("Applies", applies), ("Trigger", trigger), ("Why", why), ("Fix", fix),
-                              ("Evidence", evidence)] {
+        for (name, value) in [
+            ("Severity", severity), ("Applies", applies), ("Trigger", trigger), ("Why", why), ("Fix", fix),
+            ("Evidence", evidence),
+        ] {
             text += Self.wrap("- **\(name):** " + value, width: 120, indent: "  ") + "\n"
         }
         return text

@@ -42,25 +42,25 @@ extension Rule {
             .code(
                 [
                     "Info.plist": #"""
-                        <plist><dict><key>MinimumOSVersion</key><string>17.0</string></dict></plist>
-                        """#,
+                    <plist><dict><key>MinimumOSVersion</key><string>17.0</string></dict></plist>
+                    """#,
                     "MyApp.swift": #"""
-                        import SwiftUI
+                    import SwiftUI
 
-                        @main
-                        struct MyApp: App {
-                            var body: some Scene {
-                                WindowGroup { Text("Hello") }
-                            }
+                    @main
+                    struct MyApp: App {
+                        var body: some Scene {
+                            WindowGroup { Text("Hello") }
                         }
-                        """#,
+                    }
+                    """#,
                     "RootViewController.swift": #"""
-                        import UIKit
+                    import UIKit
 
-                        class RootViewController: UIViewController {
-                            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                        }
-                        """#,
+                    class RootViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    }
+                    """#,
                 ], .info),
         ],
         nonTriggering: [

@@ -54,7 +54,7 @@ extension Rule {
                     "presented": { "presentationStyle": "fullScreen", "supportedInterfaceOrientations": "landscape" }
                   }
                 }
-                """#),
+                """#)
         ]
     )
 }

@@ -29,7 +29,7 @@ extension Rule {
             .scenario(
                 #"""
                 { "device": { "systemVersion": "16.0" }, "root": { "shouldAutorotate": false } }
-                """#, .warning),
+                """#, .warning)
         ],
         nonTriggering: [
             .scenario(

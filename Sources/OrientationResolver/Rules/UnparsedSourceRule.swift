@@ -28,25 +28,25 @@ extension Rule {
             .code(
                 [
                     "RootViewController.swift": #"""
-                        import UIKit
+                    import UIKit
 
-                        class RootViewController: UIViewController {
-                            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait
-                        }
-                        """#,
-                ], .info),
+                    class RootViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait
+                    }
+                    """#
+                ], .info)
         ],
         nonTriggering: [
             .code(
                 [
                     "RootViewController.swift": #"""
-                        import UIKit
+                    import UIKit
 
-                        class RootViewController: UIViewController {
-                            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                        }
-                        """#,
-                ]),
+                    class RootViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    }
+                    """#
+                ])
         ]
     )
 }

@@ -45,7 +45,7 @@ extension Rule {
                   "app": { "infoPlist": { "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown", "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"] } },
                   "root": { "supportedInterfaceOrientations": "all" }
                 }
-                """#),
+                """#)
         ]
     )
 }

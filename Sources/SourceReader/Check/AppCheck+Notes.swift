@@ -7,11 +7,16 @@ extension AppCheck {
     /// mask, in the same function, it is answered against the mask UIKit last read. Said where the request is
     /// refused against that mask on an idiom the app ships, and would not be against the new value (else the request
     /// fails anyway, and its own scenarios say so). Each is resolved at the deployment target, device in portrait.
-    static func staleRequestNotes(model: SourceModel, base: Scenario, limits: ScenarioLimits, minimum: SystemVersion) -> [InputNote] {
+    static func staleRequestNotes(model: SourceModel, base: Scenario, limits: ScenarioLimits, minimum: SystemVersion)
+        -> [InputNote]
+    {
         var notes: [InputNote] = []
         var said: Set<String> = []
         for stale in CodeScenarios.staleRequests(model) {
-            guard let decoded = try? Scenario.decodeNoting(bytes: Array(stale.json.utf8), limits: limits, base: base).scenario else { continue }
+            guard
+                let decoded = try? Scenario.decodeNoting(bytes: Array(stale.json.utf8), limits: limits, base: base)
+                    .scenario
+            else { continue }
             var refusedOn: [Idiom] = []
             var refusal: UISceneError?
             for idiom in base.deviceFamilies ?? [base.idiom] {
@@ -21,18 +26,26 @@ extension AppCheck {
                 var fresh = stalePlace
                 fresh.lastReadSupportedInterfaceOrientations = nil
                 guard let held = try? Resolver.resolve(stalePlace, tracing: false), let error = held.error,
-                      let now = try? Resolver.resolve(fresh, tracing: false), now.error == nil else { continue }
+                    let now = try? Resolver.resolve(fresh, tracing: false), now.error == nil
+                else { continue }
                 refusedOn.append(idiom)
                 refusal = refusal ?? error
             }
-            guard let refusal, said.insert("\(stale.request.file):\(stale.request.line):\(stale.change.change.line ?? 0):\(stale.lastRead):\(stale.requested)").inserted else { continue }
+            guard let refusal,
+                said.insert(
+                    "\(stale.request.file):\(stale.request.line):\(stale.change.change.line ?? 0):\(stale.lastRead):\(stale.requested)"
+                ).inserted
+            else { continue }
             let names = { (mask: Int) in UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
             let owner = model.classes[stale.change.ownerClass ?? ""]?.name ?? stale.change.owner
-            notes.append(InputNote(
-                .maskChangeNotAnnounced, pointer: "",
-                message: "requestGeometryUpdate(\(names(stale.requested))) here follows the change of \(stale.change.property) to \(names(stale.current)) at \(stale.change.change.file):\(stale.change.change.line ?? 0) in the same function, without setNeedsUpdateOfSupportedInterfaceOrientations(): from iOS 16 UIKit answers it against the mask it last read from \(owner), not the new one; when that is \(names(stale.lastRead)) (another value the code gives \(stale.change.property)), on \(refusedOn.map(\.deviceName).joined(separator: " and ")) it is refused: the error handler receives \(UISceneError.domain) \(refusal.code) \"\(refusal.description)\" and nothing rotates (inferred; POST the scenario `orientd import` lists under staleRequests to /resolve for the trace).",
-                fix: "Call setNeedsUpdateOfSupportedInterfaceOrientations() on \(owner) after changing \(stale.change.property), before requestGeometryUpdate.",
-                source: FileSource(file: stale.request.file, line: stale.request.line)))
+            notes.append(
+                InputNote(
+                    .maskChangeNotAnnounced, pointer: "",
+                    message:
+                        "requestGeometryUpdate(\(names(stale.requested))) here follows the change of \(stale.change.property) to \(names(stale.current)) at \(stale.change.change.file):\(stale.change.change.line ?? 0) in the same function, without setNeedsUpdateOfSupportedInterfaceOrientations(): from iOS 16 UIKit answers it against the mask it last read from \(owner), not the new one; when that is \(names(stale.lastRead)) (another value the code gives \(stale.change.property)), on \(refusedOn.map(\.deviceName).joined(separator: " and ")) it is refused: the error handler receives \(UISceneError.domain) \(refusal.code) \"\(refusal.description)\" and nothing rotates (inferred; POST the scenario `orientd import` lists under staleRequests to /resolve for the trace).",
+                    fix:
+                        "Call setNeedsUpdateOfSupportedInterfaceOrientations() on \(owner) after changing \(stale.change.property), before requestGeometryUpdate.",
+                    source: FileSource(file: stale.request.file, line: stale.request.line)))
         }
         return notes
     }
@@ -49,16 +62,20 @@ extension AppCheck {
     /// the rest).
     public static func notes(of model: SourceModel) -> [InputNote] {
         var result = model.notes.prefix(maxCodeNotes).map { note in
-            InputNote(note.rule, pointer: "", message: note.message,
-                      fix: note.rule == .unparsedSource
-                          ? "Make the file compile; until then orientd reads only what SwiftParser recovered."
-                          : "Nothing to fix if this is intended: orientd reads literal values and the values assigned to a property, and says where it cannot see more.",
-                      source: FileSource(file: note.file, line: note.line))
+            InputNote(
+                note.rule, pointer: "", message: note.message,
+                fix: note.rule == .unparsedSource
+                    ? "Make the file compile; until then orientd reads only what SwiftParser recovered."
+                    : "Nothing to fix if this is intended: orientd reads literal values and the values assigned to a property, and says where it cannot see more.",
+                source: FileSource(file: note.file, line: note.line))
         }
         if model.notes.count > maxCodeNotes {
-            result.append(InputNote(.codeNotRead, pointer: "",
-                                    message: "\(model.notes.count - maxCodeNotes) more places in the code that the reader could not see are not listed.",
-                                    fix: "Run orientd import --sources on the folder to list them all."))
+            result.append(
+                InputNote(
+                    .codeNotRead, pointer: "",
+                    message:
+                        "\(model.notes.count - maxCodeNotes) more places in the code that the reader could not see are not listed.",
+                    fix: "Run orientd import --sources on the folder to list them all."))
         }
         return result
     }

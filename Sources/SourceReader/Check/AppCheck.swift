@@ -3,7 +3,6 @@ import OrientationResolver
 import OrientationWire
 import ProjectFiles
 
-
 /// From an app's settings and its code to the scenarios to validate, and from their validations to one answer:
 /// what `orientd validate` prints with `--format json` and what `POST /validate` answers to an archive.
 public enum AppCheck {
@@ -12,8 +11,10 @@ public enum AppCheck {
 
     /// The scenarios the code gives, each over `base` (the app's settings), or, when the code gives none and
     /// `settingsAlone`, the settings checked alone. `label` names the code in the note that says none was found.
-    public static func scenarios(model: SourceModel, imported: ImportedApp?, base: Scenario, limits: ScenarioLimits,
-                                 label: String, settingsAlone: Bool) throws(ScenarioInputError) -> [CheckedScenario] {
+    public static func scenarios(
+        model: SourceModel, imported: ImportedApp?, base: Scenario, limits: ScenarioLimits,
+        label: String, settingsAlone: Bool
+    ) throws(ScenarioInputError) -> [CheckedScenario] {
         var model = model
         if let imported { model.take(imported) }
         var codeNotes = notes(of: model)
@@ -23,18 +24,25 @@ public enum AppCheck {
         var base = base
         if let app = model.swiftUIApp, !base.infoPlist.hasSceneManifest {
             base.infoPlist.hasSceneManifest = true
-            codeNotes.append(InputNote(
-                .sceneLifeCycleRequired, situation: .satisfied, pointer: "",
-                message: "The Info.plist has no UIApplicationSceneManifest, but the app's entry point is the SwiftUI App \(app.name), whose life cycle creates the app's scenes itself, so the app is taken to adopt the UIScene life cycle that TN3187 requires (inferred).",
-                fix: "Nothing, if \(app.name) is the iOS app's entry point; an app that starts from a UIApplicationDelegate instead needs the manifest.",
-                source: app.place))
+            codeNotes.append(
+                InputNote(
+                    .sceneLifeCycleRequired, situation: .satisfied, pointer: "",
+                    message:
+                        "The Info.plist has no UIApplicationSceneManifest, but the app's entry point is the SwiftUI App \(app.name), whose life cycle creates the app's scenes itself, so the app is taken to adopt the UIScene life cycle that TN3187 requires (inferred).",
+                    fix:
+                        "Nothing, if \(app.name) is the iOS app's entry point; an app that starts from a UIApplicationDelegate instead needs the manifest.",
+                    source: app.place))
         }
         let built = CodeScenarios.build(from: model)
         if built.isEmpty {
-            codeNotes.append(InputNote(
-                .codeNotRead, pointer: "",
-                message: "\(label): \(model.filesRead) source files read; no window root, presentation or orientation answer found in them\(settingsAlone ? ", so the app's settings are checked alone" : "").",
-                fix: "Point orientd at the folder that holds the app's view controllers, or describe the hierarchy as a scenario file."))
+            codeNotes.append(
+                InputNote(
+                    .codeNotRead, pointer: "",
+                    message:
+                        "\(label): \(model.filesRead) source files read; no window root, presentation or orientation answer found in them\(settingsAlone ? ", so the app's settings are checked alone" : "").",
+                    fix:
+                        "Point orientd at the folder that holds the app's view controllers, or describe the hierarchy as a scenario file."
+                ))
             guard settingsAlone else { return [] }
             return [try self.settingsAlone(imported: imported, base: base, limits: limits, notes: codeNotes)]
         }
@@ -42,11 +50,14 @@ public enum AppCheck {
         // setNeedsUpdateOfSupportedInterfaceOrientations() is called; said once, with the first scenario.
         if let minimum = base.minimumOSVersion, minimum.major >= 16 {
             for change in model.unannouncedChanges {
-                codeNotes.append(InputNote(
-                    .maskChangeNotAnnounced, pointer: "",
-                    message: "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); the app ships to iOS \(minimum) and from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).",
-                    fix: "After changing \(change.property), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose mask reads it (for the app delegate's mask, on the window's root view controller), then ask for the rotation with requestGeometryUpdate if needed.",
-                    source: change.change))
+                codeNotes.append(
+                    InputNote(
+                        .maskChangeNotAnnounced, pointer: "",
+                        message:
+                            "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); the app ships to iOS \(minimum) and from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).",
+                        fix:
+                            "After changing \(change.property), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose mask reads it (for the app delegate's mask, on the window's root view controller), then ask for the rotation with requestGeometryUpdate if needed.",
+                        source: change.change))
             }
             codeNotes += staleRequestNotes(model: model, base: base, limits: limits, minimum: minimum)
         }
@@ -61,10 +72,12 @@ public enum AppCheck {
                 decoded = try Scenario.decodeNoting(bytes: Array(scenario.json.utf8), limits: limits, base: base)
             } catch {
                 firstError = firstError ?? error
-                codeNotes.append(InputNote(
-                    .codeNotRead, pointer: "",
-                    message: "\(scenario.name): orientd built a scenario from the code that it cannot check (\(Self.summary(error))), so it is left out; this is orientd's defect, not the app's.",
-                    fix: "Report it with the files named in the scenario's label."))
+                codeNotes.append(
+                    InputNote(
+                        .codeNotRead, pointer: "",
+                        message:
+                            "\(scenario.name): orientd built a scenario from the code that it cannot check (\(Self.summary(error))), so it is left out; this is orientd's defect, not the app's.",
+                        fix: "Report it with the files named in the scenario's label."))
                 continue
             }
             // A root the code sets on one idiom is checked on that idiom alone, and not at all for an app that does
@@ -79,9 +92,10 @@ public enum AppCheck {
             if result.isEmpty { decoded.notes.list.insert(contentsOf: codeNotes, at: 0) }
             if let imported { decoded.notes.list.insert(contentsOf: imported.notes, at: 0) }
             let target = (imported?.target.map { "\($0): " } ?? "") + scenario.name
-            var checked = CheckedScenario(target: target, scenario: decoded.scenario, notes: decoded.notes,
-                                          sources: fileSources.merging(scenario.sources) { _, code in code },
-                                          unreachable: scenario.unreachable, inferred: scenario.fromPossibilities, app: imported?.target)
+            var checked = CheckedScenario(
+                target: target, scenario: decoded.scenario, notes: decoded.notes,
+                sources: fileSources.merging(scenario.sources) { _, code in code },
+                unreachable: scenario.unreachable, inferred: scenario.fromPossibilities, app: imported?.target)
             checked.declaredAs = scenario.declaredAs
             result.append(checked)
         }
@@ -95,13 +109,17 @@ public enum AppCheck {
     }
 
     /// The app's settings checked alone (no code read, or none that shows anything), with `notes` first.
-    public static func settingsAlone(imported: ImportedApp?, base: Scenario, limits: ScenarioLimits, notes: [InputNote] = [])
-        throws(ScenarioInputError) -> CheckedScenario {
+    public static func settingsAlone(
+        imported: ImportedApp?, base: Scenario, limits: ScenarioLimits, notes: [InputNote] = []
+    )
+        throws(ScenarioInputError) -> CheckedScenario
+    {
         var decoded = try Scenario.decodeNoting(bytes: Array("{}".utf8), limits: limits, base: base)
         decoded.notes.list.insert(contentsOf: notes, at: 0)
         if let imported { decoded.notes.list.insert(contentsOf: imported.notes, at: 0) }
-        return CheckedScenario(target: imported?.target, scenario: decoded.scenario, notes: decoded.notes,
-                               sources: imported?.sources(in: decoded.scenario) ?? [:], app: imported?.target)
+        return CheckedScenario(
+            target: imported?.target, scenario: decoded.scenario, notes: decoded.notes,
+            sources: imported?.sources(in: decoded.scenario) ?? [:], app: imported?.target)
     }
 
     /// The code an app is checked with: a folder (`--sources`, an archive without a project), or the files and
@@ -127,23 +145,37 @@ public enum AppCheck {
     /// the input and the output): the code read from `tree` into its model, then the scenarios the model gives over
     /// the app's settings (`base`), or, when the code gives none and `settingsAlone`, the settings checked alone.
     /// `label` names the code in the note that says it showed nothing. With the scenarios, how many files were read.
-    public static func check(_ app: ImportedApp?, code: Code, module: String, base: Scenario, label: String, settingsAlone: Bool,
-                             tree: some FileTree, limits: ScenarioLimits, sourceLimits: SourceLimits)
-        throws(Failure) -> (scenarios: [CheckedScenario], filesRead: Int) {
-        let model: SourceModel
+    public static func check(
+        _ app: ImportedApp?, code: Code, module: String, base: Scenario, label: String, settingsAlone: Bool,
+        tree: some FileTree, limits: ScenarioLimits, sourceLimits: SourceLimits
+    )
+        throws(Failure) -> (scenarios: [CheckedScenario], filesRead: Int)
+    {
+        let model = try read(code, module: module, tree: tree, sourceLimits: sourceLimits)
         do {
-            model = switch code {
-            case let .folder(folder): try SourceFiles.read(directory: folder, module: module, tree: tree, limits: sourceLimits)
-            case let .target(files, folders): try SourceFiles.read(files: files, folders: folders, module: module, tree: tree, limits: sourceLimits)
+            return (
+                try scenarios(
+                    model: model, imported: app, base: base, limits: limits, label: label, settingsAlone: settingsAlone),
+                model.filesRead
+            )
+        } catch {
+            throw .scenario(error)
+        }
+    }
+
+    /// The code's model: its files read from `tree` (within `sourceLimits`) and resolved together.
+    static func read(_ code: Code, module: String, tree: some FileTree, sourceLimits: SourceLimits)
+        throws(Failure) -> SourceModel
+    {
+        do {
+            return switch code {
+            case let .folder(folder):
+                try SourceFiles.read(directory: folder, module: module, tree: tree, limits: sourceLimits)
+            case let .target(files, folders):
+                try SourceFiles.read(files: files, folders: folders, module: module, tree: tree, limits: sourceLimits)
             }
         } catch {
             throw .files(error)
-        }
-        do {
-            return (try scenarios(model: model, imported: app, base: base, limits: limits, label: label, settingsAlone: settingsAlone),
-                    model.filesRead)
-        } catch {
-            throw .scenario(error)
         }
     }
 
@@ -151,15 +183,22 @@ public enum AppCheck {
     /// apps of the project at its top, each with its code (or its settings alone when its target names none), the
     /// project files' diagnostics as notes of the first scenario; or, with no project at the top, its code with the one
     /// Info.plist in it (as `--sources`). `label` names the tree in the error that says it shows nothing.
-    public static func check(tree: some FileTree, label: String, limits: ScenarioLimits, sourceLimits: SourceLimits) throws -> [CheckedScenario] {
+    public static func check(tree: some FileTree, label: String, limits: ScenarioLimits, sourceLimits: SourceLimits)
+        throws -> [CheckedScenario]
+    {
         let top = (tree as? ArchiveTree)?.top ?? "."
         // No project at the top: its code alone. Several: the same error the CLI gives (never the code alone).
         let entries = tree.entries(top) ?? []
-        guard entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "project.yml" }) else {
+        guard
+            entries.contains(where: {
+                $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "project.yml"
+            })
+        else {
             return try codeOnly(tree, top: top, label: label, limits: limits, sourceLimits: sourceLimits)
         }
         let location = try ProjectLocation.find(top, in: tree)
-        let imported = try location.importApps(target: nil, configuration: nil, infoPlistOverride: nil, readFile: tree.read)
+        let imported = try location.importApps(
+            target: nil, configuration: nil, infoPlistOverride: nil, readFile: tree.read)
         let diagnostics = imported.diagnostics + imported.apps.flatMap(\.diagnostics)
         var result: [CheckedScenario] = []
         for app in imported.apps {
@@ -171,46 +210,64 @@ public enum AppCheck {
                 continue
             }
             let module = app.productModuleName ?? app.target ?? "App"
-            var checked = try check(app, code: code, module: module, base: app.baseScenario, label: "the target \(app.target ?? module)",
-                                    settingsAlone: true, tree: tree, limits: limits, sourceLimits: sourceLimits).scenarios
-            if result.isEmpty, !checked.isEmpty { checked[0].notes.list.insert(contentsOf: diagnostics.map(note), at: 0) }
+            var checked = try check(
+                app, code: code, module: module, base: app.baseScenario, label: "the target \(app.target ?? module)",
+                settingsAlone: true, tree: tree, limits: limits, sourceLimits: sourceLimits
+            ).scenarios
+            if result.isEmpty, !checked.isEmpty {
+                checked[0].notes.list.insert(contentsOf: diagnostics.map(note), at: 0)
+            }
             result += checked
         }
         return result
     }
 
     /// A tree without a project: its code, with its one Info.plist when it holds exactly one.
-    static func codeOnly(_ tree: some FileTree, top: String, label: String, limits: ScenarioLimits, sourceLimits: SourceLimits) throws
-        -> [CheckedScenario] {
+    static func codeOnly(
+        _ tree: some FileTree, top: String, label: String, limits: ScenarioLimits, sourceLimits: SourceLimits
+    ) throws
+        -> [CheckedScenario]
+    {
         // The Swift module (UIKit prints Module.Class): the folder that holds the Info.plist, else the tree's top
         // folder, else App.
         let plists = SourceFiles.infoPlists(in: top, tree: tree, limits: sourceLimits)
         let folder = plists.count == 1 ? ArchiveTree.parent(of: plists[0]) : top
         let module = SourceFiles.moduleName(of: folder == "." ? "App" : folder)
+        // The code is read before the Info.plist, so that when both fail the archive's answer names the code's error.
+        let model = try read(.folder(top), module: module, tree: tree, sourceLimits: sourceLimits)
         var app: ImportedApp?
         if plists.count == 1, let bytes = try tree.read(plists[0]) {
             var imported = ImportedApp()
             try imported.readInfoPlist(bytes, name: plists[0])
             app = imported
         }
-        let (checked, filesRead) = try check(app, code: .folder(top), module: module, base: app?.baseScenario ?? Scenario(),
-                                             label: label, settingsAlone: false, tree: tree, limits: limits, sourceLimits: sourceLimits)
+        let checked = try scenarios(
+            model: model, imported: app, base: app?.baseScenario ?? Scenario(), limits: limits, label: label,
+            settingsAlone: false)
+        let filesRead = model.filesRead
         guard !checked.isEmpty else {
-            throw ProjectFileError(file: label, line: nil, message: "holds no .xcodeproj, .xcworkspace or project.yml, and its \(filesRead) source files show no window root, presentation or orientation answer")
+            throw ProjectFileError(
+                file: label, line: nil,
+                message:
+                    "holds no .xcodeproj, .xcworkspace or project.yml, and its \(filesRead) source files show no window root, presentation or orientation answer"
+            )
         }
         return checked
     }
 
     /// What the project files say that orientd could not use fully (the CLI prints it on stderr): an info.
     static func note(_ diagnostic: ImportDiagnostic) -> InputNote {
-        InputNote(.codeNotRead, pointer: "", message: diagnostic.message,
-                  fix: "Nothing, if this is intended; the CLI prints the same line.",
-                  source: FileSource(file: diagnostic.file, line: diagnostic.line))
+        InputNote(
+            .codeNotRead, pointer: "", message: diagnostic.message,
+            fix: "Nothing, if this is intended; the CLI prints the same line.",
+            source: FileSource(file: diagnostic.file, line: diagnostic.line))
     }
 
     /// Each scenario validated (concurrently) and adjusted as it is reported (`CheckedScenario.adjusted`).
     public static func validate(_ checked: [CheckedScenario], maxStates: Int) -> [Validation] {
-        zip(checked, validate(checked.map(\.scenario), maxStates: maxStates)).map { entry, validation in entry.adjusted(validation) }
+        zip(checked, validate(checked.map(\.scenario), maxStates: maxStates)).map { entry, validation in
+            entry.adjusted(validation)
+        }
     }
 
     /// Validates the scenarios concurrently (one task each, as many threads as cores), the answers in their order.
@@ -226,21 +283,5 @@ public enum AppCheck {
             shared[index] = Validator.validate(scenarios[index], maxStates: maxStates)
         }
         return slots.map { $0! }
-    }
-
-    /// The answer for several validations: one alone is the /validate answer; several are `{"targets": {name: answer}}`.
-    public static func answer(_ answers: [(target: String, json: [UInt8])]) -> [UInt8] {
-        if answers.count == 1 { return answers[0].json }
-        var out = JSONWriter(capacity: answers.reduce(64) { $0 + $1.json.count + $1.target.utf8.count + 8 })
-        out.beginObject()
-        out.field("targets")
-        out.beginObject()
-        for (target, json) in answers {
-            out.key(target)
-            out.rawValue(json)
-        }
-        out.endObject()
-        out.endObject()
-        return out.bytes
     }
 }

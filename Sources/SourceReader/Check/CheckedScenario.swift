@@ -18,8 +18,11 @@ public struct CheckedScenario: Sendable {
     /// The app target (of a project) the scenario checks.
     public var app: String?
 
-    public init(target: String?, scenario: Scenario, notes: InputNotes, sources: [String: FileSource], unreachable: Bool = false, inferred: Bool = false,
-                app: String? = nil) {
+    public init(
+        target: String?, scenario: Scenario, notes: InputNotes, sources: [String: FileSource],
+        unreachable: Bool = false, inferred: Bool = false,
+        app: String? = nil
+    ) {
         self.app = app
         self.target = target
         self.scenario = scenario
@@ -30,25 +33,26 @@ public struct CheckedScenario: Sendable {
     }
 
     /// The validation as reported: for an unreachable controller, errors in a state where it is presented become
-    /// warnings that say why. An error of the app's settings alone (no state) or of the root it is placed over
+    /// warnings that say why (`Finding.ifPresentedFullScreen`). An error of the app's settings alone (no state) or of the root it is placed over
     /// (presentation depth 0) stays as it is: it holds whatever is presented, and the root's own scenario says it
-    /// too. For a value that is one of several the code gives, each finding says it is inferred, and so does each
-    /// finding about a presented controller whose class is the type the code declares it as.
+    /// too. For a value that is one of several the code gives, each finding is inferred, and so is each finding about
+    /// a presented controller whose class is the type the code declares it as (`Finding.inferences`); the reporters
+    /// say so in their words (`Finding.reportedMessage`).
     public func adjusted(_ validation: Validation) -> Validation {
         guard unreachable || inferred || declaredAs != nil else { return validation }
         var result = validation
         for index in result.findings.indices {
-            if unreachable && result.findings[index].severity == .error, let state = result.findings[index].state, state.presentationDepth > 0 {
+            if unreachable && result.findings[index].severity == .error, let state = result.findings[index].state,
+                state.presentationDepth > 0
+            {
                 result.findings[index].severity = .warning
-                result.findings[index].message = "If it is presented full screen (nothing reachable in the code shows it): " + result.findings[index].message
+                result.findings[index].ifPresentedFullScreen = true
             }
-            if inferred {
-                result.findings[index].message += " (Inferred: in this scenario a value is one of several the code gives.)"
-            }
+            if inferred { result.findings[index].inferences.append(.oneOfSeveralValues) }
             // Only a finding in a state where it is presented depends on the class (not one of the app's settings or
             // of the root under it).
             if let declaredAs, let state = result.findings[index].state, state.presentationDepth > 0 {
-                result.findings[index].message += " (Inferred: the presented controller is \(declaredAs), and may be a subclass the reader does not see.)"
+                result.findings[index].inferences.append(.declaredType(declaredAs))
             }
         }
         return result

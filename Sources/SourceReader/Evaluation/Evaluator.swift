@@ -21,15 +21,19 @@ enum Evaluator {
         }
         // A value given on either idiom makes the same value on one idiom redundant.
         var distinct: [Possible] = []
-        for value in values where !distinct.contains(where: { $0.value == value.value && ($0.idiom == nil || $0.idiom == value.idiom) }) {
+        for value in values
+        where !distinct.contains(where: { $0.value == value.value && ($0.idiom == nil || $0.idiom == value.idiom) }) {
             distinct.removeAll { $0.value == value.value && value.idiom == nil }
             distinct.append(value)
         }
         // One value on every idiom the code gives one (`isPad ? .all : .all`) is that value.
-        if Set(distinct.map(\.value)).count == 1 { return CodeValue(kind: .exact(distinct[0].value), file: first.file, line: first.line) }
+        if Set(distinct.map(\.value)).count == 1 {
+            return CodeValue(kind: .exact(distinct[0].value), file: first.file, line: first.line)
+        }
         let idioms = distinct.map(\.idiom)
-        return CodeValue(kind: .oneOf(distinct.map(\.value)), file: first.file, line: first.line,
-                         idioms: idioms.contains { $0 != nil } ? idioms : [])
+        return CodeValue(
+            kind: .oneOf(distinct.map(\.value)), file: first.file, line: first.line,
+            idioms: idioms.contains { $0 != nil } ? idioms : [])
     }
 
     /// A value an expression can have, on one idiom alone or (nil) on either.
@@ -41,7 +45,9 @@ enum Evaluator {
         /// one tied to the other idiom cannot happen there.
         static func on(_ idiom: Idiom?, _ values: [Possible]) -> [Possible] {
             guard let idiom else { return values }
-            return values.compactMap { $0.idiom == nil || $0.idiom == idiom ? Possible(value: $0.value, idiom: idiom) : nil }
+            return values.compactMap {
+                $0.idiom == nil || $0.idiom == idiom ? Possible(value: $0.value, idiom: idiom) : nil
+            }
         }
     }
 
@@ -56,8 +62,11 @@ enum Evaluator {
     static func union(_ parts: [ValueExpr], orientation: Bool, symbols: SymbolTable, depth: Int) -> Int? {
         var mask = 0
         for part in parts {
-            guard case let .values(found) = constant(part, bool: false, orientation: orientation, symbols: symbols, depth: depth + 1),
-                  found.count == 1 else { return nil }
+            guard
+                case let .values(found) = constant(
+                    part, bool: false, orientation: orientation, symbols: symbols, depth: depth + 1),
+                found.count == 1
+            else { return nil }
             mask |= found[0].value
         }
         return mask
@@ -65,29 +74,39 @@ enum Evaluator {
 
     /// A mask, orientation or Bool expression: literals exactly; `[a, b]` and `a | b` as unions; ternaries and `??`
     /// as the set of both sides; a property as every value assigned to it; anything else unknown.
-    static func constant(_ expression: ValueExpr, bool: Bool, orientation: Bool, symbols: SymbolTable, depth: Int) -> Evaluation {
+    static func constant(_ expression: ValueExpr, bool: Bool, orientation: Bool, symbols: SymbolTable, depth: Int)
+        -> Evaluation
+    {
         guard depth < 8 else { return .unknown("a value that refers to itself") }
         switch expression {
         case let .bool(flag):
             return bool ? .values([Possible(value: flag ? 1 : 0)]) : .unknown("\(flag) is not a mask")
         case let .member(base, name, text):
             // `selectedViewController?.supportedInterfaceOrientations`
-            if let base, base.hasSuffix("?"), ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"].contains(name) {
+            if let base, base.hasSuffix("?"),
+                ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
+                    .contains(name)
+            {
                 return .forwarding(String(base.dropLast()), nil)
             }
             if base == nil || base == "UIInterfaceOrientationMask" || base == "UIInterfaceOrientation" {
-                if let value = (orientation ? UIKitNames.orientations : UIKitNames.masks)[name] { return .values([Possible(value: value)]) }
+                if let value = (orientation ? UIKitNames.orientations : UIKitNames.masks)[name] {
+                    return .values([Possible(value: value)])
+                }
             }
             // `.portraitOnPhone` (or `Self.x` inside the extension): a static property the code declares in an
             // extension of the type; a stored one is every value assigned to it, as a property is.
-            if base == nil || base == "Self" || base == (orientation ? "UIInterfaceOrientation" : "UIInterfaceOrientationMask") {
+            if base == nil || base == "Self"
+                || base == (orientation ? "UIInterfaceOrientation" : "UIInterfaceOrientationMask")
+            {
                 let key = (orientation ? "UIInterfaceOrientation." : "UIInterfaceOrientationMask.") + name
                 if symbols.storedTypeConstants.contains(key) {
                     return symbols.propertyValues(name, bool: bool, orientation: orientation, depth: depth)
                 }
                 // The values of a static property the code declares in an extension: what its getter returns.
                 if let declared = symbols.typeConstants[key] {
-                    return values(of: declared, bool: bool, orientation: orientation, symbols: symbols, depth: depth) { item in
+                    return values(of: declared, bool: bool, orientation: orientation, symbols: symbols, depth: depth) {
+                        item in
                         ".\(name) is \(InputText.excerpt(item.expression.text)) at \(item.file):\(item.line), which the reader cannot evaluate"
                     }
                 }
@@ -108,7 +127,9 @@ enum Evaluator {
             return .values([Possible(value: value)])
         case let .coalesce(left, right, _):
             let fallback = constant(right, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1)
-            if case let .forwarding(child, _) = constant(left, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1) {
+            if case let .forwarding(child, _) = constant(
+                left, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1)
+            {
                 if case let .values(found) = fallback, found.count == 1 { return .forwarding(child, found[0].value) }
                 return .forwarding(child, nil)
             }
@@ -116,7 +137,10 @@ enum Evaluator {
         case let .ternary(first, second, text, idiom):
             var values: [Possible] = []
             for (side, sideIdiom) in [(first, idiom), (second, idiom?.other)] {
-                guard case let .values(found) = constant(side, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1) else {
+                guard
+                    case let .values(found) = constant(
+                        side, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1)
+                else {
                     return .unknown("a branch of \(InputText.excerpt(text)) is not a constant")
                 }
                 values += Possible.on(sideIdiom, found)
@@ -136,11 +160,16 @@ enum Evaluator {
 
     /// Every value the expressions can have, each on the idiom its place gives it (a property's assignments, a
     /// static property's getter); `unreadable` words the first one that has no constant value.
-    static func values(of items: [ReturnedValue], bool: Bool, orientation: Bool, symbols: SymbolTable, depth: Int,
-                       unreadable: (ReturnedValue) -> String) -> Evaluation {
+    static func values(
+        of items: [ReturnedValue], bool: Bool, orientation: Bool, symbols: SymbolTable, depth: Int,
+        unreadable: (ReturnedValue) -> String
+    ) -> Evaluation {
         var values: [Possible] = []
         for item in items {
-            guard case let .values(found) = constant(item.expression, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1) else {
+            guard
+                case let .values(found) = constant(
+                    item.expression, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1)
+            else {
                 return .unknown(unreadable(item))
             }
             values += Possible.on(item.idiom, found)

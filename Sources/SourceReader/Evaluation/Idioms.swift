@@ -7,7 +7,9 @@ func mayNameIdiom(_ text: String) -> Bool {
         let lower = byte >= 65 && byte <= 90 ? byte + 32 : byte
         last = (last.1, last.2, last.3, lower)
         // "pad", "hone" (phone), "diom" (idiom), by their last bytes.
-        if (last.1, last.2, last.3) == (112, 97, 100) || last == (104, 111, 110, 101) || last == (100, 105, 111, 109) { return true }
+        if (last.1, last.2, last.3) == (112, 97, 100) || last == (104, 111, 110, 101) || last == (100, 105, 111, 109) {
+            return true
+        }
     }
     return false
 }
@@ -39,20 +41,29 @@ func idiomTested(by condition: String) -> (idiom: Idiom, elseIdiom: Idiom?)? {
         var index = 0
         var flags = 0
         while index < characters.count {
-            guard characters[index].isLetter || characters[index].isNumber || characters[index] == "_" else { index += 1; continue }
+            guard characters[index].isLetter || characters[index].isNumber || characters[index] == "_" else {
+                index += 1; continue
+            }
             let start = index
-            while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" { index += 1 }
+            while index < characters.count,
+                characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+            { index += 1 }
             let word = String(characters[start..<index]).filter { $0 != "_" }
             guard word == "ispad" || word == "isipad" || word == "isphone" || word == "isiphone" else { continue }
             flags += 1
             if word.hasSuffix("pad") { pad = true } else { phone = true }
             // The start of the chain the flag ends (`devicetype.ispad`), and what comes after it.
             var chainStart = start
-            while chainStart > 0, characters[chainStart - 1].isLetter || characters[chainStart - 1].isNumber
-                    || characters[chainStart - 1] == "_" || characters[chainStart - 1] == "." || characters[chainStart - 1] == "?" { chainStart -= 1 }
+            while chainStart > 0,
+                characters[chainStart - 1].isLetter || characters[chainStart - 1].isNumber
+                    || characters[chainStart - 1] == "_" || characters[chainStart - 1] == "."
+                    || characters[chainStart - 1] == "?"
+            { chainStart -= 1 }
             let before = chainStart > 0 && characters[chainStart - 1] == "!"
             let after = String(characters[index...])
-            let comparedFalse = after.hasPrefix("==false") || after.hasPrefix("==no") || after.hasPrefix("!=true") || after.hasPrefix("!=yes")
+            let comparedFalse =
+                after.hasPrefix("==false") || after.hasPrefix("==no") || after.hasPrefix("!=true")
+                || after.hasPrefix("!=yes")
             negated = before != comparedFalse
         }
         // Two flags (`isPad && !isIPhone`) are not read.

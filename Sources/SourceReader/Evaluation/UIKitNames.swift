@@ -11,8 +11,10 @@ enum UIKitNames {
     ]
 
     static let masks: [String: Int] = [
-        "portrait": UIInterfaceOrientationMask.portrait, "portraitUpsideDown": UIInterfaceOrientationMask.portraitUpsideDown,
-        "landscapeLeft": UIInterfaceOrientationMask.landscapeLeft, "landscapeRight": UIInterfaceOrientationMask.landscapeRight,
+        "portrait": UIInterfaceOrientationMask.portrait,
+        "portraitUpsideDown": UIInterfaceOrientationMask.portraitUpsideDown,
+        "landscapeLeft": UIInterfaceOrientationMask.landscapeLeft,
+        "landscapeRight": UIInterfaceOrientationMask.landscapeRight,
         "landscape": UIInterfaceOrientationMask.landscape, "all": UIInterfaceOrientationMask.all,
         "allButUpsideDown": UIInterfaceOrientationMask.allButUpsideDown,
     ]

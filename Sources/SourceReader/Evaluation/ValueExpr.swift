@@ -55,7 +55,9 @@ indirect enum ValueExpr: Sendable {
     var text: String {
         switch self {
         case let .bool(flag): "\(flag)"
-        case let .member(_, _, text), let .array(_, text), let .ternary(_, _, text, _), let .or(_, text), let .call(text), let .other(text): text
+        case let .member(_, _, text), let .array(_, text), let .ternary(_, _, text, _), let .or(_, text),
+            let .call(text), let .other(text):
+            text
         case let .reference(name): name
         case let .rawValue(value), let .integer(value): "\(value)"
         case let .coalesce(left, right, written): left.text + " \(written) " + right.text
@@ -66,7 +68,8 @@ indirect enum ValueExpr: Sendable {
     var propertyName: String? {
         switch self {
         case let .reference(name): name
-        case let .member(base, name, _) where base != nil && !(base!.hasSuffix("?")) && UIKitNames.masks[name] == nil: name
+        case let .member(base, name, _) where base != nil && !(base!.hasSuffix("?")) && UIKitNames.masks[name] == nil:
+            name
         default: nil
         }
     }
@@ -89,16 +92,23 @@ indirect enum ValueExpr: Sendable {
             self = .array(array.elements.map { ValueExpr($0.expression, depth: depth + 1) }, text: text)
         } else if let call = expression.as(FunctionCallExprSyntax.self) {
             let called = call.calledExpression.sourceText
-            if [".init", "UIInterfaceOrientationMask", "UIInterfaceOrientationMask.init", "UIInterfaceOrientation", "UIInterfaceOrientation.init"].contains(called),
-               let argument = call.arguments.first, argument.label?.text == "rawValue",
-               let integer = argument.expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) {
+            if [
+                ".init", "UIInterfaceOrientationMask", "UIInterfaceOrientationMask.init", "UIInterfaceOrientation",
+                "UIInterfaceOrientation.init",
+            ].contains(called),
+                let argument = call.arguments.first, argument.label?.text == "rawValue",
+                let integer = argument.expression.as(IntegerLiteralExprSyntax.self),
+                let value = Int(integer.literal.text)
+            {
                 self = .rawValue(value)
             } else {
                 self = .call(text)
             }
         } else if let integer = expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) {
             self = .integer(value)
-        } else if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1, let only = parenthesized.elements.first {
+        } else if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
+            let only = parenthesized.elements.first
+        {
             self = ValueExpr(only.expression, depth: depth + 1)
         } else if let sequence = expression.as(SequenceExprSyntax.self) {
             self = ValueExpr(sequence: Array(sequence.elements), text: text, depth: depth + 1)
@@ -109,8 +119,10 @@ indirect enum ValueExpr: Sendable {
 
     init(sequence elements: [ExprSyntax], text: @autoclosure @escaping () -> String, depth: Int = 0) {
         func single(_ slice: ArraySlice<ExprSyntax>) -> ValueExpr {
-            slice.count == 1 ? ValueExpr(slice.first!, depth: depth + 1)
-                : ValueExpr(sequence: Array(slice), text: slice.map(\.sourceText).joined(separator: " "), depth: depth + 1)
+            slice.count == 1
+                ? ValueExpr(slice.first!, depth: depth + 1)
+                : ValueExpr(
+                    sequence: Array(slice), text: slice.map(\.sourceText).joined(separator: " "), depth: depth + 1)
         }
         // As written (every message cuts it): cutting it here, for every assignment read, cost more than the rest.
         let written = text
@@ -118,15 +130,23 @@ indirect enum ValueExpr: Sendable {
             self = .other(InputText.excerpt(written()))
         } else if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
             self = .coalesce(ValueExpr(elements[0], depth: depth + 1), ValueExpr(elements[2], depth: depth + 1))
-        } else if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index + 1 < elements.count,
-                  let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) {
+        } else if let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            index + 1 < elements.count,
+            let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self)
+        {
             // Only a condition that splits the idioms both ways ties each side to one.
             let tested = idiomTested(by: elements[..<index].map(\.sourceText).joined(separator: " "))
-            self = .ternary(ValueExpr(ternary.thenExpression, depth: depth + 1), single(elements[(index + 1)...]), text: written(),
-                            idiom: tested?.elseIdiom != nil ? tested?.idiom : nil)
+            self = .ternary(
+                ValueExpr(ternary.thenExpression, depth: depth + 1), single(elements[(index + 1)...]), text: written(),
+                idiom: tested?.elseIdiom != nil ? tested?.idiom : nil)
         } else if elements.count >= 3,
-                  elements.enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text == "|" }) {
-            self = .or(elements.enumerated().filter { $0.offset % 2 == 0 }.map { ValueExpr($0.element, depth: depth + 1) }, text: written())
+            elements.enumerated().allSatisfy({
+                $0.offset % 2 == 0 || $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text == "|"
+            })
+        {
+            self = .or(
+                elements.enumerated().filter { $0.offset % 2 == 0 }.map { ValueExpr($0.element, depth: depth + 1) },
+                text: written())
         } else {
             self = .other(written())
         }

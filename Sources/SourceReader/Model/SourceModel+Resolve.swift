@@ -16,16 +16,21 @@ extension SourceModel {
         for declared in symbols.classes {
             // Objective-C classes print unqualified; Swift classes with their module, or by their `@objc(Name)`; an
             // extension of a class the code read does not declare (UIKit's) by that class's own name.
-            let printed = declared.objcName ?? (module.isEmpty || declared.isObjectiveC || declared.isExtension ? declared.name : "\(module).\(declared.name)")
-            var controller = ControllerClass(name: printed, simpleName: declared.name,
-                                              superclass: declared.superclass ?? symbols.superclasses[declared.name],
-                                              file: declared.file, line: declared.line)
+            let printed =
+                declared.objcName
+                ?? (module.isEmpty || declared.isObjectiveC || declared.isExtension
+                    ? declared.name : "\(module).\(declared.name)")
+            var controller = ControllerClass(
+                name: printed, simpleName: declared.name,
+                superclass: declared.superclass ?? symbols.superclasses[declared.name],
+                file: declared.file, line: declared.line)
             for (member, expressions) in declared.answers {
                 let value = Evaluator.evaluate(expressions, member: member, symbols: symbols)
                 switch member {
                 case "supportedInterfaceOrientations": controller.supportedInterfaceOrientations = value
                 case "shouldAutorotate": controller.shouldAutorotate = value
-                case "preferredInterfaceOrientationForPresentation": controller.preferredInterfaceOrientationForPresentation = value
+                case "preferredInterfaceOrientationForPresentation":
+                    controller.preferredInterfaceOrientationForPresentation = value
                 case ObjCReader.legacySelector: controller.shouldAutorotateToInterfaceOrientation = value
                 default: break
                 }
@@ -37,13 +42,18 @@ extension SourceModel {
             } else if let unread = declared.unreadOwnStyle {
                 controller.presentationStyleUnread = unread.text
                 controller.presentationStyleLine = unread.line
-                self.notes.append(SourceNote(file: declared.file, line: unread.line,
-                                              message: "\(declared.name) gives itself the modalPresentationStyle \(unread.text), which the reader cannot evaluate, so a presentation of it that sets no style is not checked"))
+                self.notes.append(
+                    SourceNote(
+                        file: declared.file, line: unread.line,
+                        message:
+                            "\(declared.name) gives itself the modalPresentationStyle \(unread.text), which the reader cannot evaluate, so a presentation of it that sets no style is not checked"
+                    ))
             }
             self.classes[declared.name] = controller
         }
         if let delegate = symbols.appDelegateAnswer {
-            self.appDelegateMask = Evaluator.evaluate(delegate, member: "supportedInterfaceOrientations", symbols: symbols)
+            self.appDelegateMask = Evaluator.evaluate(
+                delegate, member: "supportedInterfaceOrientations", symbols: symbols)
         }
     }
 
@@ -59,32 +69,53 @@ extension SourceModel {
         // An alert (UIAlertController or a subclass) is presented the way UIKit presents alerts, which orientd does
         // not model (it is not automatic, a sheet): such presentations are not checked, and one note counts them.
         var alerts: [Int] = []
-        for index in self.sites.indices where self.sites[index].kind == .present && self.sites[index].presentationStyle == nil
-            && self.sites[index].presentationStyles == nil && self.uikitBase(of: self.sites[index].shown) == "UIAlertController" {
+        for index in self.sites.indices
+        where self.sites[index].kind == .present && self.sites[index].presentationStyle == nil
+            && self.sites[index].presentationStyles == nil
+            && self.uikitBase(of: self.sites[index].shown) == "UIAlertController"
+        {
             self.sites[index].unreadStyle = "UIAlertController's own"
             alerts.append(index)
         }
         if let first = alerts.first {
-            self.notes.append(SourceNote(file: self.sites[first].file, line: self.sites[first].line,
-                                          message: "\(alerts.count) presentation\(alerts.count == 1 ? "" : "s") of an alert (UIAlertController) \(alerts.count == 1 ? "is" : "are") not checked: UIKit presents an alert in a way of its own, which orientd does not model; the first is here"))
+            self.notes.append(
+                SourceNote(
+                    file: self.sites[first].file, line: self.sites[first].line,
+                    message:
+                        "\(alerts.count) presentation\(alerts.count == 1 ? "" : "s") of an alert (UIAlertController) \(alerts.count == 1 ? "is" : "are") not checked: UIKit presents an alert in a way of its own, which orientd does not model; the first is here"
+                ))
         }
         for site in self.sites where site.unreadStyle != "UIAlertController's own" {
             if let unseen = site.unseenNavigationRoot {
-                self.notes.append(SourceNote(file: site.file, line: site.line,
-                                              message: "\(site.shown)'s stack starts with \(unseen), which the reader cannot see made, so this \(site.kind == .root ? "root" : site.kind.rawValue) is not checked"))
+                self.notes.append(
+                    SourceNote(
+                        file: site.file, line: site.line,
+                        message:
+                            "\(site.shown)'s stack starts with \(unseen), which the reader cannot see made, so this \(site.kind == .root ? "root" : site.kind.rawValue) is not checked"
+                    ))
             }
             if let style = site.unreadStyle {
-                self.notes.append(SourceNote(file: site.file, line: site.line,
-                                              message: "\(site.shown) is presented with modalPresentationStyle \(style), which the reader cannot evaluate, so this presentation is not checked"))
+                self.notes.append(
+                    SourceNote(
+                        file: site.file, line: site.line,
+                        message:
+                            "\(site.shown) is presented with modalPresentationStyle \(style), which the reader cannot evaluate, so this presentation is not checked"
+                    ))
             }
         }
         // Presentations and pushes of a controller the reader cannot see made: not checked, and said once.
-        self.unseenShows = (symbols.unseenShows + undeclared).sorted { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
+        self.unseenShows = (symbols.unseenShows + undeclared).sorted {
+            ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0)
+        }
         self.swiftUIApp = symbols.swiftUIApp
         if let first = self.unseenShows.first {
             let count = self.unseenShows.count
-            self.notes.append(SourceNote(file: first.file, line: first.line ?? 0,
-                                          message: "\(count) presentation\(count == 1 ? "" : "s") or push\(count == 1 ? "" : "es") show\(count == 1 ? "s" : "") a controller the reader cannot see made (a parameter, a property set elsewhere, a factory's result), so \(count == 1 ? "it is" : "they are") not checked; the first is here"))
+            self.notes.append(
+                SourceNote(
+                    file: first.file, line: first.line ?? 0,
+                    message:
+                        "\(count) presentation\(count == 1 ? "" : "s") or push\(count == 1 ? "" : "es") show\(count == 1 ? "s" : "") a controller the reader cannot see made (a parameter, a property set elsewhere, a factory's result), so \(count == 1 ? "it is" : "they are") not checked; the first is here"
+                ))
         }
         self.indexPushes()
     }
@@ -93,18 +124,24 @@ extension SourceModel {
     mutating func resolveRotations(_ symbols: SymbolTable) {
         // The rotations the code asks for, their values evaluated as answers are.
         for raw in symbols.rotations {
-            var call = RotationCall(kind: raw.kind, interfaceConstant: raw.interfaceConstant, inClass: raw.inClass, file: raw.file, line: raw.line,
-                                    called: raw.called, function: raw.function)
+            var call = RotationCall(
+                kind: raw.kind, interfaceConstant: raw.interfaceConstant, inClass: raw.inClass, file: raw.file,
+                line: raw.line,
+                called: raw.called, function: raw.function)
             if let device = raw.device {
                 call.value = CodeValue(kind: .exact(device), file: raw.file, line: raw.line)
             } else if let reason = raw.unreadable {
                 call.value = CodeValue(kind: .unknown(reason), file: raw.file, line: raw.line)
             } else if let value = raw.value {
-                call.value = Evaluator.evaluate([value], member: raw.kind == .requestGeometryUpdate ? "supportedInterfaceOrientations" : "preferredInterfaceOrientationForPresentation",
-                                      symbols: symbols)
+                call.value = Evaluator.evaluate(
+                    [value],
+                    member: raw.kind == .requestGeometryUpdate
+                        ? "supportedInterfaceOrientations" : "preferredInterfaceOrientationForPresentation",
+                    symbols: symbols)
             }
             if case let .unknown(reason)? = call.value?.kind {
-                let what = raw.kind == .requestGeometryUpdate ? "requestGeometryUpdate" : "UIDevice's orientation setter"
+                let what =
+                    raw.kind == .requestGeometryUpdate ? "requestGeometryUpdate" : "UIDevice's orientation setter"
                 self.notes.append(SourceNote(file: raw.file, line: raw.line, message: "\(what): \(reason)"))
             }
             self.rotations.append(call)
@@ -120,21 +157,34 @@ extension SourceModel {
         for declared in symbols.classes {
             for item in declared.answers["supportedInterfaceOrientations"] ?? [] {
                 if let property = item.expression.propertyName {
-                    readers.append((property, module.isEmpty || declared.isObjectiveC ? declared.name : "\(module).\(declared.name)", declared.name))
+                    readers.append(
+                        (
+                            property,
+                            module.isEmpty || declared.isObjectiveC ? declared.name : "\(module).\(declared.name)",
+                            declared.name
+                        ))
                 }
             }
         }
         for item in symbols.appDelegateAnswer ?? [] {
-            if let property = item.expression.propertyName { readers.append((property, "application(_:supportedInterfaceOrientationsFor:)", nil)) }
+            if let property = item.expression.propertyName {
+                readers.append((property, "application(_:supportedInterfaceOrientationsFor:)", nil))
+            }
         }
         for (property, owner, ownerClass) in readers {
             for (mutation, announced) in symbols.mutations[property] ?? [] where !announced && !mutation.inInitializer {
-                let value = mutation.value.flatMap { Evaluator.evaluate([$0], member: "supportedInterfaceOrientations", symbols: symbols) }
-                let change = MaskChange(property: property, owner: owner, ownerClass: ownerClass, change: mutation.place, value: value)
+                let value = mutation.value.flatMap {
+                    Evaluator.evaluate([$0], member: "supportedInterfaceOrientations", symbols: symbols)
+                }
+                let change = MaskChange(
+                    property: property, owner: owner, ownerClass: ownerClass, change: mutation.place, value: value)
                 self.unannouncedChanges.append(change)
                 // A geometry request the same function makes after the change.
-                for call in self.rotations where call.kind == .requestGeometryUpdate && call.file == mutation.place.file {
-                    if !mutation.inClosure, let function = call.function, let line = mutation.place.line, function.contains(line), line <= call.line {
+                for call in self.rotations where call.kind == .requestGeometryUpdate && call.file == mutation.place.file
+                {
+                    if !mutation.inClosure, let function = call.function, let line = mutation.place.line,
+                        function.contains(line), line <= call.line
+                    {
                         self.staleRequests.append((change, call))
                     }
                 }
@@ -147,14 +197,21 @@ extension SourceModel {
         // In name order: a dictionary's order changes from run to run (VLC's notes came out in two orders).
         for name in self.classes.keys.sorted() where self.isController(name) {
             guard let controller = self.classes[name] else { continue }
-            for value in [controller.supportedInterfaceOrientations, controller.shouldAutorotate, controller.preferredInterfaceOrientationForPresentation] {
+            for value in [
+                controller.supportedInterfaceOrientations, controller.shouldAutorotate,
+                controller.preferredInterfaceOrientationForPresentation,
+            ] {
                 if case let .unknown(reason)? = value?.kind, let value {
-                    self.notes.append(SourceNote(file: value.file, line: value.line, message: "\(controller.name): \(reason)"))
+                    self.notes.append(
+                        SourceNote(file: value.file, line: value.line, message: "\(controller.name): \(reason)"))
                 }
             }
         }
         if case let .unknown(reason)? = self.appDelegateMask?.kind, let mask = self.appDelegateMask {
-            self.notes.append(SourceNote(file: mask.file, line: mask.line, message: "application(_:supportedInterfaceOrientationsFor:): \(reason)"))
+            self.notes.append(
+                SourceNote(
+                    file: mask.file, line: mask.line,
+                    message: "application(_:supportedInterfaceOrientationsFor:): \(reason)"))
         }
     }
 }

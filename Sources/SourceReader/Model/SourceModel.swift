@@ -39,7 +39,9 @@ public struct SourceModel: Sendable {
         if Set(byIdiom.compactMap(\.idiom)).count == 2 {
             return byIdiom.first { idiom == nil || $0.idiom == idiom }
         }
-        let roots = sites.filter { $0.kind == .root && $0.unseenNavigationRoot == nil && (idiom == nil || $0.idiom == nil || $0.idiom == idiom) }
+        let roots = sites.filter {
+            $0.kind == .root && $0.unseenNavigationRoot == nil && (idiom == nil || $0.idiom == nil || $0.idiom == idiom)
+        }
         return roots.first { $0.inClass.map(mainSceneDelegates.contains) == true }
             ?? roots.first { $0.inClass.map { !otherSceneDelegates.contains($0) } ?? true }
             ?? roots.first
@@ -62,9 +64,18 @@ public struct SourceModel: Sendable {
             guard site.kind == .root, isExternal(site) else { return false }
             shownElsewhere.insert(site.shown)
             if let root = site.navigationRoot { shownElsewhere.insert(root) }
-            let whose = site.inClass.map { otherSceneDelegates.contains($0) ? "the root \($0) sets, a scene delegate the Info.plist gives a role other than the application's (an external display)" : nil } ?? nil
-            notes.append(SourceNote(file: site.file, line: site.line,
-                                    message: "\(site.shown) is \(whose ?? "the root of a window on an external screen"): that screen does not follow the device's orientation, so this root is not checked"))
+            let whose =
+                site.inClass.map {
+                    otherSceneDelegates.contains($0)
+                        ? "the root \($0) sets, a scene delegate the Info.plist gives a role other than the application's (an external display)"
+                        : nil
+                } ?? nil
+            notes.append(
+                SourceNote(
+                    file: site.file, line: site.line,
+                    message:
+                        "\(site.shown) is \(whose ?? "the root of a window on an external screen"): that screen does not follow the device's orientation, so this root is not checked"
+                ))
             return true
         }
     }
@@ -73,11 +84,17 @@ public struct SourceModel: Sendable {
     /// loads no other into the window by itself); each root dropped is a note at its line.
     public mutating func keepInterfaceRoots(of mainInterfaceFiles: [String]) {
         let main = Set(mainInterfaceFiles.map(StoryboardReader.interfaceName))
-        let loads = main.isEmpty ? "names no main storyboard or nib" : "loads \(main.sorted().joined(separator: ", ")) into the main window"
+        let loads =
+            main.isEmpty
+            ? "names no main storyboard or nib" : "loads \(main.sorted().joined(separator: ", ")) into the main window"
         sites.removeAll { site in
             guard site.kind == .root, let file = site.interfaceFile, !main.contains(file) else { return false }
-            notes.append(SourceNote(file: site.file, line: site.line,
-                                    message: "\(site.shown), the initial controller of \(file), is not taken as a window root: the Info.plist \(loads); where a storyboard reference or the code instantiates it, it is checked there"))
+            notes.append(
+                SourceNote(
+                    file: site.file, line: site.line,
+                    message:
+                        "\(site.shown), the initial controller of \(file), is not taken as a window root: the Info.plist \(loads); where a storyboard reference or the code instantiates it, it is checked there"
+                ))
             return true
         }
     }
@@ -95,14 +112,23 @@ public struct SourceModel: Sendable {
             name.flatMap { $0.hasPrefix(Self.scenePrefix) ? String($0.dropFirst(Self.scenePrefix.count)) : nil }
         }
         func describe(_ key: String) -> String {
-            if key.hasPrefix("@initial:") { return "the initial controller of \(key.dropFirst("@initial:".count)).storyboard" }
-            if let slash = key.firstIndex(of: "/") { return "the scene \"\(key[key.index(after: slash)...])\" of \(key[..<slash]).storyboard" }
+            if key.hasPrefix("@initial:") {
+                return "the initial controller of \(key.dropFirst("@initial:".count)).storyboard"
+            }
+            if let slash = key.firstIndex(of: "/") {
+                return "the scene \"\(key[key.index(after: slash)...])\" of \(key[..<slash]).storyboard"
+            }
             return "the storyboard scene \"\(key)\""
         }
         /// Why a placeholder stays unseen.
         func unseen(_ key: String) -> String {
-            if key.hasPrefix("@outlet:") { return "\(key.dropFirst("@outlet:".count)) is neither made where the reader can see it nor connected by a nib's outlet" }
-            if ambiguous.contains(key) { return "\(describe(key)) is in several storyboards and the code does not say which" }
+            if key.hasPrefix("@outlet:") {
+                return
+                    "\(key.dropFirst("@outlet:".count)) is neither made where the reader can see it nor connected by a nib's outlet"
+            }
+            if ambiguous.contains(key) {
+                return "\(describe(key)) is in several storyboards and the code does not say which"
+            }
             return "\(describe(key)) is in no storyboard read"
         }
         sites = sites.compactMap { site in
@@ -110,7 +136,12 @@ public struct SourceModel: Sendable {
             if let placeholder = key(site.shown) ?? site.scene {
                 guard let scene = scenes[placeholder] else {
                     if key(site.shown) != nil {
-                        notes.append(SourceNote(file: site.file, line: site.line, message: "\(unseen(placeholder)), so this \(site.kind == .root ? "root" : site.kind.rawValue) is not checked"))
+                        notes.append(
+                            SourceNote(
+                                file: site.file, line: site.line,
+                                message:
+                                    "\(unseen(placeholder)), so this \(site.kind == .root ? "root" : site.kind.rawValue) is not checked"
+                            ))
                         return nil
                     }
                     return site
@@ -132,7 +163,12 @@ public struct SourceModel: Sendable {
                 var child = name
                 if let placeholder = key(name) {
                     guard let scene = scenes[placeholder] else {
-                        notes.append(SourceNote(file: set.file, line: set.line, message: "a child of \(owner), \(describe(placeholder)), is in no storyboard read, so it is left out"))
+                        notes.append(
+                            SourceNote(
+                                file: set.file, line: set.line,
+                                message:
+                                    "a child of \(owner), \(describe(placeholder)), is in no storyboard read, so it is left out"
+                            ))
                         continue
                     }
                     child = scene.shown
@@ -177,7 +213,11 @@ public struct SourceModel: Sendable {
             var text = type.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" && $0 != "*" }
             if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
             let parts = text.split(separator: ".")
-            if parts.count == 2, parts[0] == module || parts[0] == "UIKit" || parts[0] == "AVKit" || parts[0] == "SwiftUI" { return String(parts[1]) }
+            if parts.count == 2,
+                parts[0] == module || parts[0] == "UIKit" || parts[0] == "AVKit" || parts[0] == "SwiftUI"
+            {
+                return String(parts[1])
+            }
             return parts.count == 1 ? text : nil
         }
         var subclassed: Set<String> = []
@@ -195,7 +235,8 @@ public struct SourceModel: Sendable {
             if name == "UIAlertController" { return name }
             if subclassed.contains(name) { return nil }
             if Self.declarableUIKit.contains(name) { return name }
-            return classes[name] != nil && isController(name) && uikitBase(of: name) != "UINavigationController" ? name : nil
+            return classes[name] != nil && isController(name) && uikitBase(of: name) != "UINavigationController"
+                ? name : nil
         }
         func resolve(_ pending: PendingClass) -> (name: String, words: String)? {
             switch pending {
@@ -209,7 +250,9 @@ public struct SourceModel: Sendable {
                 while let current = owner, depth < 32 {
                     if let found = candidates.first(where: { $0.owner == current }) {
                         let returns = plain(found.returns)
-                        return named(returns == "Self" ? type : found.returns).map { ($0, "what \(type).\(method) returns") }
+                        return named(returns == "Self" ? type : found.returns).map {
+                            ($0, "what \(type).\(method) returns")
+                        }
                     }
                     owner = classes[current]?.superclass
                     depth += 1
@@ -223,7 +266,9 @@ public struct SourceModel: Sendable {
                 var depth = 0
                 while let holder = current, depth < 32 {
                     if let property = symbols.properties[holder]?[name] {
-                        return named(property.type).map { ($0, property.made ? "made where \(holder).\(name) is declared" : "declared as \($0)") }
+                        return named(property.type).map {
+                            ($0, property.made ? "made where \(holder).\(name) is declared" : "declared as \($0)")
+                        }
                     }
                     current = classes[holder]?.superclass
                     depth += 1

@@ -69,7 +69,9 @@ struct SymbolTable {
                 merged = own
             } else {
                 for (member, value) in declared.answers { merged.answers[member] = value }
-                if let style = declared.ownStyle, merged.ownStyle?.fixed != true || style.fixed { merged.ownStyle = style }
+                if let style = declared.ownStyle, merged.ownStyle?.fixed != true || style.fixed {
+                    merged.ownStyle = style
+                }
                 merged.unreadOwnStyle = merged.unreadOwnStyle ?? declared.unreadOwnStyle
                 merged.superclass = merged.superclass ?? declared.superclass
                 merged.objcName = merged.objcName ?? declared.objcName
@@ -83,7 +85,9 @@ struct SymbolTable {
     /// children and in superclasses becomes the Swift class.
     mutating func resolveObjCNames() {
         var swiftName: [String: String] = [:]
-        for declared in classes { if let objc = declared.objcName, objc != declared.name { swiftName[objc] = declared.name } }
+        for declared in classes {
+            if let objc = declared.objcName, objc != declared.name { swiftName[objc] = declared.name }
+        }
         guard !swiftName.isEmpty else { return }
         func rename(_ name: String?) -> String? { name.map { swiftName[$0] ?? $0 } }
         for index in sites.indices {
@@ -107,12 +111,18 @@ struct SymbolTable {
         rotations += visitor.rotations
         unseenShows += visitor.unseenShows
         swiftUIApp = swiftUIApp ?? visitor.swiftUIApp
-        for (name, places) in visitor.mutations { mutations[name, default: []] += places.map { ($0, visitor.announces) } }
+        for (name, places) in visitor.mutations {
+            mutations[name, default: []] += places.map { ($0, visitor.announces) }
+        }
         for (name, parent) in visitor.superclasses where superclasses[name] == nil { superclasses[name] = parent }
         for (name, value) in visitor.children where children[name] == nil { children[name] = value }
         for (key, scene) in visitor.scenes {
             // An identifier alone (the code does not name the storyboard) that two storyboards use says no scene.
-            if let known = scenes[key], known.file != scene.file { ambiguousScenes.insert(key) } else { scenes[key] = scenes[key] ?? scene }
+            if let known = scenes[key], known.file != scene.file {
+                ambiguousScenes.insert(key)
+            } else {
+                scenes[key] = scenes[key] ?? scene
+            }
         }
         classes += visitor.classes
         sites += visitor.sites
@@ -120,7 +130,9 @@ struct SymbolTable {
         for (name, values) in visitor.typeConstants where typeConstants[name] == nil { typeConstants[name] = values }
         storedTypeConstants.formUnion(visitor.storedTypeConstants)
         for (name, owners) in visitor.factories { factories[name, default: []] += owners }
-        for (owner, declared) in visitor.properties { properties[owner, default: [:]].merge(declared) { first, _ in first } }
+        for (owner, declared) in visitor.properties {
+            properties[owner, default: [:]].merge(declared) { first, _ in first }
+        }
         if let answer = visitor.appDelegateAnswer { appDelegateAnswer = answer }
     }
 
@@ -129,7 +141,8 @@ struct SymbolTable {
         guard let assigned = assignments[name], !assigned.isEmpty else {
             return .unknown("\(name) is not assigned a value the reader can see")
         }
-        return Evaluator.values(of: assigned, bool: bool, orientation: orientation, symbols: self, depth: depth) { item in
+        return Evaluator.values(of: assigned, bool: bool, orientation: orientation, symbols: self, depth: depth) {
+            item in
             "\(name) is assigned \(InputText.excerpt(item.expression.text)) at \(item.file):\(item.line), which the reader cannot evaluate"
         }
     }

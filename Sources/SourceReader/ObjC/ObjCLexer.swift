@@ -22,7 +22,9 @@ enum ObjCLexer {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") { line += 1; atLineStart = true; index += 1; continue }
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") { index += 1; continue }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                index += 1; continue
+            }
             if atLineStart && byte == UInt8(ascii: "#") {
                 // A preprocessor line, with its continuations.
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\n") {
@@ -53,7 +55,9 @@ enum ObjCLexer {
                     if bytes[index] == UInt8(ascii: "\\") { index += 1 }
                     index += 1
                 }
-                let literal = byte == UInt8(ascii: "\"") ? String(decoding: bytes[contents..<min(index, bytes.count)], as: UTF8.self) : nil
+                let literal =
+                    byte == UInt8(ascii: "\"")
+                    ? String(decoding: bytes[contents..<min(index, bytes.count)], as: UTF8.self) : nil
                 index += 1
                 result.append(ObjCToken(kind: .punctuation, text: "\"", line: start, literal: literal))
                 continue
@@ -62,13 +66,18 @@ enum ObjCLexer {
                 let start = index
                 index += 1
                 while index < bytes.count && isIdentifierPart(bytes[index]) { index += 1 }
-                result.append(ObjCToken(kind: .identifier, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line))
+                result.append(
+                    ObjCToken(
+                        kind: .identifier, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line))
                 continue
             }
             if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
                 let start = index
-                while index < bytes.count && (isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: ".")) { index += 1 }
-                result.append(ObjCToken(kind: .number, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line))
+                while index < bytes.count && (isIdentifierPart(bytes[index]) || bytes[index] == UInt8(ascii: ".")) {
+                    index += 1
+                }
+                result.append(
+                    ObjCToken(kind: .number, text: String(decoding: bytes[start..<index], as: UTF8.self), line: line))
                 continue
             }
             result.append(ObjCToken(kind: .punctuation, text: String(UnicodeScalar(byte)), line: line))
@@ -78,7 +87,8 @@ enum ObjCLexer {
     }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
     }
 
     static func isIdentifierPart(_ byte: UInt8) -> Bool {

@@ -6,13 +6,17 @@ import OrientationWire
 /// presentations and pushes, and the rotations it asks for, into the file's declarations.
 struct ObjCMethodReader {
     typealias Token = ObjCToken
-    static let answers = ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation", ObjCReader.legacySelector]
+    static let answers = [
+        "supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
+        ObjCReader.legacySelector,
+    ]
     let selector: String
     let body: [Token]
     let path: String
     /// The class (index in `declarations.classes`) whose method this is.
     let owner: Int?
-    var declarations = FileDeclarations(classes: [], sites: [], assignments: [:], appDelegateAnswer: nil, children: [:], unparsed: nil)
+    var declarations = FileDeclarations(
+        classes: [], sites: [], assignments: [:], appDelegateAnswer: nil, children: [:], unparsed: nil)
     var returned: [ReturnedValue] = []
     var locals: [String: String] = [:]
     /// The stack root of each local navigation controller (`initWithRootViewController:`): the class, or nil
@@ -120,16 +124,22 @@ struct ObjCMethodReader {
             }
         }
         if let made = ObjCReader.allocated(right, storyboards: storyboards) {
-            var site = ShowSite(kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
-                                presentationStyle: nil, navigationRoot: ObjCReader.navigationRoot(right), file: path, line: line)
-            if site.navigationRoot == nil, let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }), keyword + 2 < right.count {
+            var site = ShowSite(
+                kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
+                presentationStyle: nil, navigationRoot: ObjCReader.navigationRoot(right), file: path, line: line)
+            if site.navigationRoot == nil,
+                let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }),
+                keyword + 2 < right.count
+            {
                 site.navigationRoot = locals[plain(right[keyword + 2].text)]
                 if site.navigationRoot == nil { site.unseenNavigationRoot = right[keyword + 2].text }
             }
             declarations.sites.append(site)
         } else if case let trimmed = Array(right.reversed().drop(while: { $0.text == "]" }).reversed()),
-                  let property = trimmed.count == 3 && trimmed[0].text == "self" && trimmed[1].text == "." ? trimmed[2].text
-                    : trimmed.count == 1 && trimmed[0].kind == .identifier ? trimmed[0].text : nil {
+            let property = trimmed.count == 3 && trimmed[0].text == "self" && trimmed[1].text == "."
+                ? trimmed[2].text
+                : trimmed.count == 1 && trimmed[0].kind == .identifier ? trimmed[0].text : nil
+        {
             // `navigation`, `_navigation` or `self.navigation`: made above in the method (with its stack root),
             // or a property a nib's outlet connects (the app delegate's `tabBarController` in MainWindow.xib),
             // resolved once every nib is read.
@@ -138,18 +148,23 @@ struct ObjCMethodReader {
             // `nil` clears the root; `self` is the class whose method sets it.
             if name == "nil" || name == "NULL" { return }
             if name == "self", let owner {
-                declarations.sites.append(ShowSite(kind: .root, shown: owner, inClass: owner, presentationStyle: nil,
-                                                   navigationRoot: nil, file: path, line: line))
+                declarations.sites.append(
+                    ShowSite(
+                        kind: .root, shown: owner, inClass: owner, presentationStyle: nil,
+                        navigationRoot: nil, file: path, line: line))
                 return
             }
             if let made = locals[name] {
-                var site = ShowSite(kind: .root, shown: made, inClass: owner, presentationStyle: nil,
-                                    navigationRoot: localRoots[name]?.class, file: path, line: line)
+                var site = ShowSite(
+                    kind: .root, shown: made, inClass: owner, presentationStyle: nil,
+                    navigationRoot: localRoots[name]?.class, file: path, line: line)
                 if let root = localRoots[name], root.class == nil { site.unseenNavigationRoot = root.text }
                 declarations.sites.append(site)
             } else {
-                declarations.sites.append(ShowSite(kind: .root, shown: SourceModel.scenePrefix + "@outlet:" + name, inClass: owner,
-                                                   presentationStyle: nil, navigationRoot: nil, file: path, line: line))
+                declarations.sites.append(
+                    ShowSite(
+                        kind: .root, shown: SourceModel.scenePrefix + "@outlet:" + name, inClass: owner,
+                        presentationStyle: nil, navigationRoot: nil, file: path, line: line))
             }
         }
     }
@@ -160,7 +175,8 @@ struct ObjCMethodReader {
         guard let first = tokens.first else { return }
         // `T *name = …` or `T *name;`
         if tokens.count >= 3, first.kind == .identifier, first.text.first?.isUppercase == true, tokens[1].text == "*",
-           tokens[2].kind == .identifier, tokens.count == 3 || tokens[3].text == "=" {
+            tokens[2].kind == .identifier, tokens.count == 3 || tokens[3].text == "="
+        {
             declaredTypes[tokens[2].text] = first.text
         }
         if takeReturn(tokens, first: first) { return }
@@ -168,7 +184,9 @@ struct ObjCMethodReader {
         takeLocal(tokens)
         takeAssignment(tokens, first: first)
         // `[self.window setRootViewController:x]`, the setter as a message.
-        if let setter = tokens.firstIndex(where: { $0.text == "setRootViewController" }), setter + 2 < tokens.count, tokens[setter + 1].text == ":" {
+        if let setter = tokens.firstIndex(where: { $0.text == "setRootViewController" }), setter + 2 < tokens.count,
+            tokens[setter + 1].text == ":"
+        {
             setsRoot(on: tokens[..<setter], Array(tokens[(setter + 2)...]), line: tokens[setter].line)
         }
         takeRotations(tokens)
@@ -183,18 +201,25 @@ struct ObjCMethodReader {
             // idiom that returns, at the top of the method, on the other.
             if blocks.isEmpty, ifReturned, let other = closedIf { afterIdiomReturn = afterIdiomReturn ?? other }
             let after = blocks.isEmpty ? afterIdiomReturn : nil
-            returned.append(ReturnedValue(value: answer(Array(tokens.dropFirst())), line: first.line, file: path, idiom: currentIdiom ?? after))
+            returned.append(
+                ReturnedValue(
+                    value: answer(Array(tokens.dropFirst())), line: first.line, file: path, idiom: currentIdiom ?? after
+                ))
             returnedLast = true
             return true
         }
         returnedLast = false
         // `if (IS_IPAD) return …;` and its `else return …;`, without braces.
         var unbraced: (condition: Idiom?, body: [Token])?
-        if first.text == "if", tokens.count > 3, tokens[1].text == "(", let close = ObjCReader.closing(tokens, from: 1), close + 1 < tokens.count {
+        if first.text == "if", tokens.count > 3, tokens[1].text == "(", let close = ObjCReader.closing(tokens, from: 1),
+            close + 1 < tokens.count
+        {
             let tested = idiomTested(by: tokens[2..<close].map(\.text).joined(separator: " "))
             unbraced = (tested?.idiom, Array(tokens[(close + 1)...]))
             lastUnbracedElse = tested?.elseIdiom
-            if blocks.isEmpty, tokens[close + 1].text == "return", let other = tested?.elseIdiom { afterIdiomReturn = afterIdiomReturn ?? other }
+            if blocks.isEmpty, tokens[close + 1].text == "return", let other = tested?.elseIdiom {
+                afterIdiomReturn = afterIdiomReturn ?? other
+            }
         } else if first.text == "else", tokens.count > 1 {
             unbraced = (lastUnbracedElse, Array(tokens.dropFirst()))
             lastUnbracedElse = nil
@@ -203,9 +228,13 @@ struct ObjCMethodReader {
         }
         if let unbraced, unbraced.body.first?.text == "return" {
             // On the branch's idiom, within the braces' (a branch on the other cannot run there).
-            guard currentIdiom == nil || unbraced.condition == nil || currentIdiom == unbraced.condition else { return true }
-            returned.append(ReturnedValue(value: answer(Array(unbraced.body.dropFirst())), line: unbraced.body[0].line, file: path,
-                                                 idiom: currentIdiom ?? unbraced.condition))
+            guard currentIdiom == nil || unbraced.condition == nil || currentIdiom == unbraced.condition else {
+                return true
+            }
+            returned.append(
+                ReturnedValue(
+                    value: answer(Array(unbraced.body.dropFirst())), line: unbraced.body[0].line, file: path,
+                    idiom: currentIdiom ?? unbraced.condition))
             return true
         }
         return false
@@ -215,9 +244,11 @@ struct ObjCMethodReader {
     mutating func takeStyleSetter(_ tokens: [Token]) {
         // `[x setModalPresentationStyle:UIModalPresentation…]`, as `x.modalPresentationStyle = …` (and in an init,
         // on `self`, the style the class gives itself).
-        if let setter = tokens.firstIndex(where: { $0.text == "setModalPresentationStyle" }), setter >= 1, setter + 2 < tokens.count,
-           tokens[setter + 1].text == ":", tokens[setter - 1].kind == .identifier,
-           let style = styles[tokens[setter + 2].text] ?? ObjCReader.styles[tokens[setter + 2].text] {
+        if let setter = tokens.firstIndex(where: { $0.text == "setModalPresentationStyle" }), setter >= 1,
+            setter + 2 < tokens.count,
+            tokens[setter + 1].text == ":", tokens[setter - 1].kind == .identifier,
+            let style = styles[tokens[setter + 2].text] ?? ObjCReader.styles[tokens[setter + 2].text]
+        {
             let receiver = tokens[setter - 1].text
             styles[receiver] = style
             if receiver == "self", ObjCReader.isInitializer(selector), let owner {
@@ -229,15 +260,23 @@ struct ObjCMethodReader {
     /// A local made in the method: a storyboard, or a controller (with its stack root).
     mutating func takeLocal(_ tokens: [Token]) {
         // `X *x = [[X alloc] init…]`
-        if tokens.count >= 7, tokens[1].text == "*", tokens[3].text == "=", tokens[4].text == "[", tokens[5].text == "UIStoryboard",
-           tokens[6].text == "storyboardWithName", let name = tokens[7...].first(where: { $0.literal != nil })?.literal {
+        if tokens.count >= 7, tokens[1].text == "*", tokens[3].text == "=", tokens[4].text == "[",
+            tokens[5].text == "UIStoryboard",
+            tokens[6].text == "storyboardWithName", let name = tokens[7...].first(where: { $0.literal != nil })?.literal
+        {
             storyboards[tokens[2].text] = name
         }
-        if tokens.count >= 5, tokens[1].text == "*", tokens[3].text == "=", let made = ObjCReader.allocated(Array(tokens[4...]), storyboards: storyboards) {
+        if tokens.count >= 5, tokens[1].text == "*", tokens[3].text == "=",
+            let made = ObjCReader.allocated(Array(tokens[4...]), storyboards: storyboards)
+        {
             locals[tokens[2].text] = made
             let right = Array(tokens[4...])
-            if let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }), keyword + 2 < right.count {
-                localRoots[tokens[2].text] = (ObjCReader.navigationRoot(right) ?? locals[plain(right[keyword + 2].text)], right[keyword + 2].text)
+            if let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }),
+                keyword + 2 < right.count
+            {
+                localRoots[tokens[2].text] = (
+                    ObjCReader.navigationRoot(right) ?? locals[plain(right[keyword + 2].text)], right[keyword + 2].text
+                )
             }
         }
     }
@@ -246,7 +285,8 @@ struct ObjCMethodReader {
     /// under the property's name.
     mutating func takeAssignment(_ tokens: [Token], first: Token) {
         if let equals = tokens.firstIndex(where: { $0.text == "=" }), equals > 0, equals + 1 < tokens.count,
-           tokens[equals - 1].kind == .identifier, tokens.firstIndex(where: { $0.text == "==" }) == nil {
+            tokens[equals - 1].kind == .identifier, tokens.firstIndex(where: { $0.text == "==" }) == nil
+        {
             let target = tokens[equals - 1].text
             let right = Array(tokens[(equals + 1)...])
             let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
@@ -254,10 +294,14 @@ struct ObjCMethodReader {
             declarations.assignments[name, default: []].append(assigned)
             // The object's own property (`_x`, `x`, `self.x`) set in its initializer is no change.
             let own = equals < 2 || tokens[equals - 2].text != "." || (equals >= 3 && tokens[equals - 3].text == "self")
-            declarations.mutations[name, default: []].append(Mutation(place: FileSource(file: path, line: tokens[equals].line), value: assigned,
-                                                                      inInitializer: own && ObjCReader.isInitializer(selector),
-                                                                      inClosure: tokens[..<equals].contains { $0.text == "^" }))
-            if target == "modalPresentationStyle", equals >= 3, let style = styles[right.first?.text ?? ""] ?? ObjCReader.styles[right.first?.text ?? ""] {
+            declarations.mutations[name, default: []].append(
+                Mutation(
+                    place: FileSource(file: path, line: tokens[equals].line), value: assigned,
+                    inInitializer: own && ObjCReader.isInitializer(selector),
+                    inClosure: tokens[..<equals].contains { $0.text == "^" }))
+            if target == "modalPresentationStyle", equals >= 3,
+                let style = styles[right.first?.text ?? ""] ?? ObjCReader.styles[right.first?.text ?? ""]
+            {
                 styles[tokens[equals - 3].text] = style
                 // `self.modalPresentationStyle = …` in an initializer: the style the class gives itself.
                 if tokens[equals - 3].text == "self", ObjCReader.isInitializer(selector), let owner {
@@ -267,13 +311,19 @@ struct ObjCMethodReader {
             if target == "rootViewController" {
                 setsRoot(on: tokens[..<(equals - 1)], right, line: first.line)
             } else if tokens[0].text == target || (equals == 3 && tokens[0].text == "self" && tokens[1].text == "."),
-                      let made = ObjCReader.allocated(right, storyboards: storyboards) {
+                let made = ObjCReader.allocated(right, storyboards: storyboards)
+            {
                 // `_navigation = [[UINavigationController alloc] initWithRootViewController:…];` or
                 // `self.navigation = …` (a property, its instance variable, or an undeclared local), read as a
                 // local of this method under the property's name.
                 locals[name] = made
-                if let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }), keyword + 2 < right.count {
-                    localRoots[name] = (ObjCReader.navigationRoot(right) ?? locals[plain(right[keyword + 2].text)], right[keyword + 2].text)
+                if let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }),
+                    keyword + 2 < right.count
+                {
+                    localRoots[name] = (
+                        ObjCReader.navigationRoot(right) ?? locals[plain(right[keyword + 2].text)],
+                        right[keyword + 2].text
+                    )
                 }
             }
         }
@@ -282,50 +332,75 @@ struct ObjCMethodReader {
     /// The rotations a statement asks for: the update and attempt calls, a geometry request with its preferences,
     /// UIDevice's orientation setter.
     mutating func takeRotations(_ tokens: [Token]) {
-        if tokens.contains(where: { $0.text == "setNeedsUpdateOfSupportedInterfaceOrientations" }) { declarations.announces = true }
+        if tokens.contains(where: { $0.text == "setNeedsUpdateOfSupportedInterfaceOrientations" }) {
+            declarations.announces = true
+        }
         let asker = owner.map { declarations.classes[$0].name }
-        if let call = tokens.first(where: { $0.text == "setNeedsUpdateOfSupportedInterfaceOrientations" || $0.text == "attemptRotationToDeviceOrientation" }) {
-            declarations.rotations.append(RawRotation(kind: .updateSupportedOrientations, inClass: asker, file: path, line: call.line, called: call.text))
+        if let call = tokens.first(where: {
+            $0.text == "setNeedsUpdateOfSupportedInterfaceOrientations"
+                || $0.text == "attemptRotationToDeviceOrientation"
+        }) {
+            declarations.rotations.append(
+                RawRotation(
+                    kind: .updateSupportedOrientations, inClass: asker, file: path, line: call.line, called: call.text))
         }
         // `[[… alloc] initWithInterfaceOrientations:M]`, kept by the local it is assigned to, and
         // `[windowScene requestGeometryUpdateWithPreferences:p errorHandler:…]` with those preferences.
         var inline: ValueExpr?
-        if let made = tokens.firstIndex(where: { $0.text == "initWithInterfaceOrientations" }), made + 2 < tokens.count, tokens[made + 1].text == ":" {
+        if let made = tokens.firstIndex(where: { $0.text == "initWithInterfaceOrientations" }), made + 2 < tokens.count,
+            tokens[made + 1].text == ":"
+        {
             let mask = Array(tokens[(made + 2)...].prefix { $0.text != "]" })
             inline = ObjCReader.value(mask)
             if let equals = tokens.firstIndex(where: { $0.text == "=" }), equals > 0, equals < made, let inline {
                 geometries[tokens[equals - 1].text, default: []].append(inline)
             }
         }
-        if let request = tokens.firstIndex(where: { $0.text == "requestGeometryUpdateWithPreferences" }), request + 2 < tokens.count,
-           tokens[request + 1].text == ":" {
+        if let request = tokens.firstIndex(where: { $0.text == "requestGeometryUpdateWithPreferences" }),
+            request + 2 < tokens.count,
+            tokens[request + 1].text == ":"
+        {
             let argument = tokens[request + 2].text
             let masks = inline.map { [$0] } ?? geometries[argument] ?? []
-            var raw = RawRotation(kind: .requestGeometryUpdate, inClass: asker, file: path, line: tokens[request].line,
-                                  called: "requestGeometryUpdateWithPreferences:errorHandler:")
+            var raw = RawRotation(
+                kind: .requestGeometryUpdate, inClass: asker, file: path, line: tokens[request].line,
+                called: "requestGeometryUpdateWithPreferences:errorHandler:")
             if let first = body.first, let last = body.last { raw.function = first.line...last.line }
             if let first = masks.first {
                 // Several masks for one local (an if/else): the set of them, as a ternary is read.
-                let folded = masks.dropFirst().reduce(first) { ValueExpr.ternary($0, $1, text: "\($0.text) or \($1.text)") }
+                let folded = masks.dropFirst().reduce(first) {
+                    ValueExpr.ternary($0, $1, text: "\($0.text) or \($1.text)")
+                }
                 raw.value = ReturnedValue(value: folded, line: tokens[request].line, file: path)
             } else {
-                raw.unreadable = "the geometry request's preferences \(InputText.excerpt(argument)) are not an initWithInterfaceOrientations: the reader can see in this method"
+                raw.unreadable =
+                    "the geometry request's preferences \(InputText.excerpt(argument)) are not an initWithInterfaceOrientations: the reader can see in this method"
             }
             declarations.rotations.append(raw)
         }
         // `[[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"]` (the
         // lexer drops string contents: UIDevice's setValue:forKey: is taken to be the orientation setter).
-        if tokens.contains(where: { $0.text == "UIDevice" }), let setter = tokens.firstIndex(where: { $0.text == "setValue" }),
-           let key = tokens.firstIndex(where: { $0.text == "forKey" }), setter < key {
+        if tokens.contains(where: { $0.text == "UIDevice" }),
+            let setter = tokens.firstIndex(where: { $0.text == "setValue" }),
+            let key = tokens.firstIndex(where: { $0.text == "forKey" }), setter < key
+        {
             let argument = tokens[setter..<key]
-            var raw = RawRotation(kind: .setDeviceOrientation, unreadable: "the orientation setter's argument \(InputText.excerpt(argument.dropFirst(2).map(\.text).joined(separator: " "))) is not a constant the reader can see",
-                                  inClass: asker, file: path, line: tokens[setter].line, called: "setValue:forKey:")
+            var raw = RawRotation(
+                kind: .setDeviceOrientation,
+                unreadable:
+                    "the orientation setter's argument \(InputText.excerpt(argument.dropFirst(2).map(\.text).joined(separator: " "))) is not a constant the reader can see",
+                inClass: asker, file: path, line: tokens[setter].line, called: "setValue:forKey:")
             for token in argument where token.kind == .identifier {
-                if token.text.hasPrefix("UIDeviceOrientation"), let device = DeclarationVisitor.deviceOrientationNames[ObjCReader.lowerFirst(token.text.dropFirst(19))] {
+                if token.text.hasPrefix("UIDeviceOrientation"),
+                    let device = DeclarationVisitor.deviceOrientationNames[
+                        ObjCReader.lowerFirst(token.text.dropFirst(19))]
+                {
                     raw.device = device
                     raw.unreadable = nil
-                } else if token.text.hasPrefix("UIInterfaceOrientation"), !token.text.hasPrefix("UIInterfaceOrientationMask"),
-                          let value = UIKitNames.orientations[ObjCReader.lowerFirst(token.text.dropFirst(22))] {
+                } else if token.text.hasPrefix("UIInterfaceOrientation"),
+                    !token.text.hasPrefix("UIInterfaceOrientationMask"),
+                    let value = UIKitNames.orientations[ObjCReader.lowerFirst(token.text.dropFirst(22))]
+                {
                     raw.device = value
                     raw.interfaceConstant = true
                     raw.unreadable = nil
@@ -339,15 +414,21 @@ struct ObjCMethodReader {
     mutating func takePresentation(_ tokens: [Token]) {
         // `[self presentViewController:x animated:YES completion:nil]`
         // and `[self.navigationController pushViewController:x animated:YES]`.
-        if let present = tokens.firstIndex(where: { $0.text == "presentViewController" || $0.text == "pushViewController" }),
-           present + 2 < tokens.count, tokens[present + 1].text == ":" {
+        if let present = tokens.firstIndex(where: {
+            $0.text == "presentViewController" || $0.text == "pushViewController"
+        }),
+            present + 2 < tokens.count, tokens[present + 1].text == ":"
+        {
             let argument = tokens[present + 2].text
-            let shown = locals[plain(argument)] ?? ObjCReader.allocated(Array(tokens[(present + 2)...]), storyboards: storyboards)
+            let shown =
+                locals[plain(argument)]
+                ?? ObjCReader.allocated(Array(tokens[(present + 2)...]), storyboards: storyboards)
             let pushes = tokens[present].text == "pushViewController"
             if let shown {
-                var site = ShowSite(kind: pushes ? .push : .present, shown: shown, inClass: owner.map { declarations.classes[$0].name },
-                                    presentationStyle: pushes ? nil : styles[argument], navigationRoot: nil, file: path,
-                                    line: tokens[present].line)
+                var site = ShowSite(
+                    kind: pushes ? .push : .present, shown: shown, inClass: owner.map { declarations.classes[$0].name },
+                    presentationStyle: pushes ? nil : styles[argument], navigationRoot: nil, file: path,
+                    line: tokens[present].line)
                 if !pushes { site.idiom = currentIdiom }
                 if let root = localRoots[argument] {
                     site.navigationRoot = root.class
@@ -356,8 +437,9 @@ struct ObjCMethodReader {
                 declarations.sites.append(site)
             } else if !pushes, let type = declaredTypes[argument] {
                 // Not seen made: the type the local is declared as, checked once every file is read.
-                var site = ShowSite(kind: .present, shown: "", inClass: owner.map { declarations.classes[$0].name },
-                                    presentationStyle: styles[argument], navigationRoot: nil, file: path, line: tokens[present].line)
+                var site = ShowSite(
+                    kind: .present, shown: "", inClass: owner.map { declarations.classes[$0].name },
+                    presentationStyle: styles[argument], navigationRoot: nil, file: path, line: tokens[present].line)
                 site.idiom = currentIdiom
                 site.pending = .type(type)
                 declarations.sites.append(site)

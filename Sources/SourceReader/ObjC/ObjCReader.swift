@@ -8,7 +8,8 @@ import OrientationWire
 /// delegate's `application:supportedInterfaceOrientationsForWindow:`, `rootViewController = [[X alloc] init…]`,
 /// `[self presentViewController:x animated:…]` with `x.modalPresentationStyle = UIModalPresentation…` set in the same
 /// method, and assignments to properties and instance variables. Objective-C classes print unqualified.
-enum ObjCReader {    typealias Token = ObjCToken
+enum ObjCReader {
+    typealias Token = ObjCToken
 
     static let styles: [String: String] = [
         "UIModalPresentationFullScreen": "fullScreen", "UIModalPresentationOverFullScreen": "overFullScreen",
@@ -20,7 +21,8 @@ enum ObjCReader {    typealias Token = ObjCToken
 
     static func parse(path: String, text: String) -> FileDeclarations {
         let tokens = ObjCLexer.tokens(text)
-        var declarations = FileDeclarations(classes: [], sites: [], assignments: [:], appDelegateAnswer: nil, children: [:], unparsed: nil)
+        var declarations = FileDeclarations(
+            classes: [], sites: [], assignments: [:], appDelegateAnswer: nil, children: [:], unparsed: nil)
         var superclasses: [String: String] = [:]
         var index = 0
         var current: Int?
@@ -34,7 +36,8 @@ enum ObjCReader {    typealias Token = ObjCToken
                 index += 2
             case "@implementation":
                 let name = at(1)
-                var declared = SymbolTable.DeclaredType(name: name, superclass: superclasses[name], file: path, line: token.line, isObjectiveC: true)
+                var declared = SymbolTable.DeclaredType(
+                    name: name, superclass: superclasses[name], file: path, line: token.line, isObjectiveC: true)
                 // `@implementation Name (Category)`: the class's methods, folded into it.
                 declared.isExtension = at(2) == "(" && at(4) == ")"
                 declarations.classes.append(declared)
@@ -46,9 +49,12 @@ enum ObjCReader {    typealias Token = ObjCToken
             case "-", "+":
                 // A method: `- (type) selector[: (type) name …] { body }`, inside an @implementation, at the start of a
                 // declaration.
-                let startsDeclaration = index == 0 || ["}", ";"].contains(tokens[index - 1].text) || tokens[index - 1].text.hasPrefix("@")
-                    || tokens[index - 1].kind == .identifier && tokens.indices.contains(index - 2) && tokens[index - 2].text == "@implementation"
-                    || tokens[index - 1].text == ")" && tokens.indices.contains(index - 5) && tokens[index - 5].text == "@implementation"
+                let startsDeclaration =
+                    index == 0 || ["}", ";"].contains(tokens[index - 1].text) || tokens[index - 1].text.hasPrefix("@")
+                    || tokens[index - 1].kind == .identifier && tokens.indices.contains(index - 2)
+                        && tokens[index - 2].text == "@implementation"
+                    || tokens[index - 1].text == ")" && tokens.indices.contains(index - 5)
+                        && tokens[index - 5].text == "@implementation"
                 guard current != nil, at(1) == "(", startsDeclaration else {
                     index += 1
                     continue
@@ -56,7 +62,9 @@ enum ObjCReader {    typealias Token = ObjCToken
                 var cursor = pastParentheses(tokens, from: index + 1)
                 var selector = ""
                 while cursor < tokens.count && tokens[cursor].text != "{" && tokens[cursor].text != ";" {
-                    if tokens[cursor].kind == .identifier && (cursor + 1 < tokens.count) && tokens[cursor + 1].text == ":" {
+                    if tokens[cursor].kind == .identifier && (cursor + 1 < tokens.count)
+                        && tokens[cursor + 1].text == ":"
+                    {
                         selector += tokens[cursor].text + ":"
                     } else if selector.isEmpty && tokens[cursor].kind == .identifier {
                         selector = tokens[cursor].text
@@ -142,18 +150,26 @@ enum ObjCReader {    typealias Token = ObjCToken
         if texts == ["NO"] || texts == ["false"] { return 0 }
         if texts.count == 4, texts[1] == "(", texts[3] == ")" {
             if texts[0] == "UIInterfaceOrientationIsLandscape" { return UIInterfaceOrientationMask.landscape }
-            if texts[0] == "UIInterfaceOrientationIsPortrait" { return UIInterfaceOrientationMask.portrait | UIInterfaceOrientationMask.portraitUpsideDown }
+            if texts[0] == "UIInterfaceOrientationIsPortrait" {
+                return UIInterfaceOrientationMask.portrait | UIInterfaceOrientationMask.portraitUpsideDown
+            }
         }
         // `o == C`, `C == o`, `o != C`.
         if texts.count == 4, texts[2] == "=", texts[1] == "=" || texts[1] == "!" {
-            let constant = [texts[0], texts[3]].first { $0.hasPrefix("UIInterfaceOrientation") && !$0.hasPrefix("UIInterfaceOrientationMask") }
-            guard let constant, let raw = UIKitNames.orientations[lowerFirst(constant.dropFirst(22))], raw > 0 else { return nil }
+            let constant = [texts[0], texts[3]].first {
+                $0.hasPrefix("UIInterfaceOrientation") && !$0.hasPrefix("UIInterfaceOrientationMask")
+            }
+            guard let constant, let raw = UIKitNames.orientations[lowerFirst(constant.dropFirst(22))], raw > 0 else {
+                return nil
+            }
             return texts[1] == "=" ? 1 << raw : UIInterfaceOrientationMask.all & ~(1 << raw)
         }
         return nil
     }
     /// One method body: answers, the delegate's mask, assignments, shows (`ObjCMethodReader`).
-    static func method(_ selector: String, body: [Token], path: String, owner: Int?, into declarations: inout FileDeclarations) {
+    static func method(
+        _ selector: String, body: [Token], path: String, owner: Int?, into declarations: inout FileDeclarations
+    ) {
         var reader = ObjCMethodReader(selector: selector, body: body, path: path, owner: owner)
         swap(&reader.declarations, &declarations)
         reader.read()
@@ -164,8 +180,10 @@ enum ObjCReader {    typealias Token = ObjCToken
 
     /// `[[UINavigationController alloc] initWithRootViewController:[[Y alloc] init]]` → Y.
     static func navigationRoot(_ tokens: [Token]) -> String? {
-        guard let keyword = tokens.firstIndex(where: { $0.text == "initWithRootViewController" }), keyword + 2 < tokens.count,
-              tokens[keyword + 1].text == ":" else { return nil }
+        guard let keyword = tokens.firstIndex(where: { $0.text == "initWithRootViewController" }),
+            keyword + 2 < tokens.count,
+            tokens[keyword + 1].text == ":"
+        else { return nil }
         return allocated(Array(tokens[(keyword + 2)...]))
     }
 
@@ -189,7 +207,9 @@ enum ObjCReader {    typealias Token = ObjCToken
         for (index, token) in tokens.enumerated() {
             if token.text == "[" { depth += 1 } else if token.text == "]" { depth -= 1; if depth == 0 { break } }
             if depth == 1, index > 1, token.kind == .identifier,
-               token.text == "instantiateViewControllerWithIdentifier" || token.text == "instantiateInitialViewController" {
+                token.text == "instantiateViewControllerWithIdentifier"
+                    || token.text == "instantiateInitialViewController"
+            {
                 selector = index
                 break
             }
@@ -204,7 +224,8 @@ enum ObjCReader {    typealias Token = ObjCToken
         }
         if tokens[selector].text == "instantiateInitialViewController" { return name.map { "@initial:" + $0 } }
         guard selector + 1 < tokens.count, tokens[selector + 1].text == ":",
-              let identifier = tokens[(selector + 2)...].prefix(2).first(where: { $0.literal != nil })?.literal else { return nil }
+            let identifier = tokens[(selector + 2)...].prefix(2).first(where: { $0.literal != nil })?.literal
+        else { return nil }
         return name.map { "\($0)/\(identifier)" } ?? identifier
     }
 
@@ -234,8 +255,9 @@ enum ObjCReader {    typealias Token = ObjCToken
                     return .coalesce(value(Array(tokens[..<question!]), depth: level + 1), otherwise, operator: "?:")
                 }
                 let tested = idiomTested(by: tokens[..<question!].map(\.text).joined(separator: " "))
-                return .ternary(value(Array(tokens[(question! + 1)..<index]), depth: level + 1), otherwise, text: text,
-                                idiom: tested?.elseIdiom != nil ? tested?.idiom : nil)
+                return .ternary(
+                    value(Array(tokens[(question! + 1)..<index]), depth: level + 1), otherwise, text: text,
+                    idiom: tested?.elseIdiom != nil ? tested?.idiom : nil)
             default: break
             }
         }
@@ -243,7 +265,11 @@ enum ObjCReader {    typealias Token = ObjCToken
             var parts: [ValueExpr] = []
             var piece: [Token] = []
             for token in tokens {
-                if token.text == "|" { parts.append(value(piece, depth: level + 1)); piece = [] } else { piece.append(token) }
+                if token.text == "|" {
+                    parts.append(value(piece, depth: level + 1)); piece = []
+                } else {
+                    piece.append(token)
+                }
             }
             parts.append(value(piece, depth: level + 1))
             return .or(parts, text: text)
@@ -251,7 +277,9 @@ enum ObjCReader {    typealias Token = ObjCToken
         // `[self.topViewController supportedInterfaceOrientations]`, `[[self selectedViewController] supported…]`
         if tokens.first?.text == "[", tokens.last?.text == "]", tokens.count >= 4 {
             let member = tokens[tokens.count - 2].text
-            if ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"].contains(member) {
+            if ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
+                .contains(member)
+            {
                 let skipped: Set<String> = ["[", "]", "self", "."]
                 let words: [String] = tokens[1..<(tokens.count - 2)].map { $0.text }
                 let receiver = words.filter { !skipped.contains($0) }
@@ -298,13 +326,17 @@ enum ObjCReader {    typealias Token = ObjCToken
         if token.kind == .number, let number = Int(token.text) { return .integer(number) }
         if token.text.hasPrefix("UIInterfaceOrientationMask") {
             let name = String(token.text.dropFirst("UIInterfaceOrientationMask".count))
-            return .member(base: "UIInterfaceOrientationMask", name: name.prefix(1).lowercased() + name.dropFirst(), text: token.text)
+            return .member(
+                base: "UIInterfaceOrientationMask", name: name.prefix(1).lowercased() + name.dropFirst(),
+                text: token.text)
         }
         if token.text.hasPrefix("UIInterfaceOrientation") {
             // An orientation constant: its raw value, which is what UIKit sees even where a mask belongs
             // (UIInterfaceOrientationPortrait returned as a mask is mask 1, no orientation bit).
             let name = String(token.text.dropFirst("UIInterfaceOrientation".count))
-            if let raw = UIKitNames.orientations[name.prefix(1).lowercased() + name.dropFirst()] { return .integer(raw) }
+            if let raw = UIKitNames.orientations[name.prefix(1).lowercased() + name.dropFirst()] {
+                return .integer(raw)
+            }
         }
         if token.kind == .identifier {
             return .reference(token.text.hasPrefix("_") ? String(token.text.dropFirst()) : token.text)

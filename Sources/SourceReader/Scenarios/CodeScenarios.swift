@@ -44,8 +44,9 @@ public enum CodeScenarios {
         case let .exact(value): return [Variant(mask: value)]
         case .oneOf:
             return choices(mask, idiom: nil) { value, idiom, several in
-                several ? " (when the app delegate's mask is \(names(value)), one of the values the code gives it\(idiom.map { " on \($0.deviceName)" } ?? ""))"
-                        : " (the app delegate's mask is \(names(value)): the code gives it on \(idiom?.deviceName ?? ""))"
+                several
+                    ? " (when the app delegate's mask is \(names(value)), one of the values the code gives it\(idiom.map { " on \($0.deviceName)" } ?? ""))"
+                    : " (the app delegate's mask is \(names(value)): the code gives it on \(idiom?.deviceName ?? ""))"
             }
         default: return [Variant()]
         }
@@ -64,7 +65,9 @@ public enum CodeScenarios {
         }
         return (idiom.map { [$0] } ?? [.phone, .pad]).flatMap { on in
             let there = value.values(on: on)
-            return there.prefix(maxVariants).map { Variant(mask: $0, inferred: there.count > 1, label: label($0, on, there.count > 1), idiom: on) }
+            return there.prefix(maxVariants).map {
+                Variant(mask: $0, inferred: there.count > 1, label: label($0, on, there.count > 1), idiom: on)
+            }
         }
     }
 
@@ -103,7 +106,8 @@ public enum CodeScenarios {
 
     /// The body `write` makes on `idiom`; on both idioms, once per idiom when a mask in it depends on the idiom.
     static func perIdiom(_ idiom: Idiom?, _ write: (IdiomUse) -> (json: String, sources: [String: FileSource]))
-        -> [(json: String, sources: [String: FileSource], idiom: Idiom?)] {
+        -> [(json: String, sources: [String: FileSource], idiom: Idiom?)]
+    {
         let use = IdiomUse(idiom)
         let written = write(use)
         guard idiom == nil, use.needsIdiom else { return [(written.json, written.sources, idiom)] }
@@ -154,9 +158,11 @@ public enum CodeScenarios {
             shown.insert(site.shown)
             if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
             for choice in styleChoices(site) {
-                result += presentation(of: site.shown, style: choice.style, navigationRoot: site.navigationRoot,
-                                       at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: roots, model, app: app, unreachable: false, declaredAs: site.declaredAs,
-                                       styleChoice: choice)
+                result += presentation(
+                    of: site.shown, style: choice.style, navigationRoot: site.navigationRoot,
+                    at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: roots, model,
+                    app: app, unreachable: false, declaredAs: site.declaredAs,
+                    styleChoice: choice)
             }
         }
         // A class a skipped site shows is shown all the same (not "unreachable"), and so is an external display's.
@@ -166,11 +172,15 @@ public enum CodeScenarios {
         shown = shownClosure(of: shown, model)
         // Controller classes with an answer that nothing reachable shows.
         for name in model.classes.keys.sorted() where !shown.contains(name) && model.isController(name) {
-            guard let declared = model.classes[name], declared.supportedInterfaceOrientations != nil
+            guard let declared = model.classes[name],
+                declared.supportedInterfaceOrientations != nil
                     || declared.preferredInterfaceOrientationForPresentation != nil || declared.shouldAutorotate != nil
-                    || declared.shouldAutorotateToInterfaceOrientation != nil else { continue }
-            result += presentation(of: name, style: "fullScreen", navigationRoot: nil, at: FileSource(file: declared.file, line: declared.line),
-                                   roots: roots, model, app: app, unreachable: true)
+                    || declared.shouldAutorotateToInterfaceOrientation != nil
+            else { continue }
+            result += presentation(
+                of: name, style: "fullScreen", navigationRoot: nil,
+                at: FileSource(file: declared.file, line: declared.line),
+                roots: roots, model, app: app, unreachable: true)
         }
         // Each rotation the code asks for, made where the class that asks is on screen: from the root it belongs to
         // (the validator makes the request from every state of it), from its presentation, or, when nothing
@@ -178,17 +188,25 @@ public enum CodeScenarios {
         for call in model.rotations {
             for request in requests(call) {
                 if let asker = call.inClass, model.isController(asker) {
-                    if let site = model.sites.first(where: { $0.kind == .root && $0.checked && belongs(asker, to: $0, model) }) {
+                    if let site = model.sites.first(where: {
+                        $0.kind == .root && $0.checked && belongs(asker, to: $0, model)
+                    }) {
                         result += launch(site, model, app: app, request: request)
-                    } else if let site = model.sites.first(where: { $0.kind == .present && $0.checked && belongs(asker, to: $0, model) }) {
+                    } else if let site = model.sites.first(where: {
+                        $0.kind == .present && $0.checked && belongs(asker, to: $0, model)
+                    }) {
                         for choice in styleChoices(site) {
-                            result += presentation(of: site.shown, style: choice.style, navigationRoot: site.navigationRoot,
-                                                   at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: roots, model, app: app, unreachable: false, declaredAs: site.declaredAs,
-                                                   request: request, styleChoice: choice)
+                            result += presentation(
+                                of: site.shown, style: choice.style, navigationRoot: site.navigationRoot,
+                                at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: roots,
+                                model, app: app, unreachable: false, declaredAs: site.declaredAs,
+                                request: request, styleChoice: choice)
                         }
                     } else if let declared = model.classes[asker] {
-                        result += presentation(of: asker, style: "fullScreen", navigationRoot: nil, at: FileSource(file: declared.file, line: declared.line),
-                                               roots: roots, model, app: app, unreachable: true, request: request)
+                        result += presentation(
+                            of: asker, style: "fullScreen", navigationRoot: nil,
+                            at: FileSource(file: declared.file, line: declared.line),
+                            roots: roots, model, app: app, unreachable: true, request: request)
                     }
                 } else if let root {
                     // Asked from a scene delegate or a helper: from every state of the window's root.
@@ -211,12 +229,17 @@ public enum CodeScenarios {
     /// The site's literal style, or each style the code chooses among: one per idiom when the choice is by idiom
     /// (a site already limited to one idiom keeps the options for it).
     static func styleChoices(_ site: ShowSite) -> [StyleChoice] {
-        guard let options = site.presentationStyles else { return [StyleChoice(style: site.presentationStyle, idiom: site.idiom)] }
+        guard let options = site.presentationStyles else {
+            return [StyleChoice(style: site.presentationStyle, idiom: site.idiom)]
+        }
         return options.filter { site.idiom == nil || $0.idiom == nil || $0.idiom == site.idiom }.map { option in
             option.idiom != nil
-                ? StyleChoice(style: option.style, idiom: option.idiom, label: " (as \(option.style) there: the code chooses the style by idiom)")
-                : StyleChoice(style: option.style, idiom: site.idiom, inferred: true,
-                              label: " (when modalPresentationStyle is \(option.style), one of the values the code gives it)")
+                ? StyleChoice(
+                    style: option.style, idiom: option.idiom,
+                    label: " (as \(option.style) there: the code chooses the style by idiom)")
+                : StyleChoice(
+                    style: option.style, idiom: site.idiom, inferred: true,
+                    label: " (when modalPresentationStyle is \(option.style), one of the values the code gives it)")
         }
     }
 
@@ -228,12 +251,18 @@ public enum CodeScenarios {
         var inferred = false
 
         var label: String {
-            let what = switch call.kind {
-            case .requestGeometryUpdate: "requestGeometryUpdate(\(value.map { UIInterfaceOrientationMask.names($0).joined(separator: ", ") } ?? ""))"
-            case .setDeviceOrientation:
-                "UIDevice's orientation setter with " + (value.map { call.interfaceConstant ? "the interface constant \(orientationName($0))" : "device orientation \($0)" } ?? "")
-            case .updateSupportedOrientations: call.called + "()"
-            }
+            let what =
+                switch call.kind {
+                case .requestGeometryUpdate:
+                    "requestGeometryUpdate(\(value.map { UIInterfaceOrientationMask.names($0).joined(separator: ", ") } ?? ""))"
+                case .setDeviceOrientation:
+                    "UIDevice's orientation setter with "
+                        + (value.map {
+                            call.interfaceConstant
+                                ? "the interface constant \(orientationName($0))" : "device orientation \($0)"
+                        } ?? "")
+                case .updateSupportedOrientations: call.called + "()"
+                }
             return "\(what) at \(call.file):\(call.line)\(inferred ? " (one of the values the code gives it)" : ""), "
         }
 
@@ -250,7 +279,9 @@ public enum CodeScenarios {
                 body.field("targetOrientation")
                 if call.interfaceConstant, let value {
                     // UIKit reads an interface constant by its value (semantics §8); the decoder notes it.
-                    body.string("UIInterfaceOrientation" + orientationName(value).prefix(1).uppercased() + orientationName(value).dropFirst())
+                    body.string(
+                        "UIInterfaceOrientation" + orientationName(value).prefix(1).uppercased()
+                            + orientationName(value).dropFirst())
                 } else {
                     body.int(value ?? 0)
                 }
@@ -270,7 +301,8 @@ public enum CodeScenarios {
         guard call.kind != .updateSupportedOrientations else { return [Request(call: call)] }
         switch call.value?.kind {
         case let .exact(value)?: return [Request(call: call, value: value)]
-        case let .oneOf(values)?: return values.prefix(maxVariants).map { Request(call: call, value: $0, inferred: true) }
+        case let .oneOf(values)?:
+            return values.prefix(maxVariants).map { Request(call: call, value: $0, inferred: true) }
         default: return []
         }
     }
@@ -290,14 +322,17 @@ public enum CodeScenarios {
         var queue = Array(classes)
         while let next = queue.popLast() {
             let children = containerChildren(next, model)
-            let more = (model.pushes[next] ?? []).map(\.shown) + (children?.names ?? []) + (children?.navigationRoots.compactMap { $0 } ?? [])
+            let more =
+                (model.pushes[next] ?? []).map(\.shown) + (children?.names ?? [])
+                + (children?.navigationRoots.compactMap { $0 } ?? [])
             for name in more where result.insert(name).inserted { queue.append(name) }
         }
         return result
     }
 
     /// The window's root as a site sets it, at launch (or, with a request, that request made from its states).
-    static func launch(_ site: ShowSite, _ model: SourceModel, app: Variant, request: Request? = nil) -> [CodeScenario] {
+    static func launch(_ site: ShowSite, _ model: SourceModel, app: Variant, request: Request? = nil) -> [CodeScenario]
+    {
         var result: [CodeScenario] = []
         guard case let .some(fixed) = idiom(site.idiom, app.idiom) else { return [] }
         for variant in variants(of: site.shown, model, idiom: fixed) {
@@ -312,18 +347,25 @@ public enum CodeScenarios {
                 }
                 appMask(model, app, into: &body, sources: &sources)
                 body.field("root")
-                controller(site.shown, variant: variant, navigationRoot: site.navigationRoot, model, into: &body, at: "/root", sources: &sources, use: use)
+                controller(
+                    site.shown, variant: variant, navigationRoot: site.navigationRoot, model, into: &body, at: "/root",
+                    sources: &sources, use: use)
                 body.endObject()
                 return (body.text, sources)
             }
             for (json, sources, on) in written {
-                let how = request.map { "\($0.label)with \(label(site.shown, model)) as the root" } ?? "launch with \(label(site.shown, model))"
+                let how =
+                    request.map { "\($0.label)with \(label(site.shown, model)) as the root" }
+                    ?? "launch with \(label(site.shown, model))"
                 let only = site.idiom.map { " (on \($0.deviceName) only: the code sets this root there)" } ?? ""
                 let split = splitLabel(on, labelled: fixed ?? variant.idiom)
-                result.append(CodeScenario(name: "\(how) at \(site.file):\(site.line)\(only)\(variant.label)\(app.label)\(split)",
-                                           json: json, sources: sources,
-                                           fromPossibilities: variant.inferred || app.inferred || request?.inferred == true, unreachable: false,
-                                           idiom: on))
+                result.append(
+                    CodeScenario(
+                        name: "\(how) at \(site.file):\(site.line)\(only)\(variant.label)\(app.label)\(split)",
+                        json: json, sources: sources,
+                        fromPossibilities: variant.inferred || app.inferred || request?.inferred == true,
+                        unreachable: false,
+                        idiom: on))
             }
         }
         return result
@@ -331,9 +373,12 @@ public enum CodeScenarios {
 
     /// A presentation over the window's root. `idiom`: the code presents it on that idiom alone, so it is placed
     /// over that idiom's root; else, where the code sets a root per idiom, over each of them, each on its idiom.
-    static func presentation(of name: String, style: String?, navigationRoot: String?, at place: FileSource, idiom: Idiom? = nil,
-                             roots: MainRoots, _ model: SourceModel, app: Variant, unreachable: Bool, declaredAs: String? = nil, request: Request? = nil,
-                             styleChoice: StyleChoice = StyleChoice()) -> [CodeScenario] {
+    static func presentation(
+        of name: String, style: String?, navigationRoot: String?, at place: FileSource, idiom: Idiom? = nil,
+        roots: MainRoots, _ model: SourceModel, app: Variant, unreachable: Bool, declaredAs: String? = nil,
+        request: Request? = nil,
+        styleChoice: StyleChoice = StyleChoice()
+    ) -> [CodeScenario] {
         let main = roots.on(idiom)
         var placements: [(root: ShowSite?, idiom: Idiom?)] = [(main, idiom ?? main?.idiom)]
         if idiom == nil, let other = main?.idiom?.other {
@@ -346,14 +391,19 @@ public enum CodeScenarios {
             }
         }
         return placements.flatMap { placement in
-            presentation(of: name, style: style, navigationRoot: navigationRoot, at: place, over: placement.root, idiom: placement.idiom,
-                         model, app: app, unreachable: unreachable, declaredAs: declaredAs, request: request, styleChoice: styleChoice)
+            presentation(
+                of: name, style: style, navigationRoot: navigationRoot, at: place, over: placement.root,
+                idiom: placement.idiom,
+                model, app: app, unreachable: unreachable, declaredAs: declaredAs, request: request,
+                styleChoice: styleChoice)
         }
     }
 
-    static func presentation(of name: String, style: String?, navigationRoot: String?, at place: FileSource, over root: ShowSite?,
-                             idiom: Idiom?, _ model: SourceModel, app: Variant, unreachable: Bool, declaredAs: String?, request: Request?,
-                             styleChoice: StyleChoice) -> [CodeScenario] {
+    static func presentation(
+        of name: String, style: String?, navigationRoot: String?, at place: FileSource, over root: ShowSite?,
+        idiom: Idiom?, _ model: SourceModel, app: Variant, unreachable: Bool, declaredAs: String?, request: Request?,
+        styleChoice: StyleChoice
+    ) -> [CodeScenario] {
         var result: [CodeScenario] = []
         // No style set where it is presented: the one the class gives itself, if it does (in its initializer).
         // A getter override's style is the style, whatever the presenting code assigns.
@@ -367,7 +417,9 @@ public enum CodeScenarios {
         guard case let .some(fixed) = Self.idiom(idiom, app.idiom) else { return [] }
         for variant in variants(of: name, model, idiom: fixed) {
             let written = perIdiom(fixed ?? variant.idiom) { use in
-                var sources: [String: FileSource] = ["/root/presented": place, "/root/presented/presentationStyle": stylePlace]
+                var sources: [String: FileSource] = [
+                    "/root/presented": place, "/root/presented/presentationStyle": stylePlace,
+                ]
                 if let root { sources["/root"] = FileSource(file: root.file, line: root.line) }
                 var body = JSONWriter()
                 body.beginObject()
@@ -379,12 +431,16 @@ public enum CodeScenarios {
                 appMask(model, app, into: &body, sources: &sources)
                 body.field("root")
                 var shownBody = JSONWriter()
-                controller(name, variant: variant, navigationRoot: navigationRoot, model, into: &shownBody, at: "/root/presented",
-                           sources: &sources, style: style, use: use)
+                controller(
+                    name, variant: variant, navigationRoot: navigationRoot, model, into: &shownBody,
+                    at: "/root/presented",
+                    sources: &sources, style: style, use: use)
                 if let root {
                     // The root as the code makes it, with the presentation on top.
-                    controller(root.shown, variant: Variant(), navigationRoot: root.navigationRoot, model, into: &body, at: "/root",
-                               sources: &sources, presented: shownBody.bytes, use: use)
+                    controller(
+                        root.shown, variant: Variant(), navigationRoot: root.navigationRoot, model, into: &body,
+                        at: "/root",
+                        sources: &sources, presented: shownBody.bytes, use: use)
                 } else {
                     body.beginObject()
                     body.field("presented")
@@ -395,14 +451,24 @@ public enum CodeScenarios {
                 return (body.text, sources)
             }
             for (json, sources, on) in written {
-                let over = root.map { " over \(label($0.shown, model)) (the root set at \($0.file):\($0.line))" } ?? " over a plain root (no window root found in the code)"
-                let how = (request?.label ?? "") + (unreachable ? "\(label(name, model)) (nothing reachable shows it: checked as a full-screen presentation), declared at \(place.file):\(place.line ?? 0)"
-                                       : "present \(label(name, model))\(declaredAs.map { " (\($0): the reader does not see it made)" } ?? "") at \(place.file):\(place.line ?? 0)") + over
+                let over =
+                    root.map { " over \(label($0.shown, model)) (the root set at \($0.file):\($0.line))" }
+                    ?? " over a plain root (no window root found in the code)"
+                let how =
+                    (request?.label ?? "")
+                    + (unreachable
+                        ? "\(label(name, model)) (nothing reachable shows it: checked as a full-screen presentation), declared at \(place.file):\(place.line ?? 0)"
+                        : "present \(label(name, model))\(declaredAs.map { " (\($0): the reader does not see it made)" } ?? "") at \(place.file):\(place.line ?? 0)")
+                    + over
                 let only = idiom.map { " (on \($0.deviceName) only)" } ?? ""
                 let split = splitLabel(on, labelled: fixed ?? variant.idiom)
-                result.append(CodeScenario(name: how + only + styleChoice.label + variant.label + app.label + split, json: json, sources: sources,
-                                           fromPossibilities: variant.inferred || app.inferred || request?.inferred == true || styleChoice.inferred,
-                                           unreachable: unreachable, idiom: on, declaredAs: declaredAs))
+                result.append(
+                    CodeScenario(
+                        name: how + only + styleChoice.label + variant.label + app.label + split, json: json,
+                        sources: sources,
+                        fromPossibilities: variant.inferred || app.inferred || request?.inferred == true
+                            || styleChoice.inferred,
+                        unreachable: unreachable, idiom: on, declaredAs: declaredAs))
             }
         }
         return result
@@ -430,10 +496,15 @@ public enum CodeScenarios {
         var result: [StaleRequest] = []
         let app = appVariants(model)[0]
         for (change, call) in model.staleRequests {
-            guard let owner = change.ownerClass, model.isController(owner), case let .exact(current)? = change.value?.kind,
-                  let mask = answer(owner, \.supportedInterfaceOrientations, model), case let .oneOf(values) = mask.kind else { continue }
+            guard let owner = change.ownerClass, model.isController(owner),
+                case let .exact(current)? = change.value?.kind,
+                let mask = answer(owner, \.supportedInterfaceOrientations, model), case let .oneOf(values) = mask.kind
+            else { continue }
             // Another value UIKit may hold: one the mask can have on an idiom where it can also have the new one.
-            let possible = mask.byIdiom ? [Idiom.phone, .pad].filter { mask.values(on: $0).contains(current) }.flatMap { mask.values(on: $0) } : values
+            let possible =
+                mask.byIdiom
+                ? [Idiom.phone, .pad].filter { mask.values(on: $0).contains(current) }.flatMap { mask.values(on: $0) }
+                : values
             var held: [Int] = []
             for value in possible where value != current && !held.contains(value) { held.append(value) }
             for lastRead in held.prefix(maxVariants) {
@@ -445,11 +516,17 @@ public enum CodeScenarios {
                     body.field("lastReadSupportedInterfaceOrientations"); body.int(lastRead)
                     appMask(model, app, into: &body, sources: &sources)
                     body.field("root")
-                    controller(owner, variant: Variant(mask: current), navigationRoot: nil, model, into: &body, at: "/root", sources: &sources)
+                    controller(
+                        owner, variant: Variant(mask: current), navigationRoot: nil, model, into: &body, at: "/root",
+                        sources: &sources)
                     body.endObject()
-                    result.append(StaleRequest(
-                        change: change, request: call, json: body.text, current: current, lastRead: lastRead, requested: request.value ?? 0,
-                        name: "\(request.label)after \(change.property) = \(names(current)) at \(change.change.file):\(change.change.line ?? 0), with \(label(owner, model)) deciding and UIKit still holding \(names(lastRead))"))
+                    result.append(
+                        StaleRequest(
+                            change: change, request: call, json: body.text, current: current, lastRead: lastRead,
+                            requested: request.value ?? 0,
+                            name:
+                                "\(request.label)after \(change.property) = \(names(current)) at \(change.change.file):\(change.change.line ?? 0), with \(label(owner, model)) deciding and UIKit still holding \(names(lastRead))"
+                        ))
                 }
             }
         }
@@ -467,19 +544,26 @@ public enum CodeScenarios {
 
     /// The values of the class's supportedInterfaceOrientations the scenarios try (on `idiom` alone, if given).
     static func variants(of name: String?, _ model: SourceModel, idiom: Idiom? = nil) -> [Variant] {
-        guard let name, let value = answer(name, \.supportedInterfaceOrientations, model), case .oneOf = value.kind else { return [Variant()] }
+        guard let name, let value = answer(name, \.supportedInterfaceOrientations, model), case .oneOf = value.kind
+        else { return [Variant()] }
         return choices(value, idiom: idiom) { mask, idiom, several in
-            several ? " (when supportedInterfaceOrientations is \(names(mask)), one of the values the code gives it\(idiom.map { " on \($0.deviceName)" } ?? ""))"
-                    : " (supportedInterfaceOrientations is \(names(mask)): the code gives it on \(idiom?.deviceName ?? ""))"
+            several
+                ? " (when supportedInterfaceOrientations is \(names(mask)), one of the values the code gives it\(idiom.map { " on \($0.deviceName)" } ?? ""))"
+                : " (supportedInterfaceOrientations is \(names(mask)): the code gives it on \(idiom?.deviceName ?? ""))"
         }
     }
 
     /// The presentation style a class (or the nearest superclass in the module) gives itself, with where.
     /// nil `style`: the class gives itself one the reader cannot evaluate.
-    static func ownStyle(_ name: String, _ model: SourceModel, depth: Int = 0) -> (style: String?, place: FileSource, fixed: Bool)? {
+    static func ownStyle(_ name: String, _ model: SourceModel, depth: Int = 0) -> (
+        style: String?, place: FileSource, fixed: Bool
+    )? {
         guard depth < 32, let declared = model.classes[name] else { return nil }
         if let style = declared.presentationStyle {
-            return (style, FileSource(file: declared.file, line: declared.presentationStyleLine), declared.presentationStyleFixed)
+            return (
+                style, FileSource(file: declared.file, line: declared.presentationStyleLine),
+                declared.presentationStyleFixed
+            )
         }
         if declared.presentationStyleUnread != nil {
             return (nil, FileSource(file: declared.file, line: declared.presentationStyleLine), false)
@@ -488,7 +572,9 @@ public enum CodeScenarios {
     }
 
     /// A class's answer, or the nearest superclass's in the module.
-    static func answer(_ name: String, _ member: KeyPath<ControllerClass, CodeValue?>, _ model: SourceModel, depth: Int = 0) -> CodeValue? {
+    static func answer(
+        _ name: String, _ member: KeyPath<ControllerClass, CodeValue?>, _ model: SourceModel, depth: Int = 0
+    ) -> CodeValue? {
         guard depth < 32, let declared = model.classes[name] else { return nil }
         if let value = declared[keyPath: member] { return value }
         return declared.superclass.flatMap { answer($0, member, model, depth: depth + 1) }
@@ -501,7 +587,9 @@ public enum CodeScenarios {
         return model.classes[name]?.superclass.flatMap { containerChildren($0, model, depth: depth + 1) }
     }
 
-    static func appMask(_ model: SourceModel, _ app: Variant, into body: inout JSONWriter, sources: inout [String: FileSource]) {
+    static func appMask(
+        _ model: SourceModel, _ app: Variant, into body: inout JSONWriter, sources: inout [String: FileSource]
+    ) {
         guard let mask = model.appDelegateMask, let value = app.mask else { return }
         body.field("app")
         body.beginObject()
@@ -512,9 +600,11 @@ public enum CodeScenarios {
 
     /// One controller object: class, kind, the answers the code gives (unknown ones left out: the note says so, and
     /// UIKit's default is not claimed for them), a forwarding container's child, a presented controller.
-    static func controller(_ name: String, variant: Variant, navigationRoot: String?, _ model: SourceModel, into body: inout JSONWriter,
-                           at pointer: String, sources: inout [String: FileSource], style: String? = nil,
-                           presented: [UInt8]? = nil, use: IdiomUse = IdiomUse(nil), depth: Int = 0) {
+    static func controller(
+        _ name: String, variant: Variant, navigationRoot: String?, _ model: SourceModel, into body: inout JSONWriter,
+        at pointer: String, sources: inout [String: FileSource], style: String? = nil,
+        presented: [UInt8]? = nil, use: IdiomUse = IdiomUse(nil), depth: Int = 0
+    ) {
         body.beginObject()
         body.field("class"); body.string(label(name, model))
         let base = model.uikitBase(of: name) ?? (UIKitNames.controllers[name] != nil ? name : nil)
@@ -531,7 +621,8 @@ public enum CodeScenarios {
                 sources[pointer + "/supportedInterfaceOrientations"] = FileSource(file: value.file, line: value.line)
             case let .oneOf(values):
                 // Not the deciding controller: the value the code gives on the body's idiom.
-                body.field("supportedInterfaceOrientations"); body.int(variant.mask ?? use.values(of: value).first ?? values[0])
+                body.field("supportedInterfaceOrientations");
+                body.int(variant.mask ?? use.values(of: value).first ?? values[0])
                 sources[pointer + "/supportedInterfaceOrientations"] = FileSource(file: value.file, line: value.line)
             case let .forwarding(child, fallback):
                 forwarding = (child, fallback)
@@ -546,7 +637,8 @@ public enum CodeScenarios {
         if let value = answer(name, \.preferredInterfaceOrientationForPresentation, model) {
             if case let .exact(orientation) = value.kind {
                 body.field("preferredInterfaceOrientationForPresentation"); body.int(orientation)
-                sources[pointer + "/preferredInterfaceOrientationForPresentation"] = FileSource(file: value.file, line: value.line)
+                sources[pointer + "/preferredInterfaceOrientationForPresentation"] = FileSource(
+                    file: value.file, line: value.line)
             }
         }
         // The legacy callback's mask: written when it is one value (on the body's idiom, where the code chooses by
@@ -562,7 +654,8 @@ public enum CodeScenarios {
             }
             if let mask {
                 body.field("shouldAutorotateToInterfaceOrientation"); body.int(mask)
-                sources[pointer + "/shouldAutorotateToInterfaceOrientation"] = FileSource(file: value.file, line: value.line)
+                sources[pointer + "/shouldAutorotateToInterfaceOrientation"] = FileSource(
+                    file: value.file, line: value.line)
             }
         }
         if kind != "viewController" {
@@ -588,7 +681,8 @@ public enum CodeScenarios {
             var pushSites: [Int: ShowSite] = [:]
             if kind == "navigationController", var top = childNames.last {
                 while childNames.count < maxStackDepth, let push = model.pushes[top]?.first,
-                      !childNames.contains(push.shown) {
+                    !childNames.contains(push.shown)
+                {
                     pushSites[childNames.count] = push
                     childNames.append(push.shown)
                     top = push.shown
@@ -598,9 +692,13 @@ public enum CodeScenarios {
                 body.field("children")
                 body.beginArray()
                 for (index, child) in childNames.enumerated() {
-                    if let push = pushSites[index] { sources[pointer + "/children/\(index)"] = FileSource(file: push.file, line: push.line) }
-                    controller(child, variant: Variant(), navigationRoot: index < childRoots.count ? childRoots[index] : nil, model,
-                               into: &body, at: pointer + "/children/\(index)", sources: &sources, use: use, depth: depth + 1)
+                    if let push = pushSites[index] {
+                        sources[pointer + "/children/\(index)"] = FileSource(file: push.file, line: push.line)
+                    }
+                    controller(
+                        child, variant: Variant(), navigationRoot: index < childRoots.count ? childRoots[index] : nil,
+                        model,
+                        into: &body, at: pointer + "/children/\(index)", sources: &sources, use: use, depth: depth + 1)
                 }
                 body.endArray()
             }

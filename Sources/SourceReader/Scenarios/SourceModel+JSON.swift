@@ -92,63 +92,64 @@ extension SourceModel {
     }
 
     func writeClasses(into out: inout JSONWriter) {
-    for name in classes.keys.sorted() where isController(name) {
-        let declared = classes[name]!
-        out.beginObject()
-        out.field("name"); out.string(declared.name)
-        out.field("superclass"); out.stringOrNull(declared.superclass)
-        out.field("uikitClass"); out.stringOrNull(uikitBase(of: name))
-        out.field("file"); out.string(declared.file)
-        out.field("line"); out.int(declared.line)
-        out.field("supportedInterfaceOrientations"); Self.write(declared.supportedInterfaceOrientations, into: &out)
-        out.field("shouldAutorotate"); Self.write(declared.shouldAutorotate, into: &out)
-        out.field("preferredInterfaceOrientationForPresentation"); Self.write(declared.preferredInterfaceOrientationForPresentation, into: &out)
-        if let legacy = declared.shouldAutorotateToInterfaceOrientation {
-            out.field("shouldAutorotateToInterfaceOrientation"); Self.write(legacy, into: &out)
+        for name in classes.keys.sorted() where isController(name) {
+            let declared = classes[name]!
+            out.beginObject()
+            out.field("name"); out.string(declared.name)
+            out.field("superclass"); out.stringOrNull(declared.superclass)
+            out.field("uikitClass"); out.stringOrNull(uikitBase(of: name))
+            out.field("file"); out.string(declared.file)
+            out.field("line"); out.int(declared.line)
+            out.field("supportedInterfaceOrientations"); Self.write(declared.supportedInterfaceOrientations, into: &out)
+            out.field("shouldAutorotate"); Self.write(declared.shouldAutorotate, into: &out)
+            out.field("preferredInterfaceOrientationForPresentation");
+            Self.write(declared.preferredInterfaceOrientationForPresentation, into: &out)
+            if let legacy = declared.shouldAutorotateToInterfaceOrientation {
+                out.field("shouldAutorotateToInterfaceOrientation"); Self.write(legacy, into: &out)
+            }
+            out.endObject()
         }
-        out.endObject()
-    }
     }
 
     func writeShows(into out: inout JSONWriter) {
-    for site in sites {
-        out.beginObject()
-        out.field("kind"); out.string(site.kind.rawValue)
-        out.field("class"); out.string(classes[site.shown]?.name ?? site.shown)
-        out.field("in"); out.stringOrNull(site.inClass.map { classes[$0]?.name ?? $0 })
-        out.field("presentationStyle"); out.stringOrNull(site.presentationStyle)
-        if let options = site.presentationStyles {
-            // The styles the code chooses among, each with its idiom if the choice is by idiom.
-            out.field("presentationStyles")
-            out.beginArray()
-            for option in options {
-                out.beginObject()
-                out.field("idiom"); out.stringOrNull(option.idiom?.rawValue)
-                out.field("style"); out.string(option.style)
-                out.endObject()
+        for site in sites {
+            out.beginObject()
+            out.field("kind"); out.string(site.kind.rawValue)
+            out.field("class"); out.string(classes[site.shown]?.name ?? site.shown)
+            out.field("in"); out.stringOrNull(site.inClass.map { classes[$0]?.name ?? $0 })
+            out.field("presentationStyle"); out.stringOrNull(site.presentationStyle)
+            if let options = site.presentationStyles {
+                // The styles the code chooses among, each with its idiom if the choice is by idiom.
+                out.field("presentationStyles")
+                out.beginArray()
+                for option in options {
+                    out.beginObject()
+                    out.field("idiom"); out.stringOrNull(option.idiom?.rawValue)
+                    out.field("style"); out.string(option.style)
+                    out.endObject()
+                }
+                out.endArray()
             }
-            out.endArray()
+            if let unread = site.unreadStyle { out.field("unreadStyle"); out.string(unread) }
+            if let declared = site.declaredAs { out.field("declaredAs"); out.string(declared) }
+            out.field("navigationRoot"); out.stringOrNull(site.navigationRoot.map { classes[$0]?.name ?? $0 })
+            out.field("file"); out.string(site.file)
+            out.field("line"); out.int(site.line)
+            out.endObject()
         }
-        if let unread = site.unreadStyle { out.field("unreadStyle"); out.string(unread) }
-        if let declared = site.declaredAs { out.field("declaredAs"); out.string(declared) }
-        out.field("navigationRoot"); out.stringOrNull(site.navigationRoot.map { classes[$0]?.name ?? $0 })
-        out.field("file"); out.string(site.file)
-        out.field("line"); out.int(site.line)
-        out.endObject()
-    }
     }
 
     func writeRotations(into out: inout JSONWriter) {
-    for call in rotations {
-        out.beginObject()
-        out.field("event"); out.string(call.kind.rawValue)
-        out.field("called"); out.string(call.called.isEmpty ? call.kind.rawValue : call.called)
-        out.field("value"); Self.write(call.value, into: &out)
-        out.field("interfaceConstant"); out.bool(call.interfaceConstant)
-        out.field("in"); out.stringOrNull(call.inClass.map { classes[$0]?.name ?? $0 })
-        out.field("file"); out.string(call.file)
-        out.field("line"); out.int(call.line)
-        out.endObject()
-    }
+        for call in rotations {
+            out.beginObject()
+            out.field("event"); out.string(call.kind.rawValue)
+            out.field("called"); out.string(call.called.isEmpty ? call.kind.rawValue : call.called)
+            out.field("value"); Self.write(call.value, into: &out)
+            out.field("interfaceConstant"); out.bool(call.interfaceConstant)
+            out.field("in"); out.stringOrNull(call.inClass.map { classes[$0]?.name ?? $0 })
+            out.field("file"); out.string(call.file)
+            out.field("line"); out.int(call.line)
+            out.endObject()
+        }
     }
 }

@@ -9,19 +9,24 @@ extension DeclarationVisitor {
     /// expression is a sequence, and looking into each for an `=` cost more than the rest of this visit.
     func readAssignment(_ assignment: AssignmentExprSyntax) -> SyntaxVisitorContinueKind {
         guard let list = assignment.parent?.as(ExprListSyntax.self), list.count >= 3,
-              let node = list.parent?.as(SequenceExprSyntax.self), let target = list.first, target.id != assignment.id,
-              list[list.index(after: list.startIndex)].id == assignment.id else { return .skipChildren }
-        let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            let node = list.parent?.as(SequenceExprSyntax.self), let target = list.first, target.id != assignment.id,
+            list[list.index(after: list.startIndex)].id == assignment.id
+        else { return .skipChildren }
+        let name =
+            target.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         guard list.count == 3, let value = list.last else {
             // `x = condition ? a : b`, `x = a ?? b`, `x = a + b`: the value is the rest of the sequence, read as a
             // getter's is (a ternary gives both values; what the reader cannot evaluate is said so).
             if let name {
                 let rest = Array(list.dropFirst(2))
-                let assigned = ReturnedValue(value: ValueExpr(sequence: rest, text: rest.map(\.sourceText).joined(separator: " ")),
-                                                    line: line(rest[0]), file: path)
+                let assigned = ReturnedValue(
+                    value: ValueExpr(sequence: rest, text: rest.map(\.sourceText).joined(separator: " ")),
+                    line: line(rest[0]), file: path)
                 if name == "modalPresentationStyle", let owner = classStack.last,
-                   Self.isOnSelf(target),
-                   Self.inInitializer(Syntax(node)), classes[owner].ownStyle?.fixed != true {
+                    Self.isOnSelf(target),
+                    Self.inInitializer(Syntax(node)), classes[owner].ownStyle?.fixed != true
+                {
                     classes[owner].ownStyle = nil
                     classes[owner].unreadOwnStyle = (InputText.excerpt(assigned.expression.text), line(node))
                 }
@@ -37,8 +42,9 @@ extension DeclarationVisitor {
             // `modalPresentationStyle = .fullScreen` (or `self.…`) in the class's own initializer; a value the reader
             // cannot evaluate is kept as text (presentations that rely on it are not checked).
             if name == "modalPresentationStyle", let owner = classStack.last,
-               Self.isOnSelf(target),
-               Self.inInitializer(Syntax(node)), classes[owner].ownStyle?.fixed != true {
+                Self.isOnSelf(target),
+                Self.inInitializer(Syntax(node)), classes[owner].ownStyle?.fixed != true
+            {
                 if let style = Self.styleName(value) {
                     classes[owner].ownStyle = (style, line(node), false)
                     classes[owner].unreadOwnStyle = nil
@@ -48,11 +54,13 @@ extension DeclarationVisitor {
                 }
             }
             if name == "viewControllers", let owner = currentClass, Self.isOnSelf(target),
-               let names = Self.constructedList(value), children[owner] == nil {
+                let names = Self.constructedList(value), children[owner] == nil
+            {
                 children[owner] = ContainerChildren(names: names, file: path, line: line(node))
             }
             // The enclosing function is looked up only for a root (every assignment comes here).
-            let function = name == "rootViewController"
+            let function =
+                name == "rootViewController"
                 ? Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) }) : nil
             if name == "rootViewController", isWindow(target.as(MemberAccessExprSyntax.self)?.base, in: function) {
                 // Made there, or `nav` made in the same function, or a property a nib's outlet connects
@@ -69,21 +77,30 @@ extension DeclarationVisitor {
                     let before = scan.values.filter { $0.at.position < node.position }
                     for given in before {
                         // Made there, or through one more local (`let vc = A(); root = vc`).
-                        let shown = Self.constructed(given.value, storyboards: storyboards) ?? Self.variableName(given.value).flatMap { inner in
-                            let scan = LocalScan(variable: inner, storyboards: storyboards)
-                            if let function { scan.walk(function) }
-                            return scan.constructed
-                        }
+                        let shown =
+                            Self.constructed(given.value, storyboards: storyboards)
+                            ?? Self.variableName(given.value).flatMap { inner in
+                                let scan = LocalScan(variable: inner, storyboards: storyboards)
+                                if let function { scan.walk(function) }
+                                return scan.constructed
+                            }
                         guard let shown, let idiom = idiomCondition(around: given.at) else { continue }
-                        byIdiom.append((ShowSite(kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
-                                                 navigationRoot: shown.navigationRoot, file: path, line: line(given.at), scene: shown.scene), idiom))
+                        byIdiom.append(
+                            (
+                                ShowSite(
+                                    kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
+                                    navigationRoot: shown.navigationRoot, file: path, line: line(given.at),
+                                    scene: shown.scene), idiom
+                            ))
                     }
                     if byIdiom.count == before.count, Set(byIdiom.map(\.idiom)).count == 2 {
                         let outer = idiomCondition(around: Syntax(node))
                         for given in byIdiom where outer == nil || outer == given.idiom {
                             var site = given.site
                             site.idiom = given.idiom
-                            site.external = target.as(MemberAccessExprSyntax.self)?.base?.sourceText.lowercased().contains("external") == true
+                            site.external =
+                                target.as(MemberAccessExprSyntax.self)?.base?.sourceText.lowercased().contains(
+                                    "external") == true
                             sites.append(site)
                         }
                         return .skipChildren
@@ -92,9 +109,12 @@ extension DeclarationVisitor {
                     construction = scan.initial?.as(FunctionCallExprSyntax.self)
                 }
                 if let shown = made {
-                    var site = ShowSite(kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
-                                        navigationRoot: shown.navigationRoot, file: path, line: line(node), scene: shown.scene)
-                    site.external = target.as(MemberAccessExprSyntax.self)?.base?.sourceText.lowercased().contains("external") == true
+                    var site = ShowSite(
+                        kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
+                        navigationRoot: shown.navigationRoot, file: path, line: line(node), scene: shown.scene)
+                    site.external =
+                        target.as(MemberAccessExprSyntax.self)?.base?.sourceText.lowercased().contains("external")
+                        == true
                     site.idiom = idiomCondition(around: Syntax(node))
                     stackRoot(of: construction, in: function, into: &site)
                     sites.append(site)
@@ -108,7 +128,8 @@ extension DeclarationVisitor {
     /// a root given but not seen made leaves the site unchecked (`unseenNavigationRoot`).
     func stackRoot(of construction: FunctionCallExprSyntax?, in function: Syntax?, into site: inout ShowSite) {
         guard site.navigationRoot == nil,
-              let argument = construction?.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression else { return }
+            let argument = construction?.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression
+        else { return }
         if let variable = argument.as(DeclReferenceExprSyntax.self)?.baseName.text, let function {
             let scan = LocalScan(variable: variable, storyboards: storyboards)
             scan.walk(function)

@@ -7,30 +7,37 @@ extension DeclarationVisitor {
     func readVariable(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), let storyboard = Self.storyboardName(call) {
+            if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                let storyboard = Self.storyboardName(call)
+            {
                 storyboards[name] = storyboard
             }
             // A property's (or a global's) initial value; a function's locals are not properties, and reading each
             // one's text was a tenth of the whole reading.
             if let initializer = binding.initializer, isPropertyOrGlobal(node) {
-                assignments[name, default: []].append(ReturnedValue(initializer.value, line: line(initializer.value), file: path))
+                assignments[name, default: []].append(
+                    ReturnedValue(initializer.value, line: line(initializer.value), file: path))
             }
             // A property of a class (or of its extension): its type, or the controller its initial value makes.
             if let owner = classStack.last, node.parent?.is(MemberBlockItemSyntax.self) == true {
                 // `let picker = PickerViewController()`: the class called (a cheap look, asked of every property).
                 var made: String?
-                if let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                   called.first?.isUppercase == true {
+                if let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(
+                    DeclReferenceExprSyntax.self)?.baseName.text,
+                    called.first?.isUppercase == true
+                {
                     made = called
                 }
                 if let type = binding.typeAnnotation.flatMap({ Self.namedType($0.type) }) ?? made {
-                    properties[classes[owner].name, default: [:]][name] = DeclaredProperty(type: type, made: made != nil)
+                    properties[classes[owner].name, default: [:]][name] = DeclaredProperty(
+                        type: type, made: made != nil)
                 }
             }
             // `extension UIInterfaceOrientationMask { static var portraitOnPhone: Self { … } }`
             if let owner = classStack.last, classes[owner].isExtension,
-               classes[owner].name == "UIInterfaceOrientationMask" || classes[owner].name == "UIInterfaceOrientation",
-               BodyFilter.isTypeMember(node) {
+                classes[owner].name == "UIInterfaceOrientationMask" || classes[owner].name == "UIInterfaceOrientation",
+                BodyFilter.isTypeMember(node)
+            {
                 // A stored one (`static var allowed: Self = .portrait`): its initial value is among the assignments.
                 if binding.initializer != nil {
                     storedTypeConstants.insert(classes[owner].name + "." + name)
@@ -40,7 +47,9 @@ extension DeclarationVisitor {
             }
             let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
             // `override var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }` (or its getter).
-            if isOverride, name == "modalPresentationStyle", let owner = classStack.last, let accessors = binding.accessorBlock {
+            if isOverride, name == "modalPresentationStyle", let owner = classStack.last,
+                let accessors = binding.accessorBlock
+            {
                 let returned = returnedStyles(accessors)
                 if returned.count == 1, let only = returned.first {
                     classes[owner].ownStyle = (only, line(binding), true)
@@ -69,11 +78,18 @@ extension DeclarationVisitor {
         var initializer = false
         while let current = parent {
             if current.is(ClassDeclSyntax.self) { return initializer }
-            if current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self) || current.is(ExtensionDeclSyntax.self)
-                || current.is(ActorDeclSyntax.self) || current.is(ProtocolDeclSyntax.self) { return false }
+            if current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self)
+                || current.is(ExtensionDeclSyntax.self)
+                || current.is(ActorDeclSyntax.self) || current.is(ProtocolDeclSyntax.self)
+            {
+                return false
+            }
             if current.is(InitializerDeclSyntax.self) {
                 initializer = true
-            } else if !initializer, current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self) {
+            } else if !initializer,
+                current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self)
+                    || current.is(AccessorDeclSyntax.self)
+            {
                 return false
             }
             parent = current.parent
@@ -84,7 +100,10 @@ extension DeclarationVisitor {
     /// The styles an overriding property's getter returns.
     func returnedStyles(_ accessors: AccessorBlockSyntax) -> [String] {
         returnedExpressions(accessors).compactMap { returned in
-            if case let .member(base, name, _) = returned.expression, base == nil || base == "UIModalPresentationStyle" { return name }
+            if case let .member(base, name, _) = returned.expression, base == nil || base == "UIModalPresentationStyle"
+            {
+                return name
+            }
             return nil
         }
     }
@@ -99,8 +118,10 @@ extension DeclarationVisitor {
     /// (`x = …`, `self.x = …`) in its initializer; one made in a closure may run later than the code after it.
     func mutation(at node: SequenceExprSyntax, target: ExprSyntax, value: ReturnedValue) -> Mutation {
         let own = Self.isOnSelf(target)
-        return Mutation(place: FileSource(file: path, line: line(node)), value: value, inInitializer: own && inInitializer.last == true,
-                        inClosure: closureDepth > 0)
+        return Mutation(
+            place: FileSource(file: path, line: line(node)), value: value,
+            inInitializer: own && inInitializer.last == true,
+            inClosure: closureDepth > 0)
     }
 
     func readFunction(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -126,7 +147,9 @@ extension DeclarationVisitor {
         switch accessors.accessors {
         case let .getter(statements): return returnedExpressions(in: statements)
         case let .accessors(list):
-            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body else { return [] }
+            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                let body = getter.body
+            else { return [] }
             return returnedExpressions(in: body.statements)
         }
     }
@@ -138,7 +161,11 @@ extension DeclarationVisitor {
         // A return in a case that runs on neither iPhone nor iPad (`case .mac`) is not a value on the devices.
         if !returns.found.isEmpty {
             return returns.found.filter { !Self.onNoDevice(Syntax($0)) }
-                .map { ReturnedValue($0, line: line($0), file: path, idiom: idiomCondition(around: Syntax($0)) ?? Self.idiomAfter($0)) }
+                .map {
+                    ReturnedValue(
+                        $0, line: line($0), file: path, idiom: idiomCondition(around: Syntax($0)) ?? Self.idiomAfter($0)
+                    )
+                }
         }
         guard statements.count == 1, let only = statements.first else { return [] }
         let expression: ExprSyntax?

@@ -8,8 +8,10 @@ extension DeclarationVisitor {
     /// (`case .mac`, `case .tv`, or a `default` after cases that name both); nil for a case of another switch. A
     /// pattern the reader does not know (`_`, a binding) runs on both.
     static func devices(of switchCase: SwitchCaseSyntax) -> Set<Idiom>? {
-        guard let cases = switchCase.parent?.as(SwitchCaseListSyntax.self), let switchExpr = cases.parent?.as(SwitchExprSyntax.self),
-              switchExpr.subject.sourceText.contains("userInterfaceIdiom") else { return nil }
+        guard let cases = switchCase.parent?.as(SwitchCaseListSyntax.self),
+            let switchExpr = cases.parent?.as(SwitchExprSyntax.self),
+            switchExpr.subject.sourceText.contains("userInterfaceIdiom")
+        else { return nil }
         func named(_ item: SwitchCaseSyntax) -> Set<Idiom>? {
             guard case let .case(label) = item.label else { return nil }
             var found: Set<Idiom> = []
@@ -26,7 +28,9 @@ extension DeclarationVisitor {
         }
         if let own = named(switchCase) { return own }
         // `default`: the device idioms no case names.
-        let taken = cases.compactMap { $0.as(SwitchCaseSyntax.self) }.compactMap(named).reduce(into: Set<Idiom>()) { $0.formUnion($1) }
+        let taken = cases.compactMap { $0.as(SwitchCaseSyntax.self) }.compactMap(named).reduce(into: Set<Idiom>()) {
+            $0.formUnion($1)
+        }
         return Set<Idiom>([.pad, .phone]).subtracting(taken)
     }
 
@@ -34,21 +38,25 @@ extension DeclarationVisitor {
     /// `if isPad { …; return .all }` (no `else`) before it, or `guard isPad else { … }` (then it runs on iPad).
     static func idiomAfter(_ returned: ExprSyntax) -> Idiom? {
         guard let statement = returned.parent?.as(ReturnStmtSyntax.self)?.parent?.as(CodeBlockItemSyntax.self),
-              let list = statement.parent?.as(CodeBlockItemListSyntax.self) else { return nil }
+            let list = statement.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
         for item in list {
             if item.id == statement.id { break }
-            let expression: ExprSyntax? = switch item.item {
-            case let .expr(value): value
-            case let .stmt(inner): inner.as(ExpressionStmtSyntax.self)?.expression
-            default: nil
-            }
+            let expression: ExprSyntax? =
+                switch item.item {
+                case let .expr(value): value
+                case let .stmt(inner): inner.as(ExpressionStmtSyntax.self)?.expression
+                default: nil
+                }
             if let branch = expression?.as(IfExprSyntax.self), branch.elseBody == nil,
-               branch.body.statements.last?.item.as(ReturnStmtSyntax.self) != nil,
-               let tested = idiomTested(by: branch.conditions.sourceText), let other = tested.elseIdiom {
+                branch.body.statements.last?.item.as(ReturnStmtSyntax.self) != nil,
+                let tested = idiomTested(by: branch.conditions.sourceText), let other = tested.elseIdiom
+            {
                 return other
             }
             if case let .stmt(inner) = item.item, let guardStmt = inner.as(GuardStmtSyntax.self),
-               let tested = idiomTested(by: guardStmt.conditions.sourceText) {
+                let tested = idiomTested(by: guardStmt.conditions.sourceText)
+            {
                 // What follows the guard runs where its condition holds: on that idiom (and more conditions).
                 return tested.idiom
             }
@@ -60,8 +68,14 @@ extension DeclarationVisitor {
     static func onNoDevice(_ node: Syntax) -> Bool {
         var current = node.parent
         while let ancestor = current {
-            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(AccessorBlockSyntax.self) { return false }
-            if let switchCase = ancestor.as(SwitchCaseSyntax.self), let devices = devices(of: switchCase) { return devices.isEmpty }
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self)
+                || ancestor.is(AccessorBlockSyntax.self)
+            {
+                return false
+            }
+            if let switchCase = ancestor.as(SwitchCaseSyntax.self), let devices = devices(of: switchCase) {
+                return devices.isEmpty
+            }
             current = ancestor.parent
         }
         return false
@@ -84,7 +98,8 @@ extension DeclarationVisitor {
             }
             // `guard isPad else { … }`: its body runs on the other idiom.
             if let guardStmt = current.as(GuardStmtSyntax.self), guardStmt.body.id == child.id,
-               let tested = idiomTested(by: guardStmt.conditions.sourceText) {
+                let tested = idiomTested(by: guardStmt.conditions.sourceText)
+            {
                 return tested.elseIdiom
             }
             if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return nil }

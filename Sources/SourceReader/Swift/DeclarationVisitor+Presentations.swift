@@ -8,18 +8,24 @@ extension DeclarationVisitor {
     /// the `modalPresentationStyle` set on it in that function.
     func readCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = node.calledExpression
-        let called = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let called =
+            callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if called == "setNeedsUpdateOfSupportedInterfaceOrientations" { announces = true }
         if let rotation = rotation(node, called: called) { rotations.append(rotation) }
         // `setViewControllers(…)` on the container itself, not on another one (`tabs.setViewControllers(…)`).
         if called == "setViewControllers", let owner = currentClass, let first = node.arguments.first,
-           Self.isOnSelf(callee),
-           let names = Self.constructedList(first.expression), children[owner] == nil {
+            Self.isOnSelf(callee),
+            let names = Self.constructedList(first.expression), children[owner] == nil
+        {
             children[owner] = ContainerChildren(names: names, file: path, line: line(node))
         }
-        guard called == "present" || called == "pushViewController", let first = node.arguments.first, first.label == nil,
-              node.arguments.contains(where: { $0.label?.text == "animated" }) else { return .visitChildren }
-        let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) })
+        guard called == "present" || called == "pushViewController", let first = node.arguments.first,
+            first.label == nil,
+            node.arguments.contains(where: { $0.label?.text == "animated" })
+        else { return .visitChildren }
+        let function =
+            Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) })
             ?? Syntax(node).ancestorOrSelf(mapping: { $0.as(CodeBlockSyntax.self).map(Syntax.init) })
         var shown = Self.constructed(first.expression, storyboards: storyboards)
         var style: String?
@@ -37,16 +43,19 @@ extension DeclarationVisitor {
             construction = construction ?? local.initial?.as(FunctionCallExprSyntax.self)
         }
         if let shown {
-            var site = ShowSite(kind: called == "present" ? .present : .push, shown: shown.class, inClass: currentClass,
-                                presentationStyle: called == "present" ? style : nil, navigationRoot: shown.navigationRoot, file: path, line: line(node),
-                                scene: shown.scene)
+            var site = ShowSite(
+                kind: called == "present" ? .present : .push, shown: shown.class, inClass: currentClass,
+                presentationStyle: called == "present" ? style : nil, navigationRoot: shown.navigationRoot, file: path,
+                line: line(node),
+                scene: shown.scene)
             if called == "present" { chosenStyle(style, styleValue, into: &site, at: Syntax(node), function: function) }
             stackRoot(of: construction, in: function, into: &site)
             sites.append(site)
         } else if called == "present", let pending = declaredClass(first.expression, scan: scan, node: Syntax(node)) {
             // Not seen made: the type the code declares it as, checked once every file is read.
-            var site = ShowSite(kind: .present, shown: "", inClass: currentClass, presentationStyle: style, navigationRoot: nil,
-                                file: path, line: line(node))
+            var site = ShowSite(
+                kind: .present, shown: "", inClass: currentClass, presentationStyle: style, navigationRoot: nil,
+                file: path, line: line(node))
             chosenStyle(style, styleValue, into: &site, at: Syntax(node), function: function)
             site.pending = pending
             sites.append(site)
@@ -58,10 +67,16 @@ extension DeclarationVisitor {
 
     /// A presentation's idiom, and the style the code chooses when it is not one literal: by idiom, among several, or
     /// one the reader cannot evaluate.
-    func chosenStyle(_ style: String?, _ styleValue: [ExprSyntax]?, into site: inout ShowSite, at node: Syntax, function: Syntax?) {
+    func chosenStyle(
+        _ style: String?, _ styleValue: [ExprSyntax]?, into site: inout ShowSite, at node: Syntax, function: Syntax?
+    ) {
         if style == nil, let styleValue {
             if let options = styleOptions(sequence: styleValue, around: node, function: function) {
-                if options.count == 1, options[0].idiom == nil { site.presentationStyle = options[0].style } else { site.presentationStyles = options }
+                if options.count == 1, options[0].idiom == nil {
+                    site.presentationStyle = options[0].style
+                } else {
+                    site.presentationStyles = options
+                }
             } else {
                 site.unreadStyle = InputText.excerpt(styleValue.map(\.sourceText).joined(separator: " "))
             }
@@ -74,13 +89,17 @@ extension DeclarationVisitor {
     /// a property of the presenting class.
     func declaredClass(_ expression: ExprSyntax, scan: LocalScan?, node: Syntax) -> PendingClass? {
         let value = scan?.initial ?? expression
-        if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true,
-           member.declName.baseName.text != "init" {
+        if let call = value.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true,
+            member.declName.baseName.text != "init"
+        {
             return .factory(type: base, method: member.declName.baseName.text)
         }
-        if let sequence = value.as(SequenceExprSyntax.self), case let elements = Array(sequence.elements), elements.count == 3,
-           elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
+        if let sequence = value.as(SequenceExprSyntax.self), case let elements = Array(sequence.elements),
+            elements.count == 3,
+            elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self)
+        {
             return .type(type.type.sourceText)
         }
         if let annotation = scan?.annotation { return .type(annotation) }
@@ -88,10 +107,12 @@ extension DeclarationVisitor {
         // A name a closure, a `for`, a `case` or a `catch` around the call binds: nothing says its type.
         if scan?.isLocal != true, Self.boundAround(variable, node) { return nil }
         // A parameter of the enclosing function or initializer.
-        let parameters = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.signature.parameterClause })
+        let parameters =
+            node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.signature.parameterClause })
             ?? node.ancestorOrSelf(mapping: { $0.as(InitializerDeclSyntax.self)?.signature.parameterClause })
         if scan?.isLocal != true, let parameters {
-            for parameter in parameters.parameters where (parameter.secondName ?? parameter.firstName).text == variable {
+            for parameter in parameters.parameters where (parameter.secondName ?? parameter.firstName).text == variable
+            {
                 return .type(parameter.type.sourceText)
             }
         }
@@ -109,12 +130,25 @@ extension DeclarationVisitor {
         var current = node.parent
         while let ancestor = current {
             if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) { return false }
-            if let closure = ancestor.as(ClosureExprSyntax.self), binds(closure.signature?.parameterClause) { return true }
+            if let closure = ancestor.as(ClosureExprSyntax.self), binds(closure.signature?.parameterClause) {
+                return true
+            }
             if let loop = ancestor.as(ForStmtSyntax.self), binds(loop.pattern) { return true }
             if let item = ancestor.as(SwitchCaseSyntax.self), binds(item.label) { return true }
-            if let clause = ancestor.as(CatchClauseSyntax.self), binds(clause.catchItems) || clause.catchItems.isEmpty && name == "error" { return true }
-            for conditions in [ancestor.as(IfExprSyntax.self)?.conditions, ancestor.as(WhileStmtSyntax.self)?.conditions, ancestor.as(GuardStmtSyntax.self)?.conditions] {
-                if let conditions, conditions.contains(where: { $0.condition.is(MatchingPatternConditionSyntax.self) && binds($0) }) { return true }
+            if let clause = ancestor.as(CatchClauseSyntax.self),
+                binds(clause.catchItems) || clause.catchItems.isEmpty && name == "error"
+            {
+                return true
+            }
+            for conditions in [
+                ancestor.as(IfExprSyntax.self)?.conditions, ancestor.as(WhileStmtSyntax.self)?.conditions,
+                ancestor.as(GuardStmtSyntax.self)?.conditions,
+            ] {
+                if let conditions,
+                    conditions.contains(where: { $0.condition.is(MatchingPatternConditionSyntax.self) && binds($0) })
+                {
+                    return true
+                }
             }
             current = ancestor.parent
         }
@@ -127,27 +161,40 @@ extension DeclarationVisitor {
     /// literal (`.fullScreen`); a ternary of such values, split by idiom when its condition tests the idiom; a
     /// local of the function, or a computed property (one expression) or constant of the presenting type, that gives
     /// one. Nil when the reader cannot evaluate it.
-    func styleOptions(sequence elements: [ExprSyntax], around node: Syntax, function: Syntax?, depth: Int = 0) -> [StyleOption]? {
+    func styleOptions(sequence elements: [ExprSyntax], around node: Syntax, function: Syntax?, depth: Int = 0)
+        -> [StyleOption]?
+    {
         if elements.count == 1 { return styleOptions(elements[0], around: node, function: function, depth: depth) }
         // `condition ? a : b`, unfolded as SwiftParser leaves it: the condition is what comes before the first
         // ternary, the else branch all after it (`c ? a : d ? b : e`).
-        guard depth < 4, let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0, index + 1 < elements.count,
-              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
-              let then = styleOptions(ternary.thenExpression, around: node, function: function, depth: depth + 1),
-              let otherwise = styleOptions(sequence: Array(elements[(index + 1)...]), around: node, function: function, depth: depth + 1) else { return nil }
-        guard let tested = idiomTested(by: elements[..<index].map(\.sourceText).joined(separator: " ")) else { return then + otherwise }
+        guard depth < 4, let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), index > 0,
+            index + 1 < elements.count,
+            let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
+            let then = styleOptions(ternary.thenExpression, around: node, function: function, depth: depth + 1),
+            let otherwise = styleOptions(
+                sequence: Array(elements[(index + 1)...]), around: node, function: function, depth: depth + 1)
+        else { return nil }
+        guard let tested = idiomTested(by: elements[..<index].map(\.sourceText).joined(separator: " ")) else {
+            return then + otherwise
+        }
         /// The options that hold on `idiom` (any: every option).
         func on(_ idiom: Idiom?, _ options: [StyleOption]) -> [StyleOption] {
             guard let idiom else { return options }
-            return options.compactMap { $0.idiom == nil || $0.idiom == idiom ? StyleOption(idiom: idiom, style: $0.style) : nil }
+            return options.compactMap {
+                $0.idiom == nil || $0.idiom == idiom ? StyleOption(idiom: idiom, style: $0.style) : nil
+            }
         }
         return on(tested.idiom, then) + on(tested.elseIdiom, otherwise)
     }
 
-    func styleOptions(_ expression: ExprSyntax, around node: Syntax, function: Syntax?, depth: Int = 0) -> [StyleOption]? {
+    func styleOptions(_ expression: ExprSyntax, around node: Syntax, function: Syntax?, depth: Int = 0)
+        -> [StyleOption]?
+    {
         guard depth < 4 else { return nil }
         if let style = Self.styleName(expression) { return [StyleOption(idiom: nil, style: style)] }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
             return styleOptions(only.expression, around: node, function: function, depth: depth + 1)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
@@ -157,22 +204,31 @@ extension DeclarationVisitor {
         if let function {
             let scan = LocalScan(variable: name)
             scan.walk(function)
-            if let initial = scan.initial { return styleOptions(initial, around: node, function: function, depth: depth + 1) }
+            if let initial = scan.initial {
+                return styleOptions(initial, around: node, function: function, depth: depth + 1)
+            }
         }
         // A member of the type the presentation is made in: `var style: UIModalPresentationStyle { … }` with one
         // expression, or `let style = …`.
         var parent = node.parent
-        while let current = parent, !current.is(ClassDeclSyntax.self), !current.is(StructDeclSyntax.self), !current.is(EnumDeclSyntax.self),
-              !current.is(ExtensionDeclSyntax.self), !current.is(ActorDeclSyntax.self) {
+        while let current = parent, !current.is(ClassDeclSyntax.self), !current.is(StructDeclSyntax.self),
+            !current.is(EnumDeclSyntax.self),
+            !current.is(ExtensionDeclSyntax.self), !current.is(ActorDeclSyntax.self)
+        {
             parent = current.parent
         }
-        let members = parent?.as(ClassDeclSyntax.self)?.memberBlock ?? parent?.as(StructDeclSyntax.self)?.memberBlock
-            ?? parent?.as(EnumDeclSyntax.self)?.memberBlock ?? parent?.as(ExtensionDeclSyntax.self)?.memberBlock ?? parent?.as(ActorDeclSyntax.self)?.memberBlock
+        let members =
+            parent?.as(ClassDeclSyntax.self)?.memberBlock ?? parent?.as(StructDeclSyntax.self)?.memberBlock
+            ?? parent?.as(EnumDeclSyntax.self)?.memberBlock ?? parent?.as(ExtensionDeclSyntax.self)?.memberBlock
+            ?? parent?.as(ActorDeclSyntax.self)?.memberBlock
         for member in members?.members ?? [] {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                if let accessors = binding.accessorBlock, case let .getter(statements) = accessors.accessors, statements.count == 1,
-                   let item = statements.first?.item {
+            for binding in variable.bindings
+            where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                if let accessors = binding.accessorBlock, case let .getter(statements) = accessors.accessors,
+                    statements.count == 1,
+                    let item = statements.first?.item
+                {
                     let value = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
                     return value.flatMap { styleOptions($0, around: node, function: nil, depth: depth + 1) }
                 }
@@ -189,7 +245,9 @@ extension DeclarationVisitor {
     func functionLines(around node: Syntax) -> ClosedRange<Int>? {
         var parent = node.parent
         while let current = parent {
-            if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(AccessorDeclSyntax.self) {
+            if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self)
+                || current.is(AccessorDeclSyntax.self)
+            {
                 return lines.line(of: current)...lines.line(ofEnd: current)
             }
             parent = current.parent

@@ -54,8 +54,12 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     /// `@main struct Name: App`: the app's life cycle is SwiftUI's.
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if swiftUIApp == nil, node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "main" }),
-           node.inheritanceClause?.inheritedTypes.contains(where: { ["App", "SwiftUI.App"].contains($0.type.sourceText) }) == true {
+        if swiftUIApp == nil,
+            node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "main" }),
+            node.inheritanceClause?.inheritedTypes.contains(where: {
+                ["App", "SwiftUI.App"].contains($0.type.sourceText)
+            }) == true
+        {
             swiftUIApp = (node.name.text, FileSource(file: path, line: line(node.name)))
         }
         return .visitChildren
@@ -66,7 +70,8 @@ final class DeclarationVisitor: SyntaxVisitor {
             let text = type.type.sourceText
             return text.firstIndex(of: "<").map { String(text[..<$0]) } ?? text
         }
-        var declared = SymbolTable.DeclaredType(name: node.name.text, superclass: superclass, file: path, line: line(node.name))
+        var declared = SymbolTable.DeclaredType(
+            name: node.name.text, superclass: superclass, file: path, line: line(node.name))
         for case let .attribute(attribute) in node.attributes where attribute.attributeName.sourceText == "objc" {
             if let name = attribute.arguments?.sourceText, !name.isEmpty { declared.objcName = name }
         }
@@ -122,11 +127,14 @@ final class DeclarationVisitor: SyntaxVisitor {
         node.base == nil || node.base?.is(DeclReferenceExprSyntax.self) == true ? .skipChildren : .visitChildren
     }
 
-    static let answers: Set<String> = ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
+    static let answers: Set<String> = [
+        "supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
+    ]
     /// The calls `rotation(_:called:)` reads.
-    static let rotationCalls: Set<String> = ["setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation",
-                                             "requestGeometryUpdate", "setValue"]
-
+    static let rotationCalls: Set<String> = [
+        "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation",
+        "requestGeometryUpdate", "setValue",
+    ]
 
     /// Closures being walked.
     var closureDepth = 0

@@ -36,10 +36,15 @@ public struct LineStarts: Sendable {
     }
 
     /// The line a node starts on, after its leading trivia (as `startLocation(converter:)` gives it).
-    public func line(of node: some SyntaxProtocol) -> Int { line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset) }
+    public func line(of node: some SyntaxProtocol) -> Int {
+        line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
     /// The line of the node's last character (before its trailing trivia).
     public func line(ofEnd node: some SyntaxProtocol) -> Int {
-        line(at: max(node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset - 1))
+        line(
+            at: max(
+                node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset - 1)
+        )
     }
 }
 

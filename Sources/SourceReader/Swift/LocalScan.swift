@@ -19,7 +19,9 @@ final class LocalScan: SyntaxVisitor {
     let variable: String
     var initial: ExprSyntax?
     let storyboards: [String: String]
-    var constructed: (class: String, navigationRoot: String?, scene: String?)? { initial.flatMap { DeclarationVisitor.constructed($0, storyboards: storyboards) } }
+    var constructed: (class: String, navigationRoot: String?, scene: String?)? {
+        initial.flatMap { DeclarationVisitor.constructed($0, storyboards: storyboards) }
+    }
     var presentationStyle: String?
     /// The value given to the variable's `modalPresentationStyle` when it is not a literal style (the elements of
     /// the sequence after the `=`: one, or a ternary's).
@@ -59,7 +61,9 @@ final class LocalScan: SyntaxVisitor {
     var isLocal = false
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable, reaches(node, scope: Self.statements(around: node)) {
+        if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable,
+            reaches(node, scope: Self.statements(around: node))
+        {
             isLocal = true
             if let type = node.typeAnnotation?.type { annotation = type.sourceText }
             if let value = node.initializer?.value {
@@ -73,11 +77,16 @@ final class LocalScan: SyntaxVisitor {
     /// `if let player = … as? PlayerViewController`, `guard let player = PlayerViewController.instantiate()`.
     /// `if let x`, `guard let x = x` or `= self.x` unwraps the same value: it keeps what the variable was given.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        guard node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable, let value = node.initializer?.value,
-              !names(value) else { return .visitChildren }
+        guard node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable,
+            let value = node.initializer?.value,
+            !names(value)
+        else { return .visitChildren }
         // `if let`/`while let`: the body; `guard let`: the statements after it.
         let owner = node.parent?.parent?.parent
-        let scope = owner?.as(IfExprSyntax.self).map { Syntax($0.body) } ?? owner?.as(WhileStmtSyntax.self).map { Syntax($0.body) }
+        let scope =
+            owner?.as(IfExprSyntax.self).map { Syntax($0.body) } ?? owner?.as(WhileStmtSyntax.self).map {
+                Syntax($0.body)
+            }
             ?? Self.statements(around: node)
         if reaches(node, scope: scope) {
             isLocal = true
@@ -96,8 +105,10 @@ final class LocalScan: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
-        if let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "modalPresentationStyle",
-           names(member.base) {
+        if let member = elements[0].as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "modalPresentationStyle",
+            names(member.base)
+        {
             if elements.count == 3, let style = DeclarationVisitor.styleName(elements[2]) {
                 presentationStyle = style
                 styleValue = nil
@@ -105,7 +116,8 @@ final class LocalScan: SyntaxVisitor {
                 presentationStyle = nil
                 styleValue = Array(elements[2...])
             }
-        } else if elements.count == 3, names(elements[0]), elements[2].sourceText != variable, reaches(node, scope: nil) {
+        } else if elements.count == 3, names(elements[0]), elements[2].sourceText != variable, reaches(node, scope: nil)
+        {
             // A property (or a local declared earlier) given its value in this function: `picker = Camera()` (not
             // `self.picker = picker`, which gives the property the local's value).
             initial = elements[2]

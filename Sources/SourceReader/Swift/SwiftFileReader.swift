@@ -10,16 +10,21 @@ enum SwiftFileReader {
         let lines = LineStarts(text)
         var unparsed: SourceNote?
         if tree.hasError {
-            unparsed = SourceNote(file: path, line: firstErrorLine(tree, lines),
-                                  message: "SwiftParser could not read all of this file; findings come from the parts it recovered", rule: .unparsedSource)
+            unparsed = SourceNote(
+                file: path, line: firstErrorLine(tree, lines),
+                message: "SwiftParser could not read all of this file; findings come from the parts it recovered",
+                rule: .unparsedSource)
         }
         let visitor = DeclarationVisitor(path: path, lines: lines, filtering: filtering)
         visitor.walk(tree)
-        return FileDeclarations(classes: visitor.classes, sites: visitor.sites, assignments: visitor.assignments,
-                                appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed, superclasses: [:],
-                                mutations: visitor.mutations, announces: visitor.announces, rotations: visitor.rotations,
-                                unseenShows: visitor.unseenShows, swiftUIApp: visitor.swiftUIApp, typeConstants: visitor.typeConstants,
-                                storedTypeConstants: visitor.storedTypeConstants, factories: visitor.factories, properties: visitor.properties)
+        return FileDeclarations(
+            classes: visitor.classes, sites: visitor.sites, assignments: visitor.assignments,
+            appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed,
+            superclasses: [:],
+            mutations: visitor.mutations, announces: visitor.announces, rotations: visitor.rotations,
+            unseenShows: visitor.unseenShows, swiftUIApp: visitor.swiftUIApp, typeConstants: visitor.typeConstants,
+            storedTypeConstants: visitor.storedTypeConstants, factories: visitor.factories,
+            properties: visitor.properties)
     }
 
     static func firstErrorLine(_ tree: SourceFileSyntax, _ lines: LineStarts) -> Int {

@@ -14,7 +14,9 @@ extension DeclarationVisitor {
 
     static func variableName(_ expression: ExprSyntax) -> String? {
         expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? expression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.sourceText == "self" ? $0.declName.baseName.text : nil }
+            ?? expression.as(MemberAccessExprSyntax.self).flatMap {
+                $0.base?.sourceText == "self" ? $0.declName.baseName.text : nil
+            }
     }
 
     /// A type that can name a class, as written: `T`, `T?`, `T!`, `Module.T` (not an array, a closure, a tuple: no
@@ -22,32 +24,43 @@ extension DeclarationVisitor {
     static func namedType(_ type: TypeSyntax) -> String? {
         if let named = type.as(IdentifierTypeSyntax.self) { return named.name.text }
         if let optional = type.as(OptionalTypeSyntax.self) { return namedType(optional.wrappedType) }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return namedType(unwrapped.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return namedType(unwrapped.wrappedType)
+        }
         if type.is(MemberTypeSyntax.self) { return type.sourceText }
         return nil
     }
 
     /// `X(...)`, `UINavigationController(rootViewController: Y())`, `UIHostingController(rootView: …)`.
-    static func constructed(_ expression: ExprSyntax, storyboards: [String: String] = [:]) -> (class: String, navigationRoot: String?, scene: String?)? {
+    static func constructed(_ expression: ExprSyntax, storyboards: [String: String] = [:]) -> (
+        class: String, navigationRoot: String?, scene: String?
+    )? {
         // `storyboard.instantiateViewController(withIdentifier: "Login") as! LoginViewController`: the cast names the
         // class, the identifier its scene.
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self),
-                  let scene = instantiatedScene(elements[0], storyboards: storyboards) else { return nil }
+            guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+                let type = elements[2].as(TypeExprSyntax.self),
+                let scene = instantiatedScene(elements[0], storyboards: storyboards)
+            else { return nil }
             let name = type.type.sourceText
             guard name.first?.isUppercase == true else { return nil }
             return (name, nil, scene)
         }
-        if let scene = instantiatedScene(expression, storyboards: storyboards) { return (SourceModel.scenePrefix + scene, nil, scene) }
+        if let scene = instantiatedScene(expression, storyboards: storyboards) {
+            return (SourceModel.scenePrefix + scene, nil, scene)
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
         var name = call.calledExpression.sourceText
         if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
-        guard name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        guard name.first?.isUppercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return nil }
         if name.hasSuffix(".init") { name = String(name.dropLast(5)) }
         // `Module.Class(…)` constructs; `Factory.make(…)` (a lower-case last part) is a call, not a class.
         guard name.split(separator: ".").last?.first?.isUppercase == true else { return nil }
-        let root = call.arguments.first { $0.label?.text == "rootViewController" }.flatMap { constructed($0.expression)?.class }
+        let root = call.arguments.first { $0.label?.text == "rootViewController" }.flatMap {
+            constructed($0.expression)?.class
+        }
         return (name, root, nil)
     }
 
@@ -55,8 +68,10 @@ extension DeclarationVisitor {
     static func storyboardName(_ call: FunctionCallExprSyntax) -> String? {
         // The name's token is compared, not the callee's text: every `let x = f(…)` of a file is asked.
         guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
-              let string = call.arguments.first(where: { $0.label?.text == "name" })?.expression.as(StringLiteralExprSyntax.self),
-              string.segments.count == 1, let segment = string.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+            let string = call.arguments.first(where: { $0.label?.text == "name" })?.expression.as(
+                StringLiteralExprSyntax.self),
+            string.segments.count == 1, let segment = string.segments.first?.as(StringSegmentSyntax.self)
+        else { return nil }
         return segment.content.text
     }
 
@@ -65,19 +80,29 @@ extension DeclarationVisitor {
     /// `storyboards`: the file's variables given `UIStoryboard(name: "Name", …)`, by name (`let sb = …`).
     static func instantiatedScene(_ expression: ExprSyntax, storyboards: [String: String] = [:]) -> String? {
         var inner = expression
-        while let unwrapped = inner.as(ForceUnwrapExprSyntax.self)?.expression ?? inner.as(OptionalChainingExprSyntax.self)?.expression { inner = unwrapped }
-        guard let call = inner.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        while let unwrapped = inner.as(ForceUnwrapExprSyntax.self)?.expression
+            ?? inner.as(OptionalChainingExprSyntax.self)?.expression
+        { inner = unwrapped }
+        guard let call = inner.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return nil }
         func literal(_ expression: ExprSyntax?) -> String? {
             guard let string = expression?.as(StringLiteralExprSyntax.self), string.segments.count == 1,
-                  let segment = string.segments.first?.as(StringSegmentSyntax.self) else { return nil }
+                let segment = string.segments.first?.as(StringSegmentSyntax.self)
+            else { return nil }
             return segment.content.text
         }
         // `UIStoryboard(name: "Name", bundle: …)` names the storyboard; another base (`storyboard!`, a variable) does not.
-        let storyboard = member.base?.as(FunctionCallExprSyntax.self).flatMap(storyboardName)
+        let storyboard =
+            member.base?.as(FunctionCallExprSyntax.self).flatMap(storyboardName)
             ?? member.base?.as(DeclReferenceExprSyntax.self).flatMap { storyboards[$0.baseName.text] }
         switch member.declName.baseName.text {
         case "instantiateViewController":
-            guard let identifier = literal(call.arguments.first { $0.label?.text == "withIdentifier" || $0.label?.text == "identifier" }?.expression) else { return nil }
+            guard
+                let identifier = literal(
+                    call.arguments.first { $0.label?.text == "withIdentifier" || $0.label?.text == "identifier" }?
+                        .expression)
+            else { return nil }
             return storyboard.map { "\($0)/\(identifier)" } ?? identifier
         case "instantiateInitialViewController":
             return storyboard.map { "@initial:" + $0 }

@@ -15,8 +15,11 @@ public enum SARIF {
         /// several scenarios share once per app.
         public var app: String?
 
-        public init(validation: Validation, notes: InputNotes, sources: [String: FileSource], fallback: String?, target: String? = nil,
-                    app: String? = nil) {
+        public init(
+            validation: Validation, notes: InputNotes, sources: [String: FileSource], fallback: String?,
+            target: String? = nil,
+            app: String? = nil
+        ) {
             self.validation = validation
             self.notes = notes
             self.sources = sources
@@ -103,7 +106,9 @@ public enum SARIF {
             out.field("id"); out.string(id)
             message(rule?.title ?? id, to: &out, field: "shortDescription")
             if let rule { message("Why: " + rule.why + " Fix: " + rule.fix, to: &out, field: "fullDescription") }
-            message("See docs/rules.md#\(id) in orientd's repository, or GET /docs/rules.md#\(id) on an orientd server.", to: &out, field: "help")
+            message(
+                "See docs/rules.md#\(id) in orientd's repository, or GET /docs/rules.md#\(id) on an orientd server.",
+                to: &out, field: "help")
             if let rule {
                 out.field("defaultConfiguration")
                 out.beginObject()
@@ -129,22 +134,27 @@ public enum SARIF {
         let label = run.target.map { "[\($0)] " } ?? ""
         var results: [Result] = []
         for note in run.notes.list {
-            results.append(Result(rule: note.rule, level: note.severity == .info ? "note" : "warning", text: label + note.message + " Fix: " + note.fix, pointer: note.pointer,
-                                  source: note.source))
+            results.append(
+                Result(
+                    rule: note.rule, level: note.severity == .info ? "note" : "warning",
+                    text: label + note.message + " Fix: " + note.fix, pointer: note.pointer,
+                    source: note.source))
         }
         for finding in validation.findings {
             let pointer = validation.scenario.pointer(finding.location)
-            var text = label + finding.message
+            var text = label + finding.reportedMessage
             if let cell = finding.cell {
                 text += " (\(cell.idiom.deviceName), iOS \(cell.systemVersion))"
             }
             text += " Fix: " + finding.fix
-            let level = switch finding.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .info: "note"
-            }
-            results.append(Result(rule: finding.rule, level: level, text: text, pointer: pointer, source: run.sources[pointer]))
+            let level =
+                switch finding.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .info: "note"
+                }
+            results.append(
+                Result(rule: finding.rule, level: level, text: text, pointer: pointer, source: run.sources[pointer]))
         }
         var rules: [String] = []
         for result in results where !rules.contains(result.rule) { rules.append(result.rule) }
@@ -215,7 +225,9 @@ public enum SARIF {
             out.beginArray()
             out.beginObject()
             out.field("level"); out.string("warning")
-            message("The exploration stopped at the state limit (\(validation.stateLimit)) after \(validation.statesChecked) states; states beyond it were not checked.", to: &out)
+            message(
+                "The exploration stopped at the state limit (\(validation.stateLimit)) after \(validation.statesChecked) states; states beyond it were not checked.",
+                to: &out)
             out.endObject()
             out.endArray()
         }
@@ -228,7 +240,9 @@ public enum SARIF {
     /// a relative one under the form the command line gave); nil otherwise.
     static func relativePath(_ file: String, under root: SourceRoot?) -> String? {
         guard let root else { return nil }
-        if file.hasPrefix("/") { return file.hasPrefix(root.absolute) ? String(file.dropFirst(root.absolute.count)) : nil }
+        if file.hasPrefix("/") {
+            return file.hasPrefix(root.absolute) ? String(file.dropFirst(root.absolute.count)) : nil
+        }
         if root.asGiven.isEmpty || root.asGiven == "." { return file.hasPrefix("../") ? nil : file }
         let prefix = root.asGiven.hasSuffix("/") ? root.asGiven : root.asGiven + "/"
         return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : nil
@@ -256,8 +270,9 @@ public enum SARIF {
         var text = ""
         for byte in path.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
                 text.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = Array("0123456789ABCDEF".unicodeScalars)

@@ -15,43 +15,61 @@ public enum Annotations {
         // One line per finding; the same finding (level, rule, message, file and line) of several scenarios is said
         // once, with the first scenario's name and how many more show it: one Info.plist fact is not 80 lines.
         struct Entry {
-            var app: String?, level: String, rule: String, label: String, message: String, source: FileSource?, fallback: String?
+            var app: String?, level: String, rule: String, label: String, message: String, source: FileSource?,
+                fallback: String?
             var more = 0
         }
         var entries: [Entry] = []
         var first: [String: Int] = [:]
         func add(_ entry: Entry) {
-            let key = [entry.app ?? "", entry.level, entry.rule, entry.message, entry.source?.file ?? entry.fallback ?? "", entry.source?.line.map(String.init) ?? ""]
-                .joined(separator: "\u{0}")
-            if let index = first[key] { entries[index].more += 1 } else { first[key] = entries.count; entries.append(entry) }
+            let key = [
+                entry.app ?? "", entry.level, entry.rule, entry.message, entry.source?.file ?? entry.fallback ?? "",
+                entry.source?.line.map(String.init) ?? "",
+            ]
+            .joined(separator: "\u{0}")
+            if let index = first[key] {
+                entries[index].more += 1
+            } else {
+                first[key] = entries.count; entries.append(entry)
+            }
         }
         for run in runs {
             let label = run.target.map { "[\($0)] " } ?? ""
             for note in run.notes.list {
-                add(Entry(app: run.app, level: note.severity == .info ? "notice" : "warning", rule: note.rule, label: label, message: note.message,
-                          source: note.source, fallback: run.fallback))
+                add(
+                    Entry(
+                        app: run.app, level: note.severity == .info ? "notice" : "warning", rule: note.rule,
+                        label: label, message: note.message,
+                        source: note.source, fallback: run.fallback))
             }
             for finding in run.validation.findings {
-                var message = finding.message
+                var message = finding.reportedMessage
                 if let cell = finding.cell { message += " (\(cell.idiom.deviceName), iOS \(cell.systemVersion))" }
-                let level = switch finding.severity {
-                case .error: "error"
-                case .warning: "warning"
-                case .info: "notice"
-                }
-                add(Entry(app: run.app, level: level, rule: finding.rule, label: label, message: message,
-                          source: run.sources[run.validation.scenario.pointer(finding.location)], fallback: run.fallback))
+                let level =
+                    switch finding.severity {
+                    case .error: "error"
+                    case .warning: "warning"
+                    case .info: "notice"
+                    }
+                add(
+                    Entry(
+                        app: run.app, level: level, rule: finding.rule, label: label, message: message,
+                        source: run.sources[run.validation.scenario.pointer(finding.location)], fallback: run.fallback))
             }
         }
         var out = ""
         for entry in entries {
             let also = entry.more == 0 ? "" : " (the same in \(entry.more) more scenario\(entry.more == 1 ? "" : "s"))"
-            out += line(format, level: entry.level, rule: entry.rule, message: entry.label + entry.message + also, source: entry.source, fallback: entry.fallback)
+            out += line(
+                format, level: entry.level, rule: entry.rule, message: entry.label + entry.message + also,
+                source: entry.source, fallback: entry.fallback)
         }
         return out
     }
 
-    static func line(_ format: Format, level: String, rule: String, message: String, source: FileSource?, fallback: String?) -> String {
+    static func line(
+        _ format: Format, level: String, rule: String, message: String, source: FileSource?, fallback: String?
+    ) -> String {
         let file = source?.file ?? fallback
         let line = source?.line
         switch format {
@@ -65,7 +83,8 @@ public enum Annotations {
             let place = file.map { $0 + (line.map { ":\($0)" } ?? "") + ": " } ?? "orientd: "
             // The compiler format's levels: error, warning, note.
             let word = level == "notice" ? "note" : level
-            let oneLine = String(String.UnicodeScalarView(message.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
+            let oneLine = String(
+                String.UnicodeScalarView(message.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
             return "\(place)\(word): [\(rule)] \(oneLine)\n"
         }
     }
