@@ -43,7 +43,7 @@ let package = Package(
         // XcodeGen specs (project.yml) with Yams, which keeps each node's line for the findings.
         .target(
             name: "ProjectFiles",
-            dependencies: ["OrientationResolver", "OrientationWire", .product(name: "Yams", package: "Yams")]),
+            dependencies: ["OrientationResolver", .product(name: "Yams", package: "Yams")]),
         // The app's code (issue 22): Swift read with swift-syntax into controller classes, their orientation answers
         // and the structure the code shows, turned into scenarios the resolver already understands.
         .target(

@@ -1,70 +1,5 @@
 import OrientationResolver
 
-/// What a request body says that the scenario does not use: a member the schema does not have (most often a
-/// misspelling, `supportedInterfaceOrientation`), a member in the wrong object (`idiom` at the top level), a member
-/// given twice, or an Info.plist key that iOS would not read (`UISupportedInterfaceOrientations~iPad`). None of these
-/// is an error, but none is dropped in silence: `/validate` lists them as warning findings, `/resolve` as `warnings`.
-public struct InputNote: Sendable, Equatable {
-    /// `unknown-member`, `duplicate-member`, `unknown-plist-key` or `ignored-build-setting` (docs/rules.md).
-    public var rule: String
-    /// The JSON pointer of the member (for a project file: where the scenario would hold what it says).
-    public var pointer: String
-    public var message: String
-    public var fix: String
-    /// The project file and line it was read from; nil for the request body.
-    public var source: FileSource?
-    /// A warning, except what the source reader could not see (`unparsed-source`, `code-not-read`): an info.
-    public var severity: Finding.Severity
-
-    /// A note of `rule`, with the severity the rule gives it in `situation`.
-    public init(
-        _ rule: Rule, situation: Rule.Situation = .usual, pointer: String, message: String, fix: String,
-        source: FileSource? = nil
-    ) {
-        self.rule = rule.id
-        self.pointer = pointer
-        self.message = message
-        self.fix = fix
-        self.source = source
-        self.severity = rule.severity(situation)
-    }
-
-    /// An Info.plist key iOS does not read (`~pad`, `~iPad`, the singular): the key, shown as given.
-    public static func unknownPlistKey(_ key: String, pointer: String, source: FileSource? = nil) -> InputNote {
-        let shown = ScenarioDecoder.excerpt(key)
-        let meant = nearPlistKey(key) ?? InfoPlist.supportedKey
-        return InputNote(
-            .unknownPlistKey, pointer: pointer,
-            message: "\"\(shown)\" is not an Info.plist key iOS reads, so it is ignored; did you mean \"\(meant)\"?",
-            fix:
-                "Rename the key to \"\(meant)\" (Info.plist keys and their ~ipad / ~iphone suffixes are case-sensitive).",
-            source: source)
-    }
-
-    /// At most 60 characters and 240 bytes of `text`, with "…" when cut: what a message may echo of a value.
-    public static func excerpt(_ text: String) -> String { ScenarioDecoder.excerpt(text) }
-
-    /// The orientation key of the Info.plist that `key` most likely meant, when it is not one but is close to one.
-    public static func nearPlistKey(_ key: String) -> String? { Stray.nearPlistKey(key) }
-
-    /// The name of `names` closest to `word` (ignoring case), when it is a near miss.
-    public static func closest(to word: String, among names: [String], within limit: Int? = nil) -> String? {
-        Stray.closest(to: word, among: names, within: limit)
-    }
-}
-
-/// Where a value of a project file was read: the file as the user named it, and the line when the format has lines
-/// (a binary property list has none).
-public struct FileSource: Sendable, Equatable {
-    public var file: String
-    public var line: Int?
-
-    public init(file: String, line: Int?) {
-        self.file = file
-        self.line = line
-    }
-}
-
 /// The notes of one body, with how many more of each rule there were beyond those listed.
 public struct InputNotes: Sendable, Equatable {
     /// Strays recorded per body; the rest are only counted, so a body of a million unknown members costs a counter.
@@ -178,54 +113,7 @@ struct Stray {
         }
     }
 
-    /// At most 60 characters and 240 bytes of `text`, with "…" when cut: what a message may echo of a value.
-    public static func excerpt(_ text: String) -> String { ScenarioDecoder.excerpt(text) }
-
-    /// The orientation key of the Info.plist that `key` most likely meant, when it is not one but is close to one:
-    /// the same letters in another case (`~iPad`), or one or two letters off (`~pad`, the singular
-    /// `UISupportedInterfaceOrientation`).
-    static func nearPlistKey(_ key: String) -> String? {
-        let keys = [
-            InfoPlist.supportedKey, InfoPlist.padKey, InfoPlist.phoneKey, "UIRequiresFullScreen",
-            "UIInterfaceOrientation",
-        ]
-        guard key.utf8.count <= 64, !keys.contains(key) else { return nil }
-        return closest(to: key, among: keys, within: 2)
-    }
-
-    /// The name closest to `word` ignoring case, if no more than `limit` edits away (or `word.count / 4` for long
-    /// names); ties go to the first.
-    static func closest(to word: String, among names: [String], within limit: Int? = nil) -> String? {
-        let lower = Array(word.lowercased().utf8)
-        guard lower.count <= 80 else { return nil }
-        var best: (name: String, distance: Int)?
-        for name in names {
-            let allowed = limit ?? max(2, name.utf8.count / 4)
-            let distance = editDistance(lower, Array(name.lowercased().utf8), limit: allowed)
-            if distance <= allowed, distance < (best?.distance ?? .max) { best = (name, distance) }
-        }
-        return best?.name
-    }
-
-    /// Levenshtein distance, or `limit + 1` once it must exceed `limit`.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
-                rowMinimum = min(rowMinimum, current[j])
-            }
-            if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
+    static func nearPlistKey(_ key: String) -> String? { InputNote.nearPlistKey(key) }
 }
 
 extension ScenarioDecoder {
@@ -267,7 +155,7 @@ extension ScenarioDecoder {
         {
             return (ignored + "; it belongs in \(owner.name).", "Move \"\(shown)\" into \(owner.name).")
         }
-        if let meant = Stray.closest(to: key, among: object.names) {
+        if let meant = InputNote.closest(to: key, among: object.names) {
             return (ignored + "; did you mean \"\(meant)\"?", "Rename it to \"\(meant)\".")
         }
         return (ignored + ".", "Remove it, or see openapi.yaml for the members \(place) holds.")

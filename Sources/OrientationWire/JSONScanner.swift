@@ -1,3 +1,5 @@
+import OrientationResolver
+
 /// A request body scanned once into a flat index of its values (after swift-foundation's JSONScanner/JSONMap): one
 /// entry per value, in document order, containers followed by their contents. The decoder walks the index; nothing
 /// else of the document is built. Strings are kept as byte ranges and unescaped only when asked.

@@ -1,11 +1,3 @@
-/// RFC 6901 JSON pointers.
-public enum JSONPointer {
-    public static func escape(_ token: String) -> String {
-        guard token.contains("~") || token.contains("/") else { return token }
-        return token.replacing("~", with: "~0").replacing("/", with: "~1")
-    }
-}
-
 /// Appends compact JSON as UTF-8 bytes (what the HTTP layer sends) to a `ResponseBuffer`. Commas are placed by the
 /// writer: call `key` before each member value and write array elements one after another.
 public struct JSONWriter: ~Copyable {

@@ -677,30 +677,9 @@ struct ScenarioDecoder {
         }
     }
 
-    /// At most `characters` characters and `bytes` UTF-8 bytes of `text`, with "…" when cut: an answer that echoes a
-    /// value stays small even when the value is one huge grapheme (a letter with a million combining marks).
+    /// At most `characters` characters and `bytes` bytes of `text`, with "…" when cut (`InputNote.excerpt`).
     static func excerpt(_ text: String, characters: Int = 60, bytes: Int = 240) -> String {
-        guard text.utf8.count > bytes || text.count > characters else { return text }
-        var kept = ""
-        var used = 0
-        for character in text.prefix(characters) {
-            let size = character.utf8.count
-            if used + size > bytes {
-                if kept.isEmpty {
-                    // One character over the cap: keep whole scalars of it.
-                    for scalar in character.unicodeScalars {
-                        let length = String(scalar).utf8.count
-                        guard used + length <= bytes else { break }
-                        kept.unicodeScalars.append(scalar)
-                        used += length
-                    }
-                }
-                break
-            }
-            kept.append(character)
-            used += size
-        }
-        return kept + "…"
+        InputNote.excerpt(text, characters: characters, bytes: bytes)
     }
 
     /// Every member name the scenario schema knows, in every object it may appear in.

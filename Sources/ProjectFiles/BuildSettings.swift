@@ -1,4 +1,4 @@
-import OrientationWire
+import OrientationResolver
 
 /// One assignment of a build setting: in a `project.pbxproj` configuration or an xcconfig file, with its
 /// conditions (`[sdk=iphoneos*]`, `[arch=arm64]`, `[config=Release]`).

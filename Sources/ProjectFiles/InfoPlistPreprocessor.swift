@@ -1,5 +1,3 @@
-import OrientationWire
-
 /// An Info.plist built with `INFOPLIST_PREPROCESS = YES`: Xcode runs it through the C preprocessor with
 /// `INFOPLIST_PREPROCESSOR_DEFINITIONS` (and the `#define`s of `INFOPLIST_PREFIX_HEADER`) before it reads it. This
 /// follows its conditionals (`#if`, `#ifdef`, `#ifndef`, `#elif`, `#else`, `#endif`, with `defined`, `!`, `&&`,

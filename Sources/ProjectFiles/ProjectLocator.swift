@@ -1,5 +1,4 @@
 import FoundationEssentials
-import OrientationWire
 
 /// What `--project` names: an `.xcodeproj` (or its `project.pbxproj`), an `.xcworkspace`, an XcodeGen
 /// `project.yml`, or a folder holding one of them.

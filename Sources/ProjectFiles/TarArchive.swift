@@ -1,4 +1,4 @@
-import OrientationWire
+import OrientationResolver
 
 /// Limits on an uploaded archive, beyond its size in bytes (the server's `--max-archive-bytes`).
 public struct ArchiveLimits: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import OrientationWire
+import OrientationResolver
 
 /// What a target builds. Only iOS applications are apps whose orientation orientd checks; every other kind is
 /// named in one line when asked for, and never checked.

@@ -1,4 +1,4 @@
-import OrientationWire
+import OrientationResolver
 import Yams
 
 /// An XcodeGen project spec (`project.yml`, github.com/yonaskolb/XcodeGen, Docs/ProjectSpec.md) read as XcodeGen

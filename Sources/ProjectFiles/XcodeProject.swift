@@ -1,6 +1,5 @@
 import FoundationEssentials
 import OrientationResolver
-import OrientationWire
 
 /// Reads an Xcode project (`App.xcodeproj/project.pbxproj`, an OpenStep property list) with its xcconfig files and
 /// Info.plist into what one target ships in one configuration (semantics §10).

@@ -1,4 +1,5 @@
 import Foundation
+import OrientationResolver
 import OrientationWire
 @testable import ProjectFiles
 import Testing

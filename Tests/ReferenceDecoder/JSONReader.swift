@@ -1,3 +1,4 @@
+import OrientationResolver
 import OrientationWire
 
 /// A parsed JSON document. Objects keep their members in order; numbers keep their text so that integers of any
