@@ -8,9 +8,10 @@ out=.build/fuzz
 mkdir -p "$out/corpus" fuzz/crashes
 # One module: the imports of the other two modules are dropped from copies of their files.
 rm -rf "$out/src" && mkdir -p "$out/src"
-for file in Sources/OrientationResolver/*.swift Sources/OrientationWire/*.swift Tests/ReferenceDecoder/*.swift; do
+# Every file of the two modules' folders, subfolders (Rules/, Reporters/) included.
+while IFS= read -r file; do
   sed -e '/^import OrientationWire$/d' -e '/^import ReferenceDecoder$/d' "$file" > "$out/src/$(basename "$(dirname "$file")")-$(basename "$file")"
-done
+done < <(find Sources/OrientationResolver Sources/OrientationWire Tests/ReferenceDecoder -name '*.swift' | sort)
 swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name OrientationResolver -package-name orientd \
   "$out"/src/*.swift fuzz/FuzzTarget.swift -o "$out/orientd-fuzz"
 cp bench/scenarios/*.json examples/*.json "$out/corpus/"
