@@ -27,9 +27,9 @@ struct ValidateCommand: ParsableCommand {
 
     @Option(
         help:
-            "json (the /validate answer), sarif (SARIF 2.1.0, for code scanning), github (GitHub Actions workflow commands: ::error file=…,line=…,title=RULE::MESSAGE) or text (FILE:LINE: error: [RULE] MESSAGE, the compiler format). The exit status is the same for all. [default: json]"
+            "json (the /validate answer), sarif (SARIF 2.1.0, for code scanning), github (GitHub Actions workflow commands: ::error file=…,line=…,title=RULE::MESSAGE) or text (FILE:LINE: error: [RULE] MESSAGE, the compiler format). The exit status is the same for all. [default: json; text in an Xcode build phase]"
     )
-    var format: OutputFormat = .json
+    var format: OutputFormat?
 
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
         case json, sarif, github, text
@@ -42,8 +42,8 @@ struct ValidateCommand: ParsableCommand {
         case error, warning
     }
 
-    /// The reporter of `--format`.
-    func reporter() -> any Reporter {
+    /// The reporter of `format` for `input`.
+    static func reporter(_ format: OutputFormat, input: ScenarioInput) -> any Reporter {
         let scenarioFile = input.file == "-" ? nil : input.file
         let fallback =
             scenarioFile ?? input.project.project.map { $0.hasSuffix(".xcodeproj") ? $0 + "/project.pbxproj" : $0 }
@@ -58,9 +58,25 @@ struct ValidateCommand: ParsableCommand {
         }
     }
 
+    /// The input and the format: as given, or, with no input given inside an Xcode build phase, what Xcode is
+    /// building, in the compiler format (unless `--format` says otherwise).
+    func resolved(xcode: XcodeBuild? = XcodeBuild.current()) -> (input: ScenarioInput, format: OutputFormat) {
+        var input = self.input
+        guard input.file == nil, !input.project.given, input.project.sources == nil, let xcode else {
+            return (input, format ?? .json)
+        }
+        input.project.project = xcode.project
+        input.project.target = input.project.target ?? xcode.target
+        input.project.configuration = input.project.configuration ?? xcode.configuration
+        input.project.sdk = input.project.sdk ?? xcode.sdk
+        printError("orientd: " + xcode.description)
+        return (input, format ?? .text)
+    }
+
     func run() throws {
         let maxStates = try positive(maxStates, "ORIENTD_MAX_STATES", default: 10_000, max: 10_000_000)
-        let reporter = reporter()
+        let (input, format) = resolved()
+        let reporter = Self.reporter(format, input: input)
         var status: Int32 = 0
         let failure: ((BadInput) -> Void)? =
             reporter.failure("") == nil

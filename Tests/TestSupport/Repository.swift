@@ -19,12 +19,16 @@ enum Repository {
         }
     }
 
-    /// Runs the built orientd in the repository's directory; stdin is `input` (empty by default).
-    static func orientd(_ arguments: [String], input: String = "") throws -> Run {
+    /// Runs the built orientd in the repository's directory; stdin is `input` (empty by default); `environment` is
+    /// added to the test's own (Xcode's build settings, say).
+    static func orientd(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.currentDirectoryURL = root
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+        }
         let output = Pipe(), errors = Pipe(), stdin = Pipe()
         process.standardOutput = output
         process.standardError = errors
