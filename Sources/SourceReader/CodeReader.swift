@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import OrientationResolver
 import OrientationWire
 
@@ -25,9 +26,11 @@ public enum CodeReader {
     /// Reads `count` files that `load` gives by index: each is loaded, parsed and walked concurrently (one task per
     /// file, as many threads as cores), and merged in index order, so the model does not depend on the schedule.
     /// Notes of files not read come first, in that order.
-    public static func read(count: Int, module: String, filtering: Bool = true, load: @Sendable (Int) -> Loaded)
-        -> SourceModel
-    {
+    /// `progress` is told how many files are read so far, from the reading tasks (each count once).
+    public static func read(
+        count: Int, module: String, filtering: Bool = true, progress: (@Sendable (Int) -> Void)? = nil,
+        load: @Sendable (Int) -> Loaded
+    ) -> SourceModel {
         var model = SourceModel()
         var symbols = SymbolTable()
         let slots = UnsafeMutableBufferPointer<(declarations: FileDeclarations?, skipped: SourceNote?)>.allocate(
@@ -35,11 +38,13 @@ public enum CodeReader {
         slots.initialize(repeating: (nil, nil))
         defer { slots.deinitialize(); slots.deallocate() }
         nonisolated(unsafe) let shared = slots
+        let done = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             switch load(index) {
             case let .text(text, path): shared[index] = (parse(path: path, text: text, filtering: filtering), nil)
             case let .skipped(note): shared[index] = (nil, note)
             }
+            if let progress { progress(done.add(1, ordering: .relaxed).newValue) }
         }
         model.notes = slots.compactMap(\.skipped)
         for case let declarations? in slots.map(\.declarations) {

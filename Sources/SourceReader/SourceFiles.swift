@@ -18,6 +18,9 @@ public struct SourceLimits: Sendable, Equatable {
 /// The Swift and Objective-C files and storyboards of a folder, bounded by `SourceLimits`: symbolic links are not
 /// followed (no loops), build output and dependency folders are skipped. The folder is on disk or in an uploaded
 /// archive (`FileTree`). CodeReader parses the files concurrently.
+/// How far the reading is: files read so far, of how many (told from the reading tasks, each count once).
+public typealias ReadingProgress = @Sendable (_ read: Int, _ total: Int) -> Void
+
 public enum SourceFiles {
     static let skipped: Set<String> = [
         ".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm", "build",
@@ -103,19 +106,20 @@ public enum SourceFiles {
 
     /// Reads and parses the code below `directory` into one module's model.
     public static func read(
-        directory: String, module: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits()
+        directory: String, module: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits(),
+        progress: ReadingProgress? = nil
     )
         throws(ProjectFileError) -> SourceModel
     {
         let (paths, notes) = try paths(in: directory, tree: tree, limits: limits)
-        return read(paths: paths, notes: notes, module: module, tree: tree, limits: limits)
+        return read(paths: paths, notes: notes, module: module, tree: tree, limits: limits, progress: progress)
     }
 
     /// A target's code as a project names it: files, and folders whose source files it builds. A folder that is not
     /// there is a note.
     public static func read(
         files: [String], folders: [String], module: String, tree: some FileTree = DiskTree(),
-        limits: SourceLimits = SourceLimits()
+        limits: SourceLimits = SourceLimits(), progress: ReadingProgress? = nil
     ) throws(ProjectFileError) -> SourceModel {
         var paths: [String] = []
         var notes: [SourceNote] = []
@@ -161,15 +165,19 @@ public enum SourceFiles {
                 file: folders.first ?? files.first ?? ".", line: nil,
                 message: "the target builds more than \(limits.maxFiles) source files (--max-source-files)")
         }
-        return read(paths: unique, notes: notes, module: module, tree: tree, limits: limits)
+        return read(paths: unique, notes: notes, module: module, tree: tree, limits: limits, progress: progress)
     }
 
-    static func read(paths: [String], notes: [SourceNote], module: String, tree: some FileTree, limits: SourceLimits)
-        -> SourceModel
-    {
+    static func read(
+        paths: [String], notes: [SourceNote], module: String, tree: some FileTree, limits: SourceLimits,
+        progress: ReadingProgress? = nil
+    ) -> SourceModel {
         // Each file is read and checked as UTF-8 in the task that parses it.
         let maxFileBytes = limits.maxFileBytes
-        var model = CodeReader.read(count: paths.count, module: module) { index in
+        let total = paths.count
+        var counted: (@Sendable (Int) -> Void)?
+        if let progress { counted = { read in progress(read, total) } }
+        var model = CodeReader.read(count: paths.count, module: module, progress: counted) { index in
             let path = paths[index]
             let bytes: [UInt8]
             do throws(ProjectFileError) {

@@ -98,7 +98,7 @@ struct ScenarioInput: ParsableArguments {
                     (checked, filesRead) = try AppCheck.check(
                         imported, code: code, module: module, base: base, label: label,
                         settingsAlone: project.sources == nil, tree: DiskTree(), limits: limits,
-                        sourceLimits: sourceLimits)
+                        sourceLimits: sourceLimits, progress: TerminalProgress.reading(label))
                 } catch {
                     switch error {
                     case let .files(error): throw BadInput(error.description)

@@ -86,7 +86,10 @@ struct ValidateCommand: ParsableCommand {
             var reported: [ReportedScenario] = []
             var truncatedAt: [String] = []
             // The code gives many scenarios: they are validated concurrently.
-            for (entry, validation) in zip(scenarios, AppCheck.validate(scenarios, maxStates: maxStates)) {
+            TerminalProgress.checking(scenarios.count)
+            let validations = AppCheck.validate(scenarios, maxStates: maxStates)
+            TerminalProgress.clear()
+            for (entry, validation) in zip(scenarios, validations) {
                 if validation.errors > 0 || (failOn == .warning && validation.warnings + entry.notes.warnings > 0) {
                     status = 1
                 }

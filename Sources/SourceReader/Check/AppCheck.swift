@@ -147,11 +147,11 @@ public enum AppCheck {
     /// `label` names the code in the note that says it showed nothing. With the scenarios, how many files were read.
     public static func check(
         _ app: ImportedApp?, code: Code, module: String, base: Scenario, label: String, settingsAlone: Bool,
-        tree: some FileTree, limits: ScenarioLimits, sourceLimits: SourceLimits
+        tree: some FileTree, limits: ScenarioLimits, sourceLimits: SourceLimits, progress: ReadingProgress? = nil
     )
         throws(Failure) -> (scenarios: [CheckedScenario], filesRead: Int)
     {
-        let model = try read(code, module: module, tree: tree, sourceLimits: sourceLimits)
+        let model = try read(code, module: module, tree: tree, sourceLimits: sourceLimits, progress: progress)
         do {
             return (
                 try scenarios(
@@ -164,15 +164,18 @@ public enum AppCheck {
     }
 
     /// The code's model: its files read from `tree` (within `sourceLimits`) and resolved together.
-    static func read(_ code: Code, module: String, tree: some FileTree, sourceLimits: SourceLimits)
-        throws(Failure) -> SourceModel
-    {
+    static func read(
+        _ code: Code, module: String, tree: some FileTree, sourceLimits: SourceLimits, progress: ReadingProgress? = nil
+    ) throws(Failure) -> SourceModel {
         do {
             return switch code {
             case let .folder(folder):
-                try SourceFiles.read(directory: folder, module: module, tree: tree, limits: sourceLimits)
+                try SourceFiles.read(
+                    directory: folder, module: module, tree: tree, limits: sourceLimits, progress: progress)
             case let .target(files, folders):
-                try SourceFiles.read(files: files, folders: folders, module: module, tree: tree, limits: sourceLimits)
+                try SourceFiles.read(
+                    files: files, folders: folders, module: module, tree: tree, limits: sourceLimits,
+                    progress: progress)
             }
         } catch {
             throw .files(error)
