@@ -5,7 +5,7 @@
 /// misspelling, `supportedInterfaceOrientation`), a member in the wrong object (`idiom` at the top level), a member
 /// given twice, or an Info.plist key that iOS would not read (`UISupportedInterfaceOrientations~iPad`). None of these
 /// is an error, but none is dropped in silence: `/validate` lists them as warning findings, `/resolve` as `warnings`.
-public struct InputNote: Sendable, Equatable {
+public struct InputNote: Sendable, Equatable, CustomStringConvertible {
     /// `unknown-member`, `duplicate-member`, `unknown-plist-key` or `ignored-build-setting` (docs/rules.md).
     public var rule: String
     /// The JSON pointer of the member (for a project file: where the scenario would hold what it says).
@@ -16,6 +16,11 @@ public struct InputNote: Sendable, Equatable {
     public var source: FileSource?
     /// A warning, except what the source reader could not see (`unparsed-source`, `code-not-read`): an info.
     public var severity: Finding.Severity
+
+    /// `file:line: message [rule]`, or the message and rule alone when it has no file.
+    public var description: String {
+        (source.map { "\($0.file):\($0.line ?? 0): " } ?? "") + "\(message) [\(rule)]"
+    }
 
     /// A note of `rule`, with the severity the rule gives it in `situation`.
     public init(

@@ -158,7 +158,7 @@ struct XCConfigReader {
     static let maxFiles = 64
     private(set) var filesRead: [String] = []
     /// Warnings, in the order met (each file once).
-    private(set) var diagnostics: [ImportDiagnostic] = []
+    private(set) var diagnostics: [InputNote] = []
     /// Files already reported missing or unparsable, so a file included from several places is reported once.
     private var reported: Set<String> = []
 
@@ -167,7 +167,7 @@ struct XCConfigReader {
     }
 
     mutating func warn(_ source: FileSource, _ message: String) {
-        diagnostics.append(ImportDiagnostic(file: source.file, line: source.line, message: message))
+        diagnostics.append(InputNote(projectFile: source.file, line: source.line, message: message))
     }
 
     /// The assignments of `path` and what it includes, in order. `from` names the place that refers to it.

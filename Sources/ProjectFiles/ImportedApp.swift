@@ -15,7 +15,7 @@ public struct ImportedApp: Sendable {
     /// The files read, in order.
     public var files: [String] = []
     /// Warnings about the files (skipped lines, missing generated files, assumptions), for stderr.
-    public var diagnostics: [ImportDiagnostic] = []
+    public var diagnostics: [InputNote] = []
     /// For an Xcode project: the target and configuration read.
     public var target: String?
     /// The target's code: source files of its Sources build phase, and folders (synchronized groups, local

@@ -1,3 +1,4 @@
+import OrientationResolver
 import FoundationEssentials
 
 /// What `--project` names: an `.xcodeproj` (or its `project.pbxproj`), an `.xcworkspace`, an XcodeGen
@@ -122,8 +123,8 @@ public struct WorkspaceReader {
         for (path, line) in try self.projects() {
             guard try readFile(path + "/project.pbxproj") != nil else {
                 merged.diagnostics.append(
-                    ImportDiagnostic(
-                        file: dataPath, line: line,
+                    InputNote(
+                        projectFile: dataPath, line: line,
                         message:
                             "the workspace names \(path), which is not there; \(XCConfigReader.generatorHint(for: path))"
                     ))

@@ -97,20 +97,21 @@ public struct ProjectTarget: Sendable {
     public var source: FileSource
 }
 
-/// A warning about the project's files: a line orientd skipped, a file the build generates that is not there, an
-/// assumption. The CLI prints each on stderr as "file:line: warning: message".
-public struct ImportDiagnostic: Sendable, Equatable, CustomStringConvertible {
-    public var file: String
-    public var line: Int?
-    public var message: String
-
-    public init(file: String, line: Int?, message: String) {
-        self.file = file
-        self.line = line
-        self.message = message
+extension InputNote {
+    /// What the project files say that orientd could not use fully (an unreadable setting, a file that is not
+    /// there): a `code-not-read` info at its file and line. The CLI prints it on stderr (`warningLine`); the archive
+    /// route lists it with the first scenario's notes.
+    public init(projectFile file: String, line: Int?, message: String) {
+        self.init(
+            .codeNotRead, pointer: "", message: message,
+            fix: "Nothing, if this is intended; the CLI prints the same line.",
+            source: FileSource(file: file, line: line))
     }
 
-    public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): warning: \(message)" }
+    /// `FILE:LINE: warning: MESSAGE`, as the CLI prints a project file's diagnostic on stderr.
+    public var warningLine: String {
+        "\(source?.file ?? "")\(source?.line.map { ":\($0)" } ?? ""): warning: \(message)"
+    }
 }
 
 /// Build setting references in values, expanded as Xcode expands them: `$(NAME)`, `${NAME}`, nested

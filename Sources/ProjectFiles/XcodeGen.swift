@@ -359,7 +359,7 @@ public struct XcodeGenReader: ProjectFileReading {
 
     func read(
         _ target: SpecTarget, in spec: Value, configuration: String, infoPlistOverride: String?,
-        diagnostics: inout [ImportDiagnostic]
+        diagnostics: inout [InputNote]
     ) throws(ProjectFileError) -> ImportedApp {
         let node = target.node
         var xcconfigs = XCConfigReader(readFile: readFile)
@@ -372,8 +372,8 @@ public struct XcodeGenReader: ProjectFileReading {
             let missing = templates.texts.filter { spec["targetTemplates"]?[$0] == nil }
             if !missing.isEmpty {
                 diagnostics.append(
-                    ImportDiagnostic(
-                        file: templates.source.file, line: templates.source.line,
+                    InputNote(
+                        projectFile: templates.source.file, line: templates.source.line,
                         message:
                             "target \(target.name) uses the templates \(missing.joined(separator: ", ")), which the spec does not define under targetTemplates: what they would give is not read"
                     ))
@@ -441,8 +441,8 @@ public struct XcodeGenReader: ProjectFileReading {
         {
             if info?["properties"] != nil {
                 diagnostics.append(
-                    ImportDiagnostic(
-                        file: source.file, line: source.line,
+                    InputNote(
+                        projectFile: source.file, line: source.line,
                         message:
                             "\(path) is not in the checkout (XcodeGen writes it), so the Info.plist is read from info.properties alone"
                     ))

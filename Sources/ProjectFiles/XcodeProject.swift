@@ -77,7 +77,7 @@ public struct XcodeProjectReader {
         var assignments: [SettingAssignment]
         var xcconfigFiles: [String]
         /// Warnings met reading its xcconfig files and settings.
-        var diagnostics: [ImportDiagnostic] = []
+        var diagnostics: [InputNote] = []
     }
 
     func resolve(
@@ -264,7 +264,7 @@ public struct XcodeProjectReader {
     func apps(
         named names: [String], in project: Classified, configuration configurationName: String?,
         infoPlistOverride: String?,
-        diagnostics: inout [ImportDiagnostic]
+        diagnostics: inout [InputNote]
     ) throws(ProjectFileError) -> [ImportedApp] {
         var apps: [ImportedApp] = []
         for classified in project.resolved where names.contains(classified.name) {
@@ -314,7 +314,7 @@ public struct XcodeProjectReader {
 public struct ProjectImport: Sendable {
     public var targets: [ProjectTarget] = []
     public var apps: [ImportedApp] = []
-    public var diagnostics: [ImportDiagnostic] = []
+    public var diagnostics: [InputNote] = []
     /// How the app was chosen when no target was named and the project has other targets (a line for stderr).
     public var choice: String?
 
@@ -429,8 +429,8 @@ extension ImportedApp {
                     let definitionSource = settings["INFOPLIST_PREPROCESSOR_DEFINITIONS"]?.source
                 {
                     diagnostics.append(
-                        ImportDiagnostic(
-                            file: definitionSource.file, line: definitionSource.line,
+                        InputNote(
+                            projectFile: definitionSource.file, line: definitionSource.line,
                             message:
                                 "INFOPLIST_PREPROCESSOR_DEFINITIONS is \"\(InputNote.excerpt(definitions))\", with a setting no file defines; the Info.plist's conditionals are decided without it"
                         ))
@@ -442,8 +442,8 @@ extension ImportedApp {
                         $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)"
                     }
                     diagnostics.append(
-                        ImportDiagnostic(
-                            file: path, line: reason.line,
+                        InputNote(
+                            projectFile: path, line: reason.line,
                             message:
                                 "this Info.plist is preprocessed (INFOPLIST_PREPROCESS = YES at \(flagSource.file):\(flagSource.line ?? 0)) and orientd cannot decide \"\(InputNote.excerpt(reason.text))\" with INFOPLIST_PREPROCESSOR_DEFINITIONS = \"\(InputNote.excerpt(definitions))\", so only the keys outside the conditionals are read; lines \(skipped.joined(separator: ", ")) were skipped"
                         ))
@@ -542,8 +542,8 @@ extension ImportedApp {
                 sources["/app/minimumOSVersion"] = source
             } else {
                 diagnostics.append(
-                    ImportDiagnostic(
-                        file: source.file, line: source.line,
+                    InputNote(
+                        projectFile: source.file, line: source.line,
                         message:
                             "IPHONEOS_DEPLOYMENT_TARGET is \"\(InputNote.excerpt(value))\", which orientd cannot read as an iOS version, so only the default iOS version is checked rather than every version from the deployment target on; set it to a version such as 15.0, or give app.minimumOSVersion in a scenario file"
                     ))

@@ -20,7 +20,7 @@ public enum CodeReader {
     /// A file as `load` gives it: its text, or why it is not read.
     public enum Loaded: Sendable {
         case text(String, path: String)
-        case skipped(SourceNote?)
+        case skipped(InputNote?)
     }
 
     /// Reads `count` files that `load` gives by index: each is loaded, parsed and walked concurrently (one task per
@@ -33,7 +33,7 @@ public enum CodeReader {
     ) -> SourceModel {
         var model = SourceModel()
         var symbols = SymbolTable()
-        let slots = UnsafeMutableBufferPointer<(declarations: FileDeclarations?, skipped: SourceNote?)>.allocate(
+        let slots = UnsafeMutableBufferPointer<(declarations: FileDeclarations?, skipped: InputNote?)>.allocate(
             capacity: count)
         slots.initialize(repeating: (nil, nil))
         defer { slots.deinitialize(); slots.deallocate() }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import OrientationResolver
 import ProjectFiles
 
 /// How much code is read: files, bytes per file, folder depth. Each has a flag (`--max-source-files`,
@@ -51,14 +52,14 @@ public enum SourceFiles {
     public static func paths(
         in directory: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits(),
         matching: (String) -> Bool = isCode
-    ) throws(ProjectFileError) -> (paths: [String], notes: [SourceNote]) {
+    ) throws(ProjectFileError) -> (paths: [String], notes: [InputNote]) {
         guard tree.isDirectory(directory) else {
             throw ProjectFileError(
                 file: directory, line: nil,
                 message: "not a folder; --sources takes the folder that holds the app's source files")
         }
         var found: [String] = []
-        var notes: [SourceNote] = []
+        var notes: [InputNote] = []
         var queue: [(path: String, depth: Int)] = [(directory, 0)]
         while let (folder, depth) = queue.popLast() {
             guard let entries = tree.entries(folder) else { continue }
@@ -71,7 +72,7 @@ public enum SourceFiles {
                     }
                     guard depth < limits.maxDepth else {
                         notes.append(
-                            SourceNote(
+                            InputNote(
                                 file: path, line: 1,
                                 message:
                                     "folders nested deeper than \(limits.maxDepth) are not read (--max-source-depth)"))
@@ -81,7 +82,7 @@ public enum SourceFiles {
                 case let .file(size) where matching(entry):
                     guard size <= limits.maxFileBytes else {
                         notes.append(
-                            SourceNote(
+                            InputNote(
                                 file: path, line: 1,
                                 message:
                                     "larger than \(limits.maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
@@ -122,7 +123,7 @@ public enum SourceFiles {
         limits: SourceLimits = SourceLimits(), progress: ReadingProgress? = nil
     ) throws(ProjectFileError) -> SourceModel {
         var paths: [String] = []
-        var notes: [SourceNote] = []
+        var notes: [InputNote] = []
         // A target's Sources phase names the .m files, not their headers; the header beside each is read too (its
         // `@interface Name : Super` says what the class is).
         var named = files
@@ -138,7 +139,7 @@ public enum SourceFiles {
             guard case let .file(size)? = tree.kind(file) else { continue }
             guard size <= limits.maxFileBytes else {
                 notes.append(
-                    SourceNote(
+                    InputNote(
                         file: file, line: 1,
                         message: "larger than \(limits.maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
                 continue
@@ -148,7 +149,7 @@ public enum SourceFiles {
         for folder in folders {
             guard tree.isDirectory(folder) else {
                 notes.append(
-                    SourceNote(
+                    InputNote(
                         file: folder, line: 1,
                         message: "a folder the target builds from is not there, so its code is not read"))
                 continue
@@ -169,7 +170,7 @@ public enum SourceFiles {
     }
 
     static func read(
-        paths: [String], notes: [SourceNote], module: String, tree: some FileTree, limits: SourceLimits,
+        paths: [String], notes: [InputNote], module: String, tree: some FileTree, limits: SourceLimits,
         progress: ReadingProgress? = nil
     ) -> SourceModel {
         // Each file is read and checked as UTF-8 in the task that parses it.
@@ -185,16 +186,16 @@ public enum SourceFiles {
                 bytes = read
             } catch {
                 return .skipped(
-                    SourceNote(file: path, line: 1, message: "cannot be read (\(error.message)), so not read"))
+                    InputNote(file: path, line: 1, message: "cannot be read (\(error.message)), so not read"))
             }
             guard bytes.count <= maxFileBytes else {
                 return .skipped(
-                    SourceNote(
+                    InputNote(
                         file: path, line: 1,
                         message: "larger than \(maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
             }
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                return .skipped(SourceNote(file: path, line: 1, message: "not UTF-8, so not read"))
+                return .skipped(InputNote(file: path, line: 1, message: "not UTF-8, so not read"))
             }
             return .text(text, path: path)
         }

@@ -133,7 +133,7 @@ struct ProjectOptions: ParsableArguments {
             printError(
                 "orientd: \(plists[0]): the app's settings (the one Info.plist in --sources; --info-plist names another)"
             )
-            for diagnostic in app.diagnostics { printError("orientd: \(diagnostic)") }
+            for diagnostic in app.diagnostics { printError("orientd: \(diagnostic.warningLine)") }
             if let assumption = app.assumptions() { printError("orientd: \(plists[0]): \(assumption)") }
             return [app]
         }
@@ -142,7 +142,7 @@ struct ProjectOptions: ParsableArguments {
                 let imported = try ProjectLocation.find(project).importApps(
                     target: target, configuration: configuration,
                     infoPlistOverride: infoPlist, readFile: FileSystem.read)
-                for diagnostic in imported.diagnostics { printError("orientd: \(diagnostic)") }
+                for diagnostic in imported.diagnostics { printError("orientd: \(diagnostic.warningLine)") }
                 if let choice = imported.choice { printError("orientd: \(choice)") }
                 if imported.apps.count > 1 {
                     printError(
@@ -150,7 +150,7 @@ struct ProjectOptions: ParsableArguments {
                     )
                 }
                 for app in imported.apps {
-                    for diagnostic in app.diagnostics { printError("orientd: \(diagnostic)") }
+                    for diagnostic in app.diagnostics { printError("orientd: \(diagnostic.warningLine)") }
                 }
                 return imported.apps.map { app in
                     var app = app
@@ -168,7 +168,7 @@ struct ProjectOptions: ParsableArguments {
             }
             try app.readInfoPlist(bytes, name: path)
             if let sdkVersion { app.sdkVersion = sdkVersion }
-            for diagnostic in app.diagnostics { printError("orientd: \(diagnostic)") }
+            for diagnostic in app.diagnostics { printError("orientd: \(diagnostic.warningLine)") }
             if let assumption = app.assumptions() { printError("orientd: \(path): \(assumption)") }
             return [app]
         } catch let error as ProjectFileError {

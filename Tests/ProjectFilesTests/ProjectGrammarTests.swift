@@ -18,7 +18,7 @@ import Testing
         text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) }.map { $0 + 1 }
     }
 
-    static func assignments(_ text: String) throws -> (assignments: [SettingAssignment], warnings: [ImportDiagnostic]) {
+    static func assignments(_ text: String) throws -> (assignments: [SettingAssignment], warnings: [InputNote]) {
         var reader = XCConfigReader(readFile: reader(["a.xcconfig": text]))
         let result = try reader.assignments(of: "a.xcconfig", from: FileSource(file: "project.pbxproj", line: 1))
         return (result, reader.diagnostics)
@@ -48,8 +48,8 @@ import Testing
     @Test func unparsableLinesAreWarningsUnlessOrientdReadsTheSetting() throws {
         let (assignments, warnings) = try Self.assignments("A = 1\nthis is not a setting\nB[sdk = 2\nC = 3\n")
         #expect(assignments.map(\.name) == ["A", "C"])
-        #expect(warnings.map(\.line) == [2, 3])
-        #expect(warnings[0].description.hasPrefix("a.xcconfig:2: warning: expected NAME = value"))
+        #expect(warnings.map(\.source?.line) == [2, 3])
+        #expect(warnings[0].warningLine.hasPrefix("a.xcconfig:2: warning: expected NAME = value"))
         #expect(throws: ProjectFileError.self) { try Self.assignments("TARGETED_DEVICE_FAMILY[sdk = 1,2\n") }
         do {
             _ = try Self.assignments("\nINFOPLIST_KEY_UIRequiresFullScreen[sdk YES\n")

@@ -119,7 +119,7 @@ import Testing
         #expect(model.filesRead == 6, "the six small files; the big one, the deep one and the loop are not read")
         #expect(
             model.notes.contains {
-                $0.file.hasSuffix("Big.swift") && $0.rule == .codeNotRead
+                $0.file.hasSuffix("Big.swift") && $0.rule == Rule.codeNotRead.id
                     && $0.message.contains("--max-source-file-bytes")
             })
         #expect(model.notes.contains { $0.file.hasSuffix("A/B/C") && $0.message.contains("--max-source-depth") })
@@ -759,7 +759,9 @@ import Testing
             model.classes["Broken"]?.supportedInterfaceOrientations?.kind
                 == .exact(UIInterfaceOrientationMask.landscape))
         #expect(
-            model.notes.contains { $0.file.hasSuffix("Broken.swift") && $0.rule == .unparsedSource && $0.line == 4 })
+            model.notes.contains {
+                $0.file.hasSuffix("Broken.swift") && $0.rule == Rule.unparsedSource.id && $0.line == 4
+            })
         #expect(model.notes.contains { $0.file.hasSuffix("Latin.swift") && $0.message == "not UTF-8, so not read" })
         #expect(throws: ProjectFileError.self) {
             try SourceFiles.read(directory: directory.path + "/Broken.swift", module: "App")

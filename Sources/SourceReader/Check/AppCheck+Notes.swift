@@ -61,14 +61,7 @@ extension AppCheck {
     /// What the reader could not see, as `info` notes at their lines (at most `maxCodeNotes`, then one that counts
     /// the rest).
     public static func notes(of model: SourceModel) -> [InputNote] {
-        var result = model.notes.prefix(maxCodeNotes).map { note in
-            InputNote(
-                note.rule, pointer: "", message: note.message,
-                fix: note.rule == .unparsedSource
-                    ? "Make the file compile; until then orientd reads only what SwiftParser recovered."
-                    : "Nothing to fix if this is intended: orientd reads literal values and the values assigned to a property, and says where it cannot see more.",
-                source: FileSource(file: note.file, line: note.line))
-        }
+        var result = Array(model.notes.prefix(maxCodeNotes))
         if model.notes.count > maxCodeNotes {
             result.append(
                 InputNote(

@@ -184,7 +184,7 @@ public enum AppCheck {
 
     /// A whole tree (an uploaded archive, a rule's example) as `orientd validate --project` checks a clone: the iOS
     /// apps of the project at its top, each with its code (or its settings alone when its target names none), the
-    /// project files' diagnostics as notes of the first scenario; or, with no project at the top, its code with the one
+    /// project files' diagnostics as notes of the first scenario (`InputNote(projectFile:…)`); or, with no project at the top, its code with the one
     /// Info.plist in it (as `--sources`). `label` names the tree in the error that says it shows nothing.
     public static func check(tree: some FileTree, label: String, limits: ScenarioLimits, sourceLimits: SourceLimits)
         throws -> [CheckedScenario]
@@ -208,7 +208,7 @@ public enum AppCheck {
             guard let code = Code(of: app) else {
                 // A target that names no code (as the CLI: its settings alone).
                 var alone = try settingsAlone(imported: app, base: app.baseScenario, limits: limits)
-                if result.isEmpty { alone.notes.list.insert(contentsOf: diagnostics.map(note), at: 0) }
+                if result.isEmpty { alone.notes.list.insert(contentsOf: diagnostics, at: 0) }
                 result.append(alone)
                 continue
             }
@@ -218,7 +218,7 @@ public enum AppCheck {
                 settingsAlone: true, tree: tree, limits: limits, sourceLimits: sourceLimits
             ).scenarios
             if result.isEmpty, !checked.isEmpty {
-                checked[0].notes.list.insert(contentsOf: diagnostics.map(note), at: 0)
+                checked[0].notes.list.insert(contentsOf: diagnostics, at: 0)
             }
             result += checked
         }
@@ -256,14 +256,6 @@ public enum AppCheck {
             )
         }
         return checked
-    }
-
-    /// What the project files say that orientd could not use fully (the CLI prints it on stderr): an info.
-    static func note(_ diagnostic: ImportDiagnostic) -> InputNote {
-        InputNote(
-            .codeNotRead, pointer: "", message: diagnostic.message,
-            fix: "Nothing, if this is intended; the CLI prints the same line.",
-            source: FileSource(file: diagnostic.file, line: diagnostic.line))
     }
 
     /// Each scenario validated (concurrently) and adjusted as it is reported (`CheckedScenario.adjusted`).

@@ -46,21 +46,20 @@ public struct RotationCall: Sendable {
     public var function: ClosedRange<Int>? = nil
 }
 
-/// Something the reader could not see, at its line: an `info` finding, `unparsed-source` for a file SwiftParser
-/// could not read whole, else `code-not-read` (docs/rules.md).
-public struct SourceNote: Sendable, Equatable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var message: String
-    /// `code-not-read`, or `unparsed-source` for a file SwiftParser could not read whole.
-    public var rule: Rule
-
+extension InputNote {
+    /// What the code reader could not see (`code-not-read`) or could not parse whole (`unparsed-source`), at its file
+    /// and line: an info note, with the fix its rule gives.
     public init(file: String, line: Int, message: String, rule: Rule = .codeNotRead) {
-        self.file = file
-        self.line = line
-        self.message = message
-        self.rule = rule
+        self.init(
+            rule, pointer: "", message: message,
+            fix: rule == .unparsedSource
+                ? "Make the file compile; until then orientd reads only what SwiftParser recovered."
+                : "Nothing to fix if this is intended: orientd reads literal values and the values assigned to a property, and says where it cannot see more.",
+            source: FileSource(file: file, line: line))
     }
 
-    public var description: String { "\(file):\(line): \(message) [\(rule.id)]" }
+    /// The file a note of the code is about ("" for a note about the request or no file).
+    public var file: String { source?.file ?? "" }
+    /// Its line (0 when it has none).
+    public var line: Int { source?.line ?? 0 }
 }

@@ -8,7 +8,7 @@ struct FileDeclarations {
     var assignments: [String: [ReturnedValue]]
     var appDelegateAnswer: [ReturnedValue]?
     var children: [String: ContainerChildren]
-    var unparsed: SourceNote?
+    var unparsed: InputNote?
     /// Objective-C `@interface Name : Super` (often in a header, apart from the @implementation).
     var superclasses: [String: String] = [:]
     /// Where the file changes each property after its declaration.

@@ -43,7 +43,7 @@ extension SourceModel {
                 controller.presentationStyleUnread = unread.text
                 controller.presentationStyleLine = unread.line
                 self.notes.append(
-                    SourceNote(
+                    InputNote(
                         file: declared.file, line: unread.line,
                         message:
                             "\(declared.name) gives itself the modalPresentationStyle \(unread.text), which the reader cannot evaluate, so a presentation of it that sets no style is not checked"
@@ -79,7 +79,7 @@ extension SourceModel {
         }
         if let first = alerts.first {
             self.notes.append(
-                SourceNote(
+                InputNote(
                     file: self.sites[first].file, line: self.sites[first].line,
                     message:
                         "\(alerts.count) presentation\(alerts.count == 1 ? "" : "s") of an alert (UIAlertController) \(alerts.count == 1 ? "is" : "are") not checked: UIKit presents an alert in a way of its own, which orientd does not model; the first is here"
@@ -88,7 +88,7 @@ extension SourceModel {
         for site in self.sites where site.unreadStyle != "UIAlertController's own" {
             if let unseen = site.unseenNavigationRoot {
                 self.notes.append(
-                    SourceNote(
+                    InputNote(
                         file: site.file, line: site.line,
                         message:
                             "\(site.shown)'s stack starts with \(unseen), which the reader cannot see made, so this \(site.kind == .root ? "root" : site.kind.rawValue) is not checked"
@@ -96,7 +96,7 @@ extension SourceModel {
             }
             if let style = site.unreadStyle {
                 self.notes.append(
-                    SourceNote(
+                    InputNote(
                         file: site.file, line: site.line,
                         message:
                             "\(site.shown) is presented with modalPresentationStyle \(style), which the reader cannot evaluate, so this presentation is not checked"
@@ -111,7 +111,7 @@ extension SourceModel {
         if let first = self.unseenShows.first {
             let count = self.unseenShows.count
             self.notes.append(
-                SourceNote(
+                InputNote(
                     file: first.file, line: first.line ?? 0,
                     message:
                         "\(count) presentation\(count == 1 ? "" : "s") or push\(count == 1 ? "" : "es") show\(count == 1 ? "s" : "") a controller the reader cannot see made (a parameter, a property set elsewhere, a factory's result), so \(count == 1 ? "it is" : "they are") not checked; the first is here"
@@ -142,7 +142,7 @@ extension SourceModel {
             if case let .unknown(reason)? = call.value?.kind {
                 let what =
                     raw.kind == .requestGeometryUpdate ? "requestGeometryUpdate" : "UIDevice's orientation setter"
-                self.notes.append(SourceNote(file: raw.file, line: raw.line, message: "\(what): \(reason)"))
+                self.notes.append(InputNote(file: raw.file, line: raw.line, message: "\(what): \(reason)"))
             }
             self.rotations.append(call)
         }
@@ -203,13 +203,13 @@ extension SourceModel {
             ] {
                 if case let .unknown(reason)? = value?.kind, let value {
                     self.notes.append(
-                        SourceNote(file: value.file, line: value.line, message: "\(controller.name): \(reason)"))
+                        InputNote(file: value.file, line: value.line, message: "\(controller.name): \(reason)"))
                 }
             }
         }
         if case let .unknown(reason)? = self.appDelegateMask?.kind, let mask = self.appDelegateMask {
             self.notes.append(
-                SourceNote(
+                InputNote(
                     file: mask.file, line: mask.line,
                     message: "application(_:supportedInterfaceOrientationsFor:): \(reason)"))
         }

@@ -46,7 +46,7 @@ public struct SourceModel: Sendable {
             ?? roots.first { $0.inClass.map { !otherSceneDelegates.contains($0) } ?? true }
             ?? roots.first
     }
-    public var notes: [SourceNote] = []
+    public var notes: [InputNote] = []
     public var filesRead = 0
     /// The app's entry point when it is a SwiftUI `App` (`@main struct Name: App`): its name and place. SwiftUI's
     /// life cycle is scene-based whatever the Info.plist says.
@@ -71,7 +71,7 @@ public struct SourceModel: Sendable {
                         : nil
                 } ?? nil
             notes.append(
-                SourceNote(
+                InputNote(
                     file: site.file, line: site.line,
                     message:
                         "\(site.shown) is \(whose ?? "the root of a window on an external screen"): that screen does not follow the device's orientation, so this root is not checked"
@@ -90,7 +90,7 @@ public struct SourceModel: Sendable {
         sites.removeAll { site in
             guard site.kind == .root, let file = site.interfaceFile, !main.contains(file) else { return false }
             notes.append(
-                SourceNote(
+                InputNote(
                     file: site.file, line: site.line,
                     message:
                         "\(site.shown), the initial controller of \(file), is not taken as a window root: the Info.plist \(loads); where a storyboard reference or the code instantiates it, it is checked there"
@@ -137,7 +137,7 @@ public struct SourceModel: Sendable {
                 guard let scene = scenes[placeholder] else {
                     if key(site.shown) != nil {
                         notes.append(
-                            SourceNote(
+                            InputNote(
                                 file: site.file, line: site.line,
                                 message:
                                     "\(unseen(placeholder)), so this \(site.kind == .root ? "root" : site.kind.rawValue) is not checked"
@@ -164,7 +164,7 @@ public struct SourceModel: Sendable {
                 if let placeholder = key(name) {
                     guard let scene = scenes[placeholder] else {
                         notes.append(
-                            SourceNote(
+                            InputNote(
                                 file: set.file, line: set.line,
                                 message:
                                     "a child of \(owner), \(describe(placeholder)), is in no storyboard read, so it is left out"

@@ -34,9 +34,9 @@ extension SourceModel {
         out.beginArray()
         for note in notes {
             out.beginObject()
-            out.field("file"); out.string(note.file)
-            out.field("line"); out.int(note.line)
-            out.field("rule"); out.string(note.rule.id)
+            out.field("file"); out.string(note.source?.file ?? "")
+            out.field("line"); out.int(note.source?.line ?? 0)
+            out.field("rule"); out.string(note.rule)
             out.field("message"); out.string(note.message)
             out.endObject()
         }

@@ -1,3 +1,4 @@
+import OrientationResolver
 import OrientationWire
 import SwiftParser
 import SwiftSyntax
@@ -8,9 +9,9 @@ enum SwiftFileReader {
     static func parse(path: String, text: String, filtering: Bool = true) -> FileDeclarations {
         let tree = Parser.parse(source: text)
         let lines = LineStarts(text)
-        var unparsed: SourceNote?
+        var unparsed: InputNote?
         if tree.hasError {
-            unparsed = SourceNote(
+            unparsed = InputNote(
                 file: path, line: firstErrorLine(tree, lines),
                 message: "SwiftParser could not read all of this file; findings come from the parts it recovered",
                 rule: .unparsedSource)
