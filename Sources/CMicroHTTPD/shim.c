@@ -10,6 +10,12 @@
 #include <sys/time.h>
 #include <unistd.h>
 #include <netinet/in.h>
+
+/* Older macOS SDKs lack MSG_NOSIGNAL (recent ones define it); built with one of those, the health check's request to
+ * a server that has closed the connection may raise SIGPIPE. */
+#ifndef MSG_NOSIGNAL
+#define MSG_NOSIGNAL 0
+#endif
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>

@@ -87,6 +87,10 @@ public struct StructuredLogHandler: LogHandler {
     /// One write(2) per line, so lines from different threads do not interleave.
     public static let standardError: @Sendable (String) -> Void = { line in
         var line = line
+        #if canImport(Glibc)
         line.withUTF8 { bytes in _ = Glibc.write(2, bytes.baseAddress, bytes.count) }
+        #else
+        line.withUTF8 { bytes in _ = Darwin.write(2, bytes.baseAddress, bytes.count) }
+        #endif
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What a path is in a tree of files.
 public enum FileKind: Sendable, Equatable {

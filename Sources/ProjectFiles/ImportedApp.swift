@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import OrientationResolver
 
 /// What an app's project files say about orientation (semantics §10): the Info.plist keys, what ships (device

@@ -1,5 +1,9 @@
 import OrientationResolver
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// What `--project` names: an `.xcodeproj` (or its `project.pbxproj`), an `.xcworkspace`, an XcodeGen
 /// `project.yml`, or a folder holding one of them.

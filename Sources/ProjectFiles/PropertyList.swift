@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A property list value as the toolchain's `PropertyListDecoder` reads it: XML, binary (`bplist00`) or OpenStep
 /// (the format of `project.pbxproj`). orientd parses no property list itself.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import OrientationResolver
 
 /// Reads an Xcode project (`App.xcodeproj/project.pbxproj`, an OpenStep property list) with its xcconfig files and
@@ -654,9 +658,15 @@ struct PBXLines {
 public enum FileSystem {
     /// The file's bytes; nil when there is no such file. A directory, an unreadable or a too large file is an error.
     public static func read(_ path: String) throws(ProjectFileError) -> [UInt8]? {
+        #if canImport(Darwin)
+        var isDirectory: ObjCBool = false
+        #else
         var isDirectory: Bool = false
+        #endif
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        guard !isDirectory else { throw ProjectFileError(file: path, line: nil, message: "is a directory, not a file") }
+        guard !Bool(isDirectory) else {
+            throw ProjectFileError(file: path, line: nil, message: "is a directory, not a file")
+        }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= XcodeProjectReader.maxFileBytes else {
             throw ProjectFileError(

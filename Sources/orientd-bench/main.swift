@@ -1,6 +1,10 @@
 // Times each stage of a request in process, per scenario group, so the HTTP figures can be split into
 // "our work" and "the rest". Usage: orientd-bench [scenario directory] [milliseconds per stage per scenario]
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import OrientationResolver
 import OrientationWire
 

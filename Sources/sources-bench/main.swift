@@ -3,7 +3,11 @@
 // (concurrently, as the reader does) and the seconds of the whole reading (parse, model, scenarios, decode and
 // validate), then the medians and their ratio. Timings only; `bench/sources.sh` measures peak RSS of the CLI.
 import Dispatch
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import OrientationResolver
 import OrientationWire
 import SourceReader
@@ -28,7 +32,11 @@ print("\(paths.count) files, \(bytes / 1_000_000) MB")
 /// machine runs.
 func cpuSeconds() -> Double {
     var usage = rusage()
+    #if canImport(Glibc)
     getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
     return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
         usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }

@@ -4,9 +4,12 @@ import OrientationWire
 import OrientationServer
 import Testing
 
+@testable import TestSupport
+
 #if canImport(Glibc)
 import Glibc
-@testable import TestSupport
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Bad input and bad clients over real HTTP: every answer is a clear 4xx, the server never crashes, and it keeps

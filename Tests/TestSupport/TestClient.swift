@@ -7,6 +7,8 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 struct ClientError: Error, CustomStringConvertible {
@@ -35,7 +37,11 @@ final class Connection {
     private var buffer: [UInt8] = []
 
     init(port: UInt16, receiveTimeoutSeconds: Int = 10) throws {
+        #if canImport(Glibc)
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
         guard fd >= 0 else { throw ClientError(description: "socket failed") }
         var timeout = timeval(tv_sec: receiveTimeoutSeconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -64,7 +70,11 @@ final class Connection {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes {
+                #if canImport(Glibc)
                 Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                #else
+                Darwin.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                #endif
             }
             guard written > 0 else { throw ClientError(description: "send failed: \(errno)") }
             offset += written
