@@ -33,12 +33,17 @@ struct BadInput: Error {
         self.summary = summary ?? line ?? "the input cannot be used"
     }
 
-    /// Runs `body`; bad input is printed, then exit 2. `sarif` also prints a SARIF log saying the run failed.
-    static func reporting(sarif: ((BadInput) -> Void)? = nil, _ body: () throws -> Void) throws {
+    /// Runs `body`; bad input is printed, then exit 2. A `reporter` whose format says so in its own words (a SARIF
+    /// log saying the run failed, a GitHub annotation) prints that on stdout instead of the problem JSON.
+    static func reporting(_ reporter: (any Reporter)? = nil, _ body: () throws -> Void) throws {
         do {
             try body()
         } catch let bad as BadInput {
-            if let sarif { sarif(bad) } else if let stdout = bad.stdout { print(stdout) }
+            if let text = reporter?.failure(bad.summary) {
+                print(text, terminator: "")
+            } else if let stdout = bad.stdout {
+                print(stdout)
+            }
             if let line = bad.line { printError("orientd: " + line) }
             throw ExitCode(2)
         }

@@ -78,10 +78,7 @@ struct ValidateCommand: ParsableCommand {
         let (input, format) = resolved()
         let reporter = Self.reporter(format, input: input)
         var status: Int32 = 0
-        let failure: ((BadInput) -> Void)? =
-            reporter.failure("") == nil
-            ? nil : { bad in print(reporter.failure(bad.summary) ?? "", terminator: "") }
-        try BadInput.reporting(sarif: failure) {
+        try BadInput.reporting(reporter) {
             let scenarios = try input.scenarios()
             var reported: [ReportedScenario] = []
             var truncatedAt: [String] = []

@@ -88,7 +88,10 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The severity of a finding of this rule in `situation`.
-    public func severity(_ situation: Situation) -> Finding.Severity { situations[situation] ?? level }
+    public func severity(_ situation: Situation) -> Finding.Severity {
+        // The usual situation (most findings, at every state the validator records) needs no look-up.
+        situation == .usual ? level : situations[situation] ?? level
+    }
 
     public var description: String { id }
 
