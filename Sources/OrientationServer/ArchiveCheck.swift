@@ -48,7 +48,8 @@ public final class ArchiveCheck: Sendable {
                     (
                         entry.target ?? "",
                         validation.jsonBytes(
-                            notes: entry.notes, sources: entry.sources, minimal: request.prefersMinimal)
+                            notes: entry.notes, sources: entry.sources, minimal: request.prefersMinimal,
+                            coverage: entry.coverage)
                     ))
             }
             return (OrientationService.applied(.json(bytes: JSONReporter.answer(answers)), request), valid)

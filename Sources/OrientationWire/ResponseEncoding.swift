@@ -265,18 +265,19 @@ extension Validation {
     /// come first, as warning findings about the description. `sources` gives the project file and line of the
     /// members read from project files, by JSON pointer; a finding at such a pointer carries it.
     /// `minimal` (`Prefer: return=minimal`): each finding without its `fix`.
-    public func jsonBytes(notes: InputNotes = InputNotes(), sources: [String: FileSource] = [:], minimal: Bool = false)
-        -> [UInt8]
-    {
+    public func jsonBytes(
+        notes: InputNotes = InputNotes(), sources: [String: FileSource] = [:], minimal: Bool = false,
+        coverage: Coverage? = nil
+    ) -> [UInt8] {
         var buffer = ResponseBuffer(capacity: 512 + (findings.count + notes.list.count) * 512)
-        write(into: &buffer, notes: notes, sources: sources, minimal: minimal)
+        write(into: &buffer, notes: notes, sources: sources, minimal: minimal, coverage: coverage)
         return buffer.bytes
     }
 
     /// The same, appended to `buffer` (the server writes into the connection's).
     public func write(
         into buffer: inout ResponseBuffer, notes: InputNotes = InputNotes(), sources: [String: FileSource] = [:],
-        minimal: Bool = false
+        minimal: Bool = false, coverage: Coverage? = nil
     ) {
         var out = JSONWriter(appendingTo: buffer)
         out.beginObject()
@@ -299,6 +300,11 @@ extension Validation {
             for entry in notes.omitted { out.key(entry.rule); out.int(entry.count) }
             for entry in omitted { out.key(entry.rule); out.int(entry.count) }
             out.endObject()
+        }
+        if let coverage {
+            // Only for an app whose code was read: what was read, and what could not be followed.
+            out.field("coverage")
+            coverage.write(into: &out)
         }
         out.endObject()
         buffer = out.finish()

@@ -276,14 +276,14 @@ struct XCConfigReader {
     }
 }
 
-enum Paths {
-    static func directory(of path: String) -> String {
+public enum Paths {
+    public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return path[..<slash].isEmpty ? "/" : String(path[..<slash])
     }
 
     /// `base`/`relative` with `.` and `..` folded; an absolute `relative` stands alone.
-    static func join(_ base: String, _ relative: String) -> String {
+    public static func join(_ base: String, _ relative: String) -> String {
         let whole = relative.hasPrefix("/") || base.isEmpty ? relative : base + "/" + relative
         var parts: [Substring] = []
         for part in whole.split(separator: "/", omittingEmptySubsequences: true) {

@@ -26,6 +26,12 @@ public struct ImportedApp: Sendable {
     /// packages) whose Swift files it builds.
     public var codeFiles: [String] = []
     public var codeFolders: [String] = []
+    /// Local Swift packages and development pods the target links (SourceReader reads their manifests).
+    public var localPackages: [LocalPackage] = []
+    /// Products the target links without naming their package, and the folders holding a `Package.swift` that the
+    /// project or its workspace references: one of them declares each product.
+    public var linkedProducts: [LinkedProduct] = []
+    public var packageFolders: [String] = []
     /// The Swift module of the target (PRODUCT_MODULE_NAME, else PRODUCT_NAME or the target's name as an
     /// identifier): how UIKit prints its Swift classes.
     public var productModuleName: String?

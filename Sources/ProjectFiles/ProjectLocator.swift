@@ -82,6 +82,11 @@ public struct WorkspaceReader {
     /// inside `<Group location = "group:Sub">` folders). `group:` and `container:` are relative to the folder that holds
     /// the workspace, `absolute:` is a path.
     public func projects() throws(ProjectFileError) -> [(path: String, line: Int)] {
+        try references().filter { $0.path.hasSuffix(".xcodeproj") }
+    }
+
+    /// Every `FileRef` the workspace names (projects, folders, files), with its line.
+    func references() throws(ProjectFileError) -> [(path: String, line: Int)] {
         guard let bytes = try readFile(dataPath) else {
             throw ProjectFileError(
                 file: dataPath, line: nil, message: "no such file: \(workspacePath) is not an Xcode workspace")
@@ -109,7 +114,7 @@ public struct WorkspaceReader {
             }
             if tag.name == "Group" {
                 if !tag.selfClosing { groups.append(path) }
-            } else if path.hasSuffix(".xcodeproj") {
+            } else {
                 found.append((path, tag.line))
             }
         }
@@ -144,6 +149,16 @@ public struct WorkspaceReader {
             merged.apps += try reader.apps(
                 named: chosen, in: classified, configuration: configuration, infoPlistOverride: infoPlistOverride,
                 diagnostics: &merged.diagnostics)
+        }
+        // Packages the workspace lists (a folder holding a Package.swift): where products linked without a package
+        // reference come from.
+        let packages = try references().map(\.path).filter {
+            !$0.hasSuffix(".xcodeproj") && PackageFolders.isPackage($0, readFile: readFile)
+        }
+        for index in merged.apps.indices where !merged.apps[index].linkedProducts.isEmpty {
+            for folder in packages where !merged.apps[index].packageFolders.contains(folder) {
+                merged.apps[index].packageFolders.append(folder)
+            }
         }
         return merged
     }

@@ -463,7 +463,32 @@ public struct XcodeGenReader: ProjectFileReading {
         app.expandBundleIdentifier(settings)
         if app.sources["/app/infoPlist"] == nil { app.sources["/app/infoPlist"] = node.source }
         (app.codeFiles, app.codeFolders) = code(of: node)
+        app.localPackages =
+            packages(of: node, in: spec)
+            + PackageFolders.developmentPods(inFolder: sourceRoot, readFile: readFile)
         return app
+    }
+
+    /// The local packages (`packages: {Name: {path: …}}`) the target depends on (`dependencies: - package: Name`),
+    /// with the products it links (`product:`, `products:`, else the package's name).
+    func packages(of node: Value, in spec: Value) -> [LocalPackage] {
+        var result: [LocalPackage] = []
+        let declared = spec["packages"]?.entries ?? []
+        let items: [Value] = if case let .list(items, _)? = node["dependencies"] { items } else { [] }
+        for item in items {
+            guard let name = item["package"]?.text,
+                let package = declared.last(where: { $0.key == name })?.value,
+                let relative = package["path"]?.text
+            else { continue }
+            let products = item["products"]?.texts ?? item["product"].map(\.texts) ?? [name]
+            let folder = Paths.join(Paths.directory(of: package.source.file), relative)
+            if let index = result.firstIndex(where: { $0.folder == folder }) {
+                result[index].products += products.filter { !result[index].products.contains($0) }
+            } else {
+                result.append(LocalPackage(folder: folder, products: products, source: item.source))
+            }
+        }
+        return result
     }
 
     /// The target's `sources` (a path, or a list of paths and `{path: …}` maps, a template's first), each relative

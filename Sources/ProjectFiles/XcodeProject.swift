@@ -187,9 +187,8 @@ public struct XcodeProjectReader {
             diagnostics: xcconfigs.diagnostics)
     }
 
-    /// The code a target builds: the files of its Sources build phase (and the storyboards and xibs of its Resources phase), its Xcode 16 synchronized folders
-    /// (`fileSystemSynchronizedGroups`), and the folders of the local Swift packages it links
-    /// (`XCLocalSwiftPackageReference`), as paths.
+    /// The code a target builds: the files of its Sources build phase (and the storyboards and xibs of its Resources
+    /// phase) and its Xcode 16 synchronized folders (`fileSystemSynchronizedGroups`), as paths.
     func code(of target: [String: PropertyList], in loaded: Loaded) -> (files: [String], folders: [String]) {
         let groups = loaded.groups
         var files: [String] = []
@@ -215,22 +214,58 @@ public struct XcodeProjectReader {
         for group in target["fileSystemSynchronizedGroups"]?.array ?? [] {
             if let id = group.string, let path = groups.path(of: id) { folders.append(path) }
         }
-        let localPackages = Dictionary(
-            (loaded.project["packageReferences"]?.array ?? []).compactMap { entry -> (String, String)? in
-                guard let id = entry.string, let package = loaded.object(id),
-                    package["isa"]?.string == "XCLocalSwiftPackageReference",
-                    let relative = package["relativePath"]?.string
-                else { return nil }
-                return (id, Paths.join(groups.sourceRoot, relative))
-            }, uniquingKeysWith: { first, _ in first })
-        for dependency in (target["packageProductDependencies"]?.array ?? []).compactMap({ loaded.object($0.string) }) {
-            if let package = dependency["package"]?.string, let folder = localPackages[package],
-                !folders.contains(folder)
-            {
-                folders.append(folder)
+        return (files, folders)
+    }
+
+    /// The local packages a target links: `XCLocalSwiftPackageReference`s with the products it takes from each, the
+    /// products it links without naming a package (a folder reference to a package: Xcode's local override), and
+    /// the folders the project references that hold a `Package.swift`, where those products are looked for.
+    func packages(of target: [String: PropertyList], in loaded: Loaded) -> (
+        named: [LocalPackage], products: [LinkedProduct], folders: [String]
+    ) {
+        let groups = loaded.groups
+        var named: [LocalPackage] = []
+        var byReference: [String: Int] = [:]
+        for entry in loaded.project["packageReferences"]?.array ?? [] {
+            guard let id = entry.string, let package = loaded.object(id),
+                package["isa"]?.string == "XCLocalSwiftPackageReference",
+                let relative = package["relativePath"]?.string
+            else { continue }
+            byReference[id] = named.count
+            named.append(
+                LocalPackage(
+                    folder: Paths.join(groups.sourceRoot, relative),
+                    source: FileSource(file: pbxprojPath, line: loaded.lines.line(ofObject: id))))
+        }
+        var linked: Set<Int> = []
+        var products: [LinkedProduct] = []
+        for id in (target["packageProductDependencies"]?.array ?? []).compactMap(\.string) {
+            guard let dependency = loaded.object(id), let product = dependency["productName"]?.string else { continue }
+            let source = FileSource(file: pbxprojPath, line: loaded.lines.line(ofObject: id))
+            if let package = dependency["package"]?.string {
+                // A remote package's product is not the app's code.
+                guard let index = byReference[package] else { continue }
+                linked.insert(index)
+                if !named[index].products.contains(product) { named[index].products.append(product) }
+            } else if !products.contains(where: { $0.name == product }) {
+                products.append(LinkedProduct(name: product, source: source))
             }
         }
-        return (files, folders)
+        var folders: [String] = []
+        if !products.isEmpty {
+            for (id, object) in loaded.objects {
+                guard let reference = object.dictionary, reference["isa"]?.string == "PBXFileReference",
+                    let path = groups.path(of: id), !folders.contains(path)
+                else { continue }
+                let type = reference["lastKnownFileType"]?.string ?? "folder"
+                guard type == "folder" || type == "wrapper",
+                    PackageFolders.isPackage(path, readFile: readFile)
+                else { continue }
+                folders.append(path)
+            }
+            folders.sort()
+        }
+        return (linked.sorted().map { named[$0] }, products, folders)
     }
 
     /// Every target's kind, from its default configuration (its settings say its platform). A target whose
@@ -285,6 +320,10 @@ public struct XcodeProjectReader {
             app.files = [pbxprojPath] + target.xcconfigFiles
             app.productModuleName = ImportedApp.moduleName(target.settings, target: target.name)
             (app.codeFiles, app.codeFolders) = code(of: entry.object, in: project.loaded)
+            (app.localPackages, app.linkedProducts, app.packageFolders) = packages(
+                of: entry.object, in: project.loaded)
+            app.localPackages += PackageFolders.developmentPods(
+                inFolder: Paths.directory(of: projectPath), readFile: readFile)
             try app.take(
                 settings: target.settings, allAssignments: target.assignments, reader: self,
                 infoPlistOverride: infoPlistOverride)

@@ -27,9 +27,10 @@ public enum CodeReader {
     /// file, as many threads as cores), and merged in index order, so the model does not depend on the schedule.
     /// Notes of files not read come first, in that order.
     /// `progress` is told how many files are read so far, from the reading tasks (each count once).
+    /// `modules`: each file's module (a package target's, a pod's) when they are not all `module`.
     public static func read(
-        count: Int, module: String, filtering: Bool = true, progress: (@Sendable (Int) -> Void)? = nil,
-        load: @Sendable (Int) -> Loaded
+        count: Int, module: String, modules: [String]? = nil, filtering: Bool = true,
+        progress: (@Sendable (Int) -> Void)? = nil, load: @Sendable (Int) -> Loaded
     ) -> SourceModel {
         var model = SourceModel()
         var symbols = SymbolTable()
@@ -47,11 +48,18 @@ public enum CodeReader {
             if let progress { progress(done.add(1, ordering: .relaxed).newValue) }
         }
         model.notes = slots.compactMap(\.skipped)
-        for case let declarations? in slots.map(\.declarations) {
+        var counts: [String: Int] = [:]
+        for (index, slot) in slots.enumerated() {
+            guard var declarations = slot.declarations else { continue }
             if let note = declarations.unparsed { model.notes.append(note) }
+            let own = modules?[index] ?? module
+            if own != module { declarations.module = own }
+            if counts[own] == nil { model.modulesRead.append(own) }
+            counts[own, default: 0] += 1
             symbols.merge(declarations)
             model.filesRead += 1
         }
+        model.filesByModule = counts
         symbols.resolveObjCNames()
         symbols.foldExtensions()
         model.resolve(symbols, module: module)

@@ -123,7 +123,7 @@ public enum SourceFiles {
     /// A target's code as a project names it: files, and folders whose source files it builds. A folder that is not
     /// there is a note.
     public static func read(
-        files: [String], folders: [String], module: String, tree: some FileTree = DiskTree(),
+        files: [String], folders: [String], units: [CodeUnit] = [], module: String, tree: some FileTree = DiskTree(),
         limits: SourceLimits = SourceLimits(), progress: ReadingProgress? = nil
     ) throws(ProjectFileError) -> SourceModel {
         var paths: [String] = []
@@ -162,27 +162,52 @@ public enum SourceFiles {
             paths += found
             notes += more
         }
+        // Each package target and pod is its own module; a file the target also names is the target's.
+        var modules = Array(repeating: module, count: paths.count)
+        for unit in units {
+            guard tree.isDirectory(unit.folder) else {
+                notes.append(
+                    InputNote(
+                        file: unit.folder, line: 1,
+                        message: "the folder of the module \(unit.module) is not there, so its code is not read"))
+                continue
+            }
+            let (found, more) = try self.paths(in: unit.folder, tree: tree, limits: limits)
+            let built = found.filter(unit.contains)
+            paths += built
+            modules += Array(repeating: unit.module, count: built.count)
+            notes += more
+        }
         var unique: [String] = []
+        var uniqueModules: [String] = []
         var seen: Set<String> = []
-        for path in paths where seen.insert(path).inserted { unique.append(path) }
+        for (path, module) in zip(paths, modules) where seen.insert(path).inserted {
+            unique.append(path)
+            uniqueModules.append(module)
+        }
         guard unique.count <= limits.maxFiles else {
             throw ProjectFileError(
                 file: folders.first ?? files.first ?? ".", line: nil,
                 message: "the target builds more than \(limits.maxFiles) source files (--max-source-files)")
         }
-        return read(paths: unique, notes: notes, module: module, tree: tree, limits: limits, progress: progress)
+        return read(
+            paths: unique, notes: notes, module: module, modules: units.isEmpty ? nil : uniqueModules, tree: tree,
+            limits: limits, progress: progress)
     }
 
+    /// `modules`: each path's module, when they are not all `module`.
     static func read(
-        paths: [String], notes: [InputNote], module: String, tree: some FileTree, limits: SourceLimits,
-        progress: ReadingProgress? = nil
+        paths: [String], notes: [InputNote], module: String, modules: [String]? = nil, tree: some FileTree,
+        limits: SourceLimits, progress: ReadingProgress? = nil
     ) -> SourceModel {
         // Each file is read and checked as UTF-8 in the task that parses it.
         let maxFileBytes = limits.maxFileBytes
         let total = paths.count
         var counted: (@Sendable (Int) -> Void)?
         if let progress { counted = { read in progress(read, total) } }
-        var model = CodeReader.read(count: paths.count, module: module, progress: counted) { index in
+        var model = CodeReader.read(
+            count: paths.count, module: module, modules: modules, progress: counted
+        ) { index in
             let path = paths[index]
             let bytes: [UInt8]
             do throws(ProjectFileError) {

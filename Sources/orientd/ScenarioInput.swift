@@ -84,18 +84,18 @@ struct ScenarioInput: ParsableArguments {
             // The code: --sources, or the project target's own code (unless --no-sources, or a scenario file is given).
             let readsProjectCode =
                 project.sources == nil && file == nil && !project.noSources
-                && imported.map { !$0.codeFiles.isEmpty || !$0.codeFolders.isEmpty } == true
+                && imported.flatMap(AppCheck.Code.init) != nil
             if project.sources != nil || readsProjectCode {
                 let directory = project.sources ?? imported?.target ?? "App"
                 let module = project.module ?? imported?.productModuleName ?? SourceFiles.moduleName(of: directory)
                 let label = project.sources ?? "the target \(directory)"
-                let code: AppCheck.Code =
-                    project.sources.map { .folder($0) }
-                    ?? .target(files: imported?.codeFiles ?? [], folders: imported?.codeFolders ?? [])
-                let (checked, filesRead): ([CheckedScenario], Int)
+                guard
+                    let code = project.sources.map({ AppCheck.Code.folder($0) }) ?? imported.flatMap(AppCheck.Code.init)
+                else { continue }
+                let (checked, coverage): ([CheckedScenario], Coverage)
                 let sourceLimits = try project.sourceLimits()
                 do {
-                    (checked, filesRead) = try AppCheck.check(
+                    (checked, coverage) = try AppCheck.check(
                         imported, code: code, module: module, base: base, label: label,
                         settingsAlone: project.sources == nil, tree: DiskTree(), limits: limits,
                         sourceLimits: sourceLimits, progress: TerminalProgress.reading(label))
@@ -105,9 +105,10 @@ struct ScenarioInput: ParsableArguments {
                     case let .scenario(error): throw problem(Problem.from(error))
                     }
                 }
+                printError("orientd: \(label): \(coverage.summary)")
                 guard !checked.isEmpty else {
                     throw BadInput(
-                        "\(label): \(filesRead) source files read; no window root, presentation or orientation answer found in them; give the folder that holds the app's view controllers"
+                        "\(label): \(coverage.filesRead) source files read; no window root, presentation or orientation answer found in them; give the folder that holds the app's view controllers"
                     )
                 }
                 result += checked

@@ -99,7 +99,7 @@ struct ValidateCommand: ParsableCommand {
                 reported.append(
                     ReportedScenario(
                         validation: validation, notes: entry.notes, sources: entry.sources, target: entry.target,
-                        app: entry.app))
+                        app: entry.app, coverage: entry.coverage))
             }
             print(reporter.report(reported), terminator: "")
             if status == 0 && !truncatedAt.isEmpty {

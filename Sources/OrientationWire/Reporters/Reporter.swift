@@ -8,10 +8,14 @@ public struct ReportedScenario {
     public var sources: [String: FileSource]
     public var target: String?
     public var app: String?
+    /// What of the app's code was read (nil when none was).
+    public var coverage: Coverage?
 
     public init(
-        validation: Validation, notes: InputNotes, sources: [String: FileSource], target: String?, app: String?
+        validation: Validation, notes: InputNotes, sources: [String: FileSource], target: String?, app: String?,
+        coverage: Coverage? = nil
     ) {
+        self.coverage = coverage
         self.validation = validation
         self.notes = notes
         self.sources = sources
@@ -39,7 +43,11 @@ public struct JSONReporter: Reporter {
 
     public func report(_ scenarios: [ReportedScenario]) -> String {
         let answers = scenarios.map { scenario in
-            (scenario.target ?? "", scenario.validation.jsonBytes(notes: scenario.notes, sources: scenario.sources))
+            (
+                scenario.target ?? "",
+                scenario.validation.jsonBytes(
+                    notes: scenario.notes, sources: scenario.sources, coverage: scenario.coverage)
+            )
         }
         return String(decoding: Self.answer(answers), as: UTF8.self) + "\n"
     }

@@ -126,12 +126,16 @@ public enum AppCheck {
     /// folders its target builds.
     public enum Code: Sendable {
         case folder(String)
-        case target(files: [String], folders: [String])
+        /// The files and folders the app's target builds, and its local packages and development pods.
+        case target(ImportedApp)
 
         /// What the app's target builds; nil when it names no code (its settings are then checked alone).
         public init?(of app: ImportedApp) {
-            guard !app.codeFiles.isEmpty || !app.codeFolders.isEmpty else { return nil }
-            self = .target(files: app.codeFiles, folders: app.codeFolders)
+            guard
+                !app.codeFiles.isEmpty || !app.codeFolders.isEmpty || !app.localPackages.isEmpty
+                    || !app.linkedProducts.isEmpty
+            else { return nil }
+            self = .target(app)
         }
     }
 
@@ -149,37 +153,48 @@ public enum AppCheck {
         _ app: ImportedApp?, code: Code, module: String, base: Scenario, label: String, settingsAlone: Bool,
         tree: some FileTree, limits: ScenarioLimits, sourceLimits: SourceLimits, progress: ReadingProgress? = nil
     )
-        throws(Failure) -> (scenarios: [CheckedScenario], filesRead: Int)
+        throws(Failure) -> (scenarios: [CheckedScenario], coverage: Coverage)
     {
-        let model = try read(code, module: module, tree: tree, sourceLimits: sourceLimits, progress: progress)
+        let (model, coverage) = try read(
+            code, module: module, tree: tree, sourceLimits: sourceLimits, progress: progress)
         do {
-            return (
-                try scenarios(
-                    model: model, imported: app, base: base, limits: limits, label: label, settingsAlone: settingsAlone),
-                model.filesRead
-            )
+            var checked = try scenarios(
+                model: model, imported: app, base: base, limits: limits, label: label, settingsAlone: settingsAlone)
+            for index in checked.indices { checked[index].coverage = coverage }
+            return (checked, coverage)
         } catch {
             throw .scenario(error)
         }
     }
 
-    /// The code's model: its files read from `tree` (within `sourceLimits`) and resolved together.
+    /// The code's model: its files read from `tree` (within `sourceLimits`) and resolved together, with what was
+    /// read and what could not be followed.
     static func read(
         _ code: Code, module: String, tree: some FileTree, sourceLimits: SourceLimits, progress: ReadingProgress? = nil
-    ) throws(Failure) -> SourceModel {
+    ) throws(Failure) -> (model: SourceModel, coverage: Coverage) {
         do {
-            return switch code {
+            switch code {
             case let .folder(folder):
-                try SourceFiles.read(
+                let model = try SourceFiles.read(
                     directory: folder, module: module, tree: tree, limits: sourceLimits, progress: progress)
-            case let .target(files, folders):
-                try SourceFiles.read(
-                    files: files, folders: folders, module: module, tree: tree, limits: sourceLimits,
-                    progress: progress)
+                return (model, coverage(of: model, notFollowed: []))
+            case let .target(app):
+                let packages = LocalPackageReader.resolve(app, tree: tree)
+                let model = try SourceFiles.read(
+                    files: app.codeFiles, folders: app.codeFolders, units: packages.units, module: module, tree: tree,
+                    limits: sourceLimits, progress: progress)
+                return (model, coverage(of: model, notFollowed: packages.notFollowed))
             }
         } catch {
             throw .files(error)
         }
+    }
+
+    static func coverage(of model: SourceModel, notFollowed: [String]) -> Coverage {
+        Coverage(
+            filesRead: model.filesRead,
+            modules: model.modulesRead.map { Coverage.Module(name: $0, files: model.filesByModule[$0] ?? 0) },
+            notFollowed: notFollowed)
     }
 
     /// A whole tree (an uploaded archive, a rule's example) as `orientd validate --project` checks a clone: the iOS
@@ -237,16 +252,17 @@ public enum AppCheck {
         let folder = plists.count == 1 ? ArchiveTree.parent(of: plists[0]) : top
         let module = SourceFiles.moduleName(of: folder == "." ? "App" : folder)
         // The code is read before the Info.plist, so that when both fail the archive's answer names the code's error.
-        let model = try read(.folder(top), module: module, tree: tree, sourceLimits: sourceLimits)
+        let (model, coverage) = try read(.folder(top), module: module, tree: tree, sourceLimits: sourceLimits)
         var app: ImportedApp?
         if plists.count == 1, let bytes = try tree.read(plists[0]) {
             var imported = ImportedApp()
             try imported.readInfoPlist(bytes, name: plists[0])
             app = imported
         }
-        let checked = try scenarios(
+        var checked = try scenarios(
             model: model, imported: app, base: app?.baseScenario ?? Scenario(), limits: limits, label: label,
             settingsAlone: false)
+        for index in checked.indices { checked[index].coverage = coverage }
         let filesRead = model.filesRead
         guard !checked.isEmpty else {
             throw ProjectFileError(

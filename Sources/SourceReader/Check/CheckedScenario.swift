@@ -17,6 +17,8 @@ public struct CheckedScenario: Sendable {
     public var declaredAs: String? = nil
     /// The app target (of a project) the scenario checks.
     public var app: String?
+    /// What of the app's code was read (nil when the scenario does not come from code).
+    public var coverage: Coverage? = nil
 
     public init(
         target: String?, scenario: Scenario, notes: InputNotes, sources: [String: FileSource],

@@ -4,6 +4,8 @@ import OrientationWire
 /// What one file declares.
 struct FileDeclarations {
     var classes: [SymbolTable.DeclaredType]
+    /// The module of the file, when it is not the app's (a package target's, a pod's).
+    var module: String? = nil
     var sites: [ShowSite]
     var assignments: [String: [ReturnedValue]]
     var appDelegateAnswer: [ReturnedValue]?

@@ -19,7 +19,7 @@ extension SourceModel {
             let printed =
                 declared.objcName
                 ?? (module.isEmpty || declared.isObjectiveC || declared.isExtension
-                    ? declared.name : "\(module).\(declared.name)")
+                    ? declared.name : "\(declared.module ?? module).\(declared.name)")
             var controller = ControllerClass(
                 name: printed, simpleName: declared.name,
                 superclass: declared.superclass ?? symbols.superclasses[declared.name],
@@ -160,7 +160,8 @@ extension SourceModel {
                     readers.append(
                         (
                             property,
-                            module.isEmpty || declared.isObjectiveC ? declared.name : "\(module).\(declared.name)",
+                            module.isEmpty || declared.isObjectiveC
+                                ? declared.name : "\(declared.module ?? module).\(declared.name)",
                             declared.name
                         ))
                 }

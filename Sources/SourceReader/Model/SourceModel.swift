@@ -48,6 +48,9 @@ public struct SourceModel: Sendable {
     }
     public var notes: [InputNote] = []
     public var filesRead = 0
+    /// The modules read, in the order of their first file, and how many files of each.
+    public var modulesRead: [String] = []
+    public var filesByModule: [String: Int] = [:]
     /// The app's entry point when it is a SwiftUI `App` (`@main struct Name: App`): its name and place. SwiftUI's
     /// life cycle is scene-based whatever the Info.plist says.
     public var swiftUIApp: (name: String, place: FileSource)? = nil
@@ -214,7 +217,8 @@ public struct SourceModel: Sendable {
             if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
             let parts = text.split(separator: ".")
             if parts.count == 2,
-                parts[0] == module || parts[0] == "UIKit" || parts[0] == "AVKit" || parts[0] == "SwiftUI"
+                parts[0] == module || symbols.modules.contains(String(parts[0])) || parts[0] == "UIKit"
+                    || parts[0] == "AVKit" || parts[0] == "SwiftUI"
             {
                 return String(parts[1])
             }

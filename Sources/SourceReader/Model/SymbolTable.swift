@@ -9,6 +9,8 @@ struct SymbolTable {
         var file: String
         var line: Int
         var isObjectiveC = false
+        /// The module that declares it, when it is not the app's (a package target's).
+        var module: String? = nil
         var answers: [String: [ReturnedValue]] = [:]
         /// A Swift class's Objective-C name, `@objc(Name)`: how Objective-C code names it, and how UIKit prints it.
         var objcName: String? = nil
@@ -23,6 +25,8 @@ struct SymbolTable {
     }
 
     var classes: [DeclaredType] = []
+    /// The modules other than the app's that the files belong to (package targets, pods).
+    var modules: Set<String> = []
     var sites: [ShowSite] = []
     /// Every `name = value` and `var name … = value` of the module, by property name.
     var assignments: [String: [ReturnedValue]] = [:]
@@ -124,7 +128,16 @@ struct SymbolTable {
                 scenes[key] = scenes[key] ?? scene
             }
         }
-        classes += visitor.classes
+        if let module = visitor.module {
+            modules.insert(module)
+            classes += visitor.classes.map { declared in
+                var declared = declared
+                declared.module = module
+                return declared
+            }
+        } else {
+            classes += visitor.classes
+        }
         sites += visitor.sites
         for (name, values) in visitor.assignments { assignments[name, default: []] += values }
         for (name, values) in visitor.typeConstants where typeConstants[name] == nil { typeConstants[name] = values }

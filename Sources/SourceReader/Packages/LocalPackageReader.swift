@@ -1,0 +1,197 @@
+import OrientationResolver
+import ProjectFiles
+
+/// One module's code in a folder: a package target (its `path`, `exclude` and `sources`) or a development pod.
+public struct CodeUnit: Sendable, Equatable {
+    public var module: String
+    public var folder: String
+    /// Paths below `folder` that are not read.
+    public var exclude: [String] = []
+    /// When the manifest lists `sources:`, only these paths below `folder` are read.
+    public var only: [String]? = nil
+
+    public init(module: String, folder: String, exclude: [String] = [], only: [String]? = nil) {
+        self.module = module
+        self.folder = folder
+        self.exclude = exclude
+        self.only = only
+    }
+
+    /// Whether `path` (below `folder`) is built.
+    func contains(_ path: String) -> Bool {
+        func below(_ base: String) -> Bool { path == base || path.hasPrefix(base + "/") }
+        if exclude.contains(where: below) { return false }
+        return only.map { $0.contains(where: below) } ?? true
+    }
+}
+
+/// The code a target builds from its local packages and development pods: each package's manifest read
+/// (`PackageManifest`), the targets of the products the target links and the targets those depend on (in the package
+/// and in the local packages it depends on), each its own module. What cannot be followed is said.
+public struct LocalPackageReader {
+    public struct Resolution: Sendable, Equatable {
+        public var units: [CodeUnit] = []
+        /// What the target links that is not read, each a sentence (for stderr and `coverage.notFollowed`).
+        public var notFollowed: [String] = []
+    }
+
+    /// At most this many packages are followed through their dependencies on other local packages.
+    public static let maxPackages = 64
+
+    let tree: any FileTree
+    private var manifests: [String: PackageManifest?] = [:]
+    private var taken: Set<String> = []
+    private var result = Resolution()
+
+    /// Folders a target's default path may be in, as SwiftPM looks for them.
+    static let sourceFolders = ["Sources", "Source", "src", "srcs"]
+
+    public static func resolve(_ app: ImportedApp, tree: some FileTree) -> Resolution {
+        var reader = LocalPackageReader(tree: tree)
+        for package in app.localPackages {
+            switch package.kind {
+            case let .pod(name):
+                guard tree.isDirectory(package.folder) else {
+                    reader.result.notFollowed.append(
+                        "the development pod \(name) (\(package.folder), \(place(package.source))) is not there")
+                    continue
+                }
+                reader.result.units.append(
+                    CodeUnit(
+                        module: SourceFiles.moduleName(of: name), folder: package.folder,
+                        exclude: ["Example", "Examples", "Tests", "Demo"].map { package.folder + "/" + $0 }))
+            case .swiftPackage:
+                reader.take(package.folder, products: package.products, from: place(package.source), depth: 0)
+            }
+        }
+        for product in app.linkedProducts {
+            // The package that declares the product; else one whose products orientd cannot read (built by code).
+            guard
+                let folder = app.packageFolders.first(where: {
+                    reader.manifest($0).map { $0.products[product.name] != nil } ?? false
+                }) ?? app.packageFolders.first(where: { reader.manifest($0).map(\.products.isEmpty) ?? false })
+            else {
+                reader.result.notFollowed.append(
+                    "the product \(product.name) (\(place(product.source))): no local package the project or its workspace references declares it, so its code is not read"
+                )
+                continue
+            }
+            if reader.manifest(folder)?.products[product.name] == nil {
+                reader.result.notFollowed.append(
+                    "the product \(product.name) (\(place(product.source))): no local package declares it as orientd reads them, so the code of \(folder), whose products orientd cannot read, is read instead"
+                )
+            }
+            reader.take(folder, products: [product.name], from: place(product.source), depth: 0)
+        }
+        return reader.result
+    }
+
+    static func place(_ source: FileSource?) -> String {
+        guard let source else { return "the project" }
+        return source.line.map { "\(source.file):\($0)" } ?? source.file
+    }
+
+    mutating func manifest(_ folder: String) -> PackageManifest? {
+        if let known = manifests[folder] { return known }
+        let path = folder + "/Package.swift"
+        var manifest: PackageManifest?
+        if let bytes = (try? tree.read(path)) ?? nil, let text = String(validating: bytes, as: UTF8.self) {
+            manifest = PackageManifest.read(text)
+        }
+        manifests[folder] = .some(manifest)
+        return manifest
+    }
+
+    /// The targets of `products` in the package at `folder` (every target that is built into a product when none
+    /// is named), and what they depend on.
+    mutating func take(_ folder: String, products: [String], from place: String, depth: Int) {
+        guard manifests.count < Self.maxPackages, depth < 16 else {
+            result.notFollowed.append("\(folder): more than \(Self.maxPackages) local packages, so not read")
+            return
+        }
+        guard let manifest = manifest(folder) else {
+            result.notFollowed.append(
+                "the local package at \(folder) (\(place)) has no Package.swift orientd can read, so its code is not read"
+            )
+            return
+        }
+        for unread in manifest.unread {
+            result.notFollowed.append(
+                "\(folder)/Package.swift:\(unread.line): \(unread.what) is not a literal, so orientd cannot follow it")
+        }
+        guard !manifest.targets.isEmpty else {
+            takeSourceFolders(folder)
+            return
+        }
+        var names: [String] = []
+        if products.isEmpty {
+            names =
+                manifest.products.isEmpty
+                ? manifest.targets.filter(\.isCode).map(\.name) : manifest.products.values.flatMap { $0 }
+        }
+        for product in products {
+            if let targets = manifest.products[product] {
+                names += targets
+            } else if manifest.targets.contains(where: { $0.name == product }) {
+                names.append(product)
+            } else {
+                result.notFollowed.append(
+                    "the product \(product) (\(place)) is not declared by \(folder)/Package.swift as orientd reads it, so every target of the package is read"
+                )
+                names += manifest.targets.filter(\.isCode).map(\.name)
+            }
+        }
+        var queue = names
+        while let name = queue.popLast() {
+            guard taken.insert(folder + "\u{0}" + name).inserted else { continue }
+            guard let target = manifest.targets.first(where: { $0.name == name }) else { continue }
+            guard target.isCode else { continue }
+            queue += target.targets
+            for product in target.products {
+                guard let path = manifest.localDependencies[product.package] else { continue }
+                take(
+                    normalized(folder + "/" + path), products: [product.name], from: "\(folder)/Package.swift",
+                    depth: depth + 1)
+            }
+            guard let targetFolder = self.folder(of: target, in: folder) else {
+                result.notFollowed.append(
+                    "the target \(name) of \(folder)/Package.swift (line \(target.line)): its folder is not there, so its code is not read"
+                )
+                continue
+            }
+            result.units.append(
+                CodeUnit(
+                    module: SourceFiles.moduleName(of: name), folder: targetFolder,
+                    exclude: target.exclude.map { normalized(targetFolder + "/" + $0) },
+                    only: target.sources.map { $0.map { normalized(targetFolder + "/" + $0) } }))
+        }
+    }
+
+    func folder(of target: PackageManifest.Target, in package: String) -> String? {
+        if let path = target.path {
+            let folder = normalized(package + "/" + path)
+            return tree.isDirectory(folder) ? folder : nil
+        }
+        return Self.sourceFolders.map { package + "/" + $0 + "/" + target.name }.first { tree.isDirectory($0) }
+    }
+
+    /// A manifest whose targets orientd cannot see (built by code it does not run): each folder of `Sources/` as a
+    /// module.
+    mutating func takeSourceFolders(_ folder: String) {
+        guard taken.insert(folder).inserted else { return }
+        let sources = folder + "/Sources"
+        let modules = (tree.entries(sources) ?? []).filter { tree.isDirectory(sources + "/" + $0) }
+        result.notFollowed.append(
+            "\(folder)/Package.swift declares no target orientd can read, so \(modules.isEmpty ? "none of its code is read" : "each folder of its Sources is read as a module")"
+        )
+        for module in modules {
+            result.units.append(CodeUnit(module: SourceFiles.moduleName(of: module), folder: sources + "/" + module))
+        }
+    }
+
+    /// `folder`/`relative`, `.` and `..` folded (`Paths.join`); `.` for the top.
+    func normalized(_ path: String) -> String {
+        let joined = Paths.join("", path)
+        return joined.isEmpty ? "." : joined
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import OrientationResolver
+import OrientationWire
+import ProjectFiles
+import Testing
+@testable import SourceReader
+@testable import TestSupport
+
+/// The code a target builds from its local packages and development pods (Packages/): manifests read statically,
+/// the targets of the linked products and their dependencies, each its own module, and what could not be followed.
+@Suite struct LocalPackageTests {
+    @Test func manifestTargetsProductsAndDependencies() throws {
+        let manifest = PackageManifest.read(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+            var package = Package(
+                name: "Kit",
+                products: [.library(name: "KitUI", type: .dynamic, targets: ["KitUI", "Extra"])],
+                dependencies: [.package(path: "../Base"), .package(name: "Named", path: "Vendor/Named")],
+                targets: [
+                    .target(name: "KitUI", dependencies: ["Model", .target(name: "Extra"), .product(name: "BaseUI", package: "Base")],
+                            path: "Code/KitUI", exclude: ["Old", "README.md"], sources: ["Views"]),
+                    .target(name: "Model", dependencies: helpers),
+                    .testTarget(name: "KitUITests", dependencies: ["KitUI"]),
+                ]
+            )
+            package.targets += [.target(name: "Extra")]
+            """)
+        #expect(manifest.name == "Kit")
+        #expect(manifest.products == ["KitUI": ["KitUI", "Extra"]])
+        #expect(manifest.localDependencies == ["Base": "../Base", "Named": "Vendor/Named"])
+        #expect(manifest.targets.map(\.name) == ["KitUI", "Model", "KitUITests", "Extra"])
+        let kit = try #require(manifest.targets.first)
+        #expect(kit.path == "Code/KitUI")
+        #expect(kit.exclude == ["Old", "README.md"])
+        #expect(kit.sources == ["Views"])
+        #expect(kit.targets == ["Model", "Extra"])
+        #expect(kit.products.map(\.name) == ["BaseUI"])
+        #expect(kit.products.map(\.package) == ["Base"])
+        #expect(manifest.targets.map(\.isCode) == [true, true, false, true])
+        #expect(manifest.unread.map(\.what) == ["the dependencies of Model"])
+    }
+
+    /// The fixture app links a product of an `XCLocalSwiftPackageReference` (which depends on another target of its
+    /// package and on a second local package) and a product of a package referenced as a folder: each target is
+    /// read as its own module, and only what the products build (no excluded folder, other target or tests).
+    @Test func fixtureReadsTheLinkedTargetsAsModules() throws {
+        let folder = Repository.root.appendingPathComponent("Tests/fixtures/code/PackagedApp").path
+        let imported = try ProjectLocation.find(folder).importApps(
+            target: nil, configuration: nil, infoPlistOverride: nil, readFile: DiskTree().read)
+        let app = try #require(imported.apps.first)
+        #expect(app.localPackages.map(\.products) == [["FeatureUI"]])
+        #expect(app.linkedProducts.map(\.name) == ["PlayerKit"])
+        #expect(app.packageFolders == [folder + "/Player"])
+        let code = try #require(AppCheck.Code(of: app))
+        let (checked, coverage) = try AppCheck.check(
+            app, code: code, module: "App", base: app.baseScenario, label: "the target App", settingsAlone: true,
+            tree: DiskTree(), limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        #expect(coverage.modules.map(\.name).sorted() == ["App", "Core", "FeatureUI", "PlayerKit", "SharedUI"])
+        #expect(coverage.modules.allSatisfy { $0.files == 1 })
+        #expect(coverage.filesRead == 5)
+        #expect(coverage.notFollowed.isEmpty)
+        #expect(checked.allSatisfy { $0.coverage == coverage })
+        // The player, in its package's module, cannot be presented in the portrait-only app.
+        let validations = AppCheck.validate(checked, maxStates: 2_000)
+        let crash = try #require(validations.flatMap(\.findings).first { $0.rule == "no-common-orientation" })
+        #expect(crash.message.contains("PlayerKit.PlayerViewController supports"))
+        #expect(checked.allSatisfy { !$0.target!.contains("Legacy") && !$0.target!.contains("Unused") })
+    }
+
+    /// What the target links but orientd cannot read is said, by name and place.
+    @Test func unfollowedPackagesAreSaid() throws {
+        let tree = try ArchiveTree(
+            files: [
+                "App.xcodeproj/project.pbxproj": Array(Self.project(products: ["Missing", "Dynamic"]).utf8),
+                "App/AppDelegate.swift": Array(Self.appDelegate.utf8),
+                "Dynamic/Package.swift": Array(
+                    "import PackageDescription\nlet package = Package(name: \"Dynamic\", products: makeProducts(), targets: makeTargets())\n"
+                        .utf8),
+                "Dynamic/Sources/DynamicKit/PlayerViewController.swift": Array(Self.player.utf8),
+            ].mapValues { $0 })
+        let checked = try AppCheck.check(
+            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        let coverage = try #require(checked.first?.coverage)
+        #expect(coverage.modules.map(\.name) == ["App", "DynamicKit"])
+        #expect(coverage.notFollowed.count == 3)
+        #expect(coverage.notFollowed.contains { $0.hasPrefix("the product Dynamic (App.xcodeproj/project.pbxproj:") })
+        #expect(coverage.notFollowed.contains { $0.hasPrefix("the product Missing (App.xcodeproj/project.pbxproj:") })
+        #expect(
+            coverage.notFollowed.contains { $0.contains("Dynamic/Package.swift declares no target orientd can read") })
+    }
+
+    /// XcodeGen's `packages:` with a `path:`, and a Podfile's development pod.
+    @Test func xcodeGenPackagesAndDevelopmentPods() throws {
+        let spec = """
+            name: App
+            packages:
+              Kit:
+                path: Packages/Kit
+              Remote:
+                url: https://example.com/remote
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources: [App]
+                dependencies:
+                  - package: Kit
+                    product: KitUI
+                  - package: Remote
+            """
+        let tree = try ArchiveTree(
+            files: [
+                "project.yml": Array(spec.utf8),
+                "Podfile": Array(
+                    "platform :ios, '15.0'\ntarget 'App' do\n  pod 'Lock', :path => 'Pods-dev/Lock'\n  pod 'Alamofire'\nend\n"
+                        .utf8),
+                "App/AppDelegate.swift": Array(Self.appDelegate.utf8),
+                "Packages/Kit/Package.swift": Array(
+                    "let package = Package(name: \"Kit\", products: [.library(name: \"KitUI\", targets: [\"KitUI\"])], targets: [.target(name: \"KitUI\"), .target(name: \"Other\")])\n"
+                        .utf8),
+                "Packages/Kit/Sources/KitUI/PlayerViewController.swift": Array(Self.player.utf8),
+                "Packages/Kit/Sources/Other/Other.swift": Array(Self.player.utf8),
+                "Pods-dev/Lock/Classes/LockViewController.m": Array(
+                    "@implementation LockViewController\n- (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }\n@end\n"
+                        .utf8),
+                "Pods-dev/Lock/Example/ExampleViewController.m": Array(
+                    "@implementation ExampleViewController\n@end\n".utf8),
+            ])
+        let checked = try AppCheck.check(
+            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        let coverage = try #require(checked.first?.coverage)
+        #expect(
+            coverage.modules == [
+                .init(name: "App", files: 1), .init(name: "KitUI", files: 1), .init(name: "Lock", files: 1),
+            ])
+        #expect(coverage.notFollowed.isEmpty)
+    }
+
+    static let appDelegate = """
+        import UIKit
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow()
+                window?.rootViewController = UINavigationController()
+                return true
+            }
+        }
+        """
+
+    static let player = """
+        import UIKit
+        public final class PlayerViewController: UIViewController {
+            public override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+        }
+        """
+
+    /// An app target whose Sources phase holds App/AppDelegate.swift, linking `products` without a package reference,
+    /// with a folder reference to `Dynamic`.
+    static func project(products: [String]) -> String {
+        let dependencies = products.enumerated().map { index, name in
+            "P\(index) = { isa = XCSwiftPackageProductDependency; productName = \(name); };"
+        }.joined(separator: "\n")
+        return """
+            // !$*UTF8*$!
+            {
+            archiveVersion = 1; objectVersion = 60;
+            objects = {
+            T1 = { isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1); name = App;
+              packageProductDependencies = (\(products.indices.map { "P\($0)" }.joined(separator: ", ")));
+              productType = "com.apple.product-type.application"; };
+            R1 = { isa = PBXProject; buildConfigurationList = L2; mainGroup = G1; targets = (T1); };
+            L1 = { isa = XCConfigurationList; buildConfigurations = (C1); defaultConfigurationName = Release; };
+            L2 = { isa = XCConfigurationList; buildConfigurations = (); };
+            C1 = { isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 15.0; PRODUCT_NAME = App; TARGETED_DEVICE_FAMILY = 1; INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait; GENERATE_INFOPLIST_FILE = YES; }; name = Release; };
+            G1 = { isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+            F1 = { isa = PBXFileReference; path = App/AppDelegate.swift; sourceTree = "<group>"; };
+            F2 = { isa = PBXFileReference; lastKnownFileType = folder; path = Dynamic; sourceTree = "<group>"; };
+            B1 = { isa = PBXBuildFile; fileRef = F1; };
+            S1 = { isa = PBXSourcesBuildPhase; files = (B1); };
+            \(dependencies)
+            };
+            rootObject = R1;
+            }
+            """
+    }
+}
