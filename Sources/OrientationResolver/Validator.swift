@@ -372,6 +372,21 @@ struct ValidatorRun {
         if let answering = r.answeringController ?? deciding, !r.multitasking, version.major >= 6 {
             checkIgnoredChild(of: answering, state: state, deciding: r)
         }
+        // From iOS 16 a controller's NO does not stop a rotation: said only where the interface does rotate while the
+        // controller that UIKit asks says NO (a mask that allows one orientation never rotates, whatever it says).
+        if version.major >= 16, state.event == .rotate, r.rotated, !r.multitasking,
+            let asked = [r.answeringController, deciding].compactMap({ $0 }).first(where: {
+                scenario.controllers[$0].shouldAutorotate == false
+            })
+        {
+            record(
+                .shouldAutorotateIgnored, Location(asked, .shouldAutorotate), state: state,
+                message:
+                    "From iOS 16 shouldAutorotate no longer stops rotation (it still suppresses the no-common-orientation exception), so \(className(asked)) rotates anyway.",
+                fix:
+                    "Restrict supportedInterfaceOrientations and call setNeedsUpdateOfSupportedInterfaceOrientations() when it changes."
+            )
+        }
         if state.event == .rotate, state.deviceOrientation == UIDeviceOrientation.portraitUpsideDown {
             analyseUpsideDown(r, state: state, decidingName: decidingName, decidingLocation: decidingLocation)
         }
@@ -471,19 +486,23 @@ struct ValidatorRun {
             let childIndex = scenario.forwardingTarget(of: index)
         else { return }
         let child = scenario.controllers[childIndex]
+        // Only an answer that would change what UIKit does: a mask whose orientations the app allows differ from the
+        // container's; a NO before iOS 16 where more than one orientation is allowed; a preferred orientation of a
+        // presented container.
+        let appMask = deciding.appMask.rawValue
+        let shown = deciding.effectiveMask
         let declared: (name: String, member: Location.Member)
-        if child.supportedInterfaceOrientations != nil {
+        if let mask = child.supportedInterfaceOrientations, mask & appMask != shown {
             declared = ("supportedInterfaceOrientations", .supportedInterfaceOrientations)
-        } else if child.shouldAutorotate != nil {
+        } else if let answer = child.shouldAutorotate, answer != (container.shouldAutorotate ?? true),
+            version.major < 16, shown.nonzeroBitCount > 1
+        {
             declared = ("shouldAutorotate", .shouldAutorotate)
-        } else if child.preferredInterfaceOrientationForPresentation != nil {
+        } else if child.preferredInterfaceOrientationForPresentation != nil, state.presentationDepth > 0,
+            state.event == .present
+        {
             declared = ("preferredInterfaceOrientationForPresentation", .preferredInterfaceOrientationForPresentation)
         } else {
-            return
-        }
-        if declared.member == .supportedInterfaceOrientations,
-            child.supportedInterfaceOrientations == deciding.controllerMask?.rawValue
-        {
             return
         }
         record(
@@ -593,15 +612,6 @@ struct ValidatorRun {
                     "\(original.className(of: index)) returns \(UIInterfaceOrientation.printedName(value)) as its preferred orientation; UIKit accepts only one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight and crashes when it presents it full screen.",
                 fix:
                     "Return exactly one orientation; \(value > 4 ? "an OR such as .landscapeLeft | .portrait is not an orientation" : "0 (unknown) is not an orientation")."
-            )
-        }
-        if version.major >= 16, controller.shouldAutorotate == false {
-            record(
-                .shouldAutorotateIgnored, Location(index, .shouldAutorotate), state: nil,
-                message:
-                    "From iOS 16 shouldAutorotate no longer stops rotation (it still suppresses the no-common-orientation exception), so \(original.className(of: index)) rotates anyway.",
-                fix:
-                    "Restrict supportedInterfaceOrientations and call setNeedsUpdateOfSupportedInterfaceOrientations() when it changes."
             )
         }
         if version.major >= 6, controller.shouldAutorotateToInterfaceOrientation != nil {

@@ -11,8 +11,10 @@ extension Rule {
             iOS ≥ 6, outside multitasking.
             """,
         trigger: """
-            a container that does not forward shows a child that declares `supportedInterfaceOrientations`, \
-            `shouldAutorotate` or a preferred orientation, and the declared value is not what decides.
+            a container that does not forward shows a child whose answer would change what UIKit does: a \
+            `supportedInterfaceOrientations` whose orientations the app allows differ from the container's; a \
+            different `shouldAutorotate` before iOS 16 where more than one orientation is allowed; a preferred \
+            orientation while the container is presented.
             """,
         why: """
             from iOS 6 on, containers do not consult their children. The child's override is called for nothing.
@@ -36,7 +38,14 @@ extension Rule {
                 #"""
                 { "root": { "kind": "navigationController", "forwardsToChild": true,
                             "children": [ { "supportedInterfaceOrientations": "portrait" } ] } }
-                """#)
+                """#),
+            // The child's answer would not change what UIKit does: the app allows portrait alone.
+            .scenario(
+                #"""
+                { "app": { "infoPlist": { "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"] } },
+                  "root": { "kind": "navigationController", "shouldAutorotate": false,
+                            "children": [ { "supportedInterfaceOrientations": "portrait", "shouldAutorotate": true } ] } }
+                """#),
         ]
     )
 }

@@ -11,7 +11,8 @@ extension Rule {
             iOS ≥ 16.
             """,
         trigger: """
-            a controller returns NO from `shouldAutorotate`.
+            the device turns and the interface rotates although the controller UIKit asks returns NO from \
+            `shouldAutorotate` (a mask that allows one orientation, or an app that allows one, never rotates).
             """,
         why: """
             from iOS 16 `shouldAutorotate` no longer stops rotation, so the controller rotates anyway. It still \
@@ -39,6 +40,18 @@ extension Rule {
             .scenario(
                 #"""
                 { "device": { "systemVersion": "15.0" }, "root": { "shouldAutorotate": false } }
+                """#),
+            // One orientation allowed: nothing rotates, whatever shouldAutorotate says.
+            .scenario(
+                #"""
+                { "device": { "systemVersion": "16.0" },
+                  "root": { "supportedInterfaceOrientations": "portrait", "shouldAutorotate": false } }
+                """#),
+            .scenario(
+                #"""
+                { "device": { "systemVersion": "16.0" },
+                  "app": { "infoPlist": { "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"] } },
+                  "root": { "kind": "navigationController", "shouldAutorotate": false, "children": [ {} ] } }
                 """#),
         ]
     )
