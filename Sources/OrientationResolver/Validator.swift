@@ -660,13 +660,14 @@ struct ValidatorRun {
         }
         if version.major >= 27 && sdk.major >= 27 && !plist.hasSceneManifest {
             // An error only where the SDK is known (app.sdkVersion, a built Info.plist's DTSDKName, --sdk): nothing
-            // else says which SDK the app is built with, and the default (the device's version) is an assumption.
+            // else says which SDK the app is built with, and the default (the device's version) is an assumption, so
+            // a finding that holds only with an SDK newer than any known is a note.
             let known = original.sdkVersion != nil
             record(
                 .sceneLifeCycleRequired, Location(nil, .infoPlist), situation: known ? .usual : .sdkAssumed, state: nil,
                 message: known
                     ? "The app is linked against SDK \(sdk) and its Info.plist has no UIApplicationSceneManifest: on iOS \(version) an app built with this SDK must use the UIScene life cycle, so it does not launch (TN3187)."
-                    : "When built with the iOS \(sdk.major) SDK, the app does not launch on iOS \(version): its Info.plist has no UIApplicationSceneManifest, and an app built with that SDK must use the UIScene life cycle (TN3187). Nothing here says which SDK the app is built with (no app.sdkVersion, DTSDKName or --sdk), so this is a warning.",
+                    : "When built with the iOS \(sdk.major) SDK, the app does not launch on iOS \(version): its Info.plist has no UIApplicationSceneManifest, and an app built with that SDK must use the UIScene life cycle (TN3187). Nothing here says which SDK the app is built with (no app.sdkVersion, DTSDKName or --sdk), so this is a note.",
                 fix:
                     "Adopt scenes: add UIApplicationSceneManifest with a UIWindowSceneSessionRoleApplication configuration and a UIWindowSceneDelegate"
                     + (known ? "." : "; give the SDK (app.sdkVersion or --sdk) to make this an error when it applies."))

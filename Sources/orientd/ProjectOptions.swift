@@ -49,7 +49,7 @@ struct ProjectOptions: ParsableArguments {
 
     @Option(
         help:
-            "The iOS SDK the app is built with, such as 26.0. Rules that depend on it (scene-life-cycle-required) are errors only when it is known: from this option, app.sdkVersion or a built Info.plist's DTSDKName; otherwise they are warnings that say which SDK they assume."
+            "The iOS SDK the app is built with, such as 26.0. Rules that depend on it (scene-life-cycle-required) are errors only when it is known: from this option, app.sdkVersion, a built Info.plist's DTSDKName or Xcode's SDK_VERSION; otherwise they are notes that say which SDK they assume."
     )
     var sdk: String?
 

@@ -3,11 +3,12 @@ extension Rule {
     public static let sceneLifeCycleRequired = Rule(
         id: "scene-life-cycle-required",
         level: .error,
-        situations: [.sdkAssumed: .warning, .satisfied: .info],
+        situations: [.sdkAssumed: .info, .satisfied: .info],
         title: "The app does not adopt the UIScene life cycle",
         severity: """
-            error when the SDK is known (`app.sdkVersion`, a built Info.plist's `DTSDKName`, `--sdk`); a warning \
-            that says "When built with the iOS 27 SDK" when it is only the default (the device's version).
+            error when the SDK is known (`app.sdkVersion`, a built Info.plist's `DTSDKName`, `--sdk`, Xcode's \
+            `SDK_VERSION`); an `info` note that says "When built with the iOS 27 SDK" when it is only the default \
+            (the device's version): a finding that holds only with an SDK newer than any known is not a warning.
             """,
         applies: """
             running iOS ≥ 27 with linked SDK ≥ 27.
@@ -38,7 +39,7 @@ extension Rule {
             .scenario(
                 #"""
                 { "device": { "systemVersion": "27.0" }, "root": {} }
-                """#, .warning),
+                """#, .info),
             .code(
                 [
                     "Info.plist": #"""
