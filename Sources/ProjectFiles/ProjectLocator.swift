@@ -17,17 +17,33 @@ public enum ProjectLocation: Equatable, Sendable {
     public static func find(_ given: String, in tree: some FileTree = DiskTree()) throws(ProjectFileError)
         -> ProjectLocation
     {
+        try locate(given, in: tree).location
+    }
+
+    /// Folders a repository keeps its iOS app in, looked in first when its top holds no project: React Native,
+    /// Flutter, Capacitor and Expo prebuild (`ios/`, Capacitor's `ios/App`).
+    static let appFolders = ["ios", "iOS", "ios/App"]
+    /// Folders that never hold the app's project.
+    static let skippedFolders: Set<String> = [
+        "Pods", "Carthage", "node_modules", "build", "DerivedData", ".build", ".git", "vendor", "fastlane",
+    ]
+
+    /// The project `path` names, and, when orientd chose it (a folder with no project at its top, or a workspace
+    /// whose projects are generated), why: a sentence for stderr.
+    public static func locate(_ given: String, in tree: some FileTree = DiskTree()) throws(ProjectFileError)
+        -> (location: ProjectLocation, reason: String?)
+    {
         var path = given
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         if path.hasSuffix(".xcodeproj/project.pbxproj") {
-            return .xcodeproj(String(path.dropLast("/project.pbxproj".count)))
+            return (.xcodeproj(String(path.dropLast("/project.pbxproj".count))), nil)
         }
         if path.hasSuffix(".xcworkspace/contents.xcworkspacedata") {
-            return .workspace(String(path.dropLast("/contents.xcworkspacedata".count)))
+            return (.workspace(String(path.dropLast("/contents.xcworkspacedata".count))), nil)
         }
-        if path.hasSuffix(".xcodeproj") { return .xcodeproj(path) }
-        if path.hasSuffix(".xcworkspace") { return .workspace(path) }
-        if path.hasSuffix(".yml") || path.hasSuffix(".yaml") { return .xcodegen(path) }
+        if path.hasSuffix(".xcodeproj") { return (.xcodeproj(path), nil) }
+        if path.hasSuffix(".xcworkspace") { return (.workspace(path), nil) }
+        if path.hasSuffix(".yml") || path.hasSuffix(".yaml") { return (.xcodegen(path), nil) }
         guard let kind = tree.kind(path) else {
             throw ProjectFileError(
                 file: given, line: nil,
@@ -42,27 +58,86 @@ public enum ProjectLocation: Equatable, Sendable {
                     "not an Xcode project; give an .xcodeproj, an .xcworkspace, an XcodeGen project.yml, or the folder holding one"
             )
         }
+        if let found = try inFolder(path, given: given, tree: tree) { return found }
+        // No project at the top: the app's folder of a cross-platform repository, else the one folder below that
+        // holds a project.
+        let base = path == "." ? "" : path + "/"
+        for folder in appFolders where tree.isDirectory(base + folder) {
+            if let found = try inFolder(base + folder, given: base + folder, tree: tree) {
+                return (
+                    found.location,
+                    "\(given) holds no project; chose \(found.location.path) in \(folder)/, where React Native, Flutter, Capacitor and Expo keep the iOS app"
+                        + (found.reason.map { " (\($0))" } ?? "")
+                )
+            }
+        }
+        var below: [(location: ProjectLocation, reason: String?)] = []
+        for entry in tree.entries(path) ?? [] where !entry.hasPrefix(".") && !skippedFolders.contains(entry) {
+            guard tree.isDirectory(base + entry),
+                let found = try? inFolder(base + entry, given: base + entry, tree: tree)
+            else { continue }
+            below.append(found)
+        }
+        if below.count == 1 {
+            return (
+                below[0].location,
+                "\(given) holds no project; chose \(below[0].location.path), the only project one folder down"
+                    + (below[0].reason.map { " (\($0))" } ?? "")
+            )
+        }
+        if below.count > 1 {
+            throw ProjectFileError(
+                file: given, line: nil,
+                message:
+                    "holds no project, and the folders below it hold several (\(below.map(\.location.path).joined(separator: ", "))); name one with --project"
+            )
+        }
+        throw ProjectFileError(
+            file: given, line: nil,
+            message:
+                "holds no .xcodeproj, .xcworkspace or project.yml, nor does ios/ or any folder one level down; give the folder that holds the app's project"
+        )
+    }
+
+    /// The project at the top of `path`: nil when it holds none.
+    static func inFolder(_ path: String, given: String, tree: some FileTree) throws(ProjectFileError)
+        -> (location: ProjectLocation, reason: String?)?
+    {
         let entries = tree.entries(path) ?? []
         let base = path == "." ? "" : path + "/"
         let workspaces = entries.filter { $0.hasSuffix(".xcworkspace") }
         let projects = entries.filter { $0.hasSuffix(".xcodeproj") }
+        let spec = entries.contains("project.yml")
         // A workspace gathers the projects (CocoaPods writes one beside the app's project); then the project; then
         // XcodeGen's spec, which makes the project.
-        if workspaces.count == 1 { return .workspace(base + workspaces[0]) }
-        if workspaces.isEmpty && projects.count == 1 { return .xcodeproj(base + projects[0]) }
-        if workspaces.isEmpty && projects.isEmpty, entries.contains("project.yml") {
-            return .xcodegen(base + "project.yml")
+        if workspaces.count == 1 {
+            // A workspace kept in git beside an XcodeGen spec whose projects are generated (none is there).
+            let workspace = base + workspaces[0]
+            if spec, projects.isEmpty {
+                let named = (try? WorkspaceReader(workspacePath: workspace, readFile: tree.read).projects()) ?? []
+                if !named.contains(where: { tree.isDirectory($0.path) }) {
+                    return (
+                        .xcodegen(base + "project.yml"),
+                        "\(workspace) names no project that is there (XcodeGen makes it), so the spec beside it is read"
+                    )
+                }
+            }
+            return (.workspace(workspace), nil)
         }
+        if workspaces.isEmpty && projects.count == 1 { return (.xcodeproj(base + projects[0]), nil) }
+        if workspaces.isEmpty && projects.isEmpty && spec { return (.xcodegen(base + "project.yml"), nil) }
         let candidates = workspaces.isEmpty ? projects : workspaces
-        if candidates.isEmpty {
-            throw ProjectFileError(
-                file: given, line: nil,
-                message:
-                    "holds no .xcodeproj, .xcworkspace or project.yml; give the folder that holds the app's project")
-        }
+        if candidates.isEmpty { return nil }
         throw ProjectFileError(
             file: given, line: nil,
             message: "holds several projects (\(candidates.joined(separator: ", "))); name one with --project")
+    }
+
+    /// The file or folder it names.
+    public var path: String {
+        switch self {
+        case let .xcodeproj(path), let .workspace(path), let .xcodegen(path): path
+        }
     }
 }
 

@@ -83,11 +83,7 @@ struct ProjectOptions: ParsableArguments {
 
     /// The folder that holds the project (SARIF's %SRCROOT%), or nil without a project.
     func sourceRoot() -> SARIF.SourceRoot? {
-        guard let project, let location = try? ProjectLocation.find(project) else { return nil }
-        let path: String =
-            switch location {
-            case let .xcodeproj(path), let .workspace(path), let .xcodegen(path): path
-            }
+        guard let project, let path = try? ProjectLocation.find(project).path else { return nil }
         let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         if folder.hasPrefix("/") { return SARIF.SourceRoot(absolute: folder, asGiven: folder) }
         var buffer = [CChar](repeating: 0, count: 4096)
@@ -139,7 +135,9 @@ struct ProjectOptions: ParsableArguments {
         }
         do {
             if let project {
-                let imported = try ProjectLocation.find(project).importApps(
+                let (location, reason) = try ProjectLocation.locate(project)
+                if let reason { printError("orientd: \(reason)") }
+                let imported = try location.importApps(
                     target: target, configuration: configuration,
                     infoPlistOverride: infoPlist, readFile: FileSystem.read)
                 for diagnostic in imported.diagnostics { printError("orientd: \(diagnostic.warningLine)") }

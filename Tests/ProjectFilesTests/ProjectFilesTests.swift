@@ -321,7 +321,7 @@ import Testing
         ),
         (
             ["validate", "--project", "Tests/fixtures/projects"],
-            "Tests/fixtures/projects: holds no .xcodeproj, .xcworkspace or project.yml; give the folder that holds the app's project"
+            "Tests/fixtures/projects: holds no project, and the folders below it hold several (Tests/fixtures/projects/Cordova/App.xcodeproj, Tests/fixtures/projects/Legacy/Legacy.xcodeproj, Tests/fixtures/projects/Shop/Shop.xcodeproj); name one with --project"
         ),
         (
             ["validate", "--project", "Tests/fixtures/projects/Plists/Universal.plist"],

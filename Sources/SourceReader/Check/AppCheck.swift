@@ -206,15 +206,17 @@ public enum AppCheck {
     {
         let top = (tree as? ArchiveTree)?.top ?? "."
         // No project at the top: its code alone. Several: the same error the CLI gives (never the code alone).
+        // A repository whose app is in ios/ or one folder down is read as the CLI's --project . reads it.
         let entries = tree.entries(top) ?? []
-        guard
-            entries.contains(where: {
-                $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "project.yml"
-            })
-        else {
+        let location: ProjectLocation
+        if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "project.yml" }
+        ) {
+            location = try ProjectLocation.find(top, in: tree)
+        } else if let below = try? ProjectLocation.locate(top, in: tree).location {
+            location = below
+        } else {
             return try codeOnly(tree, top: top, label: label, limits: limits, sourceLimits: sourceLimits)
         }
-        let location = try ProjectLocation.find(top, in: tree)
         let imported = try location.importApps(
             target: nil, configuration: nil, infoPlistOverride: nil, readFile: tree.read)
         let diagnostics = imported.diagnostics + imported.apps.flatMap(\.diagnostics)

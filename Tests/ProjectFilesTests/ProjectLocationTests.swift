@@ -1,0 +1,60 @@
+import OrientationResolver
+import ProjectFiles
+import Testing
+
+/// `--project` given a repository's top: where the app's project is, and why it was chosen.
+@Suite struct ProjectLocationTests {
+    static let pbxproj: [UInt8] = Array("// !$*UTF8*$!\n{ objects = {}; }\n".utf8)
+
+    static func tree(_ paths: [String]) throws -> ArchiveTree {
+        try ArchiveTree(files: Dictionary(uniqueKeysWithValues: paths.map { ($0, pbxproj) }))
+    }
+
+    @Test func projectAtTheTopNeedsNoReason() throws {
+        let found = try ProjectLocation.locate(
+            ".", in: try Self.tree(["App.xcodeproj/project.pbxproj", "ios/x.swift"]))
+        #expect(found.location == .xcodeproj("App.xcodeproj"))
+        #expect(found.reason == nil)
+    }
+
+    /// React Native, Flutter and Expo keep the app in ios/; Capacitor in ios/App.
+    @Test func crossPlatformRepositoriesKeepTheAppInIOS() throws {
+        let reactNative = try ProjectLocation.locate(
+            ".",
+            in: try Self.tree([
+                "package.json", "ios/Mattermost.xcodeproj/project.pbxproj",
+                "ios/Mattermost.xcworkspace/contents.xcworkspacedata", "android/build.gradle",
+            ]))
+        #expect(reactNative.location == .workspace("ios/Mattermost.xcworkspace"))
+        #expect(reactNative.reason?.contains("in ios/, where React Native, Flutter, Capacitor and Expo") == true)
+        let capacitor = try ProjectLocation.locate(
+            ".", in: try Self.tree(["ios/App/App.xcodeproj/project.pbxproj", "ios/App/Podfile"]))
+        #expect(capacitor.location == .xcodeproj("ios/App/App.xcodeproj"))
+    }
+
+    @Test func theOnlyProjectOneFolderDown() throws {
+        let found = try ProjectLocation.locate(
+            ".", in: try Self.tree(["Package.swift", "App/Client.xcodeproj/project.pbxproj", "Sources/A/a.swift"]))
+        #expect(found.location == .xcodeproj("App/Client.xcodeproj"))
+        #expect(found.reason?.contains("the only project one folder down") == true)
+        #expect(throws: ProjectFileError.self) {
+            try ProjectLocation.locate(
+                ".", in: try Self.tree(["A/A.xcodeproj/project.pbxproj", "B/B.xcodeproj/project.pbxproj"]))
+        }
+        // Dependency folders are not where the app is.
+        let pods = try? ProjectLocation.locate(".", in: try Self.tree(["Pods/Pods.xcodeproj/project.pbxproj"]))
+        #expect(pods == nil)
+    }
+
+    /// A workspace kept in git whose project XcodeGen makes: the spec beside it is read.
+    @Test func stubWorkspaceBesideAnXcodeGenSpec() throws {
+        let files: [String: [UInt8]] = [
+            "project.yml": Array("name: App\n".utf8),
+            "App.xcworkspace/contents.xcworkspacedata": Array(
+                "<Workspace version = \"1.0\"><FileRef location = \"group:App.xcodeproj\"></FileRef></Workspace>".utf8),
+        ]
+        let found = try ProjectLocation.locate(".", in: try ArchiveTree(files: files))
+        #expect(found.location == .xcodegen("project.yml"))
+        #expect(found.reason?.contains("names no project that is there") == true)
+    }
+}
