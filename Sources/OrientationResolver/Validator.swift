@@ -334,11 +334,25 @@ struct ValidatorRun {
             return
         }
         if let container = r.nilChildContainer {
-            record(
-                .forwardingToNilChild, nilChildLocation(container), state: state,
-                message:
-                    "\(decidingName()) forwards its rotation methods to a child that is nil in this state; only its own fallback values prevent a crash.",
-                fix: "Set selectedIndex (or push a controller) before the container appears.")
+            // Its own values answer without a child: the fallback the rule's fix asks for, so nothing misbehaves.
+            let own = scenario.controllers[container]
+            if own.supportedInterfaceOrientations != nil || own.shouldAutorotate != nil
+                || own.preferredInterfaceOrientationForPresentation != nil
+            {
+                record(
+                    .forwardingToNilChild, nilChildLocation(container), situation: .satisfied, state: state,
+                    message:
+                        "\(decidingName()) forwards its rotation methods to a child that is nil in this state; its own fallback values answer, so nothing crashes.",
+                    fix: "Nothing, if the fallback values are what the container should answer without a child.")
+            } else {
+                record(
+                    .forwardingToNilChild, nilChildLocation(container), state: state,
+                    message:
+                        "\(decidingName()) forwards its rotation methods to a child that is nil in this state, so Objective-C nil messaging answers mask 0 and shouldAutorotate NO.",
+                    fix:
+                        "Set selectedIndex (or push a controller) before the container appears, or forward with a fallback (child?.supportedInterfaceOrientations ?? .portrait)."
+                )
+            }
         }
         if r.multitasking && (r.maskMember != nil || original.supportedInterfaceOrientationsForWindow != nil) {
             // UIRequiresFullScreen YES that this iPadOS no longer honours (the trace says why) is not "not YES".

@@ -31,7 +31,21 @@ extension Rule {
             .scenario(
                 #"""
                 { "device": { "systemVersion": "16.0" }, "event": "setDeviceOrientation", "targetOrientation": "landscapeLeft", "root": {} }
-                """#, .warning)
+                """#, .warning),
+            // The value wrapped (`Int(x.rawValue)`), or one computed at run time: the setter is ignored whatever it is.
+            .code(
+                [
+                    "PlayerViewController.swift": #"""
+                    import UIKit
+
+                    class PlayerViewController: UIViewController {
+                        func enterFullScreen(_ target: UIInterfaceOrientation) {
+                            UIDevice.current.setValue(Int(UIInterfaceOrientation.landscapeRight.rawValue), forKey: "orientation")
+                            UIDevice.current.setValue(target.rawValue, forKey: "orientation")
+                        }
+                    }
+                    """#
+                ], .warning),
         ],
         nonTriggering: [
             .scenario(

@@ -3,11 +3,11 @@ extension Rule {
     public static let forwardingToNilChild = Rule(
         id: "forwarding-to-nil-child",
         level: .warning,
-        situations: [.crashes: .error],
+        situations: [.crashes: .error, .satisfied: .info],
         title: "A container forwards its rotation methods to a nil child",
         severity: """
-            error when a presentation crashes; warning when only the container's own fallback values prevent a \
-            crash.
+            error when a presentation crashes; an `info` note when the container's own fallback values answer \
+            without a child (the fix is in place); a warning otherwise (nil messaging answers mask 0).
             """,
         applies: """
             iOS ≥ 6.
@@ -48,7 +48,36 @@ extension Rule {
                                    "children": [ {} ] }
                   }
                 }
+                """#, .info),
+            .scenario(
+                #"""
+                { "root": { "kind": "tabBarController", "forwardsToChild": true, "children": [ {} ] } }
                 """#, .warning),
+            // A category that forwards only when there is a child, and answers for itself otherwise: a note.
+            .code(
+                [
+                    "UINavigationController+Rotation.m": #"""
+                    @implementation UINavigationController (Rotation)
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        if (self.topViewController) return [self.topViewController supportedInterfaceOrientations];
+                        return UIInterfaceOrientationMaskPortrait;
+                    }
+                    - (UIInterfaceOrientation)preferredInterfaceOrientationForPresentation {
+                        if (self.topViewController) return [self.topViewController preferredInterfaceOrientationForPresentation];
+                        return UIInterfaceOrientationPortrait;
+                    }
+                    @end
+                    """#,
+                    "HomeViewController.m": #"""
+                    @implementation HomeViewController
+                    - (void)compose {
+                        UINavigationController *navigation = [[UINavigationController alloc] init];
+                        navigation.modalPresentationStyle = UIModalPresentationFullScreen;
+                        [self presentViewController:navigation animated:YES completion:nil];
+                    }
+                    @end
+                    """#,
+                ], .info),
         ],
         nonTriggering: [
             .scenario(
@@ -59,7 +88,35 @@ extension Rule {
                                    "selectedIndex": 0, "children": [ {} ] }
                   }
                 }
-                """#)
+                """#),
+            // A navigation controller whose own initializer gives its stack a root.
+            .code(
+                [
+                    "PreviewNavigationController.m": #"""
+                    @implementation PreviewNavigationController
+                    - (instancetype)initWithPreview:(UIViewController *)preview {
+                        self = [super initWithRootViewController:preview];
+                        return self;
+                    }
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        return [self.topViewController supportedInterfaceOrientations];
+                    }
+                    @end
+                    """#,
+                    "PreviewNavigationController.h": #"""
+                    @interface PreviewNavigationController : UINavigationController
+                    @end
+                    """#,
+                    "HomeViewController.m": #"""
+                    @implementation HomeViewController
+                    - (void)preview {
+                        PreviewNavigationController *navigation = [[PreviewNavigationController alloc] initWithPreview:nil];
+                        navigation.modalPresentationStyle = UIModalPresentationFullScreen;
+                        [self presentViewController:navigation animated:YES completion:nil];
+                    }
+                    @end
+                    """#,
+                ]),
         ]
     )
 }

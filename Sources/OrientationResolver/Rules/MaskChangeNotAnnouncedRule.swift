@@ -8,7 +8,8 @@ extension Rule {
             warning (inferred).
             """,
         applies: """
-            code read with `--sources` or `--project`, an app whose deployment target is iOS 16 or later.
+            code read with `--sources` or `--project`: every app, since every app runs on iOS 16 and later (the \
+            matrix's newest cells), whatever its deployment target.
             """,
         trigger: """
             a controller's `supportedInterfaceOrientations`, or the app delegate's \
@@ -80,6 +81,25 @@ extension Rule {
                     }
                     """#,
                 ], .warning),
+            // An app that ships to iOS 12 runs on iOS 16 and later too (the matrix's newest cells).
+            .code(
+                [
+                    "Info.plist": #"""
+                    <plist><dict><key>MinimumOSVersion</key><string>12.0</string></dict></plist>
+                    """#,
+                    "PlayerViewController.swift": #"""
+                    import UIKit
+
+                    class PlayerViewController: UIViewController {
+                        var lock: UIInterfaceOrientationMask = .portrait
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
+
+                        func enterFullScreen() {
+                            lock = .landscape
+                        }
+                    }
+                    """#,
+                ], .warning),
         ],
         nonTriggering: [
             .code(
@@ -100,25 +120,7 @@ extension Rule {
                         }
                     }
                     """#,
-                ]),
-            .code(
-                [
-                    "Info.plist": #"""
-                    <plist><dict><key>MinimumOSVersion</key><string>15.0</string></dict></plist>
-                    """#,
-                    "PlayerViewController.swift": #"""
-                    import UIKit
-
-                    class PlayerViewController: UIViewController {
-                        var lock: UIInterfaceOrientationMask = .portrait
-                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
-
-                        func enterFullScreen() {
-                            lock = .landscape
-                        }
-                    }
-                    """#,
-                ]),
+                ])
         ]
     )
 }

@@ -50,6 +50,26 @@ extension AppCheck {
         return notes
     }
 
+    /// device-orientation-setter-ignored where the setter's value is not one the reader can see: from iOS 16, for an
+    /// app linked against SDK 16 or later, UIKit ignores the setter whatever the value. Not said when the SDK is
+    /// known to be older.
+    static func unreadSetterNotes(model: SourceModel, base: Scenario) -> [InputNote] {
+        if let sdk = base.sdkVersion, sdk.major < 16 { return [] }
+        var notes: [InputNote] = []
+        for call in model.rotations where call.kind == .setDeviceOrientation {
+            guard case .unknown? = call.value?.kind else { continue }
+            notes.append(
+                InputNote(
+                    .deviceOrientationSetterIgnored, pointer: "",
+                    message:
+                        "Setting UIDevice.orientation does nothing from iOS 16 for an app linked against SDK 16 or later, whatever the value (this one is computed at run time): UIKit only logs \"\(ConsoleLine.deviceOrientationSetter)\"\(call.idiom.map { " (on \($0.deviceName), where the code makes the call)" } ?? "").",
+                    fix:
+                        "Change the supported orientations (the controller's supportedInterfaceOrientations or the app delegate's mask), call setNeedsUpdateOfSupportedInterfaceOrientations(), and ask with UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:)).",
+                    source: FileSource(file: call.file, line: call.line)))
+        }
+        return notes
+    }
+
     /// One line for a decoding error of a scenario orientd built.
     static func summary(_ error: ScenarioInputError) -> String {
         switch error {

@@ -47,20 +47,23 @@ public enum AppCheck {
             return [try self.settingsAlone(imported: imported, base: base, limits: limits, notes: codeNotes)]
         }
         // mask-change-not-announced (inferred): from iOS 16 UIKit keeps the mask it last read until
-        // setNeedsUpdateOfSupportedInterfaceOrientations() is called; said once, with the first scenario.
-        if let minimum = base.minimumOSVersion, minimum.major >= 16 {
-            for change in model.unannouncedChanges {
-                codeNotes.append(
-                    InputNote(
-                        .maskChangeNotAnnounced, pointer: "",
-                        message:
-                            "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); the app ships to iOS \(minimum) and from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).",
-                        fix:
-                            "After changing \(change.property), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose mask reads it (for the app delegate's mask, on the window's root view controller), then ask for the rotation with requestGeometryUpdate if needed.",
-                        source: change.change))
-            }
-            codeNotes += staleRequestNotes(model: model, base: base, limits: limits, minimum: minimum)
+        // setNeedsUpdateOfSupportedInterfaceOrientations() is called; said once, with the first scenario. Every app
+        // runs on iOS 16 and later (the matrix's newest cells), whatever its deployment target.
+        let minimum = base.minimumOSVersion ?? SystemVersion(major: 16)
+        let sixteen = minimum.major >= 16 ? minimum : SystemVersion(major: 16)
+        let shipsTo = minimum.major >= 16 ? "the app ships to iOS \(minimum) and " : ""
+        for change in model.unannouncedChanges {
+            codeNotes.append(
+                InputNote(
+                    .maskChangeNotAnnounced, pointer: "",
+                    message:
+                        "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); \(shipsTo)from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).",
+                    fix:
+                        "After changing \(change.property), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose mask reads it (for the app delegate's mask, on the window's root view controller), then ask for the rotation with requestGeometryUpdate if needed.",
+                    source: change.change))
         }
+        codeNotes += staleRequestNotes(model: model, base: base, limits: limits, minimum: sixteen)
+        codeNotes += unreadSetterNotes(model: model, base: base)
         var result: [CheckedScenario] = []
         let fileSources = imported?.sources ?? [:]
         // A scenario the builder got wrong is left out with a note, rather than failing the whole app; when every

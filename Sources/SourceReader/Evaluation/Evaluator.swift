@@ -10,15 +10,27 @@ enum Evaluator {
         let isBool = member == "shouldAutorotate"
         let isOrientation = member == "preferredInterfaceOrientationForPresentation"
         var values: [Possible] = []
+        var unknown: CodeValue?
+        var forwarded: (child: String, fallback: Int?, item: ReturnedValue)?
         for item in returned {
             switch constant(item.expression, bool: isBool, orientation: isOrientation, symbols: symbols, depth: 0) {
             case let .values(found): values += Possible.on(item.idiom, found)
             case let .forwarding(child, fallback):
-                return CodeValue(kind: .forwarding(child: child, fallback: fallback), file: item.file, line: item.line)
+                if forwarded == nil { forwarded = (child, fallback, item) }
             case let .unknown(reason):
-                return CodeValue(kind: .unknown(reason), file: item.file, line: item.line)
+                unknown = unknown ?? CodeValue(kind: .unknown(reason), file: item.file, line: item.line)
             }
         }
+        // A forward beside constant answers (`if (self.topViewController) return [self.topViewController …];
+        // return UIInterfaceOrientationMaskPortrait;`): the one constant is what it answers without the child.
+        if let forwarded {
+            let others = Set(values.map(\.value))
+            let fallback = forwarded.fallback ?? (others.count == 1 ? others.first : nil)
+            return CodeValue(
+                kind: .forwarding(child: forwarded.child, fallback: fallback), file: forwarded.item.file,
+                line: forwarded.item.line)
+        }
+        if let unknown { return unknown }
         // A value given on either idiom makes the same value on one idiom redundant.
         var distinct: [Possible] = []
         for value in values
@@ -151,6 +163,33 @@ enum Evaluator {
                 return .unknown("\(InputText.excerpt(text)) holds a value the reader cannot evaluate")
             }
             return .values([Possible(value: mask)])
+        case let .complement(inner, text):
+            guard !bool, !orientation,
+                case let .values(found) = constant(
+                    inner, bool: false, orientation: false, symbols: symbols, depth: depth + 1)
+            else {
+                return .unknown("\(InputText.excerpt(text)) holds a value the reader cannot evaluate")
+            }
+            return .values(found.map { Possible(value: ~$0.value & UIInterfaceOrientationMask.all, idiom: $0.idiom) })
+        case let .combine(left, right, operation, text):
+            guard !bool, !orientation,
+                case let .values(first) = constant(
+                    left, bool: false, orientation: false, symbols: symbols, depth: depth + 1),
+                case let .values(second) = constant(
+                    right, bool: false, orientation: false, symbols: symbols, depth: depth + 1),
+                first.count == 1, second.count == 1
+            else {
+                return .unknown("\(InputText.excerpt(text)) holds a value the reader cannot evaluate")
+            }
+            let (a, b) = (first[0].value, second[0].value)
+            let value: Int =
+                switch operation {
+                case "union": a | b
+                case "intersection": a & b
+                case "subtracting": a & ~b
+                default: a ^ b
+                }
+            return .values([Possible(value: value, idiom: first[0].idiom ?? second[0].idiom)])
         case let .call(text):
             return .unknown("\(InputText.excerpt(text)) is a call the reader does not evaluate")
         case let .other(text):

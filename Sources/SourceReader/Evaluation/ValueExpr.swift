@@ -49,6 +49,10 @@ indirect enum ValueExpr: Sendable {
     case ternary(ValueExpr, ValueExpr, text: String, idiom: Idiom? = nil)
     /// `a | b | c`
     case or([ValueExpr], text: String)
+    /// `~a` (a mask's complement within the four orientations).
+    case complement(ValueExpr, text: String)
+    /// `a & b`, `a.intersection(b)`, `a.union(b)`, `a.subtracting(b)`, `a.symmetricDifference(b)`.
+    case combine(ValueExpr, ValueExpr, operation: String, text: String)
     case call(String)
     case other(String)
 
@@ -56,7 +60,7 @@ indirect enum ValueExpr: Sendable {
         switch self {
         case let .bool(flag): "\(flag)"
         case let .member(_, _, text), let .array(_, text), let .ternary(_, _, text, _), let .or(_, text),
-            let .call(text), let .other(text):
+            let .call(text), let .other(text), let .complement(_, text), let .combine(_, _, _, text):
             text
         case let .reference(name): name
         case let .rawValue(value), let .integer(value): "\(value)"
@@ -84,8 +88,15 @@ indirect enum ValueExpr: Sendable {
             self = .other(InputText.excerpt(text))
         } else if let literal = expression.as(BooleanLiteralExprSyntax.self) {
             self = .bool(literal.literal.tokenKind == .keyword(.true))
+        } else if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+            let base = member.base
+        {
+            // `x.rawValue`: a mask's or an orientation's raw value is the value itself.
+            self = ValueExpr(base, depth: depth + 1)
         } else if let member = expression.as(MemberAccessExprSyntax.self) {
             self = .member(base: member.base?.sourceText, name: member.declName.baseName.text, text: text)
+        } else if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "~" {
+            self = .complement(ValueExpr(prefix.expression, depth: depth + 1), text: text)
         } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
             self = .reference(reference.baseName.text)
         } else if let array = expression.as(ArrayExprSyntax.self) {
@@ -101,6 +112,18 @@ indirect enum ValueExpr: Sendable {
                 let value = Int(integer.literal.text)
             {
                 self = .rawValue(value)
+            } else if ["Int", "UInt", "NSNumber"].contains(called), call.arguments.count == 1,
+                let argument = call.arguments.first, argument.label == nil || argument.label?.text == "value"
+            {
+                // `Int(x.rawValue)`, `NSNumber(value: x)`: the value inside.
+                self = ValueExpr(argument.expression, depth: depth + 1)
+            } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                Self.setOperations.contains(member.declName.baseName.text), call.arguments.count == 1,
+                let argument = call.arguments.first, argument.label == nil
+            {
+                self = .combine(
+                    ValueExpr(base, depth: depth + 1), ValueExpr(argument.expression, depth: depth + 1),
+                    operation: member.declName.baseName.text, text: text)
             } else {
                 self = .call(text)
             }
@@ -116,6 +139,9 @@ indirect enum ValueExpr: Sendable {
             self = .other(text)
         }
     }
+
+    /// The set operations of an option set that make a mask from two.
+    static let setOperations: Set<String> = ["union", "intersection", "subtracting", "symmetricDifference"]
 
     init(sequence elements: [ExprSyntax], text: @autoclosure @escaping () -> String, depth: Int = 0) {
         func single(_ slice: ArraySlice<ExprSyntax>) -> ValueExpr {
@@ -147,6 +173,12 @@ indirect enum ValueExpr: Sendable {
             self = .or(
                 elements.enumerated().filter { $0.offset % 2 == 0 }.map { ValueExpr($0.element, depth: depth + 1) },
                 text: written())
+        } else if elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+            operation == "&"
+        {
+            self = .combine(
+                ValueExpr(elements[0], depth: depth + 1), ValueExpr(elements[2], depth: depth + 1),
+                operation: "intersection", text: written())
         } else {
             self = .other(written())
         }

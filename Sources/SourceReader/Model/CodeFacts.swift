@@ -43,6 +43,8 @@ public struct RotationCall: Sendable {
     /// The method as the code calls it (`attemptRotationToDeviceOrientation`, `setNeedsUpdateOf…`, …).
     public var called = ""
     /// The lines of the function (or Objective-C method) that makes a geometry request.
+    /// The one idiom the call is made on (inside an `if` or `switch` on the idiom).
+    public var idiom: Idiom? = nil
     public var function: ClosedRange<Int>? = nil
 }
 

@@ -32,6 +32,15 @@ public struct CodeValue: Sendable, Equatable {
     /// Whether some value is given on one idiom alone.
     public var byIdiom: Bool { idioms.contains { $0 != nil } }
 
+    /// The controller's own answer: the one value, or a forward's fallback (what it answers without a child).
+    public var ownAnswer: Int? {
+        switch kind {
+        case let .exact(value): value
+        case let .forwarding(_, fallback): fallback
+        default: nil
+        }
+    }
+
     /// The values possible on `idiom` (for `oneOf`; every value when none is tied to an idiom, or when the code gives
     /// none on that idiom that the reader could see).
     public func values(on idiom: Idiom?) -> [Int] {

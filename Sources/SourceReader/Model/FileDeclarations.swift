@@ -60,4 +60,6 @@ struct RawRotation {
     var called = ""
     /// The lines of the enclosing function or method (read for geometry requests).
     var function: ClosedRange<Int>? = nil
+    /// The one idiom the call is made on (inside `if userInterfaceIdiom == .phone`, `if isPad`, a switch case).
+    var idiom: Idiom? = nil
 }

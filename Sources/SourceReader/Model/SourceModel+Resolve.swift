@@ -128,6 +128,7 @@ extension SourceModel {
                 kind: raw.kind, interfaceConstant: raw.interfaceConstant, inClass: raw.inClass, file: raw.file,
                 line: raw.line,
                 called: raw.called, function: raw.function)
+            call.idiom = raw.idiom
             if let device = raw.device {
                 call.value = CodeValue(kind: .exact(device), file: raw.file, line: raw.line)
             } else if let reason = raw.unreadable {
@@ -139,7 +140,8 @@ extension SourceModel {
                         ? "supportedInterfaceOrientations" : "preferredInterfaceOrientationForPresentation",
                     symbols: symbols)
             }
-            if case let .unknown(reason)? = call.value?.kind {
+            // An unreadable setter value needs no note: the setter is ignored whatever it is (AppCheck says so).
+            if case let .unknown(reason)? = call.value?.kind, raw.kind != .setDeviceOrientation {
                 let what =
                     raw.kind == .requestGeometryUpdate ? "requestGeometryUpdate" : "UIDevice's orientation setter"
                 self.notes.append(InputNote(file: raw.file, line: raw.line, message: "\(what): \(reason)"))

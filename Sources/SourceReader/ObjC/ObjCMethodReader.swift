@@ -308,7 +308,18 @@ struct ObjCMethodReader {
                     declarations.classes[owner].ownStyle = (style, tokens[equals].line, false)
                 }
             }
-            if target == "rootViewController" {
+            if target == "self", right.contains(where: { $0.text == "super" }),
+                right.contains(where: { $0.text == "initWithRootViewController" }), let owner
+            {
+                // `self = [super initWithRootViewController:child];` in a navigation controller's own initializer:
+                // its stack has a root (UIViewController stands for one the reader does not see made).
+                let name = declarations.classes[owner].name
+                if declarations.children[name] == nil {
+                    declarations.children[name] = ContainerChildren(
+                        names: [ObjCReader.navigationRoot(right) ?? "UIViewController"], file: path,
+                        line: tokens[equals].line)
+                }
+            } else if target == "rootViewController" {
                 setsRoot(on: tokens[..<(equals - 1)], right, line: first.line)
             } else if tokens[0].text == target || (equals == 3 && tokens[0].text == "self" && tokens[1].text == "."),
                 let made = ObjCReader.allocated(right, storyboards: storyboards)
@@ -340,9 +351,10 @@ struct ObjCMethodReader {
             $0.text == "setNeedsUpdateOfSupportedInterfaceOrientations"
                 || $0.text == "attemptRotationToDeviceOrientation"
         }) {
-            declarations.rotations.append(
-                RawRotation(
-                    kind: .updateSupportedOrientations, inClass: asker, file: path, line: call.line, called: call.text))
+            var raw = RawRotation(
+                kind: .updateSupportedOrientations, inClass: asker, file: path, line: call.line, called: call.text)
+            raw.idiom = currentIdiom
+            declarations.rotations.append(raw)
         }
         // `[[… alloc] initWithInterfaceOrientations:M]`, kept by the local it is assigned to, and
         // `[windowScene requestGeometryUpdateWithPreferences:p errorHandler:…]` with those preferences.
@@ -365,6 +377,7 @@ struct ObjCMethodReader {
             var raw = RawRotation(
                 kind: .requestGeometryUpdate, inClass: asker, file: path, line: tokens[request].line,
                 called: "requestGeometryUpdateWithPreferences:errorHandler:")
+            raw.idiom = currentIdiom
             if let first = body.first, let last = body.last { raw.function = first.line...last.line }
             if let first = masks.first {
                 // Several masks for one local (an if/else): the set of them, as a ternary is read.
@@ -390,6 +403,7 @@ struct ObjCMethodReader {
                 unreadable:
                     "the orientation setter's argument \(InputText.excerpt(argument.dropFirst(2).map(\.text).joined(separator: " "))) is not a constant the reader can see",
                 inClass: asker, file: path, line: tokens[setter].line, called: "setValue:forKey:")
+            raw.idiom = currentIdiom
             for token in argument where token.kind == .identifier {
                 if token.text.hasPrefix("UIDeviceOrientation"),
                     let device = DeclarationVisitor.deviceOrientationNames[

@@ -261,6 +261,17 @@ enum ObjCReader {
             default: break
             }
         }
+        // `~UIInterfaceOrientationMaskPortraitUpsideDown`, `UIInterfaceOrientationMaskAll & ~…`
+        if tokens.first?.text == "~" {
+            return .complement(value(Array(tokens.dropFirst()), depth: level + 1), text: text)
+        }
+        if !tokens.contains(where: { $0.text == "|" }), let and = tokens.firstIndex(where: { $0.text == "&" }),
+            and > 0, and + 1 < tokens.count
+        {
+            return .combine(
+                value(Array(tokens[..<and]), depth: level + 1), value(Array(tokens[(and + 1)...]), depth: level + 1),
+                operation: "intersection", text: text)
+        }
         if tokens.contains(where: { $0.text == "|" }) {
             var parts: [ValueExpr] = []
             var piece: [Token] = []

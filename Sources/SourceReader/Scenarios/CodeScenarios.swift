@@ -170,8 +170,13 @@ public enum CodeScenarios {
         shown.formUnion(model.shownElsewhere)
         // What the shown controllers push, and the children of the shown containers, are shown too.
         shown = shownClosure(of: shown, model)
-        // Controller classes with an answer that nothing reachable shows.
-        for name in model.classes.keys.sorted() where !shown.contains(name) && model.isController(name) {
+        // Controller classes with an answer that nothing reachable shows. An extension or category of UIKit's own
+        // class (`UINavigationController`) is not one: it answers for every such controller the app shows, and
+        // alone it would be checked with an empty stack.
+        for name in model.classes.keys.sorted()
+        where !shown.contains(name) && model.isController(name) && UIKitNames.controllers[name] == nil
+            && name != "UIViewController"
+        {
             guard let declared = model.classes[name],
                 declared.supportedInterfaceOrientations != nil
                     || declared.preferredInterfaceOrientationForPresentation != nil || declared.shouldAutorotate != nil
@@ -334,7 +339,7 @@ public enum CodeScenarios {
     static func launch(_ site: ShowSite, _ model: SourceModel, app: Variant, request: Request? = nil) -> [CodeScenario]
     {
         var result: [CodeScenario] = []
-        guard case let .some(fixed) = idiom(site.idiom, app.idiom) else { return [] }
+        guard case let .some(fixed) = idiom(site.idiom, app.idiom, request?.call.idiom) else { return [] }
         for variant in variants(of: site.shown, model, idiom: fixed) {
             let written = perIdiom(fixed ?? variant.idiom) { use in
                 var sources: [String: FileSource] = ["/root": FileSource(file: site.file, line: site.line)]
@@ -414,7 +419,7 @@ public enum CodeScenarios {
             style = ownStyle
             stylePlace = own.place
         }
-        guard case let .some(fixed) = Self.idiom(idiom, app.idiom) else { return [] }
+        guard case let .some(fixed) = Self.idiom(idiom, app.idiom, request?.call.idiom) else { return [] }
         for variant in variants(of: name, model, idiom: fixed) {
             let written = perIdiom(fixed ?? variant.idiom) { use in
                 var sources: [String: FileSource] = [
@@ -627,19 +632,26 @@ public enum CodeScenarios {
             case let .forwarding(child, fallback):
                 forwarding = (child, fallback)
                 sources[pointer + "/forwardsToChild"] = FileSource(file: value.file, line: value.line)
+                // What it answers without a child (`child?.supportedInterfaceOrientations ?? .portrait`, or a
+                // constant beside a nil-guarded forward): the container's own value, asked only then.
+                if let fallback {
+                    body.field("supportedInterfaceOrientations"); body.int(variant.mask ?? fallback)
+                    sources[pointer + "/supportedInterfaceOrientations"] = FileSource(
+                        file: value.file, line: value.line)
+                }
             case .unknown: break
             }
         }
-        if let value = answer(name, \.shouldAutorotate, model), case let .exact(flag) = value.kind {
+        if let value = answer(name, \.shouldAutorotate, model), let flag = value.ownAnswer {
             body.field("shouldAutorotate"); body.bool(flag != 0)
             sources[pointer + "/shouldAutorotate"] = FileSource(file: value.file, line: value.line)
         }
-        if let value = answer(name, \.preferredInterfaceOrientationForPresentation, model) {
-            if case let .exact(orientation) = value.kind {
-                body.field("preferredInterfaceOrientationForPresentation"); body.int(orientation)
-                sources[pointer + "/preferredInterfaceOrientationForPresentation"] = FileSource(
-                    file: value.file, line: value.line)
-            }
+        if let value = answer(name, \.preferredInterfaceOrientationForPresentation, model),
+            let orientation = value.ownAnswer
+        {
+            body.field("preferredInterfaceOrientationForPresentation"); body.int(orientation)
+            sources[pointer + "/preferredInterfaceOrientationForPresentation"] = FileSource(
+                file: value.file, line: value.line)
         }
         // The legacy callback's mask: written when it is one value (on the body's idiom, where the code chooses by
         // idiom); else left out, as an unknown answer is.

@@ -12,13 +12,25 @@ extension DeclarationVisitor {
             callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if called == "setNeedsUpdateOfSupportedInterfaceOrientations" { announces = true }
-        if let rotation = rotation(node, called: called) { rotations.append(rotation) }
+        if var rotation = rotation(node, called: called) {
+            rotation.idiom = idiomCondition(around: Syntax(node))
+            rotations.append(rotation)
+        }
         // `setViewControllers(…)` on the container itself, not on another one (`tabs.setViewControllers(…)`).
         if called == "setViewControllers", let owner = currentClass, let first = node.arguments.first,
             Self.isOnSelf(callee),
             let names = Self.constructedList(first.expression), children[owner] == nil
         {
             children[owner] = ContainerChildren(names: names, file: path, line: line(node))
+        }
+        // `super.init(rootViewController: child)` in a navigation controller's own initializer: its stack has a root
+        // (UIViewController stands for one the reader does not see made).
+        if called == "init", let owner = currentClass, children[owner] == nil,
+            callee.as(MemberAccessExprSyntax.self)?.base?.as(SuperExprSyntax.self) != nil,
+            let root = node.arguments.first(where: { $0.label?.text == "rootViewController" })
+        {
+            children[owner] = ContainerChildren(
+                names: [Self.constructed(root.expression)?.class ?? "UIViewController"], file: path, line: line(node))
         }
         guard called == "present" || called == "pushViewController", let first = node.arguments.first,
             first.label == nil,

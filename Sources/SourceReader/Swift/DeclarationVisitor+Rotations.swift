@@ -61,8 +61,10 @@ extension DeclarationVisitor {
                 key.representedLiteralValue == "orientation"
             else { return nil }
             var value = arguments[0].expression
-            if let wrapper = value.as(FunctionCallExprSyntax.self), wrapper.calledExpression.sourceText == "NSNumber",
-                let inner = wrapper.arguments.first?.expression
+            // `NSNumber(value: x)`, `Int(x.rawValue)`, `NSNumber(integerLiteral: …)`: the value inside.
+            while let wrapper = value.as(FunctionCallExprSyntax.self),
+                ["NSNumber", "Int", "UInt", "NSInteger"].contains(wrapper.calledExpression.sourceText),
+                wrapper.arguments.count == 1, let inner = wrapper.arguments.first?.expression
             {
                 value = inner
             }
