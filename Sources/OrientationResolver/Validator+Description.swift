@@ -1,0 +1,211 @@
+// The checks of the description itself, state by state's counterpart: each controller's answers, the scenes and
+// the App Store's rules (`ValidatorRun`).
+extension ValidatorRun {
+    // MARK: The description itself
+
+    func checkDescription() {
+        let plist = original.infoPlist
+        if let window = original.supportedInterfaceOrientationsForWindow {
+            let location = Location(nil, .supportedInterfaceOrientationsForWindow)
+            if window == 0 {
+                record(
+                    .delegateReturnsZero, location, state: nil,
+                    message:
+                        "application:supportedInterfaceOrientationsForWindow: returns 0; Apple documents that it must not (older iOS raises), modern UIKit treats it as all orientations.",
+                    fix: "Return the orientations the app supports, e.g. .allButUpsideDown.")
+            } else if version.major >= 6 {
+                var quiet = ResolverRun(scenario: original, tracing: false)
+                let plistMask = quiet.plistMask(for: original.idiom, noting: false)
+                if plistMask.rawValue != window & UIInterfaceOrientationMask.all {
+                    record(
+                        .launchDiffersFromRuntime, location, state: nil,
+                        message:
+                            "At launch UIKit uses the Info.plist (\(names(plistMask.rawValue))); once running, the delegate's \(names(window)) replaces it.",
+                        fix:
+                            "Make the Info.plist list and the delegate agree, or make sure the launch screen and the first controller work in both."
+                    )
+                }
+            }
+        }
+        checkAppStore()
+        checkScenes()
+        if original.idiom == .pad && version.major >= 26 && plist.requiresFullScreen == true {
+            record(
+                .requiresFullscreenDeprecated, Location(nil, .infoPlistRequiresFullScreen), state: nil,
+                message:
+                    "UIRequiresFullScreen is deprecated in iPadOS 26 and will be ignored in a future release; resizable scenes treat orientation masks as preferences.",
+                fix:
+                    "Plan for resizable scenes: support all orientations or use prefersInterfaceOrientationLocked (TN3192)."
+            )
+        }
+        for constant in original.wrongTypeConstants {
+            switch constant.mistake {
+            case .orientationUsedAsMask:
+                record(
+                    .orientationUsedAsMask, constant.location, state: nil,
+                    message:
+                        "\(constant.spelling) is a UIInterfaceOrientation; returned as a mask UIKit reads its value \(constant.value) (\(names(constant.value))).",
+                    fix:
+                        "Use the UIInterfaceOrientationMask constant instead (e.g. \(constant.spelling.replacing("UIInterfaceOrientation", with: "UIInterfaceOrientationMask")))."
+                )
+            case .maskUsedAsOrientation:
+                record(
+                    .preferredNotSingleOrientation, constant.location, state: nil,
+                    message:
+                        "\(constant.spelling) is a UIInterfaceOrientationMask; returned as an orientation UIKit reads \(constant.value), i.e. \(UIInterfaceOrientation.printedName(constant.value)).",
+                    fix:
+                        "Return a UIInterfaceOrientation (e.g. \(constant.spelling.replacing("UIInterfaceOrientationMask", with: "UIInterfaceOrientation")))."
+                )
+            }
+        }
+        if let window = original.supportedInterfaceOrientationsForWindow, window & ~UIInterfaceOrientationMask.all != 0
+        {
+            junkBits(window, at: Location(nil, .supportedInterfaceOrientationsForWindow))
+        }
+        for controller in original.descriptionOrder() {
+            checkController(controller)
+        }
+    }
+
+    func checkController(_ index: Int) {
+        let controller = original.controllers[index]
+        for (member, mask) in [
+            (Location.Member.supportedInterfaceOrientations, controller.supportedInterfaceOrientations),
+            (.delegateSupportedInterfaceOrientations, controller.delegateSupportedInterfaceOrientations),
+        ] {
+            guard let mask else { continue }
+            if mask & ~UIInterfaceOrientationMask.all != 0 { junkBits(mask, at: Location(index, member)) }
+            if member == .delegateSupportedInterfaceOrientations && mask == 0 {
+                record(
+                    .delegateReturnsZero, Location(index, member), state: nil,
+                    message: "The container delegate's supported-orientations method returns 0.",
+                    fix: "Return the orientations the container supports.")
+            }
+        }
+        for (member, value) in [
+            (
+                Location.Member.preferredInterfaceOrientationForPresentation,
+                controller.preferredInterfaceOrientationForPresentation
+            ),
+            (
+                .delegatePreferredInterfaceOrientationForPresentation,
+                controller.delegatePreferredInterfaceOrientationForPresentation
+            ),
+        ] {
+            guard let value, !UIInterfaceOrientation.isValid(value) else { continue }
+            record(
+                .preferredNotSingleOrientation, Location(index, member), state: nil,
+                message:
+                    "\(original.className(of: index)) returns \(UIInterfaceOrientation.printedName(value)) as its preferred orientation; UIKit accepts only one of portrait, portraitUpsideDown, landscapeLeft, landscapeRight and crashes when it presents it full screen.",
+                fix:
+                    "Return exactly one orientation; \(value > 4 ? "an OR such as .landscapeLeft | .portrait is not an orientation" : "0 (unknown) is not an orientation")."
+            )
+        }
+        if version.major >= 6, controller.shouldAutorotateToInterfaceOrientation != nil {
+            record(
+                .legacyCallbackIgnored, Location(index, .shouldAutorotateToInterfaceOrientation), state: nil,
+                message:
+                    "shouldAutorotateToInterfaceOrientation: is never called from iOS 6 on; \(original.className(of: index))'s rotation comes from supportedInterfaceOrientations.",
+                fix: "Implement supportedInterfaceOrientations (and shouldAutorotate before iOS 16) instead.")
+        }
+    }
+
+    func junkBits(_ mask: Int, at location: Location) {
+        record(
+            .orientationUsedAsMask, location, state: nil,
+            message:
+                "The mask \(mask) has bits that are no orientation (bit 0 is UIInterfaceOrientationPortrait's value 1, not a mask bit), typical of a UIInterfaceOrientation returned as a mask.",
+            fix: "Build masks from UIInterfaceOrientationMask constants only.")
+    }
+
+    /// Programmatic rotation and scenes (semantics §8, §9).
+    func checkScenes() {
+        let plist = original.infoPlist
+        let sdk = original.linkedSDK
+        if original.event == .setDeviceOrientation && version.major >= 16 && sdk.major >= 16 {
+            record(
+                .deviceOrientationSetterIgnored, Location(nil, .targetOrientation), state: nil,
+                message:
+                    "Setting UIDevice.orientation does nothing on iOS \(version) for an app linked against SDK \(sdk): UIKit only logs \"\(ConsoleLine.deviceOrientationSetter)\".",
+                fix:
+                    "Change the supported orientations (the controller's supportedInterfaceOrientations or the app delegate's mask), call setNeedsUpdateOfSupportedInterfaceOrientations(), and ask with UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))."
+            )
+        }
+        var run = ResolverRun(scenario: original, tracing: false)
+        if original.idiom == .pad && version.major >= 26,
+            let issue = ConsoleLine.iPadInfoPlistIssue(
+                requiresFullScreen: plist.requiresFullScreen == true,
+                padMask: run.plistMask(for: .pad, noting: false).rawValue,
+                hasLaunchScreen: plist.hasLaunchScreen)
+        {
+            record(
+                .ipadPlistUpdateRequired, Location(nil, .infoPlist), state: nil,
+                message: "At launch iPadOS \(version) logs this runtime issue: \"\(issue)\"",
+                fix:
+                    "Support all four orientations on iPad, drop UIRequiresFullScreen and add a launch screen (UILaunchScreen or UILaunchStoryboardName), as the issue lists."
+            )
+        }
+        if version.major >= 27 && sdk.major >= 27 && !plist.hasSceneManifest {
+            // An error only where the SDK is known (app.sdkVersion, a built Info.plist's DTSDKName, --sdk): nothing
+            // else says which SDK the app is built with, and the default (the device's version) is an assumption, so
+            // a finding that holds only with an SDK newer than any known is a note.
+            let known = original.sdkVersion != nil
+            record(
+                .sceneLifeCycleRequired, Location(nil, .infoPlist), situation: known ? .usual : .sdkAssumed, state: nil,
+                message: known
+                    ? "The app is linked against SDK \(sdk) and its Info.plist has no UIApplicationSceneManifest: on iOS \(version) an app built with this SDK must use the UIScene life cycle, so it does not launch (TN3187)."
+                    : "When built with the iOS \(sdk.major) SDK, the app does not launch on iOS \(version): its Info.plist has no UIApplicationSceneManifest, and an app built with that SDK must use the UIScene life cycle (TN3187). Nothing here says which SDK the app is built with (no app.sdkVersion, DTSDKName or --sdk), so this is a note.",
+                fix:
+                    "Adopt scenes: add UIApplicationSceneManifest with a UIWindowSceneSessionRoleApplication configuration and a UIWindowSceneDelegate"
+                    + (known ? "." : "; give the SDK (app.sdkVersion or --sdk) to make this an error when it applies."))
+        }
+        if run.mode == .windowed {
+            record(
+                .orientationIsPreference, Location(nil, .ipadWindowing), state: nil,
+                message:
+                    "On iPadOS \(version) in a windowed mode the app's scene is resizable: every supported-orientations mask is only a preference, nothing raises, nothing is forced, and geometry requests are refused.",
+                fix:
+                    "Lay out for every size and orientation; to ask for a lock use prefersInterfaceOrientationLocked, which the system may not honour."
+            )
+        }
+    }
+
+    /// L11: an iPad build that is multitasking-eligible must list all four orientations (ITMS-90474).
+    func checkAppStore() {
+        let plist = original.infoPlist
+        // What ships decides (semantics §10): with device families, the iPad cells; without, an iPad or an iPad list.
+        let checked =
+            original.deviceFamilies == nil
+            ? original.idiom == .pad || plist.supportedInterfaceOrientationsPad != nil
+            : original.idiom == .pad
+        guard checked, plist.requiresFullScreen != true,
+            let (key, list) = plist.list(for: .pad), !list.isEmpty
+        else { return }
+        let required = [
+            UIInterfaceOrientation.portrait, UIInterfaceOrientation.portraitUpsideDown,
+            UIInterfaceOrientation.landscapeLeft, UIInterfaceOrientation.landscapeRight,
+        ]
+        guard !required.allSatisfy(list.contains) else { return }
+        let found = list.compactMap(UIInterfaceOrientation.constant).joined(separator: ",")
+        let all = required.compactMap(UIInterfaceOrientation.constant).joined(separator: ",")
+        let bundle = plist.bundleIdentifier ?? "<CFBundleIdentifier>"
+        var finding = Finding(
+            .appStoreIpadOrientations, location: Location(nil, .infoPlistList(key: key)),
+            message:
+                "App Store Connect rejects the upload (ITMS-90474): an iPad app that supports multitasking must list all four orientations in \(key).",
+            fix: "List all four orientations for iPad, or set UIRequiresFullScreen to true.",
+            state: nil, exception: nil, occurrences: 1)
+        finding.cell = cell
+        finding.appStoreMessages = [
+            "Invalid bundle. The \"\(found)\" orientations were provided for the UISupportedInterfaceOrientations Info.plist key in the \(bundle) bundle, but you need to include all of the \"\(all)\" orientations to support iPad multitasking. For details, visit: https://developer.apple.com/documentation/bundleresources/information_property_list/uisupportedinterfaceorientations.",
+            "ERROR ITMS-90474: \"Invalid Bundle. iPad Multitasking support requires these orientations: '\(all)'. Found '\(found)' in bundle '\(bundle)'.\"",
+        ]
+        let findingKey = FindingKey(rule: finding.rule, location: finding.location, idiom: cell?.idiom)
+        if let position = book.index[findingKey] {
+            book.findings[position].occurrences += 1
+        } else {
+            book.index[findingKey] = book.findings.count
+            book.findings.append(finding)
+        }
+    }
+}
