@@ -1,7 +1,7 @@
 import Foundation
 import OrientationResolver
 import OrientationServer
-import OrientationWire
+@testable import OrientationWire
 import ProjectFiles
 import Testing
 @testable import TestSupport
@@ -494,6 +494,25 @@ import Testing
         let oneApp = Annotations.lines([run("A", "launch"), run("A", "present")], format: .text).split(separator: "\n")
         #expect(oneApp.count == validation.findings.count)
         #expect(oneApp.allSatisfy { $0.hasSuffix("(the same in 1 more scenario)") && $0.contains("[A: launch]") })
+    }
+
+    /// One finding that holds on several shipped cells is one line that names them (issue 34: the text and github
+    /// formats repeated one rule at one line once per idiom).
+    @Test func aFindingOnSeveralCellsIsOneLine() throws {
+        let body = #"{"app":{"deviceFamilies":[1,2],"minimumOSVersion":"26.0"},"root":{}}"#
+        let run = try Repository.orientd(["validate", "-", "--format", "text"], input: body)
+        let json = try Repository.orientd(["validate", "-"], input: body)
+        let findings = json.findings.filter { $0["rule"] as? String == "scene-life-cycle-required" }
+        #expect(findings.count >= 2)
+        let lines = run.stdout.split(separator: "\n").filter { $0.contains("[scene-life-cycle-required]") }
+        #expect(lines.count == 1, Comment(rawValue: run.stdout))
+        #expect(lines.first?.hasSuffix("(iPhone and iPad, iOS 27.0)") == true, Comment(rawValue: run.stdout))
+        #expect(
+            Annotations.cells([
+                ShipCell(idiom: .phone, systemVersion: SystemVersion(major: 15)),
+                ShipCell(idiom: .phone, systemVersion: SystemVersion(major: 16)),
+                ShipCell(idiom: .pad, systemVersion: SystemVersion(major: 16)),
+            ]) == " (iPhone, iOS 15.0 and 16.0; iPad, iOS 16.0)")
     }
 
     /// `--format text` and `--format github`: one line per finding, the exact bytes built here from the JSON answer

@@ -42,4 +42,29 @@ import Testing
         let findings = zip(setter, AppCheck.validate(setter, maxStates: 2_000)).flatMap { $1.findings }
         #expect(findings.contains { $0.rule == "device-orientation-setter-ignored" })
     }
+    /// Storyboards the Info.plist does not load give no window root; Element's 67 notes, one per storyboard, are one.
+    @Test func storyboardsNotLoadedAreOneNote() throws {
+        func storyboard(_ name: String) -> (path: String, text: String) {
+            (
+                "\(name).storyboard",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="v1">
+                    <scenes><scene sceneID="s1"><objects>
+                        <viewController id="v1" customClass="\(name)ViewController" sceneMemberID="viewController"/>
+                    </objects></scene></scenes>
+                </document>
+                """
+            )
+        }
+        var model = CodeReader.read(["Main", "Settings", "Profile", "Share"].map(storyboard), module: "App")
+        let before = model.notes.count
+        model.keepInterfaceRoots(of: ["Main"])
+        #expect(model.sites.filter { $0.kind == .root }.map(\.shown) == ["MainViewController"])
+        #expect(model.notes.count == before + 1)
+        #expect(
+            model.notes.last?.message
+                == "the initial controllers of 3 storyboards and nibs (Profile, Settings, Share) are not taken as window roots: the Info.plist loads Main into the main window; where a storyboard reference or the code instantiates one, it is checked there"
+        )
+    }
 }

@@ -5,46 +5,53 @@ import OrientationResolver
 ///   for infos), escaped as GitHub's toolkit escapes them: in the message `%`, CR and LF; in a property also `:`
 ///   and `,`.
 /// - text: the compiler format Xcode, editors and log parsers read, `F:N: error: [RULE] MESSAGE`.
-/// The message is the finding's, with the shipped cell it was seen in ("(iPad, iOS 17.0)") and, when several apps or
-/// scenarios are checked, the target's name in brackets first; a finding several scenarios share is one line that
-/// says in how many more it is.
+/// The message is the finding's, with the shipped cells it was seen in ("(iPhone and iPad, iOS 17.0)") and, when
+/// several apps or scenarios are checked, the target's name in brackets first (a note, about the app's code or files,
+/// names only the app, and only when several are checked); a finding several scenarios share is one line that says
+/// in how many more it is.
 public enum Annotations {
     public enum Format: Sendable { case github, text }
 
     public static func lines(_ runs: [SARIF.Run], format: Format) -> String {
-        // One line per finding; the same finding (level, rule, message, file and line) of several scenarios is said
-        // once, with the first scenario's name and how many more show it: one Info.plist fact is not 80 lines.
+        // One line per finding: the same finding (level, rule, message, file and line) of several scenarios and
+        // shipped cells is said once, with the idioms and versions it holds for, the first scenario's name and how
+        // many more show it: one Info.plist fact is not 80 lines.
         struct Entry {
             var app: String?, level: String, rule: String, label: String, message: String, source: FileSource?,
                 fallback: String?
-            var more = 0
+            var cells: [ShipCell] = []
+            var runs: Set<Int> = []
         }
         var entries: [Entry] = []
         var first: [String: Int] = [:]
-        func add(_ entry: Entry) {
+        func add(_ entry: Entry, run: Int, cell: ShipCell?) {
             let key = [
                 entry.app ?? "", entry.level, entry.rule, entry.message, entry.source?.file ?? entry.fallback ?? "",
                 entry.source?.line.map(String.init) ?? "",
             ]
             .joined(separator: "\u{0}")
-            if let index = first[key] {
-                entries[index].more += 1
-            } else {
-                first[key] = entries.count; entries.append(entry)
+            let index = first[key] ?? entries.count
+            if index == entries.count {
+                first[key] = index
+                entries.append(entry)
             }
+            entries[index].runs.insert(run)
+            if let cell, !entries[index].cells.contains(cell) { entries[index].cells.append(cell) }
         }
-        for run in runs {
+        // A note is about the app's code or files, not about the scenario it is listed with: it carries the app's
+        // name alone, when several apps are checked.
+        let apps = Set(runs.compactMap(\.app))
+        for (number, run) in runs.enumerated() {
             let label = run.target.map { "[\($0)] " } ?? ""
+            let appLabel = apps.count > 1 ? run.app.map { "[\($0)] " } ?? "" : ""
             for note in run.notes.list {
                 add(
                     Entry(
                         app: run.app, level: note.severity == .info ? "notice" : "warning", rule: note.rule,
-                        label: label, message: note.message,
-                        source: note.source, fallback: run.fallback))
+                        label: appLabel, message: note.message, source: note.source, fallback: run.fallback),
+                    run: number, cell: nil)
             }
             for finding in run.validation.findings {
-                var message = finding.reportedMessage
-                if let cell = finding.cell { message += " (\(cell.idiom.deviceName), iOS \(cell.systemVersion))" }
                 let level =
                     switch finding.severity {
                     case .error: "error"
@@ -53,18 +60,44 @@ public enum Annotations {
                     }
                 add(
                     Entry(
-                        app: run.app, level: level, rule: finding.rule, label: label, message: message,
-                        source: run.sources[run.validation.scenario.pointer(finding.location)], fallback: run.fallback))
+                        app: run.app, level: level, rule: finding.rule, label: label, message: finding.reportedMessage,
+                        source: run.sources[run.validation.scenario.pointer(finding.location)], fallback: run.fallback),
+                    run: number, cell: finding.cell)
             }
         }
         var out = ""
         for entry in entries {
-            let also = entry.more == 0 ? "" : " (the same in \(entry.more) more scenario\(entry.more == 1 ? "" : "s"))"
+            let more = entry.runs.count - 1
+            let also = more == 0 ? "" : " (the same in \(more) more scenario\(more == 1 ? "" : "s"))"
             out += line(
-                format, level: entry.level, rule: entry.rule, message: entry.label + entry.message + also,
-                source: entry.source, fallback: entry.fallback)
+                format, level: entry.level, rule: entry.rule,
+                message: entry.label + entry.message + cells(entry.cells) + also, source: entry.source,
+                fallback: entry.fallback)
         }
         return out
+    }
+
+    /// The shipped cells a finding holds in: " (iPhone, iOS 17.0)", " (iPhone and iPad, iOS 27.0)",
+    /// " (iPhone, iOS 15.0 and 16.0; iPad, iOS 16.0)".
+    static func cells(_ cells: [ShipCell]) -> String {
+        guard !cells.isEmpty else { return "" }
+        var idioms: [Idiom] = []
+        for cell in cells where !idioms.contains(cell.idiom) { idioms.append(cell.idiom) }
+        func versions(_ idiom: Idiom) -> [String] {
+            var seen: [String] = []
+            for cell in cells where cell.idiom == idiom && !seen.contains("\(cell.systemVersion)") {
+                seen.append("\(cell.systemVersion)")
+            }
+            return seen
+        }
+        func joined(_ words: [String]) -> String {
+            words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + words.last!
+        }
+        let byIdiom = idioms.map { (idiom: $0, versions: versions($0)) }
+        if byIdiom.allSatisfy({ $0.versions == byIdiom[0].versions }) {
+            return " (\(joined(idioms.map(\.deviceName))), iOS \(joined(byIdiom[0].versions)))"
+        }
+        return " (" + byIdiom.map { "\($0.idiom.deviceName), iOS \(joined($0.versions))" }.joined(separator: "; ") + ")"
     }
 
     static func line(

@@ -84,22 +84,29 @@ public struct SourceModel: Sendable {
     }
 
     /// Keeps the roots storyboards and xibs give only for the main interface files the Info.plist names (UIKit
-    /// loads no other into the window by itself); each root dropped is a note at its line.
+    /// loads no other into the window by itself). The roots dropped are one note, at the first: most are storyboards
+    /// the code instantiates, checked where it does, so a note each was noise.
     public mutating func keepInterfaceRoots(of mainInterfaceFiles: [String]) {
         let main = Set(mainInterfaceFiles.map(StoryboardReader.interfaceName))
         let loads =
             main.isEmpty
             ? "names no main storyboard or nib" : "loads \(main.sorted().joined(separator: ", ")) into the main window"
+        var dropped: [ShowSite] = []
         sites.removeAll { site in
             guard site.kind == .root, let file = site.interfaceFile, !main.contains(file) else { return false }
-            notes.append(
-                InputNote(
-                    file: site.file, line: site.line,
-                    message:
-                        "\(site.shown), the initial controller of \(file), is not taken as a window root: the Info.plist \(loads); where a storyboard reference or the code instantiates it, it is checked there"
-                ))
+            dropped.append(site)
             return true
         }
+        guard let first = dropped.first else { return }
+        let files = dropped.compactMap(\.interfaceFile).sorted()
+        let named = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+        notes.append(
+            InputNote(
+                file: first.file, line: first.line,
+                message: dropped.count == 1
+                    ? "\(first.shown), the initial controller of \(named), is not taken as a window root: the Info.plist \(loads); where a storyboard reference or the code instantiates it, it is checked there"
+                    : "the initial controllers of \(dropped.count) storyboards and nibs (\(named)) are not taken as window roots: the Info.plist \(loads); where a storyboard reference or the code instantiates one, it is checked there"
+            ))
     }
 
     /// A name that stands for a storyboard scene (a storyboard reference's placeholder, or an instantiation the code
