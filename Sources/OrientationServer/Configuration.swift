@@ -43,6 +43,10 @@ public struct ServerConfiguration: Sendable {
     public var sourceLimits = SourceLimits()
     /// Archives checked at once; one more is answered 503 with Retry-After (reading code takes the cores).
     public var maxConcurrentArchives = 1
+    /// Milliseconds an archive may be checked for (reading its code, validating its scenarios); past it the check
+    /// stops and is answered 422 `check-deadline-exceeded`, counted as `orientd_outcomes_total{outcome=
+    /// "deadline_exceeded"}`.
+    public var checkDeadlineMilliseconds = 60_000
 
     public init() {}
 }

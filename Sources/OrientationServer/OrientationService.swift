@@ -15,7 +15,8 @@ public enum OrientationService {
             readiness: readiness,
             archives: ArchiveCheck(
                 archiveLimits: configuration.archiveLimits, sourceLimits: configuration.sourceLimits,
-                maxConcurrent: configuration.maxConcurrentArchives))
+                maxConcurrent: configuration.maxConcurrentArchives,
+                deadlineMilliseconds: configuration.checkDeadlineMilliseconds))
     }
 
     public static func router(
@@ -76,8 +77,8 @@ public enum OrientationService {
         }
         router.add("POST", "/validate") { request, output in
             if request.isArchive {
-                let (http, valid) = archives.validate(request, limits: limits, maxStates: maxStates)
-                metrics?.outcome(valid.map { $0 ? .valid : .notValid } ?? .invalidInput)
+                let (http, outcome) = archives.validate(request, limits: limits, maxStates: maxStates)
+                metrics?.outcome(outcome)
                 return http
             }
             let response = validate(request, limits: limits, maxStates: maxStates, output: &output)

@@ -22,6 +22,8 @@ public final class ServerMetrics: Sendable {
         case orientation, exception, valid
         case notValid = "not_valid"
         case invalidInput = "invalid_input"
+        /// An archive not checked by its deadline (`--check-deadline-ms`).
+        case deadlineExceeded = "deadline_exceeded"
 
         /// Its place in `allCases` (a switch: `allCases` would build an array per request).
         var position: Int {
@@ -31,6 +33,7 @@ public final class ServerMetrics: Sendable {
             case .valid: 2
             case .notValid: 3
             case .invalidInput: 4
+            case .deadlineExceeded: 5
             }
         }
     }
@@ -72,6 +75,7 @@ public final class ServerMetrics: Sendable {
         durations[route].recordNanoseconds(nanoseconds)
     }
 
-    /// orientation / exception for /resolve, valid / notValid for /validate, invalidInput for 400 and 422.
+    /// orientation / exception for /resolve, valid / notValid for /validate, invalidInput for 400 and 422,
+    /// deadlineExceeded for an archive not checked by its deadline.
     func outcome(_ outcome: Outcome) { outcomes[outcome.position].increment() }
 }

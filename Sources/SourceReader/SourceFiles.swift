@@ -112,19 +112,21 @@ public enum SourceFiles {
     /// Reads and parses the code below `directory` into one module's model.
     public static func read(
         directory: String, module: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits(),
-        progress: ReadingProgress? = nil
+        progress: ReadingProgress? = nil, deadline: Deadline? = nil
     )
         throws(ProjectFileError) -> SourceModel
     {
         let (paths, notes) = try paths(in: directory, tree: tree, limits: limits)
-        return read(paths: paths, notes: notes, module: module, tree: tree, limits: limits, progress: progress)
+        return read(
+            paths: paths, notes: notes, module: module, tree: tree, limits: limits, progress: progress,
+            deadline: deadline)
     }
 
     /// A target's code as a project names it: files, and folders whose source files it builds. A folder that is not
     /// there is a note.
     public static func read(
         files: [String], folders: [String], units: [CodeUnit] = [], module: String, tree: some FileTree = DiskTree(),
-        limits: SourceLimits = SourceLimits(), progress: ReadingProgress? = nil
+        limits: SourceLimits = SourceLimits(), progress: ReadingProgress? = nil, deadline: Deadline? = nil
     ) throws(ProjectFileError) -> SourceModel {
         var paths: [String] = []
         var notes: [InputNote] = []
@@ -192,13 +194,13 @@ public enum SourceFiles {
         }
         return read(
             paths: unique, notes: notes, module: module, modules: units.isEmpty ? nil : uniqueModules, tree: tree,
-            limits: limits, progress: progress)
+            limits: limits, progress: progress, deadline: deadline)
     }
 
     /// `modules`: each path's module, when they are not all `module`.
     static func read(
         paths: [String], notes: [InputNote], module: String, modules: [String]? = nil, tree: some FileTree,
-        limits: SourceLimits, progress: ReadingProgress? = nil
+        limits: SourceLimits, progress: ReadingProgress? = nil, deadline: Deadline? = nil
     ) -> SourceModel {
         // Each file is read and checked as UTF-8 in the task that parses it.
         let maxFileBytes = limits.maxFileBytes
@@ -208,6 +210,8 @@ public enum SourceFiles {
         var model = CodeReader.read(
             count: paths.count, module: module, modules: modules, progress: counted
         ) { index in
+            // Past the deadline, the remaining files are not read (the caller stops with DeadlinePassed).
+            if let deadline, deadline.passed { return .skipped(nil) }
             let path = paths[index]
             let bytes: [UInt8]
             do throws(ProjectFileError) {

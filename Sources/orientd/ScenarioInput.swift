@@ -103,6 +103,8 @@ struct ScenarioInput: ParsableArguments {
                     switch error {
                     case let .files(error): throw BadInput(error.description)
                     case let .scenario(error): throw problem(Problem.from(error))
+                    // The CLI gives no deadline.
+                    case let .deadline(passed): throw BadInput("the check took longer than \(passed.milliseconds) ms")
                     }
                 }
                 printError("orientd: \(label): \(coverage.summary)")

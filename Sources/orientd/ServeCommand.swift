@@ -117,6 +117,12 @@ struct Serve: ParsableCommand {
     @Option(help: "Deepest folder nesting read in an archive. [env ORIENTD_MAX_SOURCE_DEPTH, default 32]")
     var maxSourceDepth: Int?
 
+    @Option(
+        help:
+            "Milliseconds one project archive may be checked for; past it the check stops and is answered 422 check-deadline-exceeded. [env ORIENTD_CHECK_DEADLINE_MS, default 60000]"
+    )
+    var checkDeadlineMs: Int?
+
     func run() throws {
         var configuration = ServerConfiguration()
         configuration.host = loopbackLiteral(
@@ -147,6 +153,8 @@ struct Serve: ParsableCommand {
             maxFileBytes: try positive(
                 maxSourceFileBytes, "ORIENTD_MAX_SOURCE_FILE_BYTES", default: 10 << 20, max: 1 << 30),
             maxDepth: try positive(maxSourceDepth, "ORIENTD_MAX_SOURCE_DEPTH", default: 32, max: 1000))
+        configuration.checkDeadlineMilliseconds = try positive(
+            checkDeadlineMs, "ORIENTD_CHECK_DEADLINE_MS", default: 60_000, max: 86_400_000)
         configuration.connectionTimeoutSeconds = try positive(
             connectionTimeout, "ORIENTD_CONNECTION_TIMEOUT", default: 30, max: 86_400)
         configuration.requestTimeoutSeconds = try positive(

@@ -11,11 +11,12 @@ import Testing
 /// /metrics over real HTTP, structured log lines, the health probe.
 @Suite struct OperationsTests {
     /// A daemon on a free loopback port with the service's routes, GET /metrics and Prometheus metrics.
-    static func daemonWithMetrics() throws -> Daemon {
+    static func daemonWithMetrics(configure: (inout ServerConfiguration) -> Void = { _ in }) throws -> Daemon {
         let registry = PrometheusCollectorRegistry()
         let metrics = ServerMetrics(factory: PrometheusMetricsFactory(registry: registry))
         var configuration = ServerConfiguration()
         configuration.port = 0
+        configure(&configuration)
         var logger = Logger(label: "test")
         logger.logLevel = .critical
         let router = OrientationService.router(
@@ -55,6 +56,33 @@ import Testing
         for line in lines where !line.hasPrefix("#") {
             #expect(line.wholeMatch(of: /[a-z_]+(\{[^}]*\})? [0-9.+Inf-]+/) != nil, "\(line)")
         }
+    }
+
+    /// A hostile archive cannot hold a worker: past `--check-deadline-ms` the check stops between files and is
+    /// answered 422 problem+json `check-deadline-exceeded`, counted in /metrics; the next archive is checked.
+    @Test func anArchivePastItsDeadlineIsAProblemAndCounted() throws {
+        // 3,000 Swift files: reading them takes far longer than 1 ms on any machine.
+        var archive: [UInt8] = []
+        for index in 0..<3_000 {
+            archive += tarEntry(
+                "App/Screen\(index).swift",
+                data: Array(
+                    "import UIKit\nfinal class Screen\(index): UIViewController {\n    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }\n}\n"
+                        .utf8))
+        }
+        archive += tarEnd
+        let daemon = try Self.daemonWithMetrics { $0.checkDeadlineMilliseconds = 1 }
+        defer { daemon.stop() }
+        let response = try ArchiveUploadTests.post(archive, port: daemon.port)
+        #expect(response.status == 422, Comment(rawValue: response.body))
+        #expect(response.header("Content-Type") == "application/problem+json")
+        #expect(
+            response.body.contains(#""type":"/problems/check-deadline-exceeded""#), Comment(rawValue: response.body))
+        #expect(response.body.contains("not checked within 1 ms"), Comment(rawValue: response.body))
+        let lines = Set(
+            try Connection(port: daemon.port).request("GET", "/metrics").body.split(separator: "\n").map(String.init))
+        #expect(lines.contains(#"orientd_outcomes_total{outcome="deadline_exceeded"} 1"#))
+        #expect(lines.contains(#"orientd_http_requests_total{route="/validate",status="422"} 1"#))
     }
 
     /// A head that nearly fills the connection's memory leaves libmicrohttpd no room for the answer's head, so it

@@ -2,7 +2,7 @@ import Foundation
 import OrientationResolver
 import OrientationWire
 import ProjectFiles
-import SourceReader
+@testable import SourceReader
 import Testing
 @testable import TestSupport
 
@@ -66,5 +66,18 @@ import Testing
             model.notes.last?.message
                 == "the initial controllers of 3 storyboards and nibs (Profile, Settings, Share) are not taken as window roots: the Info.plist loads Main into the main window; where a storyboard reference or the code instantiates one, it is checked there"
         )
+    }
+    /// A file whose walk takes longer than its bound stops there, with a note that says so (the per-file time bound).
+    @Test func aFileOverItsTimeStopsWithANote() throws {
+        let blocks = (0..<200).map {
+            "    func f\($0)() { if true { present(PlayerViewController(), animated: true) } }"
+        }
+        let text = "import UIKit\nfinal class Home: UIViewController {\n" + blocks.joined(separator: "\n") + "\n}\n"
+        let bounded = SwiftFileReader.parse(path: "Home.swift", text: text, milliseconds: 0)
+        #expect(bounded.unparsed?.message.hasPrefix("reading this file took longer than 0 ms") == true)
+        #expect(bounded.sites.count < 200)
+        let whole = SwiftFileReader.parse(path: "Home.swift", text: text)
+        #expect(whole.unparsed == nil)
+        #expect(whole.sites.count == 200)
     }
 }

@@ -146,6 +146,8 @@ public enum AppCheck {
     public enum Failure: Error {
         case files(ProjectFileError)
         case scenario(ScenarioInputError)
+        /// Only with a deadline (an archive over HTTP).
+        case deadline(DeadlinePassed)
     }
 
     /// One app through the pipeline, as the CLI and `POST /validate` with an archive both run it (they choose only
@@ -154,12 +156,13 @@ public enum AppCheck {
     /// `label` names the code in the note that says it showed nothing. With the scenarios, how many files were read.
     public static func check(
         _ app: ImportedApp?, code: Code, module: String, base: Scenario, label: String, settingsAlone: Bool,
-        tree: some FileTree, limits: ScenarioLimits, sourceLimits: SourceLimits, progress: ReadingProgress? = nil
+        tree: some FileTree, limits: ScenarioLimits, sourceLimits: SourceLimits, progress: ReadingProgress? = nil,
+        deadline: Deadline? = nil
     )
         throws(Failure) -> (scenarios: [CheckedScenario], coverage: Coverage)
     {
         let (model, coverage) = try read(
-            code, module: module, tree: tree, sourceLimits: sourceLimits, progress: progress)
+            code, module: module, tree: tree, sourceLimits: sourceLimits, progress: progress, deadline: deadline)
         do {
             var checked = try scenarios(
                 model: model, imported: app, base: base, limits: limits, label: label, settingsAlone: settingsAlone)
@@ -173,24 +176,29 @@ public enum AppCheck {
     /// The code's model: its files read from `tree` (within `sourceLimits`) and resolved together, with what was
     /// read and what could not be followed.
     static func read(
-        _ code: Code, module: String, tree: some FileTree, sourceLimits: SourceLimits, progress: ReadingProgress? = nil
+        _ code: Code, module: String, tree: some FileTree, sourceLimits: SourceLimits, progress: ReadingProgress? = nil,
+        deadline: Deadline? = nil
     ) throws(Failure) -> (model: SourceModel, coverage: Coverage) {
+        let read: (model: SourceModel, coverage: Coverage)
         do {
             switch code {
             case let .folder(folder):
                 let model = try SourceFiles.read(
-                    directory: folder, module: module, tree: tree, limits: sourceLimits, progress: progress)
-                return (model, coverage(of: model, notFollowed: []))
+                    directory: folder, module: module, tree: tree, limits: sourceLimits, progress: progress,
+                    deadline: deadline)
+                read = (model, coverage(of: model, notFollowed: []))
             case let .target(app):
                 let packages = LocalPackageReader.resolve(app, tree: tree)
                 let model = try SourceFiles.read(
                     files: app.codeFiles, folders: app.codeFolders, units: packages.units, module: module, tree: tree,
-                    limits: sourceLimits, progress: progress)
-                return (model, coverage(of: model, notFollowed: packages.notFollowed))
+                    limits: sourceLimits, progress: progress, deadline: deadline)
+                read = (model, coverage(of: model, notFollowed: packages.notFollowed))
             }
         } catch {
             throw .files(error)
         }
+        if let deadline, deadline.passed { throw .deadline(DeadlinePassed(milliseconds: deadline.milliseconds)) }
+        return read
     }
 
     static func coverage(of model: SourceModel, notFollowed: [String]) -> Coverage {
@@ -204,9 +212,10 @@ public enum AppCheck {
     /// apps of the project at its top, each with its code (or its settings alone when its target names none), the
     /// project files' diagnostics as notes of the first scenario (`InputNote(projectFile:…)`); or, with no project at the top, its code with the one
     /// Info.plist in it (as `--sources`). `label` names the tree in the error that says it shows nothing.
-    public static func check(tree: some FileTree, label: String, limits: ScenarioLimits, sourceLimits: SourceLimits)
-        throws -> [CheckedScenario]
-    {
+    public static func check(
+        tree: some FileTree, label: String, limits: ScenarioLimits, sourceLimits: SourceLimits,
+        deadline: Deadline? = nil
+    ) throws -> [CheckedScenario] {
         let top = (tree as? ArchiveTree)?.top ?? "."
         // No project at the top: its code alone. Several: the same error the CLI gives (never the code alone).
         // A repository whose app is in ios/ or one folder down is read as the CLI's --project . reads it.
@@ -218,7 +227,8 @@ public enum AppCheck {
         } else if let below = try? ProjectLocation.locate(top, in: tree).location {
             location = below
         } else {
-            return try codeOnly(tree, top: top, label: label, limits: limits, sourceLimits: sourceLimits)
+            return try codeOnly(
+                tree, top: top, label: label, limits: limits, sourceLimits: sourceLimits, deadline: deadline)
         }
         let imported = try location.importApps(
             target: nil, configuration: nil, infoPlistOverride: nil, readFile: tree.read)
@@ -235,7 +245,7 @@ public enum AppCheck {
             let module = app.productModuleName ?? app.target ?? "App"
             var checked = try check(
                 app, code: code, module: module, base: app.baseScenario, label: "the target \(app.target ?? module)",
-                settingsAlone: true, tree: tree, limits: limits, sourceLimits: sourceLimits
+                settingsAlone: true, tree: tree, limits: limits, sourceLimits: sourceLimits, deadline: deadline
             ).scenarios
             if result.isEmpty, !checked.isEmpty {
                 checked[0].notes.list.insert(contentsOf: diagnostics, at: 0)
@@ -247,7 +257,8 @@ public enum AppCheck {
 
     /// A tree without a project: its code, with its one Info.plist when it holds exactly one.
     static func codeOnly(
-        _ tree: some FileTree, top: String, label: String, limits: ScenarioLimits, sourceLimits: SourceLimits
+        _ tree: some FileTree, top: String, label: String, limits: ScenarioLimits, sourceLimits: SourceLimits,
+        deadline: Deadline? = nil
     ) throws
         -> [CheckedScenario]
     {
@@ -257,7 +268,8 @@ public enum AppCheck {
         let folder = plists.count == 1 ? ArchiveTree.parent(of: plists[0]) : top
         let module = SourceFiles.moduleName(of: folder == "." ? "App" : folder)
         // The code is read before the Info.plist, so that when both fail the archive's answer names the code's error.
-        let (model, coverage) = try read(.folder(top), module: module, tree: tree, sourceLimits: sourceLimits)
+        let (model, coverage) = try read(
+            .folder(top), module: module, tree: tree, sourceLimits: sourceLimits, deadline: deadline)
         var app: ImportedApp?
         if plists.count == 1, let bytes = try tree.read(plists[0]) {
             var imported = ImportedApp()
@@ -286,18 +298,36 @@ public enum AppCheck {
         }
     }
 
+    /// The same, by `deadline`: a scenario not begun by then is not validated, and the whole is `DeadlinePassed`.
+    public static func validate(_ checked: [CheckedScenario], maxStates: Int, deadline: Deadline)
+        throws(DeadlinePassed) -> [Validation]
+    {
+        let validations = validate(checked.map(\.scenario), maxStates: maxStates, deadline: deadline)
+        guard validations.allSatisfy({ $0 != nil }) else { throw DeadlinePassed(milliseconds: deadline.milliseconds) }
+        return zip(checked, validations).map { entry, validation in entry.adjusted(validation!) }
+    }
+
     /// Validates the scenarios concurrently (one task each, as many threads as cores), the answers in their order.
     /// Unsafe as CodeReader.read is, and for the same reason: each slot is written once, by its own task, and read
     /// after concurrentPerform returns.
     public static func validate(_ scenarios: [Scenario], maxStates: Int) -> [Validation] {
-        guard scenarios.count > 1 else { return scenarios.map { Validator.validate($0, maxStates: maxStates) } }
+        validate(scenarios, maxStates: maxStates, deadline: nil).map { $0! }
+    }
+
+    /// nil for a scenario not begun by `deadline`.
+    static func validate(_ scenarios: [Scenario], maxStates: Int, deadline: Deadline?) -> [Validation?] {
+        @Sendable func one(_ scenario: Scenario) -> Validation? {
+            if let deadline, deadline.passed { return nil }
+            return Validator.validate(scenario, maxStates: maxStates)
+        }
+        guard scenarios.count > 1 else { return scenarios.map(one) }
         let slots = UnsafeMutableBufferPointer<Validation?>.allocate(capacity: scenarios.count)
         slots.initialize(repeating: nil)
         defer { slots.deinitialize(); slots.deallocate() }
         nonisolated(unsafe) let shared = slots
         DispatchQueue.concurrentPerform(iterations: scenarios.count) { index in
-            shared[index] = Validator.validate(scenarios[index], maxStates: maxStates)
+            shared[index] = one(scenarios[index])
         }
-        return slots.map { $0! }
+        return Array(slots)
     }
 }

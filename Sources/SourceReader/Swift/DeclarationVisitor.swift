@@ -42,11 +42,16 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     /// Whether blocks are asked `BodyFilter` before they are walked.
     let filtering: Bool
+    /// When the walk stops (the per-file time bound), and whether it has.
+    let timeUp: ContinuousClock.Instant
+    var stopped = false
+    var blocks = 0
 
-    init(path: String, lines: LineStarts, filtering: Bool = true) {
+    init(path: String, lines: LineStarts, filtering: Bool = true, milliseconds: Int = SwiftFileReader.maxMilliseconds) {
         self.path = path
         self.lines = lines
         self.filtering = filtering
+        self.timeUp = ContinuousClock.now.advanced(by: .milliseconds(milliseconds))
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -118,9 +123,13 @@ final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClosureSignatureSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    /// A block that holds no assignment, presentation, rotation call or declaration (`BodyFilter`).
+    /// A block that holds no assignment, presentation, rotation call or declaration (`BodyFilter`); every block once
+    /// the file's time is up (`SwiftFileReader.maxMilliseconds`, looked at every 64 blocks).
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        !filtering || BodyFilter.mayHoldAnything(node) ? .visitChildren : .skipChildren
+        blocks &+= 1
+        if blocks & 63 == 0, !stopped, ContinuousClock.now >= timeUp { stopped = true }
+        if stopped { return .skipChildren }
+        return !filtering || BodyFilter.mayHoldAnything(node) ? .visitChildren : .skipChildren
     }
     /// `view.backgroundColor`, `.fullScreen`, `self.x`: a member of a name holds nothing more; `make().x` is walked.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
