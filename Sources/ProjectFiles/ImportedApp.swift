@@ -26,6 +26,8 @@ public struct ImportedApp: Sendable {
     /// packages) whose Swift files it builds.
     public var codeFiles: [String] = []
     public var codeFolders: [String] = []
+    /// For a folder of `codeFolders`, the globs of what in it is not built (XcodeGen's `excludes`).
+    public var codeFolderExcludes: [String: [String]] = [:]
     /// Local Swift packages and development pods the target links (SourceReader reads their manifests).
     public var localPackages: [LocalPackage] = []
     /// Products the target links without naming their package, and the folders holding a `Package.swift` that the

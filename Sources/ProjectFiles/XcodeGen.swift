@@ -462,7 +462,7 @@ public struct XcodeGenReader: ProjectFileReading {
         }
         app.expandBundleIdentifier(settings)
         if app.sources["/app/infoPlist"] == nil { app.sources["/app/infoPlist"] = node.source }
-        (app.codeFiles, app.codeFolders) = code(of: node)
+        (app.codeFiles, app.codeFolders, app.codeFolderExcludes) = code(of: node)
         app.localPackages =
             packages(of: node, in: spec)
             + PackageFolders.developmentPods(inFolder: sourceRoot, readFile: readFile)
@@ -493,11 +493,13 @@ public struct XcodeGenReader: ProjectFileReading {
 
     /// The target's `sources` (a path, or a list of paths and `{path: …}` maps, a template's first), each relative
     /// to the spec that names it: source files and storyboards as files, a name without an extension as a folder
-    /// to read, other files skipped, and those for other platforms only left out. `excludes` and build phases are
-    /// not applied: the reader reads Swift, Objective-C, storyboards and xibs, whichever phase holds them.
-    func code(of node: Value) -> (files: [String], folders: [String]) {
+    /// to read, other files skipped, and those for other platforms only left out. Build phases are not applied: the
+    /// reader reads Swift, Objective-C, storyboards and xibs, whichever phase holds them.
+    /// With each folder's `excludes` (globs relative to it, `**` for any folders).
+    func code(of node: Value) -> (files: [String], folders: [String], excludes: [String: [String]]) {
         var files: [String] = []
         var folders: [String] = []
+        var excludes: [String: [String]] = [:]
         let items: [Value] =
             switch node["sources"] {
             case let .list(items, _)?: items
@@ -517,8 +519,9 @@ public struct XcodeGenReader: ProjectFileReading {
             } else if !name.contains(".") {
                 // A name without an extension is a folder (a file such as PrivacyInfo.xcprivacy holds no code).
                 folders.append(full)
+                if let globs = item["excludes"]?.texts, !globs.isEmpty { excludes[full, default: []] += globs }
             }
         }
-        return (files, folders)
+        return (files, folders, excludes)
     }
 }

@@ -138,6 +138,31 @@ import Testing
         #expect(coverage.notFollowed.isEmpty)
     }
 
+    /// XcodeGen's `excludes` leave files out of the target's own folder (Element read 116 test files it excludes).
+    @Test func xcodeGenExcludesAreNotRead() throws {
+        let spec = """
+            name: App
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources:
+                  - path: App
+                    excludes: ["**/Tests/**", "Legacy.swift", "*.md"]
+            """
+        let tree = try ArchiveTree(
+            files: [
+                "project.yml": Array(spec.utf8), "App/AppDelegate.swift": Array(Self.appDelegate.utf8),
+                "App/Tests/A.swift": Array(Self.player.utf8), "App/Sub/Tests/B.swift": Array(Self.player.utf8),
+                "App/Legacy.swift": Array(Self.player.utf8), "App/Sub/Player.swift": Array(Self.player.utf8),
+            ])
+        let checked = try AppCheck.check(
+            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        #expect(checked.first?.coverage?.filesRead == 2)
+        #expect(Glob.matches(["**", "Tests", "**"], ["Sub", "Tests", "B.swift"]))
+        #expect(!Glob.matches(["*.swift"], ["Sub", "B.swift"]) && Glob.matches(["*.sw?ft"], ["B.swift"]))
+    }
+
     static let appDelegate = """
         import UIKit
         @main final class AppDelegate: UIResponder, UIApplicationDelegate {

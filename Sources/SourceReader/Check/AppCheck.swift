@@ -33,19 +33,6 @@ public enum AppCheck {
                         "Nothing, if \(app.name) is the iOS app's entry point; an app that starts from a UIApplicationDelegate instead needs the manifest.",
                     source: app.place))
         }
-        let built = CodeScenarios.build(from: model)
-        if built.isEmpty {
-            codeNotes.append(
-                InputNote(
-                    .codeNotRead, pointer: "",
-                    message:
-                        "\(label): \(model.filesRead) source files read; no window root, presentation or orientation answer found in them\(settingsAlone ? ", so the app's settings are checked alone" : "").",
-                    fix:
-                        "Point orientd at the folder that holds the app's view controllers, or describe the hierarchy as a scenario file."
-                ))
-            guard settingsAlone else { return [] }
-            return [try self.settingsAlone(imported: imported, base: base, limits: limits, notes: codeNotes)]
-        }
         // mask-change-not-announced (inferred): from iOS 16 UIKit keeps the mask it last read until
         // setNeedsUpdateOfSupportedInterfaceOrientations() is called; said once, with the first scenario. Every app
         // runs on iOS 16 and later (the matrix's newest cells), whatever its deployment target.
@@ -64,6 +51,19 @@ public enum AppCheck {
         }
         codeNotes += staleRequestNotes(model: model, base: base, limits: limits, minimum: sixteen)
         codeNotes += unreadSetterNotes(model: model, base: base)
+        let built = CodeScenarios.build(from: model)
+        if built.isEmpty {
+            codeNotes.append(
+                InputNote(
+                    .codeNotRead, pointer: "",
+                    message:
+                        "\(label): \(model.filesRead) source files read; no window root, presentation or orientation answer found in them\(settingsAlone ? ", so the app's settings are checked alone" : "").",
+                    fix:
+                        "Point orientd at the folder that holds the app's view controllers, or describe the hierarchy as a scenario file."
+                ))
+            guard settingsAlone else { return [] }
+            return [try self.settingsAlone(imported: imported, base: base, limits: limits, notes: codeNotes)]
+        }
         var result: [CheckedScenario] = []
         let fileSources = imported?.sources ?? [:]
         // A scenario the builder got wrong is left out with a note, rather than failing the whole app; when every
@@ -189,9 +189,14 @@ public enum AppCheck {
                 read = (model, coverage(of: model, notFollowed: []))
             case let .target(app):
                 let packages = LocalPackageReader.resolve(app, tree: tree)
+                // A folder with excludes (XcodeGen) is read as a unit of the app's own module that leaves them out.
+                let excluded = app.codeFolders.filter { app.codeFolderExcludes[$0] != nil }.map {
+                    CodeUnit(module: module, folder: $0, excludeGlobs: app.codeFolderExcludes[$0] ?? [])
+                }
                 let model = try SourceFiles.read(
-                    files: app.codeFiles, folders: app.codeFolders, units: packages.units, module: module, tree: tree,
-                    limits: sourceLimits, progress: progress, deadline: deadline)
+                    files: app.codeFiles, folders: app.codeFolders.filter { app.codeFolderExcludes[$0] == nil },
+                    units: excluded + packages.units, module: module, tree: tree, limits: sourceLimits,
+                    progress: progress, deadline: deadline)
                 read = (model, coverage(of: model, notFollowed: packages.notFollowed))
             }
         } catch {

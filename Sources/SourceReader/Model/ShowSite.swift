@@ -42,6 +42,9 @@ public struct ShowSite: Sendable {
     public var declaredAs: String? = nil
     /// Until every file is read: what names the class (`declaredAs`), resolved by `SourceModel.resolveDeclared`.
     var pending: PendingClass? = nil
+    /// A root orientd stands in where the code sets none it can see (React Native and Flutter make theirs in
+    /// code they do not ship) and the app delegate answers a mask: a plain UIViewController, UIKit's defaults.
+    var standIn = false
 
     /// Whether the scenarios check the site: its stack root and its style are known.
     public var checked: Bool { unseenNavigationRoot == nil && unreadStyle == nil }

@@ -9,19 +9,55 @@ public struct CodeUnit: Sendable, Equatable {
     public var exclude: [String] = []
     /// When the manifest lists `sources:`, only these paths below `folder` are read.
     public var only: [String]? = nil
+    /// Globs relative to `folder` of what is not built (XcodeGen's `excludes`: `*`, `?`, `**` for any folders).
+    public var excludeGlobs: [String] = []
 
-    public init(module: String, folder: String, exclude: [String] = [], only: [String]? = nil) {
+    public init(
+        module: String, folder: String, exclude: [String] = [], only: [String]? = nil, excludeGlobs: [String] = []
+    ) {
         self.module = module
         self.folder = folder
         self.exclude = exclude
         self.only = only
+        self.excludeGlobs = excludeGlobs
     }
 
     /// Whether `path` (below `folder`) is built.
     func contains(_ path: String) -> Bool {
         func below(_ base: String) -> Bool { path == base || path.hasPrefix(base + "/") }
         if exclude.contains(where: below) { return false }
+        if !excludeGlobs.isEmpty, path.hasPrefix(folder + "/") {
+            let relative = path.dropFirst(folder.count + 1).split(separator: "/").map(String.init)
+            // A glob that names a folder leaves out everything in it.
+            if excludeGlobs.contains(where: { glob in
+                let parts = glob.split(separator: "/").map(String.init)
+                return (1...relative.count).contains { Glob.matches(parts, Array(relative.prefix($0))) }
+            }) {
+                return false
+            }
+        }
         return only.map { $0.contains(where: below) } ?? true
+    }
+}
+
+/// Path globs as XcodeGen writes them: `*` and `?` within one name, `**` for any number of folders.
+enum Glob {
+    static func matches(_ pattern: [String], _ path: [String]) -> Bool {
+        guard let first = pattern.first else { return path.isEmpty }
+        if first == "**" {
+            return (0...path.count).contains { matches(Array(pattern.dropFirst()), Array(path.dropFirst($0))) }
+        }
+        guard let name = path.first, matches(name: Array(first), Array(name)) else { return false }
+        return matches(Array(pattern.dropFirst()), Array(path.dropFirst()))
+    }
+
+    static func matches(name pattern: [Character], _ name: [Character]) -> Bool {
+        guard let first = pattern.first else { return name.isEmpty }
+        if first == "*" {
+            return (0...name.count).contains { matches(name: Array(pattern.dropFirst()), Array(name.dropFirst($0))) }
+        }
+        guard let character = name.first, first == "?" || first == character else { return false }
+        return matches(name: Array(pattern.dropFirst()), Array(name.dropFirst()))
     }
 }
 

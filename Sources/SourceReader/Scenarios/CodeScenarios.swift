@@ -141,7 +141,15 @@ public enum CodeScenarios {
     static func build(from model: SourceModel, app: Variant) -> [CodeScenario] {
         var result: [CodeScenario] = []
         let roots = MainRoots(model)
-        let root = roots.any
+        // No root the reader can see, and an app delegate that answers a mask: launch with a stand-in root, so that
+        // the app delegate's mask and the rotations the code asks for are checked.
+        var standIn: ShowSite?
+        if roots.any == nil, let mask = model.appDelegateMask {
+            standIn = ShowSite(kind: .root, shown: "UIViewController", file: mask.file, line: mask.line)
+            standIn?.standIn = true
+            result += launch(standIn!, model, app: app)
+        }
+        let root = roots.any ?? standIn
         let rootClass = root.map(\.shown)
         var shown: Set<String> = []
         if let rootClass { shown.insert(rootClass) }
@@ -358,10 +366,14 @@ public enum CodeScenarios {
                 body.endObject()
                 return (body.text, sources)
             }
+            let shown =
+                site.standIn
+                ? "a plain root (no window root found in the code; the app delegate's mask applies)"
+                : label(site.shown, model)
             for (json, sources, on) in written {
                 let how =
-                    request.map { "\($0.label)with \(label(site.shown, model)) as the root" }
-                    ?? "launch with \(label(site.shown, model))"
+                    request.map { "\($0.label)with \(shown) as the root" }
+                    ?? "launch with \(shown)"
                 let only = site.idiom.map { " (on \($0.deviceName) only: the code sets this root there)" } ?? ""
                 let split = splitLabel(on, labelled: fixed ?? variant.idiom)
                 result.append(
