@@ -6,11 +6,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build/fuzz-readers
-swift build -c release --scratch-path "$scratch" --target SourceReader -Xswiftc -sanitize=fuzzer >&2
+# The package plugin's tool (embed-documents) fails to link with the fuzzer's main; SourceReader does not need it.
+swift build -c release --scratch-path "$scratch" --target SourceReader -Xswiftc -sanitize=fuzzer 2>&1 | grep -E "^(Build|error: .*\.swift)" >&2 || true
 build="$scratch/release"
 # Only SourceReader and what it depends on were built (swift-syntax, Yams, the package's own modules): all of them.
-objects=$(find "$build" -path '*.build/*.o')
-swiftc -O -sanitize=fuzzer -parse-as-library -I "$build/Modules" fuzz/readers/ReadersFuzz.swift $objects \
+objects=$(find "$build/" -path '*.build/*.o')
+# The C targets' module maps (Yams' CYaml, swift-syntax's shims), which the Swift modules' interfaces name.
+maps=$(find "$scratch/checkouts" -path '*/include/module.modulemap' -exec printf -- '-Xcc -fmodule-map-file=%s ' {} \;)
+# shellcheck disable=SC2086
+swiftc -O -sanitize=fuzzer -parse-as-library -I "$build/Modules" $maps fuzz/readers/ReadersFuzz.swift $objects \
   -o "$scratch/orientd-readers-fuzz"
 mkdir -p fuzz/crashes
 for reader in ${FUZZ_READERS:-objc swift storyboard xib pbxproj xcconfig xcodegen manifest}; do

@@ -354,7 +354,14 @@ struct ValidatorRun {
                 )
             }
         }
-        if r.multitasking && (r.maskMember != nil || original.supportedInterfaceOrientationsForWindow != nil) {
+        // Only where an ignored answer would have restricted the interface: a mask without all four orientations
+        // (the controller's or the app delegate's), or a NO from shouldAutorotate.
+        let all = UIInterfaceOrientationMask.all
+        if r.multitasking,
+            (r.maskMember != nil && (r.controllerMask?.rawValue ?? all) & all != all)
+                || (original.supportedInterfaceOrientationsForWindow.map { $0 & all != all } ?? false)
+                || (deciding.map { scenario.controllers[$0].shouldAutorotate == false } ?? false)
+        {
             // UIRequiresFullScreen YES that this iPadOS no longer honours (the trace says why) is not "not YES".
             let ignoredYES = scenario.infoPlist.requiresFullScreen == true
             record(

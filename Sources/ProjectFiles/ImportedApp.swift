@@ -34,6 +34,8 @@ public struct ImportedApp: Sendable {
     /// project or its workspace references: one of them declares each product.
     public var linkedProducts: [LinkedProduct] = []
     public var packageFolders: [String] = []
+    /// The project references remote packages: a product no local package declares is taken to be one of theirs.
+    public var hasRemotePackages = false
     /// The Swift module of the target (PRODUCT_MODULE_NAME, else PRODUCT_NAME or the target's name as an
     /// identifier): how UIKit prints its Swift classes.
     public var productModuleName: String?

@@ -105,9 +105,26 @@ public enum ProjectLocation: Equatable, Sendable {
     {
         let entries = tree.entries(path) ?? []
         let base = path == "." ? "" : path + "/"
-        let workspaces = entries.filter { $0.hasSuffix(".xcworkspace") }
-        let projects = entries.filter { $0.hasSuffix(".xcodeproj") }
+        var workspaces = entries.filter { $0.hasSuffix(".xcworkspace") }
+        var projects = entries.filter { $0.hasSuffix(".xcodeproj") }
         let spec = entries.contains("project.yml")
+        // Beside an XcodeGen spec, a workspace or project folder kept in git without its project file (only its
+        // xcshareddata) is a stub of what XcodeGen makes: the spec is read.
+        if spec {
+            let stubs =
+                workspaces.filter { tree.kind(base + $0 + "/contents.xcworkspacedata") == nil }
+                + projects.filter { tree.kind(base + $0 + "/project.pbxproj") == nil }
+            if !stubs.isEmpty {
+                workspaces.removeAll(where: stubs.contains)
+                projects.removeAll(where: stubs.contains)
+                if workspaces.isEmpty && projects.isEmpty {
+                    return (
+                        .xcodegen(base + "project.yml"),
+                        "\(stubs.map { base + $0 }.joined(separator: " and ")) hold\(stubs.count == 1 ? "s" : "") no project file (XcodeGen makes it), so the spec beside it is read"
+                    )
+                }
+            }
+        }
         // A workspace gathers the projects (CocoaPods writes one beside the app's project); then the project; then
         // XcodeGen's spec, which makes the project.
         if workspaces.count == 1 {

@@ -221,7 +221,7 @@ public struct XcodeProjectReader {
     /// products it links without naming a package (a folder reference to a package: Xcode's local override), and
     /// the folders the project references that hold a `Package.swift`, where those products are looked for.
     func packages(of target: [String: PropertyList], in loaded: Loaded) -> (
-        named: [LocalPackage], products: [LinkedProduct], folders: [String]
+        named: [LocalPackage], products: [LinkedProduct], folders: [String], remote: Bool
     ) {
         let groups = loaded.groups
         var named: [LocalPackage] = []
@@ -253,6 +253,9 @@ public struct XcodeProjectReader {
         }
         var folders: [String] = []
         if !products.isEmpty {
+            // The project's local package references (a product may be linked without naming its package), then
+            // folder references to a package.
+            folders = named.map(\.folder)
             for (id, object) in loaded.objects {
                 guard let reference = object.dictionary, reference["isa"]?.string == "PBXFileReference",
                     let path = groups.path(of: id), !folders.contains(path)
@@ -263,9 +266,11 @@ public struct XcodeProjectReader {
                 else { continue }
                 folders.append(path)
             }
-            folders.sort()
         }
-        return (linked.sorted().map { named[$0] }, products, folders)
+        let remote = (loaded.project["packageReferences"]?.array ?? []).contains {
+            loaded.object($0.string)?["isa"]?.string == "XCRemoteSwiftPackageReference"
+        }
+        return (linked.sorted().map { named[$0] }, products, folders.sorted(), remote)
     }
 
     /// Every target's kind, from its default configuration (its settings say its platform). A target whose
@@ -320,7 +325,7 @@ public struct XcodeProjectReader {
             app.files = [pbxprojPath] + target.xcconfigFiles
             app.productModuleName = ImportedApp.moduleName(target.settings, target: target.name)
             (app.codeFiles, app.codeFolders) = code(of: entry.object, in: project.loaded)
-            (app.localPackages, app.linkedProducts, app.packageFolders) = packages(
+            (app.localPackages, app.linkedProducts, app.packageFolders, app.hasRemotePackages) = packages(
                 of: entry.object, in: project.loaded)
             app.localPackages += PackageFolders.developmentPods(
                 inFolder: Paths.directory(of: projectPath), readFile: readFile)

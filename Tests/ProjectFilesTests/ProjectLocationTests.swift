@@ -56,5 +56,18 @@ import Testing
         let found = try ProjectLocation.locate(".", in: try ArchiveTree(files: files))
         #expect(found.location == .xcodegen("project.yml"))
         #expect(found.reason?.contains("names no project that is there") == true)
+        // Element: both folders kept in git with only their xcshareddata.
+        let stubs = try ProjectLocation.locate(
+            ".",
+            in: try ArchiveTree(files: [
+                "project.yml": Array("name: Riot\n".utf8),
+                "Riot.xcworkspace/xcshareddata/WorkspaceSettings.xcsettings": [0x3c],
+                "Riot.xcodeproj/xcshareddata/xcschemes/Riot.xcscheme": [0x3c],
+            ]))
+        #expect(stubs.location == .xcodegen("project.yml"))
+        #expect(
+            stubs.reason
+                == "Riot.xcworkspace and Riot.xcodeproj hold no project file (XcodeGen makes it), so the spec beside it is read"
+        )
     }
 }

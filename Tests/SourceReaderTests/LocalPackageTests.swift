@@ -52,7 +52,7 @@ import Testing
         let app = try #require(imported.apps.first)
         #expect(app.localPackages.map(\.products) == [["FeatureUI"]])
         #expect(app.linkedProducts.map(\.name) == ["PlayerKit"])
-        #expect(app.packageFolders == [folder + "/Player"])
+        #expect(app.packageFolders == [folder + "/Packages/Feature", folder + "/Player"])
         let code = try #require(AppCheck.Code(of: app))
         let (checked, coverage) = try AppCheck.check(
             app, code: code, module: "App", base: app.baseScenario, label: "the target App", settingsAlone: true,

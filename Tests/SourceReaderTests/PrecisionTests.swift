@@ -80,4 +80,16 @@ import Testing
         #expect(whole.unparsed == nil)
         #expect(whole.sites.count == 200)
     }
+    /// fuzz/readers.sh found SwiftParser's time exponential in `[` in a row: such a file is skipped with a note, at
+    /// once, and a file with ordinary nesting is read.
+    @Test func bracketRunsSwiftParserCannotTakeAreSkipped() throws {
+        let deep = "let a = " + String(repeating: "[", count: 24) + " public override var x: Int"
+        // Parsed, it would take minutes: the note says it was not.
+        let skipped = SwiftFileReader.parse(path: "Deep.swift", text: deep)
+        #expect(skipped.unparsed?.message.hasPrefix("holds 24 '[' in a row") == true)
+        #expect(skipped.classes.isEmpty)
+        #expect(SwiftFileReader.longestBracketRun("let m: [[String: [Int]]] = [ [ [:] ] ]") == 3)
+        let ordinary = SwiftFileReader.parse(path: "A.swift", text: "let grid: [[Int]] = [[1, 2], [3, 4]]\n")
+        #expect(ordinary.unparsed == nil)
+    }
 }

@@ -100,6 +100,7 @@ public struct LocalPackageReader {
                 reader.take(package.folder, products: package.products, from: place(package.source), depth: 0)
             }
         }
+        var remote: [String] = []
         for product in app.linkedProducts {
             // The package that declares the product; else one whose products orientd cannot read (built by code).
             guard
@@ -107,9 +108,15 @@ public struct LocalPackageReader {
                     reader.manifest($0).map { $0.products[product.name] != nil } ?? false
                 }) ?? app.packageFolders.first(where: { reader.manifest($0).map(\.products.isEmpty) ?? false })
             else {
-                reader.result.notFollowed.append(
-                    "the product \(product.name) (\(place(product.source))): no local package the project or its workspace references declares it, so its code is not read"
-                )
+                // With remote packages in the project, a product no local package declares is theirs: not the
+                // app's code, said once.
+                if app.hasRemotePackages {
+                    remote.append(product.name)
+                } else {
+                    reader.result.notFollowed.append(
+                        "the product \(product.name) (\(place(product.source))): no local package the project or its workspace references declares it, so its code is not read"
+                    )
+                }
                 continue
             }
             if reader.manifest(folder)?.products[product.name] == nil {
@@ -118,6 +125,12 @@ public struct LocalPackageReader {
                 )
             }
             reader.take(folder, products: [product.name], from: place(product.source), depth: 0)
+        }
+        if !remote.isEmpty {
+            let named = remote.prefix(5).joined(separator: ", ") + (remote.count > 5 ? ", …" : "")
+            reader.result.notFollowed.append(
+                "\(remote.count) linked product\(remote.count == 1 ? "" : "s") (\(named)) that no local package declares, taken to come from the project's remote packages, whose code is not read"
+            )
         }
         return reader.result
     }
