@@ -130,6 +130,9 @@ public struct FileSource: Sendable, Equatable {
         self.file = file
         self.line = line
     }
+
+    /// A member the request body states, not the files: no file decides it (reporters write no source).
+    public static let statedByBody = FileSource(file: "", line: nil)
 }
 
 /// A JSON pointer's escaping of one reference token (RFC 6901): `~` as `~0`, `/` as `~1`.

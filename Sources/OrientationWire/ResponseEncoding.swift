@@ -358,7 +358,7 @@ extension Finding {
         if let exception { out.field("exception"); exception.write(to: &out) }
         out.field("occurrences"); out.int(occurrences)
         if !appStoreMessages.isEmpty { out.field("appStoreMessages"); out.stringArray(appStoreMessages) }
-        if let source = sources.isEmpty ? nil : sources[pointer] { out.field("source"); source.write(to: &out) }
+        if let source = sources.deciding(pointer) { out.field("source"); source.write(to: &out) }
         out.endObject()
     }
 }

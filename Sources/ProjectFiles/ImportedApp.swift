@@ -64,9 +64,26 @@ public struct ImportedApp: Sendable {
     }
 
     /// The sources of the members the decoded scenario still takes from the files (the body replaced the others).
+    /// A member the body states where the files have none is marked as the body's (`FileSource.statedByBody`), so
+    /// that a finding about it is not placed at the file that holds its parent.
     public func sources(in scenario: Scenario) -> [String: FileSource] {
-        sources.filter { pointer, _ in value(at: pointer, in: scenario) == value(at: pointer, in: baseScenario) }
+        var kept = sources.filter { pointer, _ in
+            value(at: pointer, in: scenario) == value(at: pointer, in: baseScenario)
+        }
+        for pointer in Self.comparedPointers where kept[pointer] == nil {
+            if value(at: pointer, in: scenario) != value(at: pointer, in: baseScenario) {
+                kept[pointer] = .statedByBody
+            }
+        }
+        return kept
     }
+
+    static let comparedPointers = [
+        pointer(InfoPlist.supportedKey), pointer(InfoPlist.padKey), pointer(InfoPlist.phoneKey),
+        pointer("UIInterfaceOrientation"), pointer("UIRequiresFullScreen"),
+        pointer("UIRequiresFullScreenIgnoredStartingWithVersion"), pointer("CFBundleIdentifier"),
+        pointer("UIApplicationSceneManifest"), pointer("UILaunchScreen"), pointer("UILaunchStoryboardName"),
+    ]
 
     /// A comparable rendering of the member at `pointer`.
     private func value(at pointer: String, in scenario: Scenario) -> String {

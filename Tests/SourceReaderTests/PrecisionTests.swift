@@ -92,4 +92,40 @@ import Testing
         let ordinary = SwiftFileReader.parse(path: "A.swift", text: "let grid: [[Int]] = [[1, 2], [3, 4]]\n")
         #expect(ordinary.unparsed == nil)
     }
+    /// A finding about a key the Info.plist lacks sits at the Info.plist, not at `.` (Simplenote, Zotero); and iPad
+    /// multitasking is said only where an ignored answer would restrict the interface.
+    @Test func aMissingKeyIsPlacedAtTheInfoPlist() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-plist-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = """
+            <plist><dict><key>UIDeviceFamily</key><array><integer>2</integer></array>
+            <key>UISupportedInterfaceOrientations~ipad</key><array><string>UIInterfaceOrientationPortrait</string>
+            <string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationLandscapeLeft</string>
+            <string>UIInterfaceOrientationLandscapeRight</string></array></dict></plist>
+            """
+        func check(_ mask: String) throws -> [[String: Any]] {
+            let swift = """
+                import UIKit
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        window?.rootViewController = Home()
+                    }
+                }
+                final class Home: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(mask) }
+                }
+                """
+            try Data(plist.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+            try Data(swift.utf8).write(to: folder.appendingPathComponent("App.swift"))
+            return try Repository.orientd(["validate", "--sources", folder.path]).findings.filter {
+                $0["rule"] as? String == "multitasking-ignores-masks"
+            }
+        }
+        let restricted = try check(".landscape")
+        #expect(!restricted.isEmpty)
+        #expect(restricted.allSatisfy { Repository.source($0).file == folder.path + "/Info.plist" })
+        #expect(try check(".all").isEmpty)
+    }
 }

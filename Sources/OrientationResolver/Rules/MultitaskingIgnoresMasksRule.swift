@@ -12,8 +12,8 @@ extension Rule {
             """,
         trigger: """
             the iPad list holds all four orientations, `UIRequiresFullScreen` is not YES (or is YES and no longer \
-            honoured: the message then says so), and the app restricts orientation with a controller mask or the \
-            delegate mask.
+            honoured: the message then says so), and an answer UIKit then ignores would restrict the interface: a \
+            controller mask or the delegate mask without all four orientations, or a NO from `shouldAutorotate`.
             """,
         why: """
             a multitasking app must support every orientation, so UIKit ignores every controller mask, \
@@ -43,6 +43,11 @@ extension Rule {
                 """#, .warning),
         ],
         nonTriggering: [
+            // The mask allows every orientation: ignoring it changes nothing.
+            .scenario(
+                #"""
+                { "device": { "idiom": "pad" }, "root": { "supportedInterfaceOrientations": "all" } }
+                """#),
             .scenario(
                 #"""
                 {

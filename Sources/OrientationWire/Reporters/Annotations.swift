@@ -61,7 +61,8 @@ public enum Annotations {
                 add(
                     Entry(
                         app: run.app, level: level, rule: finding.rule, label: label, message: finding.reportedMessage,
-                        source: run.sources[run.validation.scenario.pointer(finding.location)], fallback: run.fallback),
+                        source: run.sources.deciding(run.validation.scenario.pointer(finding.location)),
+                        fallback: run.fallback),
                     run: number, cell: finding.cell)
             }
         }

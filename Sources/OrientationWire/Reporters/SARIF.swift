@@ -154,7 +154,9 @@ public enum SARIF {
                 case .info: "note"
                 }
             results.append(
-                Result(rule: finding.rule, level: level, text: text, pointer: pointer, source: run.sources[pointer]))
+                Result(
+                    rule: finding.rule, level: level, text: text, pointer: pointer,
+                    source: run.sources.deciding(pointer)))
         }
         var rules: [String] = []
         for result in results where !rules.contains(result.rule) { rules.append(result.rule) }
