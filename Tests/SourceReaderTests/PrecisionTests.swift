@@ -128,4 +128,48 @@ import Testing
         #expect(restricted.allSatisfy { Repository.source($0).file == folder.path + "/Info.plist" })
         #expect(try check(".all").isEmpty)
     }
+    /// Window roots as real apps set them: manual-memory Objective-C, a window made locally then made the main one;
+    /// and an alert helper's window of its own, which is not the app's root.
+    @Test func windowRootsAsAppsSetThem() throws {
+        let objc = """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.window.rootViewController = [[[RootViewController alloc] initWithNibName:nil bundle:nil] autorelease];
+                return YES;
+            }
+            @end
+            @implementation Banner
+            - (void)show {
+                self.bannerWindow.rootViewController = [[BannerController alloc] init];
+            }
+            @end
+            """
+        let swift = """
+            import UIKit
+            final class AlertPresenter {
+                let alertWindow = UIWindow()
+                func show() {
+                    alertWindow.rootViewController = AlertHostController()
+                    alertWindow.makeKeyAndVisible()
+                }
+            }
+            final class Switcher {
+                func restart() {
+                    let newWindow = UIWindow()
+                    newWindow.rootViewController = HomeViewController()
+                    (UIApplication.shared.delegate as? AppDelegate)?.window = newWindow
+                }
+            }
+            """
+        let model = CodeReader.read([("AppDelegate.m", objc), ("Helpers.swift", swift)], module: "App")
+        let roots = model.sites.filter { $0.kind == .root }.map(\.shown)
+        #expect(roots.contains("RootViewController"))
+        #expect(roots.contains("HomeViewController"))
+        #expect(!roots.contains("AlertHostController") && !roots.contains("BannerController"))
+        #expect(
+            model.notes.contains {
+                $0.message.hasPrefix("AlertHostController is the root of alertWindow, a window of its own")
+            })
+        #expect(model.notes.contains { $0.message.hasPrefix("BannerController is the root of bannerWindow") })
+    }
 }

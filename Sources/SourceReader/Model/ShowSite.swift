@@ -25,6 +25,22 @@ public struct ShowSite: Sendable {
     public var scene: String? = nil
     /// A root set on a window named for an external screen (`_externalWindow`): it does not follow the device.
     public var external = false
+    /// A root set on a window of its own that is not the app's main window (`alertWindow`, `hudWindow`): the
+    /// window's name. Such a window shows over the app for a while; its root is not the app's.
+    public var secondaryWindow: String? = nil
+
+    /// The names the app's main window goes by; a root set on a window named otherwise is on a window of its own.
+    static let mainWindowNames: Set<String> = [
+        "window", "keywindow", "mainwindow", "appwindow", "applicationwindow", "first", "last", "windows",
+    ]
+
+    /// The window a receiver names (`self.alertWindow`, `_hudWindow`, `window?`), when it is not the main window.
+    static func secondaryWindow(of receiver: String) -> String? {
+        let last = receiver.split(separator: ".").last.map { $0.filter { $0.isLetter || $0.isNumber } } ?? ""
+        guard !last.isEmpty, last.lowercased().contains("window"), !mainWindowNames.contains(last.lowercased())
+        else { return nil }
+        return last.lowercased().contains("external") ? nil : last
+    }
     /// The idiom the code sets this root on, or presents this controller on (`if UIDevice.current.userInterfaceIdiom
     /// == .pad { … } else { … }`, `if (IS_IPHONE)`): the site is checked on that idiom alone.
     public var idiom: Idiom? = nil

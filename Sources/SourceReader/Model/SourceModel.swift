@@ -83,6 +83,22 @@ public struct SourceModel: Sendable {
         }
     }
 
+    /// Roots set on a window of its own (`alertWindow.rootViewController = …`) are not the app's roots: each is a
+    /// note, and what they show is shown elsewhere (checked as presented over the app's root), not "unreachable".
+    mutating func setAsideSecondaryRoots() {
+        sites.removeAll { site in
+            guard site.kind == .root, let window = site.secondaryWindow else { return false }
+            shownElsewhere.insert(site.shown)
+            notes.append(
+                InputNote(
+                    file: site.file, line: site.line,
+                    message:
+                        "\(site.shown) is the root of \(window), a window of its own rather than the app's main window, so it is not taken as the app's root"
+                ))
+            return true
+        }
+    }
+
     /// Keeps the roots storyboards and xibs give only for the main interface files the Info.plist names (UIKit
     /// loads no other into the window by itself). The roots dropped are one note, at the first: most are storyboards
     /// the code instantiates, checked where it does, so a note each was noise.

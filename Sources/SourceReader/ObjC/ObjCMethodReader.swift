@@ -107,7 +107,21 @@ struct ObjCMethodReader {
     mutating func setsRoot(on receiver: ArraySlice<Token>, _ right: [Token], line: Int) {
         let text = receiver.map(\.text).joined().lowercased()
         guard text.contains("window"), !text.contains("carplay"), !text.contains("cpwindow") else { return }
+        let before = declarations.sites.count
         setsRoot(right, line: line, external: text.contains("external"))
+        var secondary = ShowSite.secondaryWindow(
+            of: receiver.filter { $0.kind == .identifier }.map(\.text).joined(separator: "."))
+        // `self.window = newWindow;` in the same method: it becomes the main window.
+        if let name = secondary,
+            body.indices.contains(where: { index in
+                index >= 2 && body[index].text == name && body[index - 1].text == "="
+                    && body[index - 2].text.lowercased().hasSuffix("window")
+                    && ShowSite.secondaryWindow(of: body[index - 2].text) == nil
+            })
+        {
+            secondary = nil
+        }
+        for index in before..<declarations.sites.count { declarations.sites[index].secondaryWindow = secondary }
     }
 
     /// `_name` is the instance variable behind the property `name`: one local of the method.

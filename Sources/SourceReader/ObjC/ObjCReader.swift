@@ -189,6 +189,13 @@ enum ObjCReader {
 
     /// `[[X alloc] init…]` or `[X new]` → X.
     static func allocated(_ tokens: [Token], storyboards: [String: String] = [:]) -> String? {
+        // Manual memory management: `[[[X alloc] init…] autorelease]` (or `retain`) is X.
+        if tokens.count > 4, tokens[0].text == "[", tokens[1].text == "[", tokens[2].text == "[",
+            let last = tokens.last(where: { $0.text != "]" && $0.text != ";" }),
+            last.text == "autorelease" || last.text == "retain"
+        {
+            return allocated(Array(tokens.dropFirst()), storyboards: storyboards)
+        }
         let texts = tokens.prefix(6).map(\.text)
         if texts.count >= 4, texts[0] == "[", texts[1] == "[", texts[3] == "alloc" { return texts[2] }
         if texts.count >= 3, texts[0] == "[", texts[2] == "new" { return texts[1] }

@@ -109,15 +109,10 @@ extension DeclarationVisitor {
                     construction = scan.initial?.as(FunctionCallExprSyntax.self)
                 }
                 if let shown = made {
-                    var site = ShowSite(
-                        kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
-                        navigationRoot: shown.navigationRoot, file: path, line: line(node), scene: shown.scene)
-                    site.external =
-                        target.as(MemberAccessExprSyntax.self)?.base?.sourceText.lowercased().contains("external")
-                        == true
-                    site.idiom = idiomCondition(around: Syntax(node))
-                    stackRoot(of: construction, in: function, into: &site)
-                    sites.append(site)
+                    sites.append(
+                        rootSite(
+                            shown, on: target.as(MemberAccessExprSyntax.self)?.base?.sourceText, at: node,
+                            construction: construction, in: function))
                 }
             }
         }
@@ -136,6 +131,29 @@ extension DeclarationVisitor {
             site.navigationRoot = scan.constructed?.class
         }
         if site.navigationRoot == nil { site.unseenNavigationRoot = InputText.excerpt(argument.sourceText) }
+    }
+
+    /// A window's root as an assignment sets it on `window` (the receiver as written): on an external screen, on
+    /// one idiom, on a window of its own (unless the function makes that window the main one, `self.window =
+    /// newWindow`), with its stack's root.
+    func rootSite(
+        _ shown: (class: String, navigationRoot: String?, scene: String?), on window: String?,
+        at node: some SyntaxProtocol,
+        construction: FunctionCallExprSyntax?, in function: Syntax?
+    ) -> ShowSite {
+        var site = ShowSite(
+            kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
+            navigationRoot: shown.navigationRoot, file: path, line: line(node), scene: shown.scene)
+        site.external = window?.lowercased().contains("external") == true
+        site.idiom = idiomCondition(around: Syntax(node))
+        site.secondaryWindow = window.flatMap(ShowSite.secondaryWindow)
+        if let name = site.secondaryWindow, let function,
+            function.description.filter({ !$0.isWhitespace }).contains("window=\(name)")
+        {
+            site.secondaryWindow = nil
+        }
+        stackRoot(of: construction, in: function, into: &site)
+        return site
     }
 
     /// Whether `rootViewController` is set on a window of the device: a base named for a window (`window`,
