@@ -122,15 +122,6 @@ extension ValidatorRun {
     func checkScenes() {
         let plist = original.infoPlist
         let sdk = original.linkedSDK
-        if original.event == .setDeviceOrientation && version.major >= 16 && sdk.major >= 16 {
-            record(
-                .deviceOrientationSetterIgnored, Location(nil, .targetOrientation), state: nil,
-                message:
-                    "Setting UIDevice.orientation does nothing on iOS \(version) for an app linked against SDK \(sdk): UIKit only logs \"\(ConsoleLine.deviceOrientationSetter)\".",
-                fix:
-                    "Change the supported orientations (the controller's supportedInterfaceOrientations or the app delegate's mask), call setNeedsUpdateOfSupportedInterfaceOrientations(), and ask with UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))."
-            )
-        }
         var run = ResolverRun(scenario: original, tracing: false)
         if original.idiom == .pad && version.major >= 26,
             let issue = ConsoleLine.iPadInfoPlistIssue(

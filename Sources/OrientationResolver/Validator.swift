@@ -100,6 +100,8 @@ struct ValidatorRun {
     var scenario: Scenario
     let maxStates: Int
     var statesChecked = 0
+    /// The presentation depth of the variant being checked: its top controller's.
+    var deepest = 0
     var truncated = false
     /// The matrix cell being checked, if any.
     let cell: ShipCell?
@@ -247,6 +249,7 @@ struct ValidatorRun {
     private mutating func checkVariant() -> Bool {
         let chain = ResolverRun(scenario: scenario, tracing: false).activeChain()
         let presented = max(0, chain.count - 1)
+        deepest = presented
         let devices = [
             UIDeviceOrientation.portrait, UIDeviceOrientation.portraitUpsideDown,
             UIDeviceOrientation.landscapeLeft, UIDeviceOrientation.landscapeRight,
@@ -328,6 +331,24 @@ struct ValidatorRun {
                         : "Support one of \(names(requested)) in \(decidingName())'s supportedInterfaceOrientations and in the app, call setNeedsUpdateOfSupportedInterfaceOrientations() first, then request; or request one of \(names(r.effectiveMask))."
                 )
             }
+        }
+        // The UIDevice setter is ignored from iOS 16 (SDK 16 or later): said where the interface can be in another
+        // orientation than the one it asks for (where the deciding controller allows that one alone, the interface
+        // is in it already, and ignoring the setter changes nothing).
+        let sdk = original.linkedSDK
+        // Made from the top of the presented chain: the controller that is on screen when the code asks.
+        if state.event == .setDeviceOrientation, state.presentationDepth == deepest, version.major >= 16,
+            sdk.major >= 16,
+            let target = original.targetOrientation.flatMap(UIDeviceOrientation.interfaceOrientation),
+            r.orientation != target || r.effectiveMask & ~UIInterfaceOrientation.mask(target) != 0
+        {
+            record(
+                .deviceOrientationSetterIgnored, Location(nil, .targetOrientation), state: state,
+                message:
+                    "Setting UIDevice.orientation does nothing on iOS \(version) for an app linked against SDK \(sdk): UIKit only logs \"\(ConsoleLine.deviceOrientationSetter)\".",
+                fix:
+                    "Change the supported orientations (the controller's supportedInterfaceOrientations or the app delegate's mask), call setNeedsUpdateOfSupportedInterfaceOrientations(), and ask with UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))."
+            )
         }
         if let exception = r.exception {
             analyse(exception, of: r, state: state, decidingName: decidingName, decidingLocation: decidingLocation)

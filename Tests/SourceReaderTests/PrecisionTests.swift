@@ -172,4 +172,40 @@ import Testing
             })
         #expect(model.notes.contains { $0.message.hasPrefix("BannerController is the root of bannerWindow") })
     }
+    /// A value set at launch, before the window shows, is the first UIKit reads, not a change to announce; a
+    /// change made later is (issue 34: an assignment made before the window exists was reported).
+    @Test func aValueSetAtLaunchIsNoChange() throws {
+        let swift = """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                static var orientationLock = UIInterfaceOrientationMask.all
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    AppDelegate.orientationLock = .portrait
+                    window = UIWindow()
+                    window?.rootViewController = PlayerViewController()
+                    return true
+                }
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    AppDelegate.orientationLock
+                }
+            }
+            final class PlayerViewController: UIViewController {
+                func enterFullScreen() {
+                    AppDelegate.orientationLock = .landscape
+                }
+            }
+            """
+        let tree = try ArchiveTree(files: ["App/App.swift": Array(swift.utf8)])
+        let checked = try AppCheck.check(
+            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        let lines = checked.flatMap(\.notes.list).filter { $0.rule == "mask-change-not-announced" }.compactMap(
+            \.source?.line)
+        #expect(
+            lines == [
+                swift.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                    $0.contains("= .landscape")
+                }! + 1
+            ])
+    }
 }

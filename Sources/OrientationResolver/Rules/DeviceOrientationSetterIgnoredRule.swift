@@ -11,7 +11,9 @@ extension Rule {
             iOS ≥ 16, linked SDK (`app.sdkVersion`, default `systemVersion`) ≥ 16.
             """,
         trigger: """
-            the scenario's event is `setDeviceOrientation`.
+            the scenario's event is `setDeviceOrientation`, in a state where the interface is not already in the \
+            orientation it asks for (where it is, ignoring the setter changes nothing). From code, a setter whose \
+            value the reader cannot evaluate is a warning at its line whatever the value.
             """,
         why: """
             the setter only logs `[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not \
@@ -57,6 +59,22 @@ extension Rule {
                 { "device": { "systemVersion": "16.0" }, "app": { "sdkVersion": "15.0" },
                   "event": "setDeviceOrientation", "targetOrientation": "landscapeLeft", "root": {} }
                 """#),
+            // The controller allows portrait alone: the interface is portrait already, so ignoring the setter
+            // changes nothing.
+            .code(
+                [
+                    "KeypadViewController.swift": #"""
+                    import UIKit
+
+                    final class KeypadViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: "orientation")
+                        }
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    }
+                    """#
+                ]),
         ]
     )
 }

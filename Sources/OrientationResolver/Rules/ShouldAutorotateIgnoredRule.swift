@@ -53,6 +53,26 @@ extension Rule {
                   "app": { "infoPlist": { "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"] } },
                   "root": { "kind": "navigationController", "shouldAutorotate": false, "children": [ {} ] } }
                 """#),
+            // Portrait on iPhone, super's answer (UIKit's default) elsewhere: on iPhone nothing can rotate.
+            .code(
+                [
+                    "Info.plist": #"""
+                    <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array></dict></plist>
+                    """#,
+                    "CallViewController.m": #"""
+                    @interface CallViewController : UIViewController
+                    @end
+                    @implementation CallViewController
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        if ([UIDevice currentDevice].userInterfaceIdiom == UIUserInterfaceIdiomPhone) {
+                            return UIInterfaceOrientationMaskPortrait;
+                        }
+                        return [super supportedInterfaceOrientations];
+                    }
+                    - (BOOL)shouldAutorotate { return NO; }
+                    @end
+                    """#,
+                ]),
         ]
     )
 }

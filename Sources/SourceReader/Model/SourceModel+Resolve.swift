@@ -13,6 +13,7 @@ extension SourceModel {
 
     /// Classes and their answers, each value evaluated against every assignment in the module; the app delegate's mask.
     mutating func resolveClasses(_ symbols: SymbolTable, module: String) {
+        let supers = SuperAnswers(symbols)
         for declared in symbols.classes {
             // Objective-C classes print unqualified; Swift classes with their module, or by their `@objc(Name)`; an
             // extension of a class the code read does not declare (UIKit's) by that class's own name.
@@ -24,7 +25,12 @@ extension SourceModel {
                 name: printed, simpleName: declared.name,
                 superclass: declared.superclass ?? symbols.superclasses[declared.name],
                 file: declared.file, line: declared.line)
-            for (member, expressions) in declared.answers {
+            for (member, returned) in declared.answers {
+                let expressions = returned.map { item in
+                    var item = item
+                    item.expression = supers.resolving(item.expression, member: member, owner: declared.name)
+                    return item
+                }
                 let value = Evaluator.evaluate(expressions, member: member, symbols: symbols)
                 switch member {
                 case "supportedInterfaceOrientations": controller.supportedInterfaceOrientations = value

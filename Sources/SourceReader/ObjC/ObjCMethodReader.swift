@@ -311,7 +311,7 @@ struct ObjCMethodReader {
             declarations.mutations[name, default: []].append(
                 Mutation(
                     place: FileSource(file: path, line: tokens[equals].line), value: assigned,
-                    inInitializer: own && ObjCReader.isInitializer(selector),
+                    inInitializer: (own && ObjCReader.isInitializer(selector)) || ObjCReader.isLaunch(selector),
                     inClosure: tokens[..<equals].contains { $0.text == "^" }))
             if target == "modalPresentationStyle", equals >= 3,
                 let style = styles[right.first?.text ?? ""] ?? ObjCReader.styles[right.first?.text ?? ""]

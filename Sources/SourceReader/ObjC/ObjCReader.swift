@@ -115,6 +115,13 @@ enum ObjCReader {
     /// `init` and `initWith…:` (not `initialize`, `initUI` or `initViews`, which are ordinary methods).
     static func isInitializer(_ selector: String) -> Bool { selector == "init" || selector.hasPrefix("initWith") }
 
+    /// The app's launch, before its window shows: a value set there is the first UIKit reads, not a change.
+    static func isLaunch(_ selector: String) -> Bool {
+        selector == "application:didFinishLaunchingWithOptions:"
+            || selector == "application:willFinishLaunchingWithOptions:"
+            || selector == "scene:willConnectToSession:options:"
+    }
+
     /// The callback UIKit called before iOS 6 (and never from iOS 6 on).
     static let legacySelector = "shouldAutorotateToInterfaceOrientation:"
 
@@ -304,6 +311,8 @@ enum ObjCReader {
                 if let child = receiver.last, child != "super" {
                     return .member(base: child + "?", name: member, text: text)
                 }
+                // `[super supportedInterfaceOrientations]`: what the superclass answers (`SuperAnswers`).
+                if receiver == ["super"] { return .member(base: "super", name: member, text: text) }
                 return .other(text)
             }
             return .call(text)

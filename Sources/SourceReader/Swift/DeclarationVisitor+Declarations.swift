@@ -120,12 +120,20 @@ extension DeclarationVisitor {
         let own = Self.isOnSelf(target)
         return Mutation(
             place: FileSource(file: path, line: line(node)), value: value,
-            inInitializer: own && inInitializer.last == true,
+            inInitializer: (own || launching.last == true) && inInitializer.last == true,
             inClosure: closureDepth > 0)
     }
 
     func readFunction(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        inInitializer.append(false)
+        // The app's launch, before its window shows: a value set there is the first UIKit reads, not a change.
+        let name = node.name.text
+        let labels =
+            name == "application" || name == "scene"
+            ? node.signature.parameterClause.parameters.map { $0.firstName.text } : []
+        inInitializer.append(
+            labels == ["_", "didFinishLaunchingWithOptions"] || labels == ["_", "willFinishLaunchingWithOptions"]
+                || labels == ["_", "willConnectTo", "options"])
+        launching.append(inInitializer.last == true)
         // `static func instantiate() -> Self` (or `class func make() -> PlayerViewController?`) of a type or a
         // protocol extension: what `T.instantiate()` gives.
         if let owner = classStack.last, BodyFilter.isTypeMember(node), let returns = node.signature.returnClause?.type {
@@ -133,8 +141,7 @@ extension DeclarationVisitor {
         }
         // application(_:supportedInterfaceOrientationsFor:); the labels are read only for a function so named (every
         // function of every file comes here).
-        guard node.name.text == "application" else { return .visitChildren }
-        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+        guard name == "application" else { return .visitChildren }
         if labels == ["_", "supportedInterfaceOrientationsFor"], let body = node.body {
             appDelegateAnswer = returnedExpressions(in: body.statements)
         }

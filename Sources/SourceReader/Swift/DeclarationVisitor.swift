@@ -151,21 +151,33 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// For each initializer, function and closure being walked, whether it is an initializer: a change made in one
     /// (not in a closure or function inside it, which may run later) is made before UIKit reads any mask.
     var inInitializer: [Bool] = []
+    /// Alongside: whether it is the app's launch (`application(_:didFinishLaunchingWithOptions:)`, a scene's
+    /// `scene(_:willConnectTo:options:)`), where any property's value is set before the window shows.
+    var launching: [Bool] = []
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         inInitializer.append(true)
+        launching.append(false)
         return .visitChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { inInitializer.removeLast() }
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        inInitializer.removeLast()
+        launching.removeLast()
+    }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         inInitializer.append(false)
+        launching.append(false)
         closureDepth += 1
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) {
         inInitializer.removeLast()
+        launching.removeLast()
         closureDepth -= 1
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { inInitializer.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        inInitializer.removeLast()
+        launching.removeLast()
+    }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { readFunction(node) }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { readVariable(node) }
