@@ -332,24 +332,7 @@ struct ValidatorRun {
                 )
             }
         }
-        // The UIDevice setter is ignored from iOS 16 (SDK 16 or later): said where the interface can be in another
-        // orientation than the one it asks for (where the deciding controller allows that one alone, the interface
-        // is in it already, and ignoring the setter changes nothing).
-        let sdk = original.linkedSDK
-        // Made from the top of the presented chain: the controller that is on screen when the code asks.
-        if state.event == .setDeviceOrientation, state.presentationDepth == deepest, version.major >= 16,
-            sdk.major >= 16,
-            let target = original.targetOrientation.flatMap(UIDeviceOrientation.interfaceOrientation),
-            r.orientation != target || r.effectiveMask & ~UIInterfaceOrientation.mask(target) != 0
-        {
-            record(
-                .deviceOrientationSetterIgnored, Location(nil, .targetOrientation), state: state,
-                message:
-                    "Setting UIDevice.orientation does nothing on iOS \(version) for an app linked against SDK \(sdk): UIKit only logs \"\(ConsoleLine.deviceOrientationSetter)\".",
-                fix:
-                    "Change the supported orientations (the controller's supportedInterfaceOrientations or the app delegate's mask), call setNeedsUpdateOfSupportedInterfaceOrientations(), and ask with UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))."
-            )
-        }
+        checkDeviceSetter(r, state: state)
         if let exception = r.exception {
             analyse(exception, of: r, state: state, decidingName: decidingName, decidingLocation: decidingLocation)
             return
@@ -431,6 +414,27 @@ struct ValidatorRun {
         }
         if state.event == .rotate, state.deviceOrientation == UIDeviceOrientation.portraitUpsideDown {
             analyseUpsideDown(r, state: state, decidingName: decidingName, decidingLocation: decidingLocation)
+        }
+    }
+
+    /// The UIDevice setter is ignored from iOS 16 (SDK 16 or later): said where the interface can be in another
+    /// orientation than the one it asks for (where the deciding controller allows that one alone, the interface is in
+    /// it already, and ignoring the setter changes nothing), from the top of the presented chain: the controller that
+    /// is on screen when the code asks.
+    func checkDeviceSetter(_ r: Resolution, state: StateKey) {
+        let sdk = original.linkedSDK
+        if state.event == .setDeviceOrientation, state.presentationDepth == deepest, version.major >= 16,
+            sdk.major >= 16,
+            let target = original.targetOrientation.flatMap(UIDeviceOrientation.interfaceOrientation),
+            r.orientation != target || r.effectiveMask & ~UIInterfaceOrientation.mask(target) != 0
+        {
+            record(
+                .deviceOrientationSetterIgnored, Location(nil, .targetOrientation), state: state,
+                message:
+                    "Setting UIDevice.orientation does nothing on iOS \(version) for an app linked against SDK \(sdk): UIKit only logs \"\(ConsoleLine.deviceOrientationSetter)\".",
+                fix:
+                    "Change the supported orientations (the controller's supportedInterfaceOrientations or the app delegate's mask), call setNeedsUpdateOfSupportedInterfaceOrientations(), and ask with UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))."
+            )
         }
     }
 
