@@ -81,8 +81,9 @@ import Testing
         #expect(response.body.contains("not checked within 1 ms"), Comment(rawValue: response.body))
         let lines = Set(
             try Connection(port: daemon.port).request("GET", "/metrics").body.split(separator: "\n").map(String.init))
+        // The outcome is counted before the answer is sent (the per-route count only once libmicrohttpd reports the
+        // request finished, which may come after the client has read the answer).
         #expect(lines.contains(#"orientd_outcomes_total{outcome="deadline_exceeded"} 1"#))
-        #expect(lines.contains(#"orientd_http_requests_total{route="/validate",status="422"} 1"#))
     }
 
     /// A head that nearly fills the connection's memory leaves libmicrohttpd no room for the answer's head, so it
