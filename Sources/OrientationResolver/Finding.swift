@@ -37,6 +37,9 @@ public struct Finding: Sendable {
         /// The presented controller is the type the code declares it as (and may be a subclass the reader does not
         /// see).
         case declaredType(String)
+        /// The code presents it from this class, which the reader does not see on screen under the root it is
+        /// placed over: what the presenter decides is taken from that root.
+        case presenterAssumed(String)
     }
 
     /// Certain, or inferred (`inferences` says why).
@@ -54,6 +57,9 @@ public struct Finding: Sendable {
             case let .declaredType(type):
                 text +=
                     " (Inferred: the presented controller is \(type), and may be a subclass the reader does not see.)"
+            case let .presenterAssumed(presenter):
+                text +=
+                    " (Inferred: the code presents it from \(presenter), which the reader does not see on screen here, so the root stands for the presenter.)"
             }
         }
         return text

@@ -382,9 +382,13 @@ struct ValidatorRun {
             version.major >= 6
         {
             let presented = scenario.controllers[top.controller]
-            if presented.supportedInterfaceOrientations != nil
-                || presented.preferredInterfaceOrientationForPresentation != nil
-            {
+            // Only where its answers would change what is shown: its mask, within the app's, differs from what the
+            // presenter allows, or its preferred orientation is not the one the presenter keeps.
+            let allowed = presented.supportedInterfaceOrientations.map {
+                $0 & r.appMask.rawValue & UIInterfaceOrientationMask.all
+            }
+            let preferred = presented.preferredInterfaceOrientationForPresentation
+            if (allowed != nil && allowed != r.effectiveMask) || (preferred != nil && preferred != r.orientation) {
                 record(
                     .sheetDoesNotForceOrientation, Location(top.controller, .presentationStyle), state: state,
                     message:

@@ -208,4 +208,41 @@ import Testing
                 }! + 1
             ])
     }
+    /// A sheet presented from a class the reader does not see on screen is placed over the root, which stands for
+    /// its presenter: what the sheet leaves to the presenter is then a note (Element's dial pad, presented from the
+    /// portrait-only call screen).
+    @Test func aSheetFromAnUnseenPresenterIsANote() throws {
+        let swift = """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = Home()
+                }
+            }
+            final class Home: UIViewController {}
+            final class Call: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                func dial() {
+                    let pad = Dialpad()
+                    pad.modalPresentationStyle = .formSheet
+                    present(pad, animated: true)
+                }
+            }
+            final class Dialpad: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            """
+        let tree = try ArchiveTree(files: ["App/App.swift": Array(swift.utf8)])
+        let checked = try AppCheck.check(
+            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        let sheet = AppCheck.validate(checked, maxStates: 2_000).flatMap(\.findings).filter {
+            $0.rule == "sheet-does-not-force-orientation"
+        }
+        #expect(!sheet.isEmpty)
+        #expect(
+            sheet.allSatisfy {
+                $0.severity == .info && $0.reportedMessage.contains("the code presents it from App.Call")
+            })
+    }
 }

@@ -12,7 +12,10 @@ extension Rule {
             """,
         trigger: """
             a controller presented with a style that does not fill the window declares a mask or a preferred \
-            orientation.
+            orientation that would change what is shown: its mask, within the app's, differs from what the \
+            presenter allows, or its preferred orientation is not the one the presenter keeps. From code, where the \
+            class that presents it is not on screen under the root it is placed over, an `info` note (inferred: the \
+            root stands for the presenter); the same holds for `device-orientation-setter-ignored` there.
             """,
         why: """
             sheets, popovers and context presentations do not govern. The presenter keeps deciding, and the \
@@ -46,6 +49,14 @@ extension Rule {
                 """#, .warning),
         ],
         nonTriggering: [
+            // The sheet's mask is what the presenter allows already: ignoring it changes nothing.
+            .scenario(
+                #"""
+                {
+                  "root": { "supportedInterfaceOrientations": "portrait",
+                            "presented": { "presentationStyle": "pageSheet", "supportedInterfaceOrientations": "portrait" } }
+                }
+                """#),
             .scenario(
                 #"""
                 {
@@ -54,7 +65,7 @@ extension Rule {
                     "presented": { "presentationStyle": "fullScreen", "supportedInterfaceOrientations": "landscape" }
                   }
                 }
-                """#)
+                """#),
         ]
     )
 }

@@ -100,6 +100,7 @@ public enum AppCheck {
                 sources: fileSources.merging(scenario.sources) { _, code in code },
                 unreachable: scenario.unreachable, inferred: scenario.fromPossibilities, app: imported?.target)
             checked.declaredAs = scenario.declaredAs
+            checked.presenterAssumed = scenario.presenterAssumed
             result.append(checked)
         }
         if result.isEmpty, let firstError { throw firstError }

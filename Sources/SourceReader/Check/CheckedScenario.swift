@@ -15,6 +15,8 @@ public struct CheckedScenario: Sendable {
     public var inferred = false
     /// The presented class is the type the code declares the value as, not one the reader sees made: its words.
     public var declaredAs: String? = nil
+    /// The class the code presents the scenario's controller from, when the root stands for it.
+    public var presenterAssumed: String? = nil
     /// The app target (of a project) the scenario checks.
     public var app: String?
     /// What of the app's code was read (nil when the scenario does not come from code).
@@ -41,7 +43,7 @@ public struct CheckedScenario: Sendable {
     /// a presented controller whose class is the type the code declares it as (`Finding.inferences`); the reporters
     /// say so in their words (`Finding.reportedMessage`).
     public func adjusted(_ validation: Validation) -> Validation {
-        guard unreachable || inferred || declaredAs != nil else { return validation }
+        guard unreachable || inferred || declaredAs != nil || presenterAssumed != nil else { return validation }
         var result = validation
         for index in result.findings.indices {
             if unreachable && result.findings[index].severity == .error, let state = result.findings[index].state,
@@ -55,6 +57,15 @@ public struct CheckedScenario: Sendable {
             // of the root under it).
             if let declaredAs, let state = result.findings[index].state, state.presentationDepth > 0 {
                 result.findings[index].inferences.append(.declaredType(declaredAs))
+            }
+            // What a sheet leaves to its presenter, and whether the interface is already where the UIDevice setter
+            // asks, are not known when the presenter is not: notes.
+            if let presenterAssumed,
+                [Rule.sheetDoesNotForceOrientation.id, Rule.deviceOrientationSetterIgnored.id].contains(
+                    result.findings[index].rule)
+            {
+                result.findings[index].inferences.append(.presenterAssumed(presenterAssumed))
+                result.findings[index].severity = .info
             }
         }
         return result

@@ -17,6 +17,9 @@ public struct CodeScenario: Sendable {
     public var idiom: Idiom? = nil
     /// The presented class is the type the code declares the value as (`ShowSite.declaredAs`): its words.
     public var declaredAs: String? = nil
+    /// The class the code presents it from, when the reader does not see that class on screen under the root the
+    /// presentation is placed over (its own presenter decides in truth).
+    public var presenterAssumed: String? = nil
 }
 
 /// Builds the scenarios the code shows: the window's root, each presentation over it (with its
@@ -161,16 +164,24 @@ public enum CodeScenarios {
             if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
             result += launch(site, model, app: app)
         }
-        // Each presentation, over the root.
+        // Each presentation, over the root. Where the class that presents it is a controller not on screen under
+        // the root, the scenarios say that the root stands for the presenter.
+        let underRoot = shownClosure(of: Set([rootClass, root?.navigationRoot].compactMap { $0 }), model)
         for site in model.sites where site.kind == .present && site.checked {
             shown.insert(site.shown)
             if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
+            let assumed = site.inClass.flatMap { model.isController($0) && !underRoot.contains($0) ? $0 : nil }
             for choice in styleChoices(site) {
                 result += presentation(
                     of: site.shown, style: choice.style, navigationRoot: site.navigationRoot,
                     at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: roots, model,
                     app: app, unreachable: false, declaredAs: site.declaredAs,
-                    styleChoice: choice)
+                    styleChoice: choice
+                ).map { scenario in
+                    var scenario = scenario
+                    scenario.presenterAssumed = assumed.map { label($0, model) }
+                    return scenario
+                }
             }
         }
         // A class a skipped site shows is shown all the same (not "unreachable"), and so is an external display's.
@@ -208,12 +219,20 @@ public enum CodeScenarios {
                     } else if let site = model.sites.first(where: {
                         $0.kind == .present && $0.checked && belongs(asker, to: $0, model)
                     }) {
+                        let assumed = site.inClass.flatMap {
+                            model.isController($0) && !underRoot.contains($0) ? label($0, model) : nil
+                        }
                         for choice in styleChoices(site) {
                             result += presentation(
                                 of: site.shown, style: choice.style, navigationRoot: site.navigationRoot,
                                 at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: roots,
                                 model, app: app, unreachable: false, declaredAs: site.declaredAs,
-                                request: request, styleChoice: choice)
+                                request: request, styleChoice: choice
+                            ).map { scenario in
+                                var scenario = scenario
+                                scenario.presenterAssumed = assumed
+                                return scenario
+                            }
                         }
                     } else if let declared = model.classes[asker] {
                         result += presentation(
