@@ -157,6 +157,9 @@ struct XCConfigReader {
     static let maxIncludeDepth = 16
     static let maxFiles = 64
     private(set) var filesRead: [String] = []
+    /// Where an `#include` not found beside the including file is looked for next: the project's folder, as Xcode
+    /// looks (Element's `Riot/Common.xcconfig` includes `Config/AppIdentifiers.xcconfig` at the project's top).
+    var projectRoot: String? = nil
     /// Warnings, in the order met (each file once).
     private(set) var diagnostics: [InputNote] = []
     /// Files already reported missing or unparsable, so a file included from several places is reported once.
@@ -224,7 +227,11 @@ struct XCConfigReader {
                 let included = String(line[line.index(after: open)..<close])
                 // `<DEVELOPER_DIR>/…` and other system paths are not the project's files.
                 if included.hasPrefix("<") { continue }
-                let target = Paths.join(Paths.directory(of: path), included)
+                var target = Paths.join(Paths.directory(of: path), included)
+                if let root = projectRoot, !included.hasPrefix("/"), (try? readFile(target)) ?? nil == nil {
+                    let fromRoot = Paths.join(root, included)
+                    if ((try? readFile(fromRoot)) ?? nil) != nil { target = fromRoot }
+                }
                 result += try assignments(
                     of: target, from: here, optional: isOptional, depth: depth + 1, chain: chain + [path])
                 continue

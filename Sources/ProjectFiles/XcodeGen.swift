@@ -363,6 +363,7 @@ public struct XcodeGenReader: ProjectFileReading {
     ) throws(ProjectFileError) -> ImportedApp {
         let node = target.node
         var xcconfigs = XCConfigReader(readFile: readFile)
+        xcconfigs.projectRoot = sourceRoot
         func configFile(of owner: Value?) throws(ProjectFileError) -> [SettingAssignment] {
             guard let file = owner?["configFiles"]?[configuration], let relative = file.text else { return [] }
             return try xcconfigs.assignments(

@@ -123,6 +123,7 @@ public struct XcodeProjectReader {
         // The levels, lowest first: project xcconfig, project, target xcconfig, target.
         let groups = loaded.groups
         var xcconfigs = XCConfigReader(readFile: readFile)
+        xcconfigs.projectRoot = sourceRoot
         func levels(of configuration: (id: String, object: [String: PropertyList])) throws(ProjectFileError)
             -> [[SettingAssignment]]
         {

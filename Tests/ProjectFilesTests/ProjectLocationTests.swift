@@ -70,4 +70,27 @@ import Testing
                 == "Riot.xcworkspace and Riot.xcodeproj hold no project file (XcodeGen makes it), so the spec beside it is read"
         )
     }
+    /// An `#include` not found beside the including file is looked for from the project's folder, as Xcode does
+    /// (Element: `Riot/Common.xcconfig` includes `Config/AppIdentifiers.xcconfig`), with no false warning.
+    @Test func includesAreFoundFromTheProjectFolder() throws {
+        let spec = """
+            name: App
+            targets:
+              App:
+                type: application
+                platform: iOS
+                configFiles:
+                  Release: App/Release.xcconfig
+            """
+        let tree = try ArchiveTree(files: [
+            "project.yml": Array(spec.utf8),
+            "App/Release.xcconfig": Array("#include \"Config/Shared.xcconfig\"\n".utf8),
+            "Config/Shared.xcconfig": Array("IPHONEOS_DEPLOYMENT_TARGET = 15.0\n".utf8),
+        ])
+        let imported = try ProjectLocation.find(".", in: tree).importApps(
+            target: nil, configuration: "Release", infoPlistOverride: nil, readFile: tree.read)
+        let app = try #require(imported.apps.first)
+        #expect(app.minimumOSVersion == SystemVersion(major: 15))
+        #expect((imported.diagnostics + app.diagnostics).allSatisfy { !$0.message.contains("is not there") })
+    }
 }
