@@ -245,4 +245,39 @@ import Testing
                 $0.severity == .info && $0.reportedMessage.contains("the code presents it from App.Call")
             })
     }
+    /// A root that answers with its presented controller's mask lets a sheet's mask decide: no
+    /// sheet-does-not-force-orientation (issue 34: the `??` fallback was taken silently).
+    @Test func aRootThatAsksItsPresentedControllerIsNotASheetFinding() throws {
+        func sheetFindings(_ rootMask: String) throws -> [Finding] {
+            let swift = """
+                import UIKit
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        window?.rootViewController = Home()
+                    }
+                }
+                final class Home: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(rootMask) }
+                    func edit() {
+                        let editor = Editor()
+                        editor.modalPresentationStyle = .formSheet
+                        present(editor, animated: true)
+                    }
+                }
+                final class Editor: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                """
+            let tree = try ArchiveTree(files: ["App/App.swift": Array(swift.utf8)])
+            let checked = try AppCheck.check(
+                tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+            return AppCheck.validate(checked, maxStates: 2_000).flatMap(\.findings).filter {
+                $0.rule == "sheet-does-not-force-orientation"
+            }
+        }
+        #expect(
+            try sheetFindings("presentedViewController?.supportedInterfaceOrientations ?? .allButUpsideDown").isEmpty)
+        #expect(try !sheetFindings(".allButUpsideDown").isEmpty)
+    }
 }

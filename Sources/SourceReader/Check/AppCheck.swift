@@ -101,6 +101,7 @@ public enum AppCheck {
                 unreachable: scenario.unreachable, inferred: scenario.fromPossibilities, app: imported?.target)
             checked.declaredAs = scenario.declaredAs
             checked.presenterAssumed = scenario.presenterAssumed
+            checked.presenterAsksPresented = scenario.presenterAsksPresented
             result.append(checked)
         }
         if result.isEmpty, let firstError { throw firstError }

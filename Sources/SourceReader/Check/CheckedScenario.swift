@@ -17,6 +17,8 @@ public struct CheckedScenario: Sendable {
     public var declaredAs: String? = nil
     /// The class the code presents the scenario's controller from, when the root stands for it.
     public var presenterAssumed: String? = nil
+    /// The presenter answers with its presented controller's mask: a sheet's own mask decides.
+    public var presenterAsksPresented = false
     /// The app target (of a project) the scenario checks.
     public var app: String?
     /// What of the app's code was read (nil when the scenario does not come from code).
@@ -43,8 +45,15 @@ public struct CheckedScenario: Sendable {
     /// a presented controller whose class is the type the code declares it as (`Finding.inferences`); the reporters
     /// say so in their words (`Finding.reportedMessage`).
     public func adjusted(_ validation: Validation) -> Validation {
-        guard unreachable || inferred || declaredAs != nil || presenterAssumed != nil else { return validation }
+        guard unreachable || inferred || declaredAs != nil || presenterAssumed != nil || presenterAsksPresented else {
+            return validation
+        }
         var result = validation
+        // A presenter that answers with its presented controller's mask lets a sheet's mask decide: "the presenter
+        // keeps deciding" does not hold.
+        if presenterAsksPresented {
+            result.findings.removeAll { $0.rule == Rule.sheetDoesNotForceOrientation.id }
+        }
         for index in result.findings.indices {
             if unreachable && result.findings[index].severity == .error, let state = result.findings[index].state,
                 state.presentationDepth > 0

@@ -20,6 +20,10 @@ public struct CodeScenario: Sendable {
     /// The class the code presents it from, when the reader does not see that class on screen under the root the
     /// presentation is placed over (its own presenter decides in truth).
     public var presenterAssumed: String? = nil
+    /// The root (or the app delegate) answers with its presented controller's mask
+    /// (`presentedViewController?.supportedInterfaceOrientations ?? …`): a sheet's mask is then what decides, which
+    /// the scenario cannot say.
+    public var presenterAsksPresented = false
 }
 
 /// Builds the scenarios the code shows: the window's root, each presentation over it (with its
@@ -167,6 +171,16 @@ public enum CodeScenarios {
         // Each presentation, over the root. Where the class that presents it is a controller not on screen under
         // the root, the scenarios say that the root stands for the presenter.
         let underRoot = shownClosure(of: Set([rootClass, root?.navigationRoot].compactMap { $0 }), model)
+        // The root, or the app delegate, answers with what its presented controller answers.
+        func asksPresented(_ value: CodeValue?) -> Bool {
+            if case let .forwarding(child, _)? = value?.kind { return child.contains("presentedViewController") }
+            return false
+        }
+        let presenterAsksPresented =
+            asksPresented(model.appDelegateMask)
+            || [rootClass, root?.navigationRoot].compactMap { $0 }.contains {
+                asksPresented(answer($0, \.supportedInterfaceOrientations, model))
+            }
         for site in model.sites where site.kind == .present && site.checked {
             shown.insert(site.shown)
             if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
@@ -180,6 +194,7 @@ public enum CodeScenarios {
                 ).map { scenario in
                     var scenario = scenario
                     scenario.presenterAssumed = assumed.map { label($0, model) }
+                    scenario.presenterAsksPresented = presenterAsksPresented
                     return scenario
                 }
             }
