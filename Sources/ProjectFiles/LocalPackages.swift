@@ -66,7 +66,11 @@ enum PackageFolders {
             guard let pathStart = line.range(of: ":path")?.upperBound ?? line.range(of: "path:")?.upperBound else {
                 continue
             }
-            guard let relative = quoted(line[pathStart...]) else { continue }
+            guard var relative = quoted(line[pathStart...]) else { continue }
+            // `:path => 'Vendor/Kit/Kit.podspec'` names the pod's podspec: its folder is the pod's.
+            if relative.hasSuffix(".podspec") || relative.hasSuffix(".podspec.json") {
+                relative = Paths.directory(of: relative)
+            }
             // A subspec (`Name/Core`) is its pod's folder.
             let pod = String(name.split(separator: "/").first ?? Substring(name))
             guard !pods.contains(where: { $0.kind == .pod(name: pod) }) else { continue }

@@ -114,7 +114,7 @@ import Testing
             files: [
                 "project.yml": Array(spec.utf8),
                 "Podfile": Array(
-                    "platform :ios, '15.0'\ntarget 'App' do\n  pod 'Lock', :path => 'Pods-dev/Lock'\n  pod 'Alamofire'\nend\n"
+                    "platform :ios, '15.0'\ntarget 'App' do\n  pod 'Lock', :path => 'Pods-dev/Lock/Lock.podspec'\n  pod 'Alamofire'\nend\n"
                         .utf8),
                 "App/AppDelegate.swift": Array(Self.appDelegate.utf8),
                 "Packages/Kit/Package.swift": Array(
