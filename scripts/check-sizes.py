@@ -78,7 +78,9 @@ def main():
     roots = args or ['Sources', 'Tests']
     failures, sizes = [], []
     for root in roots:
-        for folder, _, names in os.walk(root):
+        for folder, subfolders, names in os.walk(root):
+            # Build output and fetched dependencies (a client's .build after the contract tests) are not ours.
+            subfolders[:] = [d for d in subfolders if not d.startswith('.build') and d != 'fixtures']
             for name in sorted(names):
                 if not name.endswith('.swift'): continue
                 path = os.path.join(folder, name)
