@@ -163,6 +163,14 @@ import Testing
         #expect(!Glob.matches(["*.swift"], ["Sub", "B.swift"]) && Glob.matches(["*.sw?ft"], ["B.swift"]))
     }
 
+    /// fuzz/readers.sh: a manifest with `[` in a row that SwiftParser takes exponential time on is not parsed; the
+    /// package's Sources folders are then read, and the coverage says so.
+    @Test func aManifestSwiftParserCannotTakeIsSaid() throws {
+        let manifest = PackageManifest.read("let package = Package(name: " + String(repeating: "[", count: 30))
+        #expect(manifest.targets.isEmpty)
+        #expect(manifest.unread.first?.what.hasPrefix("the manifest (30 '[' in a row") == true)
+    }
+
     static let appDelegate = """
         import UIKit
         @main final class AppDelegate: UIResponder, UIApplicationDelegate {

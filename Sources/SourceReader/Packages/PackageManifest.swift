@@ -48,6 +48,15 @@ struct PackageManifest: Equatable {
     ]
 
     static func read(_ text: String) -> PackageManifest {
+        // SwiftParser takes time exponential in `[` in a row (`SwiftFileReader.maxBracketRun`; found again here by
+        // fuzz/readers.sh): such a manifest is not parsed, and what it declares is said to be unread.
+        let run = SwiftFileReader.longestBracketRun(text)
+        guard run <= SwiftFileReader.maxBracketRun else {
+            var manifest = PackageManifest()
+            manifest.unread.append(
+                ("the manifest (\(run) '[' in a row, which SwiftParser takes time exponential in)", 1))
+            return manifest
+        }
         let tree = Parser.parse(source: text)
         let visitor = ManifestVisitor(lines: LineStarts(text))
         visitor.walk(tree)
