@@ -17,7 +17,7 @@ enum BodyFilter {
     static let names: Set<SyntaxText> = [
         "present", "pushViewController", "setViewControllers", "UIStoryboard", "application",
         "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation", "requestGeometryUpdate",
-        "setValue",
+        "setValue", "addChild", "init",
     ]
 
     /// A bit for each length of `names`.

@@ -280,4 +280,45 @@ import Testing
             try sheetFindings("presentedViewController?.supportedInterfaceOrientations ?? .allButUpsideDown").isEmpty)
         #expect(try !sheetFindings(".allButUpsideDown").isEmpty)
     }
+    /// A controller added as a child is shown inside its parent, never alone: it (and a subclass of the property's
+    /// declared type) is not checked as a full-screen presentation nothing shows (Provenance's landscape controls
+    /// gave multitasking-ignores-masks on every target).
+    @Test func anEmbeddedChildIsNotUnreachable() throws {
+        let swift = """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = Host()
+                }
+            }
+            final class Host: UIViewController {
+                var controls: BaseControls?
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+                func attach() {
+                    if let child = controls {
+                        addChild(child)
+                    }
+                }
+            }
+            class BaseControls: UIViewController {}
+            final class PadControls: BaseControls {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            """
+        let plist = """
+            <plist><dict><key>UIDeviceFamily</key><array><integer>2</integer></array>
+            <key>UISupportedInterfaceOrientations~ipad</key><array><string>UIInterfaceOrientationPortrait</string>
+            <string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationLandscapeLeft</string>
+            <string>UIInterfaceOrientationLandscapeRight</string></array></dict></plist>
+            """
+        let tree = try ArchiveTree(files: ["App/App.swift": Array(swift.utf8), "App/Info.plist": Array(plist.utf8)])
+        let checked = try AppCheck.check(
+            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        #expect(!checked.contains { $0.target?.contains("PadControls") == true })
+        #expect(
+            AppCheck.validate(checked, maxStates: 2_000).flatMap(\.findings).allSatisfy {
+                $0.rule != "multitasking-ignores-masks"
+            })
+    }
 }

@@ -75,6 +75,23 @@ extension Rule {
                     }
                     """#
                 ]),
+            // Only before iOS 16, where the setter still works (Brave).
+            .code(
+                [
+                    "PlayerViewController.swift": #"""
+                    import UIKit
+
+                    final class PlayerViewController: UIViewController {
+                        func enterFullScreen() {
+                            if #available(iOS 16.0, *) {
+                                view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
+                            } else {
+                                UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")
+                            }
+                        }
+                    }
+                    """#
+                ]),
         ]
     )
 }

@@ -6,6 +6,9 @@ struct FileDeclarations {
     var classes: [SymbolTable.DeclaredType]
     /// The module of the file, when it is not the app's (a package target's, a pod's).
     var module: String? = nil
+    /// Controllers added as children (`addChild(x)`, `[self addChildViewController:x]`): a class, or a property
+    /// `Owner.name` whose declared type names it.
+    var embedded: [String] = []
     var sites: [ShowSite]
     var assignments: [String: [ReturnedValue]]
     var appDelegateAnswer: [ReturnedValue]?

@@ -73,6 +73,7 @@ extension SourceModel {
         self.resolveScenes(symbols.scenes, ambiguous: symbols.ambiguousScenes)
         self.setAsideExternalRoots { $0.external }
         self.setAsideSecondaryRoots()
+        self.resolveEmbedded(symbols)
         // An alert (UIAlertController or a subclass) is presented the way UIKit presents alerts, which orientd does
         // not model (it is not automatic, a sheet): such presentations are not checked, and one note counts them.
         var alerts: [Int] = []

@@ -83,6 +83,34 @@ public struct SourceModel: Sendable {
         }
     }
 
+    /// Controllers added as children (`addChild(x)`) are shown inside their parent, never alone: they, and their
+    /// subclasses (a property's declared type is often a base class), are shown elsewhere, not "unreachable".
+    mutating func resolveEmbedded(_ symbols: SymbolTable) {
+        var names: Set<String> = []
+        for entry in symbols.embedded {
+            let parts = entry.split(separator: ".", maxSplits: 1).map(String.init)
+            if parts.count == 2, let declared = symbols.properties[parts[0]]?[parts[1]] {
+                let type = declared.type.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "<" }
+                names.insert(String(type.prefix { $0 != "<" }))
+            } else if parts.count == 1 {
+                names.insert(entry)
+            }
+        }
+        guard !names.isEmpty else { return }
+        for name in classes.keys {
+            var current: String? = name
+            var steps = 0
+            while let here = current, steps < 16 {
+                if names.contains(here) {
+                    shownElsewhere.insert(name)
+                    break
+                }
+                current = classes[here]?.superclass.map { String($0.split(separator: ".").last ?? "") }
+                steps += 1
+            }
+        }
+    }
+
     /// Roots set on a window of its own (`alertWindow.rootViewController = …`) are not the app's roots: each is a
     /// note, and what they show is shown elsewhere (checked as presented over the app's root), not "unreachable".
     mutating func setAsideSecondaryRoots() {

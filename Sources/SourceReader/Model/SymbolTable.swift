@@ -28,6 +28,8 @@ struct SymbolTable {
     /// The modules other than the app's that the files belong to (package targets, pods).
     var modules: Set<String> = []
     var sites: [ShowSite] = []
+    /// Controllers added as children (`FileDeclarations.embedded`).
+    var embedded: [String] = []
     /// Every `name = value` and `var name … = value` of the module, by property name.
     var assignments: [String: [ReturnedValue]] = [:]
     /// Static properties the code declares in an extension of UIInterfaceOrientationMask or UIInterfaceOrientation.
@@ -138,6 +140,7 @@ struct SymbolTable {
         } else {
             classes += visitor.classes
         }
+        embedded += visitor.embedded
         sites += visitor.sites
         for (name, values) in visitor.assignments { assignments[name, default: []] += values }
         for (name, values) in visitor.typeConstants where typeConstants[name] == nil { typeConstants[name] = values }

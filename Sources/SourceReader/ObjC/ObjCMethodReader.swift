@@ -205,6 +205,21 @@ struct ObjCMethodReader {
         }
         takeRotations(tokens)
         takePresentation(tokens)
+        // `[self addChildViewController:x]`: x is shown inside this controller, never alone.
+        if let add = tokens.firstIndex(where: { $0.text == "addChildViewController" }), add + 2 < tokens.count,
+            tokens[add + 1].text == ":"
+        {
+            let argument = Array(tokens[(add + 2)...].prefix { $0.text != "]" })
+            if let made = ObjCReader.allocated(Array(tokens[(add + 2)...])) {
+                declarations.embedded.append(made)
+            } else if let name = argument.last(where: { $0.kind == .identifier })?.text {
+                if let made = locals[plain(name)] {
+                    declarations.embedded.append(made)
+                } else if let owner {
+                    declarations.embedded.append(declarations.classes[owner].name + "." + plain(name))
+                }
+            }
+        }
     }
 
     /// `return x;`, inside braces or after an unbraced `if (…)` or `else`: the value, on the idiom its place gives

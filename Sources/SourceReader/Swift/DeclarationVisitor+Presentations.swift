@@ -4,6 +4,42 @@ import SwiftSyntax
 
 // Presentations and pushes: the class shown, its style, its idiom, its stack's root.
 extension DeclarationVisitor {
+    /// Whether `node` is in the `else` of `if #available(iOS 16…, *)` (or later), or of `guard #available(iOS 16…)`:
+    /// code that runs only before iOS 16.
+    static func onlyBeforeIOS16(_ node: Syntax) -> Bool {
+        func sixteenOrLater(_ conditions: ConditionElementListSyntax) -> Bool {
+            conditions.contains { element in
+                guard let availability = element.condition.as(AvailabilityConditionSyntax.self),
+                    availability.availabilityKeyword.tokenKind == .poundAvailable
+                else { return false }
+                return availability.availabilityArguments.contains { argument in
+                    guard let platform = argument.argument.as(PlatformVersionSyntax.self),
+                        platform.platform.text == "iOS", let version = platform.version
+                    else { return false }
+                    return (Int(version.major.text) ?? 0) >= 16
+                }
+            }
+        }
+        var child = node
+        var parent = node.parent
+        while let current = parent {
+            if let branch = current.as(IfExprSyntax.self), branch.elseBody.map({ Syntax($0).id }) == child.id,
+                sixteenOrLater(branch.conditions)
+            {
+                return true
+            }
+            if let guardStmt = current.as(GuardStmtSyntax.self), guardStmt.body.id == child.id,
+                sixteenOrLater(guardStmt.conditions)
+            {
+                return true
+            }
+            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return false }
+            child = current
+            parent = current.parent
+        }
+        return false
+    }
+
     /// `present(x, animated:)`: the class of x (constructed there, or a local constructed in the same function), and
     /// the `modalPresentationStyle` set on it in that function.
     func readCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -12,7 +48,10 @@ extension DeclarationVisitor {
             callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if called == "setNeedsUpdateOfSupportedInterfaceOrientations" { announces = true }
-        if var rotation = rotation(node, called: called) {
+        // A UIDevice setter in the `else` of `if #available(iOS 16…)` runs only where it still works: not said.
+        if var rotation = rotation(node, called: called),
+            !(rotation.kind == .setDeviceOrientation && Self.onlyBeforeIOS16(Syntax(node)))
+        {
             rotation.idiom = idiomCondition(around: Syntax(node))
             rotations.append(rotation)
         }
@@ -31,6 +70,30 @@ extension DeclarationVisitor {
         {
             children[owner] = ContainerChildren(
                 names: [Self.constructed(root.expression)?.class ?? "UIViewController"], file: path, line: line(node))
+        }
+        // `addChild(x)`: x is shown inside this controller, never alone.
+        if called == "addChild", let first = node.arguments.first?.expression {
+            if let made = Self.constructed(first, storyboards: storyboards) {
+                embedded.append(made.class)
+            } else if let variable = Self.variableName(first) {
+                let function = Syntax(node).ancestorOrSelf(mapping: {
+                    $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init)
+                })
+                let scan = LocalScan(variable: variable, storyboards: storyboards)
+                if let function { scan.walk(function) }
+                if let made = scan.constructed {
+                    embedded.append(made.class)
+                } else if let owner = currentClass {
+                    // A property, or a local bound from one (`if let child = childController { addChild(child) }`).
+                    var property = variable
+                    if let text = function?.description, let bound = text.range(of: "let \(variable) = ") {
+                        let rest = text[bound.upperBound...].drop(while: { $0 == " " })
+                        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                        property = String(name.split(separator: ".").last ?? Substring(variable))
+                    }
+                    embedded.append(owner + "." + property)
+                }
+            }
         }
         guard called == "present" || called == "pushViewController", let first = node.arguments.first,
             first.label == nil,

@@ -11,6 +11,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     var assignments: [String: [ReturnedValue]] = [:]
     var appDelegateAnswer: [ReturnedValue]?
     var children: [String: ContainerChildren] = [:]
+    /// Controllers added as children (`FileDeclarations.embedded`).
+    var embedded: [String] = []
     /// Assignments after declaration (`x = …`), by property: the places the code changes a value.
     var mutations: [String: [Mutation]] = [:]
     /// Whether the file calls setNeedsUpdateOfSupportedInterfaceOrientations().

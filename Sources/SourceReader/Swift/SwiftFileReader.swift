@@ -44,7 +44,7 @@ enum SwiftFileReader {
                     "reading this file took longer than \(milliseconds) ms, so the rest of it was not read; findings come from the part that was",
                 rule: .unparsedSource)
         }
-        return FileDeclarations(
+        var declarations = FileDeclarations(
             classes: visitor.classes, sites: visitor.sites, assignments: visitor.assignments,
             appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed,
             superclasses: [:],
@@ -52,6 +52,8 @@ enum SwiftFileReader {
             unseenShows: visitor.unseenShows, swiftUIApp: visitor.swiftUIApp, typeConstants: visitor.typeConstants,
             storedTypeConstants: visitor.storedTypeConstants, factories: visitor.factories,
             properties: visitor.properties)
+        declarations.embedded = visitor.embedded
+        return declarations
     }
 
     /// At most this many `[` in a row (with only white space between) are parsed.
