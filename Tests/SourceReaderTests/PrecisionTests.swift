@@ -9,6 +9,14 @@ import Testing
 /// The false alarms of the held-out trials (docs/precision.md), each reduced to a few lines in our own words: what
 /// the reader must see so that no finding claims what UIKit does not do.
 @Suite struct PrecisionTests {
+    /// `files` (path → text) checked as an archive of them is: the scenarios, and their validations' findings.
+    static func check(_ files: [String: String]) throws -> (scenarios: [CheckedScenario], findings: [Finding]) {
+        let tree = try ArchiveTree(files: files.mapValues { Array($0.utf8) })
+        let checked = try AppCheck.check(
+            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        return (checked, AppCheck.validate(checked, maxStates: 2_000).flatMap(\.findings))
+    }
+
     /// A rotation asked for inside a test of the idiom is made on that idiom alone (issue 34: the UIDevice setter inside
     /// `if userInterfaceIdiom == .phone` was reported on iPad too).
     @Test func rotationsInsideAnIdiomTestAreMadeOnThatIdiom() throws {
@@ -33,9 +41,7 @@ import Testing
             <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
             <key>MinimumOSVersion</key><string>15.0</string></dict></plist>
             """
-        let tree = try ArchiveTree(files: ["App/App.swift": Array(swift.utf8), "App/Info.plist": Array(plist.utf8)])
-        let checked = try AppCheck.check(
-            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        let checked = try Self.check(["App/App.swift": swift, "App/Info.plist": plist]).scenarios
         let setter = checked.filter { $0.target?.contains("UIDevice's orientation setter") == true }
         #expect(!setter.isEmpty)
         #expect(setter.allSatisfy { $0.scenario.deviceFamilies == [.phone] })
@@ -196,9 +202,7 @@ import Testing
                 }
             }
             """
-        let tree = try ArchiveTree(files: ["App/App.swift": Array(swift.utf8)])
-        let checked = try AppCheck.check(
-            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        let checked = try Self.check(["App/App.swift": swift]).scenarios
         let lines = checked.flatMap(\.notes.list).filter { $0.rule == "mask-change-not-announced" }.compactMap(
             \.source?.line)
         #expect(
@@ -233,10 +237,7 @@ import Testing
                 override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
             }
             """
-        let tree = try ArchiveTree(files: ["App/App.swift": Array(swift.utf8)])
-        let checked = try AppCheck.check(
-            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
-        let sheet = AppCheck.validate(checked, maxStates: 2_000).flatMap(\.findings).filter {
+        let sheet = try Self.check(["App/App.swift": swift]).findings.filter {
             $0.rule == "sheet-does-not-force-orientation"
         }
         #expect(!sheet.isEmpty)
@@ -269,10 +270,7 @@ import Testing
                     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
                 }
                 """
-            let tree = try ArchiveTree(files: ["App/App.swift": Array(swift.utf8)])
-            let checked = try AppCheck.check(
-                tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
-            return AppCheck.validate(checked, maxStates: 2_000).flatMap(\.findings).filter {
+            return try Self.check(["App/App.swift": swift]).findings.filter {
                 $0.rule == "sheet-does-not-force-orientation"
             }
         }
@@ -312,13 +310,8 @@ import Testing
             <string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationLandscapeLeft</string>
             <string>UIInterfaceOrientationLandscapeRight</string></array></dict></plist>
             """
-        let tree = try ArchiveTree(files: ["App/App.swift": Array(swift.utf8), "App/Info.plist": Array(plist.utf8)])
-        let checked = try AppCheck.check(
-            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        let (checked, findings) = try Self.check(["App/App.swift": swift, "App/Info.plist": plist])
         #expect(!checked.contains { $0.target?.contains("PadControls") == true })
-        #expect(
-            AppCheck.validate(checked, maxStates: 2_000).flatMap(\.findings).allSatisfy {
-                $0.rule != "multitasking-ignores-masks"
-            })
+        #expect(findings.allSatisfy { $0.rule != "multitasking-ignores-masks" })
     }
 }

@@ -184,7 +184,7 @@ public enum CodeScenarios {
         for site in model.sites where site.kind == .present && site.checked {
             shown.insert(site.shown)
             if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
-            let assumed = site.inClass.flatMap { model.isController($0) && !underRoot.contains($0) ? $0 : nil }
+            let assumed = assumedPresenter(of: site, under: underRoot, model)
             for choice in styleChoices(site) {
                 result += presentation(
                     of: site.shown, style: choice.style, navigationRoot: site.navigationRoot,
@@ -193,7 +193,7 @@ public enum CodeScenarios {
                     styleChoice: choice
                 ).map { scenario in
                     var scenario = scenario
-                    scenario.presenterAssumed = assumed.map { label($0, model) }
+                    scenario.presenterAssumed = assumed
                     scenario.presenterAsksPresented = presenterAsksPresented
                     return scenario
                 }
@@ -234,9 +234,7 @@ public enum CodeScenarios {
                     } else if let site = model.sites.first(where: {
                         $0.kind == .present && $0.checked && belongs(asker, to: $0, model)
                     }) {
-                        let assumed = site.inClass.flatMap {
-                            model.isController($0) && !underRoot.contains($0) ? label($0, model) : nil
-                        }
+                        let assumed = assumedPresenter(of: site, under: underRoot, model)
                         for choice in styleChoices(site) {
                             result += presentation(
                                 of: site.shown, style: choice.style, navigationRoot: site.navigationRoot,
@@ -262,6 +260,12 @@ public enum CodeScenarios {
             }
         }
         return result
+    }
+
+    /// The class that makes `site`'s presentation, as UIKit prints it, when it is a controller not on screen under
+    /// the root (`under`: what is shown there).
+    static func assumedPresenter(of site: ShowSite, under shown: Set<String>, _ model: SourceModel) -> String? {
+        site.inClass.flatMap { model.isController($0) && !shown.contains($0) ? label($0, model) : nil }
     }
 
     /// The style a presentation site is checked with, on which idiom (nil: the site's, or any), and whether it is
