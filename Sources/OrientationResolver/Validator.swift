@@ -111,6 +111,8 @@ struct ValidatorRun {
     /// The choices that make the current state, in the order they were made.
     private var selected: [(controller: Int, index: Int?)] = []
     private var stackDepth: [(controller: Int, depth: Int)] = []
+    var selectedChoices: [(controller: Int, index: Int?)] { selected }
+    var stackChoices: [(controller: Int, depth: Int)] { stackDepth }
 
     /// A finding is one per rule, place and idiom: the versions of a matrix add occurrences to the first.
     struct FindingKey: Hashable {
@@ -129,6 +131,8 @@ struct ValidatorRun {
         /// States that made the scenario's geometry request, and those of them where it was refused.
         var geometryStates = 0
         var geometryRefusals = 0
+        /// What each state ended in at the last version checked (`compareAcrossVersions`).
+        var outcomes: [VersionlessState: VersionOutcome] = [:]
 
         func result(scenario original: Scenario, statesChecked: Int, stateLimit maxStates: Int, truncated: Bool)
             -> Validation
@@ -291,6 +295,8 @@ struct ValidatorRun {
         scenario.event = event
         scenario.deviceOrientation = device
         guard let resolution = try? Resolver.resolve(scenario, tracing: false) else { return true }
+        compareAcrossVersions(
+            resolution, state: StateKey(event: event, deviceOrientation: device, presentationDepth: depth))
         analyse(
             resolution, state: StateKey(event: event, deviceOrientation: device, presentationDepth: depth), chain: chain
         )
@@ -403,7 +409,8 @@ struct ValidatorRun {
         }
         // From iOS 16 a controller's NO does not stop a rotation: said only where the interface does rotate while the
         // controller that UIKit asks says NO (a mask that allows one orientation never rotates, whatever it says).
-        if version.major >= 16, state.event == .rotate, r.rotated, !r.multitasking,
+        // Where the app also ships before iOS 16, the difference is said with both outcomes (os-version-differs).
+        if version.major >= 16, state.event == .rotate, r.rotated, !r.multitasking, !comparesAcrossSixteen,
             let asked = [r.answeringController, deciding].compactMap({ $0 }).first(where: {
                 scenario.controllers[$0].shouldAutorotate == false
             })

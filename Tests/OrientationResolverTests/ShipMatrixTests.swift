@@ -63,14 +63,17 @@ import Testing
     }
 
     @Test func eachFindingNamesTheIdiomAndVersionOfItsFirstCell() throws {
-        // shouldAutorotate NO is ignored from iOS 16: from a minimum of 15.0 the finding first appears at 16.0.
+        // shouldAutorotate NO is ignored from iOS 16: from a minimum of 15.0 the interface rotates from 16.0 on where it
+        // did not on 15.0, a finding that first appears at 16.0.
         let validation = try Self.validate(
             #"{"app":{"deviceFamilies":[1],"minimumOSVersion":"15.0"},"root":{"shouldAutorotate":false}}"#)
-        let finding = try #require(validation.findings.first { $0.rule == "should-autorotate-ignored" })
+        let finding = try #require(validation.findings.first { $0.rule == "os-version-differs" })
+        #expect(finding.message.contains("ends in portrait on iOS 15.0 and in landscapeRight from iOS 16.0"))
         #expect(finding.cell == ShipCell(idiom: .phone, systemVersion: SystemVersion(major: 16)))
-        // Found in the 16, 18, 26 and 27 cells, listed once.
-        #expect(validation.findings.filter { $0.rule == "should-autorotate-ignored" }.count == 1)
-        let json = try Self.findings(validation).first { $0["rule"] as? String == "should-autorotate-ignored" }
+        // Said once; the rule of iOS 16 alone is not said beside it.
+        #expect(validation.findings.filter { $0.rule == "os-version-differs" }.count == 1)
+        #expect(!validation.findings.contains { $0.rule == "should-autorotate-ignored" })
+        let json = try Self.findings(validation).first { $0["rule"] as? String == "os-version-differs" }
         let state = try #require(json?["state"] as? [String: Any])
         #expect(state["idiom"] as? String == "phone" && state["systemVersion"] as? String == "16.0")
         // A finding from a state carries the cell next to the state's own members.

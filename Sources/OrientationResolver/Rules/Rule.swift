@@ -107,7 +107,7 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
         .noCommonOrientation, .presentationPreferredUnsupported, .preferredNotSingleOrientation, .orientationUsedAsMask,
         .forwardingToNilChild, .containerIgnoresChild, .sheetDoesNotForceOrientation, .delegateReturnsZero,
         .launchDiffersFromRuntime, .multitaskingIgnoresMasks, .appStoreIpadOrientations, .upsideDownUnavailable,
-        .shouldAutorotateIgnored, .legacyCallbackIgnored, .requiresFullscreenDeprecated,
+        .shouldAutorotateIgnored, .osVersionDiffers, .legacyCallbackIgnored, .requiresFullscreenDeprecated,
         .deviceOrientationSetterIgnored,
         .geometryRequestRefused, .ipadPlistUpdateRequired, .sceneLifeCycleRequired, .orientationIsPreference,
         .unknownPlistKey, .ignoredBuildSetting, .maskChangeNotAnnounced, .unparsedSource, .codeNotRead, .unknownMember,

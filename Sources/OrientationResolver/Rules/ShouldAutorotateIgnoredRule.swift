@@ -12,7 +12,8 @@ extension Rule {
             """,
         trigger: """
             the device turns and the interface rotates although the controller UIKit asks returns NO from \
-            `shouldAutorotate` (a mask that allows one orientation, or an app that allows one, never rotates).
+            `shouldAutorotate` (a mask that allows one orientation, or an app that allows one, never rotates). An app \
+            that also ships before iOS 16 hears it as `os-version-differs`, with the outcome on both sides.
             """,
         why: """
             from iOS 16 `shouldAutorotate` no longer stops rotation, so the controller rotates anyway. It still \

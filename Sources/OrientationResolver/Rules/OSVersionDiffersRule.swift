@@ -1,0 +1,56 @@
+/// `os-version-differs` (docs/rules.md#os-version-differs).
+extension Rule {
+    public static let osVersionDiffers = Rule(
+        id: "os-version-differs",
+        level: .warning,
+        title: "The same state ends differently on two iOS versions the app ships to",
+        severity: """
+            warning.
+            """,
+        applies: """
+            an app that says what ships (`minimumOSVersion` or `deviceFamilies`), checked in each cell of its matrix.
+            """,
+        trigger: """
+            in one reachable state (the same tabs, stacks, presentations, event and device orientation, on one \
+            idiom), the interface ends in one orientation up to an era boundary and in another from it, both \
+            versions within what the app ships to. Said once per idiom and deciding member, at the first version \
+            where the outcome changes; a state that crashes on either side is the crash's rule's.
+            """,
+        why: """
+            UIKit's rules changed under the app: most often iOS 16, where `shouldAutorotate` NO no longer holds the \
+            interface and a presentation rotates to the presented controller's orientation; an app tested on one \
+            version shows its users the other.
+            """,
+        fix: """
+            decide which outcome is wanted and say it with the masks, which every version honours: restrict \
+            `supportedInterfaceOrientations` instead of relying on `shouldAutorotate`, and call \
+            `setNeedsUpdateOfSupportedInterfaceOrientations()` when a mask changes.
+            """,
+        evidence: """
+            the outcomes are the model's on each side (semantics §2 eras, §8); each cites its own evidence, and the \
+            finding is as certain as the less certain of the two.
+            """,
+        triggering: [
+            // iOS 15 keeps the interface where it is when the root says NO; from iOS 16 it rotates.
+            .scenario(
+                #"""
+                { "app": { "minimumOSVersion": "15.0", "deviceFamilies": [1] }, "root": { "shouldAutorotate": false } }
+                """#, .warning)
+        ],
+        nonTriggering: [
+            // Only iOS 16 and later ship: nothing to compare with (should-autorotate-ignored says it).
+            .scenario(
+                #"""
+                { "app": { "minimumOSVersion": "16.0", "deviceFamilies": [1] }, "root": { "shouldAutorotate": false } }
+                """#),
+            // Masks alone decide: the same on every version.
+            .scenario(
+                #"""
+                { "app": { "minimumOSVersion": "15.0", "deviceFamilies": [1] },
+                  "root": { "supportedInterfaceOrientations": "portrait",
+                            "presented": { "supportedInterfaceOrientations": "landscape",
+                                           "presentationStyle": "fullScreen" } } }
+                """#),
+        ]
+    )
+}
