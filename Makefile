@@ -6,7 +6,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
-.PHONY: lint format rules-doc readme-picture callgrind run test build deps clean contract test-asan test-tsan test-repeat test-mhd1 fuzz fuzz-http soak bench runtime-test check-deploy
+.PHONY: realbugs lint format rules-doc readme-picture callgrind run test build deps clean contract test-asan test-tsan test-repeat test-mhd1 fuzz fuzz-http soak bench runtime-test check-deploy
 
 deps:
 	@dpkg -s libmicrohttpd-dev >/dev/null 2>&1 || { \
@@ -33,6 +33,11 @@ contract: deps
 lint:
 	swift format lint --strict --recursive --parallel Sources Tests/*Tests Tests/TestSupport Tests/ReferenceDecoder Package.swift Plugins
 	python3 scripts/check-sizes.py
+
+# The bug corpus (Tests/fixtures/bugs) on the whole real trees, at each fix's parent and at the fix, wherever the
+# repositories are on this machine (ORIENTD_MIRRORS, default /work/.mirror): recall and the other findings.
+realbugs: build
+	python3 scripts/realbugs.py .build/release/orientd
 
 # Rewrites the code in the style `make lint` checks.
 format:

@@ -48,6 +48,8 @@ public struct ImportedApp: Sendable {
     /// NSMainNibFile and their ~ipad/~iphone forms, an application-role scene's UISceneStoryboardFile): only their
     /// initial controller, or window outlet, is a window root.
     public var mainInterfaceFiles: [String] = []
+    /// Whether the Info.plist says `UIRequiresFullScreen~ipad`, which iPads read instead of the base key.
+    var padFullScreenKey = false
 
     public init() {}
 
@@ -197,7 +199,16 @@ public struct ImportedApp: Sendable {
             let name = try text()
             guard let raw = Self.orientationConstants[name] else { throw fail("one UIInterfaceOrientation constant") }
             infoPlist.initialInterfaceOrientation = raw
-        case "UIRequiresFullScreen": infoPlist.requiresFullScreen = try bool()
+        case "UIRequiresFullScreen":
+            // The key only iPads read: its `~ipad` form, where the plist has one, is the value they read.
+            let flag = try bool()
+            guard !padFullScreenKey else { return }
+            infoPlist.requiresFullScreen = flag
+        case "UIRequiresFullScreen~ipad":
+            infoPlist.requiresFullScreen = try bool()
+            padFullScreenKey = true
+            sources[Self.pointer("UIRequiresFullScreen")] = source
+            return
         case "UIRequiresFullScreenIgnoredStartingWithVersion":
             infoPlist.requiresFullScreenIgnoredStartingWithVersion = try version(try text())
         case "CFBundleIdentifier": infoPlist.bundleIdentifier = try text()
@@ -296,7 +307,8 @@ public struct ImportedApp: Sendable {
     /// The Info.plist keys whose values `take` reads, and those of which only presence counts.
     static let valueKeys: Set<String> = [
         InfoPlist.supportedKey, InfoPlist.padKey, InfoPlist.phoneKey, "UIInterfaceOrientation",
-        "UIRequiresFullScreen", "UIRequiresFullScreenIgnoredStartingWithVersion", "CFBundleIdentifier",
+        "UIRequiresFullScreen", "UIRequiresFullScreen~ipad", "UIRequiresFullScreenIgnoredStartingWithVersion",
+        "CFBundleIdentifier",
         "UIDeviceFamily", "MinimumOSVersion", "DTSDKName", "UIApplicationSceneManifest",
         "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone",
         "NSMainNibFile", "NSMainNibFile~ipad", "NSMainNibFile~iphone",

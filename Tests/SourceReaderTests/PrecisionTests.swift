@@ -17,6 +17,37 @@ import Testing
         return (checked, AppCheck.validate(checked, maxStates: 2_000).flatMap(\.findings))
     }
 
+    /// A local of a function is no property (issue 35: a getter's `var mask` and every `mask =` elsewhere were read as
+    /// one property changed at run time): the getter's value is the local's, and another function's local of the same
+    /// name changes nothing.
+    @Test func localsAreNeitherPropertiesNorChanges() throws {
+        let swift = """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = ListViewController()
+                }
+            }
+            final class ListViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    var mask: UIInterfaceOrientationMask = .portrait
+                    if traitCollection.horizontalSizeClass == .regular { mask = .all }
+                    return mask
+                }
+                func layout() {
+                    var mask = 0
+                    mask = 3
+                    print(mask)
+                }
+            }
+            """
+        let checked = try Self.check(["App/App.swift": swift])
+        let notes = checked.scenarios.flatMap(\.notes.list)
+        #expect(!notes.contains { $0.rule == "mask-change-not-announced" })
+        #expect(!notes.contains { $0.message.contains("mask is") })
+    }
+
     /// A rotation asked for inside a test of the idiom is made on that idiom alone (issue 34: the UIDevice setter inside
     /// `if userInterfaceIdiom == .phone` was reported on iPad too).
     @Test func rotationsInsideAnIdiomTestAreMadeOnThatIdiom() throws {

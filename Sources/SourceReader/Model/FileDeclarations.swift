@@ -12,6 +12,7 @@ struct FileDeclarations {
     var sites: [ShowSite]
     var assignments: [String: [ReturnedValue]]
     var appDelegateAnswer: [ReturnedValue]?
+    var appDelegateReads: [String] = []
     var children: [String: ContainerChildren]
     var unparsed: InputNote?
     /// Objective-C `@interface Name : Super` (often in a header, apart from the @implementation).
@@ -20,6 +21,13 @@ struct FileDeclarations {
     var mutations: [String: [Mutation]] = [:]
     /// Whether the file calls setNeedsUpdateOfSupportedInterfaceOrientations.
     var announces = false
+    /// The methods of the file that call setNeedsUpdateOfSupportedInterfaceOrientations (by name, an Objective-C
+    /// selector's first part), and the names the file calls: a change followed by a call of such a method is
+    /// announced too.
+    var announcers: Set<String> = []
+    var calls: Set<String> = []
+    /// SwiftUI's `UIViewControllerRepresentable` types and the controllers they make.
+    var representables: [Representable] = []
     var rotations: [RawRotation] = []
     /// Presentations and pushes of a controller the reader cannot see made (a parameter, a factory's result).
     var unseenShows: [FileSource] = []

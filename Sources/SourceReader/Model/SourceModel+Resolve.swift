@@ -116,6 +116,7 @@ extension SourceModel {
             ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0)
         }
         self.swiftUIApp = symbols.swiftUIApp
+        self.representables = symbols.representables.filter { symbols.allCalls.contains($0.name) }
         if let first = self.unseenShows.first {
             let count = self.unseenShows.count
             self.notes.append(
@@ -130,8 +131,14 @@ extension SourceModel {
 
     /// The rotations the code asks for, their values evaluated as answers are.
     mutating func resolveRotations(_ symbols: SymbolTable) {
+        // A UIDevice setter in a function that also makes a geometry request is the fallback for the iOS versions
+        // before 16, where it still works; from 16 the request asks (and is checked as such).
+        let requesting = symbols.rotations.filter { $0.kind == .requestGeometryUpdate && $0.function != nil }
         // The rotations the code asks for, their values evaluated as answers are.
-        for raw in symbols.rotations {
+        for raw in symbols.rotations
+        where raw.kind != .setDeviceOrientation
+            || !requesting.contains(where: { $0.file == raw.file && $0.function == raw.function })
+        {
             var call = RotationCall(
                 kind: raw.kind, interfaceConstant: raw.interfaceConstant, inClass: raw.inClass, file: raw.file,
                 line: raw.line,
@@ -182,8 +189,32 @@ extension SourceModel {
                 readers.append((property, "application(_:supportedInterfaceOrientationsFor:)", nil))
             }
         }
+        // A mask that can take more than one value depends on what its getter reads (a condition, a loop over a
+        // set): each property it reads that the code changes is read as the mask itself is.
+        for declared in symbols.classes where Self.varies(self.classes[declared.name]?.supportedInterfaceOrientations) {
+            let owner =
+                module.isEmpty || declared.isObjectiveC
+                ? declared.name : "\(declared.module ?? module).\(declared.name)"
+            for name in declared.maskReads where Self.mayHoldState(name) && symbols.mutations[name] != nil {
+                if !readers.contains(where: { $0.property == name && $0.ownerClass == declared.name }) {
+                    readers.append((name, owner, declared.name))
+                }
+            }
+        }
+        if Self.varies(self.appDelegateMask) {
+            for name in symbols.appDelegateReads where Self.mayHoldState(name) && symbols.mutations[name] != nil {
+                if !readers.contains(where: { $0.property == name && $0.ownerClass == nil }) {
+                    readers.append((name, "application(_:supportedInterfaceOrientationsFor:)", nil))
+                }
+            }
+        }
         for (property, owner, ownerClass) in readers {
-            for (mutation, announced) in symbols.mutations[property] ?? [] where !announced && !mutation.inInitializer {
+            // A property whose observer announces its changes.
+            if symbols.announcers.contains("didSet:" + property) { continue }
+            for (mutation, announced) in symbols.mutations[property] ?? []
+            where !announced && !mutation.inInitializer
+                && symbols.calls[mutation.place.file]?.isDisjoint(with: symbols.announcers) != false
+            {
                 let value = mutation.value.flatMap {
                     Evaluator.evaluate([$0], member: "supportedInterfaceOrientations", symbols: symbols)
                 }
@@ -201,6 +232,35 @@ extension SourceModel {
                 }
             }
         }
+    }
+
+    /// Whether a mask can change while the app runs: several values (not one per idiom), or one the reader cannot
+    /// evaluate.
+    static func varies(_ value: CodeValue?) -> Bool {
+        switch value?.kind {
+        case .unknown?: return true
+        case let .oneOf(values)?:
+            guard Set(values).count > 1 else { return false }
+            guard value?.byIdiom == true else { return true }
+            return Set(value?.values(on: .phone) ?? []).count > 1 || Set(value?.values(on: .pad) ?? []).count > 1
+        default: return false
+        }
+    }
+
+    /// Names a mask getter reads that are the device's or UIKit's, not the app's state: never read as a property
+    /// the app changes.
+    static let deviceNames: Set<String> = [
+        "self", "super", "shared", "current", "currentDevice", "sharedApplication", "delegate", "orientation",
+        "userInterfaceIdiom", "traitCollection", "horizontalSizeClass", "verticalSizeClass", "view", "window",
+        "windows", "bounds", "frame", "size", "width", "height", "rawValue", "count", "first", "last", "isEmpty",
+        "contains", "containsObject", "integerValue", "intValue", "supportedInterfaceOrientations",
+        "topViewController", "selectedViewController", "visibleViewController", "presentedViewController",
+        "viewControllers", "rootViewController", "isPad", "isPhone", "idiom", "return", "if", "else", "for", "in",
+        "nil", "true", "false", "let", "var", "switch", "case", "default", "guard",
+    ]
+
+    static func mayHoldState(_ name: String) -> Bool {
+        !deviceNames.contains(name) && UIKitNames.masks[name] == nil && name.count > 1
     }
 
     /// A note for each answer of a controller, and the app delegate's, that the reader cannot evaluate, in name order.

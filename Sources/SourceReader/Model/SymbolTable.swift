@@ -12,6 +12,8 @@ struct SymbolTable {
         /// The module that declares it, when it is not the app's (a package target's).
         var module: String? = nil
         var answers: [String: [ReturnedValue]] = [:]
+        /// The names its `supportedInterfaceOrientations` reads (less its locals): what its mask may depend on.
+        var maskReads: [String] = []
         /// A Swift class's Objective-C name, `@objc(Name)`: how Objective-C code names it, and how UIKit prints it.
         var objcName: String? = nil
         /// A Swift `extension` or an Objective-C category: its members are the class's, folded into it
@@ -40,6 +42,7 @@ struct SymbolTable {
     /// Stored and computed properties by class: the declared type, or the class the initial value makes.
     var properties: [String: [String: DeclaredProperty]] = [:]
     var appDelegateAnswer: [ReturnedValue]?
+    var appDelegateReads: [String] = []
     var children: [String: ContainerChildren] = [:]
     var scenes: [String: StoryboardScene] = [:]
     var ambiguousScenes: Set<String> = []
@@ -47,6 +50,12 @@ struct SymbolTable {
     var superclasses: [String: String] = [:]
     /// Changes of each property, with whether their file announces mask changes.
     var mutations: [String: [(mutation: Mutation, announced: Bool)]] = [:]
+    /// Methods that announce mask changes (`FileDeclarations.announcers`), and what each file calls.
+    var announcers: Set<String> = []
+    var calls: [String: Set<String>] = [:]
+    /// Every name the module calls, and its `UIViewControllerRepresentable` types.
+    var allCalls: Set<String> = []
+    var representables: [Representable] = []
     var rotations: [RawRotation] = []
     var unseenShows: [FileSource] = []
     var swiftUIApp: (name: String, place: FileSource)? = nil
@@ -70,11 +79,13 @@ struct SymbolTable {
                 // The class itself after an extension of it: its place and its own answers.
                 var own = declared
                 for (member, value) in merged.answers where own.answers[member] == nil { own.answers[member] = value }
+                if own.maskReads.isEmpty { own.maskReads = merged.maskReads }
                 own.ownStyle = own.ownStyle ?? merged.ownStyle
                 own.unreadOwnStyle = own.unreadOwnStyle ?? merged.unreadOwnStyle
                 merged = own
             } else {
                 for (member, value) in declared.answers { merged.answers[member] = value }
+                if !declared.maskReads.isEmpty { merged.maskReads = declared.maskReads }
                 if let style = declared.ownStyle, merged.ownStyle?.fixed != true || style.fixed {
                     merged.ownStyle = style
                 }
@@ -117,6 +128,12 @@ struct SymbolTable {
         rotations += visitor.rotations
         unseenShows += visitor.unseenShows
         swiftUIApp = swiftUIApp ?? visitor.swiftUIApp
+        announcers.formUnion(visitor.announcers)
+        allCalls.formUnion(visitor.calls)
+        representables += visitor.representables
+        if let file = visitor.mutations.values.first?.first?.place.file, !visitor.calls.isEmpty {
+            calls[file, default: []].formUnion(visitor.calls)
+        }
         for (name, places) in visitor.mutations {
             mutations[name, default: []] += places.map { ($0, visitor.announces) }
         }
@@ -149,7 +166,10 @@ struct SymbolTable {
         for (owner, declared) in visitor.properties {
             properties[owner, default: [:]].merge(declared) { first, _ in first }
         }
-        if let answer = visitor.appDelegateAnswer { appDelegateAnswer = answer }
+        if let answer = visitor.appDelegateAnswer {
+            appDelegateAnswer = answer
+            appDelegateReads = visitor.appDelegateReads
+        }
     }
 
     /// Every value assigned to the property `name` anywhere in the module.

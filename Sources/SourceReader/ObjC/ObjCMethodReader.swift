@@ -18,6 +18,10 @@ struct ObjCMethodReader {
     var declarations = FileDeclarations(
         classes: [], sites: [], assignments: [:], appDelegateAnswer: nil, children: [:], unparsed: nil)
     var returned: [ReturnedValue] = []
+    /// The method's own variables (`declareLocal`), the values it gives them, and those it changes in place.
+    var scalarLocals: Set<String> = []
+    var localValues: [String: [ReturnedValue]] = [:]
+    var changedInPlace: Set<String> = []
     var locals: [String: String] = [:]
     /// The stack root of each local navigation controller (`initWithRootViewController:`): the class, or nil
     /// when the root is not made where the reader can see it (its text then).
@@ -96,8 +100,13 @@ struct ObjCMethodReader {
         if let owner, Self.answers.contains(selector), !returned.isEmpty {
             declarations.classes[owner].answers[selector] = returned
         }
+        for token in body where token.kind == .identifier { declarations.calls.insert(token.text) }
+        if let owner, selector == "supportedInterfaceOrientations" {
+            declarations.classes[owner].maskReads = reads()
+        }
         if selector == "application:supportedInterfaceOrientationsForWindow:", !returned.isEmpty {
             declarations.appDelegateAnswer = returned
+            declarations.appDelegateReads = reads()
         }
     }
 
@@ -193,6 +202,7 @@ struct ObjCMethodReader {
         {
             declaredTypes[tokens[2].text] = first.text
         }
+        declareLocal(tokens)
         if takeReturn(tokens, first: first) { return }
         takeStyleSetter(tokens)
         takeLocal(tokens)
@@ -230,10 +240,7 @@ struct ObjCMethodReader {
             // idiom that returns, at the top of the method, on the other.
             if blocks.isEmpty, ifReturned, let other = closedIf { afterIdiomReturn = afterIdiomReturn ?? other }
             let after = blocks.isEmpty ? afterIdiomReturn : nil
-            returned.append(
-                ReturnedValue(
-                    value: answer(Array(tokens.dropFirst())), line: first.line, file: path, idiom: currentIdiom ?? after
-                ))
+            returned += returnedValues(Array(tokens.dropFirst()), line: first.line, idiom: currentIdiom ?? after)
             returnedLast = true
             return true
         }
@@ -260,10 +267,9 @@ struct ObjCMethodReader {
             guard currentIdiom == nil || unbraced.condition == nil || currentIdiom == unbraced.condition else {
                 return true
             }
-            returned.append(
-                ReturnedValue(
-                    value: answer(Array(unbraced.body.dropFirst())), line: unbraced.body[0].line, file: path,
-                    idiom: currentIdiom ?? unbraced.condition))
+            returned += returnedValues(
+                Array(unbraced.body.dropFirst()), line: unbraced.body[0].line, idiom: currentIdiom ?? unbraced.condition
+            )
             return true
         }
         return false
@@ -310,24 +316,74 @@ struct ObjCMethodReader {
         }
     }
 
+    /// `T name = …;`, `T name;`, `const T name`, `__block T name`: `name` is a local of the method from here on. A
+    /// change in place (`name |= …`, `name &= …`) makes its value one the reader does not follow.
+    mutating func declareLocal(_ tokens: [Token]) {
+        let end = tokens.firstIndex { $0.text == "=" } ?? tokens.count
+        let head = tokens[..<end]
+        if head.count >= 2, let last = head.last, last.kind == .identifier,
+            head.dropLast().allSatisfy({ $0.kind == .identifier || $0.text == "*" }),
+            !["return", "else", "case", "goto", "if", "while", "for", "switch", "do", "static"].contains(
+                head.first!.text),
+            end == tokens.count || (end + 1 < tokens.count && tokens[end + 1].text != "=")
+        {
+            scalarLocals.insert(last.text)
+        }
+        if tokens.count >= 3, scalarLocals.contains(tokens[0].text), tokens[2].text == "=",
+            ["|", "&", "^", "+", "-"].contains(tokens[1].text)
+        {
+            changedInPlace.insert(tokens[0].text)
+        }
+    }
+
+    /// The names the body reads (an instance variable `_x` as its property `x`), less its own locals: what a mask
+    /// may depend on.
+    func reads() -> [String] {
+        var names: Set<String> = []
+        for token in body where token.kind == .identifier {
+            let name = token.text.hasPrefix("_") ? String(token.text.dropFirst()) : token.text
+            if name.first?.isLowercase == true { names.insert(name) }
+        }
+        return names.subtracting(scalarLocals).subtracting(locals.keys).sorted()
+    }
+
+    /// What `return tokens` gives: a local's values (each at its line), or the value written.
+    func returnedValues(_ tokens: [Token], line: Int, idiom: Idiom?) -> [ReturnedValue] {
+        if tokens.count == 1, selector != ObjCReader.legacySelector, scalarLocals.contains(tokens[0].text) {
+            let name = tokens[0].text
+            guard !changedInPlace.contains(name), let values = localValues[name], !values.isEmpty else {
+                return [ReturnedValue(value: .other(name), line: line, file: path, idiom: idiom)]
+            }
+            return values.map { ReturnedValue(value: $0.expression, line: $0.line, file: path, idiom: idiom) }
+        }
+        return [ReturnedValue(value: answer(tokens), line: line, file: path, idiom: idiom)]
+    }
+
     /// `x = value`: a property's value and its change, a presentation style, a window's root, a controller kept
     /// under the property's name.
     mutating func takeAssignment(_ tokens: [Token], first: Token) {
         if let equals = tokens.firstIndex(where: { $0.text == "=" }), equals > 0, equals + 1 < tokens.count,
-            tokens[equals - 1].kind == .identifier, tokens.firstIndex(where: { $0.text == "==" }) == nil
+            tokens[equals - 1].kind == .identifier, tokens[equals + 1].text != "="
         {
             let target = tokens[equals - 1].text
             let right = Array(tokens[(equals + 1)...])
             let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
             let assigned = ReturnedValue(value: ObjCReader.value(right), line: tokens[equals].line, file: path)
-            declarations.assignments[name, default: []].append(assigned)
-            // The object's own property (`_x`, `x`, `self.x`) set in its initializer is no change.
-            let own = equals < 2 || tokens[equals - 2].text != "." || (equals >= 3 && tokens[equals - 3].text == "self")
-            declarations.mutations[name, default: []].append(
-                Mutation(
-                    place: FileSource(file: path, line: tokens[equals].line), value: assigned,
-                    inInitializer: (own && ObjCReader.isInitializer(selector)) || ObjCReader.isLaunch(selector),
-                    inClosure: tokens[..<equals].contains { $0.text == "^" }))
+            // A local of the method (`UIInterfaceOrientationMask mask = …; mask = …;`) is no property: its values are
+            // what the method returns when it returns it, and it changes nothing outside.
+            if scalarLocals.contains(target), equals < 2 || tokens[equals - 2].text != "." {
+                localValues[target, default: []].append(assigned)
+            } else {
+                declarations.assignments[name, default: []].append(assigned)
+                // The object's own property (`_x`, `x`, `self.x`) set in its initializer is no change.
+                let own =
+                    equals < 2 || tokens[equals - 2].text != "." || (equals >= 3 && tokens[equals - 3].text == "self")
+                declarations.mutations[name, default: []].append(
+                    Mutation(
+                        place: FileSource(file: path, line: tokens[equals].line), value: assigned,
+                        inInitializer: (own && ObjCReader.isInitializer(selector)) || ObjCReader.isLaunch(selector),
+                        inClosure: tokens[..<equals].contains { $0.text == "^" }))
+            }
             if target == "modalPresentationStyle", equals >= 3,
                 let style = styles[right.first?.text ?? ""] ?? ObjCReader.styles[right.first?.text ?? ""]
             {
@@ -372,8 +428,13 @@ struct ObjCMethodReader {
     /// The rotations a statement asks for: the update and attempt calls, a geometry request with its preferences,
     /// UIDevice's orientation setter.
     mutating func takeRotations(_ tokens: [Token]) {
-        if tokens.contains(where: { $0.text == "setNeedsUpdateOfSupportedInterfaceOrientations" }) {
+        // Sent, or performed by name (`NSSelectorFromString(@"setNeedsUpdateOf…")`) by apps built with an older SDK.
+        if tokens.contains(where: {
+            $0.text == "setNeedsUpdateOfSupportedInterfaceOrientations"
+                || $0.literal == "setNeedsUpdateOfSupportedInterfaceOrientations"
+        }) {
             declarations.announces = true
+            declarations.announcers.insert(String(selector.prefix { $0 != ":" }))
         }
         let asker = owner.map { declarations.classes[$0].name }
         if let call = tokens.first(where: {
@@ -433,6 +494,7 @@ struct ObjCMethodReader {
                     "the orientation setter's argument \(InputText.excerpt(argument.dropFirst(2).map(\.text).joined(separator: " "))) is not a constant the reader can see",
                 inClass: asker, file: path, line: tokens[setter].line, called: "setValue:forKey:")
             raw.idiom = currentIdiom
+            if let first = body.first, let last = body.last { raw.function = first.line...last.line }
             for token in argument where token.kind == .identifier {
                 if token.text.hasPrefix("UIDeviceOrientation"),
                     let device = DeclarationVisitor.deviceOrientationNames[

@@ -12,9 +12,11 @@ extension DeclarationVisitor {
             let node = list.parent?.as(SequenceExprSyntax.self), let target = list.first, target.id != assignment.id,
             list[list.index(after: list.startIndex)].id == assignment.id
         else { return .skipChildren }
-        let name =
+        var name =
             target.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        // A local of the function is no property: its values and changes are its function's alone.
+        if let local = target.as(DeclReferenceExprSyntax.self)?.baseName.text, isLocal(local, at: node) { name = nil }
         guard list.count == 3, let value = list.last else {
             // `x = condition ? a : b`, `x = a ?? b`, `x = a + b`: the value is the rest of the sequence, read as a
             // getter's is (a ternary gives both values; what the reader cannot evaluate is said so).

@@ -60,6 +60,9 @@ extension DeclarationVisitor {
             guard isOverride, Self.answers.contains(name), let owner = classStack.last else { continue }
             let returned = binding.accessorBlock.map(returnedExpressions) ?? []
             if !returned.isEmpty { classes[owner].answers[name] = returned }
+            if name == "supportedInterfaceOrientations", let accessors = binding.accessorBlock {
+                classes[owner].maskReads = ReadScan.names(in: accessors)
+            }
         }
         return .visitChildren
     }
@@ -144,6 +147,7 @@ extension DeclarationVisitor {
         guard name == "application" else { return .visitChildren }
         if labels == ["_", "supportedInterfaceOrientationsFor"], let body = node.body {
             appDelegateAnswer = returnedExpressions(in: body.statements)
+            appDelegateReads = ReadScan.names(in: body)
         }
         return .visitChildren
     }
@@ -168,10 +172,12 @@ extension DeclarationVisitor {
         // A return in a case that runs on neither iPhone nor iPad (`case .mac`) is not a value on the devices.
         if !returns.found.isEmpty {
             return returns.found.filter { !Self.onNoDevice(Syntax($0)) }
-                .map {
-                    ReturnedValue(
-                        $0, line: line($0), file: path, idiom: idiomCondition(around: Syntax($0)) ?? Self.idiomAfter($0)
-                    )
+                .flatMap { found -> [ReturnedValue] in
+                    let idiom = idiomCondition(around: Syntax(found)) ?? Self.idiomAfter(found)
+                    if let local = localValues(of: found, in: statements) {
+                        return local.map { ReturnedValue(value: $0.value, line: $0.line, file: path, idiom: idiom) }
+                    }
+                    return [ReturnedValue(found, line: line(found), file: path, idiom: idiom)]
                 }
         }
         guard statements.count == 1, let only = statements.first else { return [] }
@@ -187,6 +193,45 @@ extension DeclarationVisitor {
                 .map { ReturnedValue($0, line: line($0), file: path, idiom: idiomCondition(around: Syntax($0))) }
         }
         return [ReturnedValue(expression, line: line(expression), file: path)]
+    }
+
+    /// A local of the body returned (`var mask: UIInterfaceOrientationMask = .portrait; if x { mask = .all }; return
+    /// mask`): the values the body gives it, each at its line; one value the reader cannot evaluate when the body
+    /// changes it in place (`mask.insert(…)`, `mask |= …`) or gives it none it can see. nil when `returned` is not a
+    /// local of the body (a property's values are the module's).
+    func localValues(of returned: ExprSyntax, in statements: CodeBlockItemListSyntax) -> [(
+        value: ValueExpr, line: Int
+    )]? {
+        guard let name = returned.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        let scan = LocalScan(variable: name, at: Syntax(returned))
+        scan.walk(statements)
+        guard scan.isLocal else { return nil }
+        let inPlace = [
+            "|=", "&=", ".insert(", ".formUnion(", ".remove(", ".subtract(", ".formIntersection(", ".update(",
+        ]
+        let body = statements.description
+        if scan.values.isEmpty
+            || inPlace.contains(where: { body.contains(name + " " + $0) || body.contains(name + $0) })
+        {
+            return [(.other(InputText.excerpt(name)), line(returned))]
+        }
+        return scan.values.map { (ValueExpr($0.value), line($0.value)) }
+    }
+
+    /// Whether `name`, assigned at `node`, is a local of the function, closure or accessor around it (not a
+    /// property): its values and changes are not the property's.
+    func isLocal(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        guard
+            let body = Syntax(node).ancestorOrSelf(mapping: {
+                $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) ?? $0.as(AccessorDeclSyntax.self)?.body.map(
+                    Syntax.init)
+                    ?? $0.as(ClosureExprSyntax.self).map { Syntax($0.statements) }
+                    ?? $0.as(InitializerDeclSyntax.self)?.body.map(Syntax.init)
+            })
+        else { return false }
+        let scan = LocalScan(variable: name, at: Syntax(node))
+        scan.walk(body)
+        return scan.isLocal
     }
 
     /// The last expression of each branch of an `if` or `switch` expression.

@@ -47,12 +47,32 @@ extension DeclarationVisitor {
         let called =
             callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        if called == "setNeedsUpdateOfSupportedInterfaceOrientations" { announces = true }
+        // Called, or performed by name (`perform(Selector(("setNeedsUpdateOf…")))`, `#selector(…)`), as apps that
+        // still build with an SDK before 16 do.
+        if called == "setNeedsUpdateOfSupportedInterfaceOrientations"
+            || (["perform", "Selector", "NSSelectorFromString", "responds"].contains(called)
+                && node.description.contains("setNeedsUpdateOfSupportedInterfaceOrientations"))
+        {
+            announces = true
+            if let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) {
+                announcers.insert(function.name.text)
+            }
+            // In a property's observer (`didSet`, `willSet`): every change of the property is announced.
+            if let observer = Syntax(node).ancestorOrSelf(mapping: { $0.as(AccessorDeclSyntax.self) }),
+                [.keyword(.didSet), .keyword(.willSet)].contains(observer.accessorSpecifier.tokenKind),
+                let binding = Syntax(observer).ancestorOrSelf(mapping: { $0.as(PatternBindingSyntax.self) }),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                announcers.insert("didSet:" + name)
+            }
+        }
+        if let called { calls.insert(called) }
         // A UIDevice setter in the `else` of `if #available(iOS 16…)` runs only where it still works: not said.
         if var rotation = rotation(node, called: called),
             !(rotation.kind == .setDeviceOrientation && Self.onlyBeforeIOS16(Syntax(node)))
         {
             rotation.idiom = idiomCondition(around: Syntax(node))
+            if rotation.kind == .setDeviceOrientation { rotation.function = functionLines(around: Syntax(node)) }
             rotations.append(rotation)
         }
         // `setViewControllers(…)` on the container itself, not on another one (`tabs.setViewControllers(…)`).

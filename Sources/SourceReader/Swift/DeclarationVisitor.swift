@@ -10,6 +10,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     var sites: [ShowSite] = []
     var assignments: [String: [ReturnedValue]] = [:]
     var appDelegateAnswer: [ReturnedValue]?
+    var appDelegateReads: [String] = []
     var children: [String: ContainerChildren] = [:]
     /// Controllers added as children (`FileDeclarations.embedded`).
     var embedded: [String] = []
@@ -17,6 +18,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     var mutations: [String: [Mutation]] = [:]
     /// Whether the file calls setNeedsUpdateOfSupportedInterfaceOrientations().
     var announces = false
+    var announcers: Set<String> = []
+    var representables: [Representable] = []
+    var calls: Set<String> = []
     var rotations: [RawRotation] = []
     /// Presentations and pushes of a controller the reader cannot see made.
     var unseenShows: [FileSource] = []
@@ -69,6 +73,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         {
             swiftUIApp = (node.name.text, FileSource(file: path, line: line(node.name)))
         }
+        readRepresentable(name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock)
         return .visitChildren
     }
 

@@ -126,3 +126,34 @@ final class LocalScan: SyntaxVisitor {
         return .visitChildren
     }
 }
+
+/// The names a body reads (`x`, `self.x`, `AppDelegate.shared.x`: each member's own name), less the body's own
+/// locals and parameters: what a mask may depend on.
+final class ReadScan: SyntaxVisitor {
+    var read: Set<String> = []
+    var declared: Set<String> = []
+    init() { super.init(viewMode: .sourceAccurate) }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        read.insert(node.baseName.text)
+        return .visitChildren
+    }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        read.insert(node.declName.baseName.text)
+        return .visitChildren
+    }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        declared.insert(node.identifier.text)
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        declared.insert(node.name.text)
+        return .visitChildren
+    }
+
+    /// What `node` reads that is not its own.
+    static func names(in node: some SyntaxProtocol) -> [String] {
+        let scan = ReadScan()
+        scan.walk(node)
+        return scan.read.subtracting(scan.declared).sorted()
+    }
+}

@@ -53,6 +53,10 @@ enum SwiftFileReader {
             storedTypeConstants: visitor.storedTypeConstants, factories: visitor.factories,
             properties: visitor.properties)
         declarations.embedded = visitor.embedded
+        declarations.appDelegateReads = visitor.appDelegateReads
+        declarations.announcers = visitor.announcers
+        declarations.calls = visitor.calls
+        declarations.representables = visitor.representables
         return declarations
     }
 

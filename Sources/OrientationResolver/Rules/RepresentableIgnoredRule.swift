@@ -1,0 +1,81 @@
+/// `representable-ignored` (docs/rules.md#representable-ignored).
+extension Rule {
+    public static let representableIgnored = Rule(
+        id: "representable-ignored",
+        level: .warning,
+        situations: [.satisfied: .info],
+        title: "A controller inside SwiftUI is never asked",
+        severity: """
+            warning; info where the answer differs only for some of the masks the app's delegate can give.
+            """,
+        applies: """
+            a UIKit controller that a SwiftUI view shows through `UIViewControllerRepresentable`, a view the code \
+            uses.
+            """,
+        trigger: """
+            the controller the representable's `makeUIViewController` makes (or the root of the navigation \
+            controller it makes) overrides `supportedInterfaceOrientations`, and on an idiom the app ships to its \
+            answer within the app's mask differs from UIKit's default within it.
+            """,
+        why: """
+            the controller is a child of SwiftUI's hosting controller; UIKit asks the controller that governs (the \
+            window's root or the presented hosting controller), which answers UIKit's default and does not ask its \
+            children (inferred: SwiftUI's hosting controllers do not forward, as containers do not, semantics §4).
+            """,
+        fix: """
+            restrict the orientation where UIKit asks: the app delegate's mask (changed while the screen shows, \
+            then `setNeedsUpdateOfSupportedInterfaceOrientations()`), or a `UIHostingController` subclass that \
+            answers `supportedInterfaceOrientations`.
+            """,
+        evidence: """
+            inferred. Containers never consult their children unless they forward (semantics §4); SwiftUI's \
+            hosting controller is not documented to forward, and apps that relied on it fixed it with the app \
+            delegate's mask (Pocket 2c5cc13).
+            """,
+        triggering: [
+            .code(
+                [
+                    "Info.plist": #"""
+                    <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array></dict></plist>
+                    """#,
+                    "App.swift": #"""
+                    import SwiftUI
+                    @main struct ShopApp: App {
+                        var body: some Scene { WindowGroup { CheckoutView() } }
+                    }
+                    struct CheckoutView: UIViewControllerRepresentable {
+                        func makeUIViewController(context: Context) -> CheckoutViewController { CheckoutViewController() }
+                        func updateUIViewController(_ controller: CheckoutViewController, context: Context) {}
+                    }
+                    final class CheckoutViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    }
+                    """#,
+                ], .warning)
+        ],
+        nonTriggering: [
+            // The app allows portrait alone: the controller's answer changes nothing.
+            .code(
+                [
+                    "Info.plist": #"""
+                    <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array>
+                    <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+                    </dict></plist>
+                    """#,
+                    "App.swift": #"""
+                    import SwiftUI
+                    @main struct ShopApp: App {
+                        var body: some Scene { WindowGroup { CheckoutView() } }
+                    }
+                    struct CheckoutView: UIViewControllerRepresentable {
+                        func makeUIViewController(context: Context) -> CheckoutViewController { CheckoutViewController() }
+                        func updateUIViewController(_ controller: CheckoutViewController, context: Context) {}
+                    }
+                    final class CheckoutViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    }
+                    """#,
+                ])
+        ]
+    )
+}

@@ -1,0 +1,71 @@
+import OrientationResolver
+import OrientationWire
+
+extension AppCheck {
+    /// representable-ignored: a controller a SwiftUI view shows through `UIViewControllerRepresentable` answers a
+    /// mask that UIKit never asks (it asks the hosting controller, which answers UIKit's default). Said where its
+    /// answer, within the app's mask, differs from the default's on an idiom the app ships to: a warning when it
+    /// differs for every mask the app can have there, an info note when only for some.
+    static func representableNotes(model: SourceModel, base: Scenario) -> [InputNote] {
+        var notes: [InputNote] = []
+        let idioms = base.deviceFamilies ?? [base.idiom]
+        for shown in model.representables {
+            guard
+                let (name, value) = [shown.shown, shown.navigationRoot].compactMap({ $0 }).lazy.compactMap({
+                    name -> (String, CodeValue)? in
+                    model.classes[name]?.supportedInterfaceOrientations.map { (name, $0) }
+                }).first
+            else { continue }
+            var always = false
+            var sometimes = false
+            var example: (idiom: Idiom, child: Int, hosting: Int)?
+            for idiom in idioms {
+                guard let child = Self.possible(value, on: idiom) else { continue }
+                let plist = base.infoPlist.list(for: idiom).map { list in
+                    list.orientations.reduce(0) { $0 | UIInterfaceOrientation.mask($1) }
+                }
+                let fallback =
+                    idiom == .pad ? UIInterfaceOrientationMask.all : UIInterfaceOrientationMask.allButUpsideDown
+                let apps: [Int]
+                if let delegate = model.appDelegateMask {
+                    guard let values = Self.possible(delegate, on: idiom) else { continue }
+                    apps = values
+                } else {
+                    apps = [plist.flatMap { $0 == 0 ? nil : $0 } ?? fallback]
+                }
+                var pairs = 0
+                var differing = 0
+                for app in apps {
+                    for answer in child {
+                        pairs += 1
+                        if answer & app != fallback & app, answer & app != 0 {
+                            differing += 1
+                            example = example ?? (idiom, answer & app, fallback & app)
+                        }
+                    }
+                }
+                if pairs > 0 && differing == pairs { always = true } else if differing > 0 { sometimes = true }
+            }
+            guard always || sometimes, let example else { continue }
+            let names = { (mask: Int) in UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
+            notes.append(
+                InputNote(
+                    .representableIgnored, situation: always ? .usual : .satisfied, pointer: "",
+                    message:
+                        "\(name) answers supportedInterfaceOrientations (\(names(example.child)) on \(example.idiom.deviceName), within the app's mask), but the SwiftUI view \(shown.name) shows it through UIViewControllerRepresentable (\(shown.file):\(shown.line)): UIKit asks the hosting controller, which answers UIKit's default and never asks \(name), so the screen allows \(names(example.hosting)) there\(always ? "" : " (for some of the masks the app's delegate gives)") (inferred).",
+                    fix:
+                        "Restrict the orientation where UIKit asks: the app delegate's application(_:supportedInterfaceOrientationsFor:) (changed while \(name) is on screen, then setNeedsUpdateOfSupportedInterfaceOrientations()), or a UIHostingController subclass that answers supportedInterfaceOrientations.",
+                    source: FileSource(file: value.file, line: value.line)))
+        }
+        return notes
+    }
+
+    /// The masks a value can be on `idiom`; nil when the reader cannot tell.
+    static func possible(_ value: CodeValue, on idiom: Idiom) -> [Int]? {
+        switch value.kind {
+        case let .exact(mask): [mask]
+        case .oneOf: value.values(on: idiom)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import OrientationResolver
+import OrientationWire
+import SwiftSyntax
+
+/// A UIKit controller a SwiftUI view shows through `UIViewControllerRepresentable`: the type, the controller its
+/// `makeUIViewController` makes (and a navigation controller's root), where.
+struct Representable: Sendable {
+    var name: String
+    var shown: String
+    var navigationRoot: String?
+    var file: String
+    var line: Int
+}
+
+extension DeclarationVisitor {
+    /// `struct X: UIViewControllerRepresentable { func makeUIViewController(context:) -> C { … } }`: the controller
+    /// it makes, made there or in a local of the function.
+    func readRepresentable(name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) {
+        guard
+            inheritance?.inheritedTypes.contains(where: {
+                ["UIViewControllerRepresentable", "SwiftUI.UIViewControllerRepresentable"].contains(
+                    $0.type.sourceText)
+            }) == true
+        else { return }
+        for member in members.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self),
+                function.name.text == "makeUIViewController", let body = function.body
+            else { continue }
+            let returns = ReturnScan()
+            returns.walk(body.statements)
+            var values = returns.found
+            if values.isEmpty, body.statements.count == 1, case let .expr(only)? = body.statements.first?.item {
+                values = [only]
+            }
+            for value in values {
+                var made = Self.constructed(value, storyboards: storyboards)
+                if made == nil, let variable = Self.variableName(value) {
+                    let scan = LocalScan(variable: variable, storyboards: storyboards, at: Syntax(value))
+                    scan.walk(body)
+                    made = scan.constructed
+                    if var found = made, found.navigationRoot == nil,
+                        let construction = scan.initial?.as(FunctionCallExprSyntax.self)
+                    {
+                        var site = ShowSite(
+                            kind: .root, shown: found.class, inClass: nil, presentationStyle: nil,
+                            navigationRoot: nil, file: path, line: line(value))
+                        stackRoot(of: construction, in: Syntax(body), into: &site)
+                        found.navigationRoot = site.navigationRoot
+                        made = found
+                    }
+                }
+                guard let made else { continue }
+                representables.append(
+                    Representable(
+                        name: name, shown: made.class, navigationRoot: made.navigationRoot, file: path,
+                        line: line(function.name)))
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""make realbugs: the bug corpus (Tests/fixtures/bugs) on the whole real trees.
+
+For each bug whose repository is on this machine (a bare git directory under $ORIENTD_MIRRORS, default
+/work/.mirror, named owner+name as `fetch` leaves it), the tree at the fix's parent and at the fix is extracted and
+checked with `orientd validate --project` as a user runs it. A bug is found when its rule is said (warning or error)
+before the fix and not after it. Prints each bug, the recall, and the other warnings and errors on each tree.
+
+Usage: scripts/realbugs.py [ORIENTD_BINARY] [BUG ...]
+"""
+import collections
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CORPUS = os.path.join(ROOT, "Tests", "fixtures", "bugs")
+MIRRORS = os.environ.get("ORIENTD_MIRRORS", "/work/.mirror")
+TIMEOUT = int(os.environ.get("REALBUGS_TIMEOUT", "600"))
+FINDING = re.compile(r": (warning|error): \[([a-z0-9-]+)\]")
+
+
+def check(binary, bug, sha, gitdir):
+    """The warnings and errors (rule, line) orientd says on the tree at `sha`; None when it could not run."""
+    with tempfile.TemporaryDirectory(prefix="realbugs-") as tree:
+        archive = subprocess.Popen(["git", "-C", gitdir, "archive", sha], stdout=subprocess.PIPE)
+        subprocess.run(["tar", "-x", "-C", tree], stdin=archive.stdout, check=True, stderr=subprocess.DEVNULL)
+        if archive.wait() != 0:
+            return None
+        project = os.path.join(tree, bug.get("project") or "")
+        if not os.path.exists(project):
+            project = tree
+        command = [binary, "validate", "--project", project, "--format", "text"]
+        if bug.get("target") and project != tree:
+            command += ["--target", bug["target"]]
+        try:
+            run = subprocess.run(command, capture_output=True, text=True, timeout=TIMEOUT, cwd=tree)
+        except subprocess.TimeoutExpired:
+            return None
+        found = []
+        for line in run.stdout.splitlines():
+            match = FINDING.search(line)
+            if match:
+                found.append((match.group(2), line.replace(tree + "/", "")))
+        return found
+
+
+def main():
+    binary = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else os.path.join(ROOT, ".build/release/orientd")
+    only = set(sys.argv[2:])
+    bugs = []
+    for name in sorted(os.listdir(CORPUS)):
+        path = os.path.join(CORPUS, name, "bug.json")
+        if os.path.exists(path) and (not only or name in only):
+            bugs.append(json.load(open(path)))
+    present = found = 0
+    others = collections.Counter()
+    for bug in bugs:
+        gitdir = os.path.join(MIRRORS, bug["repo"].replace("/", "+"))
+        if not os.path.isdir(gitdir):
+            print(f"{bug['name']}: {bug['repo']} is not on this machine (fetch it), not checked", flush=True)
+            continue
+        before = check(binary, bug, bug["parent"], gitdir)
+        after = check(binary, bug, bug["fix"], gitdir)
+        if before is None or after is None:
+            print(f"{bug['name']}: a tree could not be extracted or checked in {TIMEOUT} s", flush=True)
+            continue
+        present += 1
+        said_before = [line for rule, line in before if rule == bug["rule"]]
+        said_after = [line for rule, line in after if rule == bug["rule"]]
+        hit = bool(said_before) and not said_after
+        found += hit
+        verdict = "found" if hit else ("said after the fix too" if said_before else "not found")
+        print(f"{bug['name']}: {verdict} ({bug['rule']}: {len(said_before)} before, {len(said_after)} after)")
+        for line in said_before[:3]:
+            print(f"    before: {line[:220]}")
+        other = collections.Counter(rule for rule, _ in before if rule != bug["rule"])
+        if other:
+            print("    other findings before the fix: " + ", ".join(f"{r} {n}" for r, n in sorted(other.items())))
+        others.update(other)
+        sys.stdout.flush()
+    if present:
+        print(f"\nrecall: {found} of {present} bugs on the real trees ({100 * found // present}%); "
+              f"{len(bugs) - present} not on this machine")
+    else:
+        print("\nno repository of the corpus is on this machine")
+    if others:
+        print("other findings on the trees before the fixes: " + ", ".join(f"{r} {n}" for r, n in others.most_common()))
+
+
+if __name__ == "__main__":
+    main()
