@@ -2,8 +2,8 @@
 """make realbugs: the bug corpus (Tests/fixtures/bugs) on the whole real trees.
 
 For each bug whose repository is on this machine (a bare git directory under $ORIENTD_MIRRORS, default
-/work/.mirror, named owner+name as `fetch` leaves it), the tree at the fix's parent and at the fix is extracted and
-checked with `orientd validate --project` as a user runs it. A bug is found when its rule is said (warning or error)
+/work/.mirror, named owner+name, or its `repo` folder, as `fetch` leaves it), the files a check reads of the tree at
+the fix's parent and at the fix are extracted and checked with `orientd validate --project` as a user runs it. A bug is found when its rule is said (warning or error)
 before the fix and not after it. Prints each bug, the recall, and the other warnings and errors on each tree.
 
 Usage: scripts/realbugs.py [ORIENTD_BINARY] [BUG ...]
@@ -23,12 +23,47 @@ TIMEOUT = int(os.environ.get("REALBUGS_TIMEOUT", "600"))
 FINDING = re.compile(r": (warning|error): \[([a-z0-9-]+)\]")
 
 
+READ = (".swift", ".m", ".mm", ".h", ".plist", ".pbxproj", ".xcconfig", ".storyboard", ".xib", ".xcworkspacedata",
+        ".yml", ".yaml", ".podspec", "Podfile", ".xcscheme", ".entitlements", ".json")
+
+
+def extract(gitdir, sha, tree):
+    """The files of the tree at `sha` that a check can read (a mirror may lack large binary files)."""
+    listing = subprocess.run(["git", "-C", gitdir, "ls-tree", "-r", "-z", sha], capture_output=True)
+    if listing.returncode != 0:
+        return False
+    entries = []
+    for entry in listing.stdout.split(b"\0"):
+        if not entry:
+            continue
+        meta, path = entry.split(b"\t", 1)
+        mode, kind, blob = meta.split()
+        name = path.decode("utf-8", "replace")
+        if kind == b"blob" and mode != b"120000" and name.endswith(READ):
+            entries.append((blob.decode(), name))
+    batch = subprocess.run(["git", "-C", gitdir, "cat-file", "--batch"], capture_output=True,
+                           input="".join(blob + "\n" for blob, _ in entries).encode())
+    data = batch.stdout
+    position = 0
+    for blob, name in entries:
+        end = data.index(b"\n", position)
+        header = data[position:end].split()
+        position = end + 1
+        if len(header) < 3 or header[1] == b"missing":
+            continue
+        size = int(header[2])
+        target = os.path.join(tree, name)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "wb") as out:
+            out.write(data[position:position + size])
+        position += size + 1
+    return True
+
+
 def check(binary, bug, sha, gitdir):
     """The warnings and errors (rule, line) orientd says on the tree at `sha`; None when it could not run."""
     with tempfile.TemporaryDirectory(prefix="realbugs-") as tree:
-        archive = subprocess.Popen(["git", "-C", gitdir, "archive", sha], stdout=subprocess.PIPE)
-        subprocess.run(["tar", "-x", "-C", tree], stdin=archive.stdout, check=True, stderr=subprocess.DEVNULL)
-        if archive.wait() != 0:
+        if not extract(gitdir, sha, tree):
             return None
         project = os.path.join(tree, bug.get("project") or "")
         if not os.path.exists(project):
@@ -60,6 +95,8 @@ def main():
     others = collections.Counter()
     for bug in bugs:
         gitdir = os.path.join(MIRRORS, bug["repo"].replace("/", "+"))
+        if os.path.isdir(os.path.join(gitdir, "repo")):
+            gitdir = os.path.join(gitdir, "repo")
         if not os.path.isdir(gitdir):
             print(f"{bug['name']}: {bug['repo']} is not on this machine (fetch it), not checked", flush=True)
             continue

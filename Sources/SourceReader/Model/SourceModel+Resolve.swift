@@ -195,14 +195,14 @@ extension SourceModel {
             let owner =
                 module.isEmpty || declared.isObjectiveC
                 ? declared.name : "\(declared.module ?? module).\(declared.name)"
-            for name in declared.maskReads where Self.mayHoldState(name) && symbols.mutations[name] != nil {
+            for name in declared.maskReads where Self.mayHoldState(name) && Self.changesState(name, symbols) {
                 if !readers.contains(where: { $0.property == name && $0.ownerClass == declared.name }) {
                     readers.append((name, owner, declared.name))
                 }
             }
         }
         if Self.varies(self.appDelegateMask) {
-            for name in symbols.appDelegateReads where Self.mayHoldState(name) && symbols.mutations[name] != nil {
+            for name in symbols.appDelegateReads where Self.mayHoldState(name) && Self.changesState(name, symbols) {
                 if !readers.contains(where: { $0.property == name && $0.ownerClass == nil }) {
                     readers.append((name, "application(_:supportedInterfaceOrientationsFor:)", nil))
                 }
@@ -256,8 +256,21 @@ extension SourceModel {
         "contains", "containsObject", "integerValue", "intValue", "supportedInterfaceOrientations",
         "topViewController", "selectedViewController", "visibleViewController", "presentedViewController",
         "viewControllers", "rootViewController", "isPad", "isPhone", "idiom", "return", "if", "else", "for", "in",
-        "nil", "true", "false", "let", "var", "switch", "case", "default", "guard",
+        "nil", "true", "false", "let", "var", "switch", "case", "default", "guard", "sharedInstance", "instance",
+        "sharedManager", "defaultManager", "standardUserDefaults", "standard",
     ]
+
+    /// Whether the code gives `name` a value that is state (a flag, a mask, a number, an enum case), not only the
+    /// object it holds (`sharedInstance = [[X alloc] init]`, `manager = Manager()`): a mask reads the state.
+    static func changesState(_ name: String, _ symbols: SymbolTable) -> Bool {
+        (symbols.mutations[name] ?? []).contains { change in
+            guard let text = change.mutation.value?.expression.text else { return true }
+            let object =
+                text.contains("alloc") || text.contains(" new]") || text.contains(".init(")
+                || (text.first?.isUppercase == true && text.contains("(")) || text.hasPrefix("[[")
+            return !object
+        }
+    }
 
     static func mayHoldState(_ name: String) -> Bool {
         !deviceNames.contains(name) && UIKitNames.masks[name] == nil && name.count > 1
