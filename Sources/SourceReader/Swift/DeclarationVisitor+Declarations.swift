@@ -229,6 +229,17 @@ extension DeclarationVisitor {
                     ?? $0.as(InitializerDeclSyntax.self)?.body.map(Syntax.init)
             })
         else { return false }
+        // The names the body declares, found once per body: most assigned names are not among them, and then no
+        // scan of the body for the declaration that holds at `node` is needed.
+        let declared =
+            declaredNames[body.id]
+            ?? {
+                let names = DeclaredNames()
+                names.walk(body)
+                declaredNames[body.id] = names.found
+                return names.found
+            }()
+        guard declared.contains(name) else { return false }
         let scan = LocalScan(variable: name, at: Syntax(node))
         scan.walk(body)
         return scan.isLocal

@@ -20,6 +20,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     var announces = false
     var announcers: Set<String> = []
     var representables: [Representable] = []
+    /// The names each function, accessor, closure or initializer body declares (`isLocal`), by the body.
+    var declaredNames: [SyntaxIdentifier: Set<String>] = [:]
     var calls: Set<String> = []
     var rotations: [RawRotation] = []
     /// Presentations and pushes of a controller the reader cannot see made.

@@ -127,6 +127,17 @@ final class LocalScan: SyntaxVisitor {
     }
 }
 
+/// Every name a body declares with a pattern (`let x`, `var x`, `if let x`, `for x in`): where a `LocalScan` can find
+/// a local's declaration.
+final class DeclaredNames: SyntaxVisitor {
+    var found: Set<String> = []
+    init() { super.init(viewMode: .sourceAccurate) }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        found.insert(node.identifier.text)
+        return .visitChildren
+    }
+}
+
 /// The names a body reads (`x`, `self.x`, `AppDelegate.shared.x`: each member's own name), less the body's own
 /// locals and parameters: what a mask may depend on.
 final class ReadScan: SyntaxVisitor {
