@@ -55,6 +55,10 @@ public enum UIInterfaceOrientationMask {
     public static let all = 30
     public static let allButUpsideDown = 26
 
+    /// UIKit's default for an idiom (semantics §4): a controller that does not answer, and an Info.plist without the
+    /// idiom's list.
+    public static func idiomDefault(_ idiom: Idiom) -> Int { idiom == .pad ? all : allButUpsideDown }
+
     /// Valid orientations in the mask, in declaration order.
     public static func orientations(_ mask: Int) -> [Int] {
         UIInterfaceOrientation.declarationOrder.filter { mask & UIInterfaceOrientation.mask($0) != 0 }

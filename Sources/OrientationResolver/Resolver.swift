@@ -153,7 +153,7 @@ struct ResolverRun {
 
     /// The Info.plist mask for an idiom, or the idiom's default when the key is absent (or empty, inferred).
     mutating func plistMask(for idiom: Idiom, noting: Bool) -> MaskReport {
-        let fallback = idiom == .pad ? UIInterfaceOrientationMask.all : UIInterfaceOrientationMask.allButUpsideDown
+        let fallback = UIInterfaceOrientationMask.idiomDefault(idiom)
         guard let (key, list) = scenario.infoPlist.list(for: idiom) else {
             if noting { note(.noPlistKey(idiom: idiom, mask: fallback)) }
             return MaskReport(rawValue: fallback, source: "default")
@@ -223,7 +223,7 @@ struct ResolverRun {
             (mask, source) = (delegated, "delegate")
             maskMember = Location(index, .delegateSupportedInterfaceOrientations)
         } else {
-            mask = scenario.idiom == .pad ? UIInterfaceOrientationMask.all : UIInterfaceOrientationMask.allButUpsideDown
+            mask = UIInterfaceOrientationMask.idiomDefault(scenario.idiom)
             source = "default"
             if tracing && controller.kind.isContainer
                 && scenario.children(of: index).contains(where: {

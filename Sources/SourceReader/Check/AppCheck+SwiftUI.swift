@@ -20,15 +20,14 @@ extension AppCheck {
             var sometimes = false
             var example: (idiom: Idiom, child: Int, hosting: Int)?
             for idiom in idioms {
-                guard let child = Self.possible(value, on: idiom) else { continue }
+                guard let child = value.possible(on: idiom) else { continue }
                 let plist = base.infoPlist.list(for: idiom).map { list in
                     list.orientations.reduce(0) { $0 | UIInterfaceOrientation.mask($1) }
                 }
-                let fallback =
-                    idiom == .pad ? UIInterfaceOrientationMask.all : UIInterfaceOrientationMask.allButUpsideDown
+                let fallback = UIInterfaceOrientationMask.idiomDefault(idiom)
                 let apps: [Int]
                 if let delegate = model.appDelegateMask {
-                    guard let values = Self.possible(delegate, on: idiom) else { continue }
+                    guard let values = delegate.possible(on: idiom) else { continue }
                     apps = values
                 } else {
                     apps = [plist.flatMap { $0 == 0 ? nil : $0 } ?? fallback]
@@ -58,14 +57,5 @@ extension AppCheck {
                     source: FileSource(file: value.file, line: value.line)))
         }
         return notes
-    }
-
-    /// The masks a value can be on `idiom`; nil when the reader cannot tell.
-    static func possible(_ value: CodeValue, on idiom: Idiom) -> [Int]? {
-        switch value.kind {
-        case let .exact(mask): [mask]
-        case .oneOf: value.values(on: idiom)
-        default: nil
-        }
     }
 }

@@ -41,6 +41,16 @@ public struct CodeValue: Sendable, Equatable {
         }
     }
 
+    /// Every value it can have on `idiom`: the one value, or those of `oneOf` there; nil when the reader cannot tell
+    /// (a forward, a value it cannot evaluate).
+    public func possible(on idiom: Idiom) -> [Int]? {
+        switch kind {
+        case let .exact(value): [value]
+        case .oneOf: values(on: idiom)
+        default: nil
+        }
+    }
+
     /// The values possible on `idiom` (for `oneOf`; every value when none is tied to an idiom, or when the code gives
     /// none on that idiom that the reader could see).
     public func values(on idiom: Idiom?) -> [Int] {

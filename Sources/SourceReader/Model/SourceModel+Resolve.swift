@@ -211,10 +211,8 @@ extension SourceModel {
         for (property, owner, ownerClass) in readers {
             // A property whose observer announces its changes.
             if symbols.announcers.contains("didSet:" + property) { continue }
-            for (mutation, announced) in symbols.mutations[property] ?? []
-            where !announced && !mutation.inInitializer
-                && symbols.calls[mutation.place.file]?.isDisjoint(with: symbols.announcers) != false
-            {
+            for (mutation, announced, calls) in symbols.mutations[property] ?? []
+            where !announced && !mutation.inInitializer && calls.isDisjoint(with: symbols.announcers) {
                 let value = mutation.value.flatMap {
                     Evaluator.evaluate([$0], member: "supportedInterfaceOrientations", symbols: symbols)
                 }

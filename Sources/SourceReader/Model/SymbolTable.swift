@@ -48,11 +48,11 @@ struct SymbolTable {
     var ambiguousScenes: Set<String> = []
 
     var superclasses: [String: String] = [:]
-    /// Changes of each property, with whether their file announces mask changes.
-    var mutations: [String: [(mutation: Mutation, announced: Bool)]] = [:]
-    /// Methods that announce mask changes (`FileDeclarations.announcers`), and what each file calls.
+    /// Changes of each property, with whether their file announces mask changes, and the names their file calls
+    /// (it announces them too when it calls one of `announcers`).
+    var mutations: [String: [(mutation: Mutation, announced: Bool, calls: Set<String>)]] = [:]
+    /// Methods that announce mask changes (`FileDeclarations.announcers`).
     var announcers: Set<String> = []
-    var calls: [String: Set<String>] = [:]
     /// Every name the module calls, and its `UIViewControllerRepresentable` types.
     var allCalls: Set<String> = []
     var representables: [Representable] = []
@@ -131,11 +131,8 @@ struct SymbolTable {
         announcers.formUnion(visitor.announcers)
         allCalls.formUnion(visitor.calls)
         representables += visitor.representables
-        if let file = visitor.mutations.values.first?.first?.place.file, !visitor.calls.isEmpty {
-            calls[file, default: []].formUnion(visitor.calls)
-        }
         for (name, places) in visitor.mutations {
-            mutations[name, default: []] += places.map { ($0, visitor.announces) }
+            mutations[name, default: []] += places.map { ($0, visitor.announces, visitor.calls) }
         }
         for (name, parent) in visitor.superclasses where superclasses[name] == nil { superclasses[name] = parent }
         for (name, value) in visitor.children where children[name] == nil { children[name] = value }
