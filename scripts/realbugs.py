@@ -7,6 +7,7 @@ the fix's parent and at the fix are extracted and checked with `orientd validate
 before the fix and not after it. Prints each bug, the recall, and the other warnings and errors on each tree.
 
 Usage: scripts/realbugs.py [ORIENTD_BINARY] [BUG ...]
+REALBUGS_VERBOSE=1 also prints every other finding on the trees before the fixes (to judge them).
 """
 import collections
 import json
@@ -20,6 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(ROOT, "Tests", "fixtures", "bugs")
 MIRRORS = os.environ.get("ORIENTD_MIRRORS", "/work/.mirror")
 TIMEOUT = int(os.environ.get("REALBUGS_TIMEOUT", "600"))
+VERBOSE = os.environ.get("REALBUGS_VERBOSE") == "1"
 FINDING = re.compile(r": (warning|error): \[([a-z0-9-]+)\]")
 
 
@@ -115,6 +117,10 @@ def main():
         for line in said_before[:3]:
             print(f"    before: {line[:220]}")
         other = collections.Counter(rule for rule, _ in before if rule != bug["rule"])
+        if other and VERBOSE:
+            for rule, line in before:
+                if rule != bug["rule"]:
+                    print(f"    other: {line[:400]}")
         if other:
             print("    other findings before the fix: " + ", ".join(f"{r} {n}" for r, n in sorted(other.items())))
         others.update(other)

@@ -17,6 +17,8 @@ extension ValidatorRun {
         var previous: Int
         /// The controller whose NO from shouldAutorotate kept the interface where it was, if one did.
         var heldBy: Int?
+        /// Whether the scene's orientation was the app's to choose (not iPad multitasking or a resizable window).
+        var fixedScene: Bool
     }
 
     /// The events whose outcome a user sees as the interface's orientation; programmatic rotation has rules of its
@@ -48,12 +50,15 @@ extension ValidatorRun {
                 scenario.controllers[$0].shouldAutorotate == false
             }
         let now = VersionOutcome(
-            version: version, orientation: r.orientation, previous: r.previousOrientation, heldBy: held)
+            version: version, orientation: r.orientation, previous: r.previousOrientation, heldBy: held,
+            fixedScene: !r.sceneMode.isResizable)
         let before = book.outcomes[key]
         book.outcomes[key] = now
-        // Only a difference made at this event: the state started in the same orientation on both versions.
+        // Only a difference made at this event: the state started in the same orientation on both versions. Where the
+        // scene is not the app's to orient on either side (iPad multitasking from iOS 9, resizable windows from
+        // iPadOS 26), the masks are ignored there, which multitasking-ignores-masks says.
         guard let before, before.version < version, let old = before.orientation, let new = r.orientation,
-            old != new, before.previous == r.previousOrientation
+            old != new, before.previous == r.previousOrientation, before.fixedScene, now.fixedScene
         else { return }
         let location: Location
         if let holder = before.heldBy, version.major >= 16 {

@@ -48,6 +48,41 @@ import Testing
         #expect(!notes.contains { $0.message.contains("mask is") })
     }
 
+    /// A function a mask calls is no state it reads (Aidoku: a mask over `UserDefaults.standard.string(forKey:)` was
+    /// said to read a property `string`, which `UIPasteboard.general.string = …` elsewhere "changed"); a property it
+    /// does read still counts.
+    @Test func aFunctionCalledIsNoStateRead() throws {
+        func unannounced(_ mask: String) throws -> [InputNote] {
+            let swift = """
+                import UIKit
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        window?.rootViewController = ReaderViewController()
+                    }
+                }
+                final class ReaderViewController: UIViewController {
+                    var locked = false
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        switch \(mask) {
+                        case "portrait": return .portrait
+                        default: return .all
+                        }
+                    }
+                    func copy(_ text: String) {
+                        UIPasteboard.general.string = text
+                        locked = true
+                    }
+                }
+                """
+            let checked = try Self.check(["App/App.swift": swift])
+            return checked.scenarios.flatMap(\.notes.list).filter { $0.rule == "mask-change-not-announced" }
+        }
+        #expect(try unannounced(#"UserDefaults.standard.string(forKey: "orientation")"#).isEmpty)
+        let read = try unannounced(#"locked ? "portrait" : UserDefaults.standard.string(forKey: "orientation")"#)
+        #expect(read.map(\.message).allSatisfy { $0.contains("reads locked") } && read.count == 1)
+    }
+
     /// A rotation asked for inside a test of the idiom is made on that idiom alone (issue 34: the UIDevice setter inside
     /// `if userInterfaceIdiom == .phone` was reported on iPad too).
     @Test func rotationsInsideAnIdiomTestAreMadeOnThatIdiom() throws {

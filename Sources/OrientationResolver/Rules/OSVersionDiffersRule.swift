@@ -14,7 +14,9 @@ extension Rule {
             in one reachable state (the same tabs, stacks, presentations, event and device orientation, on one \
             idiom), the interface ends in one orientation up to an era boundary and in another from it, both \
             versions within what the app ships to. Said once per idiom and deciding member, at the first version \
-            where the outcome changes; a state that crashes on either side is the crash's rule's.
+            where the outcome changes; a state that crashes on either side is the crash's rule's, and a state where \
+            the scene is not the app's to orient on either side (iPad multitasking, a resizable window) is \
+            `multitasking-ignores-masks`'.
             """,
         why: """
             UIKit's rules changed under the app: most often iOS 16, where `shouldAutorotate` NO no longer holds the \
@@ -50,6 +52,12 @@ extension Rule {
                   "root": { "supportedInterfaceOrientations": "portrait",
                             "presented": { "supportedInterfaceOrientations": "landscape",
                                            "presentationStyle": "fullScreen" } } }
+                """#),
+            // iOS 8 honours the iPad mask; multitasking from iOS 9 ignores it: multitasking-ignores-masks says so.
+            .scenario(
+                #"""
+                { "app": { "minimumOSVersion": "8.0", "deviceFamilies": [2] },
+                  "root": { "supportedInterfaceOrientations": "portrait" } }
                 """#),
         ]
     )

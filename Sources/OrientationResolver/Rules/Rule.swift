@@ -109,7 +109,7 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
         .launchDiffersFromRuntime, .multitaskingIgnoresMasks, .appStoreIpadOrientations, .upsideDownUnavailable,
         .shouldAutorotateIgnored, .osVersionDiffers, .representableIgnored, .legacyCallbackIgnored,
         .requiresFullscreenDeprecated,
-        .deviceOrientationSetterIgnored,
+        .deviceOrientationSetterIgnored, .deviceOrientationSetterNotNumber,
         .geometryRequestRefused, .ipadPlistUpdateRequired, .sceneLifeCycleRequired, .orientationIsPreference,
         .unknownPlistKey, .ignoredBuildSetting, .maskChangeNotAnnounced, .unparsedSource, .codeNotRead, .unknownMember,
         .duplicateMember,

@@ -70,6 +70,22 @@ extension AppCheck {
         return notes
     }
 
+    /// device-orientation-setter-not-number: a setter given an enum case itself, for an app that ships before iOS 16
+    /// (or does not say what it ships to), where UIKit still reads the value.
+    static func boxedSetterNotes(model: SourceModel, base: Scenario) -> [InputNote] {
+        if let minimum = base.minimumOSVersion, minimum.major >= 16 { return [] }
+        let ships = base.minimumOSVersion.map { "the app ships from iOS \($0), and " } ?? ""
+        return model.boxedSetters.map { setter in
+            InputNote(
+                .deviceOrientationSetterNotNumber, pointer: "",
+                message:
+                    "UIDevice's orientation setter is given \(InputNote.excerpt(setter.value)), a value of an enum, which Swift passes to setValue(_:forKey:) as an object that is no NSNumber (Swift bridges only its numbers); \(ships)before iOS 16 key-value coding hands it to the setter, which needs an integer, so the app may terminate here (inferred).",
+                fix:
+                    "Pass the case's rawValue (an Int, which bridges to NSNumber) instead of \(InputNote.excerpt(setter.value)), and from iOS 16 ask with UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:)).",
+                source: setter.place)
+        }
+    }
+
     /// One line for a decoding error of a scenario orientd built.
     static func summary(_ error: ScenarioInputError) -> String {
         switch error {

@@ -64,6 +64,13 @@ struct RawRotation {
     /// A UIDeviceOrientation constant passed to the setter, by value.
     var device: Int?
     var interfaceConstant = false
+    /// The setter's argument as written when it is an enum case itself (`UIInterfaceOrientation.portrait`), which
+    /// Swift passes as an object that is no NSNumber.
+    var boxedEnum: String? = nil
+    /// Made only from iOS 16 (inside `if #available(iOS 16…, *)`), or only before it (in its `else`): a setter
+    /// made only before 16 is kept for `boxedEnum` alone.
+    var onlyFromIOS16 = false
+    var onlyBeforeIOS16 = false
     var unreadable: String?
     var inClass: String?
     var file: String

@@ -134,10 +134,16 @@ extension SourceModel {
         // A UIDevice setter in a function that also makes a geometry request is the fallback for the iOS versions
         // before 16, where it still works; from 16 the request asks (and is checked as such).
         let requesting = symbols.rotations.filter { $0.kind == .requestGeometryUpdate && $0.function != nil }
+        // Setters given an enum case itself, wherever they run before iOS 16 (also as that fallback).
+        self.boxedSetters = symbols.rotations.compactMap { raw in
+            guard let text = raw.boxedEnum, !raw.onlyFromIOS16 else { return nil }
+            return (text, FileSource(file: raw.file, line: raw.line))
+        }
         // The rotations the code asks for, their values evaluated as answers are.
         for raw in symbols.rotations
-        where raw.kind != .setDeviceOrientation
-            || !requesting.contains(where: { $0.file == raw.file && $0.function == raw.function })
+        where !raw.onlyBeforeIOS16
+            && (raw.kind != .setDeviceOrientation
+                || !requesting.contains(where: { $0.file == raw.file && $0.function == raw.function }))
         {
             var call = RotationCall(
                 kind: raw.kind, interfaceConstant: raw.interfaceConstant, inClass: raw.inClass, file: raw.file,
@@ -251,7 +257,7 @@ extension SourceModel {
         "self", "super", "shared", "current", "currentDevice", "sharedApplication", "delegate", "orientation",
         "userInterfaceIdiom", "traitCollection", "horizontalSizeClass", "verticalSizeClass", "view", "window",
         "windows", "bounds", "frame", "size", "width", "height", "rawValue", "count", "first", "last", "isEmpty",
-        "contains", "containsObject", "integerValue", "intValue", "supportedInterfaceOrientations",
+        "contains", "containsObject", "integerValue", "intValue",
         "topViewController", "selectedViewController", "visibleViewController", "presentedViewController",
         "viewControllers", "rootViewController", "isPad", "isPhone", "idiom", "return", "if", "else", "for", "in",
         "nil", "true", "false", "let", "var", "switch", "case", "default", "guard", "sharedInstance", "instance",

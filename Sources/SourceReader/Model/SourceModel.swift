@@ -20,6 +20,9 @@ public struct SourceModel: Sendable {
     public var staleRequests: [(change: MaskChange, request: RotationCall)] = []
     /// The rotations the code asks for, each with the class that asks.
     public var rotations: [RotationCall] = []
+    /// UIDevice setters given an enum case itself (`UIInterfaceOrientation.portrait`), as written, where they run
+    /// before iOS 16 (`device-orientation-setter-not-number`).
+    public var boxedSetters: [(value: String, place: FileSource)] = []
     /// Presentations and pushes of a controller the reader cannot see made: not checked (one note counts them).
     public var unseenShows: [FileSource] = []
     /// The pushes each class makes, in the order of `sites` (an index of them).

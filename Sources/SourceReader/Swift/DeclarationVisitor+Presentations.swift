@@ -6,29 +6,22 @@ import SwiftSyntax
 extension DeclarationVisitor {
     /// Whether `node` is in the `else` of `if #available(iOS 16…, *)` (or later), or of `guard #available(iOS 16…)`:
     /// code that runs only before iOS 16.
-    static func onlyBeforeIOS16(_ node: Syntax) -> Bool {
-        func sixteenOrLater(_ conditions: ConditionElementListSyntax) -> Bool {
-            conditions.contains { element in
-                guard let availability = element.condition.as(AvailabilityConditionSyntax.self),
-                    availability.availabilityKeyword.tokenKind == .poundAvailable
-                else { return false }
-                return availability.availabilityArguments.contains { argument in
-                    guard let platform = argument.argument.as(PlatformVersionSyntax.self),
-                        platform.platform.text == "iOS", let version = platform.version
-                    else { return false }
-                    return (Int(version.major.text) ?? 0) >= 16
-                }
-            }
-        }
+    static func onlyBeforeIOS16(_ node: Syntax) -> Bool { inSixteenBranch(node, body: false) }
+
+    /// Whether `node` is in the body of `if #available(iOS 16…, *)` (or later): code that runs only from iOS 16.
+    static func onlyFromIOS16(_ node: Syntax) -> Bool { inSixteenBranch(node, body: true) }
+
+    /// Whether `node` is in the body (`body`) or the `else` of a test of `#available(iOS 16…)` in its function.
+    static func inSixteenBranch(_ node: Syntax, body: Bool) -> Bool {
         var child = node
         var parent = node.parent
         while let current = parent {
-            if let branch = current.as(IfExprSyntax.self), branch.elseBody.map({ Syntax($0).id }) == child.id,
-                sixteenOrLater(branch.conditions)
+            if let branch = current.as(IfExprSyntax.self), sixteenOrLater(branch.conditions),
+                (body ? Syntax(branch.body).id : branch.elseBody.map { Syntax($0).id }) == child.id
             {
                 return true
             }
-            if let guardStmt = current.as(GuardStmtSyntax.self), guardStmt.body.id == child.id,
+            if !body, let guardStmt = current.as(GuardStmtSyntax.self), guardStmt.body.id == child.id,
                 sixteenOrLater(guardStmt.conditions)
             {
                 return true
@@ -40,13 +33,24 @@ extension DeclarationVisitor {
         return false
     }
 
-    /// `present(x, animated:)`: the class of x (constructed there, or a local constructed in the same function), and
-    /// the `modalPresentationStyle` set on it in that function.
-    func readCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression
-        let called =
-            callee.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    /// Whether `conditions` hold `#available(iOS 16…, *)` or a later version.
+    static func sixteenOrLater(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { element in
+            guard let availability = element.condition.as(AvailabilityConditionSyntax.self),
+                availability.availabilityKeyword.tokenKind == .poundAvailable
+            else { return false }
+            return availability.availabilityArguments.contains { argument in
+                guard let platform = argument.argument.as(PlatformVersionSyntax.self),
+                    platform.platform.text == "iOS", let version = platform.version
+                else { return false }
+                return (Int(version.major.text) ?? 0) >= 16
+            }
+        }
+    }
+
+    /// A call of `setNeedsUpdateOfSupportedInterfaceOrientations` (or one that performs it by name): the file
+    /// announces, and so do its function and, in a property's observer, every change of the property.
+    func noteAnnouncer(_ node: FunctionCallExprSyntax, called: String?) {
         // Called, or performed by name (`perform(Selector(("setNeedsUpdateOf…")))`, `#selector(…)`), as apps that
         // still build with an SDK before 16 do.
         if called == "setNeedsUpdateOfSupportedInterfaceOrientations"
@@ -66,14 +70,29 @@ extension DeclarationVisitor {
                 announcers.insert("didSet:" + name)
             }
         }
+    }
+
+    /// `present(x, animated:)`: the class of x (constructed there, or a local constructed in the same function), and
+    /// the `modalPresentationStyle` set on it in that function.
+    func readCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression
+        let called =
+            callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        noteAnnouncer(node, called: called)
         if let called { calls.insert(called) }
-        // A UIDevice setter in the `else` of `if #available(iOS 16…)` runs only where it still works: not said.
-        if var rotation = rotation(node, called: called),
-            !(rotation.kind == .setDeviceOrientation && Self.onlyBeforeIOS16(Syntax(node)))
-        {
-            rotation.idiom = idiomCondition(around: Syntax(node))
-            if rotation.kind == .setDeviceOrientation { rotation.function = functionLines(around: Syntax(node)) }
-            rotations.append(rotation)
+        // A UIDevice setter in the `else` of `if #available(iOS 16…)` runs only where it still works: it is not
+        // ignored there, but it is read for the value it is given (`boxedEnum`).
+        if var rotation = rotation(node, called: called) {
+            if rotation.kind == .setDeviceOrientation {
+                rotation.onlyBeforeIOS16 = Self.onlyBeforeIOS16(Syntax(node))
+                rotation.onlyFromIOS16 = rotation.boxedEnum != nil && Self.onlyFromIOS16(Syntax(node))
+            }
+            if !rotation.onlyBeforeIOS16 || rotation.boxedEnum != nil {
+                rotation.idiom = idiomCondition(around: Syntax(node))
+                if rotation.kind == .setDeviceOrientation { rotation.function = functionLines(around: Syntax(node)) }
+                rotations.append(rotation)
+            }
         }
         // `setViewControllers(…)` on the container itself, not on another one (`tabs.setViewControllers(…)`).
         if called == "setViewControllers", let owner = currentClass, let first = node.arguments.first,

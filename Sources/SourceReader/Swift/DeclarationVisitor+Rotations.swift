@@ -61,6 +61,15 @@ extension DeclarationVisitor {
                 key.representedLiteralValue == "orientation"
             else { return nil }
             var value = arguments[0].expression
+            // The enum case itself, not a number made from it: Swift boxes it as an object that is no NSNumber.
+            var boxedEnum: String?
+            if let member = value.as(MemberAccessExprSyntax.self),
+                member.base == nil
+                    || ["UIInterfaceOrientation", "UIDeviceOrientation"].contains(member.base?.sourceText),
+                Self.deviceOrientationNames[member.declName.baseName.text] != nil
+            {
+                boxedEnum = value.sourceText
+            }
             // `NSNumber(value: x)`, `Int(x.rawValue)`, `NSNumber(integerLiteral: …)`: the value inside.
             while let wrapper = value.as(FunctionCallExprSyntax.self),
                 ["NSNumber", "Int", "UInt", "NSInteger"].contains(wrapper.calledExpression.sourceText),
@@ -76,14 +85,18 @@ extension DeclarationVisitor {
             if let member = value.as(MemberAccessExprSyntax.self), member.base?.sourceText == "UIDeviceOrientation",
                 let device = Self.deviceOrientationNames[member.declName.baseName.text]
             {
-                return RawRotation(
+                var raw = RawRotation(
                     kind: .setDeviceOrientation, device: device, inClass: currentClass, file: place.file,
                     line: place.line, called: "setValue")
+                raw.boxedEnum = boxedEnum
+                return raw
             }
-            return RawRotation(
+            var raw = RawRotation(
                 kind: .setDeviceOrientation, value: ReturnedValue(value, line: place.line, file: place.file),
                 interfaceConstant: value.sourceText.hasPrefix("UIInterfaceOrientation."),
                 inClass: currentClass, file: place.file, line: place.line, called: "setValue")
+            raw.boxedEnum = boxedEnum
+            return raw
         default:
             return nil
         }

@@ -145,12 +145,22 @@ final class ReadScan: SyntaxVisitor {
     var declared: Set<String> = []
     init() { super.init(viewMode: .sourceAccurate) }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        read.insert(node.baseName.text)
+        // A member's name is its member access's to read; a function called is no state read
+        // (`UserDefaults.standard.string(forKey:)` reads no property `string`).
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            return .visitChildren
+        }
+        if !Self.isCalled(Syntax(node)) { read.insert(node.baseName.text) }
         return .visitChildren
     }
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        read.insert(node.declName.baseName.text)
+        if !Self.isCalled(Syntax(node)) { read.insert(node.declName.baseName.text) }
         return .visitChildren
+    }
+
+    /// Whether `node` is the function a call calls.
+    static func isCalled(_ node: Syntax) -> Bool {
+        node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
     }
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
         declared.insert(node.identifier.text)
