@@ -108,18 +108,21 @@ def main():
             print(f"{bug['name']}: a tree could not be extracted or checked in {TIMEOUT} s", flush=True)
             continue
         present += 1
-        said_before = [line for rule, line in before if rule == bug["rule"]]
-        said_after = [line for rule, line in after if rule == bug["rule"]]
+        # The bug's rule, or another that says the same of this app (`alsoAs`: os-version-differs for the iOS 16
+        # shouldAutorotate change in an app that ships before 16).
+        rules = {bug["rule"], *bug.get("alsoAs", [])}
+        said_before = [line for rule, line in before if rule in rules]
+        said_after = [line for rule, line in after if rule in rules]
         hit = bool(said_before) and not said_after
         found += hit
         verdict = "found" if hit else ("said after the fix too" if said_before else "not found")
         print(f"{bug['name']}: {verdict} ({bug['rule']}: {len(said_before)} before, {len(said_after)} after)")
         for line in said_before[:3]:
             print(f"    before: {line[:220]}")
-        other = collections.Counter(rule for rule, _ in before if rule != bug["rule"])
+        other = collections.Counter(rule for rule, _ in before if rule not in rules)
         if other and VERBOSE:
             for rule, line in before:
-                if rule != bug["rule"]:
+                if rule not in rules:
                     print(f"    other: {line[:400]}")
         if other:
             print("    other findings before the fix: " + ", ".join(f"{r} {n}" for r, n in sorted(other.items())))

@@ -15,6 +15,9 @@ import Testing
     struct Bug: Sendable, CustomStringConvertible {
         var name: String
         var rule: String
+        /// Other rules that say the same of this app (`alsoAs`): an app that ships before iOS 16 hears the iOS 16
+        /// shouldAutorotate change as os-version-differs, with both outcomes.
+        var alsoAs: [String] = []
         var found: Bool
         var description: String { name }
     }
@@ -27,7 +30,7 @@ import Testing
                 let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
                 let rule = json["rule"] as? String, let found = json["fixtureFound"] as? Bool
             else { return nil }
-            return Bug(name: name, rule: rule, found: found)
+            return Bug(name: name, rule: rule, alsoAs: json["alsoAs"] as? [String] ?? [], found: found)
         }
     }()
 
@@ -60,8 +63,9 @@ import Testing
         let before = Self.rules(bug, "before")
         let after = Self.rules(bug, "after")
         // Found: said before the fix and not after it.
+        let rules = Set([bug.rule] + bug.alsoAs)
         #expect(
-            (before.contains(bug.rule) && !after.contains(bug.rule)) == bug.found,
+            (!before.isDisjoint(with: rules) && after.isDisjoint(with: rules)) == bug.found,
             "before the fix: \(before.sorted()); after: \(after.sorted())")
     }
 }

@@ -586,4 +586,71 @@ import Testing
         // `E` is a call the reader does not evaluate (a rawValue that is not a literal): said, not guessed.
         if case .unknown? = mask("E") {} else { Issue.record("E: \(String(describing: mask("E")))") }
     }
+
+    /// A shouldAutorotate the app decides while it runs (`!isLocked`, a type test, a comparison) answers YES or NO, in
+    /// Swift and Objective-C; one that tests the idiom answers by idiom; a negated flag the code never changes keeps its
+    /// one value (issue 35: Rocket.Chat and Delta held their locks in such a getter).
+    @Test func autorotationDecidedWhileTheAppRuns() throws {
+        let swift = """
+            import UIKit
+            final class A: UINavigationController {
+                override var shouldAutorotate: Bool { !(topViewController is WelcomeViewController) }
+            }
+            final class B: UIViewController {
+                private var isLocked = false
+                override var shouldAutorotate: Bool { return !isLocked }
+                func lock() { isLocked = true }
+            }
+            final class C: UIViewController {
+                override var shouldAutorotate: Bool { UIDevice.current.userInterfaceIdiom == .pad }
+            }
+            final class D: UIViewController {
+                let fixed = false
+                override var shouldAutorotate: Bool { !fixed }
+            }
+            """
+        let objc = """
+            @implementation E
+            - (BOOL)shouldAutorotate { return self.player.rate == 0 && !self.locked; }
+            @end
+            """
+        let model = CodeReader.read([("A.swift", swift), ("E.m", objc)], module: "App")
+        func answers(_ name: String) -> CodeValue? { model.classes[name]?.shouldAutorotate }
+        for name in ["A", "B", "E"] {
+            #expect(answers(name).map { Set($0.values(on: nil)) } == [0, 1], "\(name)")
+        }
+        #expect(answers("C")?.values(on: .pad) == [1])
+        #expect(answers("C")?.values(on: .phone) == [0])
+        #expect(answers("D")?.kind == .exact(1))
+    }
+
+    /// The scenarios try such a controller with NO as well (inferred), but not beside a mask that also changes while
+    /// the app runs: the two may read one state, and a pair the app never gives together is no state it reaches.
+    @Test func aNoFromShouldAutorotateIsTriedWhereTheMaskHolds() throws {
+        func scenarios(mask: String) -> [CodeScenario] {
+            let swift = """
+                import UIKit
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        window?.rootViewController = GameViewController()
+                    }
+                }
+                final class GameViewController: UIViewController {
+                    private var isGyroActive = false
+                    override var shouldAutorotate: Bool { !isGyroActive }
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(mask) }
+                    func gyro(_ on: Bool) { isGyroActive = on }
+                }
+                """
+            return CodeScenarios.build(from: CodeReader.read([("Game.swift", swift)], module: "App"))
+        }
+        let held = scenarios(mask: ".allButUpsideDown")
+        #expect(held.count == 2)
+        let tried = held.filter { $0.json.contains(#""shouldAutorotate":false"#) }
+        #expect(tried.allSatisfy { $0.fromPossibilities })
+        #expect(held.contains { $0.json.contains(#""shouldAutorotate":false"#) })
+        let locked = scenarios(mask: "isGyroActive ? .portrait : .allButUpsideDown")
+        #expect(!locked.contains { $0.json.contains(#""shouldAutorotate":false"#) })
+    }
 }

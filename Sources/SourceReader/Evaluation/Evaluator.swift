@@ -190,11 +190,43 @@ enum Evaluator {
                 default: a ^ b
                 }
             return .values([Possible(value: value, idiom: first[0].idiom ?? second[0].idiom)])
+        case .not, .condition:
+            return runTimeBool(expression, bool: bool, symbols: symbols, depth: depth)
         case let .call(text):
             return .unknown("\(InputText.excerpt(text)) is a call the reader does not evaluate")
         case let .other(text):
             return .unknown("\(InputText.excerpt(text)) is computed at run time")
         }
+    }
+
+    /// `!a`, a comparison or a type test: a Bool the app decides while it runs.
+    static func runTimeBool(_ expression: ValueExpr, bool: Bool, symbols: SymbolTable, depth: Int) -> Evaluation {
+        switch expression {
+        case let .not(inner, text):
+            // A Bool's negation: each value the Bool can have, flipped; one the app decides while it runs can be
+            // either.
+            guard bool else { return .unknown("\(InputText.excerpt(text)) is computed at run time") }
+            if let byIdiom = idiomValues(text) { return byIdiom }
+            switch constant(inner, bool: true, orientation: false, symbols: symbols, depth: depth + 1) {
+            case let .values(found):
+                return .values(found.map { Possible(value: $0.value == 0 ? 1 : 0, idiom: $0.idiom) })
+            case .forwarding: return .unknown("\(InputText.excerpt(text)) negates another controller's answer")
+            case .unknown: return .values([Possible(value: 1), Possible(value: 0)])
+            }
+        case let .condition(text):
+            // A comparison or a type test: YES or NO as the app runs.
+            guard bool else { return .unknown("\(InputText.excerpt(text)) is computed at run time") }
+            return idiomValues(text) ?? .values([Possible(value: 1), Possible(value: 0)])
+        default:
+            return .unknown("\(InputText.excerpt(expression.text)) is computed at run time")
+        }
+    }
+
+    /// A Bool that tests the idiom both ways (`userInterfaceIdiom == .pad`, `!isPad`): YES on the idiom it tests
+    /// for, NO on the other.
+    static func idiomValues(_ condition: String) -> Evaluation? {
+        guard let tested = idiomTested(by: condition), let other = tested.elseIdiom else { return nil }
+        return .values([Possible(value: 1, idiom: tested.idiom), Possible(value: 0, idiom: other)])
     }
 
     /// Every value the expressions can have, each on the idiom its place gives it (a property's assignments, a

@@ -53,6 +53,10 @@ indirect enum ValueExpr: Sendable {
     case complement(ValueExpr, text: String)
     /// `a & b`, `a.intersection(b)`, `a.union(b)`, `a.subtracting(b)`, `a.symmetricDifference(b)`.
     case combine(ValueExpr, ValueExpr, operation: String, text: String)
+    /// `!a`
+    case not(ValueExpr, text: String)
+    /// A Bool the app decides while it runs: a comparison, a type test, `&&` or `||` (`topViewController is X`).
+    case condition(String)
     case call(String)
     case other(String)
 
@@ -60,7 +64,8 @@ indirect enum ValueExpr: Sendable {
         switch self {
         case let .bool(flag): "\(flag)"
         case let .member(_, _, text), let .array(_, text), let .ternary(_, _, text, _), let .or(_, text),
-            let .call(text), let .other(text), let .complement(_, text), let .combine(_, _, _, text):
+            let .call(text), let .other(text), let .complement(_, text), let .combine(_, _, _, text),
+            let .not(_, text), let .condition(text):
             text
         case let .reference(name): name
         case let .rawValue(value), let .integer(value): "\(value)"
@@ -97,6 +102,10 @@ indirect enum ValueExpr: Sendable {
             self = .member(base: member.base?.sourceText, name: member.declName.baseName.text, text: text)
         } else if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "~" {
             self = .complement(ValueExpr(prefix.expression, depth: depth + 1), text: text)
+        } else if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            self = .not(ValueExpr(prefix.expression, depth: depth + 1), text: text)
+        } else if expression.is(IsExprSyntax.self) {
+            self = .condition(text)
         } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
             self = .reference(reference.baseName.text)
         } else if let array = expression.as(ArrayExprSyntax.self) {
@@ -140,6 +149,9 @@ indirect enum ValueExpr: Sendable {
         }
     }
 
+    /// The operators whose result is a Bool the app decides while it runs.
+    static let conditionOperators: Set<String> = ["==", "!=", "===", "!==", "<", ">", "<=", ">=", "&&", "||"]
+
     /// The set operations of an option set that make a mask from two.
     static let setOperations: Set<String> = ["union", "intersection", "subtracting", "symmetricDifference"]
 
@@ -179,6 +191,11 @@ indirect enum ValueExpr: Sendable {
             self = .combine(
                 ValueExpr(elements[0], depth: depth + 1), ValueExpr(elements[2], depth: depth + 1),
                 operation: "intersection", text: written())
+        } else if elements.contains(where: {
+            $0.is(UnresolvedIsExprSyntax.self)
+                || Self.conditionOperators.contains($0.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+        }) {
+            self = .condition(written())
         } else {
             self = .other(written())
         }

@@ -275,6 +275,11 @@ enum ObjCReader {
             default: break
             }
         }
+        // `!self.locked`; `a == b`, `a && b`: a Bool the app decides while it runs.
+        if tokens.first?.text == "!", tokens.count > 1, tokens[1].text != "=" {
+            return .not(value(Array(tokens.dropFirst()), depth: level + 1), text: text)
+        }
+        if isCondition(tokens) { return .condition(text) }
         // `~UIInterfaceOrientationMaskPortraitUpsideDown`, `UIInterfaceOrientationMaskAll & ~…`
         if tokens.first?.text == "~" {
             return .complement(value(Array(tokens.dropFirst()), depth: level + 1), text: text)
@@ -320,6 +325,26 @@ enum ObjCReader {
         // self.lock
         if tokens.count == 3, tokens[0].text == "self", tokens[1].text == "." { return .reference(tokens[2].text) }
         return .other(text)
+    }
+
+    /// Whether `tokens` compare or combine Bools outside brackets and parentheses (`a == b`, `a != b`, `a < b`,
+    /// `a && b`, `a || b`).
+    static func isCondition(_ tokens: [Token]) -> Bool {
+        var depth = 0
+        for (index, token) in tokens.enumerated() {
+            switch token.text {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "<", ">":
+                if depth == 0 { return true }
+            case "=", "&", "|":
+                guard depth == 0, index > 0 else { break }
+                let before = tokens[index - 1].text
+                if before == token.text || (token.text == "=" && ["!", "<", ">"].contains(before)) { return true }
+            default: break
+            }
+        }
+        return false
     }
 
     /// `tokens` without the parentheses around the whole (at most `ValueExpr.maxDepth` layers), and how many

@@ -43,41 +43,6 @@ public enum CodeScenarios {
         return result
     }
 
-    /// The values the app delegate's mask can take: one scenario set per value (the `static var orientationLock`
-    /// pattern: every value assigned to it).
-    static func appVariants(_ model: SourceModel) -> [Variant] {
-        guard let mask = model.appDelegateMask else { return [Variant()] }
-        switch mask.kind {
-        case let .exact(value): return [Variant(mask: value)]
-        case .oneOf:
-            return choices(mask, idiom: nil) { value, idiom, several in
-                several
-                    ? " (when the app delegate's mask is \(names(value)), one of the values the code gives it\(idiom.map { " on \($0.deviceName)" } ?? ""))"
-                    : " (the app delegate's mask is \(names(value)): the code gives it on \(idiom?.deviceName ?? ""))"
-            }
-        default: return [Variant()]
-        }
-    }
-
-    static func names(_ mask: Int) -> String { UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
-
-    /// One variant per value of a mask the code chooses among (at most `maxVariants` per idiom). Where it chooses by
-    /// idiom, each variant is tied to its idiom (only `idiom`'s when the scenario is on one), and a value that is
-    /// the only one on its idiom is not a guess. `label`: the words for a value, its idiom, and whether it is one of
-    /// several there.
-    static func choices(_ value: CodeValue, idiom: Idiom?, label: (Int, Idiom?, Bool) -> String) -> [Variant] {
-        guard case let .oneOf(values) = value.kind else { return [Variant()] }
-        guard value.byIdiom else {
-            return values.prefix(maxVariants).map { Variant(mask: $0, inferred: true, label: label($0, nil, true)) }
-        }
-        return (idiom.map { [$0] } ?? [.phone, .pad]).flatMap { on in
-            let there = value.values(on: on)
-            return there.prefix(maxVariants).map {
-                Variant(mask: $0, inferred: there.count > 1, label: label($0, on, there.count > 1), idiom: on)
-            }
-        }
-    }
-
     /// The idiom a scenario is checked on: the site's, the deciding variant's, the app delegate's variant's (nil:
     /// both); `.none` when two of them disagree (the scenario cannot happen).
     static func idiom(_ parts: Idiom?...) -> Idiom?? {
@@ -588,26 +553,6 @@ public enum CodeScenarios {
         return result
     }
 
-    /// One choice among the possible values of a class's supportedInterfaceOrientations.
-    struct Variant {
-        var mask: Int?
-        var inferred = false
-        var label = ""
-        /// The idiom the code gives this value on alone.
-        var idiom: Idiom? = nil
-    }
-
-    /// The values of the class's supportedInterfaceOrientations the scenarios try (on `idiom` alone, if given).
-    static func variants(of name: String?, _ model: SourceModel, idiom: Idiom? = nil) -> [Variant] {
-        guard let name, let value = answer(name, \.supportedInterfaceOrientations, model), case .oneOf = value.kind
-        else { return [Variant()] }
-        return choices(value, idiom: idiom) { mask, idiom, several in
-            several
-                ? " (when supportedInterfaceOrientations is \(names(mask)), one of the values the code gives it\(idiom.map { " on \($0.deviceName)" } ?? ""))"
-                : " (supportedInterfaceOrientations is \(names(mask)): the code gives it on \(idiom?.deviceName ?? ""))"
-        }
-    }
-
     /// The presentation style a class (or the nearest superclass in the module) gives itself, with where.
     /// nil `style`: the class gives itself one the reader cannot evaluate.
     static func ownStyle(_ name: String, _ model: SourceModel, depth: Int = 0) -> (
@@ -653,6 +598,50 @@ public enum CodeScenarios {
         sources["/app/supportedInterfaceOrientationsForWindow"] = FileSource(file: mask.file, line: mask.line)
     }
 
+    /// A controller's shouldAutorotate, preferred orientation and legacy callback, where each is one value.
+    static func answers(
+        _ name: String, variant: Variant, _ model: SourceModel, into body: inout JSONWriter, at pointer: String,
+        sources: inout [String: FileSource], use: IdiomUse
+    ) {
+        if let value = answer(name, \.shouldAutorotate, model) {
+            // The variant's answer; else the one value (on the body's idiom, where the code chooses by idiom); else
+            // none, as for an unknown answer.
+            var flag = variant.autorotates.map { $0 ? 1 : 0 } ?? value.ownAnswer
+            if flag == nil, case .oneOf = value.kind {
+                let there = Set(use.values(of: value))
+                flag = there.count == 1 ? there.first : nil
+            }
+            if let flag {
+                body.field("shouldAutorotate"); body.bool(flag != 0)
+                sources[pointer + "/shouldAutorotate"] = FileSource(file: value.file, line: value.line)
+            }
+        }
+        if let value = answer(name, \.preferredInterfaceOrientationForPresentation, model),
+            let orientation = value.ownAnswer
+        {
+            body.field("preferredInterfaceOrientationForPresentation"); body.int(orientation)
+            sources[pointer + "/preferredInterfaceOrientationForPresentation"] = FileSource(
+                file: value.file, line: value.line)
+        }
+        // The legacy callback's mask: written when it is one value (on the body's idiom, where the code chooses by
+        // idiom); else left out, as an unknown answer is.
+        if let value = answer(name, \.shouldAutorotateToInterfaceOrientation, model) {
+            var mask: Int?
+            switch value.kind {
+            case let .exact(exact): mask = exact
+            case .oneOf:
+                let there = use.values(of: value)
+                mask = there.count == 1 ? there[0] : nil
+            default: break
+            }
+            if let mask {
+                body.field("shouldAutorotateToInterfaceOrientation"); body.int(mask)
+                sources[pointer + "/shouldAutorotateToInterfaceOrientation"] = FileSource(
+                    file: value.file, line: value.line)
+            }
+        }
+    }
+
     /// One controller object: class, kind, the answers the code gives (unknown ones left out: the note says so, and
     /// UIKit's default is not claimed for them), a forwarding container's child, a presented controller.
     static func controller(
@@ -692,34 +681,7 @@ public enum CodeScenarios {
             case .unknown: break
             }
         }
-        if let value = answer(name, \.shouldAutorotate, model), let flag = value.ownAnswer {
-            body.field("shouldAutorotate"); body.bool(flag != 0)
-            sources[pointer + "/shouldAutorotate"] = FileSource(file: value.file, line: value.line)
-        }
-        if let value = answer(name, \.preferredInterfaceOrientationForPresentation, model),
-            let orientation = value.ownAnswer
-        {
-            body.field("preferredInterfaceOrientationForPresentation"); body.int(orientation)
-            sources[pointer + "/preferredInterfaceOrientationForPresentation"] = FileSource(
-                file: value.file, line: value.line)
-        }
-        // The legacy callback's mask: written when it is one value (on the body's idiom, where the code chooses by
-        // idiom); else left out, as an unknown answer is.
-        if let value = answer(name, \.shouldAutorotateToInterfaceOrientation, model) {
-            var mask: Int?
-            switch value.kind {
-            case let .exact(exact): mask = exact
-            case .oneOf:
-                let there = use.values(of: value)
-                mask = there.count == 1 ? there[0] : nil
-            default: break
-            }
-            if let mask {
-                body.field("shouldAutorotateToInterfaceOrientation"); body.int(mask)
-                sources[pointer + "/shouldAutorotateToInterfaceOrientation"] = FileSource(
-                    file: value.file, line: value.line)
-            }
-        }
+        answers(name, variant: variant, model, into: &body, at: pointer, sources: &sources, use: use)
         if kind != "viewController" {
             body.field("forwardsToChild"); body.bool(forwarding != nil)
             var childNames: [String] = []

@@ -1,0 +1,82 @@
+import OrientationResolver
+import OrientationWire
+
+/// The values the scenarios try where the code gives an answer several: the app delegate's mask, a class's mask, and
+/// a NO from a shouldAutorotate the app decides while it runs.
+extension CodeScenarios {
+    /// The values the app delegate's mask can take: one scenario set per value (the `static var orientationLock`
+    /// pattern: every value assigned to it).
+    static func appVariants(_ model: SourceModel) -> [Variant] {
+        guard let mask = model.appDelegateMask else { return [Variant()] }
+        switch mask.kind {
+        case let .exact(value): return [Variant(mask: value)]
+        case .oneOf:
+            return choices(mask, idiom: nil) { value, idiom, several in
+                several
+                    ? " (when the app delegate's mask is \(names(value)), one of the values the code gives it\(idiom.map { " on \($0.deviceName)" } ?? ""))"
+                    : " (the app delegate's mask is \(names(value)): the code gives it on \(idiom?.deviceName ?? ""))"
+            }
+        default: return [Variant()]
+        }
+    }
+
+    static func names(_ mask: Int) -> String { UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
+
+    /// One variant per value of a mask the code chooses among (at most `maxVariants` per idiom). Where it chooses by
+    /// idiom, each variant is tied to its idiom (only `idiom`'s when the scenario is on one), and a value that is
+    /// the only one on its idiom is not a guess. `label`: the words for a value, its idiom, and whether it is one of
+    /// several there.
+    static func choices(_ value: CodeValue, idiom: Idiom?, label: (Int, Idiom?, Bool) -> String) -> [Variant] {
+        guard case let .oneOf(values) = value.kind else { return [Variant()] }
+        guard value.byIdiom else {
+            return values.prefix(maxVariants).map { Variant(mask: $0, inferred: true, label: label($0, nil, true)) }
+        }
+        return (idiom.map { [$0] } ?? [.phone, .pad]).flatMap { on in
+            let there = value.values(on: on)
+            return there.prefix(maxVariants).map {
+                Variant(mask: $0, inferred: there.count > 1, label: label($0, on, there.count > 1), idiom: on)
+            }
+        }
+    }
+
+    /// One choice among the possible values of a class's supportedInterfaceOrientations.
+    struct Variant {
+        var mask: Int?
+        var inferred = false
+        var label = ""
+        /// The idiom the code gives this value on alone.
+        var idiom: Idiom? = nil
+        /// The answer of shouldAutorotate tried, where the code gives it YES and NO.
+        var autorotates: Bool? = nil
+    }
+
+    /// The values of the class's supportedInterfaceOrientations the scenarios try (on `idiom` alone, if given).
+    /// Where its shouldAutorotate answers YES or NO as the app runs (`!isLocked`, `topViewController is X`), each
+    /// also with NO.
+    static func variants(of name: String?, _ model: SourceModel, idiom: Idiom? = nil) -> [Variant] {
+        guard let name else { return [Variant()] }
+        var masks = [Variant()]
+        if let value = answer(name, \.supportedInterfaceOrientations, model), case .oneOf = value.kind {
+            masks = choices(value, idiom: idiom) { mask, idiom, several in
+                several
+                    ? " (when supportedInterfaceOrientations is \(names(mask)), one of the values the code gives it\(idiom.map { " on \($0.deviceName)" } ?? ""))"
+                    : " (supportedInterfaceOrientations is \(names(mask)): the code gives it on \(idiom?.deviceName ?? ""))"
+            }
+        }
+        // Not beside a mask that also changes as the app runs: the two may read the same state (Delta locks the mask
+        // while shouldAutorotate says NO), and a pair of values the app never gives together is no state it reaches.
+        guard let autorotate = answer(name, \.shouldAutorotate, model), case .oneOf = autorotate.kind,
+            masks.allSatisfy({ !$0.inferred })
+        else { return masks }
+        return masks
+            + masks.compactMap { mask in
+                let on = idiom ?? mask.idiom
+                guard !autorotate.byIdiom || on != nil, Set(autorotate.values(on: on)) == [0, 1] else { return nil }
+                var held = mask
+                held.autorotates = false
+                held.inferred = true
+                held.label += " (when shouldAutorotate answers NO, one of the values the code gives it)"
+                return held
+            }
+    }
+}
