@@ -496,6 +496,27 @@ import Testing
         #expect(oneApp.allSatisfy { $0.hasSuffix("(the same in 1 more scenario)") && $0.contains("[A: launch]") })
     }
 
+    /// A finding that one scenario infers (a value one of several) and another shows for certain is one line, said as
+    /// the certain one (Simplenote's multitasking warning was two lines once a NO from shouldAutorotate was tried).
+    @Test func anInferredCopyJoinsTheCertainFinding() throws {
+        let scenario = try Scenario.decode(
+            bytes: Array(
+                try Data(contentsOf: Self.repository.appendingPathComponent("examples/tabbar-without-selection.json"))))
+        let certain = Validator.validate(scenario, maxStates: 10_000)
+        var inferred = certain
+        for index in inferred.findings.indices { inferred.findings[index].inferences = [.oneOfSeveralValues] }
+        let run = { (validation: Validation, name: String) in
+            SARIF.Run(
+                validation: validation, notes: InputNotes(), sources: [:], fallback: "f.json", target: "A: \(name)",
+                app: "A")
+        }
+        let lines = Annotations.lines([run(inferred, "guess"), run(certain, "launch")], format: .text)
+            .split(separator: "\n")
+        #expect(lines.count == certain.findings.count)
+        #expect(lines.allSatisfy { $0.contains("[A: launch]") && !$0.contains("Inferred") })
+        #expect(lines.allSatisfy { $0.hasSuffix("(the same in 1 more scenario)") })
+    }
+
     /// One finding that holds on several shipped cells is one line that names them (issue 34: the text and github
     /// formats repeated one rule at one line once per idiom).
     @Test func aFindingOnSeveralCellsIsOneLine() throws {

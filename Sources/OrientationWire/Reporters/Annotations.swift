@@ -21,19 +21,27 @@ public enum Annotations {
                 fallback: String?
             var cells: [ShipCell] = []
             var runs: Set<Int> = []
+            /// The message without why it is inferred (`Finding.message`): an inferred copy of a finding joins it.
+            var key: String? = nil
+            var inferred = false
         }
         var entries: [Entry] = []
         var first: [String: Int] = [:]
         func add(_ entry: Entry, run: Int, cell: ShipCell?) {
             let key = [
-                entry.app ?? "", entry.level, entry.rule, entry.message, entry.source?.file ?? entry.fallback ?? "",
-                entry.source?.line.map(String.init) ?? "",
+                entry.app ?? "", entry.level, entry.rule, entry.key ?? entry.message,
+                entry.source?.file ?? entry.fallback ?? "", entry.source?.line.map(String.init) ?? "",
             ]
             .joined(separator: "\u{0}")
             let index = first[key] ?? entries.count
             if index == entries.count {
                 first[key] = index
                 entries.append(entry)
+            } else if entries[index].inferred && !entry.inferred {
+                // The same finding holds for certain in another scenario: said as that one is.
+                entries[index].label = entry.label
+                entries[index].message = entry.message
+                entries[index].inferred = false
             }
             entries[index].runs.insert(run)
             if let cell, !entries[index].cells.contains(cell) { entries[index].cells.append(cell) }
@@ -62,7 +70,9 @@ public enum Annotations {
                     Entry(
                         app: run.app, level: level, rule: finding.rule, label: label, message: finding.reportedMessage,
                         source: run.sources.deciding(run.validation.scenario.pointer(finding.location)),
-                        fallback: run.fallback),
+                        fallback: run.fallback,
+                        key: (finding.ifPresentedFullScreen ? "if presented: " : "") + finding.message,
+                        inferred: finding.isInferred),
                     run: number, cell: finding.cell)
             }
         }
