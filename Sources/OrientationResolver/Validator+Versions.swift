@@ -60,8 +60,10 @@ extension ValidatorRun {
         guard let before, before.version < version, let old = before.orientation, let new = r.orientation,
             old != new, before.previous == r.previousOrientation, before.fixedScene, now.fixedScene
         else { return }
+        // The NO that held the interface explains the difference only where iOS 16 is the boundary crossed.
+        let holder = version.major >= 16 ? before.heldBy : nil
         let location: Location
-        if let holder = before.heldBy, version.major >= 16 {
+        if let holder {
             location = Location(holder, .shouldAutorotate)
         } else if state.event == .present || state.event == .dismiss, let member = r.preferredMember {
             location = member
@@ -70,14 +72,14 @@ extension ValidatorRun {
         }
         let deciding = r.decidingController.map(className) ?? "the root controller"
         let why =
-            before.heldBy.map {
+            holder.map {
                 " (\(className($0)) returns NO from shouldAutorotate, which holds the interface before iOS 16 and no longer does from it)"
             } ?? ""
         record(
             .osVersionDiffers, location, state: state,
             message:
                 "On \(cell.idiom.deviceName), \(Self.describe(state.event, device: state.deviceOrientation)) ends in \(UIInterfaceOrientation.printedName(old)) on iOS \(before.version) and in \(UIInterfaceOrientation.printedName(new)) from iOS \(version), while \(deciding) decides\(why); the app ships to both.",
-            fix: before.heldBy != nil
+            fix: holder != nil
                 ? "Say the orientation with supportedInterfaceOrientations (every version honours it) instead of shouldAutorotate, and call setNeedsUpdateOfSupportedInterfaceOrientations() when it changes."
                 : "Decide which outcome is wanted and make the masks and the preferred orientation say it on every version from iOS \(before.version)."
         )

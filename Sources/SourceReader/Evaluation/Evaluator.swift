@@ -6,6 +6,15 @@ import OrientationWire
 enum Evaluator {
     /// The value of an answer from the expressions it returns.
     static func evaluate(_ returned: [ReturnedValue], member: String, symbols: SymbolTable) -> CodeValue? {
+        // `presentedViewController.supportedInterfaceOrientations` beside other answers: the presented controller
+        // decides while there is one, and the others are the value.
+        let presented = returned.filter { asksPresented($0.expression) }
+        if !presented.isEmpty, presented.count < returned.count {
+            var value = evaluate(
+                returned.filter { !asksPresented($0.expression) }, member: member, symbols: symbols)
+            value?.asksPresented = true
+            return value
+        }
         guard let first = returned.first else { return nil }
         let isBool = member == "shouldAutorotate"
         let isOrientation = member == "preferredInterfaceOrientationForPresentation"
@@ -46,6 +55,17 @@ enum Evaluator {
         return CodeValue(
             kind: .oneOf(distinct.map(\.value)), file: first.file, line: first.line,
             idioms: idioms.contains { $0 != nil } ? idioms : [])
+    }
+
+    /// Whether `expression` asks the presented controller for the same answer (`presentedViewController?.x`,
+    /// `presentedViewController!.x`, or the bound `presentedViewController.x`).
+    static func asksPresented(_ expression: ValueExpr) -> Bool {
+        guard case let .member(base?, name, _) = expression,
+            ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
+                .contains(name)
+        else { return false }
+        let bare = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
+        return ["presentedViewController", "presentedViewController?", "presentedViewController!"].contains(bare)
     }
 
     /// A value an expression can have, on one idiom alone or (nil) on either.

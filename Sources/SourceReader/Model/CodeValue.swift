@@ -21,6 +21,9 @@ public struct CodeValue: Sendable, Equatable {
     /// (`userInterfaceIdiom == .phone ? .portrait : .all`, or a return inside `if` on the idiom); empty when no value
     /// is tied to one.
     public var idioms: [Idiom?] = []
+    /// The answer is the presented controller's while one is presented (`if let presentedViewController { return
+    /// presentedViewController.supportedInterfaceOrientations }`); the value is what it answers otherwise.
+    public var asksPresented = false
 
     public init(kind: Kind, file: String, line: Int, idioms: [Idiom?] = []) {
         self.kind = kind

@@ -529,6 +529,15 @@ struct ObjCMethodReader {
                 locals[plain(argument)]
                 ?? ObjCReader.allocated(Array(tokens[(present + 2)...]), storyboards: storyboards)
             let pushes = tokens[present].text == "pushViewController"
+            // `[navigation pushViewController:x …]` on a navigation controller this method made, before anything
+            // is on its stack: x is its root (`[UINavigationController new]`, then a push), not a push of the
+            // controller running the method.
+            if pushes, present >= 2, tokens[present - 2].text == "[", let shown,
+                case let receiver = tokens[present - 1].text, locals[receiver] != nil, localRoots[receiver] == nil
+            {
+                localRoots[receiver] = (shown, argument)
+                return
+            }
             if let shown {
                 var site = ShowSite(
                     kind: pushes ? .push : .present, shown: shown, inClass: owner.map { declarations.classes[$0].name },

@@ -48,12 +48,30 @@ extension CodeScenarios {
         var idiom: Idiom? = nil
         /// The answer of shouldAutorotate tried, where the code gives it YES and NO.
         var autorotates: Bool? = nil
+        /// The same for the root of the navigation stack the shown controller holds.
+        var rootAutorotates: Bool? = nil
+    }
+
+    /// Whether `name`'s shouldAutorotate answers YES or NO as the app runs, on `idiom` (nil: either), its mask held.
+    static func decidesAutorotation(_ name: String, _ model: SourceModel, idiom: Idiom?) -> Bool {
+        guard let autorotate = answer(name, \.shouldAutorotate, model), case .oneOf = autorotate.kind,
+            !autorotate.byIdiom || idiom != nil, Set(autorotate.values(on: idiom)) == [0, 1]
+        else { return false }
+        if let mask = answer(name, \.supportedInterfaceOrientations, model), case .oneOf = mask.kind {
+            // Not beside a mask that changes as the app runs (one per idiom is no change).
+            return mask.byIdiom && Set(mask.values(on: idiom)).count == 1
+        }
+        return true
     }
 
     /// The values of the class's supportedInterfaceOrientations the scenarios try (on `idiom` alone, if given).
     /// Where its shouldAutorotate answers YES or NO as the app runs (`!isLocked`, `topViewController is X`), each
     /// also with NO.
-    static func variants(of name: String?, _ model: SourceModel, idiom: Idiom? = nil) -> [Variant] {
+    /// So too for the root of the navigation stack it holds (`navigationRoot`): a plain navigation controller does
+    /// not ask it, which container-ignores-child says.
+    static func variants(of name: String?, _ model: SourceModel, idiom: Idiom? = nil, navigationRoot: String? = nil)
+        -> [Variant]
+    {
         guard let name else { return [Variant()] }
         var masks = [Variant()]
         if let value = answer(name, \.supportedInterfaceOrientations, model), case .oneOf = value.kind {
@@ -65,17 +83,22 @@ extension CodeScenarios {
         }
         // Not beside a mask that also changes as the app runs: the two may read the same state (Delta locks the mask
         // while shouldAutorotate says NO), and a pair of values the app never gives together is no state it reaches.
-        guard let autorotate = answer(name, \.shouldAutorotate, model), case .oneOf = autorotate.kind,
-            masks.allSatisfy({ !$0.inferred })
-        else { return masks }
+        guard masks.allSatisfy({ !$0.inferred }) else { return masks }
         return masks
             + masks.compactMap { mask in
                 let on = idiom ?? mask.idiom
-                guard !autorotate.byIdiom || on != nil, Set(autorotate.values(on: on)) == [0, 1] else { return nil }
                 var held = mask
-                held.autorotates = false
+                if decidesAutorotation(name, model, idiom: on) {
+                    held.autorotates = false
+                    held.label += " (when shouldAutorotate answers NO, one of the values the code gives it)"
+                } else if let root = navigationRoot, decidesAutorotation(root, model, idiom: on) {
+                    held.rootAutorotates = false
+                    held.label +=
+                        " (when \(label(root, model))'s shouldAutorotate answers NO, one of the values the code gives it)"
+                } else {
+                    return nil
+                }
                 held.inferred = true
-                held.label += " (when shouldAutorotate answers NO, one of the values the code gives it)"
                 return held
             }
     }

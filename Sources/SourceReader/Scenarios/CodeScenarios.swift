@@ -139,7 +139,7 @@ public enum CodeScenarios {
         // The root, or the app delegate, answers with what its presented controller answers.
         func asksPresented(_ value: CodeValue?) -> Bool {
             if case let .forwarding(child, _)? = value?.kind { return child.contains("presentedViewController") }
-            return false
+            return value?.asksPresented == true
         }
         let presenterAsksPresented =
             asksPresented(model.appDelegateMask)
@@ -351,7 +351,7 @@ public enum CodeScenarios {
     {
         var result: [CodeScenario] = []
         guard case let .some(fixed) = idiom(site.idiom, app.idiom, request?.call.idiom) else { return [] }
-        for variant in variants(of: site.shown, model, idiom: fixed) {
+        for variant in variants(of: site.shown, model, idiom: fixed, navigationRoot: site.navigationRoot) {
             let written = perIdiom(fixed ?? variant.idiom) { use in
                 var sources: [String: FileSource] = ["/root": FileSource(file: site.file, line: site.line)]
                 var body = JSONWriter()
@@ -435,7 +435,7 @@ public enum CodeScenarios {
             stylePlace = own.place
         }
         guard case let .some(fixed) = Self.idiom(idiom, app.idiom, request?.call.idiom) else { return [] }
-        for variant in variants(of: name, model, idiom: fixed) {
+        for variant in variants(of: name, model, idiom: fixed, navigationRoot: navigationRoot) {
             let written = perIdiom(fixed ?? variant.idiom) { use in
                 var sources: [String: FileSource] = [
                     "/root/presented": place, "/root/presented/presentationStyle": stylePlace,
@@ -719,8 +719,11 @@ public enum CodeScenarios {
                     if let push = pushSites[index] {
                         sources[pointer + "/children/\(index)"] = FileSource(file: push.file, line: push.line)
                     }
+                    // The stack's root as the variant tries it (a NO from its shouldAutorotate).
+                    let tried = Variant(
+                        autorotates: index == 0 && navigationRoot != nil ? variant.rootAutorotates : nil)
                     controller(
-                        child, variant: Variant(), navigationRoot: index < childRoots.count ? childRoots[index] : nil,
+                        child, variant: tried, navigationRoot: index < childRoots.count ? childRoots[index] : nil,
                         model,
                         into: &body, at: pointer + "/children/\(index)", sources: &sources, use: use, depth: depth + 1)
                 }
