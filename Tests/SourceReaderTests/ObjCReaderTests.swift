@@ -245,4 +245,37 @@ import Testing
         #expect(
             scenarios.allSatisfy { $0.sources["/root/presented/shouldAutorotateToInterfaceOrientation"]?.line == line })
     }
+
+    /// A navigation controller made in a method and given its first controller by a push is that stack's root, not a
+    /// push of the presenter; a controller class's own factory (`[X xController]`) makes an X, also into an instance
+    /// variable (Element's media picker: the stack was unseen, then a false crash after the fix).
+    @Test func aStackFilledBeforeItIsPresented() throws {
+        let objc = """
+            @implementation SettingsViewController
+            {
+                MediaPickerViewController *mediaPicker;
+            }
+            - (void)pickAvatar
+            {
+                mediaPicker = [MediaPickerViewController mediaPickerViewController];
+                UINavigationController *navigationController = [UINavigationController new];
+                [navigationController pushViewController:mediaPicker animated:NO];
+                [self presentViewController:navigationController animated:YES completion:nil];
+            }
+            - (void)showDetail
+            {
+                [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+            }
+            @end
+            @implementation MediaPickerViewController
+            + (instancetype)mediaPickerViewController { return [[[self class] alloc] init]; }
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskAll; }
+            @end
+            """
+        let model = CodeReader.read([("Settings.m", objc)], module: "App")
+        let presented = try #require(model.sites.first { $0.kind == .present })
+        #expect(presented.shown == "UINavigationController")
+        #expect(presented.navigationRoot == "MediaPickerViewController")
+        #expect(model.sites.filter { $0.kind == .push }.map(\.shown) == ["DetailViewController"])
+    }
 }

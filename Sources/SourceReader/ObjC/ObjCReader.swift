@@ -206,6 +206,14 @@ enum ObjCReader {
         let texts = tokens.prefix(6).map(\.text)
         if texts.count >= 4, texts[0] == "[", texts[1] == "[", texts[3] == "alloc" { return texts[2] }
         if texts.count >= 3, texts[0] == "[", texts[2] == "new" { return texts[1] }
+        // A controller class's own factory with no argument (`[MediaPickerViewController mediaPickerViewController]`,
+        // a class method returning `instancetype`): an instance of that class.
+        if texts.count >= 4, texts[0] == "[", texts[3] == "]", texts[1].hasSuffix("Controller"),
+            texts[1].first?.isUppercase == true, texts[2].first?.isLowercase == true,
+            texts[2].lowercased().hasSuffix("controller")
+        {
+            return texts[1]
+        }
         return instantiatedScene(tokens, storyboards: storyboards).map { SourceModel.scenePrefix + $0 }
     }
 
