@@ -14,8 +14,9 @@ extension Rule {
             """,
         trigger: """
             the controller the representable's `makeUIViewController` makes (or the root of the navigation \
-            controller it makes) overrides `supportedInterfaceOrientations`, and on an idiom the app ships to its \
-            answer within the app's mask differs from UIKit's default within it.
+            controller it makes) overrides `supportedInterfaceOrientations`, and on an idiom the app ships to \
+            (not under iPad multitasking, which ignores the host's mask too) its answer, or one of the values the \
+            code gives it, within the app's mask differs from UIKit's default within it.
             """,
         why: """
             the controller is a child of SwiftUI's hosting controller; UIKit asks the controller that governs (the \
@@ -51,9 +52,55 @@ extension Rule {
                         override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
                     }
                     """#,
-                ], .warning)
+                ], .warning),
+            // A setting the reader chooses among: the portrait and landscape values are each a state it reaches.
+            .code(
+                [
+                    "Info.plist": #"""
+                    <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array></dict></plist>
+                    """#,
+                    "App.swift": #"""
+                    import SwiftUI
+                    @main struct ReaderApp: App {
+                        var body: some Scene { WindowGroup { ReaderView() } }
+                    }
+                    struct ReaderView: UIViewControllerRepresentable {
+                        func makeUIViewController(context: Context) -> ReaderViewController { ReaderViewController() }
+                        func updateUIViewController(_ controller: ReaderViewController, context: Context) {}
+                    }
+                    final class ReaderViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                            switch UserDefaults.standard.string(forKey: "Reader.orientation") {
+                            case "portrait": .portrait
+                            case "landscape": .landscape
+                            default: .all
+                            }
+                        }
+                    }
+                    """#,
+                ], .warning),
         ],
         nonTriggering: [
+            // An iPad app under multitasking: the host's mask is ignored too (multitasking-ignores-masks).
+            .code(
+                [
+                    "Info.plist": #"""
+                    <plist><dict><key>UIDeviceFamily</key><array><integer>2</integer></array></dict></plist>
+                    """#,
+                    "App.swift": #"""
+                    import SwiftUI
+                    @main struct ShopApp: App {
+                        var body: some Scene { WindowGroup { CheckoutView() } }
+                    }
+                    struct CheckoutView: UIViewControllerRepresentable {
+                        func makeUIViewController(context: Context) -> CheckoutViewController { CheckoutViewController() }
+                        func updateUIViewController(_ controller: CheckoutViewController, context: Context) {}
+                    }
+                    final class CheckoutViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    }
+                    """#,
+                ]),
             // The app allows portrait alone: the controller's answer changes nothing.
             .code(
                 [
@@ -75,7 +122,7 @@ extension Rule {
                         override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
                     }
                     """#,
-                ])
+                ]),
         ]
     )
 }

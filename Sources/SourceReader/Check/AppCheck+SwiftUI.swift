@@ -24,6 +24,13 @@ extension AppCheck {
                 let plist = base.infoPlist.list(for: idiom).map { list in
                     list.orientations.reduce(0) { $0 | UIInterfaceOrientation.mask($1) }
                 }
+                // iPad multitasking ignores the host's mask as well: no difference there (multitasking-ignores-masks).
+                if idiom == .pad,
+                    plist.map({ $0 & UIInterfaceOrientationMask.all == UIInterfaceOrientationMask.all })
+                        ?? true, base.infoPlist.requiresFullScreen != true
+                {
+                    continue
+                }
                 let fallback = UIInterfaceOrientationMask.idiomDefault(idiom)
                 let apps: [Int]
                 if let delegate = model.appDelegateMask {
@@ -32,18 +39,16 @@ extension AppCheck {
                 } else {
                     apps = [plist.flatMap { $0 == 0 ? nil : $0 } ?? fallback]
                 }
-                var pairs = 0
-                var differing = 0
+                // Each mask the delegate gives under which one of the controller's own values (each a state the
+                // app reaches) would restrict the screen otherwise than the host does.
+                var affected = 0
                 for app in apps {
-                    for answer in child {
-                        pairs += 1
-                        if answer & app != fallback & app, answer & app != 0 {
-                            differing += 1
-                            example = example ?? (idiom, answer & app, fallback & app)
-                        }
+                    if let answer = child.first(where: { $0 & app != fallback & app && $0 & app != 0 }) {
+                        affected += 1
+                        example = example ?? (idiom, answer & app, fallback & app)
                     }
                 }
-                if pairs > 0 && differing == pairs { always = true } else if differing > 0 { sometimes = true }
+                if !apps.isEmpty && affected == apps.count { always = true } else if affected > 0 { sometimes = true }
             }
             guard always || sometimes, let example else { continue }
             let names = { (mask: Int) in UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
@@ -51,7 +56,7 @@ extension AppCheck {
                 InputNote(
                     .representableIgnored, situation: always ? .usual : .satisfied, pointer: "",
                     message:
-                        "\(name) answers supportedInterfaceOrientations (\(names(example.child)) on \(example.idiom.deviceName), within the app's mask), but the SwiftUI view \(shown.name) shows it through UIViewControllerRepresentable (\(shown.file):\(shown.line)): UIKit asks the hosting controller, which answers UIKit's default and never asks \(name), so the screen allows \(names(example.hosting)) there\(always ? "" : " (for some of the masks the app's delegate gives)") (inferred).",
+                        "\(name) answers supportedInterfaceOrientations (\(names(example.child)) on \(example.idiom.deviceName), within the app's mask\(value.possible(on: example.idiom).map(Set.init)?.count ?? 1 > 1 ? ", one of the values the code gives it" : "")), but the SwiftUI view \(shown.name) shows it through UIViewControllerRepresentable (\(shown.file):\(shown.line)): UIKit asks the hosting controller, which answers UIKit's default and never asks \(name), so the screen allows \(names(example.hosting)) there\(always ? "" : " (for some of the masks the app's delegate gives)") (inferred).",
                     fix:
                         "Restrict the orientation where UIKit asks: the app delegate's application(_:supportedInterfaceOrientationsFor:) (changed while \(name) is on screen, then setNeedsUpdateOfSupportedInterfaceOrientations()), or a UIHostingController subclass that answers supportedInterfaceOrientations.",
                     source: FileSource(file: value.file, line: value.line)))
