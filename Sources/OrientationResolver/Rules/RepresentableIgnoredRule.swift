@@ -14,7 +14,8 @@ extension Rule {
             """,
         trigger: """
             the controller the representable's `makeUIViewController` makes (or the root of the navigation \
-            controller it makes) overrides `supportedInterfaceOrientations`, and on an idiom the app ships to \
+            controller it makes) overrides `supportedInterfaceOrientations` (or is a UIKit controller whose mask \
+            Apple documents: `UIImagePickerController`, portrait only), and on an idiom the app ships to \
             (not under iPad multitasking, which ignores the host's mask too) its answer, or one of the values the \
             code gives it, within the app's mask differs from UIKit's default within it.
             """,
@@ -31,7 +32,8 @@ extension Rule {
         evidence: """
             inferred. Containers never consult their children unless they forward (semantics §4); SwiftUI's \
             hosting controller is not documented to forward, and apps that relied on it fixed it with the app \
-            delegate's mask (Pocket 2c5cc13).
+            delegate's mask (Pocket 2c5cc13; Element X's camera picker in a sheet, 3ae33f1309). Apple's \
+            UIImagePickerController reference: "The UIImagePickerController class supports portrait mode only".
             """,
         triggering: [
             .code(
@@ -79,8 +81,53 @@ extension Rule {
                     }
                     """#,
                 ], .warning),
+            // UIKit's camera picker (portrait only, as Apple documents) inside a SwiftUI sheet of an app that allows
+            // landscape: the sheet's host turns with the app.
+            .code(
+                [
+                    "Info.plist": #"""
+                    <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array></dict></plist>
+                    """#,
+                    "App.swift": #"""
+                    import SwiftUI
+                    @main struct ChatApp: App {
+                        var body: some Scene { WindowGroup { Text("Room").sheet(isPresented: .constant(true)) { CameraPicker() } } }
+                    }
+                    struct CameraPicker: UIViewControllerRepresentable {
+                        func makeUIViewController(context: Context) -> UIImagePickerController {
+                            let picker = UIImagePickerController()
+                            picker.sourceType = .camera
+                            return picker
+                        }
+                        func updateUIViewController(_ controller: UIImagePickerController, context: Context) {}
+                    }
+                    """#,
+                ], .warning),
         ],
         nonTriggering: [
+            // The camera picker inside a sheet, in an app that allows portrait alone: the host cannot turn either.
+            .code(
+                [
+                    "Info.plist": #"""
+                    <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array>
+                    <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+                    </dict></plist>
+                    """#,
+                    "App.swift": #"""
+                    import SwiftUI
+                    @main struct ChatApp: App {
+                        var body: some Scene { WindowGroup { Text("Room").sheet(isPresented: .constant(true)) { CameraPicker() } } }
+                    }
+                    struct CameraPicker: UIViewControllerRepresentable {
+                        func makeUIViewController(context: Context) -> UIImagePickerController {
+                            let picker = UIImagePickerController()
+                            picker.sourceType = .camera
+                            return picker
+                        }
+                        func updateUIViewController(_ controller: UIImagePickerController, context: Context) {}
+                    }
+                    """#,
+                ]),
             // An iPad app under multitasking: the host's mask is ignored too (multitasking-ignores-masks).
             .code(
                 [

@@ -10,10 +10,15 @@ extension AppCheck {
         var notes: [InputNote] = []
         let idioms = base.deviceFamilies ?? [base.idiom]
         for shown in model.representables {
+            // The app's own answer, else the one Apple documents for a UIKit controller (at the representable).
+            var documented: String?
             guard
                 let (name, value) = [shown.shown, shown.navigationRoot].compactMap({ $0 }).lazy.compactMap({
                     name -> (String, CodeValue)? in
-                    model.classes[name]?.supportedInterfaceOrientations.map { (name, $0) }
+                    if let own = model.classes[name]?.supportedInterfaceOrientations { return (name, own) }
+                    guard model.classes[name] == nil, let known = UIKitNames.documentedMasks[name] else { return nil }
+                    documented = known.source
+                    return (name, CodeValue(kind: .exact(known.mask), file: shown.file, line: shown.line))
                 }).first
             else { continue }
             var always = false
@@ -56,7 +61,7 @@ extension AppCheck {
                 InputNote(
                     .representableIgnored, situation: always ? .usual : .satisfied, pointer: "",
                     message:
-                        "\(name) answers supportedInterfaceOrientations (\(names(example.child)) on \(example.idiom.deviceName), within the app's mask\(value.possible(on: example.idiom).map(Set.init)?.count ?? 1 > 1 ? ", one of the values the code gives it" : "")), but the SwiftUI view \(shown.name) shows it through UIViewControllerRepresentable (\(shown.file):\(shown.line)): UIKit asks the hosting controller, which answers UIKit's default and never asks \(name), so the screen allows \(names(example.hosting)) there\(always ? "" : " (for some of the masks the app's delegate gives)") (inferred).",
+                        "\(name) answers supportedInterfaceOrientations (\(names(example.child)) on \(example.idiom.deviceName)\(documented.map { ", as \($0) says" } ?? ""), within the app's mask\(value.possible(on: example.idiom).map(Set.init)?.count ?? 1 > 1 ? ", one of the values the code gives it" : "")), but the SwiftUI view \(shown.name) shows it through UIViewControllerRepresentable (\(shown.file):\(shown.line)): UIKit asks the hosting controller, which answers UIKit's default and never asks \(name), so the screen allows \(names(example.hosting)) there\(always ? "" : " (for some of the masks the app's delegate gives)") (inferred).",
                     fix:
                         "Restrict the orientation where UIKit asks: the app delegate's application(_:supportedInterfaceOrientationsFor:) (changed while \(name) is on screen, then setNeedsUpdateOfSupportedInterfaceOrientations()), or a UIHostingController subclass that answers supportedInterfaceOrientations.",
                     source: FileSource(file: value.file, line: value.line)))

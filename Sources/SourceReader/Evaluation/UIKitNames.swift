@@ -10,6 +10,15 @@ enum UIKitNames {
         "UINavigationController": "navigationController", "UITabBarController": "tabBarController",
     ]
 
+    /// The masks Apple documents for UIKit's own controllers, with the words that say where: read where no code of
+    /// the app answers for them (a representable that makes one).
+    static let documentedMasks: [String: (mask: Int, source: String)] = [
+        "UIImagePickerController": (
+            UIInterfaceOrientationMask.portrait,
+            "Apple's UIImagePickerController reference (\"The UIImagePickerController class supports portrait mode only\")"
+        )
+    ]
+
     static let masks: [String: Int] = [
         "portrait": UIInterfaceOrientationMask.portrait,
         "portraitUpsideDown": UIInterfaceOrientationMask.portraitUpsideDown,

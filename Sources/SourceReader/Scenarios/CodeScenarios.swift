@@ -110,17 +110,26 @@ public enum CodeScenarios {
         }
     }
 
+    /// The root launched where the reader sees none: a stand-in for an app delegate that answers a mask (so that
+    /// its mask and the rotations the code asks for are checked), else a SwiftUI App's WindowGroup root, the
+    /// UIHostingController SwiftUI makes, which answers UIKit's defaults and does not ask its content (inferred,
+    /// representable-ignored).
+    static func standInRoot(_ model: SourceModel) -> ShowSite? {
+        if let mask = model.appDelegateMask {
+            var site = ShowSite(kind: .root, shown: "UIViewController", file: mask.file, line: mask.line)
+            site.standIn = true
+            return site
+        }
+        guard let swiftUI = model.swiftUIApp else { return nil }
+        return ShowSite(
+            kind: .root, shown: "UIHostingController", file: swiftUI.place.file, line: swiftUI.place.line ?? 0)
+    }
+
     static func build(from model: SourceModel, app: Variant) -> [CodeScenario] {
         var result: [CodeScenario] = []
         let roots = MainRoots(model)
-        // No root the reader can see, and an app delegate that answers a mask: launch with a stand-in root, so that
-        // the app delegate's mask and the rotations the code asks for are checked.
-        var standIn: ShowSite?
-        if roots.any == nil, let mask = model.appDelegateMask {
-            standIn = ShowSite(kind: .root, shown: "UIViewController", file: mask.file, line: mask.line)
-            standIn?.standIn = true
-            result += launch(standIn!, model, app: app)
-        }
+        let standIn = roots.any == nil ? standInRoot(model) : nil
+        if let standIn { result += launch(standIn, model, app: app) }
         let root = roots.any ?? standIn
         let rootClass = root.map(\.shown)
         var shown: Set<String> = []
