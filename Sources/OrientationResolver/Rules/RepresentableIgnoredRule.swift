@@ -15,7 +15,8 @@ extension Rule {
         trigger: """
             the controller the representable's `makeUIViewController` makes (or the root of the navigation \
             controller it makes) overrides `supportedInterfaceOrientations` (or is a UIKit controller whose mask \
-            Apple documents: `UIImagePickerController`, portrait only), and on an idiom the app ships to \
+            Apple documents: `UIImagePickerController` made with `sourceType = .camera`, portrait only), and on an \
+            idiom the app ships to \
             (not under iPad multitasking, which ignores the host's mask too) its answer, or one of the values the \
             code gives it, within the app's mask differs from UIKit's default within it.
             """,
@@ -105,6 +106,27 @@ extension Rule {
                 ], .warning),
         ],
         nonTriggering: [
+            // The photo library's picker (not the camera): Apple's portrait-only note is not taken for it.
+            .code(
+                [
+                    "Info.plist": #"""
+                    <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array></dict></plist>
+                    """#,
+                    "App.swift": #"""
+                    import SwiftUI
+                    @main struct ChatApp: App {
+                        var body: some Scene { WindowGroup { Text("Room").sheet(isPresented: .constant(true)) { LibraryPicker() } } }
+                    }
+                    struct LibraryPicker: UIViewControllerRepresentable {
+                        func makeUIViewController(context: Context) -> UIImagePickerController {
+                            let picker = UIImagePickerController()
+                            picker.sourceType = .photoLibrary
+                            return picker
+                        }
+                        func updateUIViewController(_ controller: UIImagePickerController, context: Context) {}
+                    }
+                    """#,
+                ]),
             // The camera picker inside a sheet, in an app that allows portrait alone: the host cannot turn either.
             .code(
                 [

@@ -16,7 +16,9 @@ extension AppCheck {
                 let (name, value) = [shown.shown, shown.navigationRoot].compactMap({ $0 }).lazy.compactMap({
                     name -> (String, CodeValue)? in
                     if let own = model.classes[name]?.supportedInterfaceOrientations { return (name, own) }
-                    guard model.classes[name] == nil, let known = UIKitNames.documentedMasks[name] else { return nil }
+                    guard model.classes[name] == nil, shown.camera || name != "UIImagePickerController",
+                        let known = UIKitNames.documentedMasks[name]
+                    else { return nil }
                     documented = known.source
                     return (name, CodeValue(kind: .exact(known.mask), file: shown.file, line: shown.line))
                 }).first

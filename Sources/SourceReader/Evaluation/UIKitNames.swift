@@ -11,7 +11,8 @@ enum UIKitNames {
     ]
 
     /// The masks Apple documents for UIKit's own controllers, with the words that say where: read where no code of
-    /// the app answers for them (a representable that makes one).
+    /// the app answers for them (a representable that makes one). The image picker's is taken for its camera alone
+    /// (`sourceType = .camera`): the photo library's picker is another controller on current systems.
     static let documentedMasks: [String: (mask: Int, source: String)] = [
         "UIImagePickerController": (
             UIInterfaceOrientationMask.portrait,

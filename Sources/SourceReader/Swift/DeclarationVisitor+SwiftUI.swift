@@ -10,9 +10,22 @@ struct Representable: Sendable {
     var navigationRoot: String?
     var file: String
     var line: Int
+    /// `makeUIViewController` gives the controller `sourceType = .camera` (a UIImagePickerController's camera).
+    var camera = false
 }
 
 extension DeclarationVisitor {
+    /// Whether a body sets `x.sourceType = .camera` (or `UIImagePickerController.SourceType.camera`).
+    static func setsCamera(_ body: CodeBlockSyntax) -> Bool {
+        body.statements.contains { item in
+            guard let sequence = item.item.as(SequenceExprSyntax.self) else { return false }
+            let elements = Array(sequence.elements)
+            return elements.count == 3 && elements[1].is(AssignmentExprSyntax.self)
+                && elements[0].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "sourceType"
+                && elements[2].as(MemberAccessExprSyntax.self)?.declName.baseName.text == "camera"
+        }
+    }
+
     /// `struct X: UIViewControllerRepresentable { func makeUIViewController(context:) -> C { … } }`: the controller
     /// it makes, made there or in a local of the function.
     func readRepresentable(name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) {
@@ -50,10 +63,11 @@ extension DeclarationVisitor {
                     }
                 }
                 guard let made else { continue }
-                representables.append(
-                    Representable(
-                        name: name, shown: made.class, navigationRoot: made.navigationRoot, file: path,
-                        line: line(function.name)))
+                var representable = Representable(
+                    name: name, shown: made.class, navigationRoot: made.navigationRoot, file: path,
+                    line: line(function.name))
+                representable.camera = made.class == "UIImagePickerController" && Self.setsCamera(body)
+                representables.append(representable)
                 return
             }
         }
