@@ -16,13 +16,14 @@ public enum OrientationService {
             archives: ArchiveCheck(
                 archiveLimits: configuration.archiveLimits, sourceLimits: configuration.sourceLimits,
                 maxConcurrent: configuration.maxConcurrentArchives,
-                deadlineMilliseconds: configuration.checkDeadlineMilliseconds))
+                deadlineMilliseconds: configuration.checkDeadlineMilliseconds),
+            maxArchiveBytes: configuration.maxArchiveBytes)
     }
 
     public static func router(
         limits: ScenarioLimits = ScenarioLimits(), maxStates: Int = 10_000, metrics: ServerMetrics? = nil,
         metricsText: (@Sendable () -> [UInt8])? = nil, readiness: Readiness = Readiness(),
-        archives: ArchiveCheck = ArchiveCheck()
+        archives: ArchiveCheck = ArchiveCheck(), maxArchiveBytes: Int = ServerConfiguration().maxArchiveBytes
     ) -> Router {
         var router = Router()
         // Caching, stated so that no cache guesses (redbot): live state is never stored; the documents built into the
@@ -51,7 +52,12 @@ public enum OrientationService {
         }
         // The playground: one self-contained page calling /resolve and /validate; the CSP allows its own inline
         // script and style by hash, requests to this origin, and nothing else.
-        let playground = Array(EmbeddedDocuments.playground.utf8)
+        // The page says before an upload whether a folder is over this server's archive limits (its meta tag).
+        let playground = Array(
+            EmbeddedDocuments.playground.replacing(
+                "__ORIENTD_ARCHIVE_LIMITS__",
+                with: "\(maxArchiveBytes) \(archives.archiveLimits.maxEntries)"
+            ).utf8)
         router.add("GET", "/") { _ in
             HTTPResponse(
                 status: 200, contentType: "text/html; charset=utf-8", body: playground,

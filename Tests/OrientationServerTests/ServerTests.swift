@@ -402,9 +402,13 @@ final class StopThread: @unchecked Sendable {
             #expect(response.header("Content-Type") == "text/html; charset=utf-8")
             #expect(response.header("X-Content-Type-Options") == "nosniff")
             let page = response.body
-            // The page is the template, but for the data block.
+            // The page is the template, but for the data block and the archive limits the server states.
             let data = try Self.element(page, Self.dataOpen, "</script>")
-            #expect(page.replacingCharacters(in: data, with: "__ORIENTD_EXAMPLES__") == template)
+            let configuration = ServerConfiguration()
+            let limits = "\(configuration.maxArchiveBytes) \(configuration.archiveLimits.maxEntries)"
+            #expect(
+                page.replacingCharacters(in: data, with: "__ORIENTD_EXAMPLES__")
+                    == template.replacingOccurrences(of: "__ORIENTD_ARCHIVE_LIMITS__", with: limits))
             // The data block maps each example's file name to its JSON.
             let examples = try #require(try JSONSerialization.jsonObject(with: Data(page[data].utf8)) as? [String: Any])
             let names = try FileManager.default.contentsOfDirectory(

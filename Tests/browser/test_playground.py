@@ -734,3 +734,75 @@ def test_no_request_leaves_the_origin(page):
     seen = set(page.logs.requests)
     # The check after every test only means something if the log records the page's own requests.
     assert page.base in seen and page.base + "resolve" in seen and page.base + "validate" in seen, seen
+
+
+# ---- a project folder --------------------------------------------------------------------------------------------
+PROJECT_FIXTURE = ROOT / "Tests" / "fixtures" / "bugs" / "vlc-donation-navigation-ignores-portrait-child" / "before"
+
+
+def tar_of(folder):
+    """The folder's files as one tar, paths relative to it: what the page packs (every file of this fixture is one
+    the check reads)."""
+    import io
+    import tarfile
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w", format=tarfile.PAX_FORMAT) as tar:
+        for path in sorted(folder.rglob("*")):
+            if path.is_file():
+                tar.add(path, arcname=str(path.relative_to(folder)))
+    return buffer.getvalue()
+
+
+def test_a_project_folder_is_packed_checked_and_shown_by_file(page):
+    page.open()
+    page.el("#project-input").send_keys(str(PROJECT_FIXTURE))
+    page.wait(lambda: page.js("return document.getElementById('project-status').dataset.kind") in ("done", "problem"),
+              timeout=60, message="no answer to the project")
+    status = page.el("#project-status").text
+    assert page.js("return document.getElementById('project-status').dataset.kind") == "done", status
+    request = urllib.request.Request(page.base + "validate", data=tar_of(PROJECT_FIXTURE), method="POST",
+                                     headers={"Content-Type": "application/x-tar"})
+    with urllib.request.urlopen(request, timeout=60) as response:
+        answer = json.loads(response.read())
+    expected = set()
+    for validation in answer["targets"].values():
+        for f in validation["findings"]:
+            expected.add(((f.get("source") or {}).get("file", "(the scenario: no file decides it)"),
+                          (f.get("source") or {}).get("line"), f["rule"], f["severity"], f["message"]))
+    shown = page.js("""return Array.from(document.querySelectorAll('#project-files .project-file')).flatMap((s) =>
+        Array.from(s.querySelectorAll('li.project-finding')).map((li) => [s.querySelector('h4').textContent,
+          li.querySelector('.where').textContent, li.dataset.rule, li.dataset.severity,
+          li.querySelector('a.rule').getAttribute('href'), li.textContent]))""")
+    # Every finding of the same archive, once, under its file, with its line and its rule's documentation.
+    assert len(shown) == len(expected)
+    for file, line, rule, severity, message in expected:
+        assert any(s[0] == file and s[2] == rule and s[3] == severity and message in s[5]
+                   and s[1] == (f"line {line}" if line else "file") and s[4] == f"/docs/rules.md#{rule}"
+                   for s in shown), (file, line, rule)
+    # The bug this fixture holds: the donation screens' portrait mask inside a plain navigation controller.
+    assert any(s[2] == "container-ignores-child" and s[0].endswith(".m") for s in shown)
+    files = page.js("return Array.from(document.querySelectorAll('#project-files h4')).map((h) => h.textContent)")
+    assert files == sorted(files) and len(files) == len(set(files))
+    coverage = page.el("#project-coverage").text
+    assert coverage.startswith("Read ") and "source files" in coverage
+    assert "errors" in status and "warnings" in status
+    page.shot("project.png")
+
+
+def test_a_folder_over_the_limit_is_refused_before_upload(page, tmp_path):
+    app = tmp_path / "Huge"
+    (app / "Sources").mkdir(parents=True)
+    with open(app / "Sources" / "Generated.swift", "wb") as out:
+        out.truncate(40 << 20)  # larger than the 32 MiB a server takes by default; sparse, never read
+    (app / "notes.txt").write_text("not read by the check")
+    page.open()
+    page.logs.drain()
+    page.logs.requests.clear()
+    page.el("#project-input").send_keys(str(app))
+    page.wait(lambda: page.js("return document.getElementById('project-status').dataset.kind") == "problem",
+              message="no limit message")
+    status = page.el("#project-status").text
+    assert status.startswith("Too large to check here: 1 file the check reads") and "at most 32.0 MB" in status
+    page.logs.drain()
+    assert not any(u.endswith("/validate") for u in page.logs.requests), page.logs.requests
+    assert page.js("return document.getElementById('project-results').hidden")
