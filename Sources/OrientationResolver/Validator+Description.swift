@@ -101,13 +101,28 @@ extension ValidatorRun {
                     "Return exactly one orientation; \(value > 4 ? "an OR such as .landscapeLeft | .portrait is not an orientation" : "0 (unknown) is not an orientation")."
             )
         }
-        if version.major >= 6, controller.shouldAutorotateToInterfaceOrientation != nil {
+        // Said where the ignored answer would restrict the interface otherwise than the one UIKit uses: the
+        // controller's mask (or its idiom's default), both within the app's.
+        if version.major >= 6, let legacy = controller.shouldAutorotateToInterfaceOrientation,
+            legacyDiffers(legacy, controller)
+        {
             record(
                 .legacyCallbackIgnored, Location(index, .shouldAutorotateToInterfaceOrientation), state: nil,
                 message:
                     "shouldAutorotateToInterfaceOrientation: is never called from iOS 6 on; \(original.className(of: index))'s rotation comes from supportedInterfaceOrientations.",
                 fix: "Implement supportedInterfaceOrientations (and shouldAutorotate before iOS 16) instead.")
         }
+    }
+
+    /// Whether the legacy callback's mask, within the app's, differs from the mask UIKit asks the controller for.
+    func legacyDiffers(_ legacy: Int, _ controller: Controller) -> Bool {
+        var run = ResolverRun(scenario: original, tracing: false)
+        let app =
+            original.supportedInterfaceOrientationsForWindow
+            ?? run.plistMask(for: original.idiom, noting: false).rawValue
+        let modern =
+            controller.supportedInterfaceOrientations ?? UIInterfaceOrientationMask.idiomDefault(original.idiom)
+        return legacy & app != modern & app
     }
 
     func junkBits(_ mask: Int, at location: Location) {

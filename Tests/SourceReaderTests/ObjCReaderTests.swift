@@ -225,7 +225,8 @@ import Testing
                 <plist version="1.0"><dict>
                 <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
                 <key>MinimumOSVersion</key><string>12.0</string>
-                <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+                <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string>
+                <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
                 </dict></plist>
                 """.utf8), name: "Info.plist")
         let checked = try AppCheck.scenarios(
@@ -238,10 +239,12 @@ import Testing
         let line = objc.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
             $0.contains("return YES;")
         }.map { $0 + 1 }
-        for validation in AppCheck.validate(scenarios.map(\.scenario), maxStates: 10_000) {
-            let legacy = validation.findings.filter { $0.rule == "legacy-callback-ignored" }
-            #expect(!legacy.isEmpty, Comment(rawValue: validation.findings.map(\.rule).joined(separator: ", ")))
+        // On iPhone the ignored answer (portrait) differs from the default UIKit uses (portrait and landscape, within
+        // the app's); on iPad it says every orientation, as the default does there, so ignoring it changes nothing.
+        let legacy = AppCheck.validate(scenarios.map(\.scenario), maxStates: 10_000).map {
+            $0.findings.filter { $0.rule == "legacy-callback-ignored" }.count
         }
+        #expect(legacy.count == 2 && legacy[0] > 0 && legacy[1] == 0, Comment(rawValue: "\(legacy)"))
         #expect(
             scenarios.allSatisfy { $0.sources["/root/presented/shouldAutorotateToInterfaceOrientation"]?.line == line })
     }

@@ -11,7 +11,9 @@ extension Rule {
             iOS ≥ 6.
             """,
         trigger: """
-            a controller implements `shouldAutorotateToInterfaceOrientation:`.
+            a controller implements `shouldAutorotateToInterfaceOrientation:`, and the orientations it answers YES \
+            for, within the app's mask, differ from the mask UIKit uses (the controller's \
+            `supportedInterfaceOrientations`, or the idiom's default), within the app's mask.
             """,
         why: """
             iOS 6 and later never call it.
@@ -36,6 +38,11 @@ extension Rule {
             .scenario(
                 #"""
                 { "device": { "systemVersion": "5.1" }, "root": { "shouldAutorotateToInterfaceOrientation": "portrait" } }
+                """#),
+            // Every orientation but upside down, as the iPhone's default: ignoring it changes nothing.
+            .scenario(
+                #"""
+                { "device": { "idiom": "phone" }, "root": { "shouldAutorotateToInterfaceOrientation": "allButUpsideDown" } }
                 """#),
         ]
     )
