@@ -40,6 +40,8 @@ public struct Finding: Sendable {
         /// The code presents it from this class, which the reader does not see on screen under the root it is
         /// placed over: what the presenter decides is taken from that root.
         case presenterAssumed(String)
+        /// No window root is seen in the code: a plain root with UIKit's defaults stands for the presenter.
+        case rootUnseen
     }
 
     /// Certain, or inferred (`inferences` says why).
@@ -57,6 +59,9 @@ public struct Finding: Sendable {
             case let .declaredType(type):
                 text +=
                     " (Inferred: the presented controller is \(type), and may be a subclass the reader does not see.)"
+            case .rootUnseen:
+                text +=
+                    " (Inferred: no window root is seen in the code, so a plain root with UIKit's defaults stands for the presenter.)"
             case let .presenterAssumed(presenter):
                 text +=
                     " (Inferred: the code presents it from \(presenter), which the reader does not see on screen here, so the root stands for the presenter.)"

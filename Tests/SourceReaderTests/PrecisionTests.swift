@@ -232,12 +232,30 @@ import Testing
                     (UIApplication.shared.delegate as? AppDelegate)?.window = newWindow
                 }
             }
+            extension UIWindow {
+                static var topWindow: UIWindow {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.rootViewController = PlaceholderViewController()
+                    window.makeKeyAndVisible()
+                    return window
+                }
+            }
+            final class Ask {
+                func present() {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.rootViewController = AskViewController()
+                    window.windowLevel = .alert + 1
+                    window.makeKeyAndVisible()
+                }
+            }
             """
         let model = CodeReader.read([("AppDelegate.m", objc), ("Helpers.swift", swift)], module: "App")
         let roots = model.sites.filter { $0.kind == .root }.map(\.shown)
         #expect(roots.contains("RootViewController"))
         #expect(roots.contains("HomeViewController"))
         #expect(!roots.contains("AlertHostController") && !roots.contains("BannerController"))
+        // Rocket.Chat: a window a computed property returns, and one raised above the app's, are windows of their own.
+        #expect(!roots.contains("PlaceholderViewController") && !roots.contains("AskViewController"))
         #expect(
             model.notes.contains {
                 $0.message.hasPrefix("AlertHostController is the root of alertWindow, a window of its own")
@@ -379,5 +397,28 @@ import Testing
         let (checked, findings) = try Self.check(["App/App.swift": swift, "App/Info.plist": plist])
         #expect(!checked.contains { $0.target?.contains("PadControls") == true })
         #expect(findings.allSatisfy { $0.rule != "multitasking-ignores-masks" })
+    }
+
+    /// A presentation placed over a plain root, because the code shows no window root, ends as that stand-in decides:
+    /// what differs across versions there is a note (Rocket.Chat's storyboard segue, said at warning before and after
+    /// its fix).
+    @Test func aDifferenceOverAnUnseenRootIsANote() throws {
+        let swift = """
+            import UIKit
+            final class WelcomeViewController: UIViewController {
+                func signIn() { present(AuthNavigationController(rootViewController: LoginViewController()), animated: true) }
+            }
+            final class AuthNavigationController: UINavigationController {
+                override var shouldAutorotate: Bool { false }
+            }
+            final class LoginViewController: UIViewController {}
+            """
+        let plist = """
+            <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array>
+            <key>MinimumOSVersion</key><string>12.0</string></dict></plist>
+            """
+        let checked = try Self.check(["App/App.swift": swift, "App/Info.plist": plist])
+        let differs = checked.findings.filter { $0.rule == "os-version-differs" }
+        #expect(!differs.isEmpty && differs.allSatisfy { $0.severity == .info && $0.inferences.contains(.rootUnseen) })
     }
 }

@@ -103,6 +103,7 @@ public enum AppCheck {
                 unreachable: scenario.unreachable, inferred: scenario.fromPossibilities, app: imported?.target)
             checked.declaredAs = scenario.declaredAs
             checked.presenterAssumed = scenario.presenterAssumed
+            checked.rootUnseen = scenario.rootUnseen
             checked.presenterAsksPresented = scenario.presenterAsksPresented
             result.append(checked)
         }

@@ -17,6 +17,8 @@ public struct CheckedScenario: Sendable {
     public var declaredAs: String? = nil
     /// The class the code presents the scenario's controller from, when the root stands for it.
     public var presenterAssumed: String? = nil
+    /// Presented over a plain root that stands for a window root the reader does not see.
+    public var rootUnseen = false
     /// The presenter answers with its presented controller's mask: a sheet's own mask decides.
     public var presenterAsksPresented = false
     /// The app target (of a project) the scenario checks.
@@ -45,7 +47,10 @@ public struct CheckedScenario: Sendable {
     /// a presented controller whose class is the type the code declares it as (`Finding.inferences`); the reporters
     /// say so in their words (`Finding.reportedMessage`).
     public func adjusted(_ validation: Validation) -> Validation {
-        guard unreachable || inferred || declaredAs != nil || presenterAssumed != nil || presenterAsksPresented else {
+        guard
+            unreachable || inferred || declaredAs != nil || presenterAssumed != nil || presenterAsksPresented
+                || rootUnseen
+        else {
             return validation
         }
         var result = validation
@@ -69,6 +74,13 @@ public struct CheckedScenario: Sendable {
             }
             // What a sheet leaves to its presenter, and whether the interface is already where the UIDevice setter
             // asks, are not known when the presenter is not: notes.
+            // What a presentation ends in over a root the reader does not see rests on that root's answers: notes.
+            if rootUnseen, let state = result.findings[index].state, state.presentationDepth > 0,
+                [Rule.osVersionDiffers.id, Rule.sheetDoesNotForceOrientation.id].contains(result.findings[index].rule)
+            {
+                result.findings[index].inferences.append(.rootUnseen)
+                result.findings[index].severity = .info
+            }
             if let presenterAssumed,
                 [Rule.sheetDoesNotForceOrientation.id, Rule.deviceOrientationSetterIgnored.id].contains(
                     result.findings[index].rule)

@@ -20,6 +20,8 @@ public struct CodeScenario: Sendable {
     /// The class the code presents it from, when the reader does not see that class on screen under the root the
     /// presentation is placed over (its own presenter decides in truth).
     public var presenterAssumed: String? = nil
+    /// Presented over a plain root because the reader sees no window root: what the presenter decides is a guess.
+    public var rootUnseen = false
     /// The root (or the app delegate) answers with its presented controller's mask
     /// (`presentedViewController?.supportedInterfaceOrientations ?? …`): a sheet's mask is then what decides, which
     /// the scenario cannot say.
@@ -498,6 +500,7 @@ public enum CodeScenarios {
                         fromPossibilities: variant.inferred || app.inferred || request?.inferred == true
                             || styleChoice.inferred,
                         unreachable: unreachable, idiom: on, declaredAs: declaredAs))
+                result[result.count - 1].rootUnseen = root == nil
             }
         }
         return result

@@ -154,6 +154,17 @@ extension DeclarationVisitor {
         {
             site.secondaryWindow = nil
         }
+        // A window a function or a computed property makes and returns (`static var topWindow: UIWindow { let
+        // window = UIWindow(…); window.rootViewController = …; return window }`), or raises above the app's
+        // (`window.windowLevel = .alert + 1`), is a window of its own.
+        if site.secondaryWindow == nil, let name = window, !name.contains("."),
+            let body = Syntax(node).ancestorOrSelf(mapping: {
+                $0.as(FunctionDeclSyntax.self).map(Syntax.init) ?? $0.as(AccessorBlockSyntax.self).map(Syntax.init)
+            })
+        {
+            let text = body.description.filter { !$0.isWhitespace }
+            if text.contains("return\(name)") || text.contains("\(name).windowLevel=") { site.secondaryWindow = name }
+        }
         stackRoot(of: construction, in: function, into: &site)
         return site
     }
