@@ -248,6 +248,16 @@ import Testing
                     window.makeKeyAndVisible()
                 }
             }
+            final class ExpandedPlayer {
+                var window: UIWindow?
+                func show(in scene: UIWindowScene) {
+                    let window = UIWindow(windowScene: scene)
+                    window.windowLevel = .normal + 1
+                    window.rootViewController = ExpandedPlayerController()
+                    window.makeKeyAndVisible()
+                    self.window = window
+                }
+            }
             """
         let model = CodeReader.read([("AppDelegate.m", objc), ("Helpers.swift", swift)], module: "App")
         let roots = model.sites.filter { $0.kind == .root }.map(\.shown)
@@ -256,6 +266,8 @@ import Testing
         #expect(!roots.contains("AlertHostController") && !roots.contains("BannerController"))
         // Rocket.Chat: a window a computed property returns, and one raised above the app's, are windows of their own.
         #expect(!roots.contains("PlaceholderViewController") && !roots.contains("AskViewController"))
+        // Yattee: a player's window just above the app's is a screen the user works in, still a root.
+        #expect(roots.contains("ExpandedPlayerController"))
         #expect(
             model.notes.contains {
                 $0.message.hasPrefix("AlertHostController is the root of alertWindow, a window of its own")

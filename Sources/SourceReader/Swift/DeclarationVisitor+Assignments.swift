@@ -155,15 +155,18 @@ extension DeclarationVisitor {
             site.secondaryWindow = nil
         }
         // A window a function or a computed property makes and returns (`static var topWindow: UIWindow { let
-        // window = UIWindow(…); window.rootViewController = …; return window }`), or raises above the app's
-        // (`window.windowLevel = .alert + 1`), is a window of its own.
+        // window = UIWindow(…); window.rootViewController = …; return window }`), or raises to an alert's or the
+        // status bar's level (`window.windowLevel = .alert + 1`: a transient overlay), is a window of its own. A
+        // window just above the app's (`.normal + 1`, a player's) is a screen the user works in: still a root.
         if site.secondaryWindow == nil, let name = window, !name.contains("."),
             let body = Syntax(node).ancestorOrSelf(mapping: {
                 $0.as(FunctionDeclSyntax.self).map(Syntax.init) ?? $0.as(AccessorBlockSyntax.self).map(Syntax.init)
             })
         {
             let text = body.description.filter { !$0.isWhitespace }
-            if text.contains("return\(name)") || text.contains("\(name).windowLevel=") { site.secondaryWindow = name }
+            let raised = text.lowercased().components(separatedBy: "\(name.lowercased()).windowlevel=").dropFirst()
+                .contains { $0.prefix(40).contains("alert") || $0.prefix(40).contains("statusbar") }
+            if text.contains("return\(name)") || raised { site.secondaryWindow = name }
         }
         stackRoot(of: construction, in: function, into: &site)
         return site
