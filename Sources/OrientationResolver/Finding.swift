@@ -42,6 +42,9 @@ public struct Finding: Sendable {
         case presenterAssumed(String)
         /// No window root is seen in the code: a plain root with UIKit's defaults stands for the presenter.
         case rootUnseen
+        /// The root (this class) forwards its mask to a controller the reader does not follow (not a container's
+        /// child): UIKit's default stands for what it answers.
+        case rootForwardsUnseen(String)
     }
 
     /// Certain, or inferred (`inferences` says why).
@@ -59,6 +62,9 @@ public struct Finding: Sendable {
             case let .declaredType(type):
                 text +=
                     " (Inferred: the presented controller is \(type), and may be a subclass the reader does not see.)"
+            case let .rootForwardsUnseen(root):
+                text +=
+                    " (Inferred: \(root) forwards its mask to a controller the reader does not follow, so UIKit's default stands for what it answers.)"
             case .rootUnseen:
                 text +=
                     " (Inferred: no window root is seen in the code, so a plain root with UIKit's defaults stands for the presenter.)"

@@ -433,4 +433,47 @@ import Testing
         let differs = checked.findings.filter { $0.rule == "os-version-differs" }
         #expect(!differs.isEmpty && differs.allSatisfy { $0.severity == .info && $0.inferences.contains(.rootUnseen) })
     }
+
+    /// The same over a root whose mask forwards to a controller the reader does not follow (MIT Mobile's sliding
+    /// container asks its `actualTopVC`): UIKit's default stands for it, so a difference there is a note.
+    @Test func aDifferenceOverAnUnfollowedForwardIsANote() throws {
+        let objc = """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.window.rootViewController = [[SlidingViewController alloc] init];
+                return YES;
+            }
+            @end
+            @implementation SlidingViewController
+            - (NSUInteger)supportedInterfaceOrientations { return [[self actualTopVC] supportedInterfaceOrientations]; }
+            - (void)search {
+                LoginViewController *login = [[LoginViewController alloc] init];
+                AuthNavigationController *navigation = [[AuthNavigationController alloc] initWithRootViewController:login];
+                [self presentViewController:navigation animated:YES completion:nil];
+            }
+            @end
+            @implementation AuthNavigationController
+            - (BOOL)shouldAutorotate { return NO; }
+            @end
+            """
+        let headers = """
+            @interface SlidingViewController : UIViewController
+            @end
+            @interface AuthNavigationController : UINavigationController
+            @end
+            @interface LoginViewController : UIViewController
+            @end
+            """
+        let plist = """
+            <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array>
+            <key>MinimumOSVersion</key><string>12.0</string></dict></plist>
+            """
+        let checked = try Self.check(["App/App.m": objc, "App/App.h": headers, "App/Info.plist": plist])
+        let differs = checked.findings.filter { $0.rule == "os-version-differs" }
+        #expect(
+            !differs.isEmpty
+                && differs.allSatisfy {
+                    $0.severity == .info && $0.inferences.contains(.rootForwardsUnseen("SlidingViewController"))
+                }, Comment(rawValue: checked.findings.map(\.rule).joined(separator: ", ")))
+    }
 }

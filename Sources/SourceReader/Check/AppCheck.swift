@@ -104,6 +104,7 @@ public enum AppCheck {
             checked.declaredAs = scenario.declaredAs
             checked.presenterAssumed = scenario.presenterAssumed
             checked.rootUnseen = scenario.rootUnseen
+            checked.rootForwardsUnseen = scenario.rootForwardsUnseen
             checked.presenterAsksPresented = scenario.presenterAsksPresented
             result.append(checked)
         }

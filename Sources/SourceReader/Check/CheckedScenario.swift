@@ -19,6 +19,8 @@ public struct CheckedScenario: Sendable {
     public var presenterAssumed: String? = nil
     /// Presented over a plain root that stands for a window root the reader does not see.
     public var rootUnseen = false
+    /// Presented over a root (this class) that forwards its mask where the reader does not follow.
+    public var rootForwardsUnseen: String? = nil
     /// The presenter answers with its presented controller's mask: a sheet's own mask decides.
     public var presenterAsksPresented = false
     /// The app target (of a project) the scenario checks.
@@ -49,7 +51,7 @@ public struct CheckedScenario: Sendable {
     public func adjusted(_ validation: Validation) -> Validation {
         guard
             unreachable || inferred || declaredAs != nil || presenterAssumed != nil || presenterAsksPresented
-                || rootUnseen
+                || rootUnseen || rootForwardsUnseen != nil
         else {
             return validation
         }
@@ -75,10 +77,12 @@ public struct CheckedScenario: Sendable {
             // What a sheet leaves to its presenter, and whether the interface is already where the UIDevice setter
             // asks, are not known when the presenter is not: notes.
             // What a presentation ends in over a root the reader does not see rests on that root's answers: notes.
-            if rootUnseen, let state = result.findings[index].state, state.presentationDepth > 0,
+            if rootUnseen || rootForwardsUnseen != nil, let state = result.findings[index].state,
+                state.presentationDepth > 0,
                 [Rule.osVersionDiffers.id, Rule.sheetDoesNotForceOrientation.id].contains(result.findings[index].rule)
             {
-                result.findings[index].inferences.append(.rootUnseen)
+                result.findings[index].inferences.append(
+                    rootForwardsUnseen.map { .rootForwardsUnseen($0) } ?? .rootUnseen)
                 result.findings[index].severity = .info
             }
             if let presenterAssumed,

@@ -22,6 +22,9 @@ public struct CodeScenario: Sendable {
     public var presenterAssumed: String? = nil
     /// Presented over a plain root because the reader sees no window root: what the presenter decides is a guess.
     public var rootUnseen = false
+    /// Presented over a root that forwards its mask where the reader does not follow (not a container's child): its
+    /// class, whose answer is a guess.
+    public var rootForwardsUnseen: String? = nil
     /// The root (or the app delegate) answers with its presented controller's mask
     /// (`presentedViewController?.supportedInterfaceOrientations ?? …`): a sheet's mask is then what decides, which
     /// the scenario cannot say.
@@ -501,12 +504,25 @@ public enum CodeScenarios {
                             || styleChoice.inferred,
                         unreachable: unreachable, idiom: on, declaredAs: declaredAs))
                 result[result.count - 1].rootUnseen = root == nil
+                result[result.count - 1].rootForwardsUnseen = root.flatMap {
+                    forwardsUnfollowed($0.shown, model) ? label($0.shown, model) : nil
+                }
             }
         }
         return result
     }
 
     static func label(_ name: String, _ model: SourceModel) -> String { model.classes[name]?.name ?? name }
+
+    /// Whether a class answers its mask by forwarding to a controller that is no child the scenarios hold (a plain
+    /// controller's `actualTopVC`, not a navigation or tab bar controller's child) and has no fallback of its own.
+    static func forwardsUnfollowed(_ name: String, _ model: SourceModel) -> Bool {
+        guard case .forwarding(_, nil)? = answer(name, \.supportedInterfaceOrientations, model)?.kind else {
+            return false
+        }
+        let base = model.uikitBase(of: name) ?? (UIKitNames.controllers[name] != nil ? name : nil)
+        return (base.flatMap { UIKitNames.controllers[$0] } ?? "viewController") == "viewController"
+    }
 
     /// A geometry request made after an unannounced change of the deciding controller's mask (`staleRequests`), as
     /// a /resolve body: the controller answers the value the change assigns, and UIKit still holds another value
