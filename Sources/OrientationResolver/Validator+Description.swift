@@ -117,9 +117,7 @@ extension ValidatorRun {
     /// Whether the legacy callback's mask, within the app's, differs from the mask UIKit asks the controller for.
     func legacyDiffers(_ legacy: Int, _ controller: Controller) -> Bool {
         var run = ResolverRun(scenario: original, tracing: false)
-        let app =
-            original.supportedInterfaceOrientationsForWindow
-            ?? run.plistMask(for: original.idiom, noting: false).rawValue
+        let app = run.appMask().rawValue
         let modern =
             controller.supportedInterfaceOrientations ?? UIInterfaceOrientationMask.idiomDefault(original.idiom)
         return legacy & app != modern & app

@@ -37,31 +37,11 @@ extension Rule {
             UIImagePickerController reference: "The UIImagePickerController class supports portrait mode only".
             """,
         triggering: [
-            .code(
-                [
-                    "Info.plist": #"""
-                    <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array></dict></plist>
-                    """#,
-                    "App.swift": #"""
-                    import SwiftUI
-                    @main struct ShopApp: App {
-                        var body: some Scene { WindowGroup { CheckoutView() } }
-                    }
-                    struct CheckoutView: UIViewControllerRepresentable {
-                        func makeUIViewController(context: Context) -> CheckoutViewController { CheckoutViewController() }
-                        func updateUIViewController(_ controller: CheckoutViewController, context: Context) {}
-                    }
-                    final class CheckoutViewController: UIViewController {
-                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                    }
-                    """#,
-                ], .warning),
+            .code(checkoutApp(iPhone), .warning),
             // A setting the reader chooses among: the portrait and landscape values are each a state it reaches.
             .code(
                 [
-                    "Info.plist": #"""
-                    <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array></dict></plist>
-                    """#,
+                    "Info.plist": iPhone,
                     "App.swift": #"""
                     import SwiftUI
                     @main struct ReaderApp: App {
@@ -84,114 +64,69 @@ extension Rule {
                 ], .warning),
             // UIKit's camera picker (portrait only, as Apple documents) inside a SwiftUI sheet of an app that allows
             // landscape: the sheet's host turns with the app.
-            .code(
-                [
-                    "Info.plist": #"""
-                    <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array></dict></plist>
-                    """#,
-                    "App.swift": #"""
-                    import SwiftUI
-                    @main struct ChatApp: App {
-                        var body: some Scene { WindowGroup { Text("Room").sheet(isPresented: .constant(true)) { CameraPicker() } } }
-                    }
-                    struct CameraPicker: UIViewControllerRepresentable {
-                        func makeUIViewController(context: Context) -> UIImagePickerController {
-                            let picker = UIImagePickerController()
-                            picker.sourceType = .camera
-                            return picker
-                        }
-                        func updateUIViewController(_ controller: UIImagePickerController, context: Context) {}
-                    }
-                    """#,
-                ], .warning),
+            .code(pickerApp(iPhone, source: "camera"), .warning),
         ],
         nonTriggering: [
             // The photo library's picker (not the camera): Apple's portrait-only note is not taken for it.
-            .code(
-                [
-                    "Info.plist": #"""
-                    <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array></dict></plist>
-                    """#,
-                    "App.swift": #"""
-                    import SwiftUI
-                    @main struct ChatApp: App {
-                        var body: some Scene { WindowGroup { Text("Room").sheet(isPresented: .constant(true)) { LibraryPicker() } } }
-                    }
-                    struct LibraryPicker: UIViewControllerRepresentable {
-                        func makeUIViewController(context: Context) -> UIImagePickerController {
-                            let picker = UIImagePickerController()
-                            picker.sourceType = .photoLibrary
-                            return picker
-                        }
-                        func updateUIViewController(_ controller: UIImagePickerController, context: Context) {}
-                    }
-                    """#,
-                ]),
+            .code(pickerApp(iPhone, source: "photoLibrary")),
             // The camera picker inside a sheet, in an app that allows portrait alone: the host cannot turn either.
-            .code(
-                [
-                    "Info.plist": #"""
-                    <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array>
-                    <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
-                    </dict></plist>
-                    """#,
-                    "App.swift": #"""
-                    import SwiftUI
-                    @main struct ChatApp: App {
-                        var body: some Scene { WindowGroup { Text("Room").sheet(isPresented: .constant(true)) { CameraPicker() } } }
-                    }
-                    struct CameraPicker: UIViewControllerRepresentable {
-                        func makeUIViewController(context: Context) -> UIImagePickerController {
-                            let picker = UIImagePickerController()
-                            picker.sourceType = .camera
-                            return picker
-                        }
-                        func updateUIViewController(_ controller: UIImagePickerController, context: Context) {}
-                    }
-                    """#,
-                ]),
+            .code(pickerApp(portraitIPhone, source: "camera")),
             // An iPad app under multitasking: the host's mask is ignored too (multitasking-ignores-masks).
             .code(
-                [
-                    "Info.plist": #"""
-                    <plist><dict><key>UIDeviceFamily</key><array><integer>2</integer></array></dict></plist>
-                    """#,
-                    "App.swift": #"""
-                    import SwiftUI
-                    @main struct ShopApp: App {
-                        var body: some Scene { WindowGroup { CheckoutView() } }
-                    }
-                    struct CheckoutView: UIViewControllerRepresentable {
-                        func makeUIViewController(context: Context) -> CheckoutViewController { CheckoutViewController() }
-                        func updateUIViewController(_ controller: CheckoutViewController, context: Context) {}
-                    }
-                    final class CheckoutViewController: UIViewController {
-                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                    }
-                    """#,
-                ]),
+                checkoutApp(
+                    #"<plist><dict><key>UIDeviceFamily</key><array><integer>2</integer></array></dict></plist>"#)),
             // The app allows portrait alone: the controller's answer changes nothing.
-            .code(
-                [
-                    "Info.plist": #"""
-                    <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array>
-                    <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
-                    </dict></plist>
-                    """#,
-                    "App.swift": #"""
-                    import SwiftUI
-                    @main struct ShopApp: App {
-                        var body: some Scene { WindowGroup { CheckoutView() } }
-                    }
-                    struct CheckoutView: UIViewControllerRepresentable {
-                        func makeUIViewController(context: Context) -> CheckoutViewController { CheckoutViewController() }
-                        func updateUIViewController(_ controller: CheckoutViewController, context: Context) {}
-                    }
-                    final class CheckoutViewController: UIViewController {
-                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                    }
-                    """#,
-                ]),
+            .code(checkoutApp(portraitIPhone)),
         ]
     )
+
+    /// The examples' Info.plists: an iPhone app with UIKit's default orientations, and one that allows portrait alone.
+    private static let iPhone =
+        #"<plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array></dict></plist>"#
+    private static let portraitIPhone = #"""
+        <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array>
+        <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+        </dict></plist>
+        """#
+
+    /// A SwiftUI App whose window shows a portrait-only UIKit controller through a representable.
+    private static func checkoutApp(_ infoPlist: String) -> [String: String] {
+        [
+            "Info.plist": infoPlist,
+            "App.swift": #"""
+            import SwiftUI
+            @main struct ShopApp: App {
+                var body: some Scene { WindowGroup { CheckoutView() } }
+            }
+            struct CheckoutView: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> CheckoutViewController { CheckoutViewController() }
+                func updateUIViewController(_ controller: CheckoutViewController, context: Context) {}
+            }
+            final class CheckoutViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            """#,
+        ]
+    }
+
+    /// A SwiftUI App with a sheet that shows UIKit's image picker with `sourceType` (`camera`, `photoLibrary`).
+    private static func pickerApp(_ infoPlist: String, source: String) -> [String: String] {
+        [
+            "Info.plist": infoPlist,
+            "App.swift": #"""
+            import SwiftUI
+            @main struct ChatApp: App {
+                var body: some Scene { WindowGroup { Text("Room").sheet(isPresented: .constant(true)) { Picker() } } }
+            }
+            struct Picker: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UIImagePickerController {
+                    let picker = UIImagePickerController()
+                    picker.sourceType = .SOURCE
+                    return picker
+                }
+                func updateUIViewController(_ controller: UIImagePickerController, context: Context) {}
+            }
+            """#.replacing("SOURCE", with: source),
+        ]
+    }
 }
