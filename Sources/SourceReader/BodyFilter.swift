@@ -12,12 +12,12 @@
 /// skips is one the visitor would have walked without recording anything.
 enum BodyFilter {
     /// The names `DeclarationVisitor.visit(FunctionCallExprSyntax)` and `visit(VariableDeclSyntax)` act on inside a
-    /// body (the rotation calls, presentations, pushes, container children, storyboards), and `application` for a
-    /// nested delegate method.
+    /// body (the rotation calls, presentations, pushes, container children, storyboards, SwiftUI's presenting
+    /// modifiers), and `application` for a nested delegate method.
     static let names: Set<SyntaxText> = [
         "present", "pushViewController", "setViewControllers", "UIStoryboard", "application",
         "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation", "requestGeometryUpdate",
-        "setValue", "addChild", "init",
+        "setValue", "addChild", "init", "sheet", "fullScreenCover", "popover",
     ]
 
     /// A bit for each length of `names`.

@@ -32,12 +32,7 @@ extension AppCheck {
                     list.orientations.reduce(0) { $0 | UIInterfaceOrientation.mask($1) }
                 }
                 // iPad multitasking ignores the host's mask as well: no difference there (multitasking-ignores-masks).
-                if idiom == .pad,
-                    plist.map({ $0 & UIInterfaceOrientationMask.all == UIInterfaceOrientationMask.all })
-                        ?? true, base.infoPlist.requiresFullScreen != true
-                {
-                    continue
-                }
+                if multitaskingIgnoresMasks(base, idiom) { continue }
                 let fallback = UIInterfaceOrientationMask.idiomDefault(idiom)
                 let apps: [Int]
                 if let delegate = model.appDelegateMask {
@@ -69,5 +64,62 @@ extension AppCheck {
                     source: FileSource(file: value.file, line: value.line)))
         }
         return notes
+    }
+}
+
+extension AppCheck {
+    /// delegate-test-never-true: the app delegate answers a mask only while the controller on screen is of a class
+    /// (`if presented is PlayerViewController`), and the app shows that class only inside SwiftUI, through a
+    /// representable: UIKit's controllers there are hosting controllers, so the test is never true. Said where that
+    /// return's mask differs from every mask the delegate's other returns give, on an idiom the app ships to.
+    static func delegateTestNotes(model: SourceModel, base: Scenario) -> [InputNote] {
+        guard let otherwise = model.appDelegateOtherwise else { return [] }
+        var notes: [InputNote] = []
+        let idioms = base.deviceFamilies ?? [base.idiom]
+        let names = { (mask: Int) in UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
+        for test in model.appDelegateTypeTests {
+            let type = String(test.type.split(separator: ".").last ?? "")
+            guard let shown = model.representables.first(where: { $0.shown == type || $0.navigationRoot == type }),
+                !showsWithUIKit(type, model)
+            else { continue }
+            var differs: (idiom: Idiom, tested: Int, other: String)?
+            for idiom in idioms where !multitaskingIgnoresMasks(base, idiom) {
+                guard let tested = test.value.possible(on: idiom), let others = otherwise.possible(on: idiom) else {
+                    continue
+                }
+                if let value = tested.first(where: { !others.contains($0) }) {
+                    var distinct: [Int] = []
+                    for other in others where !distinct.contains(other) { distinct.append(other) }
+                    differs = differs ?? (idiom, value, distinct.map(names).joined(separator: " or "))
+                }
+            }
+            guard let differs else { continue }
+            notes.append(
+                InputNote(
+                    .delegateTestNeverTrue, pointer: "",
+                    message:
+                        "application(_:supportedInterfaceOrientationsFor:) answers \(names(differs.tested)) only while \(InputText.excerpt(test.tested)) is a \(test.type), but the app shows \(test.type) only inside SwiftUI, through the UIViewControllerRepresentable \(shown.name) (\(shown.file):\(shown.line)): UIKit's controllers there are the UIHostingControllers SwiftUI makes, and \(test.type) is their child, so the test is never true and the app's mask stays \(differs.other) on \(differs.idiom.deviceName) while \(test.type) is on screen (inferred).",
+                    fix:
+                        "Tell the delegate what SwiftUI shows in another way: set a property of the delegate when \(shown.name) appears and disappears, then call setNeedsUpdateOfSupportedInterfaceOrientations(); or present \(test.type) with present(_:animated:).",
+                    source: FileSource(file: test.value.file, line: test.value.line)))
+        }
+        return notes
+    }
+
+    /// Whether UIKit shows the class itself somewhere: a root, a presentation, a push, a container's child, a
+    /// storyboard's.
+    static func showsWithUIKit(_ name: String, _ model: SourceModel) -> Bool {
+        model.sites.contains { $0.shown == name || $0.navigationRoot == name } || model.shownElsewhere.contains(name)
+            || model.children.values.contains { $0.names.contains(name) }
+    }
+
+    /// An iPad app under multitasking (all four orientations, not full screen): the masks are ignored there.
+    static func multitaskingIgnoresMasks(_ base: Scenario, _ idiom: Idiom) -> Bool {
+        guard idiom == .pad else { return false }
+        let plist = base.infoPlist.list(for: idiom).map { list in
+            list.orientations.reduce(0) { $0 | UIInterfaceOrientation.mask($1) }
+        }
+        return plist.map { $0 & UIInterfaceOrientationMask.all == UIInterfaceOrientationMask.all } ?? true
+            && base.infoPlist.requiresFullScreen != true
     }
 }

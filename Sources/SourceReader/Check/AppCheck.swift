@@ -51,6 +51,7 @@ public enum AppCheck {
         }
         codeNotes += staleRequestNotes(model: model, base: base, limits: limits, minimum: sixteen)
         codeNotes += representableNotes(model: model, base: base)
+        codeNotes += delegateTestNotes(model: model, base: base)
         codeNotes += unreadSetterNotes(model: model, base: base)
         codeNotes += boxedSetterNotes(model: model, base: base)
         let built = CodeScenarios.build(from: model)

@@ -121,6 +121,11 @@ enum Evaluator {
             {
                 return .forwarding(String(base.dropLast()), nil)
             }
+            // `actualTopVC.preferredInterfaceOrientationForPresentation`, `self.child!.x`: a forward to a property
+            // that holds a controller (what it holds is looked up once every class is read, `resolveForwards`).
+            if let child = base.flatMap(forwardedChild), name == member(of: bool, orientation: orientation) {
+                return .forwarding(child, nil)
+            }
             if base == nil || base == "UIInterfaceOrientationMask" || base == "UIInterfaceOrientation" {
                 if let value = (orientation ? UIKitNames.orientations : UIKitNames.masks)[name] {
                     return .values([Possible(value: value)])
@@ -217,6 +222,26 @@ enum Evaluator {
         case let .other(text):
             return .unknown("\(InputText.excerpt(text)) is computed at run time")
         }
+    }
+
+    /// The answer an evaluation is of, by its kind (shouldAutorotate, the preferred orientation, or the mask).
+    static func member(of bool: Bool, orientation: Bool) -> String {
+        bool
+            ? "shouldAutorotate"
+            : orientation ? "preferredInterfaceOrientationForPresentation" : "supportedInterfaceOrientations"
+    }
+
+    /// The property a forward asks (`actualTopVC`, `self.child!`): one name of the class's own, not `self`, `super`,
+    /// a type or the presented controller (`asksPresented`); nil for a chain or a call.
+    static func forwardedChild(_ base: String) -> String? {
+        var name = Substring(base)
+        if name.hasPrefix("self.") { name = name.dropFirst(5) }
+        if name.hasSuffix("!") { name = name.dropLast() }
+        guard let first = name.first, first.isLowercase || first == "_",
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            !["self", "super", "presentedViewController"].contains(name)
+        else { return nil }
+        return String(name)
     }
 
     /// `!a`, a comparison or a type test: a Bool the app decides while it runs.

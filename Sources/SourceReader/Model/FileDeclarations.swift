@@ -13,6 +13,7 @@ struct FileDeclarations {
     var assignments: [String: [ReturnedValue]]
     var appDelegateAnswer: [ReturnedValue]?
     var appDelegateReads: [String] = []
+    var appDelegateTypeTests: [TypeTestedReturn] = []
     var children: [String: ContainerChildren]
     var unparsed: InputNote?
     /// Objective-C `@interface Name : Super` (often in a header, apart from the @implementation).

@@ -58,6 +58,9 @@ public struct ShowSite: Sendable {
     public var declaredAs: String? = nil
     /// Until every file is read: what names the class (`declaredAs`), resolved by `SourceModel.resolveDeclared`.
     var pending: PendingClass? = nil
+    /// A SwiftUI modifier that presents (`sheet`, `fullScreenCover`, `popover`): UIKit presents a UIHostingController
+    /// of the content, in the style SwiftUI picks for the modifier (`SwiftUIPresentation`; inferred).
+    public var swiftUIModifier: String? = nil
     /// A root orientd stands in where the code sets none it can see (React Native and Flutter make theirs in
     /// code they do not ship) and the app delegate answers a mask: a plain UIViewController, UIKit's defaults.
     var standIn = false

@@ -5,6 +5,7 @@ extension SourceModel {
     /// The model of a module from the declarations of all its files (Objective-C names resolved, extensions folded).
     mutating func resolve(_ symbols: SymbolTable, module: String) {
         resolveClasses(symbols, module: module)
+        resolveForwards(symbols)
         resolveSites(symbols, module: module)
         resolveRotations(symbols)
         resolveMaskChanges(symbols, module: module)
@@ -60,6 +61,19 @@ extension SourceModel {
         if let delegate = symbols.appDelegateAnswer {
             self.appDelegateMask = Evaluator.evaluate(
                 delegate, member: "supportedInterfaceOrientations", symbols: symbols)
+            let tested = symbols.appDelegateTypeTests
+            self.appDelegateTypeTests = tested.compactMap { test in
+                Evaluator.evaluate([test.returned], member: "supportedInterfaceOrientations", symbols: symbols).map {
+                    (test.type, test.tested, $0)
+                }
+            }
+            let otherwise = delegate.filter { item in
+                !tested.contains { $0.returned.line == item.line && $0.returned.file == item.file }
+            }
+            if !tested.isEmpty, !otherwise.isEmpty {
+                self.appDelegateOtherwise = Evaluator.evaluate(
+                    otherwise, member: "supportedInterfaceOrientations", symbols: symbols)
+            }
         }
     }
 

@@ -7,6 +7,10 @@ public struct SourceModel: Sendable {
     public var sites: [ShowSite] = []
     /// `application(_:supportedInterfaceOrientationsFor:)` of the app delegate.
     public var appDelegateMask: CodeValue?
+    /// The masks it answers only while the controller on screen is of a class (`if presented is X { return … }`),
+    /// each with that test, and the mask it answers otherwise (its other returns).
+    public var appDelegateTypeTests: [(type: String, tested: String, value: CodeValue)] = []
+    public var appDelegateOtherwise: CodeValue?
     /// A container class's children as its code sets them (`viewControllers = [A(), B()]`,
     /// `setViewControllers([…], animated:)`), with the line.
     public var children: [String: ContainerChildren] = [:]
@@ -89,14 +93,18 @@ public struct SourceModel: Sendable {
     }
 
     /// Controllers added as children (`addChild(x)`) are shown inside their parent, never alone: they, and their
-    /// subclasses (a property's declared type is often a base class), are shown elsewhere, not "unreachable".
+    /// subclasses (a property's declared type is often a base class of the app's), are shown elsewhere, not
+    /// "unreachable". A property declared as a UIKit class tells nothing.
     mutating func resolveEmbedded(_ symbols: SymbolTable) {
         var names: Set<String> = []
         for entry in symbols.embedded {
             let parts = entry.split(separator: ".", maxSplits: 1).map(String.init)
             if parts.count == 2, let declared = symbols.properties[parts[0]]?[parts[1]] {
                 let type = declared.type.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "<" }
-                names.insert(String(type.prefix { $0 != "<" }))
+                let name = String(type.prefix { $0 != "<" })
+                // A UIKit base class (`UIViewController *mainViewController`) names no class of the app: every
+                // controller would be taken as embedded.
+                if UIKitNames.controllers[name] == nil { names.insert(name) }
             } else if parts.count == 1 {
                 names.insert(entry)
             }

@@ -26,6 +26,8 @@ enum ObjCReader {
         var superclasses: [String: String] = [:]
         var index = 0
         var current: Int?
+        // The class whose @interface (or class extension) the reader is in.
+        var interface: String?
         func at(_ offset: Int) -> String { index + offset < tokens.count ? tokens[index + offset].text : "" }
         while index < tokens.count {
             let token = tokens[index]
@@ -33,7 +35,14 @@ enum ObjCReader {
             case "@interface":
                 // @interface Name : Super   (a category `@interface Name (Cat)` says nothing of the superclass)
                 if at(2) == ":" { superclasses[at(1)] = at(3) }
+                interface = at(1)
                 index += 2
+            case "@property":
+                // `@property (nonatomic, strong) ReaderViewController *actualTopVC;`: its declared class.
+                if let owner = interface, let (type, name) = property(tokens, from: index + 1) {
+                    declarations.properties[owner, default: [:]][name] = DeclaredProperty(type: type, made: false)
+                }
+                index += 1
             case "@implementation":
                 let name = at(1)
                 var declared = SymbolTable.DeclaredType(
@@ -45,6 +54,7 @@ enum ObjCReader {
                 index += declared.isExtension ? 5 : 2
             case "@end":
                 current = nil
+                interface = nil
                 index += 1
             case "-", "+":
                 // A method: `- (type) selector[: (type) name …] { body }`, inside an @implementation, at the start of a
@@ -98,6 +108,24 @@ enum ObjCReader {
         }
         declarations.superclasses = superclasses
         return declarations
+    }
+
+    /// A property declaration after `@property` (its attributes skipped): the type and the name, when the type is
+    /// one class (`Type *name;`); nil for a block, a protocol-qualified `id`, or anything else.
+    static func property(_ tokens: [Token], from start: Int) -> (type: String, name: String)? {
+        var cursor = start
+        if cursor < tokens.count, tokens[cursor].text == "(" { cursor = pastParentheses(tokens, from: cursor) }
+        var words: [Token] = []
+        while cursor < tokens.count, tokens[cursor].text != ";", words.count < 8 {
+            words.append(tokens[cursor])
+            cursor += 1
+        }
+        // Qualifiers before the type (`nullable`, `__kindof`) and after the star (`_Nullable`) aside.
+        let kept = words.filter { !["nullable", "nonnull", "__kindof", "_Nullable", "_Nonnull"].contains($0.text) }
+        guard kept.count == 3, kept[0].kind == .identifier, kept[1].text == "*", kept[2].kind == .identifier else {
+            return nil
+        }
+        return (kept[0].text, kept[2].text)
     }
 
     /// The index just past the parenthesized group that starts at `start` (a method's return or parameter type).

@@ -115,26 +115,30 @@ public enum CodeScenarios {
         }
     }
 
-    /// The root launched where the reader sees none: a stand-in for an app delegate that answers a mask (so that
-    /// its mask and the rotations the code asks for are checked), else a SwiftUI App's WindowGroup root, the
-    /// UIHostingController SwiftUI makes, which answers UIKit's defaults and does not ask its content (inferred,
-    /// representable-ignored).
+    /// The root launched where the reader sees none: a SwiftUI App's WindowGroup root, the UIHostingController
+    /// SwiftUI makes, which answers UIKit's defaults and does not ask its content (inferred, representable-ignored),
+    /// under the mask of its app delegate (`@UIApplicationDelegateAdaptor`) if that answers one; else a stand-in for
+    /// an app delegate that answers a mask (so that its mask and the rotations the code asks for are checked).
     static func standInRoot(_ model: SourceModel) -> ShowSite? {
-        if let mask = model.appDelegateMask {
-            var site = ShowSite(kind: .root, shown: "UIViewController", file: mask.file, line: mask.line)
-            site.standIn = true
-            return site
+        if let swiftUI = model.swiftUIApp {
+            return ShowSite(
+                kind: .root, shown: "UIHostingController", file: swiftUI.place.file, line: swiftUI.place.line ?? 0)
         }
-        guard let swiftUI = model.swiftUIApp else { return nil }
-        return ShowSite(
-            kind: .root, shown: "UIHostingController", file: swiftUI.place.file, line: swiftUI.place.line ?? 0)
+        guard let mask = model.appDelegateMask else { return nil }
+        var site = ShowSite(kind: .root, shown: "UIViewController", file: mask.file, line: mask.line)
+        site.standIn = true
+        return site
     }
 
     static func build(from model: SourceModel, app: Variant) -> [CodeScenario] {
         var result: [CodeScenario] = []
-        let roots = MainRoots(model)
+        var roots = MainRoots(model)
         let standIn = roots.any == nil ? standInRoot(model) : nil
-        if let standIn { result += launch(standIn, model, app: app) }
+        if let standIn {
+            result += launch(standIn, model, app: app)
+            // A SwiftUI App's root is the root presentations are over (a stand-in for an unseen root is not).
+            if !standIn.standIn { (roots.any, roots.pad, roots.phone) = (standIn, standIn, standIn) }
+        }
         let root = roots.any ?? standIn
         let rootClass = root.map(\.shown)
         var shown: Set<String> = []
@@ -244,7 +248,12 @@ public enum CodeScenarios {
     /// The class that makes `site`'s presentation, as UIKit prints it, when it is a controller not on screen under
     /// the root (`under`: what is shown there).
     static func assumedPresenter(of site: ShowSite, under shown: Set<String>, _ model: SourceModel) -> String? {
-        site.inClass.flatMap { model.isController($0) && !shown.contains($0) ? label($0, model) : nil }
+        // A SwiftUI modifier presents from the hosting controller that shows its view: the window's root only in a
+        // SwiftUI App whose root the reader sees no UIKit code set.
+        if site.swiftUIModifier != nil, model.swiftUIApp == nil || model.mainRoot != nil {
+            return "the UIHostingController that shows \(site.inClass ?? "the view")"
+        }
+        return site.inClass.flatMap { model.isController($0) && !shown.contains($0) ? label($0, model) : nil }
     }
 
     /// The style a presentation site is checked with, on which idiom (nil: the site's, or any), and whether it is
@@ -259,6 +268,17 @@ public enum CodeScenarios {
     /// The site's literal style, or each style the code chooses among: one per idiom when the choice is by idiom
     /// (a site already limited to one idiom keeps the options for it).
     static func styleChoices(_ site: ShowSite) -> [StyleChoice] {
+        if let modifier = site.swiftUIModifier {
+            // Apple's text does not name the style; each style it could be decides the same (a sheet or a popover
+            // does not govern, a full-screen cover does).
+            return [
+                StyleChoice(
+                    style: site.presentationStyle, idiom: site.idiom, inferred: true,
+                    label:
+                        " (SwiftUI's .\(modifier): a UIHostingController of its content, taken as \(site.presentationStyle ?? "")\(site.presentationStyle == "fullScreen" ? ", which governs" : ", which does not govern"))"
+                )
+            ]
+        }
         guard let options = site.presentationStyles else {
             return [StyleChoice(style: site.presentationStyle, idiom: site.idiom)]
         }

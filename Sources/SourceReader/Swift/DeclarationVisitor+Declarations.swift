@@ -148,6 +148,7 @@ extension DeclarationVisitor {
         if labels == ["_", "supportedInterfaceOrientationsFor"], let body = node.body {
             appDelegateAnswer = returnedExpressions(in: body.statements)
             appDelegateReads = ReadScan.names(in: body)
+            appDelegateTypeTests = TypeTestScan.returns(in: body, file: path, lines: lines)
         }
         return .visitChildren
     }

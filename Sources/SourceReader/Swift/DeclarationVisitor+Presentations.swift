@@ -134,12 +134,28 @@ extension DeclarationVisitor {
                 }
             }
         }
+        // `.fullScreenCover(isPresented: $x) { Content() }`, at the modifier's line.
+        if let called, let style = SwiftUIPresentation.styles[called],
+            let modifier = callee.as(MemberAccessExprSyntax.self),
+            node.trailingClosure != nil || node.arguments.contains(where: { $0.label?.text == "content" })
+        {
+            var site = ShowSite(
+                kind: .present, shown: "UIHostingController", inClass: currentClass, presentationStyle: style,
+                navigationRoot: nil, file: path, line: line(modifier.declName))
+            site.swiftUIModifier = called
+            site.idiom = idiomCondition(around: Syntax(node))
+            sites.append(site)
+            return .visitChildren
+        }
         guard called == "present" || called == "pushViewController", let first = node.arguments.first,
             first.label == nil,
             node.arguments.contains(where: { $0.label?.text == "animated" })
         else { return .visitChildren }
+        // The enclosing function's body; else a getter's (a SwiftUI `body` whose button presents), else the
+        // nearest block.
         let function =
             Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) })
+            ?? Syntax(node).ancestorOrSelf(mapping: { $0.as(AccessorBlockSyntax.self).map(Syntax.init) })
             ?? Syntax(node).ancestorOrSelf(mapping: { $0.as(CodeBlockSyntax.self).map(Syntax.init) })
         var shown = Self.constructed(first.expression, storyboards: storyboards)
         var style: String?

@@ -14,6 +14,14 @@ struct Representable: Sendable {
     var camera = false
 }
 
+/// SwiftUI's presenting modifiers, each with the UIKit style its hosting controller is taken to be presented in.
+/// Apple's text does not name them (docs/ecosystem-2.md §1.3); what a scenario decides with them is the same for every
+/// style of the same kind: a sheet or a popover does not govern (semantics §4), a full-screen cover does
+/// (`fullScreen` and `overFullScreen` alike). The scenarios are inferred.
+enum SwiftUIPresentation {
+    static let styles: [String: String] = ["sheet": "pageSheet", "fullScreenCover": "fullScreen", "popover": "popover"]
+}
+
 extension DeclarationVisitor {
     /// Whether a body sets `x.sourceType = .camera` (or `UIImagePickerController.SourceType.camera`).
     static func setsCamera(_ body: CodeBlockSyntax) -> Bool {

@@ -11,6 +11,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     var assignments: [String: [ReturnedValue]] = [:]
     var appDelegateAnswer: [ReturnedValue]?
     var appDelegateReads: [String] = []
+    /// Its returns inside a test of the controller on screen's type (`TypeTestScan`).
+    var appDelegateTypeTests: [TypeTestedReturn] = []
     var children: [String: ContainerChildren] = [:]
     /// Controllers added as children (`FileDeclarations.embedded`).
     var embedded: [String] = []

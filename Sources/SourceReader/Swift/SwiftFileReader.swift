@@ -54,6 +54,7 @@ enum SwiftFileReader {
             properties: visitor.properties)
         declarations.embedded = visitor.embedded
         declarations.appDelegateReads = visitor.appDelegateReads
+        declarations.appDelegateTypeTests = visitor.appDelegateTypeTests
         declarations.announcers = visitor.announcers
         declarations.calls = visitor.calls
         declarations.representables = visitor.representables

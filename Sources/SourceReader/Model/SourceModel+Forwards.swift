@@ -1,0 +1,85 @@
+import OrientationResolver
+import OrientationWire
+
+/// A plain controller that forwards an answer to a property of its own (`actualTopVC.preferred…`,
+/// `self.child!.supportedInterfaceOrientations`): UIKit asks the container, and the container asks what the property
+/// holds.
+extension SourceModel {
+    static var forwardedAnswers: [(name: String, path: WritableKeyPath<ControllerClass, CodeValue?>)] {
+        [
+            ("supportedInterfaceOrientations", \.supportedInterfaceOrientations),
+            ("shouldAutorotate", \.shouldAutorotate),
+            ("preferredInterfaceOrientationForPresentation", \.preferredInterfaceOrientationForPresentation),
+        ]
+    }
+
+    /// Where the property's declared type (or the class its initial value makes) is a controller class of the module
+    /// that no class of the module subclasses, and that class (or a superclass) gives the answer one value: the
+    /// container answers that value, at the line that gives it. A forward left unresolved in a plain controller is
+    /// said: the reader does not know what the property holds, or what UIKit's inherited answer is there.
+    mutating func resolveForwards(_ symbols: SymbolTable) {
+        var subclassed: Set<String> = []
+        for controller in classes.values { if let parent = controller.superclass { subclassed.insert(parent) } }
+        for name in classes.keys.sorted() {
+            guard let container = classes[name], uikitBase(of: name) == nil || isPlainController(name) else {
+                continue
+            }
+            for (member, path) in Self.forwardedAnswers {
+                guard let value = container[keyPath: path], case let .forwarding(child, _) = value.kind,
+                    let property = Evaluator.forwardedChild(child)
+                else { continue }
+                // Made where it is declared, or set somewhere (an Objective-C property never set is nil, and asks
+                // nil: `forwarding-to-nil-child`).
+                let set = symbols.properties(of: name, property)?.made == true || symbols.assignments[property] != nil
+                let held = propertyClass(property, of: name, symbols).flatMap {
+                    subclassed.contains($0) || !set ? nil : $0
+                }
+                if let held, held != name, let answer = inheritedAnswer(held, path), case .exact = answer.kind {
+                    classes[name]?[keyPath: path] = answer
+                    continue
+                }
+                let what =
+                    held.map { held in
+                        inheritedAnswer(held, path) == nil
+                            ? "\(property) holds a \(classes[held]?.name ?? held), which does not answer it; UIKit's inherited answer there is not followed"
+                            : "\(property) holds a \(classes[held]?.name ?? held), whose answer the reader cannot take as one value"
+                    } ?? "the reader does not see what \(property) holds"
+                notes.append(
+                    InputNote(
+                        file: value.file, line: value.line,
+                        message:
+                            "\(container.name) forwards \(member) to \(property): \(what), so its presentations are checked without that answer"
+                    ))
+            }
+        }
+    }
+
+    /// A class whose UIKit base is a plain UIViewController (no container UIKit forwards for).
+    func isPlainController(_ name: String) -> Bool {
+        uikitBase(of: name).map { UIKitNames.controllers[$0] == "viewController" } ?? false
+    }
+
+    /// The controller class a property of `owner` (or of a superclass) holds, by its declared type or the class its
+    /// initial value makes (`let actualTopVC = ReaderViewController()`, `var child: ReaderViewController!`).
+    func propertyClass(_ property: String, of owner: String, _ symbols: SymbolTable) -> String? {
+        if let declared = symbols.properties(of: owner, property) {
+            var text = declared.type.filter { !$0.isWhitespace && !"?!*".contains($0) }
+            if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
+            let simple = String(text.split(separator: ".").last ?? "")
+            return classes[simple] != nil && isController(simple) ? simple : nil
+        }
+        return nil
+    }
+
+    /// The answer a class gives, or the nearest superclass of the module that gives it.
+    func inheritedAnswer(_ name: String, _ path: WritableKeyPath<ControllerClass, CodeValue?>) -> CodeValue? {
+        var current: String? = name
+        var depth = 0
+        while let holder = current, depth < 32, let declared = classes[holder] {
+            if let value = declared[keyPath: path] { return value }
+            current = declared.superclass
+            depth += 1
+        }
+        return nil
+    }
+}
