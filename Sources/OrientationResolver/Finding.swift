@@ -45,6 +45,10 @@ public struct Finding: Sendable {
         /// The root (this class) forwards its mask to a controller the reader does not follow (not a container's
         /// child): UIKit's default stands for what it answers.
         case rootForwardsUnseen(String)
+        /// The app has a navigation (or tab bar) controller delegate that answers the container's mask (the method,
+        /// at this place), and the reader does not see which containers it serves: UIKit's default stands for the
+        /// container's mask.
+        case containerDelegateUnseen(method: String, place: String)
     }
 
     /// Certain, or inferred (`inferences` says why).
@@ -68,6 +72,9 @@ public struct Finding: Sendable {
             case .rootUnseen:
                 text +=
                     " (Inferred: no window root is seen in the code, so a plain root with UIKit's defaults stands for the presenter.)"
+            case let .containerDelegateUnseen(method, place):
+                text +=
+                    " (Inferred: a delegate of the app answers \(method) (\(place)), and the reader does not see which containers it serves, so UIKit's default stands for this one's mask.)"
             case let .presenterAssumed(presenter):
                 text +=
                     " (Inferred: the code presents it from \(presenter), which the reader does not see on screen here, so the root stands for the presenter.)"

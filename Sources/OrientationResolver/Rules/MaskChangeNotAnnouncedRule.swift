@@ -3,9 +3,10 @@ extension Rule {
     public static let maskChangeNotAnnounced = Rule(
         id: "mask-change-not-announced",
         level: .warning,
+        situations: [.satisfied: .info],
         title: "A mask changes without setNeedsUpdateOfSupportedInterfaceOrientations()",
         severity: """
-            warning (inferred).
+            warning (inferred); info where the function that makes the change then dismisses a controller, which             makes UIKit read the masks again if the dismissed controller governed (the reader cannot tell).
             """,
         applies: """
             code read with `--sources` or `--project`: every app, since every app runs on iOS 16 and later (the \
@@ -100,6 +101,26 @@ extension Rule {
                     }
                     """#,
                 ], .warning),
+            // The change is followed by a dismissal: UIKit reads the masks again if what is dismissed governed.
+            .code(
+                [
+                    "Info.plist": #"""
+                    <plist><dict><key>MinimumOSVersion</key><string>16.0</string></dict></plist>
+                    """#,
+                    "HomeViewController.swift": #"""
+                    import UIKit
+
+                    class HomeViewController: UIViewController {
+                        var lock: UIInterfaceOrientationMask = .portrait
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
+
+                        func finishOnboarding() {
+                            lock = .allButUpsideDown
+                            presentedViewController?.dismiss(animated: true)
+                        }
+                    }
+                    """#,
+                ], .info),
         ],
         nonTriggering: [
             .code(

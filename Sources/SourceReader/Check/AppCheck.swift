@@ -40,11 +40,16 @@ public enum AppCheck {
         let sixteen = minimum.major >= 16 ? minimum : SystemVersion(major: 16)
         let shipsTo = minimum.major >= 16 ? "the app ships to iOS \(minimum) and " : ""
         for change in model.unannouncedChanges {
+            // A dismissal after the change makes UIKit read the masks again if the dismissed controller governed,
+            // which the reader cannot tell: a note.
+            let dismissal = change.thenDismisses.map {
+                " The same function then dismisses a controller (\($0.file):\($0.line ?? 0)), and UIKit reads the masks again when the dismissed controller governed, so the change may take effect then."
+            }
             codeNotes.append(
                 InputNote(
-                    .maskChangeNotAnnounced, pointer: "",
+                    .maskChangeNotAnnounced, situation: dismissal == nil ? .usual : .satisfied, pointer: "",
                     message:
-                        "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); \(shipsTo)from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).",
+                        "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); \(shipsTo)from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).\(dismissal ?? "")",
                     fix:
                         "After changing \(change.property), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose mask reads it (for the app delegate's mask, on the window's root view controller), then ask for the rotation with requestGeometryUpdate if needed.",
                     source: change.change))
@@ -107,6 +112,7 @@ public enum AppCheck {
             checked.rootUnseen = scenario.rootUnseen
             checked.rootForwardsUnseen = scenario.rootForwardsUnseen
             checked.presenterAsksPresented = scenario.presenterAsksPresented
+            checked.containerDelegates = model.containerDelegates
             result.append(checked)
         }
         if result.isEmpty, let firstError { throw firstError }

@@ -23,6 +23,9 @@ public struct CheckedScenario: Sendable {
     public var rootForwardsUnseen: String? = nil
     /// The presenter answers with its presented controller's mask: a sheet's own mask decides.
     public var presenterAsksPresented = false
+    /// The container delegates' masks the code answers (`SourceModel.containerDelegates`), which the reader does not
+    /// tie to a container: a warning that rests on a container of that kind answering UIKit's default is a note.
+    public var containerDelegates: [ControllerKind: FileSource] = [:]
     /// The app target (of a project) the scenario checks.
     public var app: String?
     /// What of the app's code was read (nil when the scenario does not come from code).
@@ -51,7 +54,7 @@ public struct CheckedScenario: Sendable {
     public func adjusted(_ validation: Validation) -> Validation {
         guard
             unreachable || inferred || declaredAs != nil || presenterAssumed != nil || presenterAsksPresented
-                || rootUnseen || rootForwardsUnseen != nil
+                || rootUnseen || rootForwardsUnseen != nil || !containerDelegates.isEmpty
         else {
             return validation
         }
@@ -92,7 +95,45 @@ public struct CheckedScenario: Sendable {
                 result.findings[index].inferences.append(.presenterAssumed(presenterAssumed))
                 result.findings[index].severity = .info
             }
+            if result.findings[index].severity == .warning,
+                let container = answeringDefault(above: result.findings[index].location.controller),
+                let place = containerDelegates[container.kind]
+            {
+                let method =
+                    container.kind == .navigationController
+                    ? "navigationControllerSupportedInterfaceOrientations"
+                    : "tabBarControllerSupportedInterfaceOrientations"
+                result.findings[index].inferences.append(
+                    .containerDelegateUnseen(method: method, place: "\(place.file):\(place.line ?? 0)"))
+                result.findings[index].severity = .info
+            }
         }
         return result
+    }
+
+    /// The controller at `index` or the nearest container above it (a stack or a tab bar holding it) that answers no
+    /// mask of its own and does not forward: a container whose delegate may answer for it.
+    func answeringDefault(above index: Int?) -> Controller? {
+        guard containerDelegates.isEmpty == false, var current = index else { return nil }
+        let controllers = scenario.controllers
+        for _ in 0..<64 {
+            guard controllers.indices.contains(current) else { return nil }
+            let controller = controllers[current]
+            if controller.kind.isContainer, containerDelegates[controller.kind] != nil,
+                controller.supportedInterfaceOrientations == nil, !controller.forwardsToChild,
+                controller.delegateSupportedInterfaceOrientations == nil
+            {
+                return controller
+            }
+            guard
+                let parent = controllers.indices.first(where: { index in
+                    controllers[index].children.contains { scenario.childIndices[$0] == current }
+                })
+            else {
+                return nil
+            }
+            current = parent
+        }
+        return nil
     }
 }

@@ -2,6 +2,13 @@ import OrientationResolver
 
 /// The UIKit names the readers know, and the values they stand for.
 enum UIKitNames {
+    /// The container delegates' methods that answer the container's mask (UINavigationControllerDelegate,
+    /// UITabBarControllerDelegate), as Swift and Objective-C name them (the selector's first part).
+    static let containerDelegateMethods: [String: ControllerKind] = [
+        "navigationControllerSupportedInterfaceOrientations": .navigationController,
+        "tabBarControllerSupportedInterfaceOrientations": .tabBarController,
+    ]
+
     static let controllers: [String: String] = [
         "UIViewController": "viewController", "UITableViewController": "viewController",
         "UICollectionViewController": "viewController", "UIPageViewController": "viewController",

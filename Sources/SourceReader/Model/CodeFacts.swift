@@ -26,6 +26,8 @@ public struct MaskChange: Sendable {
     public var change: FileSource
     /// The value assigned there, evaluated as a mask.
     public var value: CodeValue?
+    /// A dismissal the same function makes after it, which may make UIKit read the masks again.
+    public var thenDismisses: FileSource? = nil
 }
 
 public struct RotationCall: Sendable {

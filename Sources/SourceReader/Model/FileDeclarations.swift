@@ -14,6 +14,11 @@ struct FileDeclarations {
     var appDelegateAnswer: [ReturnedValue]?
     var appDelegateReads: [String] = []
     var appDelegateTypeTests: [TypeTestedReturn] = []
+    /// Where the code answers a container delegate's mask, by the kind of container.
+    var containerDelegates: [ControllerKind: FileSource] = [:]
+    /// Classes whose `prepare(for:sender:)` (`prepareForSegue:sender:`) sets a segue destination's
+    /// `modalPresentationStyle`, and where.
+    var segueStyles: [String: FileSource] = [:]
     var children: [String: ContainerChildren]
     var unparsed: InputNote?
     /// Objective-C `@interface Name : Super` (often in a header, apart from the @implementation).
@@ -56,6 +61,11 @@ struct Mutation {
     /// Made in a closure (Objective-C: a block), which may run after the code that follows it: not paired with a
     /// geometry request.
     var inClosure = false
+    /// The lines of the function that makes it (Swift), to find a dismissal after it.
+    var function: ClosedRange<Int>? = nil
+    /// A dismissal the same function makes after the change (`dismiss(animated:)`,
+    /// `dismissViewControllerAnimated:`): UIKit reads the masks again when the dismissed controller governed.
+    var thenDismisses: FileSource? = nil
 }
 
 /// A rotation call as read, before its value is evaluated.

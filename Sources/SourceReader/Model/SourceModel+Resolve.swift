@@ -58,6 +58,7 @@ extension SourceModel {
             }
             self.classes[declared.name] = controller
         }
+        self.containerDelegates = symbols.containerDelegates
         if let delegate = symbols.appDelegateAnswer {
             self.appDelegateMask = Evaluator.evaluate(
                 delegate, member: "supportedInterfaceOrientations", symbols: symbols)
@@ -106,6 +107,16 @@ extension SourceModel {
                     message:
                         "\(alerts.count) presentation\(alerts.count == 1 ? "" : "s") of an alert (UIAlertController) \(alerts.count == 1 ? "is" : "are") not checked: UIKit presents an alert in a way of its own, which orientd does not model; the first is here"
                 ))
+        }
+        // A storyboard segue from a class whose prepare(for:sender:) sets the destination's style: which segues it
+        // sets, and whether the storyboard's style stands, the reader does not follow.
+        for index in self.sites.indices
+        where self.sites[index].kind == .present && self.sites[index].unreadStyle == nil
+            && (self.sites[index].file.hasSuffix(".storyboard") || self.sites[index].file.hasSuffix(".xib"))
+        {
+            guard let owner = self.sites[index].inClass, let place = segueStyle(owner, symbols) else { continue }
+            self.sites[index].unreadStyle =
+                "set where the presenter prepares its segues (\(place.file):\(place.line ?? 0))"
         }
         for site in self.sites where site.unreadStyle != "UIAlertController's own" {
             if let unseen = site.unseenNavigationRoot {
@@ -236,8 +247,9 @@ extension SourceModel {
                 let value = mutation.value.flatMap {
                     Evaluator.evaluate([$0], member: "supportedInterfaceOrientations", symbols: symbols)
                 }
-                let change = MaskChange(
+                var change = MaskChange(
                     property: property, owner: owner, ownerClass: ownerClass, change: mutation.place, value: value)
+                change.thenDismisses = mutation.thenDismisses
                 self.unannouncedChanges.append(change)
                 // A geometry request the same function makes after the change.
                 for call in self.rotations where call.kind == .requestGeometryUpdate && call.file == mutation.place.file
@@ -250,6 +262,18 @@ extension SourceModel {
                 }
             }
         }
+    }
+
+    /// Where `name` (or a superclass) sets a segue destination's style in prepare(for:sender:).
+    func segueStyle(_ name: String, _ symbols: SymbolTable) -> FileSource? {
+        var current: String? = name
+        var depth = 0
+        while let here = current, depth < 32 {
+            if let place = symbols.segueStyles[here] { return place }
+            current = classes[here]?.superclass ?? symbols.superclasses[here]
+            depth += 1
+        }
+        return nil
     }
 
     /// Whether a mask can change while the app runs: several values (not one per idiom), or one the reader cannot

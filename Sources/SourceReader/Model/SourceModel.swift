@@ -11,6 +11,9 @@ public struct SourceModel: Sendable {
     /// each with that test, and the mask it answers otherwise (its other returns).
     public var appDelegateTypeTests: [(type: String, tested: String, value: CodeValue)] = []
     public var appDelegateOtherwise: CodeValue?
+    /// A container delegate's mask the code answers (`navigationControllerSupportedInterfaceOrientations`,
+    /// `tabBarControllerSupportedInterfaceOrientations`), by the kind of container, where first.
+    public var containerDelegates: [ControllerKind: FileSource] = [:]
     /// A container class's children as its code sets them (`viewControllers = [A(), B()]`,
     /// `setViewControllers([…], animated:)`), with the line.
     public var children: [String: ContainerChildren] = [:]

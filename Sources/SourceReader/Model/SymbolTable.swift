@@ -44,6 +44,11 @@ struct SymbolTable {
     var appDelegateAnswer: [ReturnedValue]?
     var appDelegateReads: [String] = []
     var appDelegateTypeTests: [TypeTestedReturn] = []
+    /// Where the code answers a container delegate's mask, by the kind of container.
+    var containerDelegates: [ControllerKind: FileSource] = [:]
+    /// Classes whose `prepare(for:sender:)` (`prepareForSegue:sender:`) sets a segue destination's
+    /// `modalPresentationStyle`, and where.
+    var segueStyles: [String: FileSource] = [:]
     var children: [String: ContainerChildren] = [:]
     var scenes: [String: StoryboardScene] = [:]
     var ambiguousScenes: Set<String> = []
@@ -164,6 +169,8 @@ struct SymbolTable {
         for (owner, declared) in visitor.properties {
             properties[owner, default: [:]].merge(declared) { first, _ in first }
         }
+        containerDelegates.merge(visitor.containerDelegates) { first, _ in first }
+        segueStyles.merge(visitor.segueStyles) { first, _ in first }
         if let answer = visitor.appDelegateAnswer {
             appDelegateAnswer = answer
             appDelegateReads = visitor.appDelegateReads

@@ -104,6 +104,12 @@ struct ObjCMethodReader {
         if let owner, selector == "supportedInterfaceOrientations" {
             declarations.classes[owner].maskReads = reads()
         }
+        // A container delegate's mask (`navigationControllerSupportedInterfaceOrientations:`).
+        if let kind = UIKitNames.containerDelegateMethods[String(selector.prefix { $0 != ":" })],
+            declarations.containerDelegates[kind] == nil, let first = body.first
+        {
+            declarations.containerDelegates[kind] = FileSource(file: path, line: first.line)
+        }
         if selector == "application:supportedInterfaceOrientationsForWindow:", !returned.isEmpty {
             declarations.appDelegateAnswer = returned
             declarations.appDelegateReads = reads()
@@ -382,7 +388,18 @@ struct ObjCMethodReader {
                     Mutation(
                         place: FileSource(file: path, line: tokens[equals].line), value: assigned,
                         inInitializer: (own && ObjCReader.isInitializer(selector)) || ObjCReader.isLaunch(selector),
-                        inClosure: tokens[..<equals].contains { $0.text == "^" }))
+                        inClosure: tokens[..<equals].contains { $0.text == "^" },
+                        thenDismisses: body.first {
+                            $0.text == "dismissViewControllerAnimated" && $0.line > tokens[equals].line
+                        }.map { FileSource(file: path, line: $0.line) }))
+            }
+            // `segue.destinationViewController.modalPresentationStyle = …` in `prepareForSegue:sender:`.
+            if target == "modalPresentationStyle", selector == "prepareForSegue:sender:", equals >= 3,
+                tokens[equals - 3].text != "self", let owner,
+                declarations.segueStyles[declarations.classes[owner].name] == nil
+            {
+                declarations.segueStyles[declarations.classes[owner].name] = FileSource(
+                    file: path, line: tokens[equals].line)
             }
             if target == "modalPresentationStyle", equals >= 3,
                 let style = styles[right.first?.text ?? ""] ?? ObjCReader.styles[right.first?.text ?? ""]

@@ -37,6 +37,7 @@ extension DeclarationVisitor {
             }
             return .skipChildren
         }
+        if name == "modalPresentationStyle" { noteSegueStyle(target: target, at: node) }
         if let name {
             let assigned = ReturnedValue(value, line: line(value), file: path)
             assignments[name, default: []].append(assigned)
@@ -184,5 +185,16 @@ extension DeclarationVisitor {
         let scan = LocalScan(variable: variable, storyboards: storyboards)
         scan.walk(function)
         return scan.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.sourceText == "UIWindow"
+    }
+
+    /// `segue.destination.modalPresentationStyle = …` in `prepare(for:sender:)`: the style of some of the class's
+    /// segues, which the storyboard does not say.
+    func noteSegueStyle(target: ExprSyntax, at node: SequenceExprSyntax) {
+        guard !Self.isOnSelf(target), let owner = currentClass, segueStyles[owner] == nil,
+            let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
+            function.name.text == "prepare",
+            function.signature.parameterClause.parameters.first?.firstName.text == "for"
+        else { return }
+        segueStyles[owner] = FileSource(file: path, line: line(node))
     }
 }

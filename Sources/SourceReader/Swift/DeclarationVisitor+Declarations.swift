@@ -124,7 +124,7 @@ extension DeclarationVisitor {
         return Mutation(
             place: FileSource(file: path, line: line(node)), value: value,
             inInitializer: (own || launching.last == true) && inInitializer.last == true,
-            inClosure: closureDepth > 0)
+            inClosure: closureDepth > 0, function: functionLines(around: Syntax(node)))
     }
 
     func readFunction(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -141,6 +141,10 @@ extension DeclarationVisitor {
         // protocol extension: what `T.instantiate()` gives.
         if let owner = classStack.last, BodyFilter.isTypeMember(node), let returns = node.signature.returnClause?.type {
             factories[node.name.text, default: []].append((classes[owner].name, returns.sourceText))
+        }
+        // A container delegate's mask (`navigationControllerSupportedInterfaceOrientations(_:)`).
+        if let kind = UIKitNames.containerDelegateMethods[name], containerDelegates[kind] == nil {
+            containerDelegates[kind] = FileSource(file: path, line: line(node.name))
         }
         // application(_:supportedInterfaceOrientationsFor:); the labels are read only for a function so named (every
         // function of every file comes here).

@@ -81,6 +81,9 @@ extension DeclarationVisitor {
             ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         noteAnnouncer(node, called: called)
         if let called { calls.insert(called) }
+        if called == "dismiss", node.arguments.contains(where: { $0.label?.text == "animated" }) {
+            dismissals.append(line(node))
+        }
         // A UIDevice setter in the `else` of `if #available(iOS 16…)` runs only where it still works: it is not
         // ignored there, but it is read for the value it is given (`boxedEnum`).
         if var rotation = rotation(node, called: called) {
@@ -134,19 +137,7 @@ extension DeclarationVisitor {
                 }
             }
         }
-        // `.fullScreenCover(isPresented: $x) { Content() }`, at the modifier's line.
-        if let called, let style = SwiftUIPresentation.styles[called],
-            let modifier = callee.as(MemberAccessExprSyntax.self),
-            node.trailingClosure != nil || node.arguments.contains(where: { $0.label?.text == "content" })
-        {
-            var site = ShowSite(
-                kind: .present, shown: "UIHostingController", inClass: currentClass, presentationStyle: style,
-                navigationRoot: nil, file: path, line: line(modifier.declName))
-            site.swiftUIModifier = called
-            site.idiom = idiomCondition(around: Syntax(node))
-            sites.append(site)
-            return .visitChildren
-        }
+        if readSwiftUIModifier(node, called: called) { return .visitChildren }
         guard called == "present" || called == "pushViewController", let first = node.arguments.first,
             first.label == nil,
             node.arguments.contains(where: { $0.label?.text == "animated" })

@@ -81,3 +81,21 @@ extension DeclarationVisitor {
         }
     }
 }
+
+extension DeclarationVisitor {
+    /// `.fullScreenCover(isPresented: $x) { Content() }` (or `.sheet`, `.popover`): a presentation of a hosting
+    /// controller, at the modifier's line. Whether the call is one.
+    func readSwiftUIModifier(_ node: FunctionCallExprSyntax, called: String?) -> Bool {
+        guard let called, let style = SwiftUIPresentation.styles[called],
+            let modifier = node.calledExpression.as(MemberAccessExprSyntax.self),
+            node.trailingClosure != nil || node.arguments.contains(where: { $0.label?.text == "content" })
+        else { return false }
+        var site = ShowSite(
+            kind: .present, shown: "UIHostingController", inClass: currentClass, presentationStyle: style,
+            navigationRoot: nil, file: path, line: line(modifier.declName))
+        site.swiftUIModifier = called
+        site.idiom = idiomCondition(around: Syntax(node))
+        sites.append(site)
+        return true
+    }
+}

@@ -13,6 +13,10 @@ final class DeclarationVisitor: SyntaxVisitor {
     var appDelegateReads: [String] = []
     /// Its returns inside a test of the controller on screen's type (`TypeTestScan`).
     var appDelegateTypeTests: [TypeTestedReturn] = []
+    var containerDelegates: [ControllerKind: FileSource] = [:]
+    var segueStyles: [String: FileSource] = [:]
+    /// The lines of the file's `dismiss(animated:)` calls.
+    var dismissals: [Int] = []
     var children: [String: ContainerChildren] = [:]
     /// Controllers added as children (`FileDeclarations.embedded`).
     var embedded: [String] = []

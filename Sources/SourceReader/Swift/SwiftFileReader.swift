@@ -44,17 +44,34 @@ enum SwiftFileReader {
                     "reading this file took longer than \(milliseconds) ms, so the rest of it was not read; findings come from the part that was",
                 rule: .unparsedSource)
         }
+        // A change the same function follows with a dismissal.
+        var mutations = visitor.mutations
+        if !visitor.dismissals.isEmpty {
+            for (name, list) in mutations {
+                mutations[name] = list.map { change in
+                    var change = change
+                    if !change.inClosure, let function = change.function, let line = change.place.line,
+                        let dismissal = visitor.dismissals.first(where: { function.contains($0) && $0 > line })
+                    {
+                        change.thenDismisses = FileSource(file: path, line: dismissal)
+                    }
+                    return change
+                }
+            }
+        }
         var declarations = FileDeclarations(
             classes: visitor.classes, sites: visitor.sites, assignments: visitor.assignments,
             appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed,
             superclasses: [:],
-            mutations: visitor.mutations, announces: visitor.announces, rotations: visitor.rotations,
+            mutations: mutations, announces: visitor.announces, rotations: visitor.rotations,
             unseenShows: visitor.unseenShows, swiftUIApp: visitor.swiftUIApp, typeConstants: visitor.typeConstants,
             storedTypeConstants: visitor.storedTypeConstants, factories: visitor.factories,
             properties: visitor.properties)
         declarations.embedded = visitor.embedded
         declarations.appDelegateReads = visitor.appDelegateReads
         declarations.appDelegateTypeTests = visitor.appDelegateTypeTests
+        declarations.containerDelegates = visitor.containerDelegates
+        declarations.segueStyles = visitor.segueStyles
         declarations.announcers = visitor.announcers
         declarations.calls = visitor.calls
         declarations.representables = visitor.representables
