@@ -13,11 +13,11 @@
 enum BodyFilter {
     /// The names `DeclarationVisitor.visit(FunctionCallExprSyntax)` and `visit(VariableDeclSyntax)` act on inside a
     /// body (the rotation calls, presentations, pushes, container children, storyboards, SwiftUI's presenting
-    /// modifiers), and `application` for a nested delegate method.
+    /// modifiers, dismissals), and `application` for a nested delegate method.
     static let names: Set<SyntaxText> = [
         "present", "pushViewController", "setViewControllers", "UIStoryboard", "application",
         "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation", "requestGeometryUpdate",
-        "setValue", "addChild", "init", "sheet", "fullScreenCover", "popover",
+        "setValue", "addChild", "init", "sheet", "fullScreenCover", "popover", "dismiss",
     ]
 
     /// A bit for each length of `names`.

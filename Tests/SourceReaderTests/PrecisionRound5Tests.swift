@@ -11,10 +11,12 @@ import Testing
     static let iPhone = #"<plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array></dict></plist>"#
 
     /// A plain navigation controller presented full screen never asks its portrait child (container-ignores-child).
-    /// Where the app has a navigation controller delegate that answers the mask, and the reader does not see which
-    /// navigation controllers it serves, that is a note (iNaturalist's login, #5).
+    /// Where the app has a navigation controller delegate that answers the mask, and the code gives this navigation
+    /// controller a delegate (where it presents it, or from a class on its stack), the reader does not see which
+    /// delegate answers: a note (iNaturalist's login, #5). One the code gives no delegate keeps the warning
+    /// (iNaturalist's project chooser, #6).
     @Test func aNavigationDelegatesMaskMakesTheContainersDefaultANote() throws {
-        func app(delegate: Bool) -> [String: String] {
+        func app(delegate: Bool, assigned: String = "navigation.delegate = flow") -> [String: String] {
             var swift = """
                 import UIKit
                 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -24,9 +26,11 @@ import Testing
                     }
                 }
                 final class HomeViewController: UIViewController {
+                    let flow = Flow()
                     func logIn() {
                         let navigation = UINavigationController(rootViewController: LoginViewController())
                         navigation.modalPresentationStyle = .fullScreen
+                        \(assigned)
                         present(navigation, animated: true)
                     }
                 }
@@ -46,23 +50,42 @@ import Testing
             }
             return ["App/App.swift": swift, "App/Info.plist": Self.iPhone]
         }
-        let plain = try PrecisionTests.check(app(delegate: false)).findings.filter {
+        let plain = try PrecisionTests.check(app(delegate: false, assigned: "")).findings.filter {
             $0.rule == "container-ignores-child"
         }
         #expect(!plain.isEmpty && plain.allSatisfy { $0.severity == .warning && !$0.isInferred })
-        let withDelegate = try PrecisionTests.check(app(delegate: true)).findings.filter {
+        // Given a delegate where it is presented, or by the controller on its stack.
+        for assigned in ["navigation.delegate = flow", ""] {
+            var files = app(delegate: true, assigned: assigned)
+            if assigned.isEmpty {
+                files["App/App.swift"] = files["App/App.swift"]?.replacing(
+                    "override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }",
+                    with:
+                        "override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }\n    override func viewDidLoad() { super.viewDidLoad(); navigationController?.delegate = Flow() }"
+                )
+            }
+            let line =
+                try #require(
+                    files["App/App.swift"]?.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                        $0.contains("func navigationControllerSupportedInterfaceOrientations")
+                    }) + 1
+            let withDelegate = try PrecisionTests.check(files).findings.filter { $0.rule == "container-ignores-child" }
+            #expect(
+                !withDelegate.isEmpty
+                    && withDelegate.allSatisfy {
+                        $0.severity == .info
+                            && $0.inferences.contains(
+                                .containerDelegateUnseen(
+                                    method: "navigationControllerSupportedInterfaceOrientations",
+                                    place: "App/App.swift:\(line)"))
+                    },
+                Comment(rawValue: withDelegate.map { "\($0.severity) \($0.reportedMessage)" }.joined(separator: "\n")))
+        }
+        // The app has such a delegate, but this navigation controller is given none.
+        let notGiven = try PrecisionTests.check(app(delegate: true, assigned: "")).findings.filter {
             $0.rule == "container-ignores-child"
         }
-        #expect(
-            !withDelegate.isEmpty
-                && withDelegate.allSatisfy {
-                    $0.severity == .info
-                        && $0.inferences.contains(
-                            .containerDelegateUnseen(
-                                method: "navigationControllerSupportedInterfaceOrientations", place: "App/App.swift:19")
-                        )
-                },
-            Comment(rawValue: withDelegate.map { "\($0.severity) \($0.reportedMessage)" }.joined(separator: "\n")))
+        #expect(!notGiven.isEmpty && notGiven.allSatisfy { $0.severity == .warning && !$0.isInferred })
     }
 
     /// An Objective-C change followed by a dismissal in the same method (DuckDuckGo's onboarding, #1): UIKit reads the
@@ -101,6 +124,29 @@ import Testing
             dismissed.first?.message.hasSuffix(
                 "The same function then dismisses a controller (App/Home.m:11), and UIKit reads the masks again when the dismissed controller governed, so the change may take effect then."
             ) == true, Comment(rawValue: dismissed.first?.message ?? ""))
+    }
+
+    /// A Swift change in a function that another function calls before it dismisses (DuckDuckGo's
+    /// `markOnboardingSeen()`, then `controller.dismiss(animated:)`): a note as well.
+    @Test func aChangeACallerFollowsWithADismissalIsANote() throws {
+        let swift = """
+            import UIKit
+            final class MainViewController: UIViewController {
+                var seen = false
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { seen ? .all : .portrait }
+                func onboardingCompleted(controller: UIViewController) {
+                    markSeen()
+                    controller.dismiss(animated: true)
+                }
+                func markSeen() {
+                    seen = true
+                }
+            }
+            """
+        let notes = try PrecisionTests.check(["App/App.swift": swift, "App/Info.plist": Self.iPhone]).scenarios
+            .flatMap(\.notes.list).filter { $0.rule == "mask-change-not-announced" }
+        #expect(notes.map(\.line) == [10] && notes.allSatisfy { $0.severity == .info })
+        #expect(notes.first?.message.contains("dismisses a controller (App/App.swift:7)") == true)
     }
 
     /// A storyboard segue whose style the presenter's segue preparation sets (MIT Mobile's people search, #13) is not
@@ -163,6 +209,32 @@ import Testing
                 $0.message.contains(
                     "is presented with modalPresentationStyle set where the presenter prepares its segues (App/App.swift:4)"
                 )
+            })
+        // Objective-C's setter form, `[segue.destinationViewController setModalPresentationStyle:…]`.
+        var objc = app(prepares: false)
+        objc["App/App.swift"] = nil
+        objc["App/Search.m"] = """
+            #import <UIKit/UIKit.h>
+            @interface SearchViewController : UIViewController
+            @end
+            @implementation SearchViewController
+            - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
+                if ([[segue identifier] isEqualToString:@"contacts"]) {
+                    [segue.destinationViewController setModalPresentationStyle:UIModalPresentationFormSheet];
+                }
+            }
+            @end
+            @interface ContactsViewController : UIViewController
+            @end
+            @implementation ContactsViewController
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }
+            @end
+            """
+        let fromObjC = try PrecisionTests.check(objc)
+        #expect(!fromObjC.findings.contains { $0.rule == "container-ignores-child" })
+        #expect(
+            fromObjC.scenarios.flatMap(\.notes.list).contains {
+                $0.message.contains("set where the presenter prepares its segues (App/Search.m:7)")
             })
     }
 }

@@ -113,6 +113,8 @@ public enum AppCheck {
             checked.rootForwardsUnseen = scenario.rootForwardsUnseen
             checked.presenterAsksPresented = scenario.presenterAsksPresented
             checked.containerDelegates = model.containerDelegates
+            checked.presentedContainerDelegated = scenario.presentedContainerDelegated
+            checked.delegatesOwnContainer = Set(model.delegatesOwnContainer.map { CodeScenarios.label($0, model) })
             result.append(checked)
         }
         if result.isEmpty, let firstError { throw firstError }

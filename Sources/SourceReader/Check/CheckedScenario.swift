@@ -26,6 +26,10 @@ public struct CheckedScenario: Sendable {
     /// The container delegates' masks the code answers (`SourceModel.containerDelegates`), which the reader does not
     /// tie to a container: a warning that rests on a container of that kind answering UIKit's default is a note.
     public var containerDelegates: [ControllerKind: FileSource] = [:]
+    /// The containers such a delegate may serve: the presented one, when the presenting code gives it a delegate;
+    /// one that holds a class of `delegatesOwnContainer` (which gives its own container a delegate).
+    public var presentedContainerDelegated = false
+    public var delegatesOwnContainer: Set<String> = []
     /// The app target (of a project) the scenario checks.
     public var app: String?
     /// What of the app's code was read (nil when the scenario does not come from code).
@@ -112,7 +116,14 @@ public struct CheckedScenario: Sendable {
     }
 
     /// The controller at `index` or the nearest container above it (a stack or a tab bar holding it) that answers no
-    /// mask of its own and does not forward: a container whose delegate may answer for it.
+    /// mask of its own and does not forward, and that the code gives a delegate: a container whose delegate may
+    /// answer for it.
+    func served(_ container: Int) -> Bool {
+        if presentedContainerDelegated, scenario.controllers.first?.presented == container { return true }
+        let children = scenario.controllers[container].children.map { scenario.childIndices[$0] }
+        return children.contains { delegatesOwnContainer.contains(scenario.className(of: $0)) }
+    }
+
     func answeringDefault(above index: Int?) -> Controller? {
         guard containerDelegates.isEmpty == false, var current = index else { return nil }
         let controllers = scenario.controllers
@@ -121,7 +132,7 @@ public struct CheckedScenario: Sendable {
             let controller = controllers[current]
             if controller.kind.isContainer, containerDelegates[controller.kind] != nil,
                 controller.supportedInterfaceOrientations == nil, !controller.forwardsToChild,
-                controller.delegateSupportedInterfaceOrientations == nil
+                controller.delegateSupportedInterfaceOrientations == nil, served(current)
             {
                 return controller
             }

@@ -19,6 +19,10 @@ struct FileDeclarations {
     /// Classes whose `prepare(for:sender:)` (`prepareForSegue:sender:`) sets a segue destination's
     /// `modalPresentationStyle`, and where.
     var segueStyles: [String: FileSource] = [:]
+    /// Classes that give their own navigation (tab bar) controller a delegate (`navigationController?.delegate = …`).
+    var delegatesOwnContainer: Set<String> = []
+    /// Functions called before a dismissal in the same function, with that dismissal.
+    var calledBeforeDismissal: [String: FileSource] = [:]
     var children: [String: ContainerChildren]
     var unparsed: InputNote?
     /// Objective-C `@interface Name : Super` (often in a header, apart from the @implementation).
@@ -66,6 +70,8 @@ struct Mutation {
     /// A dismissal the same function makes after the change (`dismiss(animated:)`,
     /// `dismissViewControllerAnimated:`): UIKit reads the masks again when the dismissed controller governed.
     var thenDismisses: FileSource? = nil
+    /// The name of the function that makes it (Swift), which another function may call before it dismisses.
+    var functionName: String? = nil
 }
 
 /// A rotation call as read, before its value is evaluated.

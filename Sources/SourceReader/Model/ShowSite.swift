@@ -61,6 +61,9 @@ public struct ShowSite: Sendable {
     /// A SwiftUI modifier that presents (`sheet`, `fullScreenCover`, `popover`): UIKit presents a UIHostingController
     /// of the content, in the style SwiftUI picks for the modifier (`SwiftUIPresentation`; inferred).
     public var swiftUIModifier: String? = nil
+    /// The presenting function gives the presented container a delegate (`navigation.delegate = …`), which may answer
+    /// its mask (`navigationControllerSupportedInterfaceOrientations`).
+    public var containerDelegated = false
     /// A root orientd stands in where the code sets none it can see (React Native and Flutter make theirs in
     /// code they do not ship) and the app delegate answers a mask: a plain UIViewController, UIKit's defaults.
     var standIn = false

@@ -59,6 +59,7 @@ extension SourceModel {
             self.classes[declared.name] = controller
         }
         self.containerDelegates = symbols.containerDelegates
+        self.delegatesOwnContainer = symbols.delegatesOwnContainer
         if let delegate = symbols.appDelegateAnswer {
             self.appDelegateMask = Evaluator.evaluate(
                 delegate, member: "supportedInterfaceOrientations", symbols: symbols)
@@ -249,7 +250,9 @@ extension SourceModel {
                 }
                 var change = MaskChange(
                     property: property, owner: owner, ownerClass: ownerClass, change: mutation.place, value: value)
-                change.thenDismisses = mutation.thenDismisses
+                change.thenDismisses =
+                    mutation.thenDismisses
+                    ?? (mutation.inClosure ? nil : mutation.functionName.flatMap { symbols.calledBeforeDismissal[$0] })
                 self.unannouncedChanges.append(change)
                 // A geometry request the same function makes after the change.
                 for call in self.rotations where call.kind == .requestGeometryUpdate && call.file == mutation.place.file

@@ -14,6 +14,8 @@ public struct SourceModel: Sendable {
     /// A container delegate's mask the code answers (`navigationControllerSupportedInterfaceOrientations`,
     /// `tabBarControllerSupportedInterfaceOrientations`), by the kind of container, where first.
     public var containerDelegates: [ControllerKind: FileSource] = [:]
+    /// Classes that give the container holding them a delegate (`SymbolTable.delegatesOwnContainer`).
+    public var delegatesOwnContainer: Set<String> = []
     /// A container class's children as its code sets them (`viewControllers = [A(), B()]`,
     /// `setViewControllers([…], animated:)`), with the line.
     public var children: [String: ContainerChildren] = [:]

@@ -49,6 +49,10 @@ struct SymbolTable {
     /// Classes whose `prepare(for:sender:)` (`prepareForSegue:sender:`) sets a segue destination's
     /// `modalPresentationStyle`, and where.
     var segueStyles: [String: FileSource] = [:]
+    /// Classes that give their own navigation (tab bar) controller a delegate (`navigationController?.delegate = …`).
+    var delegatesOwnContainer: Set<String> = []
+    /// Functions called before a dismissal in the same function, with that dismissal.
+    var calledBeforeDismissal: [String: FileSource] = [:]
     var children: [String: ContainerChildren] = [:]
     var scenes: [String: StoryboardScene] = [:]
     var ambiguousScenes: Set<String> = []
@@ -171,6 +175,8 @@ struct SymbolTable {
         }
         containerDelegates.merge(visitor.containerDelegates) { first, _ in first }
         segueStyles.merge(visitor.segueStyles) { first, _ in first }
+        delegatesOwnContainer.formUnion(visitor.delegatesOwnContainer)
+        calledBeforeDismissal.merge(visitor.calledBeforeDismissal) { first, _ in first }
         if let answer = visitor.appDelegateAnswer {
             appDelegateAnswer = answer
             appDelegateReads = visitor.appDelegateReads

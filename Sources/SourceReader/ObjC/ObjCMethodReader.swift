@@ -27,6 +27,8 @@ struct ObjCMethodReader {
     /// when the root is not made where the reader can see it (its text then).
     var localRoots: [String: (class: String?, text: String)] = [:]
     var styles: [String: String] = [:]
+    /// Locals the method gives a delegate (`nav.delegate = …`).
+    var delegated: Set<String> = []
     /// Locals given `[UIStoryboard storyboardWithName:@"Name" bundle:…]`: the storyboard each names.
     var storyboards: [String: String] = [:]
     /// Geometry preferences made in the method, by local (`prefs = [[… alloc] initWithInterfaceOrientations:M]`):
@@ -103,6 +105,13 @@ struct ObjCMethodReader {
         for token in body where token.kind == .identifier { declarations.calls.insert(token.text) }
         if let owner, selector == "supportedInterfaceOrientations" {
             declarations.classes[owner].maskReads = reads()
+        }
+        // `[segue.destinationViewController setModalPresentationStyle:…]` in `prepareForSegue:sender:`.
+        if selector == "prepareForSegue:sender:", let owner,
+            let setter = body.first(where: { $0.text == "setModalPresentationStyle" }),
+            declarations.segueStyles[declarations.classes[owner].name] == nil
+        {
+            declarations.segueStyles[declarations.classes[owner].name] = FileSource(file: path, line: setter.line)
         }
         // A container delegate's mask (`navigationControllerSupportedInterfaceOrientations:`).
         if let kind = UIKitNames.containerDelegateMethods[String(selector.prefix { $0 != ":" })],
@@ -401,6 +410,15 @@ struct ObjCMethodReader {
                 declarations.segueStyles[declarations.classes[owner].name] = FileSource(
                     file: path, line: tokens[equals].line)
             }
+            // `nav.delegate = …` on a local; `self.navigationController.delegate = …` on the class's own container.
+            if target == "delegate", equals >= 3, tokens[equals - 2].text == "." {
+                let receiver = tokens[equals - 3].text
+                if ["navigationController", "tabBarController"].contains(receiver), let owner {
+                    declarations.delegatesOwnContainer.insert(declarations.classes[owner].name)
+                } else {
+                    delegated.insert(receiver)
+                }
+            }
             if target == "modalPresentationStyle", equals >= 3,
                 let style = styles[right.first?.text ?? ""] ?? ObjCReader.styles[right.first?.text ?? ""]
             {
@@ -560,7 +578,10 @@ struct ObjCMethodReader {
                     kind: pushes ? .push : .present, shown: shown, inClass: owner.map { declarations.classes[$0].name },
                     presentationStyle: pushes ? nil : styles[argument], navigationRoot: nil, file: path,
                     line: tokens[present].line)
-                if !pushes { site.idiom = currentIdiom }
+                if !pushes {
+                    site.idiom = currentIdiom
+                    site.containerDelegated = delegated.contains(argument)
+                }
                 if let root = localRoots[argument] {
                     site.navigationRoot = root.class
                     if root.class == nil { site.unseenNavigationRoot = root.text }

@@ -20,6 +20,8 @@ public struct CodeScenario: Sendable {
     /// The class the code presents it from, when the reader does not see that class on screen under the root the
     /// presentation is placed over (its own presenter decides in truth).
     public var presenterAssumed: String? = nil
+    /// The presenting code gives the presented container a delegate (`ShowSite.containerDelegated`).
+    public var presentedContainerDelegated = false
     /// Presented over a plain root because the reader sees no window root: what the presenter decides is a guess.
     public var rootUnseen = false
     /// Presented over a root that forwards its mask where the reader does not follow (not a container's child): its
@@ -178,12 +180,16 @@ public enum CodeScenarios {
                     var scenario = scenario
                     scenario.presenterAssumed = assumed
                     scenario.presenterAsksPresented = presenterAsksPresented
+                    scenario.presentedContainerDelegated = site.containerDelegated
                     return scenario
                 }
             }
         }
         // A class a skipped site shows is shown all the same (not "unreachable"), and so is an external display's.
-        for site in model.sites where !site.checked { shown.insert(site.shown) }
+        for site in model.sites where !site.checked {
+            shown.insert(site.shown)
+            if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
+        }
         shown.formUnion(model.shownElsewhere)
         // What the shown controllers push, and the children of the shown containers, are shown too.
         shown = shownClosure(of: shown, model)

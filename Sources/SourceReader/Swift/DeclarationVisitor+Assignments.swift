@@ -38,6 +38,7 @@ extension DeclarationVisitor {
             return .skipChildren
         }
         if name == "modalPresentationStyle" { noteSegueStyle(target: target, at: node) }
+        if name == "delegate" { noteOwnContainerDelegate(target) }
         if let name {
             let assigned = ReturnedValue(value, line: line(value), file: path)
             assignments[name, default: []].append(assigned)
@@ -186,6 +187,20 @@ extension DeclarationVisitor {
         scan.walk(function)
         return scan.initial?.as(FunctionCallExprSyntax.self)?.calledExpression.sourceText == "UIWindow"
     }
+
+    /// `navigationController?.delegate = self`: the container that holds this class has a delegate.
+    func noteOwnContainerDelegate(_ target: ExprSyntax) {
+        guard let owner = currentClass, let base = target.as(MemberAccessExprSyntax.self)?.base?.sourceText,
+            Self.ownContainers.contains(base.hasPrefix("self.") ? String(base.dropFirst(5)) : base)
+        else { return }
+        delegatesOwnContainer.insert(owner)
+    }
+
+    /// The containers a controller names as its own.
+    static let ownContainers: Set<String> = [
+        "navigationController", "navigationController?", "navigationController!", "tabBarController",
+        "tabBarController?", "tabBarController!",
+    ]
 
     /// `segue.destination.modalPresentationStyle = …` in `prepare(for:sender:)`: the style of some of the class's
     /// segues, which the storyboard does not say.

@@ -124,7 +124,8 @@ extension DeclarationVisitor {
         return Mutation(
             place: FileSource(file: path, line: line(node)), value: value,
             inInitializer: (own || launching.last == true) && inInitializer.last == true,
-            inClosure: closureDepth > 0, function: functionLines(around: Syntax(node)))
+            inClosure: closureDepth > 0, function: functionLines(around: Syntax(node)),
+            functionName: Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })?.name.text)
     }
 
     func readFunction(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

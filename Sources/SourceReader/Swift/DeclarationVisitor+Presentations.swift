@@ -83,6 +83,7 @@ extension DeclarationVisitor {
         if let called { calls.insert(called) }
         if called == "dismiss", node.arguments.contains(where: { $0.label?.text == "animated" }) {
             dismissals.append(line(node))
+            noteCallsBeforeDismissal(node)
         }
         // A UIDevice setter in the `else` of `if #available(iOS 16…)` runs only where it still works: it is not
         // ignored there, but it is read for the value it is given (`boxedEnum`).
@@ -170,6 +171,7 @@ extension DeclarationVisitor {
                 line: line(node),
                 scene: shown.scene)
             if called == "present" { chosenStyle(style, styleValue, into: &site, at: Syntax(node), function: function) }
+            site.containerDelegated = scan?.delegateSet == true
             stackRoot(of: construction, in: function, into: &site)
             sites.append(site)
         } else if called == "present", let pending = declaredClass(first.expression, scan: scan, node: Syntax(node)) {
@@ -363,6 +365,24 @@ extension DeclarationVisitor {
     }
 
     /// The first and last lines of the function, initializer or accessor around `node`.
+    /// The functions a function calls before it dismisses (`dismissal`): a change one of them makes is followed by it.
+    func noteCallsBeforeDismissal(_ dismissal: FunctionCallExprSyntax) {
+        guard
+            let body = Syntax(dismissal).ancestorOrSelf(mapping: {
+                $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init)
+            })
+        else { return }
+        let place = FileSource(file: path, line: line(dismissal))
+        let end = dismissal.positionAfterSkippingLeadingTrivia
+        for token in body.tokens(viewMode: .sourceAccurate) where token.position < end {
+            guard case .identifier = token.tokenKind,
+                token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen,
+                calledBeforeDismissal[token.text] == nil
+            else { continue }
+            calledBeforeDismissal[token.text] = place
+        }
+    }
+
     func functionLines(around node: Syntax) -> ClosedRange<Int>? {
         var parent = node.parent
         while let current = parent {

@@ -15,8 +15,12 @@ final class DeclarationVisitor: SyntaxVisitor {
     var appDelegateTypeTests: [TypeTestedReturn] = []
     var containerDelegates: [ControllerKind: FileSource] = [:]
     var segueStyles: [String: FileSource] = [:]
+    var delegatesOwnContainer: Set<String> = []
     /// The lines of the file's `dismiss(animated:)` calls.
     var dismissals: [Int] = []
+    /// The functions called before a dismissal in the same function (`markOnboardingSeen(); controller.dismiss(…)`),
+    /// each with that dismissal.
+    var calledBeforeDismissal: [String: FileSource] = [:]
     var children: [String: ContainerChildren] = [:]
     /// Controllers added as children (`FileDeclarations.embedded`).
     var embedded: [String] = []

@@ -23,6 +23,8 @@ final class LocalScan: SyntaxVisitor {
         initial.flatMap { DeclarationVisitor.constructed($0, storyboards: storyboards) }
     }
     var presentationStyle: String?
+    /// The function gives the variable a delegate (`variable.delegate = …`).
+    var delegateSet = false
     /// The value given to the variable's `modalPresentationStyle` when it is not a literal style (the elements of
     /// the sequence after the `=`: one, or a ternary's).
     var styleValue: [ExprSyntax]?
@@ -105,7 +107,11 @@ final class LocalScan: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
-        if let member = elements[0].as(MemberAccessExprSyntax.self),
+        if let member = elements[0].as(MemberAccessExprSyntax.self), member.declName.baseName.text == "delegate",
+            names(member.base)
+        {
+            delegateSet = true
+        } else if let member = elements[0].as(MemberAccessExprSyntax.self),
             member.declName.baseName.text == "modalPresentationStyle",
             names(member.base)
         {

@@ -72,6 +72,8 @@ enum SwiftFileReader {
         declarations.appDelegateTypeTests = visitor.appDelegateTypeTests
         declarations.containerDelegates = visitor.containerDelegates
         declarations.segueStyles = visitor.segueStyles
+        declarations.delegatesOwnContainer = visitor.delegatesOwnContainer
+        declarations.calledBeforeDismissal = visitor.calledBeforeDismissal
         declarations.announcers = visitor.announcers
         declarations.calls = visitor.calls
         declarations.representables = visitor.representables
