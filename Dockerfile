@@ -18,7 +18,8 @@ COPY openapi.yaml ./
 COPY docs/rules.md ./docs/
 COPY web ./web
 COPY examples ./examples
-RUN swift build -c release --static-swift-stdlib --product orientd \
+# -Xlinker -s: no symbol table (131 MB → 76 MB at 9297259); a crash's backtrace then shows addresses, not names.
+RUN swift build -c release --static-swift-stdlib --product orientd -Xlinker -s \
  && install -D "$(swift build -c release --show-bin-path)/orientd" /out/orientd
 
 FROM debian:trixie-slim

@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 command -v debootstrap >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap; }
 
 echo "== build (as the Dockerfile's build stage)"
-swift build -c release --static-swift-stdlib --product orientd
+swift build -c release --static-swift-stdlib --product orientd -Xlinker -s
 binary="$(swift build -c release --show-bin-path)/orientd"
 
 suite=${RUNTIME_SUITE:-trixie}
