@@ -159,5 +159,28 @@ import Testing
                     "the app's mask stays portrait on iPhone while PlayerViewController is on screen (inferred)")
                     == true)
         }
+        // A test that may be negated says nothing of X's mask.
+        let negated = try PrecisionTests.check([
+            "App/App.swift": """
+            import SwiftUI
+            final class AppDelegate: NSObject, UIApplicationDelegate {
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    if !(window?.rootViewController?.presentedViewController is PlayerViewController) { return .portrait }
+                    return .allButUpsideDown
+                }
+            }
+            @main struct TVApp: App {
+                @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate
+                var body: some Scene { WindowGroup { PlayerView() } }
+            }
+            struct PlayerView: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> PlayerViewController { PlayerViewController() }
+                func updateUIViewController(_ controller: PlayerViewController, context: Context) {}
+            }
+            final class PlayerViewController: UIViewController {}
+            """,
+            "App/Info.plist": Self.iPhone,
+        ]).scenarios.flatMap(\.notes.list)
+        #expect(!negated.contains { $0.rule == "delegate-test-never-true" })
     }
 }

@@ -62,9 +62,16 @@ enum TypeTestScan {
     }
 
     /// `x is X`, `x as? X` (bound or compared), in a condition: the parser leaves them unfolded, as a sequence of
-    /// the value, `is` or `as?`, and the type.
+    /// the value, `is` or `as?`, and the type. Not in a condition that may negate it (`!(x is X)`, `x as? X == nil`,
+    /// `== false`): the return is then not X's.
     static func typeTest(in condition: Syntax, depth: Int = 0) -> (type: String, tested: String)? {
         guard depth < 16 else { return nil }
+        if depth == 0 {
+            let text = condition.trimmedDescription.filter { !$0.isWhitespace }
+            if text.contains("!(") || text.contains("==nil") || text.contains("==false") || text.hasPrefix("!") {
+                return nil
+            }
+        }
         if let sequence = condition.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             for index in elements.indices.dropFirst() where index + 1 < elements.count {
