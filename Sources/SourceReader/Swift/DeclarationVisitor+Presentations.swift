@@ -366,15 +366,17 @@ extension DeclarationVisitor {
 
     /// The first and last lines of the function, initializer or accessor around `node`.
     /// The functions a function calls before it dismisses (`dismissal`): a change one of them makes is followed by it.
+    /// The first `maxDismissalsRead` dismissals of a file are read (each walks its function's tokens).
     func noteCallsBeforeDismissal(_ dismissal: FunctionCallExprSyntax) {
-        guard
+        guard dismissals.count <= Self.maxDismissalsRead,
             let body = Syntax(dismissal).ancestorOrSelf(mapping: {
                 $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init)
             })
         else { return }
         let place = FileSource(file: path, line: line(dismissal))
         let end = dismissal.positionAfterSkippingLeadingTrivia
-        for token in body.tokens(viewMode: .sourceAccurate) where token.position < end {
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            if token.position >= end { break }
             guard case .identifier = token.tokenKind,
                 token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen,
                 calledBeforeDismissal[token.text] == nil
@@ -382,6 +384,8 @@ extension DeclarationVisitor {
             calledBeforeDismissal[token.text] = place
         }
     }
+
+    static let maxDismissalsRead = 64
 
     func functionLines(around node: Syntax) -> ClosedRange<Int>? {
         var parent = node.parent
