@@ -115,15 +115,17 @@ public struct CheckedScenario: Sendable {
         return result
     }
 
-    /// The controller at `index` or the nearest container above it (a stack or a tab bar holding it) that answers no
-    /// mask of its own and does not forward, and that the code gives a delegate: a container whose delegate may
-    /// answer for it.
+    /// Whether the code gives the container at `container` a delegate: the presenting code gives the presented
+    /// container one, or a class on its stack gives its own container one.
     func served(_ container: Int) -> Bool {
         if presentedContainerDelegated, scenario.controllers.first?.presented == container { return true }
         let children = scenario.controllers[container].children.map { scenario.childIndices[$0] }
         return children.contains { delegatesOwnContainer.contains(scenario.className(of: $0)) }
     }
 
+    /// The controller at `index` or the nearest container above it (a stack or a tab bar holding it) that answers no
+    /// mask of its own and does not forward, and that the code gives a delegate: a container whose delegate may
+    /// answer for it.
     func answeringDefault(above index: Int?) -> Controller? {
         guard containerDelegates.isEmpty == false, var current = index else { return nil }
         let controllers = scenario.controllers
