@@ -30,17 +30,16 @@ extension SourceModel {
                 else { continue }
                 // Made where it is declared, or set somewhere (an Objective-C property never set is nil, and asks
                 // nil: `forwarding-to-nil-child`).
-                let set = symbols.properties(of: name, property)?.made == true || symbols.assignments[property] != nil
-                let held = propertyClass(property, of: name, symbols).flatMap {
-                    subclassed.contains($0) || !set ? nil : $0
-                }
-                if let held, held != name, let answer = inheritedAnswer(held, path), case .exact = answer.kind {
+                let declared = nearest(name, symbols: symbols) { symbols.properties[$0]?[property] }
+                let set = declared?.made == true || symbols.assignments[property] != nil
+                let held = declared.flatMap(controllerClass).flatMap { subclassed.contains($0) || !set ? nil : $0 }
+                if let held, held != name, let answer = answer(held, path), case .exact = answer.kind {
                     classes[name]?[keyPath: path] = answer
                     continue
                 }
                 let what =
                     held.map { held in
-                        inheritedAnswer(held, path) == nil
+                        answer(held, path) == nil
                             ? "\(property) holds a \(classes[held]?.name ?? held), which does not answer it; UIKit's inherited answer there is not followed"
                             : "\(property) holds a \(classes[held]?.name ?? held), whose answer the reader cannot take as one value"
                     } ?? "the reader does not see what \(property) holds"
@@ -59,27 +58,12 @@ extension SourceModel {
         uikitBase(of: name).map { UIKitNames.controllers[$0] == "viewController" } ?? false
     }
 
-    /// The controller class a property of `owner` (or of a superclass) holds, by its declared type or the class its
-    /// initial value makes (`let actualTopVC = ReaderViewController()`, `var child: ReaderViewController!`).
-    func propertyClass(_ property: String, of owner: String, _ symbols: SymbolTable) -> String? {
-        if let declared = symbols.properties(of: owner, property) {
-            var text = declared.type.filter { !$0.isWhitespace && !"?!*".contains($0) }
-            if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
-            let simple = String(text.split(separator: ".").last ?? "")
-            return classes[simple] != nil && isController(simple) ? simple : nil
-        }
-        return nil
-    }
-
-    /// The answer a class gives, or the nearest superclass of the module that gives it.
-    func inheritedAnswer(_ name: String, _ path: WritableKeyPath<ControllerClass, CodeValue?>) -> CodeValue? {
-        var current: String? = name
-        var depth = 0
-        while let holder = current, depth < 32, let declared = classes[holder] {
-            if let value = declared[keyPath: path] { return value }
-            current = declared.superclass
-            depth += 1
-        }
-        return nil
+    /// The controller class of the module a declared property holds, by its declared type or the class its initial
+    /// value makes (`let actualTopVC = ReaderViewController()`, `var child: ReaderViewController!`).
+    func controllerClass(_ declared: DeclaredProperty) -> String? {
+        var text = declared.type.filter { !$0.isWhitespace && !"?!*".contains($0) }
+        if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
+        let simple = String(text.split(separator: ".").last ?? "")
+        return classes[simple] != nil && isController(simple) ? simple : nil
     }
 }

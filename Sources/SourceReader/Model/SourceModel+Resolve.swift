@@ -115,7 +115,9 @@ extension SourceModel {
         where self.sites[index].kind == .present && self.sites[index].unreadStyle == nil
             && (self.sites[index].file.hasSuffix(".storyboard") || self.sites[index].file.hasSuffix(".xib"))
         {
-            guard let owner = self.sites[index].inClass, let place = segueStyle(owner, symbols) else { continue }
+            guard let owner = self.sites[index].inClass,
+                let place = nearest(owner, symbols: symbols, { symbols.segueStyles[$0] })
+            else { continue }
             self.sites[index].unreadStyle =
                 "set where the presenter prepares its segues (\(place.file):\(place.line ?? 0))"
         }
@@ -265,18 +267,6 @@ extension SourceModel {
                 }
             }
         }
-    }
-
-    /// Where `name` (or a superclass) sets a segue destination's style in prepare(for:sender:).
-    func segueStyle(_ name: String, _ symbols: SymbolTable) -> FileSource? {
-        var current: String? = name
-        var depth = 0
-        while let here = current, depth < 32 {
-            if let place = symbols.segueStyles[here] { return place }
-            current = classes[here]?.superclass ?? symbols.superclasses[here]
-            depth += 1
-        }
-        return nil
     }
 
     /// Whether a mask can change while the app runs: several values (not one per idiom), or one the reader cannot

@@ -317,36 +317,28 @@ public struct SourceModel: Sendable {
                 return named(type).map { ($0, "declared as \($0)") }
             case let .factory(type, method):
                 // The type's own static function (or a superclass's), else a protocol extension's that returns Self.
-                var owner: String? = type
-                var depth = 0
                 let candidates = symbols.factories[method] ?? []
-                while let current = owner, depth < 32 {
-                    if let found = candidates.first(where: { $0.owner == current }) {
-                        let returns = plain(found.returns)
-                        return named(returns == "Self" ? type : found.returns).map {
-                            ($0, "what \(type).\(method) returns")
-                        }
+                if let found = nearest(type, { owner in candidates.first { $0.owner == owner } }) {
+                    let returns = plain(found.returns)
+                    return named(returns == "Self" ? type : found.returns).map {
+                        ($0, "what \(type).\(method) returns")
                     }
-                    owner = classes[current]?.superclass
-                    depth += 1
                 }
                 // A protocol's extension (read as a type of its own, not a controller).
                 let fromProtocols = candidates.filter { !isController($0.owner) && plain($0.returns) == "Self" }
                 guard fromProtocols.count == 1 else { return nil }
                 return named(type).map { ($0, "what \(type).\(method) returns") }
             case let .property(owner, name):
-                var current: String? = owner
-                var depth = 0
-                while let holder = current, depth < 32 {
-                    if let property = symbols.properties[holder]?[name] {
-                        return named(property.type).map {
-                            ($0, property.made ? "made where \(holder).\(name) is declared" : "declared as \($0)")
-                        }
-                    }
-                    current = classes[holder]?.superclass
-                    depth += 1
+                guard
+                    let (holder, property) = nearest(
+                        owner,
+                        { holder in
+                            symbols.properties[holder]?[name].map { (holder, $0) }
+                        })
+                else { return nil }
+                return named(property.type).map {
+                    ($0, property.made ? "made where \(holder).\(name) is declared" : "declared as \($0)")
                 }
-                return nil
             }
         }
         var unseen: [FileSource] = []
@@ -364,6 +356,23 @@ public struct SourceModel: Sendable {
         }
         sites = kept
         return unseen
+    }
+
+    /// What `find` gives for `name`, else for its nearest superclass that gives something (at most 32 classes up the
+    /// chain the module declares; with `symbols`, also through a superclass only an `@interface` names).
+    func nearest<T>(_ name: String, symbols: SymbolTable? = nil, _ find: (String) -> T?) -> T? {
+        var current: String? = name
+        for _ in 0..<32 {
+            guard let here = current else { return nil }
+            if let found = find(here) { return found }
+            current = classes[here]?.superclass ?? symbols?.superclasses[here]
+        }
+        return nil
+    }
+
+    /// The answer a class gives, or the nearest superclass of the module that gives it.
+    func answer(_ name: String, _ member: KeyPath<ControllerClass, CodeValue?>) -> CodeValue? {
+        nearest(name) { classes[$0]?[keyPath: member] }
     }
 
     /// The UIKit class at the bottom of the chain, if any.

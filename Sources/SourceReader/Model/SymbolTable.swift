@@ -185,18 +185,6 @@ struct SymbolTable {
     }
 
     /// Every value assigned to the property `name` anywhere in the module.
-    /// A property of `owner` or of the nearest superclass that declares it.
-    func properties(of owner: String, _ property: String) -> DeclaredProperty? {
-        var current: String? = owner
-        var depth = 0
-        while let holder = current, depth < 32 {
-            if let declared = properties[holder]?[property] { return declared }
-            current = classes.first { $0.name == holder && !$0.isExtension }?.superclass ?? superclasses[holder]
-            depth += 1
-        }
-        return nil
-    }
-
     func propertyValues(_ name: String, bool: Bool, orientation: Bool, depth: Int) -> Evaluator.Evaluation {
         guard let assigned = assignments[name], !assigned.isEmpty else {
             return .unknown("\(name) is not assigned a value the reader can see")

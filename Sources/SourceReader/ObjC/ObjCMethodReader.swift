@@ -29,6 +29,8 @@ struct ObjCMethodReader {
     var styles: [String: String] = [:]
     /// Locals the method gives a delegate (`nav.delegate = …`).
     var delegated: Set<String> = []
+    /// The lines of the method's `dismissViewControllerAnimated:` messages, in order (read once, for every change).
+    let dismissals: [Int]
     /// Locals given `[UIStoryboard storyboardWithName:@"Name" bundle:…]`: the storyboard each names.
     var storyboards: [String: String] = [:]
     /// Geometry preferences made in the method, by local (`prefs = [[… alloc] initWithInterfaceOrientations:M]`):
@@ -54,6 +56,14 @@ struct ObjCMethodReader {
         self.body = body
         self.path = path
         self.owner = owner
+        self.dismissals = body.filter { $0.text == "dismissViewControllerAnimated" }.map(\.line)
+    }
+
+    /// A segue's destination given a style in `prepareForSegue:sender:` (the first place, for the class).
+    mutating func noteSegueStyle(at line: Int) {
+        guard selector == "prepareForSegue:sender:", let owner else { return }
+        let name = declarations.classes[owner].name
+        if declarations.segueStyles[name] == nil { declarations.segueStyles[name] = FileSource(file: path, line: line) }
     }
 
     /// A returned value: a mask for the legacy callback, else a value as every answer reads it.
@@ -107,11 +117,8 @@ struct ObjCMethodReader {
             declarations.classes[owner].maskReads = reads()
         }
         // `[segue.destinationViewController setModalPresentationStyle:…]` in `prepareForSegue:sender:`.
-        if selector == "prepareForSegue:sender:", let owner,
-            let setter = body.first(where: { $0.text == "setModalPresentationStyle" }),
-            declarations.segueStyles[declarations.classes[owner].name] == nil
-        {
-            declarations.segueStyles[declarations.classes[owner].name] = FileSource(file: path, line: setter.line)
+        if let setter = body.first(where: { $0.text == "setModalPresentationStyle" }) {
+            noteSegueStyle(at: setter.line)
         }
         // A container delegate's mask (`navigationControllerSupportedInterfaceOrientations:`).
         if let kind = UIKitNames.containerDelegateMethods[String(selector.prefix { $0 != ":" })],
@@ -398,17 +405,13 @@ struct ObjCMethodReader {
                         place: FileSource(file: path, line: tokens[equals].line), value: assigned,
                         inInitializer: (own && ObjCReader.isInitializer(selector)) || ObjCReader.isLaunch(selector),
                         inClosure: tokens[..<equals].contains { $0.text == "^" },
-                        thenDismisses: body.first {
-                            $0.text == "dismissViewControllerAnimated" && $0.line > tokens[equals].line
-                        }.map { FileSource(file: path, line: $0.line) }))
+                        thenDismisses: dismissals.first { $0 > tokens[equals].line }.map {
+                            FileSource(file: path, line: $0)
+                        }))
             }
             // `segue.destinationViewController.modalPresentationStyle = …` in `prepareForSegue:sender:`.
-            if target == "modalPresentationStyle", selector == "prepareForSegue:sender:", equals >= 3,
-                tokens[equals - 3].text != "self", let owner,
-                declarations.segueStyles[declarations.classes[owner].name] == nil
-            {
-                declarations.segueStyles[declarations.classes[owner].name] = FileSource(
-                    file: path, line: tokens[equals].line)
+            if target == "modalPresentationStyle", equals >= 3, tokens[equals - 3].text != "self" {
+                noteSegueStyle(at: tokens[equals].line)
             }
             // `nav.delegate = …` on a local; `self.navigationController.delegate = …` on the class's own container.
             if target == "delegate", equals >= 3, tokens[equals - 2].text == "." {

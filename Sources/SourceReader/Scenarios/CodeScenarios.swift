@@ -626,19 +626,15 @@ public enum CodeScenarios {
     }
 
     /// A class's answer, or the nearest superclass's in the module.
-    static func answer(
-        _ name: String, _ member: KeyPath<ControllerClass, CodeValue?>, _ model: SourceModel, depth: Int = 0
-    ) -> CodeValue? {
-        guard depth < 32, let declared = model.classes[name] else { return nil }
-        if let value = declared[keyPath: member] { return value }
-        return declared.superclass.flatMap { answer($0, member, model, depth: depth + 1) }
+    static func answer(_ name: String, _ member: KeyPath<ControllerClass, CodeValue?>, _ model: SourceModel)
+        -> CodeValue?
+    {
+        model.answer(name, member)
     }
 
     /// A container's children as its code (or its superclass's) sets them.
-    static func containerChildren(_ name: String, _ model: SourceModel, depth: Int = 0) -> ContainerChildren? {
-        guard depth < 32 else { return nil }
-        if let set = model.children[name] { return set }
-        return model.classes[name]?.superclass.flatMap { containerChildren($0, model, depth: depth + 1) }
+    static func containerChildren(_ name: String, _ model: SourceModel) -> ContainerChildren? {
+        model.nearest(name) { model.children[$0] }
     }
 
     static func appMask(

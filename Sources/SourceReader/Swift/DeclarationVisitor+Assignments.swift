@@ -190,17 +190,12 @@ extension DeclarationVisitor {
 
     /// `navigationController?.delegate = self`: the container that holds this class has a delegate.
     func noteOwnContainerDelegate(_ target: ExprSyntax) {
-        guard let owner = currentClass, let base = target.as(MemberAccessExprSyntax.self)?.base?.sourceText,
-            Self.ownContainers.contains(base.hasPrefix("self.") ? String(base.dropFirst(5)) : base)
+        guard let owner = currentClass, var base = target.as(MemberAccessExprSyntax.self)?.base?.sourceText[...]
         else { return }
-        delegatesOwnContainer.insert(owner)
+        if base.hasPrefix("self.") { base = base.dropFirst(5) }
+        if base.hasSuffix("?") || base.hasSuffix("!") { base = base.dropLast() }
+        if base == "navigationController" || base == "tabBarController" { delegatesOwnContainer.insert(owner) }
     }
-
-    /// The containers a controller names as its own.
-    static let ownContainers: Set<String> = [
-        "navigationController", "navigationController?", "navigationController!", "tabBarController",
-        "tabBarController?", "tabBarController!",
-    ]
 
     /// `segue.destination.modalPresentationStyle = …` in `prepare(for:sender:)`: the style of some of the class's
     /// segues, which the storyboard does not say.

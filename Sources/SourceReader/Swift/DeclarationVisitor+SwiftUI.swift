@@ -80,9 +80,7 @@ extension DeclarationVisitor {
             }
         }
     }
-}
 
-extension DeclarationVisitor {
     /// `.fullScreenCover(isPresented: $x) { Content() }` (or `.sheet`, `.popover`): a presentation of a hosting
     /// controller, at the modifier's line. Whether the call is one.
     func readSwiftUIModifier(_ node: FunctionCallExprSyntax, called: String?) -> Bool {
