@@ -79,7 +79,7 @@ for round in 1...rounds {
         stages.read = try seconds { model = try SourceFiles.read(directory: directory, module: "App") }
         var decoded: [Scenario] = []
         stages.build = try seconds {
-            decoded = try CodeScenarios.build(from: model).map { try Scenario.decode(bytes: Array($0.json.utf8)) }
+            decoded = CodeScenarios.build(from: model).map { $0.scenario(over: Scenario()) }
         }
         stages.validate = seconds {
             findings = AppCheck.validate(decoded, maxStates: 10_000).reduce(0) { $0 + $1.findings.count }

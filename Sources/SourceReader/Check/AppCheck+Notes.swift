@@ -13,10 +13,8 @@ extension AppCheck {
         var notes: [InputNote] = []
         var said: Set<String> = []
         for stale in CodeScenarios.staleRequests(model) {
-            guard
-                let decoded = try? Scenario.decodeNoting(bytes: Array(stale.json.utf8), limits: limits, base: base)
-                    .scenario
-            else { continue }
+            let decoded = stale.scenario.placed(over: base)
+            guard stale.refusal == nil, decoded.refusal(limits: limits) == nil else { continue }
             var refusedOn: [Idiom] = []
             var refusal: UISceneError?
             for idiom in base.deviceFamilies ?? [base.idiom] {

@@ -78,10 +78,9 @@ public enum AppCheck {
         // one fails, the first error is the answer (it is then the settings', not the builder's).
         var firstError: ScenarioInputError?
         for scenario in built {
-            var decoded: (scenario: Scenario, notes: InputNotes)
-            do {
-                decoded = try Scenario.decodeNoting(bytes: Array(scenario.json.utf8), limits: limits, base: base)
-            } catch {
+            var decoded = (scenario: scenario.scenario(over: base), notes: InputNotes())
+            if let refusal = scenario.refusal ?? decoded.scenario.refusal(limits: limits) {
+                let error = ScenarioInputError.scenario(refusal)
                 firstError = firstError ?? error
                 codeNotes.append(
                     InputNote(

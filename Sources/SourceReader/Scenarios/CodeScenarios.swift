@@ -1,12 +1,16 @@
 import OrientationResolver
 import OrientationWire
 
-/// A scenario the code implies: a /resolve body (the app part comes from the project files), the file and line of
-/// each member the code decided, and whether a value came from a set of possibilities.
+/// A scenario the code implies: the moment and the controllers (the app's settings come from the project files,
+/// `scenario(over:)`), the file and line of each member the code decided, and whether a value came from a set of
+/// possibilities.
 public struct CodeScenario: Sendable {
     /// A label: what is shown, where ("present PlayerViewController at Player.swift:12").
     public var name: String
-    public var json: String
+    /// Over an empty app: the event, its argument, the app delegate's mask and the controllers.
+    public var scenario: Scenario
+    /// What no request body could say (a presentation style UIKit does not have): the scenario cannot be checked.
+    public var refusal: ScenarioError? = nil
     /// JSON pointer → the code that decides it.
     public var sources: [String: FileSource]
     /// True when a value was one of several the code can take (the finding is inferred, not certain).
@@ -31,6 +35,13 @@ public struct CodeScenario: Sendable {
     /// (`presentedViewController?.supportedInterfaceOrientations ?? …`): a sheet's mask is then what decides, which
     /// the scenario cannot say.
     public var presenterAsksPresented = false
+
+    /// The scenario as a /resolve body (what `orientd import --sources` prints).
+    public var json: String { scenario.requestJSON() }
+
+    /// The scenario over the app's settings (`base`): the moment and the controllers from the code, everything
+    /// else from `base`.
+    public func scenario(over base: Scenario) -> Scenario { scenario.placed(over: base) }
 }
 
 /// Builds the scenarios the code shows: the window's root, each presentation over it (with its
@@ -84,16 +95,11 @@ public enum CodeScenarios {
     }
 
     /// The body `write` makes on `idiom`; on both idioms, once per idiom when a mask in it depends on the idiom.
-    static func perIdiom(_ idiom: Idiom?, _ write: (IdiomUse) -> (json: String, sources: [String: FileSource]))
-        -> [(json: String, sources: [String: FileSource], idiom: Idiom?)]
-    {
+    static func perIdiom(_ idiom: Idiom?, _ write: (IdiomUse) -> ScenarioBuilder) -> [(ScenarioBuilder, Idiom?)] {
         let use = IdiomUse(idiom)
         let written = write(use)
-        guard idiom == nil, use.needsIdiom else { return [(written.json, written.sources, idiom)] }
-        return [Idiom.phone, .pad].map { on in
-            let split = write(IdiomUse(on))
-            return (split.json, split.sources, on)
-        }
+        guard idiom == nil, use.needsIdiom else { return [(written, idiom)] }
+        return [Idiom.phone, .pad].map { on in (write(IdiomUse(on)), on) }
     }
 
     /// The main window's root for no idiom in particular and for each idiom, found once (every presentation asks).
@@ -322,26 +328,30 @@ public enum CodeScenarios {
             return "\(what) at \(call.file):\(call.line)\(inferred ? " (one of the values the code gives it)" : ""), "
         }
 
-        /// The top-level members of the body: the event and its argument, with the call as their source.
-        func write(into body: inout JSONWriter, sources: inout [String: FileSource]) {
+        /// The event and its argument, with the call as their source.
+        func apply(to built: inout ScenarioBuilder) {
             let place = FileSource(file: call.file, line: call.line)
-            body.field("event"); body.string(call.kind.rawValue)
-            sources["/event"] = place
+            built.scenario.event = Event(rawValue: call.kind.rawValue)
+            built.sources["/event"] = place
             switch call.kind {
             case .requestGeometryUpdate:
-                body.field("requestedOrientations"); body.int(value ?? 0)
-                sources["/requestedOrientations"] = place
+                built.scenario.requestedOrientations = built.mask(value ?? 0, at: "/requestedOrientations")
+                built.sources["/requestedOrientations"] = place
             case .setDeviceOrientation:
-                body.field("targetOrientation")
-                if call.interfaceConstant, let value {
-                    // UIKit reads an interface constant by its value (semantics §8); the decoder notes it.
-                    body.string(
-                        "UIInterfaceOrientation" + orientationName(value).prefix(1).uppercased()
-                            + orientationName(value).dropFirst())
-                } else {
-                    body.int(value ?? 0)
+                // UIKit reads an interface constant by its value (semantics §8); the validator names it.
+                let target = value ?? 0
+                let interface = call.interfaceConstant && value != nil
+                if interface ? !(0...4).contains(target) : !(0...6).contains(target) {
+                    built.refuse(
+                        ScenarioError(
+                            pointer: "/targetOrientation",
+                            expected: interface
+                                ? "a UIInterfaceOrientation constant" : "a UIDeviceOrientation, an integer 0…6",
+                            given: "\(target)"))
                 }
-                sources["/targetOrientation"] = place
+                built.scenario.targetOrientation = target
+                built.scenario.targetWasInterfaceConstant = interface
+                built.sources["/targetOrientation"] = place
             case .updateSupportedOrientations:
                 break
             }
@@ -393,27 +403,24 @@ public enum CodeScenarios {
         guard case let .some(fixed) = idiom(site.idiom, app.idiom, request?.call.idiom) else { return [] }
         for variant in variants(of: site.shown, model, idiom: fixed, navigationRoot: site.navigationRoot) {
             let written = perIdiom(fixed ?? variant.idiom) { use in
-                var sources: [String: FileSource] = ["/root": FileSource(file: site.file, line: site.line)]
-                var body = JSONWriter()
-                body.beginObject()
+                var built = ScenarioBuilder()
+                built.sources["/root"] = FileSource(file: site.file, line: site.line)
                 if let request {
-                    request.write(into: &body, sources: &sources)
+                    request.apply(to: &built)
                 } else {
-                    body.field("event"); body.string("launch")
+                    built.scenario.event = .launch
                 }
-                appMask(model, app, into: &body, sources: &sources)
-                body.field("root")
+                appMask(model, app, into: &built)
                 controller(
-                    site.shown, variant: variant, navigationRoot: site.navigationRoot, model, into: &body, at: "/root",
-                    sources: &sources, use: use)
-                body.endObject()
-                return (body.text, sources)
+                    site.shown, variant: variant, navigationRoot: site.navigationRoot, model, into: &built,
+                    parent: nil, place: .root, at: "/root", use: use)
+                return built
             }
             let shown =
                 site.standIn
                 ? "a plain root (no window root found in the code; the app delegate's mask applies)"
                 : label(site.shown, model)
-            for (json, sources, on) in written {
+            for (built, on) in written {
                 let how =
                     request.map { "\($0.label)with \(shown) as the root" }
                     ?? "launch with \(shown)"
@@ -422,7 +429,7 @@ public enum CodeScenarios {
                 result.append(
                     CodeScenario(
                         name: "\(how) at \(site.file):\(site.line)\(only)\(variant.label)\(app.label)\(split)",
-                        json: json, sources: sources,
+                        scenario: built.scenario, refusal: built.refusal, sources: built.sources,
                         fromPossibilities: variant.inferred || app.inferred || request?.inferred == true,
                         unreachable: false,
                         idiom: on))
@@ -477,40 +484,32 @@ public enum CodeScenarios {
         guard case let .some(fixed) = Self.idiom(idiom, app.idiom, request?.call.idiom) else { return [] }
         for variant in variants(of: name, model, idiom: fixed, navigationRoot: navigationRoot) {
             let written = perIdiom(fixed ?? variant.idiom) { use in
-                var sources: [String: FileSource] = [
-                    "/root/presented": place, "/root/presented/presentationStyle": stylePlace,
-                ]
-                if let root { sources["/root"] = FileSource(file: root.file, line: root.line) }
-                var body = JSONWriter()
-                body.beginObject()
+                var built = ScenarioBuilder()
+                built.sources["/root/presented"] = place
+                built.sources["/root/presented/presentationStyle"] = stylePlace
+                if let root { built.sources["/root"] = FileSource(file: root.file, line: root.line) }
                 if let request {
-                    request.write(into: &body, sources: &sources)
+                    request.apply(to: &built)
                 } else {
-                    body.field("event"); body.string("present")
+                    built.scenario.event = .present
                 }
-                appMask(model, app, into: &body, sources: &sources)
-                body.field("root")
-                var shownBody = JSONWriter()
-                controller(
-                    name, variant: variant, navigationRoot: navigationRoot, model, into: &shownBody,
-                    at: "/root/presented",
-                    sources: &sources, style: style, use: use)
+                appMask(model, app, into: &built)
+                let shown = { (built: inout ScenarioBuilder, parent: Int) in
+                    controller(
+                        name, variant: variant, navigationRoot: navigationRoot, model, into: &built, parent: parent,
+                        place: .presented, at: "/root/presented", style: style, use: use)
+                }
                 if let root {
                     // The root as the code makes it, with the presentation on top.
                     controller(
-                        root.shown, variant: Variant(), navigationRoot: root.navigationRoot, model, into: &body,
-                        at: "/root",
-                        sources: &sources, presented: shownBody.bytes, use: use)
+                        root.shown, variant: Variant(), navigationRoot: root.navigationRoot, model, into: &built,
+                        parent: nil, place: .root, at: "/root", presented: { _ = shown(&$0, $1) }, use: use)
                 } else {
-                    body.beginObject()
-                    body.field("presented")
-                    body.rawValue(shownBody.bytes)
-                    body.endObject()
+                    _ = shown(&built, built.add(nil, kind: .viewController, parent: nil, place: .root))
                 }
-                body.endObject()
-                return (body.text, sources)
+                return built
             }
-            for (json, sources, on) in written {
+            for (built, on) in written {
                 let over =
                     root.map { " over \(label($0.shown, model)) (the root set at \($0.file):\($0.line))" }
                     ?? " over a plain root (no window root found in the code)"
@@ -524,8 +523,8 @@ public enum CodeScenarios {
                 let split = splitLabel(on, labelled: fixed ?? variant.idiom)
                 result.append(
                     CodeScenario(
-                        name: how + only + styleChoice.label + variant.label + app.label + split, json: json,
-                        sources: sources,
+                        name: how + only + styleChoice.label + variant.label + app.label + split,
+                        scenario: built.scenario, refusal: built.refusal, sources: built.sources,
                         fromPossibilities: variant.inferred || app.inferred || request?.inferred == true
                             || styleChoice.inferred,
                         unreachable: unreachable, idiom: on, declaredAs: declaredAs))
@@ -556,7 +555,9 @@ public enum CodeScenarios {
     public struct StaleRequest: Sendable {
         public var change: MaskChange
         public var request: RotationCall
-        public var json: String
+        public var scenario: Scenario
+        /// What no request body could say (`CodeScenario.refusal`).
+        public var refusal: ScenarioError?
         public var current: Int
         public var lastRead: Int
         public var requested: Int
@@ -583,20 +584,17 @@ public enum CodeScenarios {
             for value in possible where value != current && !held.contains(value) { held.append(value) }
             for lastRead in held.prefix(maxVariants) {
                 for request in requests(call) {
-                    var sources: [String: FileSource] = ["/lastReadSupportedInterfaceOrientations": change.change]
-                    var body = JSONWriter()
-                    body.beginObject()
-                    request.write(into: &body, sources: &sources)
-                    body.field("lastReadSupportedInterfaceOrientations"); body.int(lastRead)
-                    appMask(model, app, into: &body, sources: &sources)
-                    body.field("root")
+                    var built = ScenarioBuilder()
+                    request.apply(to: &built)
+                    built.scenario.lastReadSupportedInterfaceOrientations = lastRead
+                    appMask(model, app, into: &built)
                     controller(
-                        owner, variant: Variant(mask: current), navigationRoot: nil, model, into: &body, at: "/root",
-                        sources: &sources)
-                    body.endObject()
+                        owner, variant: Variant(mask: current), navigationRoot: nil, model, into: &built, parent: nil,
+                        place: .root, at: "/root")
                     result.append(
                         StaleRequest(
-                            change: change, request: call, json: body.text, current: current, lastRead: lastRead,
+                            change: change, request: call, scenario: built.scenario, refusal: built.refusal,
+                            current: current, lastRead: lastRead,
                             requested: request.value ?? 0,
                             name:
                                 "\(request.label)after \(change.property) = \(names(current)) at \(change.change.file):\(change.change.line ?? 0), with \(label(owner, model)) deciding and UIKit still holding \(names(lastRead))"
@@ -635,155 +633,5 @@ public enum CodeScenarios {
     /// A container's children as its code (or its superclass's) sets them.
     static func containerChildren(_ name: String, _ model: SourceModel) -> ContainerChildren? {
         model.nearest(name) { model.children[$0] }
-    }
-
-    static func appMask(
-        _ model: SourceModel, _ app: Variant, into body: inout JSONWriter, sources: inout [String: FileSource]
-    ) {
-        guard let mask = model.appDelegateMask, let value = app.mask else { return }
-        body.field("app")
-        body.beginObject()
-        body.field("supportedInterfaceOrientationsForWindow"); body.int(value)
-        body.endObject()
-        sources["/app/supportedInterfaceOrientationsForWindow"] = FileSource(file: mask.file, line: mask.line)
-    }
-
-    /// A controller's shouldAutorotate, preferred orientation and legacy callback, where each is one value.
-    static func answers(
-        _ name: String, variant: Variant, _ model: SourceModel, into body: inout JSONWriter, at pointer: String,
-        sources: inout [String: FileSource], use: IdiomUse
-    ) {
-        if let value = answer(name, \.shouldAutorotate, model) {
-            // The variant's answer; else the one value (on the body's idiom, where the code chooses by idiom); else
-            // none, as for an unknown answer.
-            var flag = variant.autorotates.map { $0 ? 1 : 0 } ?? value.ownAnswer
-            if flag == nil, case .oneOf = value.kind {
-                let there = Set(use.values(of: value))
-                flag = there.count == 1 ? there.first : nil
-            }
-            if let flag {
-                body.field("shouldAutorotate"); body.bool(flag != 0)
-                sources[pointer + "/shouldAutorotate"] = FileSource(file: value.file, line: value.line)
-            }
-        }
-        if let value = answer(name, \.preferredInterfaceOrientationForPresentation, model),
-            let orientation = value.ownAnswer
-        {
-            body.field("preferredInterfaceOrientationForPresentation"); body.int(orientation)
-            sources[pointer + "/preferredInterfaceOrientationForPresentation"] = FileSource(
-                file: value.file, line: value.line)
-        }
-        // The legacy callback's mask: written when it is one value (on the body's idiom, where the code chooses by
-        // idiom); else left out, as an unknown answer is.
-        if let value = answer(name, \.shouldAutorotateToInterfaceOrientation, model) {
-            var mask: Int?
-            switch value.kind {
-            case let .exact(exact): mask = exact
-            case .oneOf:
-                let there = use.values(of: value)
-                mask = there.count == 1 ? there[0] : nil
-            default: break
-            }
-            if let mask {
-                body.field("shouldAutorotateToInterfaceOrientation"); body.int(mask)
-                sources[pointer + "/shouldAutorotateToInterfaceOrientation"] = FileSource(
-                    file: value.file, line: value.line)
-            }
-        }
-    }
-
-    /// One controller object: class, kind, the answers the code gives (unknown ones left out: the note says so, and
-    /// UIKit's default is not claimed for them), a forwarding container's child, a presented controller.
-    static func controller(
-        _ name: String, variant: Variant, navigationRoot: String?, _ model: SourceModel, into body: inout JSONWriter,
-        at pointer: String, sources: inout [String: FileSource], style: String? = nil,
-        presented: [UInt8]? = nil, use: IdiomUse = IdiomUse(nil), depth: Int = 0
-    ) {
-        body.beginObject()
-        body.field("class"); body.string(label(name, model))
-        let base = model.uikitBase(of: name) ?? (UIKitNames.controllers[name] != nil ? name : nil)
-        let kind = base.flatMap { UIKitNames.controllers[$0] } ?? "viewController"
-        body.field("kind"); body.string(kind)
-        if let style {
-            body.field("presentationStyle"); body.string(style)
-        }
-        var forwarding: (child: String, fallback: Int?)?
-        if let value = answer(name, \.supportedInterfaceOrientations, model) {
-            switch value.kind {
-            case let .exact(mask):
-                body.field("supportedInterfaceOrientations"); body.int(variant.mask ?? mask)
-                sources[pointer + "/supportedInterfaceOrientations"] = FileSource(file: value.file, line: value.line)
-            case let .oneOf(values):
-                // Not the deciding controller: the value the code gives on the body's idiom.
-                body.field("supportedInterfaceOrientations");
-                body.int(variant.mask ?? use.values(of: value).first ?? values[0])
-                sources[pointer + "/supportedInterfaceOrientations"] = FileSource(file: value.file, line: value.line)
-            case let .forwarding(child, fallback):
-                forwarding = (child, fallback)
-                sources[pointer + "/forwardsToChild"] = FileSource(file: value.file, line: value.line)
-                // What it answers without a child (`child?.supportedInterfaceOrientations ?? .portrait`, or a
-                // constant beside a nil-guarded forward): the container's own value, asked only then.
-                if let fallback {
-                    body.field("supportedInterfaceOrientations"); body.int(variant.mask ?? fallback)
-                    sources[pointer + "/supportedInterfaceOrientations"] = FileSource(
-                        file: value.file, line: value.line)
-                }
-            case .unknown: break
-            }
-        }
-        answers(name, variant: variant, model, into: &body, at: pointer, sources: &sources, use: use)
-        if kind != "viewController" {
-            body.field("forwardsToChild"); body.bool(forwarding != nil)
-            var childNames: [String] = []
-            var childRoots: [String?] = []
-            if let navigationRoot, kind == "navigationController" {
-                childNames = [navigationRoot]
-            } else if let set = containerChildren(name, model), depth < 4 {
-                // Below four levels the tree stops (a storyboard can loop a tab bar back into itself): no children,
-                // so no selection either.
-                childNames = set.names
-                childRoots = set.navigationRoots
-                sources[pointer + "/children"] = FileSource(file: set.file, line: set.line)
-                if kind == "tabBarController" && !set.names.isEmpty {
-                    // Setting viewControllers selects the first tab (UITabBarController).
-                    body.field("selectedIndex"); body.int(0)
-                    sources[pointer + "/selectedIndex"] = FileSource(file: set.file, line: set.line)
-                }
-            }
-            // A navigation stack grows by the pushes its top controller makes (the first push of each class, at most
-            // four deep): the validator checks each depth.
-            var pushSites: [Int: ShowSite] = [:]
-            if kind == "navigationController", var top = childNames.last {
-                while childNames.count < maxStackDepth, let push = model.pushes[top]?.first,
-                    !childNames.contains(push.shown)
-                {
-                    pushSites[childNames.count] = push
-                    childNames.append(push.shown)
-                    top = push.shown
-                }
-            }
-            if !childNames.isEmpty, depth < 4 {
-                body.field("children")
-                body.beginArray()
-                for (index, child) in childNames.enumerated() {
-                    if let push = pushSites[index] {
-                        sources[pointer + "/children/\(index)"] = FileSource(file: push.file, line: push.line)
-                    }
-                    // The stack's root as the variant tries it (a NO from its shouldAutorotate).
-                    let tried = Variant(
-                        autorotates: index == 0 && navigationRoot != nil ? variant.rootAutorotates : nil)
-                    controller(
-                        child, variant: tried, navigationRoot: index < childRoots.count ? childRoots[index] : nil,
-                        model,
-                        into: &body, at: pointer + "/children/\(index)", sources: &sources, use: use, depth: depth + 1)
-                }
-                body.endArray()
-            }
-        }
-        if let presented {
-            body.field("presented")
-            body.rawValue(presented)
-        }
-        body.endObject()
     }
 }

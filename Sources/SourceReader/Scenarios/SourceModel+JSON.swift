@@ -46,7 +46,7 @@ extension SourceModel {
         for stale in CodeScenarios.staleRequests(self) {
             out.beginObject()
             out.field("name"); out.string(stale.name)
-            out.field("scenario"); out.rawValue(Array(stale.json.utf8))
+            out.field("scenario"); stale.scenario.write(into: &out)
             out.endObject()
         }
         out.endArray()
@@ -55,7 +55,7 @@ extension SourceModel {
         for scenario in scenarios {
             out.beginObject()
             out.field("name"); out.string(scenario.name)
-            out.field("scenario"); out.rawValue(Array(scenario.json.utf8))
+            out.field("scenario"); scenario.scenario.write(into: &out)
             out.endObject()
         }
         out.endArray()

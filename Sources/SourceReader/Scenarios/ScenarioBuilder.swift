@@ -1,0 +1,270 @@
+import OrientationResolver
+import OrientationWire
+
+/// A scenario as the code builds it: the resolver's own value, its controllers stored in the order a request body
+/// would write them (a controller, its children's subtrees, then what it presents), with the file and line that
+/// decide each member, keyed by the JSON pointer a finding names. What the decoder would refuse in a body (a
+/// presentation style UIKit does not have, a negative mask) is kept as `refusal`, so that the scenario is left out
+/// with a note, as a body with it would be.
+struct ScenarioBuilder {
+    var scenario = Scenario()
+    var sources: [String: FileSource] = [:]
+    /// The first value no request body could carry.
+    var refusal: ScenarioError?
+
+    /// Stores a controller of `kind` (named `name`, else UIKit's class for the kind) hanging from `parent` at
+    /// `place`, with no answers yet; its index.
+    mutating func add(_ name: String?, kind: ControllerKind, parent: Int?, place: Controller.Place) -> Int {
+        var controller = Controller(kind: kind)
+        controller.parent = parent
+        controller.place = place
+        scenario.controllers.append(controller)
+        let index = scenario.controllers.count - 1
+        if let name { scenario.setClassName(name, of: index) }
+        if let parent, place == .presented { scenario.controllers[parent].presented = index }
+        return index
+    }
+
+    /// A mask the code gives at `pointer`: negative values are refused, as the decoder refuses them.
+    mutating func mask(_ value: Int, at pointer: String) -> Int {
+        if value < 0 {
+            refuse(
+                ScenarioError(
+                    pointer: pointer,
+                    expected:
+                        "a UIInterfaceOrientationMask: a non-negative integer, a name such as \"landscape\", \".all\" or "
+                        + "\"UIInterfaceOrientationMaskPortrait\", or an array of orientation names",
+                    given: "\(value)"))
+        }
+        return value
+    }
+
+    /// The presentation style named `style`; one UIKit does not have is refused.
+    mutating func presentationStyle(_ style: String, at pointer: String) -> PresentationStyle? {
+        if let known = PresentationStyle(rawValue: style) { return known }
+        let list = PresentationStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        refuse(ScenarioError(pointer: pointer, expected: "one of \(list)", given: "\"\(style)\""))
+        return nil
+    }
+
+    mutating func refuse(_ error: ScenarioError) {
+        if refusal == nil { refusal = error }
+    }
+
+    /// Reserves a container's child list of `count` places (its children's own lists follow it), then stores each
+    /// child `make` builds and fills its place.
+    mutating func children(of index: Int, count: Int, _ make: (inout ScenarioBuilder, Int) -> Int) {
+        let start = scenario.childIndices.count
+        scenario.childIndices.append(contentsOf: repeatElement(0, count: count))
+        scenario.controllers[index].children = start..<start + count
+        for position in 0..<count {
+            scenario.childIndices[start + position] = make(&self, position)
+        }
+    }
+}
+
+extension CodeScenarios {
+    static func appMask(_ model: SourceModel, _ app: Variant, into built: inout ScenarioBuilder) {
+        guard let mask = model.appDelegateMask, let value = app.mask else { return }
+        built.scenario.supportedInterfaceOrientationsForWindow = built.mask(
+            value, at: "/app/supportedInterfaceOrientationsForWindow")
+        built.sources["/app/supportedInterfaceOrientationsForWindow"] = FileSource(file: mask.file, line: mask.line)
+    }
+
+    /// A controller's shouldAutorotate, preferred orientation and legacy callback, where each is one value.
+    static func answers(
+        _ name: String, variant: Variant, _ model: SourceModel, into built: inout ScenarioBuilder, index: Int,
+        at pointer: String, use: IdiomUse
+    ) {
+        if let value = answer(name, \.shouldAutorotate, model) {
+            // The variant's answer; else the one value (on the body's idiom, where the code chooses by idiom); else
+            // none, as for an unknown answer.
+            var flag = variant.autorotates.map { $0 ? 1 : 0 } ?? value.ownAnswer
+            if flag == nil, case .oneOf = value.kind {
+                let there = Set(use.values(of: value))
+                flag = there.count == 1 ? there.first : nil
+            }
+            if let flag {
+                built.scenario.controllers[index].shouldAutorotate = flag != 0
+                built.sources[pointer + "/shouldAutorotate"] = FileSource(file: value.file, line: value.line)
+            }
+        }
+        if let value = answer(name, \.preferredInterfaceOrientationForPresentation, model),
+            let orientation = value.ownAnswer
+        {
+            built.scenario.controllers[index].preferredInterfaceOrientationForPresentation = orientation
+            built.sources[pointer + "/preferredInterfaceOrientationForPresentation"] = FileSource(
+                file: value.file, line: value.line)
+        }
+        // The legacy callback's mask: given when it is one value (on the body's idiom, where the code chooses by
+        // idiom); else left out, as an unknown answer is.
+        if let value = answer(name, \.shouldAutorotateToInterfaceOrientation, model) {
+            var mask: Int?
+            switch value.kind {
+            case let .exact(exact): mask = exact
+            case .oneOf:
+                let there = use.values(of: value)
+                mask = there.count == 1 ? there[0] : nil
+            default: break
+            }
+            if let mask {
+                let member = pointer + "/shouldAutorotateToInterfaceOrientation"
+                built.scenario.controllers[index].shouldAutorotateToInterfaceOrientation = built.mask(mask, at: member)
+                built.sources[member] = FileSource(file: value.file, line: value.line)
+            }
+        }
+    }
+
+    /// One controller, stored under `parent` at `place` (`pointer` is where a body would write it): class, kind, the
+    /// answers the code gives (unknown ones left out: the note says so, and UIKit's default is not claimed for
+    /// them), a container's children (a navigation stack grown by pushes), then what `presented` stores over it.
+    /// Its index.
+    @discardableResult
+    static func controller(
+        _ name: String, variant: Variant, navigationRoot: String?, _ model: SourceModel,
+        into built: inout ScenarioBuilder, parent: Int?, place: Controller.Place, at pointer: String,
+        style: String? = nil, presented: ((inout ScenarioBuilder, Int) -> Void)? = nil, use: IdiomUse = IdiomUse(nil),
+        depth: Int = 0
+    ) -> Int {
+        let base = model.uikitBase(of: name) ?? (UIKitNames.controllers[name] != nil ? name : nil)
+        let kind =
+            base.flatMap { UIKitNames.controllers[$0] }.flatMap(ControllerKind.init(rawValue:)) ?? .viewController
+        let index = built.add(label(name, model), kind: kind, parent: parent, place: place)
+        if let style, let known = built.presentationStyle(style, at: pointer + "/presentationStyle") {
+            built.scenario.controllers[index].presentationStyle = known
+            built.scenario.controllers[index].presentationStyleGiven = true
+        }
+        var forwarding: (child: String, fallback: Int?)?
+        if let value = answer(name, \.supportedInterfaceOrientations, model) {
+            let member = pointer + "/supportedInterfaceOrientations"
+            switch value.kind {
+            case let .exact(mask):
+                built.scenario.controllers[index].supportedInterfaceOrientations = built.mask(
+                    variant.mask ?? mask, at: member)
+                built.sources[member] = FileSource(file: value.file, line: value.line)
+            case let .oneOf(values):
+                // Not the deciding controller: the value the code gives on the body's idiom.
+                built.scenario.controllers[index].supportedInterfaceOrientations = built.mask(
+                    variant.mask ?? use.values(of: value).first ?? values[0], at: member)
+                built.sources[member] = FileSource(file: value.file, line: value.line)
+            case let .forwarding(child, fallback):
+                forwarding = (child, fallback)
+                built.sources[pointer + "/forwardsToChild"] = FileSource(file: value.file, line: value.line)
+                // What it answers without a child (`child?.supportedInterfaceOrientations ?? .portrait`, or a
+                // constant beside a nil-guarded forward): the container's own value, asked only then.
+                if let fallback {
+                    built.scenario.controllers[index].supportedInterfaceOrientations = built.mask(
+                        variant.mask ?? fallback, at: member)
+                    built.sources[member] = FileSource(file: value.file, line: value.line)
+                }
+            case .unknown: break
+            }
+        }
+        answers(name, variant: variant, model, into: &built, index: index, at: pointer, use: use)
+        if kind.isContainer {
+            built.scenario.controllers[index].forwardsToChild = forwarding != nil
+            containerChildren(
+                name, kind: kind, navigationRoot: navigationRoot, variant: variant, model, into: &built, index: index,
+                at: pointer, use: use, depth: depth)
+        }
+        presented?(&built, index)
+        return index
+    }
+
+    /// A container's children: a navigation stack's root, or the children its code sets; a navigation stack grown
+    /// by the pushes its top controller makes (the first push of each class, at most `maxStackDepth` deep: the
+    /// validator checks each depth). Below four levels the tree stops (a storyboard can loop a tab bar back into
+    /// itself): no children, so no selection either.
+    static func containerChildren(
+        _ name: String, kind: ControllerKind, navigationRoot: String?, variant: Variant, _ model: SourceModel,
+        into built: inout ScenarioBuilder, index: Int, at pointer: String, use: IdiomUse, depth: Int
+    ) {
+        var childNames: [String] = []
+        var childRoots: [String?] = []
+        if let navigationRoot, kind == .navigationController {
+            childNames = [navigationRoot]
+        } else if let set = containerChildren(name, model), depth < 4 {
+            childNames = set.names
+            childRoots = set.navigationRoots
+            built.sources[pointer + "/children"] = FileSource(file: set.file, line: set.line)
+            if kind == .tabBarController && !set.names.isEmpty {
+                // Setting viewControllers selects the first tab (UITabBarController).
+                built.scenario.controllers[index].selectedIndex = 0
+                built.sources[pointer + "/selectedIndex"] = FileSource(file: set.file, line: set.line)
+            }
+        }
+        var pushSites: [Int: ShowSite] = [:]
+        if kind == .navigationController, var top = childNames.last {
+            while childNames.count < maxStackDepth, let push = model.pushes[top]?.first,
+                !childNames.contains(push.shown)
+            {
+                pushSites[childNames.count] = push
+                childNames.append(push.shown)
+                top = push.shown
+            }
+        }
+        guard !childNames.isEmpty, depth < 4 else { return }
+        built.children(of: index, count: childNames.count) { built, position in
+            let child = childNames[position]
+            if let push = pushSites[position] {
+                built.sources[pointer + "/children/\(position)"] = FileSource(file: push.file, line: push.line)
+            }
+            // The stack's root as the variant tries it (a NO from its shouldAutorotate).
+            let tried = Variant(autorotates: position == 0 && navigationRoot != nil ? variant.rootAutorotates : nil)
+            return controller(
+                child, variant: tried, navigationRoot: position < childRoots.count ? childRoots[position] : nil, model,
+                into: &built, parent: index, place: .child(position), at: pointer + "/children/\(position)", use: use,
+                depth: depth + 1)
+        }
+    }
+}
+
+extension Scenario {
+    /// The moment and the controllers the code gives (this scenario, built over an empty app) over the app's
+    /// settings (`base`): what a body with only the code's members decodes to over `base`.
+    func placed(over base: Scenario) -> Scenario {
+        var merged = base
+        merged.event = event ?? base.event
+        if let targetOrientation {
+            merged.targetOrientation = targetOrientation
+            merged.targetWasInterfaceConstant = targetWasInterfaceConstant
+        }
+        merged.requestedOrientations = requestedOrientations ?? base.requestedOrientations
+        merged.lastReadSupportedInterfaceOrientations =
+            lastReadSupportedInterfaceOrientations ?? base.lastReadSupportedInterfaceOrientations
+        merged.supportedInterfaceOrientationsForWindow =
+            supportedInterfaceOrientationsForWindow ?? base.supportedInterfaceOrientationsForWindow
+        merged.controllers = controllers
+        merged.childIndices = childIndices
+        merged.classNames = classNames
+        merged.source = []
+        return merged
+    }
+
+    /// What the decoder would refuse in this scenario as a body, besides what `ScenarioBuilder` refuses: more
+    /// controllers than `limits` allow, a class name too long or with a control character, an event the device's
+    /// iOS version does not have.
+    func refusal(limits: ScenarioLimits) -> ScenarioError? {
+        if controllers.count > limits.maxControllers {
+            return ScenarioError(
+                pointer: "/root", expected: "at most \(limits.maxControllers) controllers in the scenario",
+                given: "\(controllers.count) controllers")
+        }
+        for index in controllers.indices {
+            let name = className(of: index)
+            let scalars = name.unicodeScalars
+            guard
+                scalars.isEmpty || scalars.count > limits.maxClassNameLength
+                    || scalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+            else { continue }
+            return ScenarioError(
+                pointer: pointer(Location(index, .controller)) + "/class",
+                expected: "a class name (1–\(limits.maxClassNameLength) characters, no control characters)",
+                given: "\"\(InputNote.excerpt(name, characters: 60, bytes: 240))\"")
+        }
+        if let unavailable = eventUnavailability() {
+            return ScenarioError(pointer: "/event", expected: unavailable, given: "\"\(event?.rawValue ?? "")\"")
+        }
+        return nil
+    }
+}
