@@ -1,5 +1,8 @@
-/// A rule broken in a reachable state (or by the description itself): what, where, how badly, and how to fix it.
-public struct Finding: Sendable {
+/// A rule broken in a reachable state, or by the description itself, or a note about the input (what a request body
+/// says that the scenario does not use, what the project files say that orientd could not use, what the code reader
+/// could not see): what, where, how badly, and how to fix it. The validator, the project readers and the code
+/// readers all make findings, each from its rule (`Rule`).
+public struct Finding: Sendable, Equatable, CustomStringConvertible {
     public enum Severity: String, Sendable, Comparable {
         case info, warning, error
 
@@ -10,8 +13,12 @@ public struct Finding: Sendable {
     /// A rule id of semantics.md §7.
     public var rule: String
     public var severity: Severity
-    /// Where to fix it.
+    /// Where to fix it: a member of the scenario, or (about the input) the JSON pointer of what it names
+    /// (`Location.Member.named`; for a project file, where the scenario would hold what it says; "" for the code).
     public var location: Location
+    /// The file and line it was read from (a project file, the code); nil for the request body. The validator's
+    /// findings get theirs from the scenario's sources when they are reported.
+    public var source: FileSource? = nil
     public var message: String
     public var fix: String
     /// The first state that triggers it (nil for findings about the description itself).
@@ -49,6 +56,16 @@ public struct Finding: Sendable {
         /// at this place), and the reader does not see which containers it serves: UIKit's default stands for the
         /// container's mask.
         case containerDelegateUnseen(method: String, place: String)
+    }
+
+    /// `file:line: message [rule]`, or the message and rule alone when it has no file.
+    public var description: String {
+        (source.map { "\($0.file):\($0.line ?? 0): " } ?? "") + "\(message) [\(rule)]"
+    }
+
+    /// The JSON pointer a finding about the input names (nil for a member of the scenario).
+    public var namedPointer: String? {
+        if case let .named(pointer) = location.member { pointer } else { nil }
     }
 
     /// Certain, or inferred (`inferences` says why).
@@ -95,5 +112,31 @@ extension Finding {
             rule: rule.id, severity: rule.severity(situation), location: location, message: message, fix: fix,
             state: state,
             exception: exception, occurrences: occurrences)
+    }
+}
+
+extension Finding {
+    /// A finding about the input (no state: said once), of `rule` with the severity the rule gives it in
+    /// `situation`, at the JSON pointer `pointer` and the file and line `source`.
+    public init(
+        _ rule: Rule, situation: Rule.Situation = .usual, pointer: String, message: String, fix: String,
+        source: FileSource? = nil
+    ) {
+        self.init(
+            rule: rule.id, severity: rule.severity(situation), location: Location(nil, .named(pointer)),
+            message: message, fix: fix, state: nil, exception: nil, occurrences: 1)
+        self.source = source
+    }
+
+    /// An Info.plist key iOS does not read (`~pad`, `~iPad`, the singular): the key, shown as given.
+    public static func unknownPlistKey(_ key: String, pointer: String, source: FileSource? = nil) -> Finding {
+        let shown = Words.excerpt(key)
+        let meant = Words.nearPlistKey(key) ?? InfoPlist.supportedKey
+        return Finding(
+            .unknownPlistKey, pointer: pointer,
+            message: "\"\(shown)\" is not an Info.plist key iOS reads, so it is ignored; did you mean \"\(meant)\"?",
+            fix:
+                "Rename the key to \"\(meant)\" (Info.plist keys and their ~ipad / ~iphone suffixes are case-sensitive).",
+            source: source)
     }
 }

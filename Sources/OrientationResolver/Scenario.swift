@@ -372,6 +372,9 @@ public struct Location: Sendable, Hashable {
         case infoPlistList(key: String)
         case hasHomeButton
         case interfaceOrientation
+        /// What the scenario has no member for (a member the schema does not have, a key of a project file, the
+        /// code as a whole), by the JSON pointer a body would write it at.
+        case named(String)
     }
 
     /// nil for the app's and the device's members.

@@ -5,7 +5,7 @@ public struct InputNotes: Sendable, Equatable {
     /// Strays recorded per body; the rest are only counted, so a body of a million unknown members costs a counter.
     static let maxRecorded = 100
 
-    public var list: [InputNote] = []
+    public var list: [Finding] = []
     /// (rule, count) for notes beyond `maxRecorded`, in rule order.
     public var omitted: [(rule: String, count: Int)] = []
 
@@ -113,7 +113,7 @@ struct Stray {
         }
     }
 
-    static func nearPlistKey(_ key: String) -> String? { InputNote.nearPlistKey(key) }
+    static func nearPlistKey(_ key: String) -> String? { Words.nearPlistKey(key) }
 }
 
 extension ScenarioDecoder {
@@ -128,16 +128,16 @@ extension ScenarioDecoder {
             switch stray.kind {
             case .duplicate:
                 notes.list.append(
-                    InputNote(
+                    Finding(
                         .duplicateMember, pointer: pointer,
                         message:
                             "\"\(shown)\" is given more than once in \(place); the last one counts and the others are ignored.",
                         fix: "Give \"\(shown)\" once, with the value you mean."))
             case .plistKey:
-                notes.list.append(InputNote.unknownPlistKey(key, pointer: pointer))
+                notes.list.append(Finding.unknownPlistKey(key, pointer: pointer))
             case .unknown:
                 let (message, fix) = Self.unknownMember(key, shown: shown, in: stray.object, place: place)
-                notes.list.append(InputNote(.unknownMember, pointer: pointer, message: message, fix: fix))
+                notes.list.append(Finding(.unknownMember, pointer: pointer, message: message, fix: fix))
             }
         }
         for kind in [Stray.Kind.unknown, .duplicate, .plistKey] {
@@ -155,7 +155,7 @@ extension ScenarioDecoder {
         {
             return (ignored + "; it belongs in \(owner.name).", "Move \"\(shown)\" into \(owner.name).")
         }
-        if let meant = InputNote.closest(to: key, among: object.names) {
+        if let meant = Words.closest(to: key, among: object.names) {
             return (ignored + "; did you mean \"\(meant)\"?", "Rename it to \"\(meant)\".")
         }
         return (ignored + ".", "Remove it, or see openapi.yaml for the members \(place) holds.")

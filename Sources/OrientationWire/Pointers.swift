@@ -9,6 +9,7 @@ extension Scenario {
 
     /// The JSON pointer of a location.
     public func pointer(_ location: Location) -> String {
+        if case let .named(pointer) = location.member { return pointer }
         var pointer = location.controller.map(path(of:)) ?? ""
         switch location.member {
         case .controller: break
@@ -38,6 +39,7 @@ extension Scenario {
         case let .infoPlistList(key): pointer += "/app/infoPlist/" + JSONPointer.escape(key)
         case .hasHomeButton: pointer += "/device/hasHomeButton"
         case .interfaceOrientation: pointer += "/interfaceOrientation"
+        case .named: break
         }
         for element in location.elements { pointer += "/\(element)" }
         return pointer

@@ -108,7 +108,7 @@ extension Resolution {
         if !notes.isEmpty {
             out.raw(",\"warnings\":")
             out.beginArray()
-            for note in notes.list { note.write(to: &out, asFinding: false, minimal: minimal) }
+            for note in notes.list { note.writeAboutInput(to: &out, asFinding: false, minimal: minimal) }
             out.endArray()
             if !notes.omitted.isEmpty {
                 out.raw(",\"omittedWarnings\":")
@@ -290,7 +290,7 @@ extension Validation {
         out.field("truncated"); out.bool(truncated)
         out.field("findings")
         out.beginArray()
-        for note in notes.list { note.write(to: &out, asFinding: true, minimal: minimal) }
+        for note in notes.list { note.writeAboutInput(to: &out, asFinding: true, minimal: minimal) }
         for finding in findings { finding.write(to: &out, in: scenario, sources: sources, minimal: minimal) }
         out.endArray()
         if !omitted.isEmpty || !notes.omitted.isEmpty {
@@ -311,14 +311,15 @@ extension Validation {
     }
 }
 
-extension InputNote {
-    /// A warning of `/resolve`, or (`asFinding`) a finding of `/validate` about the description (no state).
-    func write(to out: inout JSONWriter, asFinding: Bool, minimal: Bool = false) {
+extension Finding {
+    /// A finding about the input: a warning of `/resolve`, or (`asFinding`) a finding of `/validate` about the
+    /// description (no state).
+    func writeAboutInput(to out: inout JSONWriter, asFinding: Bool, minimal: Bool = false) {
         out.beginObject()
         out.field("rule"); out.string(rule)
         out.field("docs"); out.string("/docs/rules.md#" + rule)
         out.field("severity"); out.string(severity.rawValue)
-        out.field("path"); out.string(pointer)
+        out.field("path"); out.string(namedPointer ?? "")
         out.field("message"); out.string(message)
         if !(minimal && asFinding) { out.field("fix"); out.string(fix) }
         if asFinding {

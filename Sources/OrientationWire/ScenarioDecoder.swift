@@ -677,9 +677,9 @@ struct ScenarioDecoder {
         }
     }
 
-    /// At most `characters` characters and `bytes` bytes of `text`, with "…" when cut (`InputNote.excerpt`).
+    /// At most `characters` characters and `bytes` bytes of `text`, with "…" when cut (`Words.excerpt`).
     static func excerpt(_ text: String, characters: Int = 60, bytes: Int = 240) -> String {
-        InputNote.excerpt(text, characters: characters, bytes: bytes)
+        Words.excerpt(text, characters: characters, bytes: bytes)
     }
 
     /// Every member name the scenario schema knows, in every object it may appear in.

@@ -161,7 +161,7 @@ struct XCConfigReader {
     /// looks (Element's `Riot/Common.xcconfig` includes `Config/AppIdentifiers.xcconfig` at the project's top).
     var projectRoot: String? = nil
     /// Warnings, in the order met (each file once).
-    private(set) var diagnostics: [InputNote] = []
+    private(set) var diagnostics: [Finding] = []
     /// Files already reported missing or unparsable, so a file included from several places is reported once.
     private var reported: Set<String> = []
 
@@ -170,7 +170,7 @@ struct XCConfigReader {
     }
 
     mutating func warn(_ source: FileSource, _ message: String) {
-        diagnostics.append(InputNote(projectFile: source.file, line: source.line, message: message))
+        diagnostics.append(Finding(projectFile: source.file, line: source.line, message: message))
     }
 
     /// The assignments of `path` and what it includes, in order. `from` names the place that refers to it.
@@ -220,7 +220,7 @@ struct XCConfigReader {
                 else {
                     warn(
                         here,
-                        "expected #include \"file.xcconfig\", given \"\(InputNote.excerpt(String(line)))\"; the line is skipped, as Xcode skips it"
+                        "expected #include \"file.xcconfig\", given \"\(Words.excerpt(String(line)))\"; the line is skipped, as Xcode skips it"
                     )
                     continue
                 }
@@ -248,12 +248,12 @@ struct XCConfigReader {
                     throw ProjectFileError(
                         file: path, line: lineNumber,
                         message:
-                            "\(meant) is written in a way orientd cannot read (expected \(meant) = value or \(meant)[sdk=iphoneos*] = value, given \"\(InputNote.excerpt(String(line)))\"), and orientd needs it; write it in that form"
+                            "\(meant) is written in a way orientd cannot read (expected \(meant) = value or \(meant)[sdk=iphoneos*] = value, given \"\(Words.excerpt(String(line)))\"), and orientd needs it; write it in that form"
                     )
                 }
                 warn(
                     here,
-                    "expected NAME = value or NAME[condition=value] = value, given \"\(InputNote.excerpt(String(line)))\"; orientd does not read this setting, so the line is skipped"
+                    "expected NAME = value or NAME[condition=value] = value, given \"\(Words.excerpt(String(line)))\"; orientd does not read this setting, so the line is skipped"
                 )
                 continue
             }

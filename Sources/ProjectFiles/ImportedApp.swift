@@ -15,11 +15,11 @@ public struct ImportedApp: Sendable {
     /// The file and line of each member the files gave, by the JSON pointer the scenario holds it at.
     public var sources: [String: FileSource] = [:]
     /// Near-miss keys (`unknown-plist-key`) and settings Xcode ignores (`ignored-build-setting`), with their sources.
-    public var notes: [InputNote] = []
+    public var notes: [Finding] = []
     /// The files read, in order.
     public var files: [String] = []
     /// Warnings about the files (skipped lines, missing generated files, assumptions), for stderr.
-    public var diagnostics: [InputNote] = []
+    public var diagnostics: [Finding] = []
     /// For an Xcode project: the target and configuration read.
     public var target: String?
     /// The target's code: source files of its Sources build phase, and folders (synchronized groups, local
@@ -133,8 +133,8 @@ public struct ImportedApp: Sendable {
         func fail(_ expected: String) -> ProjectFileError {
             let given: String =
                 switch value {
-                case let .plist(plist): plist.string.map { "\"\(InputNote.excerpt($0))\"" } ?? plist.typeName
-                case let .setting(text): "\"\(InputNote.excerpt(text))\""
+                case let .plist(plist): plist.string.map { "\"\(Words.excerpt($0))\"" } ?? plist.typeName
+                case let .setting(text): "\"\(Words.excerpt(text))\""
                 }
             return ProjectFileError(
                 file: source.file, line: source.line, message: "\(key): expected \(expected), given \(given)")
@@ -158,11 +158,11 @@ public struct ImportedApp: Sendable {
                 guard let raw = Self.orientationConstants[name] else {
                     let problem =
                         name.contains("$(") || name.contains("${")
-                        ? "an orientation constant (orientd does not expand build variables such as \(InputNote.excerpt(name)))"
+                        ? "an orientation constant (orientd does not expand build variables such as \(Words.excerpt(name)))"
                         : "UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft or UIInterfaceOrientationLandscapeRight"
                     throw ProjectFileError(
                         file: source.file, line: source.line,
-                        message: "\(key): expected \(problem), given \"\(InputNote.excerpt(name))\"")
+                        message: "\(key): expected \(problem), given \"\(Words.excerpt(name))\"")
                 }
                 list.append(raw)
             }
@@ -242,8 +242,8 @@ public struct ImportedApp: Sendable {
             sources["/app/sdkVersion"] = source
             return
         default:
-            if InputNote.nearPlistKey(key) != nil {
-                notes.append(InputNote.unknownPlistKey(key, pointer: pointer, source: source))
+            if Words.nearPlistKey(key) != nil {
+                notes.append(Finding.unknownPlistKey(key, pointer: pointer, source: source))
             }
             return
         }

@@ -224,7 +224,7 @@ public struct WorkspaceReader {
         for (path, line) in try self.projects() {
             guard try readFile(path + "/project.pbxproj") != nil else {
                 merged.diagnostics.append(
-                    InputNote(
+                    Finding(
                         projectFile: dataPath, line: line,
                         message:
                             "the workspace names \(path), which is not there; \(XCConfigReader.generatorHint(for: path))"

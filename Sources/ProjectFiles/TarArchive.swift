@@ -24,7 +24,7 @@ public struct ArchiveError: Error, Sendable, Equatable, CustomStringConvertible 
     public var message: String
 
     public var description: String {
-        (entry.map { "entry \"\(InputNote.excerpt($0))\" at byte \(offset): " } ?? "at byte \(offset): ") + message
+        (entry.map { "entry \"\(Words.excerpt($0))\" at byte \(offset): " } ?? "at byte \(offset): ") + message
     }
 }
 
@@ -80,7 +80,7 @@ public struct ArchiveTree: FileTree {
                     guard let value = Int(text), value >= 0 else {
                         throw ArchiveError(
                             entry: nil, offset: header,
-                            message: "a pax header gives the size \"\(InputNote.excerpt(text))\", which is not a number"
+                            message: "a pax header gives the size \"\(Words.excerpt(text))\", which is not a number"
                         )
                     }
                     return value

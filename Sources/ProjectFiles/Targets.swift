@@ -97,7 +97,7 @@ public struct ProjectTarget: Sendable {
     public var source: FileSource
 }
 
-extension InputNote {
+extension Finding {
     /// What the project files say that orientd could not use fully (an unreadable setting, a file that is not
     /// there): a `code-not-read` info at its file and line. The CLI prints it on stderr (`warningLine`); the archive
     /// route lists it with the first scenario's notes.

@@ -315,7 +315,7 @@ public struct XcodeGenReader: ProjectFileReading {
             throw ProjectFileError(
                 file: specPath, line: spec["configs"]?.source.line,
                 message:
-                    "no configuration named \"\(InputNote.excerpt(configuration))\"; the spec's configurations are \(configurations.map { "\"\($0)\"" }.joined(separator: ", ")); name one with --configuration"
+                    "no configuration named \"\(Words.excerpt(configuration))\"; the spec's configurations are \(configurations.map { "\"\($0)\"" }.joined(separator: ", ")); name one with --configuration"
             )
         }
         for target in chosen {
@@ -359,7 +359,7 @@ public struct XcodeGenReader: ProjectFileReading {
 
     func read(
         _ target: SpecTarget, in spec: Value, configuration: String, infoPlistOverride: String?,
-        diagnostics: inout [InputNote]
+        diagnostics: inout [Finding]
     ) throws(ProjectFileError) -> ImportedApp {
         let node = target.node
         var xcconfigs = XCConfigReader(readFile: readFile)
@@ -373,7 +373,7 @@ public struct XcodeGenReader: ProjectFileReading {
             let missing = templates.texts.filter { spec["targetTemplates"]?[$0] == nil }
             if !missing.isEmpty {
                 diagnostics.append(
-                    InputNote(
+                    Finding(
                         projectFile: templates.source.file, line: templates.source.line,
                         message:
                             "target \(target.name) uses the templates \(missing.joined(separator: ", ")), which the spec does not define under targetTemplates: what they would give is not read"
@@ -442,7 +442,7 @@ public struct XcodeGenReader: ProjectFileReading {
         {
             if info?["properties"] != nil {
                 diagnostics.append(
-                    InputNote(
+                    Finding(
                         projectFile: source.file, line: source.line,
                         message:
                             "\(path) is not in the checkout (XcodeGen writes it), so the Info.plist is read from info.properties alone"

@@ -81,7 +81,7 @@ public struct XcodeProjectReader {
         var assignments: [SettingAssignment]
         var xcconfigFiles: [String]
         /// Warnings met reading its xcconfig files and settings.
-        var diagnostics: [InputNote] = []
+        var diagnostics: [Finding] = []
     }
 
     func resolve(
@@ -113,7 +113,7 @@ public struct XcodeProjectReader {
             throw ProjectFileError(
                 file: pbxprojPath, line: loaded.lines.line(ofObject: target.id),
                 message:
-                    "target \"\(targetLabel)\" has no configuration named \"\(InputNote.excerpt(configurationName ?? ""))\"; its configurations are \(configurationNames.map { "\"\($0)\"" }.joined(separator: ", ")); name one with --configuration"
+                    "target \"\(targetLabel)\" has no configuration named \"\(Words.excerpt(configurationName ?? ""))\"; its configurations are \(configurationNames.map { "\"\($0)\"" }.joined(separator: ", ")); name one with --configuration"
             )
         }
         let projectConfiguration = configurations(of: loaded.project).entries.first {
@@ -143,12 +143,12 @@ public struct XcodeProjectReader {
                         throw ProjectFileError(
                             file: pbxprojPath, line: line,
                             message:
-                                "the build setting \"\(InputNote.excerpt(key))\" has malformed conditions, and orientd needs \(meant); write it as \(meant) or \(meant)[sdk=iphoneos*]"
+                                "the build setting \"\(Words.excerpt(key))\" has malformed conditions, and orientd needs \(meant); write it as \(meant) or \(meant)[sdk=iphoneos*]"
                         )
                     }
                     xcconfigs.warn(
                         FileSource(file: pbxprojPath, line: line),
-                        "the build setting \"\(InputNote.excerpt(key))\" has malformed conditions; orientd does not read it, so it is skipped"
+                        "the build setting \"\(Words.excerpt(key))\" has malformed conditions; orientd does not read it, so it is skipped"
                     )
                     continue
                 }
@@ -309,7 +309,7 @@ public struct XcodeProjectReader {
     func apps(
         named names: [String], in project: Classified, configuration configurationName: String?,
         infoPlistOverride: String?,
-        diagnostics: inout [InputNote]
+        diagnostics: inout [Finding]
     ) throws(ProjectFileError) -> [ImportedApp] {
         var apps: [ImportedApp] = []
         for classified in project.resolved where names.contains(classified.name) {
@@ -363,7 +363,7 @@ public struct XcodeProjectReader {
 public struct ProjectImport: Sendable {
     public var targets: [ProjectTarget] = []
     public var apps: [ImportedApp] = []
-    public var diagnostics: [InputNote] = []
+    public var diagnostics: [Finding] = []
     /// How the app was chosen when no target was named and the project has other targets (a line for stderr).
     public var choice: String?
 
@@ -384,7 +384,7 @@ public struct ProjectImport: Sendable {
             guard let found = targets.first(where: { $0.name == targetName }) else {
                 throw ProjectFileError(
                     file: file, line: nil,
-                    message: "no target named \"\(InputNote.excerpt(targetName))\"\(place); the targets are \(listing)")
+                    message: "no target named \"\(Words.excerpt(targetName))\"\(place); the targets are \(listing)")
             }
             guard found.kind == .iOSApp else {
                 let names = apps.map { "\"\($0.name)\"" }
@@ -460,7 +460,7 @@ extension ImportedApp {
                 throw ProjectFileError(
                     file: source.file, line: source.line,
                     message:
-                        "INFOPLIST_FILE is \"\(InputNote.excerpt(value))\", which orientd cannot expand; name the file with --info-plist"
+                        "INFOPLIST_FILE is \"\(Words.excerpt(value))\", which orientd cannot expand; name the file with --info-plist"
                 )
             }
             let path = Paths.join(reader.sourceRoot, relative)
@@ -478,10 +478,10 @@ extension ImportedApp {
                     let definitionSource = settings["INFOPLIST_PREPROCESSOR_DEFINITIONS"]?.source
                 {
                     diagnostics.append(
-                        InputNote(
+                        Finding(
                             projectFile: definitionSource.file, line: definitionSource.line,
                             message:
-                                "INFOPLIST_PREPROCESSOR_DEFINITIONS is \"\(InputNote.excerpt(definitions))\", with a setting no file defines; the Info.plist's conditionals are decided without it"
+                                "INFOPLIST_PREPROCESSOR_DEFINITIONS is \"\(Words.excerpt(definitions))\", with a setting no file defines; the Info.plist's conditionals are decided without it"
                         ))
                 }
                 let output = InfoPlistPreprocessor(definitions: definitions, prefixHeader: header ?? nil).run(bytes)
@@ -491,10 +491,10 @@ extension ImportedApp {
                         $0.lowerBound == $0.upperBound ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)"
                     }
                     diagnostics.append(
-                        InputNote(
+                        Finding(
                             projectFile: path, line: reason.line,
                             message:
-                                "this Info.plist is preprocessed (INFOPLIST_PREPROCESS = YES at \(flagSource.file):\(flagSource.line ?? 0)) and orientd cannot decide \"\(InputNote.excerpt(reason.text))\" with INFOPLIST_PREPROCESSOR_DEFINITIONS = \"\(InputNote.excerpt(definitions))\", so only the keys outside the conditionals are read; lines \(skipped.joined(separator: ", ")) were skipped"
+                                "this Info.plist is preprocessed (INFOPLIST_PREPROCESS = YES at \(flagSource.file):\(flagSource.line ?? 0)) and orientd cannot decide \"\(Words.excerpt(reason.text))\" with INFOPLIST_PREPROCESSOR_DEFINITIONS = \"\(Words.excerpt(definitions))\", so only the keys outside the conditionals are read; lines \(skipped.joined(separator: ", ")) were skipped"
                         ))
                 }
             }
@@ -523,13 +523,13 @@ extension ImportedApp {
             // Only the winning assignment of each setting counts; near misses are reported once per assignment.
             let suffix = String(assignment.name.dropFirst("INFOPLIST_KEY_".count))
             if Self.generatedKeys[suffix] == nil, !suffix.hasSuffix("_Generation"),
-                let meant = InputNote.closest(to: suffix, among: Array(Self.generatedKeys.keys).sorted(), within: 2)
+                let meant = Words.closest(to: suffix, among: Array(Self.generatedKeys.keys).sorted(), within: 2)
             {
                 notes.append(
-                    InputNote(
+                    Finding(
                         .unknownPlistKey, pointer: Self.pointer(Self.generatedKeys[meant]!),
                         message:
-                            "The build setting \(InputNote.excerpt(assignment.name)) generates no Info.plist key iOS reads, so it is ignored; did you mean INFOPLIST_KEY_\(meant)?",
+                            "The build setting \(Words.excerpt(assignment.name)) generates no Info.plist key iOS reads, so it is ignored; did you mean INFOPLIST_KEY_\(meant)?",
                         fix:
                             "Rename the setting to INFOPLIST_KEY_\(meant) (Xcode writes the iPad and iPhone forms with _iPad and _iPhone, not ~ipad).",
                         source: assignment.source))
@@ -547,7 +547,7 @@ extension ImportedApp {
             guard key != nil || generation != nil else { continue }
             guard generates else {
                 notes.append(
-                    InputNote(
+                    Finding(
                         .ignoredBuildSetting, pointer: Self.pointer(key ?? generation!),
                         message:
                             "\(name) is set but GENERATE_INFOPLIST_FILE is not YES, so Xcode does not write it into the Info.plist and iOS never sees it.",
@@ -573,13 +573,13 @@ extension ImportedApp {
                 throw ProjectFileError(
                     file: source.file, line: source.line,
                     message:
-                        "TARGETED_DEVICE_FAMILY: expected numbers such as \"1,2\", given \"\(InputNote.excerpt(value))\""
+                        "TARGETED_DEVICE_FAMILY: expected numbers such as \"1,2\", given \"\(Words.excerpt(value))\""
                 )
             }
             try takeFamilies(numbers, at: source) { expected in
                 ProjectFileError(
                     file: source.file, line: source.line,
-                    message: "TARGETED_DEVICE_FAMILY: expected \(expected), given \"\(InputNote.excerpt(value))\"")
+                    message: "TARGETED_DEVICE_FAMILY: expected \(expected), given \"\(Words.excerpt(value))\"")
             }
         } else if deviceFamilies == nil {
             // Xcode's default for an iOS target is 1 (iPhone).
@@ -591,10 +591,10 @@ extension ImportedApp {
                 sources["/app/minimumOSVersion"] = source
             } else {
                 diagnostics.append(
-                    InputNote(
+                    Finding(
                         projectFile: source.file, line: source.line,
                         message:
-                            "IPHONEOS_DEPLOYMENT_TARGET is \"\(InputNote.excerpt(value))\", which orientd cannot read as an iOS version, so only the default iOS version is checked rather than every version from the deployment target on; set it to a version such as 15.0, or give app.minimumOSVersion in a scenario file"
+                            "IPHONEOS_DEPLOYMENT_TARGET is \"\(Words.excerpt(value))\", which orientd cannot read as an iOS version, so only the default iOS version is checked rather than every version from the deployment target on; set it to a version such as 15.0, or give app.minimumOSVersion in a scenario file"
                     ))
             }
         }

@@ -20,7 +20,7 @@ public enum CodeReader {
     /// A file as `load` gives it: its text, or why it is not read.
     public enum Loaded: Sendable {
         case text(String, path: String)
-        case skipped(InputNote?)
+        case skipped(Finding?)
     }
 
     /// Reads `count` files that `load` gives by index: each is loaded, parsed and walked concurrently (one task per
@@ -34,7 +34,7 @@ public enum CodeReader {
     ) -> SourceModel {
         var model = SourceModel()
         var symbols = SymbolTable()
-        let slots = UnsafeMutableBufferPointer<(declarations: FileDeclarations?, skipped: InputNote?)>.allocate(
+        let slots = UnsafeMutableBufferPointer<(declarations: FileDeclarations?, skipped: Finding?)>.allocate(
             capacity: count)
         slots.initialize(repeating: (nil, nil))
         defer { slots.deinitialize(); slots.deallocate() }

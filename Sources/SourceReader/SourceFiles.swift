@@ -56,14 +56,14 @@ public enum SourceFiles {
     public static func paths(
         in directory: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits(),
         matching: (String) -> Bool = isCode
-    ) throws(ProjectFileError) -> (paths: [String], notes: [InputNote]) {
+    ) throws(ProjectFileError) -> (paths: [String], notes: [Finding]) {
         guard tree.isDirectory(directory) else {
             throw ProjectFileError(
                 file: directory, line: nil,
                 message: "not a folder; --sources takes the folder that holds the app's source files")
         }
         var found: [String] = []
-        var notes: [InputNote] = []
+        var notes: [Finding] = []
         var queue: [(path: String, depth: Int)] = [(directory, 0)]
         while let (folder, depth) = queue.popLast() {
             guard let entries = tree.entries(folder) else { continue }
@@ -76,7 +76,7 @@ public enum SourceFiles {
                     }
                     guard depth < limits.maxDepth else {
                         notes.append(
-                            InputNote(
+                            Finding(
                                 file: path, line: 1,
                                 message:
                                     "folders nested deeper than \(limits.maxDepth) are not read (--max-source-depth)"))
@@ -86,7 +86,7 @@ public enum SourceFiles {
                 case let .file(size) where matching(entry):
                     guard size <= limits.maxFileBytes else {
                         notes.append(
-                            InputNote(
+                            Finding(
                                 file: path, line: 1,
                                 message:
                                     "larger than \(limits.maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
@@ -129,7 +129,7 @@ public enum SourceFiles {
         limits: SourceLimits = SourceLimits(), progress: ReadingProgress? = nil, deadline: Deadline? = nil
     ) throws(ProjectFileError) -> SourceModel {
         var paths: [String] = []
-        var notes: [InputNote] = []
+        var notes: [Finding] = []
         // A target's Sources phase names the .m files, not their headers; the header beside each is read too (its
         // `@interface Name : Super` says what the class is).
         var named = files
@@ -145,7 +145,7 @@ public enum SourceFiles {
             guard case let .file(size)? = tree.kind(file) else { continue }
             guard size <= limits.maxFileBytes else {
                 notes.append(
-                    InputNote(
+                    Finding(
                         file: file, line: 1,
                         message: "larger than \(limits.maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
                 continue
@@ -155,7 +155,7 @@ public enum SourceFiles {
         for folder in folders {
             guard tree.isDirectory(folder) else {
                 notes.append(
-                    InputNote(
+                    Finding(
                         file: folder, line: 1,
                         message: "a folder the target builds from is not there, so its code is not read"))
                 continue
@@ -169,7 +169,7 @@ public enum SourceFiles {
         for unit in units {
             guard tree.isDirectory(unit.folder) else {
                 notes.append(
-                    InputNote(
+                    Finding(
                         file: unit.folder, line: 1,
                         message: "the folder of the module \(unit.module) is not there, so its code is not read"))
                 continue
@@ -199,7 +199,7 @@ public enum SourceFiles {
 
     /// `modules`: each path's module, when they are not all `module`.
     static func read(
-        paths: [String], notes: [InputNote], module: String, modules: [String]? = nil, tree: some FileTree,
+        paths: [String], notes: [Finding], module: String, modules: [String]? = nil, tree: some FileTree,
         limits: SourceLimits, progress: ReadingProgress? = nil, deadline: Deadline? = nil
     ) -> SourceModel {
         // Each file is read and checked as UTF-8 in the task that parses it.
@@ -219,16 +219,16 @@ public enum SourceFiles {
                 bytes = read
             } catch {
                 return .skipped(
-                    InputNote(file: path, line: 1, message: "cannot be read (\(error.message)), so not read"))
+                    Finding(file: path, line: 1, message: "cannot be read (\(error.message)), so not read"))
             }
             guard bytes.count <= maxFileBytes else {
                 return .skipped(
-                    InputNote(
+                    Finding(
                         file: path, line: 1,
                         message: "larger than \(maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
             }
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                return .skipped(InputNote(file: path, line: 1, message: "not UTF-8, so not read"))
+                return .skipped(Finding(file: path, line: 1, message: "not UTF-8, so not read"))
             }
             return .text(text, path: path)
         }

@@ -78,7 +78,7 @@ for round in 1...rounds {
         var model = SourceModel()
         stages.read = try seconds { model = try SourceFiles.read(directory: directory, module: "App") }
         var decoded: [Scenario] = []
-        stages.build = try seconds {
+        stages.build = seconds {
             decoded = CodeScenarios.build(from: model).map { $0.scenario(over: Scenario()) }
         }
         stages.validate = seconds {

@@ -63,7 +63,7 @@ import Testing
         #expect(notes.list.count == 1, Comment(rawValue: "\(notes.list)"))
         let note = try #require(notes.list.first)
         #expect(note.rule == rule)
-        #expect(note.pointer == pointer)
+        #expect(note.namedPointer == pointer)
         #expect(note.message.contains(fragment), Comment(rawValue: note.message))
         #expect(!note.fix.isEmpty)
     }
@@ -81,7 +81,8 @@ import Testing
             #expect(
                 notes.isEmpty,
                 Comment(
-                    rawValue: "\(notes.list.map(\.pointer)) in \(String(decoding: bytes.prefix(200), as: UTF8.self))"))
+                    rawValue:
+                        "\(notes.list.map(\.namedPointer)) in \(String(decoding: bytes.prefix(200), as: UTF8.self))"))
         }
     }
 
@@ -93,7 +94,7 @@ import Testing
         #expect(notes.omitted.map(\.rule) == ["unknown-member"])
         #expect(notes.omitted.first?.count == 4900)
         #expect(notes.count == 5000)
-        #expect(notes.list.first?.pointer == "/extra0")
+        #expect(notes.list.first?.namedPointer == "/extra0")
     }
 
     /// Notes do not change the scenario: the same body without its strays decodes to the same answer.

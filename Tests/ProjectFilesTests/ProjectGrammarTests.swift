@@ -18,7 +18,7 @@ import Testing
         text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) }.map { $0 + 1 }
     }
 
-    static func assignments(_ text: String) throws -> (assignments: [SettingAssignment], warnings: [InputNote]) {
+    static func assignments(_ text: String) throws -> (assignments: [SettingAssignment], warnings: [Finding]) {
         var reader = XCConfigReader(readFile: reader(["a.xcconfig": text]))
         let result = try reader.assignments(of: "a.xcconfig", from: FileSource(file: "project.pbxproj", line: 1))
         return (result, reader.diagnostics)

@@ -111,7 +111,7 @@ import Testing
                 "App/Info.plist": Self.iPhone,
             ]
         }
-        func notes(_ files: [String: String]) throws -> [InputNote] {
+        func notes(_ files: [String: String]) throws -> [Finding] {
             try PrecisionTests.check(files).scenarios.flatMap(\.notes.list).filter {
                 $0.rule == "mask-change-not-announced"
             }

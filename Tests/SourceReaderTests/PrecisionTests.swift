@@ -52,7 +52,7 @@ import Testing
     /// said to read a property `string`, which `UIPasteboard.general.string = …` elsewhere "changed"); a property it
     /// does read still counts.
     @Test func aFunctionCalledIsNoStateRead() throws {
-        func unannounced(_ mask: String) throws -> [InputNote] {
+        func unannounced(_ mask: String) throws -> [Finding] {
             let swift = """
                 import UIKit
                 class SceneDelegate: UIResponder, UIWindowSceneDelegate {

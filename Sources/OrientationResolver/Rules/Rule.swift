@@ -1,6 +1,6 @@
 /// A rule orientd checks, defined in one file of this folder: its id, its severity (and the situations that change
 /// it), a title, when it applies, what triggers it, why it matters, how to fix it, and the evidence it rests on.
-/// Every finding is made from its rule (`Finding(_:situation:…)`, `InputNote(_:situation:…)`), so no id is written at
+/// Every finding is made from its rule (`Finding(_:situation:location:…)` in a state, `Finding(_:situation:pointer:…)` about the input), so no id is written at
 /// a call site; the rule sections of docs/rules.md and SARIF's rule metadata are generated from these definitions
 /// (`Rule.markdown`, `orientd rules`), and a test holds the document to them. The examples that must and must not
 /// trigger each rule live in its definition (`triggering`, `nonTriggering`), and one test runs them all

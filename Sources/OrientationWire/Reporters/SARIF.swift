@@ -137,7 +137,7 @@ public enum SARIF {
             results.append(
                 Result(
                     rule: note.rule, level: note.severity == .info ? "note" : "warning",
-                    text: label + note.message + " Fix: " + note.fix, pointer: note.pointer,
+                    text: label + note.message + " Fix: " + note.fix, pointer: note.namedPointer ?? "",
                     source: note.source))
         }
         for finding in validation.findings {

@@ -8,9 +8,9 @@ extension AppCheck {
     /// refused against that mask on an idiom the app ships, and would not be against the new value (else the request
     /// fails anyway, and its own scenarios say so). Each is resolved at the deployment target, device in portrait.
     static func staleRequestNotes(model: SourceModel, base: Scenario, limits: ScenarioLimits, minimum: SystemVersion)
-        -> [InputNote]
+        -> [Finding]
     {
-        var notes: [InputNote] = []
+        var notes: [Finding] = []
         var said: Set<String> = []
         for stale in CodeScenarios.staleRequests(model) {
             let decoded = stale.scenario.placed(over: base)
@@ -37,7 +37,7 @@ extension AppCheck {
             let names = { (mask: Int) in UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
             let owner = model.classes[stale.change.ownerClass ?? ""]?.name ?? stale.change.owner
             notes.append(
-                InputNote(
+                Finding(
                     .maskChangeNotAnnounced, pointer: "",
                     message:
                         "requestGeometryUpdate(\(names(stale.requested))) here follows the change of \(stale.change.property) to \(names(stale.current)) at \(stale.change.change.file):\(stale.change.change.line ?? 0) in the same function, without setNeedsUpdateOfSupportedInterfaceOrientations(): from iOS 16 UIKit answers it against the mask it last read from \(owner), not the new one; when that is \(names(stale.lastRead)) (another value the code gives \(stale.change.property)), on \(refusedOn.map(\.deviceName).joined(separator: " and ")) it is refused: the error handler receives \(UISceneError.domain) \(refusal.code) \"\(refusal.description)\" and nothing rotates (inferred; POST the scenario `orientd import` lists under staleRequests to /resolve for the trace).",
@@ -51,13 +51,13 @@ extension AppCheck {
     /// device-orientation-setter-ignored where the setter's value is not one the reader can see: from iOS 16, for an
     /// app linked against SDK 16 or later, UIKit ignores the setter whatever the value. Not said when the SDK is
     /// known to be older.
-    static func unreadSetterNotes(model: SourceModel, base: Scenario) -> [InputNote] {
+    static func unreadSetterNotes(model: SourceModel, base: Scenario) -> [Finding] {
         if let sdk = base.sdkVersion, sdk.major < 16 { return [] }
-        var notes: [InputNote] = []
+        var notes: [Finding] = []
         for call in model.rotations where call.kind == .setDeviceOrientation {
             guard case .unknown? = call.value?.kind else { continue }
             notes.append(
-                InputNote(
+                Finding(
                     .deviceOrientationSetterIgnored, pointer: "",
                     message:
                         "Setting UIDevice.orientation does nothing from iOS 16 for an app linked against SDK 16 or later, whatever the value (this one is computed at run time): UIKit only logs \"\(ConsoleLine.deviceOrientationSetter)\"\(call.idiom.map { " (on \($0.deviceName), where the code makes the call)" } ?? "").",
@@ -70,16 +70,16 @@ extension AppCheck {
 
     /// device-orientation-setter-not-number: a setter given an enum case itself, for an app that ships before iOS 16
     /// (or does not say what it ships to), where UIKit still reads the value.
-    static func boxedSetterNotes(model: SourceModel, base: Scenario) -> [InputNote] {
+    static func boxedSetterNotes(model: SourceModel, base: Scenario) -> [Finding] {
         if let minimum = base.minimumOSVersion, minimum.major >= 16 { return [] }
         let ships = base.minimumOSVersion.map { "the app ships from iOS \($0), and " } ?? ""
         return model.boxedSetters.map { setter in
-            InputNote(
+            Finding(
                 .deviceOrientationSetterNotNumber, pointer: "",
                 message:
-                    "UIDevice's orientation setter is given \(InputNote.excerpt(setter.value)), a value of an enum, which Swift passes to setValue(_:forKey:) as an object that is no NSNumber (Swift bridges only its numbers); \(ships)before iOS 16 key-value coding hands it to the setter, which needs an integer, so the app may terminate here (inferred).",
+                    "UIDevice's orientation setter is given \(Words.excerpt(setter.value)), a value of an enum, which Swift passes to setValue(_:forKey:) as an object that is no NSNumber (Swift bridges only its numbers); \(ships)before iOS 16 key-value coding hands it to the setter, which needs an integer, so the app may terminate here (inferred).",
                 fix:
-                    "Pass the case's rawValue (an Int, which bridges to NSNumber) instead of \(InputNote.excerpt(setter.value)), and from iOS 16 ask with UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:)).",
+                    "Pass the case's rawValue (an Int, which bridges to NSNumber) instead of \(Words.excerpt(setter.value)), and from iOS 16 ask with UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:)).",
                 source: setter.place)
         }
     }
@@ -94,11 +94,11 @@ extension AppCheck {
 
     /// What the reader could not see, as `info` notes at their lines (at most `maxCodeNotes`, then one that counts
     /// the rest).
-    public static func notes(of model: SourceModel) -> [InputNote] {
+    public static func notes(of model: SourceModel) -> [Finding] {
         var result = Array(model.notes.prefix(maxCodeNotes))
         if model.notes.count > maxCodeNotes {
             result.append(
-                InputNote(
+                Finding(
                     .codeNotRead, pointer: "",
                     message:
                         "\(model.notes.count - maxCodeNotes) more places in the code that the reader could not see are not listed.",

@@ -6,8 +6,8 @@ extension AppCheck {
     /// mask that UIKit never asks (it asks the hosting controller, which answers UIKit's default). Said where its
     /// answer, within the app's mask, differs from the default's on an idiom the app ships to: a warning when it
     /// differs for every mask the app can have there, an info note when only for some.
-    static func representableNotes(model: SourceModel, base: Scenario) -> [InputNote] {
-        var notes: [InputNote] = []
+    static func representableNotes(model: SourceModel, base: Scenario) -> [Finding] {
+        var notes: [Finding] = []
         let idioms = base.deviceFamilies ?? [base.idiom]
         for shown in model.representables {
             // The app's own answer, else the one Apple documents for a UIKit controller (at the representable).
@@ -55,7 +55,7 @@ extension AppCheck {
             guard always || sometimes, let example else { continue }
             let names = { (mask: Int) in UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
             notes.append(
-                InputNote(
+                Finding(
                     .representableIgnored, situation: always ? .usual : .satisfied, pointer: "",
                     message:
                         "\(name) answers supportedInterfaceOrientations (\(names(example.child)) on \(example.idiom.deviceName)\(documented.map { ", as \($0) says" } ?? ""), within the app's mask\(value.possible(on: example.idiom).map(Set.init)?.count ?? 1 > 1 ? ", one of the values the code gives it" : "")), but the SwiftUI view \(shown.name) shows it through UIViewControllerRepresentable (\(shown.file):\(shown.line)): UIKit asks the hosting controller, which answers UIKit's default and never asks \(name), so the screen allows \(names(example.hosting)) there\(always ? "" : " (for some of the masks the app's delegate gives)") (inferred).",
@@ -72,9 +72,9 @@ extension AppCheck {
     /// (`if presented is PlayerViewController`), and the app shows that class only inside SwiftUI, through a
     /// representable: UIKit's controllers there are hosting controllers, so the test is never true. Said where that
     /// return's mask differs from every mask the delegate's other returns give, on an idiom the app ships to.
-    static func delegateTestNotes(model: SourceModel, base: Scenario) -> [InputNote] {
+    static func delegateTestNotes(model: SourceModel, base: Scenario) -> [Finding] {
         guard let otherwise = model.appDelegateOtherwise else { return [] }
-        var notes: [InputNote] = []
+        var notes: [Finding] = []
         let idioms = base.deviceFamilies ?? [base.idiom]
         let names = { (mask: Int) in UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
         for test in model.appDelegateTypeTests {
@@ -95,7 +95,7 @@ extension AppCheck {
             }
             guard let differs else { continue }
             notes.append(
-                InputNote(
+                Finding(
                     .delegateTestNeverTrue, pointer: "",
                     message:
                         "application(_:supportedInterfaceOrientationsFor:) answers \(names(differs.tested)) only while \(InputText.excerpt(test.tested)) is a \(test.type), but the app shows \(test.type) only inside SwiftUI, through the UIViewControllerRepresentable \(shown.name) (\(shown.file):\(shown.line)): UIKit's controllers there are the UIHostingControllers SwiftUI makes, and \(test.type) is their child, so the test is never true and the app's mask stays \(differs.other) on \(differs.idiom.deviceName) while \(test.type) is on screen (inferred).",

@@ -25,7 +25,7 @@ public enum AppCheck {
         if let app = model.swiftUIApp, !base.infoPlist.hasSceneManifest {
             base.infoPlist.hasSceneManifest = true
             codeNotes.append(
-                InputNote(
+                Finding(
                     .sceneLifeCycleRequired, situation: .satisfied, pointer: "",
                     message:
                         "The Info.plist has no UIApplicationSceneManifest, but the app's entry point is the SwiftUI App \(app.name), whose life cycle creates the app's scenes itself, so the app is taken to adopt the UIScene life cycle that TN3187 requires (inferred).",
@@ -46,7 +46,7 @@ public enum AppCheck {
                 " The same function then dismisses a controller (\($0.file):\($0.line ?? 0)), and UIKit reads the masks again when the dismissed controller governed, so the change may take effect then."
             }
             codeNotes.append(
-                InputNote(
+                Finding(
                     .maskChangeNotAnnounced, situation: dismissal == nil ? .usual : .satisfied, pointer: "",
                     message:
                         "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); \(shipsTo)from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).\(dismissal ?? "")",
@@ -62,7 +62,7 @@ public enum AppCheck {
         let built = CodeScenarios.build(from: model)
         if built.isEmpty {
             codeNotes.append(
-                InputNote(
+                Finding(
                     .codeNotRead, pointer: "",
                     message:
                         "\(label): \(model.filesRead) source files read; no window root, presentation or orientation answer found in them\(settingsAlone ? ", so the app's settings are checked alone" : "").",
@@ -70,7 +70,7 @@ public enum AppCheck {
                         "Point orientd at the folder that holds the app's view controllers, or describe the hierarchy as a scenario file."
                 ))
             guard settingsAlone else { return [] }
-            return [try self.settingsAlone(imported: imported, base: base, limits: limits, notes: codeNotes)]
+            return [self.settingsAlone(imported: imported, base: base, notes: codeNotes)]
         }
         var result: [CheckedScenario] = []
         let fileSources = imported?.sources ?? [:]
@@ -83,7 +83,7 @@ public enum AppCheck {
                 let error = ScenarioInputError.scenario(refusal)
                 firstError = firstError ?? error
                 codeNotes.append(
-                    InputNote(
+                    Finding(
                         .codeNotRead, pointer: "",
                         message:
                             "\(scenario.name): orientd built a scenario from the code that it cannot check (\(Self.summary(error))), so it is left out; this is orientd's defect, not the app's.",
@@ -126,17 +126,12 @@ public enum AppCheck {
     }
 
     /// The app's settings checked alone (no code read, or none that shows anything), with `notes` first.
-    public static func settingsAlone(
-        imported: ImportedApp?, base: Scenario, limits: ScenarioLimits, notes: [InputNote] = []
-    )
-        throws(ScenarioInputError) -> CheckedScenario
-    {
-        var decoded = try Scenario.decodeNoting(bytes: Array("{}".utf8), limits: limits, base: base)
-        decoded.notes.list.insert(contentsOf: notes, at: 0)
-        if let imported { decoded.notes.list.insert(contentsOf: imported.notes, at: 0) }
+    public static func settingsAlone(imported: ImportedApp?, base: Scenario, notes: [Finding] = []) -> CheckedScenario {
+        var noted = InputNotes()
+        noted.list = (imported?.notes ?? []) + notes
         return CheckedScenario(
-            target: imported?.target, scenario: decoded.scenario, notes: decoded.notes,
-            sources: imported?.sources(in: decoded.scenario) ?? [:], app: imported?.target)
+            target: imported?.target, scenario: base, notes: noted, sources: imported?.sources(in: base) ?? [:],
+            app: imported?.target)
     }
 
     /// The code an app is checked with: a folder (`--sources`, an archive without a project), or the files and
@@ -229,7 +224,7 @@ public enum AppCheck {
 
     /// A whole tree (an uploaded archive, a rule's example) as `orientd validate --project` checks a clone: the iOS
     /// apps of the project at its top, each with its code (or its settings alone when its target names none), the
-    /// project files' diagnostics as notes of the first scenario (`InputNote(projectFile:…)`); or, with no project at the top, its code with the one
+    /// project files' diagnostics as notes of the first scenario (`Finding(projectFile:…)`); or, with no project at the top, its code with the one
     /// Info.plist in it (as `--sources`). `label` names the tree in the error that says it shows nothing.
     public static func check(
         tree: some FileTree, label: String, limits: ScenarioLimits, sourceLimits: SourceLimits,
@@ -256,7 +251,7 @@ public enum AppCheck {
         for app in imported.apps {
             guard let code = Code(of: app) else {
                 // A target that names no code (as the CLI: its settings alone).
-                var alone = try settingsAlone(imported: app, base: app.baseScenario, limits: limits)
+                var alone = settingsAlone(imported: app, base: app.baseScenario)
                 if result.isEmpty { alone.notes.list.insert(contentsOf: diagnostics, at: 0) }
                 result.append(alone)
                 continue

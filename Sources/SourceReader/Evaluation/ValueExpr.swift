@@ -203,8 +203,8 @@ indirect enum ValueExpr: Sendable {
 }
 
 enum InputText {
-    /// The first line of source text, cut as every echoed value is (InputNote.excerpt: 60 characters, 240 bytes).
+    /// The first line of source text, cut as every echoed value is (Words.excerpt: 60 characters, 240 bytes).
     static func excerpt(_ text: String) -> String {
-        InputNote.excerpt(text.split(separator: "\n").first.map(String.init) ?? text)
+        Words.excerpt(text.split(separator: "\n").first.map(String.init) ?? text)
     }
 }

@@ -50,7 +50,7 @@ public struct RotationCall: Sendable {
     public var function: ClosedRange<Int>? = nil
 }
 
-extension InputNote {
+extension Finding {
     /// What the code reader could not see (`code-not-read`) or could not parse whole (`unparsed-source`), at its file
     /// and line: an info note, with the fix its rule gives.
     public init(file: String, line: Int, message: String, rule: Rule = .codeNotRead) {

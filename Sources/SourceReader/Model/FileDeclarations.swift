@@ -24,7 +24,7 @@ struct FileDeclarations {
     /// Functions called before a dismissal in the same function, with that dismissal.
     var calledBeforeDismissal: [String: FileSource] = [:]
     var children: [String: ContainerChildren]
-    var unparsed: InputNote?
+    var unparsed: Finding?
     /// Objective-C `@interface Name : Super` (often in a header, apart from the @implementation).
     var superclasses: [String: String] = [:]
     /// Where the file changes each property after its declaration.

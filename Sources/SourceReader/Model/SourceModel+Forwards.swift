@@ -44,7 +44,7 @@ extension SourceModel {
                             : "\(property) holds a \(classes[held]?.name ?? held), whose answer the reader cannot take as one value"
                     } ?? "the reader does not see what \(property) holds"
                 notes.append(
-                    InputNote(
+                    Finding(
                         file: value.file, line: value.line,
                         message:
                             "\(container.name) forwards \(member) to \(property): \(what), so its presentations are checked without that answer"

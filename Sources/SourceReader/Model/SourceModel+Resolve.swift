@@ -50,7 +50,7 @@ extension SourceModel {
                 controller.presentationStyleUnread = unread.text
                 controller.presentationStyleLine = unread.line
                 self.notes.append(
-                    InputNote(
+                    Finding(
                         file: declared.file, line: unread.line,
                         message:
                             "\(declared.name) gives itself the modalPresentationStyle \(unread.text), which the reader cannot evaluate, so a presentation of it that sets no style is not checked"
@@ -103,7 +103,7 @@ extension SourceModel {
         }
         if let first = alerts.first {
             self.notes.append(
-                InputNote(
+                Finding(
                     file: self.sites[first].file, line: self.sites[first].line,
                     message:
                         "\(alerts.count) presentation\(alerts.count == 1 ? "" : "s") of an alert (UIAlertController) \(alerts.count == 1 ? "is" : "are") not checked: UIKit presents an alert in a way of its own, which orientd does not model; the first is here"
@@ -124,7 +124,7 @@ extension SourceModel {
         for site in self.sites where site.unreadStyle != "UIAlertController's own" {
             if let unseen = site.unseenNavigationRoot {
                 self.notes.append(
-                    InputNote(
+                    Finding(
                         file: site.file, line: site.line,
                         message:
                             "\(site.shown)'s stack starts with \(unseen), which the reader cannot see made, so this \(site.kind == .root ? "root" : site.kind.rawValue) is not checked"
@@ -132,7 +132,7 @@ extension SourceModel {
             }
             if let style = site.unreadStyle {
                 self.notes.append(
-                    InputNote(
+                    Finding(
                         file: site.file, line: site.line,
                         message:
                             "\(site.shown) is presented with modalPresentationStyle \(style), which the reader cannot evaluate, so this presentation is not checked"
@@ -148,7 +148,7 @@ extension SourceModel {
         if let first = self.unseenShows.first {
             let count = self.unseenShows.count
             self.notes.append(
-                InputNote(
+                Finding(
                     file: first.file, line: first.line ?? 0,
                     message:
                         "\(count) presentation\(count == 1 ? "" : "s") or push\(count == 1 ? "" : "es") show\(count == 1 ? "s" : "") a controller the reader cannot see made (a parameter, a property set elsewhere, a factory's result), so \(count == 1 ? "it is" : "they are") not checked; the first is here"
@@ -193,7 +193,7 @@ extension SourceModel {
             if case let .unknown(reason)? = call.value?.kind, raw.kind != .setDeviceOrientation {
                 let what =
                     raw.kind == .requestGeometryUpdate ? "requestGeometryUpdate" : "UIDevice's orientation setter"
-                self.notes.append(InputNote(file: raw.file, line: raw.line, message: "\(what): \(reason)"))
+                self.notes.append(Finding(file: raw.file, line: raw.line, message: "\(what): \(reason)"))
             }
             self.rotations.append(call)
         }
@@ -322,13 +322,13 @@ extension SourceModel {
             ] {
                 if case let .unknown(reason)? = value?.kind, let value {
                     self.notes.append(
-                        InputNote(file: value.file, line: value.line, message: "\(controller.name): \(reason)"))
+                        Finding(file: value.file, line: value.line, message: "\(controller.name): \(reason)"))
                 }
             }
         }
         if case let .unknown(reason)? = self.appDelegateMask?.kind, let mask = self.appDelegateMask {
             self.notes.append(
-                InputNote(
+                Finding(
                     file: mask.file, line: mask.line,
                     message: "application(_:supportedInterfaceOrientationsFor:): \(reason)"))
         }

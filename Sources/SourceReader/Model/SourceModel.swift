@@ -60,7 +60,7 @@ public struct SourceModel: Sendable {
             ?? roots.first { $0.inClass.map { !otherSceneDelegates.contains($0) } ?? true }
             ?? roots.first
     }
-    public var notes: [InputNote] = []
+    public var notes: [Finding] = []
     public var filesRead = 0
     /// The modules read, in the order of their first file, and how many files of each.
     public var modulesRead: [String] = []
@@ -88,7 +88,7 @@ public struct SourceModel: Sendable {
                         : nil
                 } ?? nil
             notes.append(
-                InputNote(
+                Finding(
                     file: site.file, line: site.line,
                     message:
                         "\(site.shown) is \(whose ?? "the root of a window on an external screen"): that screen does not follow the device's orientation, so this root is not checked"
@@ -136,7 +136,7 @@ public struct SourceModel: Sendable {
             guard site.kind == .root, let window = site.secondaryWindow else { return false }
             shownElsewhere.insert(site.shown)
             notes.append(
-                InputNote(
+                Finding(
                     file: site.file, line: site.line,
                     message:
                         "\(site.shown) is the root of \(window), a window of its own rather than the app's main window, so it is not taken as the app's root"
@@ -163,7 +163,7 @@ public struct SourceModel: Sendable {
         let files = dropped.compactMap(\.interfaceFile).sorted()
         let named = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
         notes.append(
-            InputNote(
+            Finding(
                 file: first.file, line: first.line,
                 message: dropped.count == 1
                     ? "\(first.shown), the initial controller of \(named), is not taken as a window root: the Info.plist \(loads); where a storyboard reference or the code instantiates it, it is checked there"
@@ -209,7 +209,7 @@ public struct SourceModel: Sendable {
                 guard let scene = scenes[placeholder] else {
                     if key(site.shown) != nil {
                         notes.append(
-                            InputNote(
+                            Finding(
                                 file: site.file, line: site.line,
                                 message:
                                     "\(unseen(placeholder)), so this \(site.kind == .root ? "root" : site.kind.rawValue) is not checked"
@@ -236,7 +236,7 @@ public struct SourceModel: Sendable {
                 if let placeholder = key(name) {
                     guard let scene = scenes[placeholder] else {
                         notes.append(
-                            InputNote(
+                            Finding(
                                 file: set.file, line: set.line,
                                 message:
                                     "a child of \(owner), \(describe(placeholder)), is in no storyboard read, so it is left out"

@@ -260,7 +260,7 @@ extension Scenario {
             return ScenarioError(
                 pointer: pointer(Location(index, .controller)) + "/class",
                 expected: "a class name (1–\(limits.maxClassNameLength) characters, no control characters)",
-                given: "\"\(InputNote.excerpt(name, characters: 60, bytes: 240))\"")
+                given: "\"\(Words.excerpt(name, characters: 60, bytes: 240))\"")
         }
         if let unavailable = eventUnavailability() {
             return ScenarioError(pointer: "/event", expected: unavailable, given: "\"\(event?.rawValue ?? "")\"")

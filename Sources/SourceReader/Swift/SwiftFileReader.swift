@@ -20,7 +20,7 @@ enum SwiftFileReader {
         guard run <= maxBracketRun else {
             return FileDeclarations(
                 classes: [], sites: [], assignments: [:], appDelegateAnswer: nil, children: [:],
-                unparsed: InputNote(
+                unparsed: Finding(
                     file: path, line: 1,
                     message:
                         "holds \(run) '[' in a row, which SwiftParser takes time exponential in, so this file is not read",
@@ -28,9 +28,9 @@ enum SwiftFileReader {
         }
         let tree = Parser.parse(source: text)
         let lines = LineStarts(text)
-        var unparsed: InputNote?
+        var unparsed: Finding?
         if tree.hasError {
-            unparsed = InputNote(
+            unparsed = Finding(
                 file: path, line: firstErrorLine(tree, lines),
                 message: "SwiftParser could not read all of this file; findings come from the parts it recovered",
                 rule: .unparsedSource)
@@ -38,7 +38,7 @@ enum SwiftFileReader {
         let visitor = DeclarationVisitor(path: path, lines: lines, filtering: filtering, milliseconds: milliseconds)
         visitor.walk(tree)
         if visitor.stopped {
-            unparsed = InputNote(
+            unparsed = Finding(
                 file: path, line: 1,
                 message:
                     "reading this file took longer than \(milliseconds) ms, so the rest of it was not read; findings come from the part that was",
