@@ -157,3 +157,23 @@ public enum Annotations {
         return out
     }
 }
+
+/// `--format github` and `--format text`: one line per finding where CI users look (`Annotations`).
+public struct AnnotationReporter: Reporter {
+    public var format: Annotations.Format
+    /// The file a finding without a source is attributed to (the scenario file, or the project's).
+    public var fallback: String?
+
+    public init(format: Annotations.Format, fallback: String?) {
+        self.format = format
+        self.fallback = fallback
+    }
+
+    public func report(_ scenarios: [ReportedScenario]) -> String {
+        Annotations.lines(SARIF.runs(scenarios, fallback: fallback), format: format)
+    }
+
+    public func failure(_ summary: String) -> String? {
+        format == .github ? "::error title=orientd::" + Annotations.escapeData(summary) + "\n" : nil
+    }
+}

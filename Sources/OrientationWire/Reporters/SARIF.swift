@@ -286,3 +286,34 @@ public enum SARIF {
         return text
     }
 }
+
+/// `--format sarif`: a SARIF 2.1.0 log, one run per scenario (`SARIF`).
+public struct SARIFReporter: Reporter {
+    /// The file a finding without a source is attributed to (the scenario file, or the project's).
+    public var fallback: String?
+    public var sourceRoot: SARIF.SourceRoot?
+    public var version: String
+
+    public init(fallback: String?, sourceRoot: SARIF.SourceRoot?, version: String) {
+        self.fallback = fallback
+        self.sourceRoot = sourceRoot
+        self.version = version
+    }
+
+    public func report(_ scenarios: [ReportedScenario]) -> String {
+        SARIF.log(runs: SARIF.runs(scenarios, fallback: fallback), sourceRoot: sourceRoot, version: version) + "\n"
+    }
+
+    public func failure(_ summary: String) -> String? { SARIF.failedLog(summary, version: version) + "\n" }
+}
+
+extension SARIF {
+    /// A run per scenario; each is named by its target only when several are reported.
+    static func runs(_ scenarios: [ReportedScenario], fallback: String?) -> [Run] {
+        scenarios.map { scenario in
+            Run(
+                validation: scenario.validation, notes: scenario.notes, sources: scenario.sources, fallback: fallback,
+                target: scenarios.count > 1 ? scenario.target : nil, app: scenario.app)
+        }
+    }
+}
