@@ -84,18 +84,24 @@ enum SwiftFileReader {
     static let maxBracketRun = 10
 
     /// The longest run of `[` separated by white space alone, from the bytes.
+    /// Read from the string's contiguous UTF-8 (no copy for a native string): iterating `text.utf8` cost about 36
+    /// instructions a byte, more than the rest of the reading besides the parse (callgrind, 300 generated files).
     static func longestBracketRun(_ text: String) -> Int {
-        var longest = 0, current = 0
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "["):
-                current += 1
-                longest = max(longest, current)
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
-            default: current = 0
+        var text = text
+        return text.withUTF8 { bytes in
+            var longest = 0, current = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: "[") {
+                    current += 1
+                    if current > longest { longest = current }
+                } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t")
+                    && byte != UInt8(ascii: "\r")
+                {
+                    current = 0
+                }
             }
+            return longest
         }
-        return longest
     }
 
     static func firstErrorLine(_ tree: SourceFileSyntax, _ lines: LineStarts) -> Int {
