@@ -61,9 +61,7 @@ extension SourceModel {
     /// The controller class of the module a declared property holds, by its declared type or the class its initial
     /// value makes (`let actualTopVC = ReaderViewController()`, `var child: ReaderViewController!`).
     func controllerClass(_ declared: DeclaredProperty) -> String? {
-        var text = declared.type.filter { !$0.isWhitespace && !"?!*".contains($0) }
-        if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
-        let simple = String(text.split(separator: ".").last ?? "")
+        let simple = DeclaredType.simpleName(declared.type)
         return classes[simple] != nil && isController(simple) ? simple : nil
     }
 }

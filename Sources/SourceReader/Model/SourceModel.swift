@@ -105,8 +105,10 @@ public struct SourceModel: Sendable {
         for entry in symbols.embedded {
             let parts = entry.split(separator: ".", maxSplits: 1).map(String.init)
             if parts.count == 2, let declared = symbols.properties[parts[0]]?[parts[1]] {
-                let type = declared.type.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "<" }
-                let name = String(type.prefix { $0 != "<" })
+                // An array or dictionary's brackets and punctuation aside, as before; a module's name no longer
+                // runs into the type's (`App.Player` was read as `AppPlayer`).
+                let name = DeclaredType.simpleName(
+                    declared.type.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "<" || $0 == "." })
                 // A UIKit base class (`UIViewController *mainViewController`) names no class of the app: every
                 // controller would be taken as embedded.
                 if UIKitNames.controllers[name] == nil { names.insert(name) }
@@ -282,22 +284,20 @@ public struct SourceModel: Sendable {
         /// (`Settings.ViewController`, `PlayerKit.PlayerViewController`), which the model's simple names cannot tell
         /// apart.
         func plain(_ type: String) -> String? {
-            var text = type.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" && $0 != "*" }
-            if let generic = text.firstIndex(of: "<") { text = String(text[..<generic]) }
-            let parts = text.split(separator: ".")
+            let parts = DeclaredType.parts(type)
             if parts.count == 2,
                 parts[0] == module || symbols.modules.contains(String(parts[0])) || parts[0] == "UIKit"
                     || parts[0] == "AVKit" || parts[0] == "SwiftUI"
             {
                 return String(parts[1])
             }
-            return parts.count == 1 ? text : nil
+            return parts.count == 1 ? String(parts[0]) : nil
         }
         var subclassed: Set<String> = []
         for declared in symbols.classes {
             if let parent = declared.superclass ?? symbols.superclasses[declared.name] {
                 // `App.PlayerViewController` and a type of another module alike: the simple name is subclassed.
-                subclassed.insert(plain(parent) ?? String(parent.split(separator: ".").last ?? ""))
+                subclassed.insert(plain(parent) ?? DeclaredType.simpleName(parent))
             }
         }
         // A navigation controller's stack is what the code that makes it puts there, which the reader does not see:
