@@ -9,7 +9,8 @@ public struct CodeScenario: Sendable {
     public var name: String
     /// Over an empty app: the event, its argument, the app delegate's mask and the controllers.
     public var scenario: Scenario
-    /// What no request body could say (a presentation style UIKit does not have): the scenario cannot be checked.
+    /// What no request body could say (a presentation style UIKit does not have, a negative mask, …): the scenario
+    /// cannot be checked.
     public var refusal: ScenarioError? = nil
     /// JSON pointer → the code that decides it.
     public var sources: [String: FileSource]
@@ -332,6 +333,10 @@ public enum CodeScenarios {
         func apply(to built: inout ScenarioBuilder) {
             let place = FileSource(file: call.file, line: call.line)
             built.scenario.event = Event(rawValue: call.kind.rawValue)
+            if built.scenario.event == nil {
+                built.refuse(
+                    ScenarioError(pointer: "/event", expected: "an event of the contract", given: call.kind.rawValue))
+            }
             built.sources["/event"] = place
             switch call.kind {
             case .requestGeometryUpdate:
