@@ -23,6 +23,13 @@ enum BodyFilter {
     /// A bit for each length of `names`.
     static let lengths: UInt64 = names.reduce(0) { $0 | (1 << UInt64($1.count)) }
 
+    /// For each length below 64, a bit for the first letter (its low six bits) of each of `names` that long: most
+    /// identifiers of a length some name has (`value`, `label`, `step` beside `sheet` and `init`) are told apart by
+    /// their first letter, before their text is hashed.
+    static let initials: [UInt64] = (0..<64).map { length in
+        names.filter { $0.count == length }.reduce(0) { $0 | (1 << UInt64($1.first! & 63)) }
+    }
+
     static func mayHoldAnything(_ block: CodeBlockSyntax) -> Bool {
         mayHold(block.raw, depth: 0)
     }
@@ -36,7 +43,9 @@ enum BodyFilter {
             guard let token = node.tokenView, token.rawKind == .identifier else { return false }
             // Most identifiers are told apart by their length alone, before any comparison of their text.
             let text = token.rawText
-            guard text.count < 64, lengths & (1 << UInt64(text.count)) != 0 else { return false }
+            guard text.count < 64, lengths & (1 << UInt64(text.count)) != 0,
+                initials[text.count] & (1 << UInt64(text.first! & 63)) != 0
+            else { return false }
             return names.contains(text)
         case .assignmentExpr, .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .functionDecl:
             return true
