@@ -69,4 +69,48 @@ import Testing
                 $0.message.contains("\(refused.name): orientd built a scenario from the code that it cannot check")
             } == true)
     }
+
+    /// The limits a body is held to hold for the code's scenarios too: a class name longer than the limit is refused
+    /// at its controller's pointer, as the decoder refuses it, and the app check says so in a note.
+    @Test func aClassNameOverTheLimitIsRefusedAtItsPointer() throws {
+        let model = CodeReader.read(
+            [
+                (
+                    path: "Root.swift",
+                    text: """
+                    import UIKit
+                    final class SceneDelegate: UIResponder {
+                        var window: UIWindow?
+                        func start() { window?.rootViewController = LongNamedRootViewController() }
+                    }
+                    final class LongNamedRootViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    }
+                    """
+                )
+            ], module: "App")
+        let limits = ScenarioLimits(maxClassNameLength: 12)
+        #expect(throws: ScenarioInputError.self) {
+            _ = try AppCheck.scenarios(
+                model: model, imported: nil, base: Scenario(), limits: limits, label: "Root.swift", settingsAlone: false
+            )
+        }
+        do {
+            _ = try AppCheck.scenarios(
+                model: model, imported: nil, base: Scenario(), limits: limits, label: "Root.swift", settingsAlone: false
+            )
+        } catch let .scenario(error) {
+            #expect(error.pointer == "/root/class")
+            #expect(error.expected == "a class name (1–12 characters, no control characters)")
+            #expect(error.given == "\"App.LongNamedRootViewController\"")
+        } catch {
+            Issue.record("not a scenario error: \(error)")
+        }
+        // Within the limit, the same code is checked.
+        #expect(
+            try AppCheck.scenarios(
+                model: model, imported: nil, base: Scenario(), limits: ScenarioLimits(), label: "Root.swift",
+                settingsAlone: false
+            ).count == 1)
+    }
 }
