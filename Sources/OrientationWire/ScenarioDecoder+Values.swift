@@ -5,9 +5,7 @@ import OrientationResolver
 extension ScenarioDecoder {
     /// A mask: an integer, a mask name, or an array of orientation/mask names (their union).
     mutating func mask(_ entry: Int, at location: Location, _ site: Site) throws(Mismatch) -> Int {
-        let expected =
-            "a UIInterfaceOrientationMask: a non-negative integer, a name such as \"landscape\", \".all\" or "
-            + "\"UIInterfaceOrientationMaskPortrait\", or an array of orientation names"
+        let expected = ScenarioExpectations.mask
         switch kind(entry) {
         case .number:
             let value = try integer(entry, at: site, expected: expected)
@@ -127,8 +125,7 @@ extension ScenarioDecoder {
         if kind(entry) == .string, let position = name(entry, names.table) {
             return names.cases[position]
         }
-        let list = names.cases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        throw mismatch(site, "one of \(list)", entry)
+        throw mismatch(site, ScenarioExpectations.oneOf(T.self), entry)
     }
 
     func bool(_ entry: Int, at site: Site) throws(Mismatch) -> Bool {

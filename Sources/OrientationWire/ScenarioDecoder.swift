@@ -557,21 +557,19 @@ struct ScenarioDecoder {
     private static let navigationSuffix = Array("NavigationController".utf8)
     private static let tabBarSuffix = Array("TabBarController".utf8)
 
-    /// 1…maxClassNameLength Unicode scalars, none of them a control character. Checked on the UTF-8 bytes (valid,
-    /// as the scanner checked): a scalar is a byte that is not a continuation byte, and a control character is one
-    /// byte below 0x20 or 0x7F.
+    /// 1…maxClassNameLength Unicode scalars, none of them a control character (`ScenarioExpectations.isClassName`).
     /// A name as the body writes it stays there (`ClassName.source`); only a name with escapes is decoded.
     mutating func className(_ entry: Int, at site: Site) throws(Mismatch) -> ClassName {
         guard kind(entry) == .string else {
             throw mismatch(
-                site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
+                site, ScenarioExpectations.className(limit: limits.maxClassNameLength), entry)
         }
         let e = entries[entry]
         if e.escaped {
             let text = map.string(entry)
-            guard Self.isClassName(text.utf8, limit: limits.maxClassNameLength) else {
+            guard ScenarioExpectations.isClassName(text.utf8, limit: limits.maxClassNameLength) else {
                 throw mismatch(
-                    site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
+                    site, ScenarioExpectations.className(limit: limits.maxClassNameLength), entry)
             }
             scenario.classNames.append(text)
             return .text(scenario.classNames.count - 1)
@@ -580,19 +578,9 @@ struct ScenarioDecoder {
         let (scalars, delete) = map.scalarCountAndDelete(e.start..<e.end)
         guard scalars > 0, scalars <= limits.maxClassNameLength, !delete else {
             throw mismatch(
-                site, "a class name (1–\(limits.maxClassNameLength) characters, no control characters)", entry)
+                site, ScenarioExpectations.className(limit: limits.maxClassNameLength), entry)
         }
         return .source(e.start..<e.end)
-    }
-
-    static func isClassName(_ utf8: some Collection<UInt8>, limit: Int) -> Bool {
-        var scalars = 0
-        var control = false
-        for byte in utf8 {
-            scalars &+= byte & 0xC0 != 0x80 ? 1 : 0
-            control = control || byte < 0x20 || byte == 0x7F
-        }
-        return scalars > 0 && scalars <= limit && !control
     }
 
     // MARK: Orientation values

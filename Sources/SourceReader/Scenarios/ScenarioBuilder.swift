@@ -28,13 +28,7 @@ struct ScenarioBuilder {
     /// A mask the code gives at `pointer`: negative values are refused, as the decoder refuses them.
     mutating func mask(_ value: Int, at pointer: String) -> Int {
         if value < 0 {
-            refuse(
-                ScenarioError(
-                    pointer: pointer,
-                    expected:
-                        "a UIInterfaceOrientationMask: a non-negative integer, a name such as \"landscape\", \".all\" or "
-                        + "\"UIInterfaceOrientationMaskPortrait\", or an array of orientation names",
-                    given: "\(value)"))
+            refuse(ScenarioError(pointer: pointer, expected: ScenarioExpectations.mask, given: "\(value)"))
         }
         return value
     }
@@ -42,8 +36,9 @@ struct ScenarioBuilder {
     /// The presentation style named `style`; one UIKit does not have is refused.
     mutating func presentationStyle(_ style: String, at pointer: String) -> PresentationStyle? {
         if let known = PresentationStyle(rawValue: style) { return known }
-        let list = PresentationStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        refuse(ScenarioError(pointer: pointer, expected: "one of \(list)", given: "\"\(style)\""))
+        refuse(
+            ScenarioError(
+                pointer: pointer, expected: ScenarioExpectations.oneOf(PresentationStyle.self), given: "\"\(style)\""))
         return nil
     }
 
@@ -163,8 +158,9 @@ extension CodeScenarios {
         answers(name, variant: variant, model, into: &built, index: index, at: pointer, use: use)
         if kind.isContainer {
             built.scenario.controllers[index].forwardsToChild = forwarding != nil
-            containerChildren(
-                name, kind: kind, navigationRoot: navigationRoot, variant: variant, model, into: &built, index: index,
+            addChildren(
+                of: name, kind: kind, navigationRoot: navigationRoot, variant: variant, model, into: &built,
+                index: index,
                 at: pointer, use: use, depth: depth)
         }
         presented?(&built, index)
@@ -175,8 +171,8 @@ extension CodeScenarios {
     /// by the pushes its top controller makes (the first push of each class, at most `maxStackDepth` deep: the
     /// validator checks each depth). Below four levels the tree stops (a storyboard can loop a tab bar back into
     /// itself): no children, so no selection either.
-    static func containerChildren(
-        _ name: String, kind: ControllerKind, navigationRoot: String?, variant: Variant, _ model: SourceModel,
+    static func addChildren(
+        of name: String, kind: ControllerKind, navigationRoot: String?, variant: Variant, _ model: SourceModel,
         into built: inout ScenarioBuilder, index: Int, at pointer: String, use: IdiomUse, depth: Int
     ) {
         var childNames: [String] = []
@@ -252,15 +248,11 @@ extension Scenario {
         }
         for index in controllers.indices {
             let name = className(of: index)
-            let scalars = name.unicodeScalars
-            guard
-                scalars.isEmpty || scalars.count > limits.maxClassNameLength
-                    || scalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
-            else { continue }
+            guard !ScenarioExpectations.isClassName(name.utf8, limit: limits.maxClassNameLength) else { continue }
             return ScenarioError(
                 pointer: pointer(Location(index, .controller)) + "/class",
-                expected: "a class name (1–\(limits.maxClassNameLength) characters, no control characters)",
-                given: "\"\(Words.excerpt(name, characters: 60, bytes: 240))\"")
+                expected: ScenarioExpectations.className(limit: limits.maxClassNameLength),
+                given: "\"\(Words.excerpt(name))\"")
         }
         if let unavailable = eventUnavailability() {
             return ScenarioError(pointer: "/event", expected: unavailable, given: "\"\(event?.rawValue ?? "")\"")
