@@ -6,7 +6,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
-.PHONY: realbugs lint format rules-doc readme-picture callgrind run test build deps clean contract test-asan test-tsan test-repeat test-mhd1 fuzz fuzz-http soak bench runtime-test check-deploy
+.PHONY: trial realbugs lint format rules-doc readme-picture callgrind run test build deps clean contract test-asan test-tsan test-repeat test-mhd1 fuzz fuzz-http soak bench runtime-test check-deploy
 
 deps:
 	@dpkg -s libmicrohttpd-dev >/dev/null 2>&1 || { \
@@ -38,6 +38,12 @@ lint:
 # repositories are on this machine (ORIENTD_MIRRORS, default /work/.mirror): recall and the other findings.
 realbugs: build
 	python3 scripts/realbugs.py .build/release/orientd
+
+# The trial (docs/trials/apps.json): orientd on real apps as a new user runs it, against the verdicts judged by
+# reading their code (docs/trials/verdicts), wherever the apps' repositories are on this machine (ORIENTD_MIRRORS).
+# Prints true, false, unsure and not yet judged, per rule, app and round. Not part of CI: the apps are not here.
+trial: build
+	python3 scripts/trial.py --orientd .build/release/orientd
 
 # Rewrites the code in the style `make lint` checks.
 format:

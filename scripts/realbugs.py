@@ -18,7 +18,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CORPUS = os.path.join(ROOT, "Tests", "fixtures", "bugs")
+CORPUS = os.environ.get("REALBUGS_CORPUS", os.path.join(ROOT, "Tests", "fixtures", "bugs"))
 MIRRORS = os.environ.get("ORIENTD_MIRRORS", "/work/.mirror")
 TIMEOUT = int(os.environ.get("REALBUGS_TIMEOUT", "600"))
 VERBOSE = os.environ.get("REALBUGS_VERBOSE") == "1"
