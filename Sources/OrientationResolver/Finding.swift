@@ -37,7 +37,8 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
     /// Why the finding is inferred rather than certain; empty when it is certain.
     public var inferences: [Inference] = []
 
-    /// What makes a finding inferred.
+    /// What makes a finding inferred: what it assumes, one typed list (`kind` and `detail` name each in the JSON
+    /// `assumptions` array and SARIF's result properties; `reportedMessage` says each in words).
     public enum Inference: Sendable, Equatable {
         /// In its scenario, a value is one of several the code gives.
         case oneOfSeveralValues
@@ -56,6 +57,13 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
         /// at this place), and the reader does not see which containers it serves: UIKit's default stands for the
         /// container's mask.
         case containerDelegateUnseen(method: String, place: String)
+    }
+
+    /// The severity a finding may have given what it assumes: an error only where nothing is assumed (issue 44: a
+    /// false error fails a build); a finding that rests on an assumption is a warning at most. The one place the
+    /// assumptions decide severity; every reader and reporter sees its result.
+    public mutating func capSeverityByAssumptions() {
+        if !inferences.isEmpty && severity == .error { severity = .warning }
     }
 
     /// `file:line: message [rule]`, or the message and rule alone when it has no file.
@@ -138,5 +146,30 @@ extension Finding {
             fix:
                 "Rename the key to \"\(meant)\" (Info.plist keys and their ~ipad / ~iphone suffixes are case-sensitive).",
             source: source)
+    }
+}
+
+extension Finding.Inference {
+    /// The assumption's kind, as the JSON and SARIF name it.
+    public var kind: String {
+        switch self {
+        case .oneOfSeveralValues: "valueChosen"
+        case .declaredType: "declaredType"
+        case .presenterAssumed: "presenterAssumed"
+        case .rootUnseen: "rootUnseen"
+        case .rootForwardsUnseen: "forwardNotFollowed"
+        case .containerDelegateUnseen: "containerDelegateUnseen"
+        }
+    }
+
+    /// What it is about: the class, the method and place, or "" where the kind says it all.
+    public var detail: String {
+        switch self {
+        case .oneOfSeveralValues, .rootUnseen: ""
+        case let .declaredType(type): type
+        case let .presenterAssumed(presenter): presenter
+        case let .rootForwardsUnseen(root): root
+        case let .containerDelegateUnseen(method, place): "\(method) at \(place)"
+        }
     }
 }

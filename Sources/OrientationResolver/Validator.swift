@@ -374,8 +374,13 @@ struct ValidatorRun {
         {
             // UIRequiresFullScreen YES that this iPadOS no longer honours (the trace says why) is not "not YES".
             let ignoredYES = scenario.infoPlist.requiresFullScreen == true
+            // Not honoured because of the SDK the app is linked against, which is assumed when not given.
+            let sdkDecides =
+                ignoredYES && original.sdkVersion == nil
+                && !(original.infoPlist.requiresFullScreenIgnoredStartingWithVersion.map { version >= $0 } ?? false)
             record(
-                .multitaskingIgnoresMasks, Location(nil, .infoPlistRequiresFullScreen), state: state,
+                .multitaskingIgnoresMasks, Location(nil, .infoPlistRequiresFullScreen),
+                situation: sdkDecides ? .sdkAssumed : .usual, state: state,
                 message: ignoredYES
                     ? "The iPad list holds all four orientations and UIRequiresFullScreen is YES but not honoured on iPadOS \(version), so the app supports iPad multitasking and UIKit ignores every controller mask, shouldAutorotate and the delegate mask."
                     : "The iPad list holds all four orientations and UIRequiresFullScreen is not YES, so the app supports iPad multitasking and UIKit ignores every controller mask, shouldAutorotate and the delegate mask.",

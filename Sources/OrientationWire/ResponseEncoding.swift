@@ -359,6 +359,7 @@ extension Finding {
         if let exception { out.field("exception"); exception.write(to: &out) }
         out.field("occurrences"); out.int(occurrences)
         if !appStoreMessages.isEmpty { out.field("appStoreMessages"); out.stringArray(appStoreMessages) }
+        if !inferences.isEmpty { Finding.Inference.write(inferences, to: &out) }
         if let source = sources.deciding(pointer) { out.field("source"); source.write(to: &out) }
         out.endObject()
     }
@@ -401,5 +402,20 @@ extension ValidationState {
         out.endObject()
         out.field("presentationDepth"); out.int(presentationDepth)
         out.endObject()
+    }
+}
+
+extension Finding.Inference {
+    /// `"assumptions": [{"kind": …, "detail": …}, …]`: the /validate finding's member and SARIF's result property.
+    static func write(_ assumptions: [Finding.Inference], to out: inout JSONWriter) {
+        out.field("assumptions")
+        out.beginArray()
+        for assumption in assumptions {
+            out.beginObject()
+            out.field("kind"); out.string(assumption.kind)
+            if !assumption.detail.isEmpty { out.field("detail"); out.string(assumption.detail) }
+            out.endObject()
+        }
+        out.endArray()
     }
 }

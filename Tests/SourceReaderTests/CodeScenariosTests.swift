@@ -40,7 +40,8 @@ import Testing
             label.hasPrefix(
                 "present PlayerApp.PlayerViewController at \(PlayerFixture.app)/PlayerApp/HomeViewController.swift:\(try PlayerFixture.line("present(player", in: "HomeViewController.swift"))"
             ))
-        #expect(label.contains("when the app delegate's mask is portrait"))
+        // Portrait is the lock's declared value: the app starts with it, so the crash assumes no value chosen.
+        #expect(label.contains("the app delegate's mask as the app starts: portrait"))
         let finding = try #require(
             (answer["findings"] as? [[String: Any]])?.first { $0["rule"] as? String == "no-common-orientation" })
         #expect(

@@ -3,9 +3,11 @@ extension Rule {
     public static let multitaskingIgnoresMasks = Rule(
         id: "multitasking-ignores-masks",
         level: .warning,
+        situations: [.sdkAssumed: .info],
         title: "iPad multitasking ignores the controllers' masks",
         severity: """
-            warning.
+            warning; info where it holds only because `UIRequiresFullScreen` YES is not honoured by an app built with \
+            SDK 27, and the SDK is assumed (no `sdkVersion`, no `DTSDKName`): the SDK decides, and it is not known.
             """,
         applies: """
             iPad, iOS ≥ 9.
@@ -41,6 +43,15 @@ extension Rule {
                   "root": { "supportedInterfaceOrientations": "landscape" }
                 }
                 """#, .warning),
+            // The same with the SDK not known: iPadOS 27 honours the key for an app built with an older SDK.
+            .scenario(
+                #"""
+                {
+                  "device": { "idiom": "pad", "systemVersion": "27.0" },
+                  "app": { "infoPlist": { "UIRequiresFullScreen": true } },
+                  "root": { "supportedInterfaceOrientations": "landscape" }
+                }
+                """#, .info),
         ],
         nonTriggering: [
             // The mask allows every orientation: ignoring it changes nothing.

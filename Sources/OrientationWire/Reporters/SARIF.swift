@@ -122,14 +122,18 @@ public enum SARIF {
         out.endObject()
     }
 
+    /// One result of a run: a note or a finding, as SARIF writes it.
+    struct Result {
+        var rule: String
+        var level: String
+        var text: String
+        var pointer: String
+        var source: FileSource?
+        /// What the finding assumes (`Finding.Inference`), as SARIF result properties.
+        var assumptions: [Finding.Inference] = []
+    }
+
     static func write(_ run: Run, sourceRoot: SourceRoot?, version: String, to out: inout JSONWriter) {
-        struct Result {
-            var rule: String
-            var level: String
-            var text: String
-            var pointer: String
-            var source: FileSource?
-        }
         let validation = run.validation
         let label = run.target.map { "[\($0)] " } ?? ""
         var results: [Result] = []
@@ -156,7 +160,7 @@ public enum SARIF {
             results.append(
                 Result(
                     rule: finding.rule, level: level, text: text, pointer: pointer,
-                    source: run.sources.deciding(pointer)))
+                    source: run.sources.deciding(pointer), assumptions: finding.inferences))
         }
         var rules: [String] = []
         for result in results where !rules.contains(result.rule) { rules.append(result.rule) }
@@ -215,6 +219,12 @@ public enum SARIF {
             out.endArray()
             out.endObject()
             out.endArray()
+            if !result.assumptions.isEmpty {
+                out.field("properties")
+                out.beginObject()
+                Finding.Inference.write(result.assumptions, to: &out)
+                out.endObject()
+            }
             out.endObject()
         }
         out.endArray()

@@ -111,6 +111,7 @@ public struct CheckedScenario: Sendable {
                     .containerDelegateUnseen(method: method, place: "\(place.file):\(place.line ?? 0)"))
                 result.findings[index].severity = .info
             }
+            result.findings[index].capSeverityByAssumptions()
         }
         return result
     }

@@ -22,7 +22,10 @@ enum Evaluator {
         var unknown: CodeValue?
         var forwarded: (child: String, fallback: Int?, item: ReturnedValue)?
         for item in returned {
-            switch constant(item.expression, bool: isBool, orientation: isOrientation, symbols: symbols, depth: 0) {
+            switch constant(
+                item.expression, bool: isBool, orientation: isOrientation, symbols: symbols, depth: 0, owner: item.owner
+            )
+            {
             case let .values(found): values += Possible.on(item.idiom, found)
             case let .forwarding(child, fallback):
                 if forwarded == nil { forwarded = (child, fallback, item) }
@@ -40,6 +43,7 @@ enum Evaluator {
                 line: forwarded.item.line)
         }
         if let unknown { return unknown }
+        values = reachableCopies(values)
         // A value given on either idiom makes the same value on one idiom redundant.
         var distinct: [Possible] = []
         for value in values
@@ -52,9 +56,32 @@ enum Evaluator {
             return CodeValue(kind: .exact(distinct[0].value), file: first.file, line: first.line)
         }
         let idioms = distinct.map(\.idiom)
-        return CodeValue(
+        var result = CodeValue(
             kind: .oneOf(distinct.map(\.value)), file: first.file, line: first.line,
             idioms: idioms.contains { $0 != nil } ? idioms : [])
+        // One state read (a single answer), with one declared value: the value the app starts with.
+        let declared = Set(values.filter(\.declared).map(\.value))
+        if returned.count == 1, declared.count == 1, !values.contains(where: { $0.idiom != nil || $0.replacesDeclared })
+        {
+            result.initial = declared.first
+        }
+        return result
+    }
+
+    /// The values without the copies of an orientation that cannot be current: the interface is in an orientation
+    /// only where a mask the code gives allows it, so a copy of upside down is no value where every other value
+    /// (each a mask the interface may be under when the copy is made) excludes upside down. Where every value is such
+    /// a copy, nothing is known of the others: all stay.
+    static func reachableCopies(_ values: [Possible]) -> [Possible] {
+        guard values.contains(where: { $0.whenCurrent != nil }) else { return values }
+        let free = values.filter { $0.whenCurrent == nil }
+        guard !free.isEmpty else { return values }
+        return values.filter { value in
+            guard let bit = value.whenCurrent else { return true }
+            return free.contains {
+                ($0.idiom == nil || value.idiom == nil || $0.idiom == value.idiom) && $0.value & bit != 0
+            }
+        }
     }
 
     /// Whether `expression` asks the presented controller for the same answer (`presentedViewController?.x`,
@@ -72,13 +99,23 @@ enum Evaluator {
     struct Possible {
         var value: Int
         var idiom: Idiom? = nil
+        /// A copy of the current orientation (`ReturnedValue.whenCurrent`): possible only where that orientation can
+        /// be current.
+        var whenCurrent: Int? = nil
+        /// The state's declared value (`ReturnedValue.isDeclaredValue`).
+        var declared = false
+        /// Given at launch or in an initializer (`ReturnedValue.replacesDeclaredValue`).
+        var replacesDeclared = false
 
         /// `values` as the code gives them where it runs on `idiom` alone: each keeps an idiom of its own, and
         /// one tied to the other idiom cannot happen there.
         static func on(_ idiom: Idiom?, _ values: [Possible]) -> [Possible] {
             guard let idiom else { return values }
             return values.compactMap {
-                $0.idiom == nil || $0.idiom == idiom ? Possible(value: $0.value, idiom: idiom) : nil
+                $0.idiom == nil || $0.idiom == idiom
+                    ? Possible(
+                        value: $0.value, idiom: idiom, whenCurrent: $0.whenCurrent, declared: $0.declared,
+                        replacesDeclared: $0.replacesDeclared) : nil
             }
         }
     }
@@ -91,12 +128,14 @@ enum Evaluator {
 
     /// The bitwise union of parts that each have one value (an array literal of mask members, or `a | b`); nil when
     /// one does not.
-    static func union(_ parts: [ValueExpr], orientation: Bool, symbols: SymbolTable, depth: Int) -> Int? {
+    static func union(
+        _ parts: [ValueExpr], orientation: Bool, symbols: SymbolTable, depth: Int, owner: String? = nil
+    ) -> Int? {
         var mask = 0
         for part in parts {
             guard
                 case let .values(found) = constant(
-                    part, bool: false, orientation: orientation, symbols: symbols, depth: depth + 1),
+                    part, bool: false, orientation: orientation, symbols: symbols, depth: depth + 1, owner: owner),
                 found.count == 1
             else { return nil }
             mask |= found[0].value
@@ -106,9 +145,11 @@ enum Evaluator {
 
     /// A mask, orientation or Bool expression: literals exactly; `[a, b]` and `a | b` as unions; ternaries and `??`
     /// as the set of both sides; a property as every value assigned to it; anything else unknown.
-    static func constant(_ expression: ValueExpr, bool: Bool, orientation: Bool, symbols: SymbolTable, depth: Int)
-        -> Evaluation
-    {
+    /// `owner`: the type the expression is written in (`ReturnedValue.owner`), where `self.x` and a bare `x` are
+    /// looked up; nil where it is not known.
+    static func constant(
+        _ expression: ValueExpr, bool: Bool, orientation: Bool, symbols: SymbolTable, depth: Int, owner: String? = nil
+    ) -> Evaluation {
         guard depth < 8 else { return .unknown("a value that refers to itself") }
         switch expression {
         case let .bool(flag):
@@ -149,23 +190,26 @@ enum Evaluator {
                 }
             }
             if base == "super" { return .unknown("returns super's \(name), which the reader does not follow") }
-            if base == "self" || base == "Self" || (base.map { $0.first?.isUppercase == true } ?? false) {
-                return symbols.propertyValues(name, bool: bool, orientation: orientation, depth: depth)
+            // `self.lock`, `AppDelegate.lock`, `OrientationManager.shared.lock`: that type's property.
+            if base == "self" || base == "Self" || base?.first?.isUppercase == true {
+                let owned = base == "self" || base == "Self" ? owner : base.flatMap(SymbolTable.ownerType)
+                return symbols.propertyValues(name, bool: bool, orientation: orientation, depth: depth, owner: owned)
             }
             return .unknown("\(InputText.excerpt(text)) is computed at run time")
         case let .reference(name):
-            return symbols.propertyValues(name, bool: bool, orientation: orientation, depth: depth)
+            return symbols.propertyValues(name, bool: bool, orientation: orientation, depth: depth, owner: owner)
         case let .array(elements, text):
-            guard let mask = union(elements, orientation: false, symbols: symbols, depth: depth) else {
+            guard let mask = union(elements, orientation: false, symbols: symbols, depth: depth, owner: owner) else {
                 return .unknown("the array \(InputText.excerpt(text)) holds a value the reader cannot evaluate")
             }
             return .values([Possible(value: mask)])
         case let .rawValue(value), let .integer(value):
             return .values([Possible(value: value)])
         case let .coalesce(left, right, _):
-            let fallback = constant(right, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1)
+            let fallback = constant(
+                right, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1, owner: owner)
             if case let .forwarding(child, _) = constant(
-                left, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1)
+                left, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1, owner: owner)
             {
                 if case let .values(found) = fallback, found.count == 1 { return .forwarding(child, found[0].value) }
                 return .forwarding(child, nil)
@@ -176,7 +220,7 @@ enum Evaluator {
             for (side, sideIdiom) in [(first, idiom), (second, idiom?.other)] {
                 guard
                     case let .values(found) = constant(
-                        side, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1)
+                        side, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1, owner: owner)
                 else {
                     return .unknown("a branch of \(InputText.excerpt(text)) is not a constant")
                 }
@@ -184,14 +228,14 @@ enum Evaluator {
             }
             return .values(values)
         case let .or(parts, text):
-            guard let mask = union(parts, orientation: orientation, symbols: symbols, depth: depth) else {
+            guard let mask = union(parts, orientation: orientation, symbols: symbols, depth: depth, owner: owner) else {
                 return .unknown("\(InputText.excerpt(text)) holds a value the reader cannot evaluate")
             }
             return .values([Possible(value: mask)])
         case let .complement(inner, text):
             guard !bool, !orientation,
                 case let .values(found) = constant(
-                    inner, bool: false, orientation: false, symbols: symbols, depth: depth + 1)
+                    inner, bool: false, orientation: false, symbols: symbols, depth: depth + 1, owner: owner)
             else {
                 return .unknown("\(InputText.excerpt(text)) holds a value the reader cannot evaluate")
             }
@@ -199,9 +243,9 @@ enum Evaluator {
         case let .combine(left, right, operation, text):
             guard !bool, !orientation,
                 case let .values(first) = constant(
-                    left, bool: false, orientation: false, symbols: symbols, depth: depth + 1),
+                    left, bool: false, orientation: false, symbols: symbols, depth: depth + 1, owner: owner),
                 case let .values(second) = constant(
-                    right, bool: false, orientation: false, symbols: symbols, depth: depth + 1),
+                    right, bool: false, orientation: false, symbols: symbols, depth: depth + 1, owner: owner),
                 first.count == 1, second.count == 1
             else {
                 return .unknown("\(InputText.excerpt(text)) holds a value the reader cannot evaluate")
@@ -216,7 +260,7 @@ enum Evaluator {
                 }
             return .values([Possible(value: value, idiom: first[0].idiom ?? second[0].idiom)])
         case .not, .condition:
-            return runTimeBool(expression, bool: bool, symbols: symbols, depth: depth)
+            return runTimeBool(expression, bool: bool, symbols: symbols, depth: depth, owner: owner)
         case let .call(text):
             return .unknown("\(InputText.excerpt(text)) is a call the reader does not evaluate")
         case let .other(text):
@@ -245,14 +289,16 @@ enum Evaluator {
     }
 
     /// `!a`, a comparison or a type test: a Bool the app decides while it runs.
-    static func runTimeBool(_ expression: ValueExpr, bool: Bool, symbols: SymbolTable, depth: Int) -> Evaluation {
+    static func runTimeBool(
+        _ expression: ValueExpr, bool: Bool, symbols: SymbolTable, depth: Int, owner: String? = nil
+    ) -> Evaluation {
         switch expression {
         case let .not(inner, text):
             // A Bool's negation: each value the Bool can have, flipped; one the app decides while it runs can be
             // either.
             guard bool else { return .unknown("\(InputText.excerpt(text)) is computed at run time") }
             if let byIdiom = idiomValues(text) { return byIdiom }
-            switch constant(inner, bool: true, orientation: false, symbols: symbols, depth: depth + 1) {
+            switch constant(inner, bool: true, orientation: false, symbols: symbols, depth: depth + 1, owner: owner) {
             case let .values(found):
                 return .values(found.map { Possible(value: $0.value == 0 ? 1 : 0, idiom: $0.idiom) })
             case .forwarding: return .unknown("\(InputText.excerpt(text)) negates another controller's answer")
@@ -284,11 +330,18 @@ enum Evaluator {
         for item in items {
             guard
                 case let .values(found) = constant(
-                    item.expression, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1)
+                    item.expression, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1,
+                    owner: item.owner)
             else {
                 return .unknown(unreadable(item))
             }
-            values += Possible.on(item.idiom, found)
+            values += Possible.on(item.idiom, found).map { possible in
+                var possible = possible
+                possible.whenCurrent = possible.whenCurrent ?? item.whenCurrent
+                possible.declared = possible.declared || item.isDeclaredValue
+                possible.replacesDeclared = possible.replacesDeclared || item.replacesDeclaredValue
+                return possible
+            }
         }
         return .values(values)
     }

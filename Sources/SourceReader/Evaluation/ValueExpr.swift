@@ -10,6 +10,34 @@ struct ReturnedValue: Sendable {
     var file: String
     /// The idiom the code returns it on alone (a return inside `if` on the idiom).
     var idiom: Idiom? = nil
+    /// The type it belongs to: for an answer, the type whose code returns it (where `self` and a bare name are
+    /// looked up); for a property's value, the type whose property is given it (`Type.x = …`, `self.x = …`,
+    /// `settings.x = …` with `settings` declared as `Type`). Nil where the reader cannot tell (a global, a chain it
+    /// does not follow, Objective-C): such a value may be any owner's.
+    var owner: String? = nil
+    /// Given in a branch taken only while the interface is in one orientation (`switch
+    /// scene.interfaceOrientation { case .portraitUpsideDown: lock = .portraitUpsideDown … }`): that orientation's
+    /// mask bit. Such a value is a copy of the current orientation and exists only where that orientation can be
+    /// current.
+    var whenCurrent: Int? = nil
+    /// A property's declared value (`var lock: Mask = .portrait`): the one it has as the app starts.
+    var isDeclaredValue = false
+    /// Given while the app launches or an object is made (`application(_:didFinishLaunchingWithOptions:)`, an
+    /// initializer): the declared value may never be seen.
+    var replacesDeclaredValue = false
+    /// For a property's value whose owner is not known where it is read: the receiver as written (`self.project`,
+    /// `header`) and the type whose code writes it, resolved through the declared types of the module once every
+    /// file is read (`SymbolTable.resolveOwners`).
+    var receiver: (text: String, context: String?)? = nil
+
+    /// The type whose property `propertyName` is, read from `item`: `Type.x`'s type, or the type the reading code
+    /// is written in for `x` and `self.x`; nil where it is not known.
+    static func propertyOwner(_ item: ReturnedValue) -> String? {
+        if case let .member(base?, _, _) = item.expression, base != "self", base != "Self" {
+            return SymbolTable.ownerType(base)
+        }
+        return item.owner
+    }
 
     init(_ syntax: ExprSyntax, line: Int, file: String, idiom: Idiom? = nil) {
         self.expression = ValueExpr(syntax)

@@ -30,6 +30,20 @@ public struct MaskChange: Sendable {
     public var thenDismisses: FileSource? = nil
 }
 
+/// A property of the app's state an answer or a request reads (`orientationLock`, `AppDelegate.lock`), with the type
+/// whose property it is when the reader can tell. Within one scenario (one world) it has one value wherever it is read.
+public struct StateRead: Sendable, Equatable {
+    public var name: String
+    public var owner: String?
+
+    /// Whether two reads are of one property: the same name, and owners that agree where both are known.
+    public func same(as other: StateRead?) -> Bool {
+        guard let other, other.name == name else { return false }
+        guard let owner, let otherOwner = other.owner else { return true }
+        return owner == otherOwner
+    }
+}
+
 public struct RotationCall: Sendable {
     public enum Kind: String, Sendable {
         case requestGeometryUpdate, setDeviceOrientation, updateSupportedOrientations
@@ -48,6 +62,8 @@ public struct RotationCall: Sendable {
     /// The one idiom the call is made on (inside an `if` or `switch` on the idiom).
     public var idiom: Idiom? = nil
     public var function: ClosedRange<Int>? = nil
+    /// The state the requested value is read from (`requestGeometryUpdate(.iOS(interfaceOrientations: lock))`).
+    public var reads: StateRead? = nil
 }
 
 extension Finding {

@@ -24,6 +24,10 @@ public struct CodeValue: Sendable, Equatable {
     /// The answer is the presented controller's while one is presented (`if let presentedViewController { return
     /// presentedViewController.supportedInterfaceOrientations }`); the value is what it answers otherwise.
     public var asksPresented = false
+    /// For `oneOf` read from one state: the value that state is declared with, which holds as the app starts and
+    /// until the code first changes it. The world where it holds is the app as launched, not a value chosen from
+    /// several; nil where there is no one such value.
+    public var initial: Int? = nil
 
     public init(kind: Kind, file: String, line: Int, idioms: [Idiom?] = []) {
         self.kind = kind

@@ -14,6 +14,8 @@ public struct ControllerClass: Sendable {
     /// Objective-C's `shouldAutorotateToInterfaceOrientation:` (which UIKit calls only before iOS 6): the mask of the
     /// orientations it answers YES for.
     public var shouldAutorotateToInterfaceOrientation: CodeValue? = nil
+    /// The state its supportedInterfaceOrientations returns as it is (`return lock`), if it does.
+    public var maskReads: StateRead? = nil
     /// The `modalPresentationStyle` the class gives itself (in its initializer, or by overriding the property): a
     /// presentation that sets none uses it. Its line is `presentationStyleLine`, in `file`.
     public var presentationStyle: String? = nil

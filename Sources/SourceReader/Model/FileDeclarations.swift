@@ -36,6 +36,10 @@ struct FileDeclarations {
     /// announced too.
     var announcers: Set<String> = []
     var calls: Set<String> = []
+    /// The names called in initializers, and those called elsewhere: a change made in a function that only
+    /// initializers call is made while its object is made, before UIKit reads any mask of it.
+    var callsWhileMade: Set<String> = []
+    var callsLater: Set<String> = []
     /// SwiftUI's `UIViewControllerRepresentable` types and the controllers they make.
     var representables: [Representable] = []
     var rotations: [RawRotation] = []

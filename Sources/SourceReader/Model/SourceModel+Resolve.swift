@@ -34,7 +34,9 @@ extension SourceModel {
                 }
                 let value = Evaluator.evaluate(expressions, member: member, symbols: symbols)
                 switch member {
-                case "supportedInterfaceOrientations": controller.supportedInterfaceOrientations = value
+                case "supportedInterfaceOrientations":
+                    controller.supportedInterfaceOrientations = value
+                    controller.maskReads = Self.stateRead(returned)
                 case "shouldAutorotate": controller.shouldAutorotate = value
                 case "preferredInterfaceOrientationForPresentation":
                     controller.preferredInterfaceOrientationForPresentation = value
@@ -63,6 +65,7 @@ extension SourceModel {
         if let delegate = symbols.appDelegateAnswer {
             self.appDelegateMask = Evaluator.evaluate(
                 delegate, member: "supportedInterfaceOrientations", symbols: symbols)
+            self.appDelegateMaskReads = Self.stateRead(delegate)
             let tested = symbols.appDelegateTypeTests
             self.appDelegateTypeTests = tested.compactMap { test in
                 Evaluator.evaluate([test.returned], member: "supportedInterfaceOrientations", symbols: symbols).map {
@@ -178,6 +181,7 @@ extension SourceModel {
                 line: raw.line,
                 called: raw.called, function: raw.function)
             call.idiom = raw.idiom
+            call.reads = raw.value.flatMap { Self.stateRead([$0]) }
             if let device = raw.device {
                 call.value = CodeValue(kind: .exact(device), file: raw.file, line: raw.line)
             } else if let reason = raw.unreadable {
@@ -204,7 +208,9 @@ extension SourceModel {
     mutating func resolveMaskChanges(_ symbols: SymbolTable, module: String) {
         // Masks that read a property the code changes (the orientationLock pattern), and the changes that are never
         // announced to UIKit.
-        var readers: [(property: String, owner: String, ownerClass: String?)] = []
+        // Each with the type whose property it is (`readOwner`): a change of another type's property of the same name
+        // is no change of this one.
+        var readers: [(property: String, owner: String, ownerClass: String?, readOwner: String?)] = []
         for declared in symbols.classes {
             for item in declared.answers["supportedInterfaceOrientations"] ?? [] {
                 if let property = item.expression.propertyName {
@@ -213,14 +219,18 @@ extension SourceModel {
                             property,
                             module.isEmpty || declared.isObjectiveC
                                 ? declared.name : "\(declared.module ?? module).\(declared.name)",
-                            declared.name
+                            declared.name, ReturnedValue.propertyOwner(item)
                         ))
                 }
             }
         }
         for item in symbols.appDelegateAnswer ?? [] {
             if let property = item.expression.propertyName {
-                readers.append((property, "application(_:supportedInterfaceOrientationsFor:)", nil))
+                readers.append(
+                    (
+                        property, "application(_:supportedInterfaceOrientationsFor:)", nil,
+                        ReturnedValue.propertyOwner(item)
+                    ))
             }
         }
         // A mask that can take more than one value depends on what its getter reads (a condition, a loop over a
@@ -231,22 +241,32 @@ extension SourceModel {
                 ? declared.name : "\(declared.module ?? module).\(declared.name)"
             for name in declared.maskReads where Self.mayHoldState(name) && Self.changesState(name, symbols) {
                 if !readers.contains(where: { $0.property == name && $0.ownerClass == declared.name }) {
-                    readers.append((name, owner, declared.name))
+                    // Read through a receiver (`self.project.header.landscapeMode`): the property is that
+                    // receiver's type's; read alone, the class's own.
+                    let readOwner =
+                        declared.maskReadReceivers[name].map {
+                            $0.isEmpty ? nil : symbols.owner(of: $0, in: declared.name)
+                        }
+                        ?? declared.name
+                    readers.append((name, owner, declared.name, readOwner))
                 }
             }
         }
         if Self.varies(self.appDelegateMask) {
             for name in symbols.appDelegateReads where Self.mayHoldState(name) && Self.changesState(name, symbols) {
                 if !readers.contains(where: { $0.property == name && $0.ownerClass == nil }) {
-                    readers.append((name, "application(_:supportedInterfaceOrientationsFor:)", nil))
+                    readers.append((name, "application(_:supportedInterfaceOrientationsFor:)", nil, nil))
                 }
             }
         }
-        for (property, owner, ownerClass) in readers {
+        for (property, owner, ownerClass, readOwner) in readers {
             // A property whose observer announces its changes.
             if symbols.announcers.contains("didSet:" + property) { continue }
             for (mutation, announced, calls) in symbols.mutations[property] ?? []
-            where !announced && !mutation.inInitializer && calls.isDisjoint(with: symbols.announcers) {
+            where !announced && !mutation.inInitializer && calls.isDisjoint(with: symbols.announcers)
+                && !symbols.onlyWhileMade(mutation.functionName)
+            {
+                if let readOwner, let changed = mutation.value?.owner, !symbols.related(readOwner, changed) { continue }
                 let value = mutation.value.flatMap {
                     Evaluator.evaluate([$0], member: "supportedInterfaceOrientations", symbols: symbols)
                 }
@@ -267,6 +287,14 @@ extension SourceModel {
                 }
             }
         }
+    }
+
+    /// The state one returned value reads as it is (`lock`, `self.lock`, `AppDelegate.lock`), with its owner.
+    static func stateRead(_ returned: [ReturnedValue]) -> StateRead? {
+        guard returned.count == 1, let only = returned.first, let name = only.expression.propertyName,
+            mayHoldState(name)
+        else { return nil }
+        return StateRead(name: name, owner: ReturnedValue.propertyOwner(only))
     }
 
     /// Whether a mask can change while the app runs: several values (not one per idiom), or one the reader cannot

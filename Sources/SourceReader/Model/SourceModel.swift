@@ -7,6 +7,8 @@ public struct SourceModel: Sendable {
     public var sites: [ShowSite] = []
     /// `application(_:supportedInterfaceOrientationsFor:)` of the app delegate.
     public var appDelegateMask: CodeValue?
+    /// The state the app delegate's mask returns as it is (`return AppDelegate.orientationLock`), if it does.
+    public var appDelegateMaskReads: StateRead? = nil
     /// The masks it answers only while the controller on screen is of a class (`if presented is X { return … }`),
     /// each with that test, and the mask it answers otherwise (its other returns).
     public var appDelegateTypeTests: [(type: String, tested: String, value: CodeValue)] = []

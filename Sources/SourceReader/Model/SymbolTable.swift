@@ -14,6 +14,9 @@ struct SymbolTable {
         var answers: [String: [ReturnedValue]] = [:]
         /// The names its `supportedInterfaceOrientations` reads (less its locals): what its mask may depend on.
         var maskReads: [String] = []
+        /// The receiver each of those is read through (`self.project.header` for `landscapeMode`); none: `self`'s;
+        /// "": a receiver the reader does not follow (a message's result).
+        var maskReadReceivers: [String: String] = [:]
         /// A Swift class's Objective-C name, `@objc(Name)`: how Objective-C code names it, and how UIKit prints it.
         var objcName: String? = nil
         /// A Swift `extension` or an Objective-C category: its members are the class's, folded into it
@@ -58,6 +61,8 @@ struct SymbolTable {
     var ambiguousScenes: Set<String> = []
 
     var superclasses: [String: String] = [:]
+    /// Each declared class's superclass, by name (`foldExtensions` fills it).
+    var superclassOf: [String: String] = [:]
     /// Changes of each property, with whether their file announces mask changes, and the names their file calls
     /// (it announces them too when it calls one of `announcers`).
     var mutations: [String: [(mutation: Mutation, announced: Bool, calls: Set<String>)]] = [:]
@@ -65,6 +70,9 @@ struct SymbolTable {
     var announcers: Set<String> = []
     /// Every name the module calls, and its `UIViewControllerRepresentable` types.
     var allCalls: Set<String> = []
+    /// Names called in initializers, and at any other time (`FileDeclarations.callsWhileMade`).
+    var callsWhileMade: Set<String> = []
+    var callsLater: Set<String> = []
     var representables: [Representable] = []
     var rotations: [RawRotation] = []
     var unseenShows: [FileSource] = []
@@ -89,13 +97,19 @@ struct SymbolTable {
                 // The class itself after an extension of it: its place and its own answers.
                 var own = declared
                 for (member, value) in merged.answers where own.answers[member] == nil { own.answers[member] = value }
-                if own.maskReads.isEmpty { own.maskReads = merged.maskReads }
+                if own.maskReads.isEmpty {
+                    own.maskReads = merged.maskReads
+                    own.maskReadReceivers = merged.maskReadReceivers
+                }
                 own.ownStyle = own.ownStyle ?? merged.ownStyle
                 own.unreadOwnStyle = own.unreadOwnStyle ?? merged.unreadOwnStyle
                 merged = own
             } else {
                 for (member, value) in declared.answers { merged.answers[member] = value }
-                if !declared.maskReads.isEmpty { merged.maskReads = declared.maskReads }
+                if !declared.maskReads.isEmpty {
+                    merged.maskReads = declared.maskReads
+                    merged.maskReadReceivers = declared.maskReadReceivers
+                }
                 if let style = declared.ownStyle, merged.ownStyle?.fixed != true || style.fixed {
                     merged.ownStyle = style
                 }
@@ -106,6 +120,71 @@ struct SymbolTable {
             folded[index] = merged
         }
         classes = folded
+        for declared in classes { if let parent = declared.superclass { superclassOf[declared.name] = parent } }
+        resolveOwners()
+    }
+
+    /// The owners of the values whose target's receiver was a chain or a property (`self.project.header.x = …`),
+    /// through the declared types of the module's properties.
+    mutating func resolveOwners() {
+        func resolved(_ value: ReturnedValue) -> ReturnedValue {
+            guard value.owner == nil, let receiver = value.receiver else { return value }
+            var value = value
+            value.owner = owner(of: receiver.text, in: receiver.context)
+            return value
+        }
+        for (name, values) in assignments where values.contains(where: { $0.receiver != nil }) {
+            assignments[name] = values.map(resolved)
+        }
+        for (name, changes) in mutations where changes.contains(where: { $0.mutation.value?.receiver != nil }) {
+            mutations[name] = changes.map { change in
+                var change = change
+                change.mutation.value = change.mutation.value.map(resolved)
+                return change
+            }
+        }
+    }
+
+    /// The type of a receiver as written in `context`'s code: `self` is `context`; `Type` and `Type.shared` are
+    /// `Type`; a property (`project`, `self.project`) is its declared type, and each further part the declared type
+    /// of that type's property (`self.project.header`: the type of `header` of `project`'s type). Nil where a part
+    /// has no declared type the module gives.
+    func owner(of receiver: String, in context: String?) -> String? {
+        var text = Substring(receiver)
+        text.removeAll { $0 == "?" || $0 == "!" }
+        var parts = text.split(separator: ".").map(String.init)
+        guard let first = parts.first else { return nil }
+        var current: String?
+        if first == "self" || first == "Self" {
+            current = context
+            parts.removeFirst()
+        } else if first.first?.isUppercase == true {
+            // `Type.shared.x`, `Project.scene`: from the type, through its properties (a singleton's accessor is
+            // its type).
+            current = first
+            parts.removeFirst()
+            if let accessor = parts.first,
+                ["shared", "sharedInstance", "current", "default", "instance", "main"].contains(accessor),
+                property(accessor, of: first) == nil
+            {
+                parts.removeFirst()
+            }
+        } else {
+            current = context
+        }
+        for part in parts {
+            guard let type = current, let declared = property(part, of: type) else { return nil }
+            current = SourceReader.DeclaredType.simpleName(declared.type)
+        }
+        return current
+    }
+
+    /// A property of `type` or of a superclass the module declares.
+    func property(_ name: String, of type: String) -> DeclaredProperty? {
+        for owner in [type] + ancestors(of: type) {
+            if let found = properties[owner]?[name] { return found }
+        }
+        return nil
     }
 
     /// Objective-C code names a Swift class by its `@objc(Name)`: every such name in what shows what, in containers'
@@ -140,6 +219,8 @@ struct SymbolTable {
         swiftUIApp = swiftUIApp ?? visitor.swiftUIApp
         announcers.formUnion(visitor.announcers)
         allCalls.formUnion(visitor.calls)
+        callsWhileMade.formUnion(visitor.callsWhileMade)
+        callsLater.formUnion(visitor.callsLater)
         representables += visitor.representables
         for (name, places) in visitor.mutations {
             mutations[name, default: []] += places.map { ($0, visitor.announces, visitor.calls) }
@@ -184,9 +265,56 @@ struct SymbolTable {
         }
     }
 
-    /// Every value assigned to the property `name` anywhere in the module.
-    func propertyValues(_ name: String, bool: Bool, orientation: Bool, depth: Int) -> Evaluator.Evaluation {
-        guard let assigned = assignments[name], !assigned.isEmpty else {
+    /// Whether the function `name` runs only while its object is made: initializers call it, and nothing else
+    /// does (Objective-C's calls are not told apart, so an Objective-C name never qualifies).
+    func onlyWhileMade(_ name: String?) -> Bool {
+        guard let name else { return false }
+        return callsWhileMade.contains(name) && !callsLater.contains(name)
+    }
+
+    /// The type a base names (`AppDelegate`, `Manager.shared`, `App.Manager`): its first part that is a type, or
+    /// the module-qualified type's last part.
+    static func ownerType(_ base: String) -> String? {
+        var text = Substring(base)
+        while text.last == "?" || text.last == "!" { text = text.dropLast() }
+        let parts = text.split(separator: ".")
+        guard let first = parts.first else { return nil }
+        // `Module.Type.shared`: the last part that starts upper-case.
+        let types = parts.filter { $0.first?.isUppercase == true }
+        if parts.count > 1, types.count > 1 { return types.last.map(String.init) }
+        return first.first?.isUppercase == true ? String(first) : nil
+    }
+
+    /// Whether `a` and `b` are one type, or one inherits from the other (a property of a superclass is the
+    /// subclass's too).
+    func related(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        return ancestors(of: a).contains(b) || ancestors(of: b).contains(a)
+    }
+
+    /// The superclasses of `name` the module declares, nearest first (bounded).
+    func ancestors(of name: String) -> [String] {
+        var result: [String] = []
+        var current = name
+        for _ in 0..<16 {
+            guard let parent = superclassOf[current] ?? superclasses[current], !result.contains(parent) else { break }
+            result.append(parent)
+            current = parent
+        }
+        return result
+    }
+
+    /// Every value assigned to the property `name` of `owner` in the module: a value given to another type's
+    /// property of the same name (a settings struct's `orientation`) is not one of them. A value whose owner the
+    /// reader cannot tell, or a read whose owner it cannot tell, may be any owner's.
+    func propertyValues(_ name: String, bool: Bool, orientation: Bool, depth: Int, owner: String? = nil)
+        -> Evaluator.Evaluation
+    {
+        let assigned = (assignments[name] ?? []).filter { value in
+            guard let owner, let other = value.owner else { return true }
+            return related(owner, other)
+        }
+        guard !assigned.isEmpty else {
             return .unknown("\(name) is not assigned a value the reader can see")
         }
         return Evaluator.values(of: assigned, bool: bool, orientation: orientation, symbols: self, depth: depth) {

@@ -38,6 +38,8 @@ struct ObjCMethodReader {
     var geometries: [String: [ValueExpr]] = [:]
     /// Locals declared with a class type (`UIAlertController *alert = …`): the type, for a value not seen made.
     var declaredTypes: [String: String] = [:]
+    /// Locals the method makes (`[[T alloc] init…]`, `[T new]`) and has not given to any message or call yet.
+    var madeHere: Set<String> = []
     /// The idiom an `else` right after an unbraced `if (…) …;` runs on.
     var lastUnbracedElse: Idiom?
     /// After `if (IS_IPAD) return …;` at the top of the method, the rest runs on the other idiom.
@@ -115,6 +117,7 @@ struct ObjCMethodReader {
         for token in body where token.kind == .identifier { declarations.calls.insert(token.text) }
         if let owner, selector == "supportedInterfaceOrientations" {
             declarations.classes[owner].maskReads = reads()
+            declarations.classes[owner].maskReadReceivers = readReceivers()
         }
         // `[segue.destinationViewController setModalPresentationStyle:…]` in `prepareForSegue:sender:`.
         if let setter = body.first(where: { $0.text == "setModalPresentationStyle" }) {
@@ -223,6 +226,15 @@ struct ObjCMethodReader {
             tokens[2].kind == .identifier, tokens.count == 3 || tokens[3].text == "="
         {
             declaredTypes[tokens[2].text] = first.text
+            // Made here (`Header *header = [[Header alloc] init];`, `[Project new]`): a new object, which nothing
+            // else holds until the method gives it away.
+            if tokens.count > 4, ObjCReader.allocated(Array(tokens[4...])) != nil { madeHere.insert(tokens[2].text) }
+        }
+        // Given to a message or a call (`[self.navigationController pushViewController:stage …]`, `f(x)`): a local
+        // made here may be held elsewhere from then on.
+        for (index, token) in tokens.enumerated() where madeHere.contains(token.text) && index > 0 {
+            let before = tokens[index - 1].text
+            if before == ":" || before == "(" || before == "," { madeHere.remove(token.text) }
         }
         declareLocal(tokens)
         if takeReturn(tokens, first: first) { return }
@@ -369,6 +381,38 @@ struct ObjCMethodReader {
         return names.subtracting(scalarLocals).subtracting(locals.keys).sorted()
     }
 
+    /// The receiver each name of `reads()` is first read through (`self.project.header` for
+    /// `self.project.header.landscapeMode`); a name read alone or through `self` has none.
+    func readReceivers() -> [String: String] {
+        var receivers: [String: String] = [:]
+        for index in body.indices where body[index].kind == .identifier && index >= 2 && body[index - 1].text == "." {
+            let name = body[index].text
+            guard receivers[name] == nil else { continue }
+            if body[index - 2].text == "]" {
+                // `[AppDelegate shared].x`: a class message with no argument names its class's instance; any
+                // other message's result is not known ("").
+                if index >= 5, body[index - 5].text == "[", body[index - 4].text.first?.isUppercase == true,
+                    body[index - 3].kind == .identifier
+                {
+                    receivers[name] = body[index - 4].text + "." + body[index - 3].text
+                } else {
+                    receivers[name] = ""
+                }
+                continue
+            }
+            guard let receiver = receiverText(body, before: index), receiver != "self" else { continue }
+            receivers[name] = receiver
+        }
+        // `[self.project.header landscapeMode]`: a getter sent as a message, to a receiver not followed.
+        for index in body.indices.dropFirst().dropLast()
+        where body[index].kind == .identifier && body[index + 1].text == "]" && body[index - 1].text != "["
+            && body[index - 1].text != "self" && receivers[body[index].text] == nil
+        {
+            receivers[body[index].text] = ""
+        }
+        return receivers
+    }
+
     /// What `return tokens` gives: a local's values (each at its line), or the value written.
     func returnedValues(_ tokens: [Token], line: Int, idiom: Idiom?) -> [ReturnedValue] {
         if tokens.count == 1, selector != ObjCReader.legacySelector, scalarLocals.contains(tokens[0].text) {
@@ -381,6 +425,30 @@ struct ObjCMethodReader {
         return [ReturnedValue(value: answer(tokens), line: line, file: path, idiom: idiom)]
     }
 
+    /// The type whose property the assignment's target (`tokens[equals - 1]`) is: the class for `x`, `_x` and
+    /// `self.x`; a local's declared type for `local.x` (`Header *header = …`). Nil otherwise (a chain, resolved later
+    /// from its receiver).
+    func ownerOfTarget(_ tokens: [Token], equals: Int) -> String? {
+        let className = owner.map { declarations.classes[$0].name }
+        if equals < 2 || tokens[equals - 2].text != "." { return className }
+        guard equals >= 3 else { return nil }
+        let receiver = tokens[equals - 3]
+        if equals >= 4 && tokens[equals - 4].text == "." { return nil }
+        if receiver.text == "self" { return className }
+        return declaredTypes[receiver.text]
+    }
+
+    /// The dotted receiver before the name at `index` (`self.project.header` for `self.project.header.x`), or nil.
+    func receiverText(_ tokens: [Token], before index: Int) -> String? {
+        var parts: [String] = []
+        var position = index - 1
+        while position >= 1, tokens[position].text == ".", tokens[position - 1].kind == .identifier {
+            parts.insert(tokens[position - 1].text, at: 0)
+            position -= 2
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ".")
+    }
+
     /// `x = value`: a property's value and its change, a presentation style, a window's root, a controller kept
     /// under the property's name.
     mutating func takeAssignment(_ tokens: [Token], first: Token) {
@@ -390,7 +458,18 @@ struct ObjCMethodReader {
             let target = tokens[equals - 1].text
             let right = Array(tokens[(equals + 1)...])
             let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
-            let assigned = ReturnedValue(value: ObjCReader.value(right), line: tokens[equals].line, file: path)
+            var assigned = ReturnedValue(value: ObjCReader.value(right), line: tokens[equals].line, file: path)
+            assigned.owner = ownerOfTarget(tokens, equals: equals)
+            if assigned.owner == nil, var receiver = receiverText(tokens, before: equals - 1) {
+                // A chain from a local (`project.scene.project`): from the local's declared type.
+                let root = String(receiver.prefix { $0 != "." })
+                if let type = declaredTypes[root] { receiver = type + receiver.dropFirst(root.count) }
+                assigned.receiver = (receiver, owner.map { declarations.classes[$0].name })
+            }
+            // Set on a local made in this method before it is given away, or while the object goes away.
+            let onNewObject =
+                equals == 3 && tokens[1].text == "." && madeHere.contains(tokens[0].text)
+            let goingAway = selector == "dealloc"
             // A local of the method (`UIInterfaceOrientationMask mask = …; mask = …;`) is no property: its values are
             // what the method returns when it returns it, and it changes nothing outside.
             if scalarLocals.contains(target), equals < 2 || tokens[equals - 2].text != "." {
@@ -403,7 +482,8 @@ struct ObjCMethodReader {
                 declarations.mutations[name, default: []].append(
                     Mutation(
                         place: FileSource(file: path, line: tokens[equals].line), value: assigned,
-                        inInitializer: (own && ObjCReader.isInitializer(selector)) || ObjCReader.isLaunch(selector),
+                        inInitializer: (own && ObjCReader.isInitializer(selector)) || ObjCReader.isLaunch(selector)
+                            || onNewObject || goingAway,
                         inClosure: tokens[..<equals].contains { $0.text == "^" },
                         thenDismisses: dismissals.first { $0 > tokens[equals].line }.map {
                             FileSource(file: path, line: $0)

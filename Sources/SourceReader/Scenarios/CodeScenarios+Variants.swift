@@ -14,7 +14,9 @@ extension CodeScenarios {
             return choices(mask, idiom: nil) { value, idiom, several in
                 several
                     ? " (when the app delegate's mask is \(names(value)), one of the values the code gives it\(idiom.map { " on \($0.deviceName)" } ?? ""))"
-                    : " (the app delegate's mask is \(names(value)): the code gives it on \(idiom?.deviceName ?? ""))"
+                    : idiom == nil
+                        ? " (the app delegate's mask as the app starts: \(names(value)), the value the code declares it with)"
+                        : " (the app delegate's mask is \(names(value)): the code gives it on \(idiom?.deviceName ?? ""))"
             }
         default: return [Variant()]
         }
@@ -29,7 +31,10 @@ extension CodeScenarios {
     static func choices(_ value: CodeValue, idiom: Idiom?, label: (Int, Idiom?, Bool) -> String) -> [Variant] {
         guard case let .oneOf(values) = value.kind else { return [Variant()] }
         guard value.byIdiom else {
-            return values.prefix(maxVariants).map { Variant(mask: $0, inferred: true, label: label($0, nil, true)) }
+            // The value the state is declared with holds as the app starts: no value is chosen there.
+            return values.prefix(maxVariants).map {
+                Variant(mask: $0, inferred: $0 != value.initial, label: label($0, nil, $0 != value.initial))
+            }
         }
         return (idiom.map { [$0] } ?? [.phone, .pad]).flatMap { on in
             let there = value.values(on: on)
@@ -78,7 +83,9 @@ extension CodeScenarios {
             masks = choices(value, idiom: idiom) { mask, idiom, several in
                 several
                     ? " (when supportedInterfaceOrientations is \(names(mask)), one of the values the code gives it\(idiom.map { " on \($0.deviceName)" } ?? ""))"
-                    : " (supportedInterfaceOrientations is \(names(mask)): the code gives it on \(idiom?.deviceName ?? ""))"
+                    : idiom == nil
+                        ? " (supportedInterfaceOrientations as the controller starts: \(names(mask)), the value the code declares it with)"
+                        : " (supportedInterfaceOrientations is \(names(mask)): the code gives it on \(idiom?.deviceName ?? ""))"
             }
         }
         // Not beside a mask that also changes as the app runs: the two may read the same state (Delta locks the mask

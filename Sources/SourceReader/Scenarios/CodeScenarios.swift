@@ -221,7 +221,9 @@ public enum CodeScenarios {
         // (the validator makes the request from every state of it), from its presentation, or, when nothing
         // reachable shows it, from a full-screen presentation of it.
         for call in model.rotations {
-            for request in requests(call) {
+            // One world: where the request and the app delegate's mask read one state, they read one value of it
+            // (a lock's observer asks for the value just stored, which the app delegate answers).
+            for request in requests(call) where consistent(request, mask: app.mask, reads: model.appDelegateMaskReads) {
                 if let asker = call.inClass, model.isController(asker) {
                     if let site = model.sites.first(where: {
                         $0.kind == .root && $0.checked && belongs(asker, to: $0, model)
@@ -401,12 +403,21 @@ public enum CodeScenarios {
         return result
     }
 
+    /// Whether a mask value `mask` that reads `reads` can hold in the world where `request` is made: where both read
+    /// one state, only with the value the request reads.
+    static func consistent(_ request: Request?, mask: Int?, reads: StateRead?) -> Bool {
+        guard let request, let value = request.value, let mask, let state = request.call.reads, state.same(as: reads)
+        else { return true }
+        return mask == value
+    }
+
     /// The window's root as a site sets it, at launch (or, with a request, that request made from its states).
     static func launch(_ site: ShowSite, _ model: SourceModel, app: Variant, request: Request? = nil) -> [CodeScenario]
     {
         var result: [CodeScenario] = []
         guard case let .some(fixed) = idiom(site.idiom, app.idiom, request?.call.idiom) else { return [] }
-        for variant in variants(of: site.shown, model, idiom: fixed, navigationRoot: site.navigationRoot) {
+        for variant in variants(of: site.shown, model, idiom: fixed, navigationRoot: site.navigationRoot)
+        where consistent(request, mask: variant.mask, reads: model.classes[site.shown]?.maskReads) {
             let written = perIdiom(fixed ?? variant.idiom) { use in
                 var built = ScenarioBuilder()
                 built.sources["/root"] = FileSource(file: site.file, line: site.line)
@@ -487,7 +498,8 @@ public enum CodeScenarios {
             stylePlace = own.place
         }
         guard case let .some(fixed) = Self.idiom(idiom, app.idiom, request?.call.idiom) else { return [] }
-        for variant in variants(of: name, model, idiom: fixed, navigationRoot: navigationRoot) {
+        for variant in variants(of: name, model, idiom: fixed, navigationRoot: navigationRoot)
+        where consistent(request, mask: variant.mask, reads: model.classes[name]?.maskReads) {
             let written = perIdiom(fixed ?? variant.idiom) { use in
                 var built = ScenarioBuilder()
                 built.sources["/root/presented"] = place

@@ -22,9 +22,10 @@ extension DeclarationVisitor {
             // getter's is (a ternary gives both values; what the reader cannot evaluate is said so).
             if let name {
                 let rest = Array(list.dropFirst(2))
-                let assigned = ReturnedValue(
+                var assigned = ReturnedValue(
                     value: ValueExpr(sequence: rest, text: rest.map(\.sourceText).joined(separator: " ")),
                     line: line(rest[0]), file: path)
+                place(&assigned, target: target, at: node)
                 if name == "modalPresentationStyle", let owner = classStack.last,
                     Self.isOnSelf(target),
                     Self.inInitializer(Syntax(node)), classes[owner].ownStyle?.fixed != true
@@ -40,7 +41,8 @@ extension DeclarationVisitor {
         if name == "modalPresentationStyle" { noteSegueStyle(target: target, at: node) }
         if name == "delegate" { noteOwnContainerDelegate(target) }
         if let name {
-            let assigned = ReturnedValue(value, line: line(value), file: path)
+            var assigned = ReturnedValue(value, line: line(value), file: path)
+            place(&assigned, target: target, at: node)
             assignments[name, default: []].append(assigned)
             mutations[name, default: []].append(mutation(at: node, target: target, value: assigned))
             // `modalPresentationStyle = .fullScreen` (or `self.…`) in the class's own initializer; a value the reader
@@ -121,6 +123,136 @@ extension DeclarationVisitor {
             }
         }
         return .skipChildren
+    }
+
+    /// The interface orientation (its mask bit) the nearest enclosing `switch` on the current orientation is in
+    /// for the case that holds `node`: `switch windowScene.interfaceOrientation { case .landscapeLeft: … }` (an
+    /// interface orientation), or `switch UIDevice.current.orientation { … }` (a device orientation, whose landscape
+    /// sides are the interface's the other way round). Nil elsewhere, and for a case of several orientations.
+    static func currentOrientationCase(around node: Syntax) -> Int? {
+        var current = node.parent
+        var depth = 0
+        while let step = current, depth < 12 {
+            if step.is(FunctionDeclSyntax.self) || step.is(ClosureExprSyntax.self) { return nil }
+            if let switchCase = step.as(SwitchCaseSyntax.self),
+                let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self)
+            {
+                let subject = switchExpr.subject.trimmedDescription
+                let interface = subject.hasSuffix("interfaceOrientation")
+                let device = subject.hasSuffix("UIDevice.current.orientation") || subject == "deviceOrientation"
+                guard interface || device, case let .case(label) = switchCase.label, label.caseItems.count == 1,
+                    let item = label.caseItems.first?.pattern.as(ExpressionPatternSyntax.self)?.expression.as(
+                        MemberAccessExprSyntax.self)
+                else { return nil }
+                let name = item.declName.baseName.text
+                let bits: [String: Int] =
+                    interface
+                    ? [
+                        "portrait": 1 << 1, "portraitUpsideDown": 1 << 2, "landscapeLeft": 1 << 4,
+                        "landscapeRight": 1 << 3,
+                    ]
+                    : [
+                        "portrait": 1 << 1, "portraitUpsideDown": 1 << 2, "landscapeLeft": 1 << 3,
+                        "landscapeRight": 1 << 4,
+                    ]
+                return bits[name]
+            }
+            current = step.parent
+            depth += 1
+        }
+        return nil
+    }
+
+    /// A property's value with its owner (or the receiver to find it from), the orientation branch it is given
+    /// in, and whether it is given while the app launches or the object is made.
+    func place(_ assigned: inout ReturnedValue, target: ExprSyntax, at node: SequenceExprSyntax) {
+        assigned.owner = owner(of: target, at: node)
+        if assigned.owner == nil { assigned.receiver = receiver(of: target) }
+        assigned.whenCurrent = Self.currentOrientationCase(around: Syntax(node))
+        assigned.replacesDeclaredValue = inInitializer.last == true
+    }
+
+    /// The receiver of `target` as written (`self.player.settings` of `self.player.settings.x`), with the type
+    /// being walked, for the owner to be resolved once every file is read. A chain from a local the function
+    /// declares with a type (`project.scene` with `let project = Project()`) starts from that type.
+    func receiver(of target: ExprSyntax) -> (text: String, context: String?)? {
+        guard let base = target.as(MemberAccessExprSyntax.self)?.base else { return nil }
+        var text = base.trimmedDescription
+        let root = String(text.prefix { $0 != "." && $0 != "?" && $0 != "!" })
+        if root != text, root.first?.isLowercase == true, root != "self",
+            let function = Syntax(base).ancestorOrSelf(mapping: {
+                $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init)
+                    ?? $0.as(AccessorBlockSyntax.self).map(Syntax.init)
+            })
+        {
+            let scan = LocalScan(variable: root, storyboards: storyboards, at: Syntax(base))
+            scan.walk(function)
+            if scan.isLocal, let type = scan.annotation.map(DeclaredType.simpleName) ?? Self.typeMade(by: scan.initial)
+            {
+                text = type + text.dropFirst(root.count)
+            }
+        }
+        return (text, typeStack.last)
+    }
+
+    /// The type a local's initial value makes or names: `T(…)`, `x as? T`, `x as! T`.
+    static func typeMade(by initial: ExprSyntax?) -> String? {
+        guard let initial else { return nil }
+        if let called = initial.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?
+            .baseName.text, called.first?.isUppercase == true
+        {
+            return called
+        }
+        if let sequence = initial.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+                let type = elements[2].as(TypeExprSyntax.self)
+            {
+                return DeclaredType.simpleName(type.type.trimmedDescription)
+            }
+        }
+        if let cast = initial.as(AsExprSyntax.self) { return DeclaredType.simpleName(cast.type.trimmedDescription) }
+        return nil
+    }
+
+    /// The type whose property `target` is (`ReturnedValue.owner`): the type being walked for `x` and `self.x`;
+    /// `Type` for `Type.x` and `Type.shared.x`; the declared type of `p` for `p.x` and `self.p.x`, where `p` is a
+    /// property of the type being walked or a local the function declares with a type or makes with `Type(…)`.
+    /// Nil where the reader cannot tell.
+    func owner(of target: ExprSyntax, at node: some SyntaxProtocol) -> String? {
+        if target.is(DeclReferenceExprSyntax.self) { return typeStack.last }
+        guard let base = target.as(MemberAccessExprSyntax.self)?.base else { return nil }
+        var text = Substring(base.trimmedDescription)
+        while text.last == "?" || text.last == "!" { text = text.dropLast() }
+        if text == "self" || text == "Self" { return typeStack.last }
+        if text.hasPrefix("self.") { text = text.dropFirst(5) }
+        let parts = text.split(separator: ".")
+        guard let first = parts.first, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        else { return nil }
+        if first.first?.isUppercase == true {
+            // `AppDelegate.lock`, `OrientationManager.shared.lock`: the type (a singleton is its type's instance).
+            if parts.count == 1 { return String(first) }
+            if parts.count == 2,
+                ["shared", "sharedInstance", "current", "default", "instance", "main"].contains(parts[1])
+            {
+                return String(first)
+            }
+            return nil
+        }
+        guard parts.count == 1 else { return nil }
+        let name = String(first)
+        if let function = Syntax(node).ancestorOrSelf(mapping: {
+            $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) ?? $0.as(AccessorBlockSyntax.self).map(Syntax.init)
+        }) {
+            let scan = LocalScan(variable: name, storyboards: storyboards, at: Syntax(node))
+            scan.walk(function)
+            if scan.isLocal {
+                if let annotation = scan.annotation { return DeclaredType.simpleName(annotation) }
+                return Self.typeMade(by: scan.initial)
+            }
+        }
+        if let type = typeStack.last, let declared = properties[type]?[name] { return declared.type }
+        return nil
     }
 
     /// A site's stack root from `UINavigationController(rootViewController: vc)` with `vc` made in the same function;

@@ -15,11 +15,13 @@ extension DeclarationVisitor {
             // A property's (or a global's) initial value; a function's locals are not properties, and reading each
             // one's text was a tenth of the whole reading.
             if let initializer = binding.initializer, isPropertyOrGlobal(node) {
-                assignments[name, default: []].append(
-                    ReturnedValue(initializer.value, line: line(initializer.value), file: path))
+                var value = ReturnedValue(initializer.value, line: line(initializer.value), file: path)
+                value.owner = node.parent?.is(MemberBlockItemSyntax.self) == true ? typeStack.last : nil
+                value.isDeclaredValue = true
+                assignments[name, default: []].append(value)
             }
-            // A property of a class (or of its extension): its type, or the controller its initial value makes.
-            if let owner = classStack.last, node.parent?.is(MemberBlockItemSyntax.self) == true {
+            // A property of a type (or of its extension): its type, or the class its initial value makes.
+            if let owner = typeStack.last, node.parent?.is(MemberBlockItemSyntax.self) == true {
                 // `let picker = PickerViewController()`: the class called (a cheap look, asked of every property).
                 var made: String?
                 if let called = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(
@@ -29,7 +31,7 @@ extension DeclarationVisitor {
                     made = called
                 }
                 if let type = binding.typeAnnotation.flatMap({ Self.namedType($0.type) }) ?? made {
-                    properties[classes[owner].name, default: [:]][name] = DeclaredProperty(
+                    properties[owner, default: [:]][name] = DeclaredProperty(
                         type: type, made: made != nil)
                 }
             }
@@ -61,7 +63,7 @@ extension DeclarationVisitor {
             let returned = binding.accessorBlock.map(returnedExpressions) ?? []
             if !returned.isEmpty { classes[owner].answers[name] = returned }
             if name == "supportedInterfaceOrientations", let accessors = binding.accessorBlock {
-                classes[owner].maskReads = ReadScan.names(in: accessors)
+                (classes[owner].maskReads, classes[owner].maskReadReceivers) = ReadScan.reads(in: accessors)
             }
         }
         return .visitChildren
@@ -123,9 +125,46 @@ extension DeclarationVisitor {
         let own = Self.isOnSelf(target)
         return Mutation(
             place: FileSource(file: path, line: line(node)), value: value,
-            inInitializer: (own || launching.last == true) && inInitializer.last == true,
+            inInitializer: (own || launching.last == true) && inInitializer.last == true
+                || madeBeforeShown(target, at: node),
             inClosure: closureDepth > 0, function: functionLines(around: Syntax(node)),
             functionName: Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })?.name.text)
+    }
+
+    /// Whether `target` (`p.x`) is a property of an object this function makes (`let p = X(…)`) and has not passed
+    /// to any call before `node`: set while the object is made, before it is shown, so no stale mask of it.
+    func madeBeforeShown(_ target: ExprSyntax, at node: SequenceExprSyntax) -> Bool {
+        guard closureDepth == 0, let member = target.as(MemberAccessExprSyntax.self),
+            let variable = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let function = Syntax(node).ancestorOrSelf(mapping: {
+                $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init)
+            })
+        else { return false }
+        let scan = LocalScan(variable: variable, storyboards: storyboards, at: Syntax(node))
+        scan.walk(function)
+        guard scan.isLocal, let call = scan.initial?.as(FunctionCallExprSyntax.self),
+            let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            called.first?.isUppercase == true
+        else { return false }
+        // Passed to a call before the change (`present(p)`, `show(p)`, `nav.pushViewController(p, …)`): it may be
+        // on screen.
+        final class Uses: SyntaxVisitor {
+            let variable: String
+            let before: AbsolutePosition
+            var passed = false
+            init(_ variable: String, before: AbsolutePosition) {
+                self.variable = variable
+                self.before = before
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.position < before, node.expression.trimmedDescription == variable { passed = true }
+                return .visitChildren
+            }
+        }
+        let uses = Uses(variable, before: node.position)
+        uses.walk(function)
+        return !uses.passed
     }
 
     func readFunction(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -171,7 +210,18 @@ extension DeclarationVisitor {
         }
     }
 
+    /// What the statements return, each owned by the type being walked (where its `self` and bare names are looked
+    /// up).
     func returnedExpressions(in statements: CodeBlockItemListSyntax) -> [ReturnedValue] {
+        let owner = typeStack.last
+        return returnedValues(in: statements).map { value in
+            var value = value
+            value.owner = owner
+            return value
+        }
+    }
+
+    func returnedValues(in statements: CodeBlockItemListSyntax) -> [ReturnedValue] {
         let returns = ReturnScan()
         returns.walk(statements)
         // Each tied to the idiom an `if` or `switch` on it gives it on, if one does.

@@ -74,13 +74,23 @@ extension DeclarationVisitor {
 
     /// `present(x, animated:)`: the class of x (constructed there, or a local constructed in the same function), and
     /// the `modalPresentationStyle` set on it in that function.
+    /// A name called, and its moment: in an initializer (not in a closure there), or at any other time.
+    func noteCall(_ called: String) {
+        calls.insert(called)
+        if inInitializer.last == true && launching.last == false && closureDepth == 0 {
+            callsWhileMade.insert(called)
+        } else {
+            callsLater.insert(called)
+        }
+    }
+
     func readCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = node.calledExpression
         let called =
             callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         noteAnnouncer(node, called: called)
-        if let called { calls.insert(called) }
+        if let called { noteCall(called) }
         if called == "dismiss", node.arguments.contains(where: { $0.label?.text == "animated" }) {
             dismissals.append(line(node))
             noteCallsBeforeDismissal(node)

@@ -44,6 +44,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     var factories: [String: [(owner: String, returns: String)]] = [:]
     var properties: [String: [String: DeclaredProperty]] = [:]
     var classStack: [Int] = []
+    /// The types being walked (classes, structs, enums, actors, extensions), innermost last: the owner of a property
+    /// declared or set there (`ReturnedValue.owner`).
+    var typeStack: [String] = []
     /// Variables given `UIStoryboard(name: "Name", …)`, by name, as the file declares them (the latest one wins).
     var storyboards: [String: String] = [:]
 
@@ -86,8 +89,21 @@ final class DeclarationVisitor: SyntaxVisitor {
             swiftUIApp = (node.name.text, FileSource(file: path, line: line(node.name)))
         }
         readRepresentable(name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock)
+        typeStack.append(node.name.text)
         return .visitChildren
     }
+
+    override func visitPost(_ node: StructDeclSyntax) { _ = typeStack.popLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { _ = typeStack.popLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.name.text)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { _ = typeStack.popLast() }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let superclass = node.inheritanceClause?.inheritedTypes.first.map { type -> String in
@@ -101,10 +117,14 @@ final class DeclarationVisitor: SyntaxVisitor {
         }
         classes.append(declared)
         classStack.append(classes.count - 1)
+        typeStack.append(node.name.text)
         return .visitChildren
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) { _ = classStack.popLast() }
+    override func visitPost(_ node: ClassDeclSyntax) {
+        _ = classStack.popLast()
+        _ = typeStack.popLast()
+    }
 
     /// `extension Name { … }`: its members are the class's (folded into it after every file is read).
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -114,10 +134,14 @@ final class DeclarationVisitor: SyntaxVisitor {
         declared.isExtension = true
         classes.append(declared)
         classStack.append(classes.count - 1)
+        typeStack.append(name)
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) { _ = classStack.popLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        _ = classStack.popLast()
+        _ = typeStack.popLast()
+    }
 
     // Nodes that hold nothing the reader looks for (no call, assignment or declaration inside): their children and
     // tokens are not walked. Half the nodes of a body are such leaves, and walking them was most of the reading
@@ -166,6 +190,10 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     /// Closures being walked.
     var closureDepth = 0
+    /// The names called while an object is made (in an initializer), and those called at any other time: a function
+    /// only initializers call runs while its object is made (`FileDeclarations.callsWhileMade`).
+    var callsWhileMade: Set<String> = []
+    var callsLater: Set<String> = []
 
     /// For each initializer, function and closure being walked, whether it is an initializer: a change made in one
     /// (not in a closure or function inside it, which may run later) is made before UIKit reads any mask.
@@ -179,6 +207,16 @@ final class DeclarationVisitor: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) {
+        inInitializer.removeLast()
+        launching.removeLast()
+    }
+    /// `deinit`: the object goes away, and no mask of it is read again; a change there is no change UIKit sees.
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        inInitializer.append(true)
+        launching.append(false)
+        return .visitChildren
+    }
+    override func visitPost(_ node: DeinitializerDeclSyntax) {
         inInitializer.removeLast()
         launching.removeLast()
     }

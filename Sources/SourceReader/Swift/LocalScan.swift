@@ -159,8 +159,14 @@ final class ReadScan: SyntaxVisitor {
         if !Self.isCalled(Syntax(node)) { read.insert(node.baseName.text) }
         return .visitChildren
     }
+    /// The receiver each name is first read through (`self.project.header` for `landscapeMode`).
+    var receivers: [String: String] = [:]
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if !Self.isCalled(Syntax(node)) { read.insert(node.declName.baseName.text) }
+        if !Self.isCalled(Syntax(node)) {
+            let name = node.declName.baseName.text
+            read.insert(name)
+            if receivers[name] == nil, let base = node.base { receivers[name] = base.trimmedDescription }
+        }
         return .visitChildren
     }
 
@@ -179,8 +185,14 @@ final class ReadScan: SyntaxVisitor {
 
     /// What `node` reads that is not its own.
     static func names(in node: some SyntaxProtocol) -> [String] {
+        reads(in: node).names
+    }
+
+    /// What `node` reads that is not its own, and the receiver each is read through (none: `self`'s).
+    static func reads(in node: some SyntaxProtocol) -> (names: [String], receivers: [String: String]) {
         let scan = ReadScan()
         scan.walk(node)
-        return scan.read.subtracting(scan.declared).sorted()
+        let names = scan.read.subtracting(scan.declared).sorted()
+        return (names, scan.receivers.filter { names.contains($0.key) })
     }
 }

@@ -26,7 +26,13 @@ enum SwiftFileReader {
                         "holds \(run) '[' in a row, which SwiftParser takes time exponential in, so this file is not read",
                     rule: .unparsedSource))
         }
-        let tree = Parser.parse(source: text)
+        var tree = Parser.parse(source: text)
+        // Code an iOS target does not compile (`#if os(tvOS)`, `targetEnvironment(macCatalyst)`) is blanked, and the
+        // file parsed again, so that no reader sees it (PlatformConditions).
+        if text.contains("#if") {
+            let inactive = PlatformConditions.inactiveRanges(in: tree)
+            if !inactive.isEmpty { tree = Parser.parse(source: PlatformConditions.blanking(text, inactive)) }
+        }
         let lines = LineStarts(text)
         var unparsed: Finding?
         if tree.hasError {
@@ -76,8 +82,46 @@ enum SwiftFileReader {
         declarations.calledBeforeDismissal = visitor.calledBeforeDismissal
         declarations.announcers = visitor.announcers
         declarations.calls = visitor.calls
+        declarations.callsWhileMade = visitor.callsWhileMade
+        declarations.callsLater = visitor.callsLater
+        // The functions that change a property outside an initializer: where this file calls each, walked in full
+        // (the visitor skips blocks that hold nothing it reads, calls among them), so that a helper only
+        // initializers call is known as one (`SymbolTable.onlyWhileMade`).
+        let candidates = Set(mutations.values.joined().filter { !$0.inInitializer }.compactMap(\.functionName))
+        if !candidates.isEmpty {
+            let moments = CallMoments(candidates)
+            moments.walk(tree)
+            declarations.callsWhileMade.formUnion(moments.whileMade)
+            declarations.callsLater.formUnion(moments.later)
+        }
         declarations.representables = visitor.representables
         return declarations
+    }
+
+    /// Where the file calls each of `names`: in an initializer of a class (not in a closure or function there), or
+    /// at any other time.
+    final class CallMoments: SyntaxVisitor {
+        let names: Set<String>
+        var whileMade: Set<String> = []
+        var later: Set<String> = []
+        init(_ names: Set<String>) {
+            self.names = names
+            super.init(viewMode: .sourceAccurate)
+        }
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee = node.calledExpression
+            let called =
+                callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            if let called, names.contains(called) {
+                if DeclarationVisitor.inInitializer(Syntax(node)) {
+                    whileMade.insert(called)
+                } else {
+                    later.insert(called)
+                }
+            }
+            return .visitChildren
+        }
     }
 
     /// At most this many `[` in a row (with only white space between) are parsed.

@@ -1,0 +1,247 @@
+import OrientationResolver
+import ProjectFiles
+@testable import SourceReader
+import Testing
+
+/// Issue 44's causes, each reduced to a few lines in our own words: one consistent world per scenario (a state read
+/// twice has one value; a copy of the current orientation only where it can be current), facts with their owners,
+/// code another platform compiles left out, and the moment a value is set. Each cause has a control: the same code
+/// changed so that UIKit does misbehave, which must still be said.
+@Suite struct ConsistentWorldsTests {
+    static let plist = """
+        <plist><dict>
+        <key>MinimumOSVersion</key><string>16.0</string>
+        <key>UISupportedInterfaceOrientations</key><array>
+        <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string>
+        <string>UIInterfaceOrientationLandscapeRight</string></array>
+        </dict></plist>
+        """
+
+    /// The warnings and errors (rule, line) of an app of one Swift file and `plist`.
+    static func said(_ swift: String, plist: String = plist) throws -> [(
+        rule: String, line: Int, severity: Finding.Severity
+    )] {
+        let checked = try PrecisionTests.check(["App/App.swift": swift, "App/Info.plist": plist])
+        let notes = checked.scenarios.flatMap(\.notes.list).filter { $0.severity != .info }
+        let findings = zip(checked.scenarios, AppCheck.validate(checked.scenarios, maxStates: 2_000)).flatMap {
+            scenario, validation in
+            validation.findings.filter { $0.severity != .info }.map { finding in
+                (
+                    finding.rule, scenario.sources.deciding(validation.scenario.pointer(finding.location))?.line ?? 0,
+                    finding.severity
+                )
+            }
+        }
+        return notes.map { ($0.rule, $0.source?.line ?? 0, $0.severity) } + findings
+    }
+
+    static let launch = """
+        import UIKit
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+
+        """
+
+    /// Cause 1: the iOS 16 idiom most apps copy. A lock's observer asks for the value it was just given, and the app
+    /// delegate answers the same lock: in every world the request asks for what the mask allows, so nothing is
+    /// refused. The control asks for a value the lock never has (landscape while the lock is portrait).
+    @Test func aLockReadTwiceHasOneValue() throws {
+        func app(_ requested: String) -> String {
+            Self.launch + """
+                    static var lock: UIInterfaceOrientationMask = .portrait {
+                        didSet {
+                            guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else { return }
+                            scene.requestGeometryUpdate(.iOS(interfaceOrientations: \(requested)))
+                            scene.keyWindow?.rootViewController?.setNeedsUpdateOfSupportedInterfaceOrientations()
+                        }
+                    }
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = PlayerViewController()
+                        return true
+                    }
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        AppDelegate.lock
+                    }
+                }
+                class PlayerViewController: UIViewController {
+                    func enterFullScreen() { AppDelegate.lock = .landscape }
+                    func leaveFullScreen() { AppDelegate.lock = .portrait }
+                }
+                """
+        }
+        #expect(try Self.said(app("lock")).filter { $0.rule == "geometry-request-refused" }.isEmpty)
+        #expect(try Self.said(app("AppDelegate.lock")).filter { $0.rule == "geometry-request-refused" }.isEmpty)
+        let control = try Self.said(app(".landscapeLeft"))
+        #expect(control.contains { $0.rule == "geometry-request-refused" && $0.line == 8 })
+    }
+
+    /// Cause 2: a lock that copies the orientation the interface is in takes upside down only while the interface is
+    /// upside down, which no mask of this iPhone screen allows: that value is no state of it, and no crash. A copy of
+    /// landscape left, which the screen does allow, stays a value (the control: its world is checked).
+    @Test func aCopyOfTheCurrentOrientationOnlyWhereItCanBeCurrent() throws {
+        let swift =
+            Self.launch + """
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = ScannerViewController()
+                        return true
+                    }
+                }
+                class ScannerViewController: UIViewController {
+                    var held: UIInterfaceOrientationMask = .allButUpsideDown
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { held }
+                    func holdStill() {
+                        guard let scene = view.window?.windowScene else { return }
+                        switch scene.interfaceOrientation {
+                        case .portraitUpsideDown: held = .portraitUpsideDown
+                        case .landscapeLeft: held = .landscapeLeft
+                        default: held = .portrait
+                        }
+                        setNeedsUpdateOfSupportedInterfaceOrientations()
+                    }
+                    func release() {
+                        held = .allButUpsideDown
+                        setNeedsUpdateOfSupportedInterfaceOrientations()
+                    }
+                }
+                """
+        #expect(try Self.said(swift).filter { $0.rule == "no-common-orientation" }.isEmpty)
+        let checked = try PrecisionTests.check(["App/App.swift": swift, "App/Info.plist": Self.plist]).scenarios
+        let masks = Set(checked.compactMap { $0.scenario.controllers.first?.supportedInterfaceOrientations })
+        #expect(masks.contains(UIInterfaceOrientationMask.landscapeLeft))
+        #expect(!masks.contains(UIInterfaceOrientationMask.portraitUpsideDown))
+    }
+
+    /// Cause 3: a property is its owner's. An export setting's `orientation = .landscape` is no change of the app
+    /// delegate's `orientation` mask; the control changes the app delegate's own property at run time.
+    @Test func aPropertyIsItsOwnersAlone() throws {
+        func app(_ change: String) -> String {
+            Self.launch + """
+                    var orientation: UIInterfaceOrientationMask = .portrait
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = EditorViewController()
+                        return true
+                    }
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        orientation
+                    }
+                    func unlock() { \(change) }
+                }
+                enum ExportOrientation { case portrait, landscape }
+                struct ExportOptions { var orientation: ExportOrientation = .portrait }
+                class EditorViewController: UIViewController {
+                    var options = ExportOptions()
+                    func chooseLandscapeExport() { options.orientation = .landscape }
+                }
+                """
+        }
+        #expect(try Self.said(app("print(0)")).isEmpty)
+        let control = try Self.said(app("orientation = .all"))
+        #expect(control.contains { $0.rule == "mask-change-not-announced" && $0.line == 14 })
+    }
+
+    /// Cause 4: code an iOS target does not compile is not read by any rule: a Catalyst-only landscape mask and
+    /// geometry request, and a tvOS-only mask. A branch on a flag the reader cannot decide (`DEBUG`) is read (the
+    /// control: its value is one of the mask's).
+    @Test func codeForAnotherPlatformIsNotRead() throws {
+        let portraitOnly = Self.plist.replacingOccurrences(
+            of:
+                "<string>UIInterfaceOrientationLandscapeLeft</string>\n<string>UIInterfaceOrientationLandscapeRight</string>",
+            with: "")
+        func app(_ flag: String) -> String {
+            Self.launch + """
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = LibraryViewController()
+                        return true
+                    }
+                }
+                class LibraryViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        #if \(flag)
+                        return .landscape
+                        #else
+                        return .portrait
+                        #endif
+                    }
+                    func desktopMode() {
+                        #if \(flag)
+                        view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
+                        #endif
+                    }
+                }
+                class TVDetailsViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        #if os(tvOS)
+                        return .landscape
+                        #elseif os(iOS)
+                        return .portrait
+                        #else
+                        return .all
+                        #endif
+                    }
+                }
+                """
+        }
+        for flag in ["targetEnvironment(macCatalyst)", "os(macOS) || os(tvOS)", "canImport(AppKit) && !os(iOS)"] {
+            #expect(try Self.said(app(flag), plist: portraitOnly).isEmpty, "\(flag)")
+        }
+        let control = try Self.said(app("DEBUG"), plist: portraitOnly)
+        #expect(control.contains { $0.rule == "geometry-request-refused" })
+        #expect(PlatformConditions.value(of: "os(iOS) && !targetEnvironment(macCatalyst)") == true)
+        #expect(PlatformConditions.value(of: "DEBUG || os(tvOS)") == nil)
+        #expect(PlatformConditions.value(of: "DEBUG && os(tvOS)") == false)
+    }
+
+    /// Cause 5: the moment. A value set while the object is made (in its initializer, in a helper only initializers
+    /// call, or on a controller just made, before anything is given it) is the first UIKit reads, not a change. The
+    /// control changes it from a button's action, after the controller is shown.
+    @Test func aValueSetWhileTheObjectIsMadeIsNoChange() throws {
+        func app(_ later: String) -> String {
+            Self.launch + """
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = HomeViewController()
+                        return true
+                    }
+                }
+                class HomeViewController: UIViewController {
+                    func openPlayer() {
+                        let player = PlayerViewController(wide: true)
+                        player.modalPresentationStyle = .fullScreen
+                        present(player, animated: true)
+                    }
+                    func openPreview() {
+                        let preview = PreviewViewController()
+                        preview.allowed = .allButUpsideDown
+                        preview.modalPresentationStyle = .fullScreen
+                        present(preview, animated: true)
+                    }
+                }
+                class PlayerViewController: UIViewController {
+                    var allowed: UIInterfaceOrientationMask = .portrait
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { allowed }
+                    init(wide: Bool) {
+                        super.init(nibName: nil, bundle: nil)
+                        configure(wide: wide)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    private func configure(wide: Bool) {
+                        if wide { allowed = .allButUpsideDown }
+                    }
+                    @objc func toggle() { \(later) }
+                }
+                class PreviewViewController: UIViewController {
+                    var allowed: UIInterfaceOrientationMask = .portrait
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { allowed }
+                }
+                """
+        }
+        #expect(try Self.said(app("print(0)")).filter { $0.rule == "mask-change-not-announced" }.isEmpty)
+        let control = try Self.said(app("allowed = .portrait"))
+        #expect(control.filter { $0.rule == "mask-change-not-announced" }.map(\.line) == [35])
+    }
+}
