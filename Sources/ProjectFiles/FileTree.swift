@@ -25,6 +25,33 @@ public protocol FileTree: Sendable {
 
 extension FileTree {
     public func isDirectory(_ path: String) -> Bool { kind(path) == .directory }
+
+    /// The file at `path`, or, where nothing has that exact name, the one whose path differs from it in case alone
+    /// (one match per folder): Apple's file systems ignore case by default, so a project may name
+    /// `Teacher/Teacher.yml` for `Teacher/teacher.yml` and build. The project readers read through this.
+    public func readIgnoringCase(_ path: String) throws(ProjectFileError) -> [UInt8]? {
+        if let bytes = try read(path) { return bytes }
+        guard let actual = pathIgnoringCase(path), actual != path else { return nil }
+        return try read(actual)
+    }
+
+    /// `path` as the tree spells it, each part matched case-insensitively where no part has its exact name.
+    func pathIgnoringCase(_ path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        var current = path.hasPrefix("/") ? "/" : ""
+        for part in parts.prefix(64) {
+            let folder = current.isEmpty ? "." : current
+            let joined = current.isEmpty || current == "/" ? current + part : current + "/" + part
+            if kind(joined) != nil || part == "." || part == ".." {
+                current = joined
+                continue
+            }
+            let matches = (entries(folder) ?? []).filter { $0.lowercased() == part.lowercased() }
+            guard matches.count == 1 else { return nil }
+            current = current.isEmpty || current == "/" ? current + matches[0] : current + "/" + matches[0]
+        }
+        return current
+    }
 }
 
 /// The file system (symbolic links are reported as `.other` and never followed).

@@ -221,7 +221,23 @@ public struct WorkspaceReader {
     {
         var merged = ProjectImport()
         var projects: [(reader: XcodeProjectReader, classified: XcodeProjectReader.Classified)] = []
+        var specs: [(reader: XcodeGenReader, spec: XcodeGenReader.Value)] = []
         for (path, line) in try self.projects() {
+            // A project XcodeGen writes (not committed) from the spec beside it: the spec is read instead.
+            let spec = Paths.join(Paths.directory(of: path), "project.yml")
+            if try readFile(path + "/project.pbxproj") == nil, try readFile(spec) != nil {
+                let reader = XcodeGenReader(specPath: spec, readFile: readFile)
+                let loaded = try reader.spec()
+                merged.targets += reader.targets(of: loaded)
+                specs.append((reader, loaded))
+                merged.diagnostics.append(
+                    Finding(
+                        projectFile: dataPath, line: line,
+                        message:
+                            "the workspace names \(path), which is not there; XcodeGen writes it from \(spec), which is read instead"
+                    ))
+                continue
+            }
             guard try readFile(path + "/project.pbxproj") != nil else {
                 merged.diagnostics.append(
                     Finding(
@@ -240,6 +256,11 @@ public struct WorkspaceReader {
         for (reader, classified) in projects {
             merged.apps += try reader.apps(
                 named: chosen, in: classified, configuration: configuration, infoPlistOverride: infoPlistOverride,
+                diagnostics: &merged.diagnostics)
+        }
+        for (reader, spec) in specs {
+            merged.apps += try reader.apps(
+                named: chosen, in: spec, configuration: configuration, infoPlistOverride: infoPlistOverride,
                 diagnostics: &merged.diagnostics)
         }
         // Packages the workspace lists (a folder holding a Package.swift): where products linked without a package

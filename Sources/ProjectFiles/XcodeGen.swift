@@ -297,15 +297,45 @@ public struct XcodeGenReader: ProjectFileReading {
     }
 
     /// Every target with its kind, and the iOS apps read: the one named, else every iOS app of the spec.
+    /// The spec, with the files it includes.
+    func spec() throws(ProjectFileError) -> Value {
+        var count = 0
+        return try loadSpec(specPath, from: nil, chain: [], count: &count)
+    }
+
+    /// The spec's targets with their kinds.
+    func targets(of spec: Value) -> [ProjectTarget] {
+        specTargets(spec).map { ProjectTarget(name: $0.name, kind: Self.kind(of: $0), source: $0.node.source) }
+    }
+
+    /// The apps of the spec among `names` (a workspace's choice), each read with the configuration named or the
+    /// spec's Release (else its first).
+    func apps(
+        named names: [String], in spec: Value, configuration configurationName: String?, infoPlistOverride: String?,
+        diagnostics: inout [Finding]
+    ) throws(ProjectFileError) -> [ImportedApp] {
+        let configurations = configurations(spec)
+        let configuration =
+            configurationName.flatMap { configurations.contains($0) ? $0 : nil }
+            ?? (configurations.contains("Release") ? "Release" : configurations[0])
+        var apps: [ImportedApp] = []
+        for target in specTargets(spec) where names.contains(target.name) {
+            apps.append(
+                try read(
+                    target, in: spec, configuration: configuration, infoPlistOverride: infoPlistOverride,
+                    diagnostics: &diagnostics))
+        }
+        return apps
+    }
+
     public func importApps(
         target targetName: String?, configuration configurationName: String?,
         infoPlistOverride: String? = nil
     ) throws(ProjectFileError) -> ProjectImport {
-        var count = 0
-        let spec = try loadSpec(specPath, from: nil, chain: [], count: &count)
+        let spec = try spec()
         var result = ProjectImport()
         let targets = specTargets(spec)
-        result.targets = targets.map { ProjectTarget(name: $0.name, kind: Self.kind(of: $0), source: $0.node.source) }
+        result.targets = self.targets(of: spec)
         let names = try result.choose(
             targetName, file: specPath, scope: "spec", appHint: "type: application, platform: iOS")
         let chosen = targets.filter { names.contains($0.name) }

@@ -312,35 +312,63 @@ public struct XcodeProjectReader {
         diagnostics: inout [Finding]
     ) throws(ProjectFileError) -> [ImportedApp] {
         var apps: [ImportedApp] = []
+        var firstError: ProjectFileError?
         for classified in project.resolved where names.contains(classified.name) {
-            guard let entry = project.loaded.targets.first(where: { $0.id == classified.id }) else { continue }
-            let target =
-                configurationName == nil && !classified.configuration.isEmpty
-                ? classified : try resolve(entry, in: project.loaded, configuration: configurationName)
-            for diagnostic in target.diagnostics where !diagnostics.contains(diagnostic) {
-                diagnostics.append(diagnostic)
+            // Of several apps, one whose settings cannot be read is left out with a warning, and the others are
+            // checked (UTM's iOS-SE takes its Info.plist from a build phase); alone, its error is the answer.
+            do throws(ProjectFileError) {
+                if let app = try app(
+                    classified, in: project, configuration: configurationName, infoPlistOverride: infoPlistOverride,
+                    diagnostics: &diagnostics)
+                {
+                    apps.append(app)
+                }
+            } catch {
+                guard names.count > 1 else { throw error }
+                firstError = firstError ?? error
+                diagnostics.append(
+                    Finding(
+                        projectFile: error.file, line: error.line,
+                        message:
+                            "target \(classified.name) is not checked: \(error.message); the other apps are (name it with --target \(classified.name) to check it alone)"
+                    ))
             }
-            var app = ImportedApp()
-            app.target = target.name
-            app.configuration = target.configuration
-            app.files = [pbxprojPath] + target.xcconfigFiles
-            app.productModuleName = ImportedApp.moduleName(target.settings, target: target.name)
-            (app.codeFiles, app.codeFolders) = code(of: entry.object, in: project.loaded)
-            (app.localPackages, app.linkedProducts, app.packageFolders, app.hasRemotePackages) = packages(
-                of: entry.object, in: project.loaded)
-            app.localPackages += PackageFolders.developmentPods(
-                inFolder: Paths.directory(of: projectPath), readFile: readFile)
-            try app.take(
-                settings: target.settings, allAssignments: target.assignments, reader: self,
-                infoPlistOverride: infoPlistOverride)
-            if target.settings["GENERATE_INFOPLIST_FILE"]?.value == "YES" || app.sources["/app/infoPlist"] == nil {
-                // The Info.plist is (partly) generated from this configuration's settings.
-                app.sources["/app/infoPlist"] = FileSource(
-                    file: pbxprojPath, line: project.loaded.lines.line(ofObject: target.configurationID))
-            }
-            apps.append(app)
         }
+        if apps.isEmpty, let firstError { throw firstError }
         return apps
+    }
+
+    /// One app target of the project, read with its settings, code and packages.
+    func app(
+        _ classified: ResolvedTarget, in project: Classified, configuration configurationName: String?,
+        infoPlistOverride: String?, diagnostics: inout [Finding]
+    ) throws(ProjectFileError) -> ImportedApp? {
+        guard let entry = project.loaded.targets.first(where: { $0.id == classified.id }) else { return nil }
+        let target =
+            configurationName == nil && !classified.configuration.isEmpty
+            ? classified : try resolve(entry, in: project.loaded, configuration: configurationName)
+        for diagnostic in target.diagnostics where !diagnostics.contains(diagnostic) {
+            diagnostics.append(diagnostic)
+        }
+        var app = ImportedApp()
+        app.target = target.name
+        app.configuration = target.configuration
+        app.files = [pbxprojPath] + target.xcconfigFiles
+        app.productModuleName = ImportedApp.moduleName(target.settings, target: target.name)
+        (app.codeFiles, app.codeFolders) = code(of: entry.object, in: project.loaded)
+        (app.localPackages, app.linkedProducts, app.packageFolders, app.hasRemotePackages) = packages(
+            of: entry.object, in: project.loaded)
+        app.localPackages += PackageFolders.developmentPods(
+            inFolder: Paths.directory(of: projectPath), readFile: readFile)
+        try app.take(
+            settings: target.settings, allAssignments: target.assignments, reader: self,
+            infoPlistOverride: infoPlistOverride)
+        if target.settings["GENERATE_INFOPLIST_FILE"]?.value == "YES" || app.sources["/app/infoPlist"] == nil {
+            // The Info.plist is (partly) generated from this configuration's settings.
+            app.sources["/app/infoPlist"] = FileSource(
+                file: pbxprojPath, line: project.loaded.lines.line(ofObject: target.configurationID))
+        }
+        return app
     }
 
     /// Every target with its kind, and the iOS apps read: the one named, else every iOS app of the project.

@@ -139,7 +139,7 @@ struct ProjectOptions: ParsableArguments {
                 if let reason { printError("orientd: \(reason)") }
                 let imported = try location.importApps(
                     target: target, configuration: configuration,
-                    infoPlistOverride: infoPlist, readFile: FileSystem.read)
+                    infoPlistOverride: infoPlist, readFile: DiskTree().readIgnoringCase)
                 for diagnostic in imported.diagnostics { printError("orientd: \(diagnostic.warningLine)") }
                 if let choice = imported.choice { printError("orientd: \(choice)") }
                 if imported.apps.count > 1 {

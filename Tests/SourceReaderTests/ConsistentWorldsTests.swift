@@ -244,4 +244,52 @@ import Testing
         let control = try Self.said(app("allowed = .portrait"))
         #expect(control.filter { $0.rule == "mask-change-not-announced" }.map(\.line) == [35])
     }
+
+    /// Severity from what a finding assumes, in one place: a crash in a world where the app delegate's lock has a
+    /// value chosen among those the code gives is a warning that says so (`valueChosen`), never an error; the
+    /// App Store rejection the Info.plist alone decides stays an error in the same scenarios.
+    @Test func anErrorAssumesNothing() throws {
+        let plist = """
+            <plist><dict>
+            <key>MinimumOSVersion</key><string>16.0</string>
+            <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+            <key>UISupportedInterfaceOrientations</key><array>
+            <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string>
+            <string>UIInterfaceOrientationLandscapeRight</string></array>
+            </dict></plist>
+            """
+        let swift =
+            Self.launch + """
+                    static var lock: UIInterfaceOrientationMask = .allButUpsideDown
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = ChatViewController()
+                        return true
+                    }
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        AppDelegate.lock
+                    }
+                }
+                class ChatViewController: UIViewController {
+                    func startRecording() { AppDelegate.lock = .landscapeLeft }
+                    func showLogin() {
+                        let login = LoginViewController()
+                        login.modalPresentationStyle = .fullScreen
+                        present(login, animated: true)
+                    }
+                }
+                class LoginViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                """
+        let checked = try PrecisionTests.check(["App/App.swift": swift, "App/Info.plist": plist]).scenarios
+        let findings = AppCheck.validate(checked, maxStates: 2_000).flatMap(\.findings)
+        let crash = findings.filter { $0.rule == "no-common-orientation" }
+        #expect(!crash.isEmpty)
+        #expect(crash.allSatisfy { $0.severity == .warning && $0.inferences.contains(.oneOfSeveralValues) })
+        let rejection = findings.filter { $0.rule == "app-store-ipad-orientations" }
+        #expect(!rejection.isEmpty)
+        #expect(rejection.allSatisfy { $0.severity == .error && $0.inferences.isEmpty })
+        #expect(Finding.Inference.oneOfSeveralValues.kind == "valueChosen")
+    }
 }

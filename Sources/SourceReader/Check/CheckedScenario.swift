@@ -75,7 +75,11 @@ public struct CheckedScenario: Sendable {
                 result.findings[index].severity = .warning
                 result.findings[index].ifPresentedFullScreen = true
             }
-            if inferred { result.findings[index].inferences.append(.oneOfSeveralValues) }
+            // A value chosen among the code's is assumed by every finding but those the Info.plist alone decides
+            // (an App Store rejection, iPadOS's runtime issue, a deprecated key): they hold whatever the code does.
+            if inferred && !Self.decidedByInfoPlistAlone(result.findings[index]) {
+                result.findings[index].inferences.append(.oneOfSeveralValues)
+            }
             // Only a finding in a state where it is presented depends on the class (not one of the app's settings or
             // of the root under it).
             if let declaredAs, let state = result.findings[index].state, state.presentationDepth > 0 {
@@ -114,6 +118,17 @@ public struct CheckedScenario: Sendable {
             result.findings[index].capSeverityByAssumptions()
         }
         return result
+    }
+
+    /// A finding about the app's Info.plist that no value of the code changes (its location is a key of it).
+    static func decidedByInfoPlistAlone(_ finding: Finding) -> Bool {
+        guard finding.location.controller == nil, finding.rule != Rule.multitaskingIgnoresMasks.id else {
+            return false
+        }
+        switch finding.location.member {
+        case .infoPlist, .infoPlistRequiresFullScreen, .infoPlistList: return true
+        default: return false
+        }
     }
 
     /// Whether the code gives the container at `container` a delegate: the presenting code gives the presented

@@ -1,0 +1,100 @@
+import Foundation
+import OrientationResolver
+import ProjectFiles
+import Testing
+
+/// Projects as new users' repositories hold them (issue 45's round 1): a workspace whose projects XcodeGen writes,
+/// one app of several whose settings cannot be read, and a spec named in another case than the file.
+@Suite struct ProjectReadingTests {
+    static func reader(_ files: [String: String]) -> (String) throws(ProjectFileError) -> [UInt8]? {
+        { path in files[path].map { Array($0.utf8) } }
+    }
+
+    static let workspace = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Workspace version = "1.0">
+           <FileRef location = "group:Student/Student.xcodeproj"></FileRef>
+           <FileRef location = "group:Core/Core.xcodeproj"></FileRef>
+        </Workspace>
+        """
+
+    /// The workspace names projects that are not committed (XcodeGen writes them): the spec beside each is read,
+    /// its apps checked, and a warning says so. Without a spec beside it the project is still "not there".
+    @Test func workspaceOfXcodeGenProjectsReadsTheSpecs() throws {
+        let files = [
+            "Canvas.xcworkspace/contents.xcworkspacedata": Self.workspace,
+            "Student/project.yml": """
+            name: Student
+            targets:
+              Student:
+                type: application
+                platform: iOS
+                info:
+                  path: Student/Info.plist
+                  properties:
+                    UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]
+              StudentWidgets:
+                type: app-extension
+                platform: iOS
+            """,
+        ]
+        let imported = try WorkspaceReader(workspacePath: "Canvas.xcworkspace", readFile: Self.reader(files))
+            .importApps(target: nil, configuration: nil, infoPlistOverride: nil)
+        #expect(imported.apps.map(\.target) == ["Student"])
+        #expect(imported.apps.first?.infoPlist.supportedInterfaceOrientations == [1])
+        let messages = imported.diagnostics.map(\.message)
+        #expect(
+            messages.contains(
+                "the workspace names Student/Student.xcodeproj, which is not there; XcodeGen writes it from Student/project.yml, which is read instead"
+            ))
+        #expect(messages.contains { $0.hasPrefix("the workspace names Core/Core.xcodeproj, which is not there") })
+    }
+
+    /// Of two apps, the one whose Info.plist a build phase writes (`$(DERIVED_FILE_DIR)`) is left out with a warning
+    /// that names it, and the other is checked; asked for alone, it is an error.
+    @Test func oneAppWithUnreadableSettingsLeavesTheOthersChecked() throws {
+        let folder = "Tests/fixtures/projects/Shop"
+        var text = try String(contentsOfFile: "\(folder)/Shop.xcodeproj/project.pbxproj", encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "\"com.apple.product-type.bundle.unit-test\"", with: "\"com.apple.product-type.application\"")
+        text = text.replacingOccurrences(
+            of: "PRODUCT_BUNDLE_IDENTIFIER = com.example.shop.tests;",
+            with:
+                "PRODUCT_BUNDLE_IDENTIFIER = com.example.shop.tests; INFOPLIST_FILE = \"$(DERIVED_FILE_DIR)/Info.plist\";"
+        )
+        var files = ["Shop.xcodeproj/project.pbxproj": text]
+        for file in ["Shop/Info.plist", "Config/Base.xcconfig", "Config/Shared.xcconfig"] {
+            if let contents = try? String(contentsOfFile: "\(folder)/\(file)", encoding: .utf8) {
+                files[file] = contents
+            }
+        }
+        let reader = XcodeProjectReader(projectPath: "Shop.xcodeproj", readFile: Self.reader(files))
+        let imported = try reader.importApps(target: nil, configuration: nil)
+        #expect(imported.apps.map(\.target) == ["Shop"])
+        #expect(
+            imported.diagnostics.contains {
+                $0.message.hasPrefix(
+                    "target ShopTests is not checked: INFOPLIST_FILE is \"$(DERIVED_FILE_DIR)/Info.plist\"")
+            })
+        #expect(throws: ProjectFileError.self) { try reader.importApps(target: "ShopTests", configuration: nil) }
+    }
+
+    /// Apple's file systems ignore case: an include named `Teacher.yml` reads `teacher.yml`; two names that differ
+    /// in case alone match neither.
+    @Test func pathsDifferingInCaseAloneAreFound() throws {
+        let tree = try ArchiveTree(files: [
+            "Teacher/project.yml": Array("include:\n  - Teacher/Teacher.yml\n".utf8),
+            "Teacher/Teacher/teacher.yml": Array(
+                "name: Teacher\ntargets:\n  Teacher:\n    type: application\n    platform: iOS\n".utf8),
+            "Both/a.yml": Array("a".utf8), "Both/A.YML": Array("b".utf8),
+        ])
+        let teacher = try tree.read("Teacher/Teacher/teacher.yml")
+        #expect(try tree.readIgnoringCase("Teacher/Teacher/Teacher.yml") == teacher)
+        #expect(try tree.readIgnoringCase("teacher/TEACHER/Teacher.yml") == teacher)
+        #expect(try tree.readIgnoringCase("Both/a.Yml") == nil)
+        #expect(try tree.readIgnoringCase("Teacher/missing.yml") == nil)
+        let spec = try XcodeGenReader(specPath: "Teacher/project.yml", readFile: tree.readIgnoringCase)
+            .importApps(target: nil, configuration: nil)
+        #expect(spec.apps.map(\.target) == ["Teacher"])
+    }
+}
