@@ -71,7 +71,10 @@ def check(binary, bug, sha, gitdir):
         if not os.path.exists(project):
             project = tree
         command = [binary, "validate", "--project", project, "--format", "text"]
-        if bug.get("target") and project != tree:
+        # An app with no project in git (CMake, a generator): its code folder, as a user then runs it.
+        if bug.get("sources"):
+            command = [binary, "validate", "--sources", os.path.join(tree, bug["sources"]), "--format", "text"]
+        elif bug.get("target") and project != tree:
             command += ["--target", bug["target"]]
         try:
             run = subprocess.run(command, capture_output=True, text=True, timeout=TIMEOUT, cwd=tree)

@@ -39,7 +39,9 @@ MANIFEST = os.path.join(ROOT, "docs", "trials", "apps.json")
 VERDICTS = os.path.join(ROOT, "docs", "trials", "verdicts")
 MIRRORS = os.environ.get("ORIENTD_MIRRORS", "/work/.mirror")
 TIMEOUT = int(os.environ.get("TRIAL_TIMEOUT", "900"))
-LINE = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+): (?P<level>warning|error): \[(?P<rule>[a-z0-9-]+)\] (?P<msg>.*)$")
+# `FILE:LINE: warning: [RULE] MESSAGE`, or `FILE: warning: …` for a finding of a whole file (an Info.plist's).
+LINE = re.compile(
+    r"^(?P<file>[^:\n]+?)(?::(?P<line>\d+))?: (?P<level>warning|error): \[(?P<rule>[a-z0-9-]+)\] (?P<msg>.*)$")
 
 
 def claim(message):
@@ -104,7 +106,7 @@ def run_app(binary, app):
             match = LINE.match(raw)
             if match:
                 lines.append({
-                    "rule": match["rule"], "file": match["file"], "line": int(match["line"]),
+                    "rule": match["rule"], "file": match["file"], "line": int(match["line"] or 0),
                     "level": match["level"], "digest": digest(match["msg"]), "message": match["msg"],
                 })
         return process.returncode, seconds, peak, lines, out + "\n--- stderr ---\n" + err

@@ -68,7 +68,11 @@ extension ValidatorRun {
         } else if state.event == .present || state.event == .dismiss, let member = r.preferredMember {
             location = member
         } else {
-            location = r.maskMember ?? Location(r.decidingController ?? 0, .controller)
+            // With no controller at all (an app's settings alone), the difference is the Info.plist's.
+            location =
+                r.maskMember
+                ?? (scenario.controllers.isEmpty
+                    ? Location(nil, .infoPlist) : Location(r.decidingController ?? 0, .controller))
         }
         let deciding = r.decidingController.map(className) ?? "the root controller"
         let why =

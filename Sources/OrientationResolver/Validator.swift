@@ -139,7 +139,8 @@ struct ValidatorRun {
         {
             // A geometry request refused in every state it was made from can never be met.
             if geometryRefusals > 0 && geometryRefusals == geometryStates {
-                for index in findings.indices where findings[index].rule == Rule.geometryRequestRefused.id {
+                for index in findings.indices
+                where findings[index].rule == Rule.geometryRequestRefused.id && findings[index].severity == .warning {
                     findings[index].severity = .error
                     findings[index].message += " It is refused in every state checked, so it can never be met."
                 }
@@ -318,6 +319,14 @@ struct ValidatorRun {
 
     func className(_ controller: Int) -> String { scenario.className(of: controller) }
 
+    /// UIRequiresFullScreen YES is not honoured here only because the app is taken to link SDK 27 or later, which is
+    /// assumed (no `sdkVersion`): an app built with an older SDK keeps it, so what follows from the scene being
+    /// resizable rests on that assumption.
+    var fullScreenIgnoredOnlyForAssumedSDK: Bool {
+        original.sdkVersion == nil && original.infoPlist.requiresFullScreen == true && version.major >= 27
+            && !(original.infoPlist.requiresFullScreenIgnoredStartingWithVersion.map { version >= $0 } ?? false)
+    }
+
     func analyse(_ r: Resolution, state: StateKey, chain: ArraySlice<ChainEntry>) {
         let deciding = r.decidingController
         /// Built only when a finding's text is.
@@ -329,7 +338,9 @@ struct ValidatorRun {
                 book.geometryRefusals += 1
                 let requested = original.requestedOrientations ?? 0
                 record(
-                    .geometryRequestRefused, Location(nil, .requestedOrientations), state: state,
+                    .geometryRequestRefused, Location(nil, .requestedOrientations),
+                    situation: error == .windowingMode && fullScreenIgnoredOnlyForAssumedSDK ? .sdkAssumed : .usual,
+                    state: state,
                     message:
                         "requestGeometryUpdate(.iOS(interfaceOrientations: \(names(requested)))) is refused while \(decidingName()) decides: the error handler receives \(UISceneError.domain) \(error.code) \"\(error.description)\". Nothing rotates.",
                     fix: error == .windowingMode
@@ -374,10 +385,7 @@ struct ValidatorRun {
         {
             // UIRequiresFullScreen YES that this iPadOS no longer honours (the trace says why) is not "not YES".
             let ignoredYES = scenario.infoPlist.requiresFullScreen == true
-            // Not honoured because of the SDK the app is linked against, which is assumed when not given.
-            let sdkDecides =
-                ignoredYES && original.sdkVersion == nil
-                && !(original.infoPlist.requiresFullScreenIgnoredStartingWithVersion.map { version >= $0 } ?? false)
+            let sdkDecides = ignoredYES && fullScreenIgnoredOnlyForAssumedSDK
             record(
                 .multitaskingIgnoresMasks, Location(nil, .infoPlistRequiresFullScreen),
                 situation: sdkDecides ? .sdkAssumed : .usual, state: state,

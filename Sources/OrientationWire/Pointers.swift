@@ -10,7 +10,8 @@ extension Scenario {
     /// The JSON pointer of a location.
     public func pointer(_ location: Location) -> String {
         if case let .named(pointer) = location.member { return pointer }
-        var pointer = location.controller.map(path(of:)) ?? ""
+        // A controller the scenario does not hold names no member of it: the pointer is the body's ("").
+        var pointer = location.controller.map { $0 < controllers.count ? path(of: $0) : "" } ?? ""
         switch location.member {
         case .controller: break
         case .supportedInterfaceOrientations: pointer += "/supportedInterfaceOrientations"

@@ -125,6 +125,15 @@ public enum ProjectLocation: Equatable, Sendable {
                 }
             }
         }
+        // A workspace folder git keeps without its contents.xcworkspacedata (only xcshareddata: CocoaPods writes the
+        // rest) is no workspace: the project beside it is read.
+        let empty = workspaces.filter { tree.kind(base + $0 + "/contents.xcworkspacedata") == nil }
+        if !empty.isEmpty, workspaces.count == empty.count, projects.count == 1 {
+            return (
+                .xcodeproj(base + projects[0]),
+                "\(empty.map { base + $0 }.joined(separator: " and ")) holds no contents.xcworkspacedata (CocoaPods writes it), so the project beside it is read"
+            )
+        }
         // A workspace gathers the projects (CocoaPods writes one beside the app's project); then the project; then
         // XcodeGen's spec, which makes the project.
         if workspaces.count == 1 {

@@ -93,4 +93,23 @@ import Testing
         #expect(app.minimumOSVersion == SystemVersion(major: 15))
         #expect((imported.diagnostics + app.diagnostics).allSatisfy { !$0.message.contains("is not there") })
     }
+
+    /// A workspace folder kept in git without its contents.xcworkspacedata (CocoaPods writes it; Anilibria): the
+    /// project beside it is read, and stderr says why.
+    @Test func aWorkspaceWithoutItsDataIsNoWorkspace() throws {
+        let found = try ProjectLocation.locate(
+            ".",
+            in: try Self.tree([
+                "Anilibria.xcworkspace/xcshareddata/IDEWorkspaceChecks.plist", "Anilibria.xcodeproj/project.pbxproj",
+                "Podfile",
+            ]))
+        #expect(found.location == .xcodeproj("Anilibria.xcodeproj"))
+        #expect(found.reason?.contains("holds no contents.xcworkspacedata") == true)
+        let whole = try ProjectLocation.locate(
+            ".",
+            in: try Self.tree([
+                "App.xcworkspace/contents.xcworkspacedata", "App.xcodeproj/project.pbxproj",
+            ]))
+        #expect(whole.location == .workspace("App.xcworkspace"))
+    }
 }

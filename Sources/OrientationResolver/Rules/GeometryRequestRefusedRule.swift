@@ -3,9 +3,12 @@ extension Rule {
     public static let geometryRequestRefused = Rule(
         id: "geometry-request-refused",
         level: .warning,
+        situations: [.sdkAssumed: .info],
         title: "A geometry request is refused",
         severity: """
-            error when the request is refused in every state checked, so it can never be met; otherwise warning.
+            error when the request is refused in every state checked, so it can never be met; otherwise warning; \
+            info where it is refused only because `UIRequiresFullScreen` YES is not honoured by an app built with SDK \
+            27 and the SDK is assumed (no `sdkVersion`, no `DTSDKName`).
             """,
         applies: """
             iOS ≥ 16.
@@ -47,6 +50,16 @@ extension Rule {
                 #"""
                 { "device": { "idiom": "pad" }, "event": "requestGeometryUpdate", "requestedOrientations": "landscape", "root": {} }
                 """#, .error),
+            // Refused only if the app links SDK 27, which is assumed: an older SDK keeps UIRequiresFullScreen.
+            .scenario(
+                #"""
+                {
+                  "device": { "idiom": "pad", "systemVersion": "27.0" },
+                  "app": { "infoPlist": { "UIRequiresFullScreen": true } },
+                  "event": "requestGeometryUpdate", "requestedOrientations": "landscape",
+                  "root": { "supportedInterfaceOrientations": "portrait" }
+                }
+                """#, .info),
         ],
         nonTriggering: [
             .scenario(

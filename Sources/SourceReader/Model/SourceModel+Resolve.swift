@@ -267,6 +267,7 @@ extension SourceModel {
                 && !symbols.onlyWhileMade(mutation.functionName)
             {
                 if let readOwner, let changed = mutation.value?.owner, !symbols.related(readOwner, changed) { continue }
+                if let readOwner, !symbols.mayBe(mutation.value, propertyOf: readOwner, named: property) { continue }
                 let value = mutation.value.flatMap {
                     Evaluator.evaluate([$0], member: "supportedInterfaceOrientations", symbols: symbols)
                 }

@@ -61,8 +61,16 @@ struct SymbolTable {
     var ambiguousScenes: Set<String> = []
 
     var superclasses: [String: String] = [:]
-    /// Each declared class's superclass, by name (`foldExtensions` fills it).
+    /// Each declared class's superclass, by name, its chain of superclasses and its direct subclasses
+    /// (`foldExtensions` fills them).
     var superclassOf: [String: String] = [:]
+    var ancestorsOf: [String: [String]] = [:]
+    var subclassesOf: [String: [String]] = [:]
+    /// The indices of each property's values by their owner ("" for none), for properties some value of which has
+    /// an owner.
+    var assignmentGroups: [String: [String: [Int]]] = [:]
+    /// The types that declare each property name (with a type the reader sees).
+    var propertyOwners: [String: Set<String>] = [:]
     /// Changes of each property, with whether their file announces mask changes, and the names their file calls
     /// (it announces them too when it calls one of `announcers`).
     var mutations: [String: [(mutation: Mutation, announced: Bool, calls: Set<String>)]] = [:]
@@ -121,7 +129,18 @@ struct SymbolTable {
         }
         classes = folded
         for declared in classes { if let parent = declared.superclass { superclassOf[declared.name] = parent } }
+        for name in superclassOf.keys { ancestorsOf[name] = ancestorChain(of: name) }
+        for (name, parent) in superclassOf { subclassesOf[parent, default: []].append(name) }
+        for (owner, declared) in properties {
+            for name in declared.keys { propertyOwners[name, default: []].insert(owner) }
+        }
         resolveOwners()
+        // Each property's values grouped by owner ("" for none), by index: a read asks only its own type's kin.
+        for (name, values) in assignments where values.contains(where: { $0.owner != nil }) {
+            var groups: [String: [Int]] = [:]
+            for (index, value) in values.enumerated() { groups[value.owner ?? "", default: []].append(index) }
+            assignmentGroups[name] = groups
+        }
     }
 
     /// The owners of the values whose target's receiver was a chain or a property (`self.project.header.x = …`),
@@ -292,8 +311,38 @@ struct SymbolTable {
         return ancestors(of: a).contains(b) || ancestors(of: b).contains(a)
     }
 
+    /// Whether a value given through a receiver the reader cannot type (`item.orientation = …` on a parameter)
+    /// may be `owner`'s property: not where another type, outside `owner`'s kin, declares a property of that name
+    /// (then the value is not attributed to either: the reader cannot see whose it is).
+    func mayBe(_ value: ReturnedValue?, propertyOf owner: String, named name: String) -> Bool {
+        guard let value, value.owner == nil, value.receiver != nil, let owners = propertyOwners[name] else {
+            return true
+        }
+        return mayBe(value, kin: kin(of: owner), owners: owners)
+    }
+
+    func mayBe(_ value: ReturnedValue, kin: Set<String>, owners: Set<String>) -> Bool {
+        value.owner != nil || value.receiver == nil || !owners.contains { !kin.contains($0) }
+    }
+
+    /// `name`, its superclasses and its subclasses (transitively, bounded): the types whose property a read of
+    /// `name`'s own may be.
+    func kin(of name: String) -> Set<String> {
+        var result: Set<String> = [name]
+        result.formUnion(ancestors(of: name))
+        var queue = [name]
+        while let next = queue.popLast(), result.count < 4_096 {
+            for child in subclassesOf[next] ?? [] where result.insert(child).inserted { queue.append(child) }
+        }
+        return result
+    }
+
     /// The superclasses of `name` the module declares, nearest first (bounded).
     func ancestors(of name: String) -> [String] {
+        ancestorsOf[name] ?? ancestorChain(of: name)
+    }
+
+    func ancestorChain(of name: String) -> [String] {
         var result: [String] = []
         var current = name
         for _ in 0..<16 {
@@ -310,9 +359,16 @@ struct SymbolTable {
     func propertyValues(_ name: String, bool: Bool, orientation: Bool, depth: Int, owner: String? = nil)
         -> Evaluator.Evaluation
     {
-        let assigned = (assignments[name] ?? []).filter { value in
-            guard let owner, let other = value.owner else { return true }
-            return related(owner, other)
+        var assigned = assignments[name] ?? []
+        if let owner, assignmentGroups[name] != nil || propertyOwners[name] != nil {
+            // The values with no owner, and those of the owner's kin, in the order the code gives them; not a value
+            // given through a receiver the reader cannot type where another type declares the name.
+            let kin = kin(of: owner)
+            if let groups = assignmentGroups[name] {
+                let indices = groups.filter { $0.key.isEmpty || kin.contains($0.key) }.values.joined().sorted()
+                assigned = indices.map { assigned[$0] }
+            }
+            if let owners = propertyOwners[name] { assigned = assigned.filter { mayBe($0, kin: kin, owners: owners) } }
         }
         guard !assigned.isEmpty else {
             return .unknown("\(name) is not assigned a value the reader can see")

@@ -38,6 +38,8 @@ struct ObjCMethodReader {
     var geometries: [String: [ValueExpr]] = [:]
     /// Locals declared with a class type (`UIAlertController *alert = …`): the type, for a value not seen made.
     var declaredTypes: [String: String] = [:]
+    /// Locals declared as values (`UIEdgeInsets insets`), not objects: their fields are the method's own.
+    var valueLocals: Set<String> = []
     /// Locals the method makes (`[[T alloc] init…]`, `[T new]`) and has not given to any message or call yet.
     var madeHere: Set<String> = []
     /// The idiom an `else` right after an unbraced `if (…) …;` runs on.
@@ -362,6 +364,11 @@ struct ObjCMethodReader {
             end == tokens.count || (end + 1 < tokens.count && tokens[end + 1].text != "=")
         {
             scalarLocals.insert(last.text)
+            // Declared without `*` (`UIEdgeInsets insets = …`, `CGRect frame;`): a value the method holds, not an
+            // object, so setting a field of it changes nothing outside the method.
+            if !head.contains(where: { ["*", "id", "Class", "__kindof"].contains($0.text) }) {
+                valueLocals.insert(last.text)
+            }
         }
         if tokens.count >= 3, scalarLocals.contains(tokens[0].text), tokens[2].text == "=",
             ["|", "&", "^", "+", "-"].contains(tokens[1].text)
@@ -474,6 +481,8 @@ struct ObjCMethodReader {
             // what the method returns when it returns it, and it changes nothing outside.
             if scalarLocals.contains(target), equals < 2 || tokens[equals - 2].text != "." {
                 localValues[target, default: []].append(assigned)
+            } else if equals == 3, tokens[1].text == ".", valueLocals.contains(tokens[0].text) {
+                // A field of a local value (`insets.bottom = …`): no property of any object.
             } else {
                 declarations.assignments[name, default: []].append(assigned)
                 // The object's own property (`_x`, `x`, `self.x`) set in its initializer is no change.

@@ -179,12 +179,7 @@ extension DeclarationVisitor {
         guard let base = target.as(MemberAccessExprSyntax.self)?.base else { return nil }
         var text = base.trimmedDescription
         let root = String(text.prefix { $0 != "." && $0 != "?" && $0 != "!" })
-        if root != text, root.first?.isLowercase == true, root != "self",
-            let function = Syntax(base).ancestorOrSelf(mapping: {
-                $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init)
-                    ?? $0.as(AccessorBlockSyntax.self).map(Syntax.init)
-            })
-        {
+        if root != text, root.first?.isLowercase == true, root != "self", let function = bodyDeclaring(root, at: base) {
             let scan = LocalScan(variable: root, storyboards: storyboards, at: Syntax(base))
             scan.walk(function)
             if scan.isLocal, let type = scan.annotation.map(DeclaredType.simpleName) ?? Self.typeMade(by: scan.initial)
@@ -241,9 +236,7 @@ extension DeclarationVisitor {
         }
         guard parts.count == 1 else { return nil }
         let name = String(first)
-        if let function = Syntax(node).ancestorOrSelf(mapping: {
-            $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) ?? $0.as(AccessorBlockSyntax.self).map(Syntax.init)
-        }) {
+        if let function = bodyDeclaring(name, at: node) {
             let scan = LocalScan(variable: name, storyboards: storyboards, at: Syntax(node))
             scan.walk(function)
             if scan.isLocal {

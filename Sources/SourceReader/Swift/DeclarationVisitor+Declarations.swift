@@ -136,9 +136,8 @@ extension DeclarationVisitor {
     func madeBeforeShown(_ target: ExprSyntax, at node: SequenceExprSyntax) -> Bool {
         guard closureDepth == 0, let member = target.as(MemberAccessExprSyntax.self),
             let variable = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let function = Syntax(node).ancestorOrSelf(mapping: {
-                $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init)
-            })
+            let function = bodyDeclaring(variable, at: node),
+            function.parent?.is(FunctionDeclSyntax.self) == true
         else { return false }
         let scan = LocalScan(variable: variable, storyboards: storyboards, at: Syntax(node))
         scan.walk(function)
@@ -276,6 +275,28 @@ extension DeclarationVisitor {
 
     /// Whether `name`, assigned at `node`, is a local of the function, closure or accessor around it (not a
     /// property): its values and changes are not the property's.
+    /// The body of the function (accessor, closure, initializer) around `node` when it declares `name` somewhere
+    /// (the names each body declares are found once); nil when it does not, so no scan for `name` is needed.
+    func bodyDeclaring(_ name: String, at node: some SyntaxProtocol) -> Syntax? {
+        guard
+            let body = Syntax(node).ancestorOrSelf(mapping: {
+                $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) ?? $0.as(AccessorDeclSyntax.self)?.body.map(
+                    Syntax.init)
+                    ?? $0.as(ClosureExprSyntax.self).map { Syntax($0.statements) }
+                    ?? $0.as(InitializerDeclSyntax.self)?.body.map(Syntax.init)
+            })
+        else { return nil }
+        let declared =
+            declaredNames[body.id]
+            ?? {
+                let names = DeclaredNames()
+                names.walk(body)
+                declaredNames[body.id] = names.found
+                return names.found
+            }()
+        return declared.contains(name) ? body : nil
+    }
+
     func isLocal(_ name: String, at node: some SyntaxProtocol) -> Bool {
         guard
             let body = Syntax(node).ancestorOrSelf(mapping: {

@@ -26,7 +26,9 @@ extension DeclarationVisitor {
             {
                 return true
             }
-            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return false }
+            // The OS version is one for the whole run: a closure made in the branch (`UIView.performWithoutAnimation
+            // { … }`) runs on the version the branch tested, wherever it runs.
+            if current.is(FunctionDeclSyntax.self) { return false }
             child = current
             parent = current.parent
         }

@@ -201,7 +201,10 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// Alongside: whether it is the app's launch (`application(_:didFinishLaunchingWithOptions:)`, a scene's
     /// `scene(_:willConnectTo:options:)`), where any property's value is set before the window shows.
     var launching: [Bool] = []
+    /// The bodies of the file's initializers (`SwiftFileReader.CallMoments` looks for the calls they make).
+    var initializerBodies: [CodeBlockSyntax] = []
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let body = node.body { initializerBodies.append(body) }
         inInitializer.append(true)
         launching.append(false)
         return .visitChildren

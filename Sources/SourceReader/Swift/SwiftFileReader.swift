@@ -29,7 +29,7 @@ enum SwiftFileReader {
         var tree = Parser.parse(source: text)
         // Code an iOS target does not compile (`#if os(tvOS)`, `targetEnvironment(macCatalyst)`) is blanked, and the
         // file parsed again, so that no reader sees it (PlatformConditions).
-        if text.contains("#if") {
+        if PlatformConditions.mayHoldConditions(text) {
             let inactive = PlatformConditions.inactiveRanges(in: tree)
             if !inactive.isEmpty { tree = Parser.parse(source: PlatformConditions.blanking(text, inactive)) }
         }
@@ -88,11 +88,16 @@ enum SwiftFileReader {
         // (the visitor skips blocks that hold nothing it reads, calls among them), so that a helper only
         // initializers call is known as one (`SymbolTable.onlyWhileMade`).
         let candidates = Set(mutations.values.joined().filter { !$0.inInitializer }.compactMap(\.functionName))
-        if !candidates.isEmpty {
-            let moments = CallMoments(candidates)
-            moments.walk(tree)
-            declarations.callsWhileMade.formUnion(moments.whileMade)
-            declarations.callsLater.formUnion(moments.later)
+        if !candidates.isEmpty, !visitor.initializerBodies.isEmpty {
+            // The initializers first (few); the whole file only for a function one of them calls.
+            let made = CallMoments(candidates)
+            for body in visitor.initializerBodies { made.walk(body) }
+            if !made.whileMade.isEmpty {
+                let moments = CallMoments(made.whileMade)
+                moments.walk(tree)
+                declarations.callsWhileMade.formUnion(moments.whileMade)
+                declarations.callsLater.formUnion(moments.later)
+            }
         }
         declarations.representables = visitor.representables
         return declarations

@@ -1,0 +1,136 @@
+import OrientationResolver
+import OrientationWire
+@testable import SourceReader
+import Testing
+
+/// The false findings of the first-contact trials (docs/precision.md, round 2), each reduced to a few lines in our
+/// own words, with a control that must still be said.
+@Suite struct FirstContactTests {
+    static let plist = ConsistentWorldsTests.plist
+
+    /// The OS version is one for the whole run: a setter inside a closure made in the `else` of
+    /// `#available(iOS 16, *)` runs only before iOS 16, where it works (AnimeNow). The control makes the same call
+    /// outside the test.
+    @Test func anAvailabilityBranchHoldsInsideItsClosures() throws {
+        func app(_ guarded: Bool) -> String {
+            let setter = "UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: \"orientation\")"
+            let body =
+                guarded
+                ? """
+                if #available(iOS 16, *) {
+                                setNeedsUpdateOfSupportedInterfaceOrientations()
+                            } else {
+                                UIView.performWithoutAnimation { \(setter) }
+                            }
+                """ : "UIView.performWithoutAnimation { \(setter) }"
+            return ConsistentWorldsTests.launch + """
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = HostViewController()
+                        return true
+                    }
+                }
+                class HostViewController: UIViewController {
+                    var mask: UIInterfaceOrientationMask = .portrait {
+                        didSet {
+                            \(body)
+                        }
+                    }
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { mask }
+                    func wide() { mask = .landscape }
+                }
+                """
+        }
+        let plist = Self.plist.replacingOccurrences(of: "16.0", with: "14.0")
+        #expect(
+            try ConsistentWorldsTests.said(app(true), plist: plist).allSatisfy {
+                $0.rule != "device-orientation-setter-ignored"
+            })
+        #expect(
+            try ConsistentWorldsTests.said(app(false), plist: plist).contains {
+                $0.rule == "device-orientation-setter-ignored"
+            })
+    }
+
+    /// A property read through an untyped receiver is not attributed where another type declares a property of
+    /// that name: `setting.orientation = …` on a parameter is no change of the app delegate's `orientation` mask
+    /// (ManicEMU). The control changes the app delegate's own.
+    @Test func anUntypedReceiverIsNoOwnerWhereTheNameIsAnothersToo() throws {
+        func app(_ change: String) -> String {
+            ConsistentWorldsTests.launch + """
+                    var orientation: UIInterfaceOrientationMask = .all
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = GameViewController()
+                        return true
+                    }
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        orientation
+                    }
+                    func lock() { \(change) }
+                }
+                enum GameOrientation { case auto, landscape }
+                struct GameSetting { var orientation: GameOrientation = .auto }
+                class GameViewController: UIViewController {
+                    func toggle(_ setting: GameSetting) {
+                        var setting = setting
+                        setting.orientation = .landscape
+                        print(setting)
+                    }
+                    func apply(to item: inout GameSetting) { item.orientation = .landscape }
+                }
+                """
+        }
+        #expect(try ConsistentWorldsTests.said(app("print(0)")).allSatisfy { $0.rule != "mask-change-not-announced" })
+        #expect(
+            try ConsistentWorldsTests.said(app("orientation = .landscape")).contains {
+                $0.rule == "mask-change-not-announced"
+            })
+    }
+
+    /// A field of an Objective-C local declared as a value (`UIEdgeInsets insets`) is the method's own: setting
+    /// `insets.bottom` changes no `bottom` a mask reads (IRCCloud). The control sets the controller's own property.
+    @Test func aFieldOfAnObjectiveCValueIsTheMethodsOwn() throws {
+        func files(_ change: String) -> [String: String] {
+            [
+                "App/Info.plist": Self.plist,
+                "App/AppDelegate.m": """
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                    self.window.rootViewController = [[ChatViewController alloc] init];
+                    return YES;
+                }
+                @end
+                """,
+                "App/ChatViewController.m": """
+                @implementation ChatViewController
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                    if (self.bottom) { return UIInterfaceOrientationMaskPortrait; }
+                    return UIInterfaceOrientationMaskAllButUpsideDown;
+                }
+                - (void)layout {
+                    UIEdgeInsets insets = UIEdgeInsetsZero;
+                    \(change)
+                    self.tableView.contentInset = insets;
+                }
+                @end
+                """,
+            ]
+        }
+        func unannounced(_ change: String) throws -> [Finding] {
+            let checked = try PrecisionTests.check(files(change))
+            return checked.scenarios.flatMap(\.notes.list).filter { $0.rule == "mask-change-not-announced" }
+        }
+        #expect(try unannounced("insets.bottom = 20;").isEmpty)
+        #expect(try !unannounced("self.bottom = 20;").isEmpty)
+    }
+
+    /// An app target with no controller in its scenario (iSub's unit-test host) whose Info.plist versions differ:
+    /// the difference is the Info.plist's, and a location naming a controller the scenario does not hold is no
+    /// crash of the reporters (it was an index out of range).
+    @Test func aScenarioWithoutControllersIsReported() throws {
+        let empty = Scenario()
+        #expect(empty.pointer(Location(0, .controller)) == "")
+        #expect(empty.pointer(Location(3, .supportedInterfaceOrientations)) == "/supportedInterfaceOrientations")
+    }
+}
