@@ -122,6 +122,8 @@ import Testing
             return checked.scenarios.flatMap(\.notes.list).filter { $0.rule == "mask-change-not-announced" }
         }
         #expect(try unannounced("insets.bottom = 20;").isEmpty)
+        // A struct's initializer list (`= { … }`) declares a value as well; so does one set inside an `if`.
+        #expect(try unannounced("UIEdgeInsets other = { 0, 0, 0, 0 };\n if (YES) { other.bottom = 1; }").isEmpty)
         #expect(try !unannounced("self.bottom = 20;").isEmpty)
     }
 
@@ -132,5 +134,27 @@ import Testing
         let empty = Scenario()
         #expect(empty.pointer(Location(0, .controller)) == "")
         #expect(empty.pointer(Location(3, .supportedInterfaceOrientations)) == "/supportedInterfaceOrientations")
+    }
+
+    /// A mask read through a computed property of another type (docs/architecture.md, "Adding a reader fact"): the
+    /// app delegate answers `OrientationManager.shared.mask`, whose getter gives portrait or every orientation but
+    /// upside down; both are the app delegate's values, not "computed at run time".
+    @Test func aMaskThroughAComputedPropertyOfAnotherType() throws {
+        let swift = """
+            import UIKit
+            final class OrientationManager {
+                static let shared = OrientationManager()
+                var locked = true
+                var mask: UIInterfaceOrientationMask { locked ? .portrait : .allButUpsideDown }
+            }
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    OrientationManager.shared.mask
+                }
+            }
+            """
+        let model = CodeReader.read([("App/App.swift", swift)], module: "App")
+        #expect(model.appDelegateMask?.kind == .oneOf([2, 26]))
     }
 }

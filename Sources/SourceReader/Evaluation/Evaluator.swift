@@ -193,11 +193,11 @@ enum Evaluator {
             // `self.lock`, `AppDelegate.lock`, `OrientationManager.shared.lock`: that type's property.
             if base == "self" || base == "Self" || base?.first?.isUppercase == true {
                 let owned = base == "self" || base == "Self" ? owner : base.flatMap(SymbolTable.ownerType)
-                return symbols.propertyValues(name, bool: bool, orientation: orientation, depth: depth, owner: owned)
+                return property(name, of: owned, bool: bool, orientation: orientation, symbols: symbols, depth: depth)
             }
             return .unknown("\(InputText.excerpt(text)) is computed at run time")
         case let .reference(name):
-            return symbols.propertyValues(name, bool: bool, orientation: orientation, depth: depth, owner: owner)
+            return property(name, of: owner, bool: bool, orientation: orientation, symbols: symbols, depth: depth)
         case let .array(elements, text):
             guard let mask = union(elements, orientation: false, symbols: symbols, depth: depth, owner: owner) else {
                 return .unknown("the array \(InputText.excerpt(text)) holds a value the reader cannot evaluate")
@@ -266,6 +266,19 @@ enum Evaluator {
         case let .other(text):
             return .unknown("\(InputText.excerpt(text)) is computed at run time")
         }
+    }
+
+    /// The values of `owner`'s property `name`: what its getter returns where it is computed (a fact by
+    /// `Owner.name`, `SymbolTable.typeConstants`), else every value the module gives it.
+    static func property(
+        _ name: String, of owner: String?, bool: Bool, orientation: Bool, symbols: SymbolTable, depth: Int
+    ) -> Evaluation {
+        if let owner, let getter = symbols.typeConstants[owner + "." + name] {
+            return values(of: getter, bool: bool, orientation: orientation, symbols: symbols, depth: depth) {
+                "\(owner).\(name) returns \(InputText.excerpt($0.expression.text)) at \($0.file):\($0.line), which the reader cannot evaluate"
+            }
+        }
+        return symbols.propertyValues(name, bool: bool, orientation: orientation, depth: depth, owner: owner)
     }
 
     /// The answer an evaluation is of, by its kind (shouldAutorotate, the preferred orientation, or the mask).

@@ -361,7 +361,8 @@ struct ObjCMethodReader {
             head.dropLast().allSatisfy({ $0.kind == .identifier || $0.text == "*" }),
             !["return", "else", "case", "goto", "if", "while", "for", "switch", "do", "static"].contains(
                 head.first!.text),
-            end == tokens.count || (end + 1 < tokens.count && tokens[end + 1].text != "=")
+            // `T x = { … }` ends at its brace: a struct's initializer list.
+            end == tokens.count || end + 1 == tokens.count || (end + 1 < tokens.count && tokens[end + 1].text != "=")
         {
             scalarLocals.insert(last.text)
             // Declared without `*` (`UIEdgeInsets insets = …`, `CGRect frame;`): a value the method holds, not an
@@ -445,6 +446,15 @@ struct ObjCMethodReader {
         return declaredTypes[receiver.text]
     }
 
+    /// The one name a target is set on (`insets` of `insets.bottom = …`, also after `if (…) {`), nil for a chain
+    /// (`a.b.c = …`) or no receiver.
+    static func plainReceiver(_ tokens: [Token], equals: Int) -> String? {
+        guard equals >= 3, tokens[equals - 2].text == ".", tokens[equals - 3].kind == .identifier,
+            equals == 3 || tokens[equals - 4].text != "."
+        else { return nil }
+        return tokens[equals - 3].text
+    }
+
     /// The dotted receiver before the name at `index` (`self.project.header` for `self.project.header.x`), or nil.
     func receiverText(_ tokens: [Token], before index: Int) -> String? {
         var parts: [String] = []
@@ -474,14 +484,13 @@ struct ObjCMethodReader {
                 assigned.receiver = (receiver, owner.map { declarations.classes[$0].name })
             }
             // Set on a local made in this method before it is given away, or while the object goes away.
-            let onNewObject =
-                equals == 3 && tokens[1].text == "." && madeHere.contains(tokens[0].text)
+            let onNewObject = Self.plainReceiver(tokens, equals: equals).map(madeHere.contains) ?? false
             let goingAway = selector == "dealloc"
             // A local of the method (`UIInterfaceOrientationMask mask = …; mask = …;`) is no property: its values are
             // what the method returns when it returns it, and it changes nothing outside.
             if scalarLocals.contains(target), equals < 2 || tokens[equals - 2].text != "." {
                 localValues[target, default: []].append(assigned)
-            } else if equals == 3, tokens[1].text == ".", valueLocals.contains(tokens[0].text) {
+            } else if let receiver = Self.plainReceiver(tokens, equals: equals), valueLocals.contains(receiver) {
                 // A field of a local value (`insets.bottom = …`): no property of any object.
             } else {
                 declarations.assignments[name, default: []].append(assigned)

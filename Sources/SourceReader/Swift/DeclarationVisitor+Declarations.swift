@@ -48,6 +48,17 @@ extension DeclarationVisitor {
                 }
             }
             let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            // A computed property of the app's own type that gives a mask, an orientation or a Bool
+            // (`var mask: UIInterfaceOrientationMask { locked ? .portrait : .all }`): what its getter returns, by
+            // `Owner.name`, for a read of it through its owner (`OrientationManager.shared.mask`).
+            if !isOverride, let owner = typeStack.last, let accessors = binding.accessorBlock,
+                binding.initializer == nil, node.parent?.is(MemberBlockItemSyntax.self) == true,
+                let type = binding.typeAnnotation.flatMap({ Self.namedType($0.type) }),
+                ["UIInterfaceOrientationMask", "UIInterfaceOrientation", "Bool"].contains(type)
+            {
+                let returned = returnedExpressions(accessors)
+                if !returned.isEmpty { typeConstants[owner + "." + name] = returned }
+            }
             // `override var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }` (or its getter).
             if isOverride, name == "modalPresentationStyle", let owner = classStack.last,
                 let accessors = binding.accessorBlock
