@@ -68,7 +68,7 @@ def digest(message):
 
 def gitdir_of(repository):
     base = os.path.join(MIRRORS, repository.replace("/", "+"))
-    for candidate in (os.path.join(base, "repo"), base):
+    for candidate in (os.path.join(base, "repo"), os.path.join(base, "repo", ".git"), base):
         if os.path.isdir(candidate) and os.path.exists(os.path.join(candidate, "HEAD")):
             return candidate
     return None

@@ -157,4 +157,31 @@ import Testing
         let model = CodeReader.read([("App/App.swift", swift)], module: "App")
         #expect(model.appDelegateMask?.kind == .oneOf([2, 26]))
     }
+
+    /// A version difference says who decides. For a class nothing reachable shows (taken as presented full screen;
+    /// it may be pushed into a container that never asks it) that is assumed: a note (TvhClient's player, Wolf3D's
+    /// menus over a window with no root). The control shows the same controller as the window's root.
+    @Test func aVersionDifferenceWhereWhoDecidesIsAssumedIsANote() throws {
+        func app(_ root: String) -> String {
+            ConsistentWorldsTests.launch + """
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = \(root)()
+                        return true
+                    }
+                }
+                class HomeViewController: UIViewController {}
+                class MovieViewController: UIViewController {
+                    var locked = false
+                    override var shouldAutorotate: Bool { !locked }
+                    func lock() { locked = true }
+                }
+                """
+        }
+        let plist = Self.plist.replacingOccurrences(of: "16.0", with: "15.0")
+        let unseen = try ConsistentWorldsTests.said(app("HomeViewController"), plist: plist)
+        #expect(unseen.allSatisfy { $0.rule != "os-version-differs" })
+        let root = try ConsistentWorldsTests.said(app("MovieViewController"), plist: plist)
+        #expect(root.contains { $0.rule == "os-version-differs" && $0.severity == .warning })
+    }
 }

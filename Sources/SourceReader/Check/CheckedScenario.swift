@@ -88,8 +88,18 @@ public struct CheckedScenario: Sendable {
             // What a sheet leaves to its presenter, and whether the interface is already where the UIDevice setter
             // asks, are not known when the presenter is not: notes.
             // What a presentation ends in over a root the reader does not see rests on that root's answers: notes.
+            // A version difference says who decides: over a root the reader does not see (a stand-in with UIKit's
+            // defaults), or for a class nothing reachable shows (taken as presented full screen, which may be pushed
+            // into a container that never asks it), who decides is assumed, at every depth: a note.
+            let decidingAssumed =
+                result.findings[index].rule == Rule.osVersionDiffers.id
+                && (rootUnseen || (unreachable && (result.findings[index].state?.presentationDepth ?? 0) > 0))
+            if decidingAssumed && !rootUnseen && rootForwardsUnseen == nil {
+                result.findings[index].ifPresentedFullScreen = true
+                result.findings[index].severity = .info
+            }
             if rootUnseen || rootForwardsUnseen != nil, let state = result.findings[index].state,
-                state.presentationDepth > 0,
+                state.presentationDepth > 0 || decidingAssumed,
                 [Rule.osVersionDiffers.id, Rule.sheetDoesNotForceOrientation.id].contains(result.findings[index].rule)
             {
                 result.findings[index].inferences.append(
