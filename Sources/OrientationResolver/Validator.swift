@@ -397,8 +397,10 @@ struct ValidatorRun {
                     : "Set UIRequiresFullScreen to true if the app must restrict orientation (iPadOS 26 deprecates it; plan for resizable scenes), or accept all orientations on iPad."
             )
         }
+        // Under iPad multitasking no controller's mask decides, the presenter's no more than the sheet's:
+        // multitasking-ignores-masks says it once, and "present it full screen" would change nothing.
         if state.event == .present, state.presentationDepth > 0, let top = chain.last, !top.style.fillsWindow,
-            version.major >= 6
+            version.major >= 6, !r.multitasking
         {
             let presented = scenario.controllers[top.controller]
             // Only where its answers would change what is shown: its mask, within the app's, differs from what the

@@ -24,6 +24,9 @@ public enum ProjectLocation: Equatable, Sendable {
     /// Flutter, Capacitor and Expo prebuild (`ios/`, Capacitor's `ios/App`).
     static let appFolders = ["ios", "iOS", "ios/App"]
     /// Folders that never hold the app's project.
+    /// Folders of examples and demos, which are not the app (a library's sample project).
+    static let exampleFolders: Set<String> = ["Example", "Examples", "Demo", "Demos", "Sample", "Samples"]
+
     static let skippedFolders: Set<String> = [
         "Pods", "Carthage", "node_modules", "build", "DerivedData", ".build", ".git", "vendor", "fastlane",
     ]
@@ -92,10 +95,38 @@ public enum ProjectLocation: Equatable, Sendable {
                     "holds no project, and the folders below it hold several (\(below.map(\.location.path).joined(separator: ", "))); name one with --project"
             )
         }
+        // Two folders down (`ios/BYETZ/BYETZ.xcodeproj`, `src/iOS/App.xcodeproj`), dependency and example folders
+        // set aside: the only project there.
+        var deeper: [(location: ProjectLocation, reason: String?)] = []
+        for entry in tree.entries(path) ?? [] where !entry.hasPrefix(".") && !skippedFolders.contains(entry) {
+            guard tree.isDirectory(base + entry) else { continue }
+            for inner in tree.entries(base + entry) ?? []
+            where !inner.hasPrefix(".") && !skippedFolders.contains(inner) && !Self.exampleFolders.contains(inner) {
+                let folder = base + entry + "/" + inner
+                guard tree.isDirectory(folder), let found = try? inFolder(folder, given: folder, tree: tree) else {
+                    continue
+                }
+                deeper.append(found)
+            }
+        }
+        if deeper.count == 1 {
+            return (
+                deeper[0].location,
+                "\(given) holds no project; chose \(deeper[0].location.path), the only project two folders down"
+                    + (deeper[0].reason.map { " (\($0))" } ?? "")
+            )
+        }
+        if deeper.count > 1 {
+            throw ProjectFileError(
+                file: given, line: nil,
+                message:
+                    "holds no project, and the folders two levels below it hold several (\(deeper.map(\.location.path).joined(separator: ", "))); name one with --project"
+            )
+        }
         throw ProjectFileError(
             file: given, line: nil,
             message:
-                "holds no .xcodeproj, .xcworkspace or project.yml, nor does ios/ or any folder one level down; give the folder that holds the app's project"
+                "holds no .xcodeproj, .xcworkspace or project.yml, nor does ios/ or any folder one or two levels down; give the folder that holds the app's project"
         )
     }
 

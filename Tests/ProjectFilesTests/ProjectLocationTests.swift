@@ -112,4 +112,21 @@ import Testing
             ]))
         #expect(whole.location == .workspace("App.xcworkspace"))
     }
+
+    /// The app two folders down (BYETZ keeps `ios/BYETZ/BYETZ.xcodeproj` beside a Python backend); examples and
+    /// dependency folders are set aside, and several there are listed.
+    @Test func theOnlyProjectTwoFoldersDown() throws {
+        let found = try ProjectLocation.locate(
+            ".",
+            in: try Self.tree([
+                "backend/app.py", "ios/BYETZ/BYETZ.xcodeproj/project.pbxproj", "ios/BYETZ/project.yml",
+                "lib/Example/Demo.xcodeproj/project.pbxproj", "web/node_modules/x/X.xcodeproj/project.pbxproj",
+            ]))
+        #expect(found.location == .xcodeproj("ios/BYETZ/BYETZ.xcodeproj"))
+        #expect(found.reason?.contains("the only project two folders down") == true)
+        #expect(throws: ProjectFileError.self) {
+            try ProjectLocation.locate(
+                ".", in: try Self.tree(["a/A/A.xcodeproj/project.pbxproj", "b/B/B.xcodeproj/project.pbxproj"]))
+        }
+    }
 }

@@ -292,4 +292,54 @@ import Testing
         #expect(rejection.allSatisfy { $0.severity == .error && $0.inferences.isEmpty })
         #expect(Finding.Inference.oneOfSeveralValues.kind == "valueChosen")
     }
+
+    /// Cause 2 where the app delegate's lock copies the interface's orientation: upside down can be current on an
+    /// iPhone only if some controller of the app allows it there, and none does (UIKit's defaults and the
+    /// SwiftUI host exclude it), so the upside-down copy is an iPad value (Strimr). The control lets a controller
+    /// allow upside down on iPhone, and the copy is tried there too.
+    @Test func aCopyOfUpsideDownIsNoIPhoneValueWhereNoControllerAllowsIt() throws {
+        func app(_ allowed: String) -> String {
+            Self.launch + """
+                    static var lock: UIInterfaceOrientationMask = .all
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = LibraryViewController()
+                        return true
+                    }
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        AppDelegate.lock
+                    }
+                    static func lockCurrent(_ scene: UIWindowScene) {
+                        switch scene.interfaceOrientation {
+                        case .portraitUpsideDown: lock = .portraitUpsideDown
+                        case .landscapeLeft: lock = .landscapeLeft
+                        default: lock = .portrait
+                        }
+                    }
+                }
+                class LibraryViewController: UIViewController {
+                    \(allowed)
+                }
+                """
+        }
+        let plist = """
+            <plist><dict>
+            <key>MinimumOSVersion</key><string>16.0</string>
+            <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+            <key>UISupportedInterfaceOrientations</key><array>
+            <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
+            <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+            </dict></plist>
+            """
+        func upsideDownWorlds(_ allowed: String) throws -> [CheckedScenario] {
+            try PrecisionTests.check(["App/App.swift": app(allowed), "App/Info.plist": plist]).scenarios.filter {
+                $0.scenario.supportedInterfaceOrientationsForWindow == UIInterfaceOrientationMask.portraitUpsideDown
+            }
+        }
+        let copies = try upsideDownWorlds("")
+        #expect(!copies.isEmpty && copies.allSatisfy { $0.scenario.deviceFamilies == [.pad] })
+        let control = try upsideDownWorlds(
+            "override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }")
+        #expect(control.contains { $0.scenario.deviceFamilies?.contains(.phone) != false })
+    }
 }

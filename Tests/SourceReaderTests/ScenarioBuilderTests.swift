@@ -66,7 +66,8 @@ import Testing
         #expect(!checked.contains { $0.target == refused.name })
         #expect(
             checked.first?.notes.list.contains {
-                $0.message.contains("\(refused.name): orientd built a scenario from the code that it cannot check")
+                $0.message.contains(
+                    "\(refused.name): not checked: what the code gives here is beyond what a scenario can hold")
             } == true)
     }
 

@@ -49,6 +49,18 @@ extension Rule {
                 """#, .warning),
         ],
         nonTriggering: [
+            // Under iPad multitasking no controller's mask decides, the presenter's no more than the sheet's:
+            // multitasking-ignores-masks says it, and presenting it full screen would change nothing.
+            .scenario(
+                #"""
+                {
+                  "device": { "idiom": "pad" },
+                  "event": "present",
+                  "root": { "supportedInterfaceOrientations": "all",
+                            "presented": { "modalPresentationStyle": "pageSheet",
+                                           "supportedInterfaceOrientations": "allButUpsideDown" } }
+                }
+                """#),
             // The sheet's mask is what the presenter allows already: ignoring it changes nothing.
             .scenario(
                 #"""

@@ -86,8 +86,9 @@ public enum AppCheck {
                     Finding(
                         .codeNotRead, pointer: "",
                         message:
-                            "\(scenario.name): orientd built a scenario from the code that it cannot check (\(Self.summary(error))), so it is left out; this is orientd's defect, not the app's.",
-                        fix: "Report it with the files named in the scenario's label."))
+                            "\(scenario.name): not checked: what the code gives here is beyond what a scenario can hold (\(Self.summary(error))), so it is left out.",
+                        fix: "Nothing to change in the app for this note: the files named in its label are not checked."
+                    ))
                 continue
             }
             // A root the code sets on one idiom is checked on that idiom alone, and not at all for an app that does

@@ -92,7 +92,7 @@ public struct CheckedScenario: Sendable {
             // defaults), or for a class nothing reachable shows (taken as presented full screen, which may be pushed
             // into a container that never asks it), who decides is assumed, at every depth: a note.
             let decidingAssumed =
-                result.findings[index].rule == Rule.osVersionDiffers.id
+                [Rule.osVersionDiffers.id, Rule.multitaskingIgnoresMasks.id].contains(result.findings[index].rule)
                 && (rootUnseen || (unreachable && (result.findings[index].state?.presentationDepth ?? 0) > 0))
             if decidingAssumed && !rootUnseen && rootForwardsUnseen == nil {
                 result.findings[index].ifPresentedFullScreen = true

@@ -65,6 +65,12 @@ enum Evaluator {
         {
             result.initial = declared.first
         }
+        // A value only ever given as a copy of the current orientation.
+        for value in values where value.whenCurrent != nil {
+            if !values.contains(where: { $0.value == value.value && $0.whenCurrent == nil }) {
+                result.copies[value.value] = value.whenCurrent
+            }
+        }
         return result
     }
 

@@ -28,6 +28,9 @@ public struct CodeValue: Sendable, Equatable {
     /// until the code first changes it. The world where it holds is the app as launched, not a value chosen from
     /// several; nil where there is no one such value.
     public var initial: Int? = nil
+    /// For `oneOf`: the values that copy the current orientation (`ReturnedValue.whenCurrent`), each with that
+    /// orientation's mask bit: they exist only where a controller lets the interface be there.
+    public var copies: [Int: Int] = [:]
 
     public init(kind: Kind, file: String, line: Int, idioms: [Idiom?] = []) {
         self.kind = kind

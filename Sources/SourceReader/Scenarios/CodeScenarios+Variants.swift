@@ -11,7 +11,7 @@ extension CodeScenarios {
         switch mask.kind {
         case let .exact(value): return [Variant(mask: value)]
         case .oneOf:
-            return choices(mask, idiom: nil) { value, idiom, several in
+            return reachable(mask, model) { value, idiom, several in
                 several
                     ? " (when the app delegate's mask is \(names(value)), one of the values the code gives it\(idiom.map { " on \($0.deviceName)" } ?? ""))"
                     : idiom == nil
@@ -23,6 +23,28 @@ extension CodeScenarios {
     }
 
     static func names(_ mask: Int) -> String { UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
+
+    /// `choices`, where a value that copies the interface's upside-down orientation is tried on iPad alone when no
+    /// controller of the app allows upside down on iPhone (UIKit's own default there excludes it): the interface
+    /// can never be upside down on an iPhone, so neither can the copy.
+    static func reachable(_ value: CodeValue, _ model: SourceModel, label: (Int, Idiom?, Bool) -> String) -> [Variant] {
+        let upsideDown = 1 << 2
+        let phoneUpsideDown = model.classes.values.contains { controller in
+            guard let mask = controller.supportedInterfaceOrientations else { return false }
+            switch mask.kind {
+            case let .exact(value): return value & upsideDown != 0
+            case .oneOf: return mask.values(on: .phone).contains { $0 & upsideDown != 0 && mask.copies[$0] == nil }
+            default: return true
+            }
+        }
+        return choices(value, idiom: nil, label: label).compactMap { variant in
+            guard let mask = variant.mask, value.copies[mask] == upsideDown, !phoneUpsideDown else { return variant }
+            guard variant.idiom != .phone else { return nil }
+            var only = variant
+            only.idiom = .pad
+            return only
+        }
+    }
 
     /// One variant per value of a mask the code chooses among (at most `maxVariants` per idiom). Where it chooses by
     /// idiom, each variant is tied to its idiom (only `idiom`'s when the scenario is on one), and a value that is
