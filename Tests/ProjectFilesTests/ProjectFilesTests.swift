@@ -515,6 +515,17 @@ import Testing
         #expect(lines.count == certain.findings.count)
         #expect(lines.allSatisfy { $0.contains("[A: launch]") && !$0.contains("Inferred") })
         #expect(lines.allSatisfy { $0.hasSuffix("(the same in 1 more scenario)") })
+        // Capped to a warning because it assumes a value (an error assumes nothing), the inferred copy still joins
+        // the certain error: one line, an error.
+        var capped = inferred
+        for index in capped.findings.indices { capped.findings[index].capSeverityByAssumptions() }
+        #expect(
+            capped.findings.contains { $0.severity == .warning } && certain.findings.contains { $0.severity == .error })
+        let joined = Annotations.lines([run(capped, "guess"), run(certain, "launch")], format: .text)
+            .split(separator: "\n")
+        #expect(joined.count == certain.findings.count)
+        #expect(
+            joined.filter { $0.contains(": error: ") }.count == certain.findings.filter { $0.severity == .error }.count)
     }
 
     /// One finding that holds on several shipped cells is one line that names them (issue 34: the text and github

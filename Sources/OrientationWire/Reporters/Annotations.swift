@@ -28,8 +28,10 @@ public enum Annotations {
         var entries: [Entry] = []
         var first: [String: Int] = [:]
         func add(_ entry: Entry, run: Int, cell: ShipCell?) {
+            // Not keyed by level: a finding that rests on an assumption in one scenario (a warning, capped) and holds
+            // for certain in another (an error) is one line, said as the certain one is.
             let key = [
-                entry.app ?? "", entry.level, entry.rule, entry.key ?? entry.message,
+                entry.app ?? "", entry.level == "notice" ? "notice" : "", entry.rule, entry.key ?? entry.message,
                 entry.source?.file ?? entry.fallback ?? "", entry.source?.line.map(String.init) ?? "",
             ]
             .joined(separator: "\u{0}")
@@ -41,7 +43,10 @@ public enum Annotations {
                 // The same finding holds for certain in another scenario: said as that one is.
                 entries[index].label = entry.label
                 entries[index].message = entry.message
+                entries[index].level = entry.level
                 entries[index].inferred = false
+            } else if entries[index].level == "warning" && entry.level == "error" {
+                entries[index].level = entry.level
             }
             entries[index].runs.insert(run)
             if let cell, !entries[index].cells.contains(cell) { entries[index].cells.append(cell) }
