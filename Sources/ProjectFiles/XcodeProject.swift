@@ -573,6 +573,9 @@ extension ImportedApp {
                 "UIApplicationSceneManifest_Generation": "UIApplicationSceneManifest",
             ][suffix]
             guard key != nil || generation != nil else { continue }
+            // A launch screen or scene manifest the Info.plist file already has: the ignored setting changes
+            // nothing the app ships.
+            if !generates, let generation, sources[Self.pointer(generation)] != nil { continue }
             guard generates else {
                 notes.append(
                     Finding(

@@ -97,4 +97,28 @@ import Testing
             .importApps(target: nil, configuration: nil)
         #expect(spec.apps.map(\.target) == ["Teacher"])
     }
+
+    /// A generated key Xcode ignores (no GENERATE_INFOPLIST_FILE) is said only where it changes what ships: a
+    /// launch screen the Info.plist file already has loses nothing (BYETZ); without it, the warning stands.
+    @Test func anIgnoredSettingTheInfoPlistAlreadyHoldsIsNotSaid() throws {
+        let folder = "Tests/fixtures/projects/Shop"
+        var text = try String(contentsOfFile: "\(folder)/Shop.xcodeproj/project.pbxproj", encoding: .utf8)
+        text = text.replacingOccurrences(of: "GENERATE_INFOPLIST_FILE = YES;", with: "GENERATE_INFOPLIST_FILE = NO;")
+        let plist = try String(contentsOfFile: "\(folder)/Shop/Info.plist", encoding: .utf8)
+        func ignored(_ infoPlist: String) throws -> [String] {
+            var files = ["Shop.xcodeproj/project.pbxproj": text, "Shop/Info.plist": infoPlist]
+            for file in ["Config/Base.xcconfig", "Config/Shared.xcconfig"] {
+                files[file] = try String(contentsOfFile: "\(folder)/\(file)", encoding: .utf8)
+            }
+            let imported = try XcodeProjectReader(projectPath: "Shop.xcodeproj", readFile: Self.reader(files))
+                .importApps(target: "Shop", configuration: "Release")
+            return imported.apps.flatMap(\.notes).filter { $0.rule == "ignored-build-setting" }.map(\.message)
+        }
+        let withLaunchScreen = plist.replacingOccurrences(
+            of: "<dict>", with: "<dict>\n<key>UILaunchScreen</key>\n<dict/>", options: [],
+            range: plist.range(of: "<dict>"))
+        #expect(try !ignored(plist).filter { $0.hasPrefix("INFOPLIST_KEY_UILaunchScreen_Generation") }.isEmpty)
+        #expect(
+            try ignored(withLaunchScreen).filter { $0.hasPrefix("INFOPLIST_KEY_UILaunchScreen_Generation") }.isEmpty)
+    }
 }
