@@ -184,4 +184,51 @@ import Testing
         let root = try ConsistentWorldsTests.said(app("MovieViewController"), plist: plist)
         #expect(root.contains { $0.rule == "os-version-differs" && $0.severity == .warning })
     }
+
+    /// A string literal continued over lines (`@"…\n\` at a line's end) counts its lines: Monal's app delegate
+    /// findings were named 162 lines early.
+    @Test func aContinuedStringLiteralCountsItsLines() {
+        let text = "NSString *xml = @\"<a>\\n\\\n<b/>\\n\\\n</a>\";\nreturn self.orientationLock;\n"
+        let tokens = ObjCLexer.tokens(text)
+        #expect(tokens.first { $0.text == "orientationLock" }?.line == 4)
+    }
+
+    /// An Objective-C mask property starts at 0: where the app delegate answers it and nothing gives it a value
+    /// while the app launches, the first answer is 0 (Monal). The control gives it one at launch.
+    @Test func anObjectiveCMaskPropertyStartsAtZero() throws {
+        func files(_ launch: String) -> [String: String] {
+            [
+                "App/Info.plist": ConsistentWorldsTests.plist,
+                "App/AppDelegate.h":
+                    "@interface AppDelegate : UIResponder\n@property (nonatomic) UIInterfaceOrientationMask orientationLock;\n@end\n",
+                "App/AppDelegate.m": """
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                    \(launch)
+                    self.window.rootViewController = [[HomeViewController alloc] init];
+                    return YES;
+                }
+                - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                    return self.orientationLock;
+                }
+                @end
+                """,
+                "App/CallViewController.swift": """
+                import UIKit
+                class CallViewController: UIViewController {
+                    func start() { (UIApplication.shared.delegate as! AppDelegate).orientationLock = .portrait }
+                    func end() { (UIApplication.shared.delegate as! AppDelegate).orientationLock = .all }
+                }
+                """,
+            ]
+        }
+        func zero(_ launch: String) throws -> [Finding] {
+            let checked = try PrecisionTests.check(files(launch)).scenarios
+            return AppCheck.validate(checked, maxStates: 2_000).flatMap(\.findings).filter {
+                $0.rule == "delegate-returns-zero"
+            }
+        }
+        #expect(try !zero("").isEmpty)
+        #expect(try zero("self.orientationLock = UIInterfaceOrientationMaskAll;").isEmpty)
+    }
 }

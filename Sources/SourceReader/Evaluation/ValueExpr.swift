@@ -22,6 +22,9 @@ struct ReturnedValue: Sendable {
     var whenCurrent: Int? = nil
     /// A property's declared value (`var lock: Mask = .portrait`): the one it has as the app starts.
     var isDeclaredValue = false
+    /// The 0 an Objective-C scalar property starts with, which no code writes: no value where an initializer or
+    /// the launch gives the property one.
+    var isImplicitZero = false
     /// Given while the app launches or an object is made (`application(_:didFinishLaunchingWithOptions:)`, an
     /// initializer): the declared value may never be seen.
     var replacesDeclaredValue = false

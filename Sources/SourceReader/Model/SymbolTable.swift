@@ -370,6 +370,12 @@ struct SymbolTable {
             }
             if let owners = propertyOwners[name] { assigned = assigned.filter { mayBe($0, kin: kin, owners: owners) } }
         }
+        // Objective-C's implicit 0 is a value only of a property that nothing gives a value while it is made or at
+        // launch, and that the code does give values later.
+        if assigned.contains(where: \.isImplicitZero) {
+            let given = assigned.filter { !$0.isImplicitZero }
+            if given.isEmpty || given.contains(where: \.replacesDeclaredValue) { assigned = given }
+        }
         guard !assigned.isEmpty else {
             return .unknown("\(name) is not assigned a value the reader can see")
         }

@@ -52,7 +52,11 @@ enum ObjCLexer {
                 index += 1
                 let contents = index
                 while index < bytes.count && bytes[index] != byte && bytes[index] != UInt8(ascii: "\n") {
-                    if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+                    if bytes[index] == UInt8(ascii: "\\") {
+                        // A line continued inside the literal (`@"…\n\` at the line's end) is a line too.
+                        if peek(1) == UInt8(ascii: "\n") { line += 1 }
+                        index += 1
+                    }
                     index += 1
                 }
                 let literal =

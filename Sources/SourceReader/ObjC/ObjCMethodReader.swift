@@ -477,6 +477,7 @@ struct ObjCMethodReader {
             let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
             var assigned = ReturnedValue(value: ObjCReader.value(right), line: tokens[equals].line, file: path)
             assigned.owner = ownerOfTarget(tokens, equals: equals)
+            assigned.replacesDeclaredValue = ObjCReader.isInitializer(selector) || ObjCReader.isLaunch(selector)
             if assigned.owner == nil, var receiver = receiverText(tokens, before: equals - 1) {
                 // A chain from a local (`project.scene.project`): from the local's declared type.
                 let root = String(receiver.prefix { $0 != "." })

@@ -42,6 +42,15 @@ enum ObjCReader {
                 if let owner = interface, let (type, name) = property(tokens, from: index + 1) {
                     declarations.properties[owner, default: [:]][name] = DeclaredProperty(type: type, made: false)
                 }
+                // `@property UIInterfaceOrientationMask orientationLock;`: Objective-C starts it at 0, the value it
+                // has until the code first gives it one (unless an initializer or the launch does).
+                if let owner = interface, let name = maskProperty(tokens, from: index + 1) {
+                    var zero = ReturnedValue(value: .integer(0), line: token.line, file: path)
+                    zero.owner = owner
+                    zero.isDeclaredValue = true
+                    zero.isImplicitZero = true
+                    declarations.assignments[name, default: []].append(zero)
+                }
                 index += 1
             case "@implementation":
                 let name = at(1)
@@ -112,6 +121,16 @@ enum ObjCReader {
 
     /// A property declaration after `@property` (its attributes skipped): the type and the name, when the type is
     /// one class (`Type *name;`); nil for a block, a protocol-qualified `id`, or anything else.
+    /// The name of a property declared as a plain `UIInterfaceOrientationMask` (no pointer).
+    static func maskProperty(_ tokens: [Token], from start: Int) -> String? {
+        var cursor = start
+        if cursor < tokens.count, tokens[cursor].text == "(" { cursor = pastParentheses(tokens, from: cursor) }
+        guard cursor + 2 < tokens.count, tokens[cursor].text == "UIInterfaceOrientationMask",
+            tokens[cursor + 1].kind == .identifier, tokens[cursor + 2].text == ";"
+        else { return nil }
+        return tokens[cursor + 1].text
+    }
+
     static func property(_ tokens: [Token], from start: Int) -> (type: String, name: String)? {
         var cursor = start
         if cursor < tokens.count, tokens[cursor].text == "(" { cursor = pastParentheses(tokens, from: cursor) }

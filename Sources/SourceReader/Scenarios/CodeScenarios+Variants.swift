@@ -22,7 +22,10 @@ extension CodeScenarios {
         }
     }
 
-    static func names(_ mask: Int) -> String { UIInterfaceOrientationMask.names(mask).joined(separator: ", ") }
+    static func names(_ mask: Int) -> String {
+        mask & UIInterfaceOrientationMask.all == 0
+            ? "0" : UIInterfaceOrientationMask.names(mask).joined(separator: ", ")
+    }
 
     /// `choices`, where a value that copies the interface's upside-down orientation is tried on iPad alone when no
     /// controller of the app allows upside down on iPhone (UIKit's own default there excludes it): the interface
