@@ -85,14 +85,11 @@ enum PlatformConditions {
     static func sequenceValue(_ elements: [ExprSyntax]) -> Bool? {
         // Split on `||`, each part a chain of `&&`.
         var orParts: [[ExprSyntax]] = [[]]
-        var operators: [String] = []
         for element in elements {
             if let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text {
                 if op == "||" {
                     orParts.append([])
-                } else if op == "&&" {
-                    operators.append(op)
-                } else {
+                } else if op != "&&" {
                     return nil
                 }
             } else {
