@@ -74,60 +74,55 @@ public enum ProjectLocation: Equatable, Sendable {
                 )
             }
         }
-        var below: [(location: ProjectLocation, reason: String?)] = []
-        for entry in tree.entries(path) ?? [] where !entry.hasPrefix(".") && !skippedFolders.contains(entry) {
-            guard tree.isDirectory(base + entry),
-                let found = try? inFolder(base + entry, given: base + entry, tree: tree)
-            else { continue }
-            below.append(found)
-        }
-        if below.count == 1 {
-            return (
-                below[0].location,
-                "\(given) holds no project; chose \(below[0].location.path), the only project one folder down"
-                    + (below[0].reason.map { " (\($0))" } ?? "")
-            )
-        }
-        if below.count > 1 {
-            throw ProjectFileError(
-                file: given, line: nil,
-                message:
-                    "holds no project, and the folders below it hold several (\(below.map(\.location.path).joined(separator: ", "))); name one with --project"
-            )
+        let below = (tree.entries(path) ?? []).filter {
+            !$0.hasPrefix(".") && !skippedFolders.contains($0) && tree.isDirectory(base + $0)
+        }.map { base + $0 }
+        if let found = try onlyProject(
+            in: below, given: given, chosen: "one folder down", several: "the folders below it", tree: tree)
+        {
+            return found
         }
         // Two folders down (`ios/BYETZ/BYETZ.xcodeproj`, `src/iOS/App.xcodeproj`), dependency and example folders
         // set aside: the only project there.
-        var deeper: [(location: ProjectLocation, reason: String?)] = []
-        for entry in tree.entries(path) ?? [] where !entry.hasPrefix(".") && !skippedFolders.contains(entry) {
-            guard tree.isDirectory(base + entry) else { continue }
-            for inner in tree.entries(base + entry) ?? []
-            where !inner.hasPrefix(".") && !skippedFolders.contains(inner) && !Self.exampleFolders.contains(inner) {
-                let folder = base + entry + "/" + inner
-                guard tree.isDirectory(folder), let found = try? inFolder(folder, given: folder, tree: tree) else {
-                    continue
-                }
-                deeper.append(found)
-            }
+        let deeper = below.flatMap { folder in
+            (tree.entries(folder) ?? []).filter {
+                !$0.hasPrefix(".") && !skippedFolders.contains($0) && !Self.exampleFolders.contains($0)
+                    && tree.isDirectory(folder + "/" + $0)
+            }.map { folder + "/" + $0 }
         }
-        if deeper.count == 1 {
-            return (
-                deeper[0].location,
-                "\(given) holds no project; chose \(deeper[0].location.path), the only project two folders down"
-                    + (deeper[0].reason.map { " (\($0))" } ?? "")
-            )
-        }
-        if deeper.count > 1 {
-            throw ProjectFileError(
-                file: given, line: nil,
-                message:
-                    "holds no project, and the folders two levels below it hold several (\(deeper.map(\.location.path).joined(separator: ", "))); name one with --project"
-            )
+        if let found = try onlyProject(
+            in: deeper, given: given, chosen: "two folders down", several: "the folders two levels below it",
+            tree: tree)
+        {
+            return found
         }
         throw ProjectFileError(
             file: given, line: nil,
             message:
                 "holds no .xcodeproj, .xcworkspace or project.yml, nor does ios/ or any folder one or two levels down; give the folder that holds the app's project"
         )
+    }
+
+    /// The one project at the top of `folders` (`chosen` says where, for stderr); nil when none holds one; an error
+    /// naming them when several do (`several` says where they are).
+    static func onlyProject(
+        in folders: [String], given: String, chosen: String, several: String, tree: some FileTree
+    ) throws(ProjectFileError) -> (location: ProjectLocation, reason: String?)? {
+        let found = folders.compactMap { try? inFolder($0, given: $0, tree: tree) }
+        guard found.count <= 1 else {
+            throw ProjectFileError(
+                file: given, line: nil,
+                message:
+                    "holds no project, and \(several) hold several (\(found.map(\.location.path).joined(separator: ", "))); name one with --project"
+            )
+        }
+        return found.first.map {
+            (
+                $0.location,
+                "\(given) holds no project; chose \($0.location.path), the only project \(chosen)"
+                    + ($0.reason.map { " (\($0))" } ?? "")
+            )
+        }
     }
 
     /// The project at the top of `path`: nil when it holds none.

@@ -62,6 +62,7 @@ public enum CodeReader {
         model.filesByModule = counts
         symbols.resolveObjCNames()
         symbols.foldExtensions()
+        symbols.indexOwners()
         model.resolve(symbols, module: module)
         return model
     }

@@ -62,7 +62,7 @@ struct SymbolTable {
 
     var superclasses: [String: String] = [:]
     /// Each declared class's superclass, by name, its chain of superclasses and its direct subclasses
-    /// (`foldExtensions` fills them).
+    /// (`indexOwners` fills them).
     var superclassOf: [String: String] = [:]
     var ancestorsOf: [String: [String]] = [:]
     var subclassesOf: [String: [String]] = [:]
@@ -128,6 +128,12 @@ struct SymbolTable {
             folded[index] = merged
         }
         classes = folded
+    }
+
+    /// Once every file is merged and extensions are folded: each class's superclasses and subclasses, the types
+    /// that declare each property, the owners of values set through a receiver, and each property's values grouped
+    /// by owner, so that a read asks only its own type's kin.
+    mutating func indexOwners() {
         for declared in classes { if let parent = declared.superclass { superclassOf[declared.name] = parent } }
         for name in superclassOf.keys { ancestorsOf[name] = ancestorChain(of: name) }
         for (name, parent) in superclassOf { subclassesOf[parent, default: []].append(name) }
@@ -135,7 +141,7 @@ struct SymbolTable {
             for name in declared.keys { propertyOwners[name, default: []].insert(owner) }
         }
         resolveOwners()
-        // Each property's values grouped by owner ("" for none), by index: a read asks only its own type's kin.
+        // Each property's values grouped by owner ("" for none), by index.
         for (name, values) in assignments where values.contains(where: { $0.owner != nil }) {
             var groups: [String: [Int]] = [:]
             for (index, value) in values.enumerated() { groups[value.owner ?? "", default: []].append(index) }
@@ -183,7 +189,7 @@ struct SymbolTable {
             current = first
             parts.removeFirst()
             if let accessor = parts.first,
-                ["shared", "sharedInstance", "current", "default", "instance", "main"].contains(accessor),
+                Self.singletonAccessors.contains(accessor),
                 property(accessor, of: first) == nil
             {
                 parts.removeFirst()
@@ -290,6 +296,11 @@ struct SymbolTable {
         guard let name else { return false }
         return callsWhileMade.contains(name) && !callsLater.contains(name)
     }
+
+    /// The names of a type's shared instance (`Manager.shared`): a property read through one is the type's.
+    static let singletonAccessors: Set<String> = [
+        "shared", "sharedInstance", "current", "default", "instance", "main",
+    ]
 
     /// The type a base names (`AppDelegate`, `Manager.shared`, `App.Manager`): its first part that is a type, or
     /// the module-qualified type's last part.

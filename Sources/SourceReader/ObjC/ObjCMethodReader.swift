@@ -439,11 +439,8 @@ struct ObjCMethodReader {
     func ownerOfTarget(_ tokens: [Token], equals: Int) -> String? {
         let className = owner.map { declarations.classes[$0].name }
         if equals < 2 || tokens[equals - 2].text != "." { return className }
-        guard equals >= 3 else { return nil }
-        let receiver = tokens[equals - 3]
-        if equals >= 4 && tokens[equals - 4].text == "." { return nil }
-        if receiver.text == "self" { return className }
-        return declaredTypes[receiver.text]
+        guard let receiver = Self.plainReceiver(tokens, equals: equals) else { return nil }
+        return receiver == "self" ? className : declaredTypes[receiver]
     }
 
     /// The one name a target is set on (`insets` of `insets.bottom = …`, also after `if (…) {`), nil for a chain

@@ -284,10 +284,9 @@ extension DeclarationVisitor {
         return scan.values.map { (ValueExpr($0.value), line($0.value)) }
     }
 
-    /// Whether `name`, assigned at `node`, is a local of the function, closure or accessor around it (not a
-    /// property): its values and changes are not the property's.
     /// The body of the function (accessor, closure, initializer) around `node` when it declares `name` somewhere
-    /// (the names each body declares are found once); nil when it does not, so no scan for `name` is needed.
+    /// (the names each body declares are found once); nil when it does not, so no scan for `name` is needed: most
+    /// assigned names are not among them.
     func bodyDeclaring(_ name: String, at node: some SyntaxProtocol) -> Syntax? {
         guard
             let body = Syntax(node).ancestorOrSelf(mapping: {
@@ -308,26 +307,10 @@ extension DeclarationVisitor {
         return declared.contains(name) ? body : nil
     }
 
+    /// Whether `name`, assigned at `node`, is a local of the function, closure or accessor around it (not a
+    /// property): its values and changes are not the property's.
     func isLocal(_ name: String, at node: some SyntaxProtocol) -> Bool {
-        guard
-            let body = Syntax(node).ancestorOrSelf(mapping: {
-                $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) ?? $0.as(AccessorDeclSyntax.self)?.body.map(
-                    Syntax.init)
-                    ?? $0.as(ClosureExprSyntax.self).map { Syntax($0.statements) }
-                    ?? $0.as(InitializerDeclSyntax.self)?.body.map(Syntax.init)
-            })
-        else { return false }
-        // The names the body declares, found once per body: most assigned names are not among them, and then no
-        // scan of the body for the declaration that holds at `node` is needed.
-        let declared =
-            declaredNames[body.id]
-            ?? {
-                let names = DeclaredNames()
-                names.walk(body)
-                declaredNames[body.id] = names.found
-                return names.found
-            }()
-        guard declared.contains(name) else { return false }
+        guard let body = bodyDeclaring(name, at: node) else { return false }
         let scan = LocalScan(variable: name, at: Syntax(node))
         scan.walk(body)
         return scan.isLocal
