@@ -189,21 +189,42 @@ extension ValidatorRun {
             UIInterfaceOrientation.portrait, UIInterfaceOrientation.portraitUpsideDown,
             UIInterfaceOrientation.landscapeLeft, UIInterfaceOrientation.landscapeRight,
         ]
-        guard !required.allSatisfy(list.contains) else { return }
+        let bundle = plist.bundleIdentifier ?? "<CFBundleIdentifier>"
+        guard !required.allSatisfy(list.contains) else {
+            // ITMS-90475: an app that multitasks on iPad brings a launch storyboard.
+            guard !plist.hasLaunchScreen else { return }
+            var finding = Finding(
+                .appStoreLaunchStoryboard, location: Location(nil, .infoPlist),
+                message:
+                    "App Store Connect rejects the upload (ITMS-90475): the app supports iPad multitasking (\(key) lists all four orientations and UIRequiresFullScreen is not set), and its Info.plist names no launch storyboard (UILaunchStoryboardName) nor UILaunchScreen.",
+                fix:
+                    "Add a launch storyboard (UILaunchStoryboardName), or UILaunchScreen where the deployment target is iOS 14 or later; or set UIRequiresFullScreen to true.",
+                state: nil, exception: nil, occurrences: 1)
+            finding.appStoreMessages = [
+                "ERROR ITMS-90475: \"Invalid Bundle. iPad Multitasking support requires launch storyboard in bundle '\(bundle)'.\""
+            ]
+            recordOnce(finding)
+            return
+        }
         let found = list.compactMap(UIInterfaceOrientation.constant).joined(separator: ",")
         let all = required.compactMap(UIInterfaceOrientation.constant).joined(separator: ",")
-        let bundle = plist.bundleIdentifier ?? "<CFBundleIdentifier>"
         var finding = Finding(
             .appStoreIpadOrientations, location: Location(nil, .infoPlistList(key: key)),
             message:
                 "App Store Connect rejects the upload (ITMS-90474): an iPad app that supports multitasking must list all four orientations in \(key).",
             fix: "List all four orientations for iPad, or set UIRequiresFullScreen to true.",
             state: nil, exception: nil, occurrences: 1)
-        finding.cell = cell
         finding.appStoreMessages = [
             "Invalid bundle. The \"\(found)\" orientations were provided for the UISupportedInterfaceOrientations Info.plist key in the \(bundle) bundle, but you need to include all of the \"\(all)\" orientations to support iPad multitasking. For details, visit: https://developer.apple.com/documentation/bundleresources/information_property_list/uisupportedinterfaceorientations.",
             "ERROR ITMS-90474: \"Invalid Bundle. iPad Multitasking support requires these orientations: '\(all)'. Found '\(found)' in bundle '\(bundle)'.\"",
         ]
+        recordOnce(finding)
+    }
+
+    /// An App Store finding once per location and idiom, however many states see it.
+    private func recordOnce(_ given: Finding) {
+        var finding = given
+        finding.cell = cell
         let findingKey = FindingKey(rule: finding.rule, location: finding.location, idiom: cell?.idiom)
         if let position = book.index[findingKey] {
             book.findings[position].occurrences += 1

@@ -70,6 +70,26 @@ import Testing
         #expect(debug.finding("app-store-ipad-orientations") == nil)
     }
 
+    @Test func anIPadAppThatMultitasksWithoutALaunchStoryboardIsRejected() throws {
+        // Launch images only, all four iPad orientations, no UIRequiresFullScreen: ITMS-90475, on the whole file.
+        let file = "\(Self.fixtures)/Plists/LaunchImagesOnly.plist"
+        let run = try Repository.orientd(["validate", "--info-plist", file])
+        #expect(run.status == 1, Comment(rawValue: run.stdout + run.stderr))
+        let rejection = try #require(run.finding("app-store-launch-storyboard"))
+        #expect(rejection["severity"] as? String == "error")
+        #expect(
+            rejection["appStoreMessages"] as? [String] == [
+                "ERROR ITMS-90475: \"Invalid Bundle. iPad Multitasking support requires launch storyboard in bundle 'org.example.arcade'.\""
+            ])
+        #expect(run.finding("app-store-ipad-orientations") == nil)
+        // The same app with a launch screen, or opted out of multitasking, is not.
+        for added in [#"{"UILaunchStoryboardName":"Launch"}"#, #"{"UIRequiresFullScreen":true}"#] {
+            let near = try Repository.orientd(
+                ["validate", "--info-plist", file, "-"], input: #"{"app":{"infoPlist":\#(added)}}"#)
+            #expect(near.finding("app-store-launch-storyboard") == nil, Comment(rawValue: added))
+        }
+    }
+
     @Test func aCordovaProjectWithOrientationOnlyInBuildSettings() throws {
         let project = "\(Self.fixtures)/Cordova/App.xcodeproj"
         let imported = try Repository.orientd(["import", "--project", project])

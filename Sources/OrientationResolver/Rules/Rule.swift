@@ -106,7 +106,8 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
     public static let all: [Rule] = [
         .noCommonOrientation, .presentationPreferredUnsupported, .preferredNotSingleOrientation, .orientationUsedAsMask,
         .forwardingToNilChild, .containerIgnoresChild, .sheetDoesNotForceOrientation, .delegateReturnsZero,
-        .launchDiffersFromRuntime, .multitaskingIgnoresMasks, .appStoreIpadOrientations, .upsideDownUnavailable,
+        .launchDiffersFromRuntime, .multitaskingIgnoresMasks, .appStoreIpadOrientations, .appStoreLaunchStoryboard,
+        .upsideDownUnavailable,
         .shouldAutorotateIgnored, .osVersionDiffers, .representableIgnored, .delegateTestNeverTrue,
         .legacyCallbackIgnored,
         .requiresFullscreenDeprecated,
