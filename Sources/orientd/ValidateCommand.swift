@@ -35,6 +35,18 @@ struct ValidateCommand: ParsableCommand {
         case json, sarif, github, text
     }
 
+    @Option(
+        help:
+            "With --format text or github: collapsed (the default: the notes of one rule print as their first line, which says how many more there are) or all (every note). Errors and warnings always print in full; json and sarif always hold every note."
+    )
+    var notes: NotesOption = .collapsed
+
+    enum NotesOption: String, ExpressibleByArgument, CaseIterable {
+        case collapsed, all
+
+        var mode: Annotations.Notes { self == .all ? .all : .collapsed }
+    }
+
     @Option(help: "error (exit 1 when an error is found, the default) or warning (exit 1 on warnings too).")
     var failOn: FailOn = .error
 
@@ -43,7 +55,9 @@ struct ValidateCommand: ParsableCommand {
     }
 
     /// The reporter of `format` for `input`.
-    static func reporter(_ format: OutputFormat, input: ScenarioInput) -> any Reporter {
+    static func reporter(
+        _ format: OutputFormat, input: ScenarioInput, notes: Annotations.Notes = .collapsed
+    ) -> any Reporter {
         let scenarioFile = input.file == "-" ? nil : input.file
         let fallback =
             scenarioFile ?? input.project.project.map { $0.hasSuffix(".xcodeproj") ? $0 + "/project.pbxproj" : $0 }
@@ -53,8 +67,8 @@ struct ValidateCommand: ParsableCommand {
         case .sarif:
             SARIFReporter(
                 fallback: fallback, sourceRoot: input.project.sourceRoot(), version: Orientd.configuration.version)
-        case .github: AnnotationReporter(format: .github, fallback: fallback)
-        case .text: AnnotationReporter(format: .text, fallback: fallback)
+        case .github: AnnotationReporter(format: .github, fallback: fallback, notes: notes)
+        case .text: AnnotationReporter(format: .text, fallback: fallback, notes: notes)
         }
     }
 
@@ -76,7 +90,7 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let maxStates = try positive(maxStates, "ORIENTD_MAX_STATES", default: 10_000, max: 10_000_000)
         let (input, format) = resolved()
-        let reporter = Self.reporter(format, input: input)
+        let reporter = Self.reporter(format, input: input, notes: notes.mode)
         var status: Int32 = 0
         try BadInput.reporting(reporter) {
             let scenarios = try input.scenarios()

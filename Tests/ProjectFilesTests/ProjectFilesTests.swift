@@ -474,7 +474,7 @@ import Testing
         let targets = try #require(json.json?["targets"] as? [String: [String: Any]])
         #expect(targets.count >= 2)
         let total = targets.values.reduce(0) { $0 + (($1["findings"] as? [[String: Any]])?.count ?? 0) }
-        let text = try Repository.orientd(arguments + ["--format", "text"])
+        let text = try Repository.orientd(arguments + ["--format", "text", "--notes", "all"])
         #expect(text.status == json.status)
         var counted = 0
         var seen: Set<String> = []
@@ -565,6 +565,28 @@ import Testing
                 ShipCell(idiom: .phone, systemVersion: SystemVersion(major: 16)),
                 ShipCell(idiom: .pad, systemVersion: SystemVersion(major: 16)),
             ]) == " (iPhone, iOS 15.0 and 16.0; iPad, iOS 16.0)")
+    }
+
+    /// Notes of one rule are one line that says how many more there are (issue 45: 103 of one large app's 194 notes
+    /// were one kind); `--notes all` prints each, and the JSON answer always holds every one.
+    @Test func notesOfOneRuleAreOneLineUnlessAllAreAsked() throws {
+        let sources = ["validate", "--sources", "Tests/fixtures/code/ScenesApp", "--format", "text"]
+        let all = try Repository.orientd(sources + ["--notes", "all"])
+        let collapsed = try Repository.orientd(sources)
+        func notes(_ run: Run, _ rule: String) -> [Substring] {
+            run.stdout.split(separator: "\n").filter { $0.contains(": note: [\(rule)]") }
+        }
+        let every = notes(all, "code-not-read")
+        #expect(every.count == 2, Comment(rawValue: all.stdout))
+        #expect(
+            notes(collapsed, "code-not-read") == [
+                every[0] + " (and 1 more note of [code-not-read]; --notes all prints every one)"
+            ])
+        // One note of a rule is said as it is; warnings and errors are never collapsed; the exit status is the same.
+        #expect(notes(collapsed, "scene-life-cycle-required") == notes(all, "scene-life-cycle-required"))
+        #expect(collapsed.status == all.status)
+        let json = try Repository.orientd(["validate", "--sources", "Tests/fixtures/code/ScenesApp"])
+        #expect(json.stdout.components(separatedBy: #""rule":"code-not-read""#).count - 1 == every.count)
     }
 
     /// `--format text` and `--format github`: one line per finding, the exact bytes built here from the JSON answer

@@ -89,7 +89,9 @@ import Testing
         }
         var outputs: Set<String> = []
         for _ in 0..<4 {
-            let run = try Repository.orientd(["validate", "--sources", directory.path, "--format", "text"])
+            let run = try Repository.orientd([
+                "validate", "--sources", directory.path, "--format", "text", "--notes", "all",
+            ])
             #expect(
                 run.stdout.contains("computeMask7() is a call the reader does not evaluate"),
                 Comment(rawValue: run.stdout + run.stderr))

@@ -8,11 +8,15 @@ import OrientationResolver
 /// The message is the finding's, with the shipped cells it was seen in ("(iPhone and iPad, iOS 17.0)") and, when
 /// several apps or scenarios are checked, the target's name in brackets first (a note, about the app's code or files,
 /// names only the app, and only when several are checked); a finding several scenarios share is one line that says
-/// in how many more it is.
+/// in how many more it is. Notes of one rule collapse into their first line, which says how many more there are
+/// (`Notes.collapsed`, the default); `Notes.all` prints every one. Errors and warnings are never collapsed.
 public enum Annotations {
     public enum Format: Sendable { case github, text }
 
-    public static func lines(_ runs: [SARIF.Run], format: Format) -> String {
+    /// How notes are printed: one line per rule (and app) with a count, or every one.
+    public enum Notes: String, Sendable, CaseIterable { case collapsed, all }
+
+    public static func lines(_ runs: [SARIF.Run], format: Format, notes: Notes = .collapsed) -> String {
         // One line per finding: the same finding (level, rule, message, file and line) of several scenarios and
         // shipped cells is said once, with the idioms and versions it holds for, the first scenario's name and how
         // many more show it: one Info.plist fact is not 80 lines.
@@ -81,13 +85,27 @@ public enum Annotations {
                     run: number, cell: finding.cell)
             }
         }
+        // Notes of one rule, whatever the app: the first line says how many others there are.
+        var others: [String: Int] = [:]
+        var shown: Set<String> = []
+        if notes == .collapsed {
+            for entry in entries where entry.level == "notice" { others[entry.rule, default: -1] += 1 }
+        }
         var out = ""
         for entry in entries {
+            var also = ""
+            if entry.level == "notice", let count = others[entry.rule] {
+                guard shown.insert(entry.rule).inserted else { continue }
+                if count > 0 {
+                    also =
+                        " (and \(count) more note\(count == 1 ? "" : "s") of [\(entry.rule)]; --notes all prints every one)"
+                }
+            }
             let more = entry.runs.count - 1
-            let also = more == 0 ? "" : " (the same in \(more) more scenario\(more == 1 ? "" : "s"))"
+            let scenarios = more == 0 ? "" : " (the same in \(more) more scenario\(more == 1 ? "" : "s"))"
             out += line(
                 format, level: entry.level, rule: entry.rule,
-                message: entry.label + entry.message + cells(entry.cells) + also, source: entry.source,
+                message: entry.label + entry.message + cells(entry.cells) + scenarios + also, source: entry.source,
                 fallback: entry.fallback)
         }
         return out
@@ -168,14 +186,16 @@ public struct AnnotationReporter: Reporter {
     public var format: Annotations.Format
     /// The file a finding without a source is attributed to (the scenario file, or the project's).
     public var fallback: String?
+    public var notes: Annotations.Notes
 
-    public init(format: Annotations.Format, fallback: String?) {
+    public init(format: Annotations.Format, fallback: String?, notes: Annotations.Notes = .collapsed) {
         self.format = format
         self.fallback = fallback
+        self.notes = notes
     }
 
     public func report(_ scenarios: [ReportedScenario]) -> String {
-        Annotations.lines(SARIF.runs(scenarios, fallback: fallback), format: format)
+        Annotations.lines(SARIF.runs(scenarios, fallback: fallback), format: format, notes: notes)
     }
 
     public func failure(_ summary: String) -> String? {
