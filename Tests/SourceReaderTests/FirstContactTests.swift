@@ -231,4 +231,53 @@ import Testing
         #expect(try !zero("").isEmpty)
         #expect(try zero("self.orientationLock = UIInterfaceOrientationMaskAll;").isEmpty)
     }
+
+    /// An Objective-C helper only an initializer sends to `self` sets its value while the object is made: no change
+    /// UIKit must be told of (LittleGo's layout manager). The control also calls it later.
+    @Test func anObjectiveCHelperOnlyTheInitializerCallsIsNoChange() throws {
+        func files(_ later: String) -> [String: String] {
+            [
+                "App/Info.plist": ConsistentWorldsTests.plist,
+                "App/Layout.h":
+                    "@interface Layout : NSObject\n+ (Layout *)shared;\n@property (nonatomic) UIInterfaceOrientationMask mask;\n@end\n",
+                "App/Layout.m": """
+                @implementation Layout
+                + (Layout *)shared { static Layout *one = nil; if (!one) one = [[Layout alloc] init]; return one; }
+                - (id)init {
+                    self = [super init];
+                    [self setUpMask];
+                    return self;
+                }
+                - (void)setUpMask {
+                    self.mask = UIInterfaceOrientationMaskAllButUpsideDown;
+                }
+                - (void)refresh {
+                    \(later)
+                }
+                @end
+                """,
+                "App/AppDelegate.m": """
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                    self.window.rootViewController = [[HomeViewController alloc] init];
+                    return YES;
+                }
+                @end
+                @implementation HomeViewController
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                    return [Layout shared].mask;
+                }
+                @end
+                """,
+            ]
+        }
+        func unannounced(_ later: String) throws -> [Int] {
+            let checked = try PrecisionTests.check(files(later)).scenarios
+            return checked.flatMap(\.notes.list).filter { $0.rule == "mask-change-not-announced" }.compactMap {
+                $0.source?.line
+            }
+        }
+        #expect(try unannounced("NSLog(@\"refreshed\");").isEmpty)
+        #expect(try unannounced("[self setUpMask];") == [9])
+    }
 }

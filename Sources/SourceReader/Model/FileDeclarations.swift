@@ -74,7 +74,8 @@ struct Mutation {
     /// A dismissal the same function makes after the change (`dismiss(animated:)`,
     /// `dismissViewControllerAnimated:`): UIKit reads the masks again when the dismissed controller governed.
     var thenDismisses: FileSource? = nil
-    /// The name of the function that makes it (Swift), which another function may call before it dismisses.
+    /// The name of the function that makes it (Objective-C: the selector's first part), which another function may
+    /// call before it dismisses, or only initializers call.
     var functionName: String? = nil
 }
 

@@ -291,7 +291,7 @@ struct SymbolTable {
     }
 
     /// Whether the function `name` runs only while its object is made: initializers call it, and nothing else
-    /// does (Objective-C's calls are not told apart, so an Objective-C name never qualifies).
+    /// does (Objective-C: `[self name]` in an initializer, outside a block, and no other mention of the name).
     func onlyWhileMade(_ name: String?) -> Bool {
         guard let name else { return false }
         return callsWhileMade.contains(name) && !callsLater.contains(name)

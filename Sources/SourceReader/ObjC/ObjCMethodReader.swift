@@ -70,6 +70,24 @@ struct ObjCMethodReader {
         if declarations.segueStyles[name] == nil { declarations.segueStyles[name] = FileSource(file: path, line: line) }
     }
 
+    /// When the body's calls run (`SymbolTable.onlyWhileMade`): a message an initializer sends to `self` outside a
+    /// block (`[self setUpMask]` in `init`) runs while the object is made; any other name the body holds may be a
+    /// call at any time.
+    mutating func noteCallMoments() {
+        let initializer = ObjCReader.isInitializer(selector)
+        var inBlock = false
+        for index in body.indices {
+            let token = body[index]
+            if token.text == "^" { inBlock = true }
+            guard token.kind == .identifier else { continue }
+            if initializer, !inBlock, index >= 2, body[index - 1].text == "self", body[index - 2].text == "[" {
+                declarations.callsWhileMade.insert(token.text)
+            } else {
+                declarations.callsLater.insert(token.text)
+            }
+        }
+    }
+
     /// A returned value: a mask for the legacy callback, else a value as every answer reads it.
     func answer(_ tokens: [Token]) -> ValueExpr {
         guard selector == ObjCReader.legacySelector else { return ObjCReader.value(tokens) }
@@ -117,6 +135,7 @@ struct ObjCMethodReader {
             declarations.classes[owner].answers[selector] = returned
         }
         for token in body where token.kind == .identifier { declarations.calls.insert(token.text) }
+        noteCallMoments()
         if let owner, selector == "supportedInterfaceOrientations" {
             declarations.classes[owner].maskReads = reads()
             declarations.classes[owner].maskReadReceivers = readReceivers()
@@ -503,7 +522,8 @@ struct ObjCMethodReader {
                         inClosure: tokens[..<equals].contains { $0.text == "^" },
                         thenDismisses: dismissals.first { $0 > tokens[equals].line }.map {
                             FileSource(file: path, line: $0)
-                        }))
+                        },
+                        functionName: String(selector.prefix { $0 != ":" })))
             }
             // `segue.destinationViewController.modalPresentationStyle = …` in `prepareForSegue:sender:`.
             if target == "modalPresentationStyle", equals >= 3, tokens[equals - 3].text != "self" {
