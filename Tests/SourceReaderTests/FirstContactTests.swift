@@ -280,4 +280,35 @@ import Testing
         #expect(try unannounced("NSLog(@\"refreshed\");").isEmpty)
         #expect(try unannounced("[self setUpMask];") == [9])
     }
+
+    /// A return after `if c { return … }`, where `c` is a static property whose getter returns a literal `true`, is
+    /// never reached: the answer is the first return alone (Kurozora's viewer, whose lock setting is hard-wired). The
+    /// control's getter returns `false`, so the answer can be NO, and the version difference is said.
+    @Test func aReturnAfterAConstantlyTakenBranchIsNeverReached() throws {
+        func app(_ always: Bool) -> String {
+            ConsistentWorldsTests.launch + """
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = ViewerViewController()
+                        return true
+                    }
+                }
+                enum Settings {
+                    static var alwaysRotate: Bool { return \(always) }
+                    static var smartLock: Bool { return false }
+                }
+                class ViewerViewController: UIViewController {
+                    override var shouldAutorotate: Bool {
+                        if Settings.alwaysRotate {
+                            return true
+                        }
+                        return Settings.smartLock
+                    }
+                }
+                """
+        }
+        let plist = Self.plist.replacingOccurrences(of: "16.0", with: "15.0")
+        #expect(try ConsistentWorldsTests.said(app(true), plist: plist).allSatisfy { $0.rule != "os-version-differs" })
+        #expect(try ConsistentWorldsTests.said(app(false), plist: plist).contains { $0.rule == "os-version-differs" })
+    }
 }

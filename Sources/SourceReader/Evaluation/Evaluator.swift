@@ -15,6 +15,7 @@ enum Evaluator {
             value?.asksPresented = true
             return value
         }
+        let returned = reached(returned, symbols: symbols)
         guard let first = returned.first else { return nil }
         let isBool = member == "shouldAutorotate"
         let isOrientation = member == "preferredInterfaceOrientationForPresentation"
@@ -72,6 +73,25 @@ enum Evaluator {
             }
         }
         return result
+    }
+
+    /// The returns the code reaches: without those under a condition that is constant the other way (a static
+    /// property whose getter returns a literal, `if Settings.alwaysRotate { return true }`). All of them where none
+    /// would be left.
+    static func reached(_ returned: [ReturnedValue], symbols: SymbolTable) -> [ReturnedValue] {
+        guard returned.contains(where: { !$0.requires.isEmpty }) else { return returned }
+        let kept = returned.filter { item in
+            item.requires.allSatisfy { requirement in
+                let evaluation = constant(
+                    requirement.condition, bool: true, orientation: false, symbols: symbols, depth: 0,
+                    owner: item.owner)
+                guard case let .values(found) = evaluation, !found.isEmpty,
+                    found.allSatisfy({ $0.idiom == nil && $0.value == found[0].value })
+                else { return true }
+                return (found[0].value != 0) == requirement.holds
+            }
+        }
+        return kept.isEmpty ? returned : kept
     }
 
     /// The values without the copies of an orientation that cannot be current: the interface is in an orientation

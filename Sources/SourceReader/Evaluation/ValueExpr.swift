@@ -32,6 +32,11 @@ struct ReturnedValue: Sendable {
     /// `header`) and the type whose code writes it, resolved through the declared types of the module once every
     /// file is read (`SymbolTable.resolveOwners`).
     var receiver: (text: String, context: String?)? = nil
+    /// The Bool conditions the return is reached under: inside `if c` (c holds), in its `else` or after an
+    /// `if c { … return }` (c does not), after `guard c else { … return }` (c holds). A condition the evaluator
+    /// finds constant the other way makes the value one the code never returns (`if Settings.alwaysRotate { return
+    /// true }; return false` where `alwaysRotate` returns `true`).
+    var requires: [(condition: ValueExpr, holds: Bool)] = []
 
     /// The type whose property `propertyName` is, read from `item`: `Type.x`'s type, or the type the reading code
     /// is written in for `x` and `self.x`; nil where it is not known.

@@ -243,7 +243,9 @@ extension DeclarationVisitor {
                     if let local = localValues(of: found, in: statements) {
                         return local.map { ReturnedValue(value: $0.value, line: $0.line, file: path, idiom: idiom) }
                     }
-                    return [ReturnedValue(found, line: line(found), file: path, idiom: idiom)]
+                    var value = ReturnedValue(found, line: line(found), file: path, idiom: idiom)
+                    value.requires = Self.requirements(of: Syntax(found), in: Syntax(statements))
+                    return [value]
                 }
         }
         guard statements.count == 1, let only = statements.first else { return [] }

@@ -1,0 +1,48 @@
+import SwiftSyntax
+
+/// The Bool conditions a return is reached under (`ReturnedValue.requires`), as written around it: the evaluator
+/// drops a value whose condition it finds constant the other way.
+extension DeclarationVisitor {
+    /// Within `root` (the answer's statements): each `if c` around the return (c holds in its body, not in its
+    /// `else`), each earlier `if c { … return }` without an `else` (c does not hold after it) and each earlier
+    /// `guard c else { … }` (c holds after it). Only a single plain condition counts (not `if let`, `#available` or
+    /// `a, b`).
+    static func requirements(of node: Syntax, in root: Syntax) -> [(condition: ValueExpr, holds: Bool)] {
+        var found: [(condition: ValueExpr, holds: Bool)] = []
+        var current = node
+        while current.id != root.id, let parent = current.parent {
+            if let conditional = parent.as(IfExprSyntax.self), let condition = single(conditional.conditions) {
+                if conditional.body.id == current.id {
+                    found.append((condition, true))
+                } else if conditional.elseBody.map(Syntax.init)?.id == current.id {
+                    found.append((condition, false))
+                }
+            }
+            if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
+                for earlier in list where earlier.position < item.position {
+                    if let guarded = earlier.item.as(GuardStmtSyntax.self), let condition = single(guarded.conditions) {
+                        found.append((condition, true))
+                    } else if let conditional = ifExpression(earlier), conditional.elseBody == nil,
+                        conditional.body.statements.last?.item.is(ReturnStmtSyntax.self) == true,
+                        let condition = single(conditional.conditions)
+                    {
+                        found.append((condition, false))
+                    }
+                }
+            }
+            current = parent
+        }
+        return found
+    }
+
+    /// The `if` a statement is, written as an expression or as a statement.
+    private static func ifExpression(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
+        item.item.as(IfExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+    }
+
+    /// A list of one plain Bool condition: its value.
+    private static func single(_ conditions: ConditionElementListSyntax) -> ValueExpr? {
+        guard conditions.count == 1, case let .expression(expression) = conditions.first!.condition else { return nil }
+        return ValueExpr(expression)
+    }
+}
