@@ -4,7 +4,9 @@
 For each bug whose repository is on this machine (a bare git directory under $ORIENTD_MIRRORS, default
 /work/.mirror, named owner+name, or its `repo` folder, as `fetch` leaves it), the files a check reads of the tree at
 the fix's parent and at the fix are extracted and checked with `orientd validate --project` as a user runs it. A bug is found when its rule is said (warning or error)
-before the fix and not after it. Prints each bug, the recall, and the other warnings and errors on each tree.
+before the fix and not after it, or, where other lines of the rule stay after the fix (other controllers or files:
+other claims), when it is said at the file that decides the bug (`deciding.file`) before the fix and not there after
+it ("found at the deciding file", which names how many lines stay). Prints each bug, the recall, and the other warnings and errors on each tree.
 
 Usage: scripts/realbugs.py [ORIENTD_BINARY] [BUG ...]
 REALBUGS_VERBOSE=1 also prints every other finding on the trees before the fixes (to judge them).
@@ -117,8 +119,15 @@ def main():
         said_before = [line for rule, line in before if rule in rules]
         said_after = [line for rule, line in after if rule in rules]
         hit = bool(said_before) and not said_after
-        found += hit
-        verdict = "found" if hit else ("said after the fix too" if said_before else "not found")
+        # Said at the file that decides the bug before the fix and not there after it, while other lines of the rule
+        # (other controllers, other files: other claims) stay: found, and the lines that stay are named.
+        deciding = (bug.get("deciding") or {}).get("file")
+        at_file = [line for line in said_before if deciding and line.startswith(deciding + ":")]
+        stays = [line for line in said_after if deciding and line.startswith(deciding + ":")]
+        at_deciding_file = not hit and bool(at_file) and not stays
+        found += hit or at_deciding_file
+        verdict = ("found" if hit else f"found at the deciding file ({len(said_after)} lines elsewhere stay after the fix)"
+                   if at_deciding_file else "said after the fix too" if said_before else "not found")
         print(f"{bug['name']}: {verdict} ({bug['rule']}: {len(said_before)} before, {len(said_after)} after)")
         for line in said_before[:3]:
             print(f"    before: {line[:220]}")

@@ -319,6 +319,28 @@ public struct ImportedApp: Sendable {
     ]
 
     /// Reads an Info.plist (XML or binary). `name` is how messages and sources name the file.
+    /// Whether an Info.plist is an application's, not a test bundle's, an extension's or a framework's: its
+    /// `CFBundlePackageType` is `APPL`, or a build setting (`$(PRODUCT_BUNDLE_PACKAGE_TYPE)`) or absent with a key
+    /// only apps carry (`LSRequiresIPhoneOS`, a scene manifest, a launch screen, a main storyboard); never with
+    /// `NSExtension`. A file that cannot be read is not.
+    public static func isApplicationInfoPlist(_ bytes: [UInt8], name: String) -> Bool {
+        let appKeys: Set<String> = [
+            "LSRequiresIPhoneOS", "UIApplicationSceneManifest", "UILaunchStoryboardName", "UILaunchScreen",
+            "UIMainStoryboardFile",
+        ]
+        guard
+            let (keys, _) = try? PropertyList.readTopLevel(
+                bytes, file: name, reading: ["CFBundlePackageType"], presenceOnly: appKeys.union(["NSExtension"])),
+            keys["NSExtension"] == nil
+        else { return false }
+        switch keys["CFBundlePackageType"] {
+        case .string("APPL"): return true
+        case let .string(type) where type.contains("$("): return !appKeys.isDisjoint(with: keys.keys)
+        case nil: return !appKeys.isDisjoint(with: keys.keys)
+        default: return false
+        }
+    }
+
     public mutating func readInfoPlist(_ bytes: [UInt8], name: String) throws(ProjectFileError) {
         let (keys, format) = try PropertyList.readTopLevel(
             bytes, file: name, reading: Self.valueKeys, presenceOnly: Self.presenceKeys)

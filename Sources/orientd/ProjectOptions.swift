@@ -105,7 +105,22 @@ struct ProjectOptions: ParsableArguments {
             }
             // --sources alone: the app's settings from the one Info.plist in the folder, when it holds exactly one.
             guard let sources else { return nil }
-            let plists = SourceFiles.infoPlists(in: sources, limits: try sourceLimits())
+            let found = SourceFiles.infoPlists(in: sources, limits: try sourceLimits())
+            // Several: the one that is an application's, when only one is (the others a test bundle's, an
+            // extension's or a framework's).
+            let applications =
+                found.count > 1
+                ? found.filter { path in
+                    (try? FileSystem.read(path)).flatMap { $0 }.map {
+                        ImportedApp.isApplicationInfoPlist($0, name: path)
+                    } ?? false
+                } : found
+            let plists = applications.count == 1 ? applications : found
+            if found.count > 1, applications.count == 1 {
+                printError(
+                    "orientd: \(sources): \(found.count) Info.plist files; \(plists[0]) is the only application's (the others are a test bundle's, an extension's or a framework's)"
+                )
+            }
             guard plists.count == 1 else {
                 if plists.count > 1 {
                     printError(
@@ -127,7 +142,7 @@ struct ProjectOptions: ParsableArguments {
             }
             if let sdkVersion { app.sdkVersion = sdkVersion }
             printError(
-                "orientd: \(plists[0]): the app's settings (the one Info.plist in --sources; --info-plist names another)"
+                "orientd: \(plists[0]): the app's settings (the one \(found.count > 1 ? "application's " : "")Info.plist in --sources; --info-plist names another)"
             )
             for diagnostic in app.diagnostics { printError("orientd: \(diagnostic.warningLine)") }
             if let assumption = app.assumptions() { printError("orientd: \(plists[0]): \(assumption)") }

@@ -1,7 +1,9 @@
+import Foundation
 import OrientationResolver
 import OrientationWire
 @testable import SourceReader
 import Testing
+@testable import TestSupport
 
 /// The false findings of the first-contact trials (docs/precision.md, round 2), each reduced to a few lines in our
 /// own words, with a control that must still be said.
@@ -310,5 +312,40 @@ import Testing
         let plist = Self.plist.replacingOccurrences(of: "16.0", with: "15.0")
         #expect(try ConsistentWorldsTests.said(app(true), plist: plist).allSatisfy { $0.rule != "os-version-differs" })
         #expect(try ConsistentWorldsTests.said(app(false), plist: plist).contains { $0.rule == "os-version-differs" })
+    }
+
+    /// `--sources` with several Info.plist files reads the application's when only one is (a test bundle's `BNDL`,
+    /// an extension's `NSExtension` beside it: Ello); with two applications' it reads none and says so.
+    @Test func theApplicationsInfoPlistAmongATestBundlesAndAnExtensions() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-plists-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func write(_ path: String, _ keys: String) throws {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("<plist><dict>\(keys)</dict></plist>".utf8).write(to: url)
+        }
+        let portrait =
+            "<key>UISupportedInterfaceOrientations~ipad</key><array><string>UIInterfaceOrientationPortrait</string></array>"
+        try write(
+            "App/Info.plist",
+            "<key>CFBundlePackageType</key><string>$(PRODUCT_BUNDLE_PACKAGE_TYPE)</string><key>LSRequiresIPhoneOS</key><true/>\(portrait)"
+        )
+        try Data(
+            (ConsistentWorldsTests.launch
+                + "    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n        window = UIWindow()\n        window?.rootViewController = UIViewController()\n        return true\n    }\n}\n")
+                .utf8
+        ).write(to: directory.appendingPathComponent("App/App.swift"))
+        try write("Specs/Info.plist", "<key>CFBundlePackageType</key><string>BNDL</string>")
+        try write(
+            "Share/Info.plist",
+            "<key>CFBundlePackageType</key><string>XPC!</string><key>NSExtension</key><dict></dict>")
+        let run = try Repository.orientd(["validate", "--sources", directory.path])
+        #expect(run.stderr.contains("/App/Info.plist is the only application's"), Comment(rawValue: run.stderr))
+        #expect(run.finding("app-store-ipad-orientations") != nil, Comment(rawValue: run.stdout))
+        try write("Other/Info.plist", "<key>CFBundlePackageType</key><string>APPL</string>")
+        let two = try Repository.orientd(["validate", "--sources", directory.path])
+        #expect(two.stderr.contains("4 Info.plist files"), Comment(rawValue: two.stderr))
+        #expect(two.finding("app-store-ipad-orientations") == nil)
     }
 }
