@@ -301,6 +301,8 @@ public enum Paths {
             }
             parts.append(part)
         }
+        // A relative path that climbs back to where it started (`App/..`) is the folder itself.
+        if parts.isEmpty && !whole.hasPrefix("/") && !whole.isEmpty { return "." }
         return (whole.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 }

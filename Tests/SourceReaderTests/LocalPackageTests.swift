@@ -91,6 +91,40 @@ import Testing
             coverage.notFollowed.contains { $0.contains("Dynamic/Package.swift declares no target orientd can read") })
     }
 
+    /// A project one folder down whose folder reference is `..`: the repository's root, whose manifest declares its
+    /// products after the `Package(…)` call (`package.products.append(…)`, isowords). Its code is read.
+    @Test func aFolderReferenceToTheRootPackage() throws {
+        let files = [
+            "Client/App.xcodeproj/project.pbxproj": Self.project(products: ["Dynamic"], folder: ".."),
+            "Client/App/AppDelegate.swift": Self.appDelegate,
+            "Package.swift": """
+            import PackageDescription
+            var package = Package(name: "Root", products: [], targets: [])
+            package.products.append(contentsOf: [.library(name: "Dynamic", targets: ["DynamicKit"])])
+            package.targets.append(contentsOf: [.target(name: "DynamicKit")])
+
+            """,
+            "Sources/DynamicKit/PlayerViewController.swift": Self.player,
+        ]
+        let tree = try ArchiveTree(files: files.mapValues { Array($0.utf8) })
+        let checked = try AppCheck.check(
+            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        let coverage = try #require(checked.first?.coverage)
+        #expect(coverage.modules.map(\.name) == ["App", "DynamicKit"], Comment(rawValue: "\(coverage.notFollowed)"))
+        #expect(coverage.notFollowed.isEmpty, Comment(rawValue: "\(coverage.notFollowed)"))
+        // On disk, from the repository's root as a user runs it (`--project .`: `Client/..` is the folder itself).
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-root-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (path, text) in files {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let run = try Repository.orientd(["validate", "--project", ".", "--format", "text"], in: directory)
+        #expect(run.stderr.contains("(App 1, DynamicKit 1)"), Comment(rawValue: run.stderr))
+    }
+
     /// XcodeGen's `packages:` with a `path:`, and a Podfile's development pod.
     @Test func xcodeGenPackagesAndDevelopmentPods() throws {
         let spec = """
@@ -192,7 +226,7 @@ import Testing
 
     /// An app target whose Sources phase holds App/AppDelegate.swift, linking `products` without a package reference,
     /// with a folder reference to `Dynamic`.
-    static func project(products: [String]) -> String {
+    static func project(products: [String], folder: String = "Dynamic") -> String {
         let dependencies = products.enumerated().map { index, name in
             "P\(index) = { isa = XCSwiftPackageProductDependency; productName = \(name); };"
         }.joined(separator: "\n")
@@ -210,7 +244,7 @@ import Testing
             C1 = { isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 15.0; PRODUCT_NAME = App; TARGETED_DEVICE_FAMILY = 1; INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait; GENERATE_INFOPLIST_FILE = YES; }; name = Release; };
             G1 = { isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
             F1 = { isa = PBXFileReference; path = App/AppDelegate.swift; sourceTree = "<group>"; };
-            F2 = { isa = PBXFileReference; lastKnownFileType = folder; path = Dynamic; sourceTree = "<group>"; };
+            F2 = { isa = PBXFileReference; lastKnownFileType = folder; path = \(folder); sourceTree = "<group>"; };
             B1 = { isa = PBXBuildFile; fileRef = F1; };
             S1 = { isa = PBXSourcesBuildPhase; files = (B1); };
             \(dependencies)

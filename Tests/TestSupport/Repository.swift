@@ -21,10 +21,12 @@ enum Repository {
 
     /// Runs the built orientd in the repository's directory; stdin is `input` (empty by default); `environment` is
     /// added to the test's own (Xcode's build settings, say).
-    static func orientd(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Run {
+    static func orientd(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:], in directory: URL? = nil
+    ) throws -> Run {
         let process = Process()
         process.executableURL = binary
-        process.currentDirectoryURL = root
+        process.currentDirectoryURL = directory ?? root
         process.arguments = arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
