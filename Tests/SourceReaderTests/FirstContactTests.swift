@@ -348,4 +348,54 @@ import Testing
         #expect(two.stderr.contains("4 Info.plist files"), Comment(rawValue: two.stderr))
         #expect(two.finding("app-store-ipad-orientations") == nil)
     }
+
+    /// An Objective-C read through a type's shared instance (`[Layout sharedLayout].rotates`, or as a message) is
+    /// the type's property: its values are those the code gives it (LittleGo's tab bar, which holds rotation
+    /// during a pan). The control reads it through a method that is no shared-instance accessor.
+    @Test func anObjectiveCReadThroughASharedInstanceIsTheTypesProperty() throws {
+        func files(_ read: String) -> [String: String] {
+            [
+                "App/Info.plist": ConsistentWorldsTests.plist.replacingOccurrences(of: "16.0", with: "15.0"),
+                "App/Layout.h":
+                    "@interface Layout : NSObject\n+ (Layout *)sharedLayout;\n+ (Layout *)makeLayout;\n@property (nonatomic) BOOL rotates;\n@end\n",
+                "App/Layout.m": """
+                @implementation Layout
+                - (id)init {
+                    self = [super init];
+                    self.rotates = YES;
+                    return self;
+                }
+                @end
+                """,
+                "App/Pan.m": """
+                @implementation Pan
+                - (void)began { [Layout sharedLayout].rotates = NO; }
+                - (void)ended { [Layout sharedLayout].rotates = YES; }
+                @end
+                """,
+                "App/AppDelegate.m": """
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                    self.window.rootViewController = [[HomeViewController alloc] init];
+                    return YES;
+                }
+                @end
+                @implementation HomeViewController
+                - (BOOL)shouldAutorotate {
+                    return \(read);
+                }
+                @end
+                """,
+            ]
+        }
+        func differs(_ read: String) throws -> Bool {
+            let checked = try PrecisionTests.check(files(read)).scenarios
+            return AppCheck.validate(checked, maxStates: 2_000).flatMap(\.findings).contains {
+                $0.rule == "os-version-differs"
+            }
+        }
+        #expect(try differs("[Layout sharedLayout].rotates"))
+        #expect(try differs("[[Layout sharedLayout] rotates]"))
+        #expect(try !differs("[Layout makeLayout].rotates"))
+    }
 }

@@ -189,7 +189,7 @@ struct SymbolTable {
             current = first
             parts.removeFirst()
             if let accessor = parts.first,
-                Self.singletonAccessors.contains(accessor),
+                Self.isSingletonAccessor(accessor),
                 property(accessor, of: first) == nil
             {
                 parts.removeFirst()
@@ -301,6 +301,16 @@ struct SymbolTable {
     static let singletonAccessors: Set<String> = [
         "shared", "sharedInstance", "current", "default", "instance", "main",
     ]
+
+    /// Whether `name` is a shared instance's accessor: one of `singletonAccessors`, or `shared…`/`default…` with a
+    /// type-like rest (Objective-C's `[LayoutManager sharedManager]`, `[Settings defaultSettings]`).
+    static func isSingletonAccessor(_ name: String) -> Bool {
+        if singletonAccessors.contains(name) { return true }
+        for prefix in ["shared", "default"] where name.hasPrefix(prefix) {
+            if name.dropFirst(prefix.count).first?.isUppercase == true { return true }
+        }
+        return false
+    }
 
     /// The type a base names (`AppDelegate`, `Manager.shared`, `App.Manager`): its first part that is a type, or
     /// the module-qualified type's last part.

@@ -359,6 +359,11 @@ enum ObjCReader {
             parts.append(value(piece, depth: level + 1))
             return .or(parts, text: text)
         }
+        // `[LayoutManager sharedManager].shouldAutorotate`, `[[LayoutManager sharedManager] shouldAutorotate]`: a
+        // property of a type's shared instance, which is the type's (`SymbolTable.isSingletonAccessor`).
+        if let shared = sharedInstanceProperty(tokens) {
+            return .member(base: shared.type + "." + shared.accessor, name: shared.name, text: text)
+        }
         // `[self.topViewController supportedInterfaceOrientations]`, `[[self selectedViewController] supported…]`
         if tokens.first?.text == "[", tokens.last?.text == "]", tokens.count >= 4 {
             let member = tokens[tokens.count - 2].text
@@ -380,6 +385,26 @@ enum ObjCReader {
         // self.lock
         if tokens.count == 3, tokens[0].text == "self", tokens[1].text == "." { return .reference(tokens[2].text) }
         return .other(text)
+    }
+
+    /// `[Type accessor].name` or `[[Type accessor] name]` where `accessor` names the type's shared instance.
+    static func sharedInstanceProperty(_ tokens: [Token]) -> (type: String, accessor: String, name: String)? {
+        let words = tokens.map(\.text)
+        let inner: ArraySlice<Token>, name: Token
+        if words.count == 6, words[0] == "[", words[3] == "]", words[4] == "." {
+            inner = tokens[1...2]
+            name = tokens[5]
+        } else if words.count == 7, words[0] == "[", words[1] == "[", words[4] == "]", words[6] == "]" {
+            inner = tokens[2...3]
+            name = tokens[5]
+        } else {
+            return nil
+        }
+        let type = inner[inner.startIndex], accessor = inner[inner.startIndex + 1]
+        guard type.kind == .identifier, type.text.first?.isUppercase == true, accessor.kind == .identifier,
+            SymbolTable.isSingletonAccessor(accessor.text), name.kind == .identifier
+        else { return nil }
+        return (type.text, accessor.text, name.text)
     }
 
     /// Whether `tokens` compare or combine Bools outside brackets and parentheses (`a == b`, `a != b`, `a < b`,

@@ -228,7 +228,7 @@ extension DeclarationVisitor {
             // `AppDelegate.lock`, `OrientationManager.shared.lock`: the type (a singleton is its type's instance).
             if parts.count == 1 { return String(first) }
             if parts.count == 2,
-                SymbolTable.singletonAccessors.contains(String(parts[1]))
+                SymbolTable.isSingletonAccessor(String(parts[1]))
             {
                 return String(first)
             }
