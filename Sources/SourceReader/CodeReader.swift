@@ -40,9 +40,14 @@ public enum CodeReader {
         defer { slots.deinitialize(); slots.deallocate() }
         nonisolated(unsafe) let shared = slots
         let done = Atomic<Int>(0)
+        let parsed = ParsedFiles.current
         DispatchQueue.concurrentPerform(iterations: count) { index in
             switch load(index) {
-            case let .text(text, path): shared[index] = (parse(path: path, text: text, filtering: filtering), nil)
+            case let .text(text, path):
+                let declarations =
+                    parsed?.declarations(path: path, text: text, filtering: filtering)
+                    ?? parse(path: path, text: text, filtering: filtering)
+                shared[index] = (declarations, nil)
             case let .skipped(note): shared[index] = (nil, note)
             }
             if let progress { progress(done.add(1, ordering: .relaxed).newValue) }
@@ -76,5 +81,35 @@ public enum CodeReader {
             return StoryboardReader.parse(path: path, text: text)
         }
         return SwiftFileReader.parse(path: path, text: text, filtering: filtering)
+    }
+}
+
+/// The files one run has parsed, for the targets and apps after the first that build them (a project's six apps
+/// sharing their sources and packages; issue 46): a file with the same path and text is parsed once. Set for a run
+/// with `ParsedFiles.$current.withValue(ParsedFiles()) { … }`; without one, every read parses its files.
+public final class ParsedFiles: Sendable {
+    @TaskLocal public static var current: ParsedFiles?
+
+    private struct Entry: Sendable {
+        var text: String
+        var filtering: Bool
+        var declarations: FileDeclarations
+    }
+    private let entries = Mutex<[String: Entry]>([:])
+
+    public init() {}
+
+    /// How many files are held.
+    public var count: Int { entries.withLock { $0.count } }
+
+    /// The file's declarations: parsed earlier in the run from the same text, or parsed now (outside the lock, so
+    /// that files parse concurrently) and kept.
+    func declarations(path: String, text: String, filtering: Bool) -> FileDeclarations {
+        if let entry = entries.withLock({ $0[path] }), entry.filtering == filtering, entry.text == text {
+            return entry.declarations
+        }
+        let declarations = CodeReader.parse(path: path, text: text, filtering: filtering)
+        entries.withLock { $0[path] = Entry(text: text, filtering: filtering, declarations: declarations) }
+        return declarations
     }
 }

@@ -93,7 +93,8 @@ struct ValidateCommand: ParsableCommand {
         let reporter = Self.reporter(format, input: input, notes: notes.mode)
         var status: Int32 = 0
         try BadInput.reporting(reporter) {
-            let scenarios = try input.scenarios()
+            // One run parses each file once, however many of its apps build it.
+            let scenarios = try ParsedFiles.$current.withValue(ParsedFiles()) { try input.scenarios() }
             var reported: [ReportedScenario] = []
             var truncatedAt: [String] = []
             // The code gives many scenarios: they are validated concurrently.

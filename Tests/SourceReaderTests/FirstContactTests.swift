@@ -398,4 +398,121 @@ import Testing
         #expect(try differs("[[Layout sharedLayout] rotates]"))
         #expect(try !differs("[Layout makeLayout].rotates"))
     }
+
+    /// A mask that reads a setting through a chain the reader cannot type (`Settings.features.rotationLock
+    /// .isEnabled`): a switch's or a button's `isEnabled` is no change of it (Ignited's 17). The control changes it
+    /// through the same chain.
+    @Test func aChangeOfAnotherObjectsPropertyOfTheSameNameIsNoChange() throws {
+        func app(_ change: String) -> String {
+            ConsistentWorldsTests.launch + """
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = GameViewController()
+                        return true
+                    }
+                }
+                class GameViewController: UIViewController {
+                    var locked: UIInterfaceOrientationMask = .landscapeLeft
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        if Settings.features.rotationLock.isEnabled { return locked }
+                        return .all
+                    }
+                }
+                class RecordViewController: UIViewController {
+                    let toggle = UISwitch()
+                    func update(_ on: Bool) {
+                        \(change)
+                    }
+                }
+                """
+        }
+        func unannounced(_ change: String) throws -> [Int] {
+            try ConsistentWorldsTests.said(app(change)).filter { $0.rule == "mask-change-not-announced" }.map(\.line)
+        }
+        #expect(try unannounced("toggle.isEnabled = on").isEmpty)
+        let control = try unannounced("Settings.features.rotationLock.isEnabled = on")
+        #expect(control == [21], Comment(rawValue: "\(control)"))
+    }
+
+    /// A value the presenting function gives the app delegate's lock just before it presents is the lock's value at
+    /// the presentation (Mediaverse's player: two false errors, from the lock's declared portrait). The control
+    /// presents without giving it one: the app as launched crashes there.
+    @Test func aValueGivenJustBeforeAPresentationIsTheValueThere() throws {
+        func app(_ before: String) -> String {
+            ConsistentWorldsTests.launch + """
+                    static var lock: UIInterfaceOrientationMask = .portrait
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = HomeViewController()
+                        return true
+                    }
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        AppDelegate.lock
+                    }
+                }
+                class HomeViewController: UIViewController {
+                    func play() {
+                        let player = PlayerViewController()
+                        player.modalPresentationStyle = .fullScreen
+                        \(before)
+                        present(player, animated: true)
+                    }
+                    func done() { AppDelegate.lock = .portrait }
+                }
+                class PlayerViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        AppDelegate.lock = .landscape
+                        setNeedsUpdateOfSupportedInterfaceOrientations()
+                    }
+                }
+                """
+        }
+        func crashes(_ before: String) throws -> [Finding.Severity] {
+            try ConsistentWorldsTests.said(app(before)).filter { $0.rule == "no-common-orientation" }.map(\.severity)
+        }
+        #expect(try crashes("AppDelegate.lock = .landscape").isEmpty)
+        #expect(try crashes("print(player)").contains(.error))
+    }
+
+    /// A geometry request the app makes as it runs, refused only while the lock still has the value it is declared
+    /// with, is not one that can never be met: the code gives the lock another value elsewhere (a warning that says
+    /// which value it assumed). Given that other value just before, it is not refused at all.
+    @Test func aRequestRefusedInTheLaunchWorldAloneIsNoError() throws {
+        func app(_ before: String, unlocks: Bool = true) -> String {
+            ConsistentWorldsTests.launch + """
+                    static var lock: UIInterfaceOrientationMask = .portrait
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = HomeViewController()
+                        return true
+                    }
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        AppDelegate.lock
+                    }
+                }
+                class HomeViewController: UIViewController {
+                    func wide() {
+                        \(before)
+                        setNeedsUpdateOfSupportedInterfaceOrientations()
+                        view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
+                    }
+                    func unlock() {
+                        AppDelegate.lock = \(unlocks ? ".all" : ".portrait")
+                        setNeedsUpdateOfSupportedInterfaceOrientations()
+                    }
+                }
+                """
+        }
+        func refused(_ before: String, unlocks: Bool = true) throws -> [Finding.Severity] {
+            try ConsistentWorldsTests.said(app(before, unlocks: unlocks)).filter {
+                $0.rule == "geometry-request-refused"
+            }.map(\.severity)
+        }
+        #expect(try refused("print(0)") == [.warning])
+        #expect(try refused("AppDelegate.lock = .landscape").isEmpty)
+        // A lock the code never gives another value: refused in every world, an error.
+        #expect(try refused("print(0)", unlocks: false) == [.error])
+    }
 }

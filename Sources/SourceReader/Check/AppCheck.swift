@@ -231,6 +231,13 @@ public enum AppCheck {
         tree: some FileTree, label: String, limits: ScenarioLimits, sourceLimits: SourceLimits,
         deadline: Deadline? = nil
     ) throws -> [CheckedScenario] {
+        // One check parses each file once, however many of its apps build it.
+        guard ParsedFiles.current != nil else {
+            return try ParsedFiles.$current.withValue(ParsedFiles()) {
+                try check(
+                    tree: tree, label: label, limits: limits, sourceLimits: sourceLimits, deadline: deadline)
+            }
+        }
         let top = (tree as? ArchiveTree)?.top ?? "."
         // No project at the top: its code alone. Several: the same error the CLI gives (never the code alone).
         // A repository whose app is in ios/ or one folder down is read as the CLI's --project . reads it.

@@ -64,6 +64,8 @@ public struct RotationCall: Sendable {
     public var function: ClosedRange<Int>? = nil
     /// The state the requested value is read from (`requestGeometryUpdate(.iOS(interfaceOrientations: lock))`).
     public var reads: StateRead? = nil
+    /// For a geometry request: what the function gives properties before it (`ShowSite.givenBefore`), resolved.
+    public var givenBefore: [GivenState] = []
 }
 
 extension Finding {

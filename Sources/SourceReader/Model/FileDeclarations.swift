@@ -102,4 +102,6 @@ struct RawRotation {
     var function: ClosedRange<Int>? = nil
     /// The one idiom the call is made on (inside `if userInterfaceIdiom == .phone`, `if isPad`, a switch case).
     var idiom: Idiom? = nil
+    /// For a geometry request: what the function gives properties before it (`ShowSite.givenBefore`).
+    var givenBefore: [GivenState] = []
 }

@@ -64,6 +64,10 @@ public struct ShowSite: Sendable {
     /// The presenting function gives the presented container a delegate (`navigation.delegate = …`), which may answer
     /// its mask (`navigationControllerSupportedInterfaceOrientations`).
     public var containerDelegated = false
+    /// The values the presenting function gives properties before it presents, in straight-line code
+    /// (`AppDelegate.orientationLock = .landscape` just before `present(player, …)`): at the presentation each holds
+    /// that value, whatever the app started with (`GivenState`; resolved once every file is read).
+    public var givenBefore: [GivenState] = []
     /// A root orientd stands in where the code sets none it can see (React Native and Flutter make theirs in
     /// code they do not ship) and the app delegate answers a mask: a plain UIViewController, UIKit's defaults.
     var standIn = false
@@ -98,4 +102,18 @@ public struct StyleOption: Sendable, Equatable {
         self.idiom = idiom
         self.style = style
     }
+}
+
+/// A property given a value before a site in the same function (`ShowSite.givenBefore`).
+public struct GivenState: Sendable {
+    /// The property as read (`orientationLock`) and whose it is, once resolved.
+    public var state: StateRead
+    /// The receiver as written (`AppDelegate`, `self`, `appDelegate`; nil for a bare name) and the class the code
+    /// is in, until the owner is resolved.
+    var receiver: String?
+    var context: String?
+    var value: ReturnedValue
+    /// The value as a mask, where the reader can evaluate it.
+    public var mask: Int? = nil
+    public var line: Int { value.line }
 }

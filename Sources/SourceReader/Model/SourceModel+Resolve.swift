@@ -86,6 +86,10 @@ extension SourceModel {
     /// containers' children, storyboard scenes, external screens, alerts, and the notes of what is not checked.
     mutating func resolveSites(_ symbols: SymbolTable, module: String) {
         self.sites = symbols.sites
+        // What a presenting function gives properties before it presents: whose they are, and their values.
+        for index in self.sites.indices where !self.sites[index].givenBefore.isEmpty {
+            self.sites[index].givenBefore = Self.resolve(self.sites[index].givenBefore, symbols)
+        }
         // Presentations of a value the reader does not see made, by the type the code declares it as.
         let undeclared = self.resolveDeclared(symbols, module: module)
         self.children = symbols.children
@@ -160,6 +164,22 @@ extension SourceModel {
         self.indexPushes()
     }
 
+    /// Values given before a site (`GivenState`): whose property each is, and its value as a mask.
+    static func resolve(_ given: [GivenState], _ symbols: SymbolTable) -> [GivenState] {
+        given.map { state in
+            var state = state
+            state.state.owner =
+                state.receiver.map { $0 == "self" ? state.context : symbols.owner(of: $0, in: state.context) }
+                ?? state.context
+            if case let .exact(mask)? = Evaluator.evaluate(
+                [state.value], member: "supportedInterfaceOrientations", symbols: symbols)?.kind
+            {
+                state.mask = mask
+            }
+            return state
+        }
+    }
+
     /// The rotations the code asks for, their values evaluated as answers are.
     mutating func resolveRotations(_ symbols: SymbolTable) {
         // A UIDevice setter in a function that also makes a geometry request is the fallback for the iOS versions
@@ -182,6 +202,7 @@ extension SourceModel {
                 called: raw.called, function: raw.function)
             call.idiom = raw.idiom
             call.reads = raw.value.flatMap { Self.stateRead([$0]) }
+            if !raw.givenBefore.isEmpty { call.givenBefore = Self.resolve(raw.givenBefore, symbols) }
             if let device = raw.device {
                 call.value = CodeValue(kind: .exact(device), file: raw.file, line: raw.line)
             } else if let reason = raw.unreadable {
@@ -210,7 +231,11 @@ extension SourceModel {
         // announced to UIKit.
         // Each with the type whose property it is (`readOwner`): a change of another type's property of the same name
         // is no change of this one.
-        var readers: [(property: String, owner: String, ownerClass: String?, readOwner: String?)] = []
+        // A read through a receiver whose type the reader cannot resolve (`Settings.features.rotationLock.isEnabled`)
+        // keeps the receiver as written (`unresolved`): only a change written through a receiver of the same last
+        // name is taken for a change of it (an `isEnabled` of a switch, a button or a record is not).
+        var readers: [(property: String, owner: String, ownerClass: String?, readOwner: String?, unresolved: String?)] =
+            []
         for declared in symbols.classes {
             for item in declared.answers["supportedInterfaceOrientations"] ?? [] {
                 if let property = item.expression.propertyName {
@@ -219,7 +244,7 @@ extension SourceModel {
                             property,
                             module.isEmpty || declared.isObjectiveC
                                 ? declared.name : "\(declared.module ?? module).\(declared.name)",
-                            declared.name, ReturnedValue.propertyOwner(item)
+                            declared.name, ReturnedValue.propertyOwner(item), nil
                         ))
                 }
             }
@@ -229,7 +254,7 @@ extension SourceModel {
                 readers.append(
                     (
                         property, "application(_:supportedInterfaceOrientationsFor:)", nil,
-                        ReturnedValue.propertyOwner(item)
+                        ReturnedValue.propertyOwner(item), nil
                     ))
             }
         }
@@ -243,23 +268,22 @@ extension SourceModel {
                 if !readers.contains(where: { $0.property == name && $0.ownerClass == declared.name }) {
                     // Read through a receiver (`self.project.header.landscapeMode`): the property is that
                     // receiver's type's; read alone, the class's own.
+                    let receiver = declared.maskReadReceivers[name]
                     let readOwner =
-                        declared.maskReadReceivers[name].map {
-                            $0.isEmpty ? nil : symbols.owner(of: $0, in: declared.name)
-                        }
-                        ?? declared.name
-                    readers.append((name, owner, declared.name, readOwner))
+                        receiver.map { $0.isEmpty ? nil : symbols.owner(of: $0, in: declared.name) } ?? declared.name
+                    let unresolved = readOwner == nil && receiver?.isEmpty == false ? receiver : nil
+                    readers.append((name, owner, declared.name, readOwner, unresolved))
                 }
             }
         }
         if Self.varies(self.appDelegateMask) {
             for name in symbols.appDelegateReads where Self.mayHoldState(name) && Self.changesState(name, symbols) {
                 if !readers.contains(where: { $0.property == name && $0.ownerClass == nil }) {
-                    readers.append((name, "application(_:supportedInterfaceOrientationsFor:)", nil, nil))
+                    readers.append((name, "application(_:supportedInterfaceOrientationsFor:)", nil, nil, nil))
                 }
             }
         }
-        for (property, owner, ownerClass, readOwner) in readers {
+        for (property, owner, ownerClass, readOwner, unresolved) in readers {
             // A property whose observer announces its changes.
             if symbols.announcers.contains("didSet:" + property) { continue }
             for (mutation, announced, calls) in symbols.mutations[property] ?? []
@@ -268,6 +292,7 @@ extension SourceModel {
             {
                 if let readOwner, let changed = mutation.value?.owner, !symbols.related(readOwner, changed) { continue }
                 if let readOwner, !symbols.mayBe(mutation.value, propertyOf: readOwner, named: property) { continue }
+                if let unresolved, !Self.sameLastName(unresolved, mutation.value?.receiver?.text) { continue }
                 let value = mutation.value.flatMap {
                     Evaluator.evaluate([$0], member: "supportedInterfaceOrientations", symbols: symbols)
                 }
@@ -288,6 +313,16 @@ extension SourceModel {
                 }
             }
         }
+    }
+
+    /// Whether two receivers as written end in the same name (`Settings.features.rotationLock` and
+    /// `features.rotationLock`, `self.rotationLock`); false where the change has none the reader kept.
+    static func sameLastName(_ read: String, _ changed: String?) -> Bool {
+        func last(_ text: String) -> Substring? {
+            text.split(whereSeparator: { $0 == "." || $0 == "?" || $0 == "!" }).last
+        }
+        guard let changed, let name = last(read) else { return false }
+        return last(changed) == name
     }
 
     /// The state one returned value reads as it is (`lock`, `self.lock`, `AppDelegate.lock`), with its owner.

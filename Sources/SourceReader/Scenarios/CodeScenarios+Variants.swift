@@ -58,7 +58,11 @@ extension CodeScenarios {
         guard value.byIdiom else {
             // The value the state is declared with holds as the app starts: no value is chosen there.
             return values.prefix(maxVariants).map {
-                Variant(mask: $0, inferred: $0 != value.initial, label: label($0, nil, $0 != value.initial))
+                var variant = Variant(
+                    mask: $0, inferred: $0 != value.initial, label: label($0, nil, $0 != value.initial))
+                // Where the app asks for a rotation as it runs, the code may have given it another value first.
+                if $0 == value.initial { variant.runTime = label($0, nil, true) }
+                return variant
             }
         }
         return (idiom.map { [$0] } ?? [.phone, .pad]).flatMap { on in
@@ -80,6 +84,54 @@ extension CodeScenarios {
         var autorotates: Bool? = nil
         /// The same for the root of the navigation stack the shown controller holds.
         var rootAutorotates: Bool? = nil
+        /// For the value a state is declared with (no guess as the app starts): its words as one of the values the
+        /// code gives, for a rotation the app asks for as it runs.
+        var runTime: String? = nil
+
+        /// The variant where the app asks for a rotation as it runs: the declared value is one of those the code
+        /// gives, not the one the state certainly has (a request refused in that world alone is not one that can
+        /// never be met).
+        var atRunTime: Variant {
+            guard let runTime else { return self }
+            var later = self
+            later.label = runTime
+            later.inferred = true
+            later.runTime = nil
+            return later
+        }
+
+        /// The app delegate's variant at a presentation whose function gives the state the mask reads a value just
+        /// before (`GivenState`): the variant of that value, which is then no guess; nil for another value (no such
+        /// world at that presentation). Unchanged where the function gives none, or one the reader cannot evaluate.
+        func at(_ site: ShowSite, _ model: SourceModel) -> Variant? {
+            at(site.givenBefore, model, before: "this presentation")
+        }
+
+        /// The same before a geometry request (unchanged for no request).
+        func at(_ request: Request?, _ model: SourceModel) -> Variant? {
+            guard let request else { return self }
+            return at(request.call.givenBefore, model, before: "this request")
+        }
+
+        func at(_ givenBefore: [GivenState], _ model: SourceModel, before what: String) -> Variant? {
+            guard let mask, let reads = model.appDelegateMaskReads,
+                let given = givenBefore.last(where: { given in
+                    given.state.name == reads.name
+                        && (given.state.owner == nil || reads.owner == nil || given.state.owner == reads.owner)
+                        && (given.state.owner != nil || given.receiver == nil)
+                }),
+                let value = given.mask
+            else { return self }
+            guard value == mask else { return nil }
+            var here = self
+            here.inferred = false
+            // A request made later, from what was presented, may come after another change (`atRunTime`).
+            here.runTime =
+                " (when the app delegate's mask is \(CodeScenarios.names(value)), given at \(given.value.file):\(given.line) before \(what))"
+            here.label =
+                " (the app delegate's mask: \(CodeScenarios.names(value)), given at \(given.value.file):\(given.line) before \(what))"
+            return here
+        }
     }
 
     /// Whether `name`'s shouldAutorotate answers YES or NO as the app runs, on `idiom` (nil: either), its mask held.

@@ -176,6 +176,9 @@ public enum CodeScenarios {
         for site in model.sites where site.kind == .present && site.checked {
             shown.insert(site.shown)
             if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
+            // A world whose app delegate's mask differs from the value the presenting code gives it just before is
+            // not one the presentation happens in.
+            guard let app = app.at(site, model) else { continue }
             let assumed = assumedPresenter(of: site, under: underRoot, model)
             for choice in styleChoices(site) {
                 result += presentation(
@@ -217,9 +220,17 @@ public enum CodeScenarios {
                 at: FileSource(file: declared.file, line: declared.line),
                 roots: roots, model, app: app, unreachable: true)
         }
-        // Each rotation the code asks for, made where the class that asks is on screen: from the root it belongs to
-        // (the validator makes the request from every state of it), from its presentation, or, when nothing
-        // reachable shows it, from a full-screen presentation of it.
+        result += requestScenarios(model, app: app, roots: roots, root: root, underRoot: underRoot)
+        return result
+    }
+
+    /// Each rotation the code asks for, made where the class that asks is on screen: from the root it belongs to
+    /// (the validator makes the request from every state of it), from its presentation, or, when nothing reachable
+    /// shows it, from a full-screen presentation of it.
+    static func requestScenarios(
+        _ model: SourceModel, app: Variant, roots: MainRoots, root: ShowSite?, underRoot: Set<String>
+    ) -> [CodeScenario] {
+        var result: [CodeScenario] = []
         for call in model.rotations {
             // One world: where the request and the app delegate's mask read one state, they read one value of it
             // (a lock's observer asks for the value just stored, which the app delegate answers).
@@ -232,6 +243,7 @@ public enum CodeScenarios {
                     } else if let site = model.sites.first(where: {
                         $0.kind == .present && $0.checked && belongs(asker, to: $0, model)
                     }) {
+                        guard let app = app.at(site, model) else { continue }
                         let assumed = assumedPresenter(of: site, under: underRoot, model)
                         for choice in styleChoices(site) {
                             result += presentation(
@@ -415,6 +427,7 @@ public enum CodeScenarios {
     static func launch(_ site: ShowSite, _ model: SourceModel, app: Variant, request: Request? = nil) -> [CodeScenario]
     {
         var result: [CodeScenario] = []
+        guard let app = (request == nil ? app : app.atRunTime).at(request, model) else { return [] }
         guard case let .some(fixed) = idiom(site.idiom, app.idiom, request?.call.idiom) else { return [] }
         for variant in variants(of: site.shown, model, idiom: fixed, navigationRoot: site.navigationRoot)
         where consistent(request, mask: variant.mask, reads: model.classes[site.shown]?.maskReads) {
@@ -488,6 +501,7 @@ public enum CodeScenarios {
         styleChoice: StyleChoice
     ) -> [CodeScenario] {
         var result: [CodeScenario] = []
+        guard let app = (request == nil ? app : app.atRunTime).at(request, model) else { return [] }
         // No style set where it is presented: the one the class gives itself, if it does (in its initializer).
         // A getter override's style is the style, whatever the presenting code assigns.
         var style = style, stylePlace = place

@@ -107,6 +107,12 @@ extension DeclarationVisitor {
             if !rotation.onlyBeforeIOS16 || rotation.boxedEnum != nil {
                 rotation.idiom = idiomCondition(around: Syntax(node))
                 if rotation.kind == .setDeviceOrientation { rotation.function = functionLines(around: Syntax(node)) }
+                // A geometry request is answered against the masks, whatever orientation the interface is in: a
+                // value the function gives the lock first is the lock's there (not so for the setter, whose effect
+                // depends on the orientation the interface is still in).
+                if rotation.kind == .requestGeometryUpdate {
+                    rotation.givenBefore = givenBefore(Syntax(node), in: Self.enclosingBody(Syntax(node)))
+                }
                 rotations.append(rotation)
             }
         }
@@ -157,10 +163,7 @@ extension DeclarationVisitor {
         else { return .visitChildren }
         // The enclosing function's body; else a getter's (a SwiftUI `body` whose button presents), else the
         // nearest block.
-        let function =
-            Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) })
-            ?? Syntax(node).ancestorOrSelf(mapping: { $0.as(AccessorBlockSyntax.self).map(Syntax.init) })
-            ?? Syntax(node).ancestorOrSelf(mapping: { $0.as(CodeBlockSyntax.self).map(Syntax.init) })
+        let function = Self.enclosingBody(Syntax(node))
         var shown = Self.constructed(first.expression, storyboards: storyboards)
         var style: String?
         var styleValue: [ExprSyntax]?
@@ -184,6 +187,7 @@ extension DeclarationVisitor {
                 scene: shown.scene)
             if called == "present" { chosenStyle(style, styleValue, into: &site, at: Syntax(node), function: function) }
             site.containerDelegated = scan?.delegateSet == true
+            if called == "present" { site.givenBefore = givenBefore(Syntax(node), in: function) }
             stackRoot(of: construction, in: function, into: &site)
             sites.append(site)
         } else if called == "present", let pending = declaredClass(first.expression, scan: scan, node: Syntax(node)) {

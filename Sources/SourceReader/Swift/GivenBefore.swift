@@ -1,0 +1,65 @@
+import SwiftSyntax
+
+/// What a function gives properties before a call, in straight-line code (`ShowSite.givenBefore`).
+extension DeclarationVisitor {
+    /// The plain assignments (`x = v`, `self.x = v`, `Type.x = v`, `a.b.x = v`) among the statements that run
+    /// before `node` in `function`: the earlier statements of each block around it, up to the function; not those in
+    /// a branch, a loop or a closure beside it (they may not run), and none once a closure around `node` is met (it
+    /// may run later, after other changes). The last one of each property wins.
+    func givenBefore(_ node: Syntax, in function: Syntax?) -> [GivenState] {
+        guard let function else { return [] }
+        var found: [GivenState] = []
+        var current = node
+        while current.id != function.id, let parent = current.parent {
+            if parent.is(ClosureExprSyntax.self) { break }
+            if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
+                var here: [GivenState] = []
+                for earlier in list where earlier.position < item.position {
+                    if let given = given(earlier) { here.append(given) }
+                }
+                // Statements nearer the call run later: they come after those of the blocks around.
+                found = here + found
+            }
+            current = parent
+        }
+        var latest: [String: GivenState] = [:]
+        for given in found { latest[given.state.name + "\u{0}" + (given.receiver ?? "")] = given }
+        return found.filter { given in
+            latest[given.state.name + "\u{0}" + (given.receiver ?? "")]?.value.line == given.value.line
+        }
+    }
+
+    /// The body of the function, getter or block around `node` (where `givenBefore` looks).
+    static func enclosingBody(_ node: Syntax) -> Syntax? {
+        node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) })
+            ?? node.ancestorOrSelf(mapping: { $0.as(AccessorBlockSyntax.self).map(Syntax.init) })
+            ?? node.ancestorOrSelf(mapping: { $0.as(CodeBlockSyntax.self).map(Syntax.init) })
+    }
+
+    /// A statement that is one plain assignment.
+    private func given(_ item: CodeBlockItemSyntax) -> GivenState? {
+        let expression =
+            item.item.as(SequenceExprSyntax.self)
+            ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
+        guard let sequence = expression else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        let target = elements[0]
+        let name: String, receiver: String?
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            // A local of the function is no property.
+            guard !isLocal(reference.baseName.text, at: item) else { return nil }
+            name = reference.baseName.text
+            receiver = nil
+        } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+            name = member.declName.baseName.text
+            receiver = base.trimmedDescription
+        } else {
+            return nil
+        }
+        var value = ReturnedValue(elements[2], line: line(elements[2]), file: path)
+        value.owner = typeStack.last
+        return GivenState(
+            state: StateRead(name: name, owner: nil), receiver: receiver, context: currentClass, value: value)
+    }
+}
