@@ -35,7 +35,14 @@ public enum SourceFiles {
     public static func infoPlists(
         in directory: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits()
     ) -> [String] {
-        (try? paths(in: directory, tree: tree, limits: limits) { $0 == "Info.plist" })?.paths ?? []
+        let found = (try? paths(in: directory, tree: tree, limits: limits) { $0.hasSuffix("Info.plist") })?.paths ?? []
+        // `Info.plist`, or a name Xcode templates give one (`PPSSPP-Info.plist`) when the file is an application's
+        // (not `GoogleService-Info.plist` and other configuration files so named).
+        return found.filter { path in
+            path == "Info.plist" || path.hasSuffix("/Info.plist")
+                || ((try? tree.read(path)).flatMap { $0 }.map { ImportedApp.isApplicationInfoPlist($0, name: path) }
+                    ?? false)
+        }
     }
 
     /// Swift, Objective-C implementation files and headers, storyboards and xibs.

@@ -343,6 +343,15 @@ import Testing
         let run = try Repository.orientd(["validate", "--sources", directory.path])
         #expect(run.stderr.contains("/App/Info.plist is the only application's"), Comment(rawValue: run.stderr))
         #expect(run.finding("app-store-ipad-orientations") != nil, Comment(rawValue: run.stdout))
+        // An application's Info.plist named as Xcode templates name one (`PPSSPP-Info.plist`) is one too; Firebase's
+        // `GoogleService-Info.plist` is not.
+        try FileManager.default.moveItem(
+            at: directory.appendingPathComponent("App/Info.plist"),
+            to: directory.appendingPathComponent("App/App-Info.plist"))
+        try write("App/GoogleService-Info.plist", "<key>API_KEY</key><string>x</string>")
+        let named = try Repository.orientd(["validate", "--sources", directory.path])
+        #expect(named.stderr.contains("/App/App-Info.plist is the only application's"), Comment(rawValue: named.stderr))
+        #expect(named.finding("app-store-ipad-orientations") != nil)
         try write("Other/Info.plist", "<key>CFBundlePackageType</key><string>APPL</string>")
         let two = try Repository.orientd(["validate", "--sources", directory.path])
         #expect(two.stderr.contains("4 Info.plist files"), Comment(rawValue: two.stderr))
@@ -514,5 +523,54 @@ import Testing
         #expect(try refused("AppDelegate.lock = .landscape").isEmpty)
         // A lock the code never gives another value: refused in every world, an error.
         #expect(try refused("print(0)", unlocks: false) == [.error])
+    }
+
+    /// A controller of the app's own that embeds the player as a child and answers nothing itself: UIKit asks only
+    /// the controller it shows, so the child's landscape is never asked (Sora's "Force Landscape", a shipped bug).
+    /// The control's container answers with its child's.
+    @Test func aCustomContainerThatAnswersNothingIgnoresItsChild() throws {
+        func app(_ containerAnswer: String) -> String {
+            ConsistentWorldsTests.launch + """
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = HomeViewController()
+                        return true
+                    }
+                }
+                class HomeViewController: UIViewController {
+                    func play() {
+                        let wrapper = PlayerWrapperViewController()
+                        wrapper.modalPresentationStyle = .fullScreen
+                        present(wrapper, animated: true)
+                    }
+                }
+                class PlayerWrapperViewController: UIViewController {
+                    var player: PlayerViewController?
+                    \(containerAnswer)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        player = PlayerViewController()
+                        if let player = player {
+                            addChild(player)
+                            view.addSubview(player.view)
+                            player.didMove(toParent: self)
+                        }
+                    }
+                }
+                class PlayerViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                }
+                """
+        }
+        func ignored(_ containerAnswer: String) throws -> [Int] {
+            try ConsistentWorldsTests.said(app(containerAnswer)).filter { $0.rule == "container-ignores-child" }
+                .map(\.line)
+        }
+        let found = try ignored("")
+        #expect(found == [32], Comment(rawValue: "\(found)"))
+        #expect(
+            try ignored(
+                "override var supportedInterfaceOrientations: UIInterfaceOrientationMask { player?.supportedInterfaceOrientations ?? .landscape }"
+            ).isEmpty)
     }
 }

@@ -107,3 +107,46 @@ extension AppCheck {
         return result
     }
 }
+
+extension AppCheck {
+    /// container-ignores-child for a container of the app's own: a controller the app shows as the window's root or
+    /// full screen embeds a child (`addChild`) whose supportedInterfaceOrientations gives a value other than UIKit's
+    /// iPhone default, and answers none itself (nor inherits one): UIKit asks only the controller it shows, so the
+    /// child's answer is never asked and the default decides (Sora's landscape player inside its wrapper).
+    static func customContainerNotes(model: SourceModel) -> [Finding] {
+        var notes: [Finding] = []
+        var said: Set<String> = []
+        for (container, child) in model.embeddedChildren where said.insert(container + "\u{0}" + child).inserted {
+            guard model.classes[container] != nil, model.uikitBase(of: container) == "UIViewController",
+                CodeScenarios.answer(container, \.supportedInterfaceOrientations, model) == nil,
+                let answer = CodeScenarios.answer(child, \.supportedInterfaceOrientations, model)
+            else { continue }
+            let values: [Int]
+            switch answer.kind {
+            case let .exact(value): values = [value]
+            case let .oneOf(all): values = all
+            default: continue
+            }
+            let phoneDefault = UIInterfaceOrientationMask.allButUpsideDown
+            guard values.contains(where: { $0 & UIInterfaceOrientationMask.all != phoneDefault }),
+                let site = model.sites.first(where: { site in
+                    site.shown == container && site.checked
+                        && (site.kind == .root
+                            || (site.kind == .present
+                                && ["fullScreen", "overFullScreen"].contains(site.presentationStyle ?? "")))
+                })
+            else { continue }
+            let words = values.map { UIInterfaceOrientationMask.names($0).joined(separator: ", ") }
+                .joined(separator: " or ")
+            notes.append(
+                Finding(
+                    .containerIgnoresChild, pointer: "",
+                    message:
+                        "\(container) embeds \(child) as a child and answers no supportedInterfaceOrientations of its own: UIKit asks only the controller it shows (\(container), \(site.kind == .root ? "the window's root" : "presented full screen") at \(site.file):\(site.line)), so \(child)'s answer (\(words)) is never asked, and on iPhone UIKit's default (portrait, landscapeLeft, landscapeRight) decides.",
+                    fix:
+                        "Answer supportedInterfaceOrientations (and shouldAutorotate, preferredInterfaceOrientationForPresentation) in \(container), returning \(child)'s, or present \(child) itself.",
+                    source: FileSource(file: answer.file, line: answer.line)))
+        }
+        return notes
+    }
+}

@@ -59,6 +59,7 @@ public enum AppCheck {
         codeNotes += delegateTestNotes(model: model, base: base)
         codeNotes += unreadSetterNotes(model: model, base: base)
         codeNotes += boxedSetterNotes(model: model, base: base)
+        codeNotes += customContainerNotes(model: model)
         let built = CodeScenarios.build(from: model)
         if built.isEmpty {
             codeNotes.append(

@@ -72,6 +72,9 @@ public struct SourceModel: Sendable {
     public var swiftUIApp: (name: String, place: FileSource)? = nil
     /// Classes shown where orientd checks nothing (an external display's root): not "unreachable".
     public var shownElsewhere: Set<String> = []
+    /// Children the code embeds in a controller of its own (`addChild(playerViewController)`, the property's
+    /// class): (container, child). UIKit asks only the controller it shows, never such a child.
+    public var embeddedChildren: [(container: String, child: String)] = []
 
     public init() {}
 
@@ -105,6 +108,12 @@ public struct SourceModel: Sendable {
     mutating func resolveEmbedded(_ symbols: SymbolTable) {
         var names: Set<String> = []
         for entry in symbols.embedded {
+            // `Container>Child`: a child of a class made where the container adds it (besides `Child` alone).
+            let pair = entry.split(separator: ">", maxSplits: 1).map(String.init)
+            if pair.count == 2 {
+                embeddedChildren.append((pair[0], pair[1]))
+                continue
+            }
             let parts = entry.split(separator: ".", maxSplits: 1).map(String.init)
             if parts.count == 2, let declared = symbols.properties[parts[0]]?[parts[1]] {
                 // An array or dictionary's brackets and punctuation aside, as before; a module's name no longer
@@ -113,7 +122,10 @@ public struct SourceModel: Sendable {
                     declared.type.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "<" || $0 == "." })
                 // A UIKit base class (`UIViewController *mainViewController`) names no class of the app: every
                 // controller would be taken as embedded.
-                if UIKitNames.controllers[name] == nil { names.insert(name) }
+                if UIKitNames.controllers[name] == nil {
+                    names.insert(name)
+                    embeddedChildren.append((parts[0], name))
+                }
             } else if parts.count == 1 {
                 names.insert(entry)
             }

@@ -132,30 +132,7 @@ extension DeclarationVisitor {
             children[owner] = ContainerChildren(
                 names: [Self.constructed(root.expression)?.class ?? "UIViewController"], file: path, line: line(node))
         }
-        // `addChild(x)`: x is shown inside this controller, never alone.
-        if called == "addChild", let first = node.arguments.first?.expression {
-            if let made = Self.constructed(first, storyboards: storyboards) {
-                embedded.append(made.class)
-            } else if let variable = Self.variableName(first) {
-                let function = Syntax(node).ancestorOrSelf(mapping: {
-                    $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init)
-                })
-                let scan = LocalScan(variable: variable, storyboards: storyboards)
-                if let function { scan.walk(function) }
-                if let made = scan.constructed {
-                    embedded.append(made.class)
-                } else if let owner = currentClass {
-                    // A property, or a local bound from one (`if let child = childController { addChild(child) }`).
-                    var property = variable
-                    if let text = function?.description, let bound = text.range(of: "let \(variable) = ") {
-                        let rest = text[bound.upperBound...].drop(while: { $0 == " " })
-                        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-                        property = String(name.split(separator: ".").last ?? Substring(variable))
-                    }
-                    embedded.append(owner + "." + property)
-                }
-            }
-        }
+        if called == "addChild" { noteChild(node) }
         if readSwiftUIModifier(node, called: called) { return .visitChildren }
         guard called == "present" || called == "pushViewController", let first = node.arguments.first,
             first.label == nil,
@@ -414,5 +391,38 @@ extension DeclarationVisitor {
             parent = current.parent
         }
         return nil
+    }
+
+    /// `addChild(x)`: x is shown inside this controller, never alone (`embedded`; `Container>Child` where the
+    /// controller adds a child made in its code).
+    func noteChild(_ node: FunctionCallExprSyntax) {
+        guard let first = node.arguments.first?.expression else { return }
+        if let made = Self.constructed(first, storyboards: storyboards) {
+            embedded.append(made.class)
+            if let owner = currentClass, Self.isOnSelf(node.calledExpression) {
+                embedded.append(owner + ">" + made.class)
+            }
+        } else if let variable = Self.variableName(first) {
+            let function = Syntax(node).ancestorOrSelf(mapping: {
+                $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init)
+            })
+            let scan = LocalScan(variable: variable, storyboards: storyboards)
+            if let function { scan.walk(function) }
+            if let made = scan.constructed {
+                embedded.append(made.class)
+                if let owner = currentClass, Self.isOnSelf(node.calledExpression) {
+                    embedded.append(owner + ">" + made.class)
+                }
+            } else if let owner = currentClass {
+                // A property, or a local bound from one (`if let child = childController { addChild(child) }`).
+                var property = variable
+                if let text = function?.description, let bound = text.range(of: "let \(variable) = ") {
+                    let rest = text[bound.upperBound...].drop(while: { $0 == " " })
+                    let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                    property = String(name.split(separator: ".").last ?? Substring(variable))
+                }
+                embedded.append(owner + "." + property)
+            }
+        }
     }
 }
