@@ -208,10 +208,16 @@ extension ValidatorRun {
         }
         let found = list.compactMap(UIInterfaceOrientation.constant).joined(separator: ",")
         let all = required.compactMap(UIInterfaceOrientation.constant).joined(separator: ",")
+        // Without a launch screen the app may not count as one that multitasks (reference §4.3): not settled.
+        let settled = plist.hasLaunchScreen
         var finding = Finding(
-            .appStoreIpadOrientations, location: Location(nil, .infoPlistList(key: key)),
+            .appStoreIpadOrientations, situation: settled ? .usual : .unsettled,
+            location: Location(nil, .infoPlistList(key: key)),
             message:
-                "App Store Connect rejects the upload (ITMS-90474): an iPad app that supports multitasking must list all four orientations in \(key).",
+                "App Store Connect rejects the upload (ITMS-90474): an iPad app that supports multitasking must list all four orientations in \(key)."
+                + (settled
+                    ? ""
+                    : " (Inferred: the Info.plist names no launch screen, which iPad multitasking also needs; whether App Store Connect then still asks for all four orientations is not settled.)"),
             fix: "List all four orientations for iPad, or set UIRequiresFullScreen to true.",
             state: nil, exception: nil, occurrences: 1)
         finding.appStoreMessages = [

@@ -42,7 +42,7 @@ import Testing
     /// tedbarnett/DreamBuilder #9: a universal app whose only list holds portrait is rejected, whatever idiom is asked.
     @Test func aUniversalAppWithAPortraitListIsRejectedByTheAppStore() throws {
         let plist =
-            #""infoPlist":{"CFBundleIdentifier":"com.example.dream","UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait"]}"#
+            #""infoPlist":{"CFBundleIdentifier":"com.example.dream","UILaunchScreen":{},"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait"]}"#
         let phoneOnly = try Self.validate(#"{"device":{"idiom":"phone"},"app":{\#(plist)},"root":{}}"#)
         #expect(!phoneOnly.findings.contains { $0.rule == "app-store-ipad-orientations" })
         let universal = try Self.validate(

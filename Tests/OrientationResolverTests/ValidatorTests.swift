@@ -110,7 +110,7 @@ import Testing
             rule: "app-store-ipad-orientations", severity: .error,
             path: "/app/infoPlist/UISupportedInterfaceOrientations~0ipad",
             triggering:
-                #"{"device":{"idiom":"pad"},"app":{"infoPlist":{"CFBundleIdentifier":"com.example.app","UISupportedInterfaceOrientations~ipad":["UIInterfaceOrientationPortrait","UIInterfaceOrientationPortraitUpsideDown"]}},"root":{}}"#,
+                #"{"device":{"idiom":"pad"},"app":{"infoPlist":{"CFBundleIdentifier":"com.example.app","UILaunchStoryboardName":"Launch","UISupportedInterfaceOrientations~ipad":["UIInterfaceOrientationPortrait","UIInterfaceOrientationPortraitUpsideDown"]}},"root":{}}"#,
             clean:
                 #"{"device":{"idiom":"pad"},"app":{"infoPlist":{"CFBundleIdentifier":"com.example.app","UIRequiresFullScreen":true,"UISupportedInterfaceOrientations~ipad":["UIInterfaceOrientationPortrait","UIInterfaceOrientationPortraitUpsideDown"]}},"root":{}}"#
         ),

@@ -253,6 +253,7 @@ import Testing
             <plist><dict>
             <key>MinimumOSVersion</key><string>16.0</string>
             <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+            <key>UILaunchStoryboardName</key><string>Launch</string>
             <key>UISupportedInterfaceOrientations</key><array>
             <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string>
             <string>UIInterfaceOrientationLandscapeRight</string></array>

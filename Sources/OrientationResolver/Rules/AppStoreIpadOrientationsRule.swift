@@ -3,9 +3,12 @@ extension Rule {
     public static let appStoreIpadOrientations = Rule(
         id: "app-store-ipad-orientations",
         level: .error,
+        situations: [.unsettled: .warning],
         title: "App Store Connect rejects the iPad orientations (ITMS-90474)",
         severity: """
-            error.
+            error; a warning where the Info.plist names no launch screen (`UILaunchStoryboardName` or \
+            `UILaunchScreen`): iPad multitasking also needs a launch storyboard (reference §4.3), and whether App \
+            Store Connect asks such an app for all four orientations is not settled (inferred).
             """,
         applies: """
             any build that ships to iPad, whatever version. When the app says what ships (`app.deviceFamilies`, from \
@@ -32,13 +35,19 @@ extension Rule {
         triggering: [
             .scenario(
                 #"""
-                { "app": { "infoPlist": { "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortrait"] } }, "root": {} }
+                { "app": { "infoPlist": { "UILaunchStoryboardName": "Launch",
+                                          "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortrait"] } }, "root": {} }
                 """#, .error),
+            .scenario(
+                #"""
+                { "app": { "infoPlist": { "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortrait"] } }, "root": {} }
+                """#, .warning),
             .scenario(
                 #"""
                 {
                   "app": { "deviceFamilies": [2],
-                           "infoPlist": { "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"] } },
+                           "infoPlist": { "UILaunchScreen": {},
+                                          "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"] } },
                   "root": {}
                 }
                 """#, .error),

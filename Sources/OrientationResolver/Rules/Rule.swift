@@ -16,6 +16,9 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
         case sdkAssumed
         /// What the rule asks for is met another way the reader infers (a SwiftUI App's scenes): a note.
         case satisfied
+        /// Whether UIKit or App Store Connect acts so in this situation is not settled (the finding says why): a
+        /// warning at most.
+        case unsettled
     }
 
     /// The id findings carry, and the heading of its section in docs/rules.md (`#id` links to it).
