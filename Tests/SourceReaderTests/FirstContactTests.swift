@@ -10,6 +10,23 @@ import Testing
 @Suite struct FirstContactTests {
     static let plist = ConsistentWorldsTests.plist
 
+    /// An app delegate whose mask is a static lock declared portrait, over a HomeViewController root; the text goes on
+    /// after the app delegate's closing brace.
+    static let lockedLaunch =
+        ConsistentWorldsTests.launch + """
+                static var lock: UIInterfaceOrientationMask = .portrait
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    window?.rootViewController = HomeViewController()
+                    return true
+                }
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    AppDelegate.lock
+                }
+            }
+
+            """
+
     /// The OS version is one for the whole run: a setter inside a closure made in the `else` of
     /// `#available(iOS 16, *)` runs only before iOS 16, where it works (AnimeNow). The control makes the same call
     /// outside the test.
@@ -448,17 +465,7 @@ import Testing
     /// presents without giving it one: the app as launched crashes there.
     @Test func aValueGivenJustBeforeAPresentationIsTheValueThere() throws {
         func app(_ before: String) -> String {
-            ConsistentWorldsTests.launch + """
-                    static var lock: UIInterfaceOrientationMask = .portrait
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow()
-                        window?.rootViewController = HomeViewController()
-                        return true
-                    }
-                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-                        AppDelegate.lock
-                    }
-                }
+            Self.lockedLaunch + """
                 class HomeViewController: UIViewController {
                     func play() {
                         let player = PlayerViewController()
@@ -490,17 +497,7 @@ import Testing
     /// which value it assumed). Given that other value just before, it is not refused at all.
     @Test func aRequestRefusedInTheLaunchWorldAloneIsNoError() throws {
         func app(_ before: String, unlocks: Bool = true) -> String {
-            ConsistentWorldsTests.launch + """
-                    static var lock: UIInterfaceOrientationMask = .portrait
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow()
-                        window?.rootViewController = HomeViewController()
-                        return true
-                    }
-                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-                        AppDelegate.lock
-                    }
-                }
+            Self.lockedLaunch + """
                 class HomeViewController: UIViewController {
                     func wide() {
                         \(before)
