@@ -82,6 +82,9 @@ enum Evaluator {
         guard returned.contains(where: { !$0.requires.isEmpty }) else { return returned }
         let kept = returned.filter { item in
             item.requires.allSatisfy { requirement in
+                // Only a literal or a type's static property (a setting hard-wired in its getter): an instance's
+                // flag may be set where the reader cannot see (a storyboard's runtime attribute, key-value coding).
+                guard Self.isStaticCondition(requirement.condition) else { return true }
                 let evaluation = constant(
                     requirement.condition, bool: true, orientation: false, symbols: symbols, depth: 0,
                     owner: item.owner)
@@ -92,6 +95,16 @@ enum Evaluator {
             }
         }
         return kept.isEmpty ? returned : kept
+    }
+
+    /// A Bool literal, a type's property (`Settings.alwaysRotate`, `Type.shared.x`), or the negation of one.
+    static func isStaticCondition(_ condition: ValueExpr) -> Bool {
+        switch condition {
+        case .bool: return true
+        case let .not(inner, _): return isStaticCondition(inner)
+        case let .member(base?, _, _): return base.first?.isUppercase == true
+        default: return false
+        }
     }
 
     /// The values without the copies of an orientation that cannot be current: the interface is in an orientation

@@ -119,9 +119,14 @@ extension CodeScenarios {
                     given.state.name == reads.name
                         && (given.state.owner == nil || reads.owner == nil || given.state.owner == reads.owner)
                         && (given.state.owner != nil || given.receiver == nil)
-                }),
-                let value = given.mask
+                })
             else { return self }
+            // A value the reader cannot evaluate: the world stays, but its value there is a guess.
+            guard let value = given.mask else {
+                var guess = atRunTime
+                guess.inferred = true
+                return guess
+            }
             guard value == mask else { return nil }
             var here = self
             here.inferred = false
