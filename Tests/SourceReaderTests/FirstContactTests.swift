@@ -570,4 +570,34 @@ import Testing
                 "override var supportedInterfaceOrientations: UIInterfaceOrientationMask { player?.supportedInterfaceOrientations ?? .landscape }"
             ).isEmpty)
     }
+
+    /// A window root a coordinator gives through a computed property that returns one of its own
+    /// (`appCoordinator?.rootViewController`, `{ navigationContainer }`: Mullvad) is the class that property makes.
+    /// The control's coordinator makes it nowhere the reader can see: no root is taken.
+    @Test func aRootACoordinatorGivesIsTheClassItsPropertyMakes() throws {
+        func roots(_ made: String) -> [String] {
+            let swift =
+                ConsistentWorldsTests.launch + """
+                        var appCoordinator: AppCoordinator?
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            window = UIWindow()
+                            appCoordinator = AppCoordinator()
+                            window?.rootViewController = appCoordinator?.rootViewController
+                            return true
+                        }
+                    }
+                    final class AppCoordinator {
+                        private let container\(made)
+                        var rootViewController: UIViewController { container }
+                    }
+                    class RootContainerViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    }
+                    """
+            let model = CodeReader.read([(path: "App/App.swift", text: swift)], module: "App")
+            return model.sites.filter { $0.kind == .root }.map(\.shown)
+        }
+        #expect(roots(" = RootContainerViewController()") == ["RootContainerViewController"])
+        #expect(roots(": UIViewController").allSatisfy { $0 != "RootContainerViewController" })
+    }
 }

@@ -446,7 +446,7 @@ def test_validation_matrix_cells_are_shown_for_every_finding(page):
     """An app that says what ships (deviceFamilies, minimumOSVersion) is validated per idiom and version: each
     finding's state names its cell, including findings about the description itself (state without an event)."""
     body = {"app": {"deviceFamilies": [1, 2], "minimumOSVersion": "16.0",
-                    "infoPlist": {"CFBundleIdentifier": "com.example.dream",
+                    "infoPlist": {"CFBundleIdentifier": "com.example.dream", "UILaunchScreen": {},
                                   "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"]}},
             "root": {"class": "HomeViewController", "shouldAutorotate": False}}
     text = json.dumps(body, indent=2)

@@ -80,6 +80,9 @@ public struct ShowSite: Sendable {
 struct DeclaredProperty: Sendable {
     var type: String
     var made: Bool
+    /// A computed property whose getter returns another property of the type (`var rootViewController:
+    /// UIViewController { navigationContainer }`): that property's name, whose class is the value's.
+    var alias: String? = nil
 }
 
 /// What names the class of a presented value the reader does not see made, resolved once every file is read.
@@ -91,6 +94,10 @@ enum PendingClass: Sendable {
     case factory(type: String, method: String)
     /// A property of the presenting class (or a superclass): its declared type, or the class its initial value makes.
     case property(owner: String, name: String)
+    /// A property read through a receiver (`appCoordinator?.rootViewController`, a window's root a coordinator
+    /// gives): the receiver's type, resolved from the class the code is in, then its property as above (through a
+    /// getter that returns another property).
+    case member(receiver: String, name: String, context: String?)
 }
 
 /// One style a presentation can have, on one idiom or (nil) on any.

@@ -343,16 +343,26 @@ public struct SourceModel: Sendable {
                 guard fromProtocols.count == 1 else { return nil }
                 return named(type).map { ($0, "what \(type).\(method) returns") }
             case let .property(owner, name):
-                guard
-                    let (holder, property) = nearest(
-                        owner,
-                        { holder in
-                            symbols.properties[holder]?[name].map { (holder, $0) }
-                        })
-                else { return nil }
-                return named(property.type).map {
-                    ($0, property.made ? "made where \(holder).\(name) is declared" : "declared as \($0)")
-                }
+                return property(name, of: owner)
+            case let .member(receiver, name, context):
+                guard let owner = symbols.owner(of: receiver, in: context) else { return nil }
+                return property(name, of: owner)
+            }
+        }
+        // A property of `owner` (or a superclass): its declared type, or the class its initial value makes; through
+        // a getter that returns another property, that one's.
+        func property(_ name: String, of owner: String) -> (name: String, words: String)? {
+            guard
+                let (holder, found) = nearest(
+                    owner, { holder in symbols.properties[holder]?[name].map { (holder, $0) } })
+            else { return nil }
+            var property = found, shown = name
+            if let alias = found.alias, let aliased = symbols.properties[holder]?[alias] {
+                property = aliased
+                shown = alias
+            }
+            return named(property.type).map {
+                ($0, property.made ? "made where \(holder).\(shown) is declared" : "declared as \($0)")
             }
         }
         var unseen: [FileSource] = []
@@ -363,6 +373,10 @@ public struct SourceModel: Sendable {
             if let found = resolve(pending) {
                 site.shown = found.name
                 site.declaredAs = found.words
+                kept.append(site)
+            } else if site.kind == .root, case let .member(_, name, _) = pending {
+                // A root the reader cannot follow: as one a nib's outlet may give (its note says it is not seen).
+                site.shown = Self.scenePrefix + "@outlet:" + name
                 kept.append(site)
             } else {
                 unseen.append(FileSource(file: site.file, line: site.line))

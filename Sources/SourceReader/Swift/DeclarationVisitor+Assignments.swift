@@ -119,6 +119,8 @@ extension DeclarationVisitor {
                         rootSite(
                             shown, on: target.as(MemberAccessExprSyntax.self)?.base?.sourceText, at: node,
                             construction: construction, in: function))
+                } else if let site = memberRoot(value, on: target, at: node, in: function) {
+                    sites.append(site)
                 }
             }
         }
@@ -265,6 +267,21 @@ extension DeclarationVisitor {
     /// A window's root as an assignment sets it on `window` (the receiver as written): on an external screen, on
     /// one idiom, on a window of its own (unless the function makes that window the main one, `self.window =
     /// newWindow`), with its stack's root.
+    /// A root a property of another object gives (`appCoordinator?.rootViewController`): that property of the
+    /// receiver's type, resolved once every file is read (`PendingClass.member`).
+    func memberRoot(
+        _ value: ExprSyntax, on target: ExprSyntax, at node: some SyntaxProtocol, in function: Syntax?
+    ) -> ShowSite? {
+        guard let member = value.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        var site = rootSite(
+            ("", nil, nil), on: target.as(MemberAccessExprSyntax.self)?.base?.sourceText, at: node, construction: nil,
+            in: function)
+        site.pending = .member(
+            receiver: base.trimmedDescription.filter { $0 != "?" && $0 != "!" }, name: member.declName.baseName.text,
+            context: currentClass)
+        return site
+    }
+
     func rootSite(
         _ shown: (class: String, navigationRoot: String?, scene: String?), on window: String?,
         at node: some SyntaxProtocol,

@@ -32,7 +32,7 @@ extension DeclarationVisitor {
                 }
                 if let type = binding.typeAnnotation.flatMap({ Self.namedType($0.type) }) ?? made {
                     properties[owner, default: [:]][name] = DeclaredProperty(
-                        type: type, made: made != nil)
+                        type: type, made: made != nil, alias: Self.returnedProperty(binding))
                 }
             }
             // `extension UIInterfaceOrientationMask { static var portraitOnPhone: Self { … } }`
@@ -222,6 +222,31 @@ extension DeclarationVisitor {
 
     /// What the statements return, each owned by the type being walked (where its `self` and bare names are looked
     /// up).
+    /// The property a computed property's getter returns as it is (`{ navigationContainer }`, `{ return
+    /// self.navigationContainer }`); nil for anything else.
+    static func returnedProperty(_ binding: PatternBindingSyntax) -> String? {
+        guard binding.initializer == nil, let accessors = binding.accessorBlock else { return nil }
+        let statements: CodeBlockItemListSyntax
+        switch accessors.accessors {
+        case let .getter(body): statements = body
+        case let .accessors(list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                let body = getter.body?.statements
+            else { return nil }
+            statements = body
+        }
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        let expression =
+            item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression
+            ?? ExprSyntax(item.as(DeclReferenceExprSyntax.self))
+            ?? item.as(MemberAccessExprSyntax.self).map(ExprSyntax.init)
+        if let reference = expression?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression?.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
     func returnedExpressions(in statements: CodeBlockItemListSyntax) -> [ReturnedValue] {
         let owner = typeStack.last
         return returnedValues(in: statements).map { value in
