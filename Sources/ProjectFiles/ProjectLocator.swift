@@ -109,6 +109,20 @@ public enum ProjectLocation: Equatable, Sendable {
         in folders: [String], given: String, chosen: String, several: String, tree: some FileTree
     ) throws(ProjectFileError) -> (location: ProjectLocation, reason: String?)? {
         let found = folders.compactMap { try? inFolder($0, given: $0, tree: tree) }
+        // Several: the one named like the repository's folder (`kiwix-apple` holds `Kiwix/Kiwix.xcodeproj`), when
+        // only one is.
+        if found.count > 1, let repository = repositoryName(given, tree: tree) {
+            let named = found.filter { candidate in
+                let parts = candidate.location.path.split(separator: "/").map(String.init)
+                return parts.suffix(2).contains { Self.alike(Self.stem($0), repository) }
+            }
+            if named.count == 1 {
+                return (
+                    named[0].location,
+                    "\(given) holds no project, and \(several) hold several (\(found.map(\.location.path).joined(separator: ", "))); chose \(named[0].location.path), named like the repository's folder (\(repository)); name another with --project"
+                )
+            }
+        }
         guard found.count <= 1 else {
             throw ProjectFileError(
                 file: given, line: nil,
@@ -123,6 +137,32 @@ public enum ProjectLocation: Equatable, Sendable {
                     + ($0.reason.map { " (\($0))" } ?? "")
             )
         }
+    }
+
+    /// The name of the folder `given` names, on the file system only (an uploaded tree has none): the repository's
+    /// name when a user runs `--project .` from a clone.
+    static func repositoryName(_ given: String, tree: some FileTree) -> String? {
+        guard tree is DiskTree else { return nil }
+        var path = given
+        if path == "." || path == "./" {
+            path = FileManager.default.currentDirectoryPath
+        }
+        let last = path.split(separator: "/").last.map(String.init) ?? ""
+        return last.isEmpty || last == "." ? nil : last
+    }
+
+    /// A file or folder name without its extension (`Kiwix.xcodeproj` → `Kiwix`).
+    static func stem(_ name: String) -> String {
+        name.split(separator: ".").first.map(String.init) ?? name
+    }
+
+    /// Whether two names name the same thing, case, punctuation and a `-ios`/`-apple` tail aside: one holds the
+    /// other, each of at least three letters or digits.
+    static func alike(_ a: String, _ b: String) -> Bool {
+        let plain = { (text: String) in String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        let (x, y) = (plain(a), plain(b))
+        guard x.count >= 3, y.count >= 3 else { return false }
+        return x.contains(y) || y.contains(x)
     }
 
     /// The project at the top of `path`: nil when it holds none.

@@ -1,3 +1,4 @@
+import Foundation
 import OrientationResolver
 import ProjectFiles
 import Testing
@@ -128,5 +129,29 @@ import Testing
             try ProjectLocation.locate(
                 ".", in: try Self.tree(["a/A/A.xcodeproj/project.pbxproj", "b/B/B.xcodeproj/project.pbxproj"]))
         }
+    }
+
+    /// Several projects one folder down: the one named like the repository's folder is the app's (`kiwix-apple`
+    /// holds `Kiwix/` beside a tool's project), and stderr says why; with none so named, they are listed.
+    @Test func amongSeveralTheOneNamedLikeTheRepository() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-named-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func make(_ repository: String, _ files: [String]) throws -> String {
+            let folder = root.appendingPathComponent(repository)
+            for file in files {
+                let url = folder.appendingPathComponent(file)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data("// !$*UTF8*$!\n{}\n".utf8).write(to: url)
+            }
+            return folder.path
+        }
+        let files = ["Kiwix/Kiwix.xcodeproj/project.pbxproj", "Tools/Tools.xcodeproj/project.pbxproj"]
+        let named = try make("kiwix-apple", files)
+        let found = try ProjectLocation.locate(named, in: DiskTree())
+        #expect(found.location == .xcodeproj(named + "/Kiwix/Kiwix.xcodeproj"))
+        #expect(found.reason?.contains("named like the repository's folder (kiwix-apple)") == true)
+        let other = try make("clone", files)
+        #expect(throws: ProjectFileError.self) { try ProjectLocation.locate(other, in: DiskTree()) }
     }
 }
