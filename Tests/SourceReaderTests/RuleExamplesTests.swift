@@ -20,13 +20,55 @@ import Testing
             return validation.findings.filter { $0.rule == rule.id }.map(\.severity)
                 + decoded.notes.list.filter { $0.rule == rule.id }.map(\.severity)
         case let .code(files), let .project(_, files):
-            let tree = try ArchiveTree(files: files.mapValues { Array($0.utf8) })
-            let checked = try AppCheck.check(
-                tree: tree, label: "the example", limits: limits, sourceLimits: SourceLimits())
-            return zip(checked, AppCheck.validate(checked, maxStates: 2_000)).flatMap { entry, validation in
-                validation.findings.filter { $0.rule == rule.id }.map(\.severity)
-                    + entry.notes.list.filter { $0.rule == rule.id }.map(\.severity)
+            return try places(of: rule, in: files).map(\.severity)
+        }
+    }
+
+    /// What checking the files (their `↓` markers taken out) reports of `rule`: each finding's and note's severity,
+    /// file and line.
+    static func places(of rule: Rule, in files: [String: String]) throws -> [(
+        severity: Finding.Severity, file: String?, line: Int?
+    )] {
+        let tree = try ArchiveTree(files: files.mapValues { Array($0.replacingOccurrences(of: "↓", with: "").utf8) })
+        let checked = try AppCheck.check(
+            tree: tree, label: "the example", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        return zip(checked, AppCheck.validate(checked, maxStates: 2_000)).flatMap { entry, validation in
+            validation.findings.filter { $0.rule == rule.id }.map { finding in
+                let source = entry.sources.deciding(validation.scenario.pointer(finding.location))
+                return (finding.severity, source?.file, source?.line)
+            } + entry.notes.list.filter { $0.rule == rule.id }.map { ($0.severity, $0.source?.file, $0.source?.line) }
+        }
+    }
+
+    /// The places an example marks with `↓` (SwiftLint's marker): each file and line that holds one.
+    static func marked(_ files: [String: String]) -> Set<String> {
+        var places: Set<String> = []
+        for (file, text) in files {
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.contains("↓") {
+                places.insert("\(file):\(index + 1)")
             }
+        }
+        return places
+    }
+
+    /// A triggering example that marks where its finding must be (`↓` before the token that decides) is reported
+    /// there and nowhere else.
+    @Test(arguments: Rule.all)
+    func theMarkedExamplesAreReportedWhereTheyMark(_ rule: Rule) throws {
+        for (index, example) in rule.triggering.enumerated() {
+            let files: [String: String]
+            switch example.input {
+            case let .code(given), let .project(_, given): files = given
+            case .scenario: continue
+            }
+            let marked = Self.marked(files)
+            guard !marked.isEmpty else { continue }
+            let found = Set(
+                try Self.places(of: rule, in: files).compactMap { place in
+                    place.file.flatMap { file in place.line.map { "\(file):\($0)" } }
+                })
+            #expect(found == marked, "\(rule.id): triggering example \(index + 1) reports \(found), marked \(marked)")
         }
     }
 

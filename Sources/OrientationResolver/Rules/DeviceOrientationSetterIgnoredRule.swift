@@ -42,8 +42,8 @@ extension Rule {
 
                     class PlayerViewController: UIViewController {
                         func enterFullScreen(_ target: UIInterfaceOrientation) {
-                            UIDevice.current.setValue(Int(UIInterfaceOrientation.landscapeRight.rawValue), forKey: "orientation")
-                            UIDevice.current.setValue(target.rawValue, forKey: "orientation")
+                            UIDevice.current.↓setValue(Int(UIInterfaceOrientation.landscapeRight.rawValue), forKey: "orientation")
+                            UIDevice.current.↓setValue(target.rawValue, forKey: "orientation")
                         }
                     }
                     """#

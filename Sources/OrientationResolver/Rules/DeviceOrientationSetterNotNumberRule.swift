@@ -41,7 +41,7 @@ extension Rule {
                     final class GalleryViewController: UIViewController {
                         override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
                         func lockPortrait() {
-                            UIDevice.current.setValue(UIInterfaceOrientation.portrait, forKey: "orientation")
+                            UIDevice.current.↓setValue(UIInterfaceOrientation.portrait, forKey: "orientation")
                         }
                     }
                     """#

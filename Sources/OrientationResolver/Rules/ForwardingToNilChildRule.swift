@@ -99,7 +99,7 @@ extension Rule {
                         return self;
                     }
                     - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
-                        return [self.topViewController supportedInterfaceOrientations];
+                        return ↓[self.topViewController supportedInterfaceOrientations];
                     }
                     @end
                     """#,

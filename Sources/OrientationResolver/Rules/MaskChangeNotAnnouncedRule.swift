@@ -58,7 +58,7 @@ extension Rule {
                         override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
 
                         func enterFullScreen() {
-                            lock = .landscape
+                            ↓lock = .landscape
                         }
                     }
                     """#,
