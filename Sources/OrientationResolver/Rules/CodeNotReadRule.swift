@@ -37,7 +37,7 @@ extension Rule {
                     import UIKit
 
                     class RootViewController: UIViewController {
-                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { Settings.mask() }
+                        ↓override var supportedInterfaceOrientations: UIInterfaceOrientationMask { Settings.mask() }
                     }
                     """#
                 ], .info)

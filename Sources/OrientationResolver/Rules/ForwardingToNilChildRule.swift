@@ -73,7 +73,7 @@ extension Rule {
                     - (void)compose {
                         UINavigationController *navigation = [[UINavigationController alloc] init];
                         navigation.modalPresentationStyle = UIModalPresentationFullScreen;
-                        [self presentViewController:navigation animated:YES completion:nil];
+                        ↓[self presentViewController:navigation animated:YES completion:nil];
                     }
                     @end
                     """#,

@@ -76,8 +76,8 @@ extension Rule {
                         override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
 
                         func enterFullScreen() {
-                            lock = .landscape
-                            view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
+                            ↓lock = .landscape
+                            ↓view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
                         }
                     }
                     """#,
@@ -96,7 +96,7 @@ extension Rule {
                         override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
 
                         func enterFullScreen() {
-                            lock = .landscape
+                            ↓lock = .landscape
                         }
                     }
                     """#,
@@ -115,7 +115,7 @@ extension Rule {
                         override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lock }
 
                         func finishOnboarding() {
-                            lock = .allButUpsideDown
+                            ↓lock = .allButUpsideDown
                             presentedViewController?.dismiss(animated: true)
                         }
                     }

@@ -49,7 +49,7 @@ extension Rule {
                     import SwiftUI
 
                     @main
-                    struct MyApp: App {
+                    ↓struct MyApp: App {
                         var body: some Scene {
                             WindowGroup { Text("Hello") }
                         }

@@ -32,7 +32,7 @@ extension Rule {
 
                     class RootViewController: UIViewController {
                         override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait
-                    }
+                    ↓}
                     """#
                 ], .info)
         ],
