@@ -43,6 +43,27 @@ import Testing
 
         """
 
+    /// `launch` and the app delegate's members that set `root` as the window's root at launch; with `lock`, first a
+    /// static lock declared with that value, which the delegate answers as its mask. The delegate's closing brace is
+    /// the caller's to write, after any member of its own.
+    static func delegate(root: String, lock: String? = nil) -> String {
+        let launching = """
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    window?.rootViewController = \(root)()
+                    return true
+                }
+
+            """
+        guard let lock else { return launch + launching }
+        return launch + "    static var lock: UIInterfaceOrientationMask = \(lock)\n" + launching + """
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    AppDelegate.lock
+                }
+
+            """
+    }
+
     /// Cause 1: the iOS 16 idiom most apps copy. A lock's observer asks for the value it was just given, and the app
     /// delegate answers the same lock: in every world the request asks for what the mask allows, so nothing is
     /// refused. The control asks for a value the lock never has (landscape while the lock is portrait).
@@ -82,12 +103,7 @@ import Testing
     /// landscape left, which the screen does allow, stays a value (the control: its world is checked).
     @Test func aCopyOfTheCurrentOrientationOnlyWhereItCanBeCurrent() throws {
         let swift =
-            Self.launch + """
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow()
-                        window?.rootViewController = ScannerViewController()
-                        return true
-                    }
+            Self.delegate(root: "ScannerViewController") + """
                 }
                 class ScannerViewController: UIViewController {
                     var held: UIInterfaceOrientationMask = .allButUpsideDown
@@ -152,12 +168,7 @@ import Testing
                 "<string>UIInterfaceOrientationLandscapeLeft</string>\n<string>UIInterfaceOrientationLandscapeRight</string>",
             with: "")
         func app(_ flag: String) -> String {
-            Self.launch + """
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow()
-                        window?.rootViewController = LibraryViewController()
-                        return true
-                    }
+            Self.delegate(root: "LibraryViewController") + """
                 }
                 class LibraryViewController: UIViewController {
                     override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
@@ -201,12 +212,7 @@ import Testing
     /// control changes it from a button's action, after the controller is shown.
     @Test func aValueSetWhileTheObjectIsMadeIsNoChange() throws {
         func app(_ later: String) -> String {
-            Self.launch + """
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow()
-                        window?.rootViewController = HomeViewController()
-                        return true
-                    }
+            Self.delegate(root: "HomeViewController") + """
                 }
                 class HomeViewController: UIViewController {
                     func openPlayer() {
@@ -260,16 +266,7 @@ import Testing
             </dict></plist>
             """
         let swift =
-            Self.launch + """
-                    static var lock: UIInterfaceOrientationMask = .allButUpsideDown
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow()
-                        window?.rootViewController = ChatViewController()
-                        return true
-                    }
-                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-                        AppDelegate.lock
-                    }
+            Self.delegate(root: "ChatViewController", lock: ".allButUpsideDown") + """
                 }
                 class ChatViewController: UIViewController {
                     func startRecording() { AppDelegate.lock = .landscapeLeft }
@@ -300,16 +297,7 @@ import Testing
     /// allow upside down on iPhone, and the copy is tried there too.
     @Test func aCopyOfUpsideDownIsNoIPhoneValueWhereNoControllerAllowsIt() throws {
         func app(_ allowed: String) -> String {
-            Self.launch + """
-                    static var lock: UIInterfaceOrientationMask = .all
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow()
-                        window?.rootViewController = LibraryViewController()
-                        return true
-                    }
-                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-                        AppDelegate.lock
-                    }
+            Self.delegate(root: "LibraryViewController", lock: ".all") + """
                     static func lockCurrent(_ scene: UIWindowScene) {
                         switch scene.interfaceOrientation {
                         case .portraitUpsideDown: lock = .portraitUpsideDown

@@ -13,19 +13,22 @@ import Testing
     /// An app delegate whose mask is a static lock declared portrait, over a HomeViewController root; the text goes on
     /// after the app delegate's closing brace.
     static let lockedLaunch =
-        ConsistentWorldsTests.launch + """
-                static var lock: UIInterfaceOrientationMask = .portrait
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow()
-                    window?.rootViewController = HomeViewController()
-                    return true
-                }
-                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-                    AppDelegate.lock
-                }
+        ConsistentWorldsTests.delegate(root: "HomeViewController", lock: ".portrait") + """
             }
 
             """
+
+    /// An Objective-C app delegate that sets a HomeViewController as the window's root at launch; the file goes on
+    /// after it.
+    static let objCDelegate = """
+        @implementation AppDelegate
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+            self.window.rootViewController = [[HomeViewController alloc] init];
+            return YES;
+        }
+        @end
+
+        """
 
     /// The OS version is one for the whole run: a setter inside a closure made in the `else` of
     /// `#available(iOS 16, *)` runs only before iOS 16, where it works (AnimeNow). The control makes the same call
@@ -42,12 +45,7 @@ import Testing
                                 UIView.performWithoutAnimation { \(setter) }
                             }
                 """ : "UIView.performWithoutAnimation { \(setter) }"
-            return ConsistentWorldsTests.launch + """
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow()
-                        window?.rootViewController = HostViewController()
-                        return true
-                    }
+            return ConsistentWorldsTests.delegate(root: "HostViewController") + """
                 }
                 class HostViewController: UIViewController {
                     var mask: UIInterfaceOrientationMask = .portrait {
@@ -182,12 +180,7 @@ import Testing
     /// menus over a window with no root). The control shows the same controller as the window's root.
     @Test func aVersionDifferenceWhereWhoDecidesIsAssumedIsANote() throws {
         func app(_ root: String) -> String {
-            ConsistentWorldsTests.launch + """
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow()
-                        window?.rootViewController = \(root)()
-                        return true
-                    }
+            ConsistentWorldsTests.delegate(root: root) + """
                 }
                 class HomeViewController: UIViewController {}
                 class MovieViewController: UIViewController {
@@ -275,19 +268,13 @@ import Testing
                 }
                 @end
                 """,
-                "App/AppDelegate.m": """
-                @implementation AppDelegate
-                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                    self.window.rootViewController = [[HomeViewController alloc] init];
-                    return YES;
-                }
-                @end
-                @implementation HomeViewController
-                - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
-                    return [Layout shared].mask;
-                }
-                @end
-                """,
+                "App/AppDelegate.m": Self.objCDelegate + """
+                    @implementation HomeViewController
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        return [Layout shared].mask;
+                    }
+                    @end
+                    """,
             ]
         }
         func unannounced(_ later: String) throws -> [Int] {
@@ -305,12 +292,7 @@ import Testing
     /// control's getter returns `false`, so the answer can be NO, and the version difference is said.
     @Test func aReturnAfterAConstantlyTakenBranchIsNeverReached() throws {
         func app(_ always: Bool) -> String {
-            ConsistentWorldsTests.launch + """
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow()
-                        window?.rootViewController = ViewerViewController()
-                        return true
-                    }
+            ConsistentWorldsTests.delegate(root: "ViewerViewController") + """
                 }
                 enum Settings {
                     static var alwaysRotate: Bool { return \(always) }
@@ -399,19 +381,13 @@ import Testing
                 - (void)ended { [Layout sharedLayout].rotates = YES; }
                 @end
                 """,
-                "App/AppDelegate.m": """
-                @implementation AppDelegate
-                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                    self.window.rootViewController = [[HomeViewController alloc] init];
-                    return YES;
-                }
-                @end
-                @implementation HomeViewController
-                - (BOOL)shouldAutorotate {
-                    return \(read);
-                }
-                @end
-                """,
+                "App/AppDelegate.m": Self.objCDelegate + """
+                    @implementation HomeViewController
+                    - (BOOL)shouldAutorotate {
+                        return \(read);
+                    }
+                    @end
+                    """,
             ]
         }
         func differs(_ read: String) throws -> Bool {
@@ -430,12 +406,7 @@ import Testing
     /// through the same chain.
     @Test func aChangeOfAnotherObjectsPropertyOfTheSameNameIsNoChange() throws {
         func app(_ change: String) -> String {
-            ConsistentWorldsTests.launch + """
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow()
-                        window?.rootViewController = GameViewController()
-                        return true
-                    }
+            ConsistentWorldsTests.delegate(root: "GameViewController") + """
                 }
                 class GameViewController: UIViewController {
                     var locked: UIInterfaceOrientationMask = .landscapeLeft
@@ -527,12 +498,7 @@ import Testing
     /// The control's container answers with its child's.
     @Test func aCustomContainerThatAnswersNothingIgnoresItsChild() throws {
         func app(_ containerAnswer: String) -> String {
-            ConsistentWorldsTests.launch + """
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        window = UIWindow()
-                        window?.rootViewController = HomeViewController()
-                        return true
-                    }
+            ConsistentWorldsTests.delegate(root: "HomeViewController") + """
                 }
                 class HomeViewController: UIViewController {
                     func play() {
