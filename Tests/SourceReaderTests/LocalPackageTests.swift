@@ -197,6 +197,55 @@ import Testing
         #expect(!Glob.matches(["*.swift"], ["Sub", "B.swift"]) && Glob.matches(["*.sw?ft"], ["B.swift"]))
     }
 
+    /// `Package.swift` as written in practice: dependencies in a top-level constant, a sum of arrays, and
+    /// `condition: .when(platforms:)`. A dependency built only for other platforms is not read for an iOS app; one
+    /// whose platforms include iOS is. A bare `.target(name:)` in a constant never replaces the declared target.
+    @Test func manifestConstantsSumsAndPlatformConditions() throws {
+        let manifest = """
+            import PackageDescription
+            let shared: [Target.Dependency] = [.target(name: "Core"), "Base"]
+            let macOnly: [Target.Dependency] = [.target(name: "MacPlayer", condition: .when(platforms: [.macOS]))]
+            let package = Package(
+                name: "Dynamic",
+                products: [.library(name: "Dynamic", targets: ["DynamicKit"])],
+                targets: [
+                    .target(name: "Core", path: "Code/Core"),
+                    .target(name: "Base"),
+                    .target(name: "MacPlayer"),
+                    .target(name: "TVPlayer"),
+                    .target(name: "PhonePlayer"),
+                    .target(name: "DynamicKit", dependencies: shared + macOnly + [
+                        .target(name: "TVPlayer", condition: .when(platforms: [.tvOS, .watchOS])),
+                        .target(name: "PhonePlayer", condition: .when(platforms: [.iOS, .macCatalyst])),
+                    ]),
+                ]
+            )
+            """
+        let read = PackageManifest.read(manifest)
+        let kit = try #require(read.targets.first { $0.name == "DynamicKit" })
+        #expect(kit.targets == ["Core", "Base", "PhonePlayer"])
+        #expect(kit.otherPlatforms.map(\.name) == ["MacPlayer", "TVPlayer"])
+        #expect(kit.otherPlatforms.map(\.platforms) == [["macOS"], ["tvOS", "watchOS"]])
+        #expect(read.targets.first { $0.name == "Core" }?.path == "Code/Core")
+        #expect(read.unread.isEmpty)
+        var files = [
+            "App.xcodeproj/project.pbxproj": Self.project(products: ["Dynamic"]),
+            "App/AppDelegate.swift": Self.appDelegate, "Dynamic/Package.swift": manifest,
+        ]
+        for module in ["Code/Core", "Sources/Base", "Sources/MacPlayer", "Sources/TVPlayer", "Sources/PhonePlayer"] {
+            files["Dynamic/\(module)/PlayerViewController.swift"] = Self.player
+        }
+        files["Dynamic/Sources/DynamicKit/Kit.swift"] = "import UIKit\n"
+        let tree = try ArchiveTree(files: files.mapValues { Array($0.utf8) })
+        let checked = try AppCheck.check(
+            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        let coverage = try #require(checked.first?.coverage)
+        #expect(
+            coverage.modules.map(\.name).sorted() == ["App", "Base", "Core", "DynamicKit", "PhonePlayer"],
+            Comment(rawValue: "\(coverage.notFollowed)"))
+        #expect(coverage.notFollowed.isEmpty, Comment(rawValue: "\(coverage.notFollowed)"))
+    }
+
     /// fuzz/readers.sh: a manifest with `[` in a row that SwiftParser takes exponential time on is not parsed; the
     /// package's Sources folders are then read, and the coverage says so.
     @Test func aManifestSwiftParserCannotTakeIsSaid() throws {

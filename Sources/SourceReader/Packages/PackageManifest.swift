@@ -4,7 +4,9 @@ import SwiftSyntax
 /// A `Package.swift` read statically with swift-syntax (never run): its targets, with their `path`, `exclude`,
 /// `sources` and their dependencies on the package's other targets and on local packages, and its products.
 /// Targets and products are found wherever the manifest writes them (`Package(targets: […])`,
-/// `package.targets += […]`, a helper's array); what is not a literal is said in `unread`.
+/// `package.targets += […]`, a helper's array); lists are taken from literals, the file's top-level constants and
+/// their sums (`shared + […]`); what is none of those is said in `unread`. A dependency with
+/// `condition: .when(platforms:)` that leaves out iOS is not built for an iOS app (`otherPlatforms`).
 struct PackageManifest: Equatable {
     struct Target: Equatable {
         var name: String
@@ -16,6 +18,8 @@ struct PackageManifest: Equatable {
         var targets: [String] = []
         /// Products of other packages: (product, package identity).
         var products: [(name: String, package: String)] = []
+        /// Dependencies built only for other platforms (`condition: .when(platforms: [.macOS])`), not for iOS.
+        var otherPlatforms: [(name: String, platforms: [String])] = []
         var line: Int
 
         static func == (lhs: Target, rhs: Target) -> Bool {
@@ -23,6 +27,7 @@ struct PackageManifest: Equatable {
                 && lhs.sources == rhs.sources && lhs.targets == rhs.targets
                 && lhs.products.map(\.name) == rhs.products.map(\.name)
                 && lhs.products.map(\.package) == rhs.products.map(\.package) && lhs.line == rhs.line
+                && lhs.otherPlatforms.map(\.name) == rhs.otherPlatforms.map(\.name)
         }
 
         /// Built into a product: not a test, a plugin, a macro (runs on the build machine) or a binary.
@@ -59,6 +64,7 @@ struct PackageManifest: Equatable {
         }
         let tree = Parser.parse(source: text)
         let visitor = ManifestVisitor(lines: LineStarts(text))
+        visitor.constants = ManifestVisitor.topLevelConstants(tree)
         visitor.walk(tree)
         return visitor.manifest
     }
@@ -68,6 +74,8 @@ struct PackageManifest: Equatable {
 private final class ManifestVisitor: SyntaxVisitor {
     let lines: LineStarts
     var manifest = PackageManifest()
+    /// The file's top-level `let`/`var` with a value: name → that value (`let shared: [Target.Dependency] = […]`).
+    var constants: [String: ExprSyntax] = [:]
 
     init(lines: LineStarts) {
         self.lines = lines
@@ -92,6 +100,10 @@ private final class ManifestVisitor: SyntaxVisitor {
         switch callee {
         case _ where PackageManifest.targetKinds.contains(callee):
             // `.target(name:)` alone, inside `dependencies:`, is a dependency; those are read with their target.
+            // A bare `.target(name:)` in a top-level array of dependencies is not a declaration: it never replaces
+            // one already read.
+            let bare = arguments.allSatisfy { ["name", "condition"].contains($0.label?.text) }
+            if bare, manifest.targets.contains(where: { $0.name == name }) { return .skipChildren }
             var target = PackageManifest.Target(name: name, kind: callee, line: line)
             target.path = Self.argument("path", of: arguments).flatMap(Self.string)
             if let exclude = Self.argument("exclude", of: arguments) {
@@ -122,12 +134,11 @@ private final class ManifestVisitor: SyntaxVisitor {
     }
 
     func readDependencies(_ expression: ExprSyntax, of target: inout PackageManifest.Target) {
-        guard let array = expression.as(ArrayExprSyntax.self) else {
+        guard let elements = elements(of: expression) else {
             manifest.unread.append(("the dependencies of \(target.name)", target.line))
             return
         }
-        for element in array.elements {
-            let item = element.expression
+        for item in elements {
             if let name = Self.string(item) {
                 target.targets.append(name)
                 continue
@@ -136,6 +147,12 @@ private final class ManifestVisitor: SyntaxVisitor {
                 let name = Self.argument("name", of: call.arguments).flatMap(Self.string)
             else {
                 manifest.unread.append(("a dependency of \(target.name)", lines.line(of: item)))
+                continue
+            }
+            if let platforms = platforms(Self.argument("condition", of: call.arguments)),
+                !platforms.contains("iOS")
+            {
+                target.otherPlatforms.append((name, platforms))
                 continue
             }
             switch callee {
@@ -148,14 +165,68 @@ private final class ManifestVisitor: SyntaxVisitor {
         }
     }
 
+    /// `condition: .when(platforms: [.macOS, .tvOS])` → the platforms' names; nil for no condition, another kind of
+    /// condition, or platforms that are not a literal list (the dependency is then taken as built).
+    func platforms(_ condition: ExprSyntax?) -> [String]? {
+        guard let call = condition?.as(FunctionCallExprSyntax.self), Self.callee(call.calledExpression) == "when",
+            let list = Self.argument("platforms", of: call.arguments), let items = elements(of: list)
+        else { return nil }
+        var names: [String] = []
+        for item in items {
+            guard let member = item.as(MemberAccessExprSyntax.self) else { return nil }
+            names.append(member.declName.baseName.text)
+        }
+        return names
+    }
+
+    /// The elements of an array as the manifest writes it: a literal, a top-level constant holding one, or a sum of
+    /// those (`shared + [.product(…)]`); nil for anything else (a call, a `map`).
+    func elements(of expression: ExprSyntax, depth: Int = 0) -> [ExprSyntax]? {
+        guard depth < 8 else { return nil }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return constants[reference.baseName.text].flatMap { elements(of: $0, depth: depth + 1) }
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return elements(of: only.expression, depth: depth + 1)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            var result: [ExprSyntax] = []
+            for (index, element) in sequence.elements.enumerated() {
+                if index % 2 == 1 {
+                    guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+                    continue
+                }
+                guard let part = elements(of: element, depth: depth + 1) else { return nil }
+                result += part
+            }
+            return result
+        }
+        return nil
+    }
+
+    static func topLevelConstants(_ file: SourceFileSyntax) -> [String: ExprSyntax] {
+        var constants: [String: ExprSyntax] = [:]
+        for statement in file.statements {
+            guard let variable = statement.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value
+                else { continue }
+                constants[name] = value
+            }
+        }
+        return constants
+    }
+
     func strings(_ expression: ExprSyntax, what: String, line: Int) -> [String] {
-        guard let array = expression.as(ArrayExprSyntax.self) else {
+        guard let elements = elements(of: expression) else {
             manifest.unread.append((what, line))
             return []
         }
         var result: [String] = []
-        for element in array.elements {
-            if let text = Self.string(element.expression) {
+        for element in elements {
+            if let text = Self.string(element) {
                 result.append(text)
             } else {
                 manifest.unread.append((what, line))
