@@ -36,6 +36,12 @@ public struct ImportedApp: Sendable {
     public var packageFolders: [String] = []
     /// The project references remote packages: a product no local package declares is taken to be one of theirs.
     public var hasRemotePackages = false
+    /// Framework and library targets the target builds and links (its project's, a nested project's, its
+    /// workspace's), each its own module; and what it links that orientd cannot read, each a sentence.
+    public var linkedTargets: [LinkedTarget] = []
+    public var linkedTargetsNotRead: [String] = []
+    /// Frameworks it links that its own project does not build: another project of the workspace may.
+    var builtElsewhere: [BuiltElsewhere] = []
     /// The Swift module of the target (PRODUCT_MODULE_NAME, else PRODUCT_NAME or the target's name as an
     /// identifier): how UIKit prints its Swift classes.
     public var productModuleName: String?
@@ -318,7 +324,6 @@ public struct ImportedApp: Sendable {
         "UILaunchScreen~iphone", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone",
     ]
 
-    /// Reads an Info.plist (XML or binary). `name` is how messages and sources name the file.
     /// Whether an Info.plist is an application's, not a test bundle's, an extension's or a framework's: its
     /// `CFBundlePackageType` is `APPL`, or a build setting (`$(PRODUCT_BUNDLE_PACKAGE_TYPE)`) or absent with a key
     /// only apps carry (`LSRequiresIPhoneOS`, a scene manifest, a launch screen, a main storyboard); never with
@@ -341,6 +346,7 @@ public struct ImportedApp: Sendable {
         }
     }
 
+    /// Reads an Info.plist (XML or binary). `name` is how messages and sources name the file.
     public mutating func readInfoPlist(_ bytes: [UInt8], name: String) throws(ProjectFileError) {
         let (keys, format) = try PropertyList.readTopLevel(
             bytes, file: name, reading: Self.valueKeys, presenceOnly: Self.presenceKeys)

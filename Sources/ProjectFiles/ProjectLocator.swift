@@ -343,6 +343,8 @@ public struct WorkspaceReader {
         let packages = try references().map(\.path).filter {
             !$0.hasSuffix(".xcodeproj") && PackageFolders.isPackage($0, readFile: readFile)
         }
+        let others = projects.map { ($0.reader, $0.classified.loaded) }
+        for index in merged.apps.indices { merged.apps[index].findBuiltElsewhere(in: others) }
         for index in merged.apps.indices where !merged.apps[index].linkedProducts.isEmpty {
             for folder in packages where !merged.apps[index].packageFolders.contains(folder) {
                 merged.apps[index].packageFolders.append(folder)

@@ -360,6 +360,9 @@ public struct XcodeProjectReader {
             of: entry.object, in: project.loaded)
         app.localPackages += PackageFolders.developmentPods(
             inFolder: Paths.directory(of: projectPath), readFile: readFile)
+        var walk = LinkWalk()
+        linkedTargets(of: entry.object, in: project.loaded, walk: &walk)
+        (app.linkedTargets, app.linkedTargetsNotRead, app.builtElsewhere) = (walk.found, walk.notRead, walk.elsewhere)
         try app.take(
             settings: target.settings, allAssignments: target.assignments, reader: self,
             infoPlistOverride: infoPlistOverride)
@@ -383,6 +386,7 @@ public struct XcodeProjectReader {
         result.apps = try apps(
             named: chosen, in: project, configuration: configurationName, infoPlistOverride: infoPlistOverride,
             diagnostics: &result.diagnostics)
+        for index in result.apps.indices { result.apps[index].findBuiltElsewhere(in: []) }
         return result
     }
 }

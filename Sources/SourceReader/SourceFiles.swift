@@ -31,18 +31,36 @@ public enum SourceFiles {
         ".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", ".swiftpm", "build",
     ]
 
-    /// The `Info.plist` files below `directory` (for code read without a project: one found is the app's).
+    /// The Info.plist files below a folder of code read without a project, and the app's among them.
+    public struct InfoPlistChoice: Sendable, Equatable {
+        /// `Info.plist`s, and files with a name Xcode templates give one (`PPSSPP-Info.plist`) that are an
+        /// application's (not `GoogleService-Info.plist` and other configuration files so named).
+        public var found: [String] = []
+        /// How many of them are an application's (not a test bundle's, an extension's or a framework's).
+        public var applications = 0
+        /// The app's: the one found, or, among several, the only application's; nil otherwise.
+        public var chosen: String?
+    }
+
+    /// The app's Info.plist below `directory`, each candidate read once.
     public static func infoPlists(
         in directory: String, tree: some FileTree = DiskTree(), limits: SourceLimits = SourceLimits()
-    ) -> [String] {
-        let found = (try? paths(in: directory, tree: tree, limits: limits) { $0.hasSuffix("Info.plist") })?.paths ?? []
-        // `Info.plist`, or a name Xcode templates give one (`PPSSPP-Info.plist`) when the file is an application's
-        // (not `GoogleService-Info.plist` and other configuration files so named).
-        return found.filter { path in
-            path == "Info.plist" || path.hasSuffix("/Info.plist")
-                || ((try? tree.read(path)).flatMap { $0 }.map { ImportedApp.isApplicationInfoPlist($0, name: path) }
-                    ?? false)
+    ) -> InfoPlistChoice {
+        let candidates =
+            (try? paths(in: directory, tree: tree, limits: limits) { $0.hasSuffix("Info.plist") })?.paths ?? []
+        var choice = InfoPlistChoice()
+        var applications: [String] = []
+        for path in candidates {
+            let isApplication =
+                (try? tree.read(path)).flatMap { $0 }.map { ImportedApp.isApplicationInfoPlist($0, name: path) }
+                ?? false
+            guard path == "Info.plist" || path.hasSuffix("/Info.plist") || isApplication else { continue }
+            choice.found.append(path)
+            if isApplication { applications.append(path) }
         }
+        choice.applications = applications.count
+        choice.chosen = choice.found.count == 1 ? choice.found[0] : applications.count == 1 ? applications[0] : nil
+        return choice
     }
 
     /// Swift, Objective-C implementation files and headers, storyboards and xibs.
@@ -135,30 +153,8 @@ public enum SourceFiles {
         files: [String], folders: [String], units: [CodeUnit] = [], module: String, tree: some FileTree = DiskTree(),
         limits: SourceLimits = SourceLimits(), progress: ReadingProgress? = nil, deadline: Deadline? = nil
     ) throws(ProjectFileError) -> SourceModel {
-        var paths: [String] = []
         var notes: [Finding] = []
-        // A target's Sources phase names the .m files, not their headers; the header beside each is read too (its
-        // `@interface Name : Super` says what the class is).
-        var named = files
-        var listed = Set(files)
-        for file in files where file.hasSuffix(".m") || file.hasSuffix(".mm") {
-            let header = String(file[..<file.lastIndex(of: ".")!]) + ".h"
-            if !listed.contains(header), case .file? = tree.kind(header) {
-                named.append(header)
-                listed.insert(header)
-            }
-        }
-        for file in named where isCode(file) {
-            guard case let .file(size)? = tree.kind(file) else { continue }
-            guard size <= limits.maxFileBytes else {
-                notes.append(
-                    Finding(
-                        file: file, line: 1,
-                        message: "larger than \(limits.maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
-                continue
-            }
-            paths.append(file)
-        }
+        var paths = named(files, tree: tree, limits: limits, notes: &notes)
         for folder in folders {
             guard tree.isDirectory(folder) else {
                 notes.append(
@@ -174,6 +170,12 @@ public enum SourceFiles {
         // Each package target and pod is its own module; a file the target also names is the target's.
         var modules = Array(repeating: module, count: paths.count)
         for unit in units {
+            if let listed = unit.files {
+                let built = named(listed, tree: tree, limits: limits, notes: &notes)
+                paths += built
+                modules += Array(repeating: unit.module, count: built.count)
+                continue
+            }
             guard tree.isDirectory(unit.folder) else {
                 notes.append(
                     Finding(
@@ -202,6 +204,35 @@ public enum SourceFiles {
         return read(
             paths: unique, notes: notes, module: module, modules: units.isEmpty ? nil : uniqueModules, tree: tree,
             limits: limits, progress: progress, deadline: deadline)
+    }
+
+    /// The code files of a Sources phase that are there and within the limits, each `.m`'s header beside it added
+    /// (the phase names the .m files, not their headers; the header's `@interface Name : Super` says what the class
+    /// is).
+    static func named(_ files: [String], tree: some FileTree, limits: SourceLimits, notes: inout [Finding]) -> [String]
+    {
+        var named = files
+        var listed = Set(files)
+        for file in files where file.hasSuffix(".m") || file.hasSuffix(".mm") {
+            let header = String(file[..<file.lastIndex(of: ".")!]) + ".h"
+            if !listed.contains(header), case .file? = tree.kind(header) {
+                named.append(header)
+                listed.insert(header)
+            }
+        }
+        var paths: [String] = []
+        for file in named where isCode(file) {
+            guard case let .file(size)? = tree.kind(file) else { continue }
+            guard size <= limits.maxFileBytes else {
+                notes.append(
+                    Finding(
+                        file: file, line: 1,
+                        message: "larger than \(limits.maxFileBytes) bytes, so not read (--max-source-file-bytes)"))
+                continue
+            }
+            paths.append(file)
+        }
+        return paths
     }
 
     /// `modules`: each path's module, when they are not all `module`.

@@ -105,26 +105,17 @@ struct ProjectOptions: ParsableArguments {
             }
             // --sources alone: the app's settings from the one Info.plist in the folder, when it holds exactly one.
             guard let sources else { return nil }
-            let found = SourceFiles.infoPlists(in: sources, limits: try sourceLimits())
-            // Several: the one that is an application's, when only one is (the others a test bundle's, an
-            // extension's or a framework's).
-            let applications =
-                found.count > 1
-                ? found.filter { path in
-                    (try? FileSystem.read(path)).flatMap { $0 }.map {
-                        ImportedApp.isApplicationInfoPlist($0, name: path)
-                    } ?? false
-                } : found
-            let plists = applications.count == 1 ? applications : found
-            if found.count > 1, applications.count == 1 {
+            let choice = SourceFiles.infoPlists(in: sources, limits: try sourceLimits())
+            let found = choice.found
+            if found.count > 1, let chosen = choice.chosen {
                 printError(
-                    "orientd: \(sources): \(found.count) Info.plist files; \(plists[0]) is the only application's (the others are a test bundle's, an extension's or a framework's)"
+                    "orientd: \(sources): \(found.count) Info.plist files; \(chosen) is the only application's (the others are a test bundle's, an extension's or a framework's)"
                 )
             }
-            guard plists.count == 1 else {
-                if plists.count > 1 {
+            guard let chosen = choice.chosen else {
+                if found.count > 1 {
                     printError(
-                        "orientd: \(sources): \(plists.count) Info.plist files (\(plists.prefix(4).joined(separator: ", "))\(plists.count > 4 ? ", …" : "")); none is read: name the app's with --info-plist"
+                        "orientd: \(sources): \(found.count) Info.plist files (\(found.prefix(4).joined(separator: ", "))\(found.count > 4 ? ", …" : "")); none is read: name the app's with --info-plist"
                     )
                 } else if DiskTree().isDirectory(sources) {
                     printError(
@@ -133,6 +124,7 @@ struct ProjectOptions: ParsableArguments {
                 }
                 return nil
             }
+            let plists = [chosen]
             var app = ImportedApp()
             do {
                 guard let bytes = try FileSystem.read(plists[0]) else { return nil }

@@ -1,5 +1,6 @@
 import Foundation
 import OrientationResolver
+import ProjectFiles
 import OrientationWire
 @testable import SourceReader
 import Testing
@@ -342,6 +343,18 @@ import Testing
         let run = try Repository.orientd(["validate", "--sources", directory.path])
         #expect(run.stderr.contains("/App/Info.plist is the only application's"), Comment(rawValue: run.stderr))
         #expect(run.finding("app-store-ipad-orientations") != nil, Comment(rawValue: run.stdout))
+        // The same tree as an archive (`POST /validate`, no project in it) reads the same Info.plist.
+        var files: [String: [UInt8]] = [:]
+        for path in ["App/Info.plist", "App/App.swift", "Specs/Info.plist", "Share/Info.plist"] {
+            files[path] = Array(try Data(contentsOf: directory.appendingPathComponent(path)))
+        }
+        let archived = try AppCheck.check(
+            tree: ArchiveTree(files: files), label: "the archive", limits: ScenarioLimits(),
+            sourceLimits: SourceLimits())
+        #expect(
+            AppCheck.validate(archived, maxStates: 2_000).flatMap(\.findings).contains {
+                $0.rule == "app-store-ipad-orientations"
+            })
         // An application's Info.plist named as Xcode templates name one (`PPSSPP-Info.plist`) is one too; Firebase's
         // `GoogleService-Info.plist` is not.
         try FileManager.default.moveItem(

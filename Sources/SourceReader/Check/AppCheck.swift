@@ -147,7 +147,7 @@ public enum AppCheck {
         public init?(of app: ImportedApp) {
             guard
                 !app.codeFiles.isEmpty || !app.codeFolders.isEmpty || !app.localPackages.isEmpty
-                    || !app.linkedProducts.isEmpty
+                    || !app.linkedProducts.isEmpty || !app.linkedTargets.isEmpty
             else { return nil }
             self = .target(app)
         }
@@ -278,7 +278,8 @@ public enum AppCheck {
         return result
     }
 
-    /// A tree without a project: its code, with its one Info.plist when it holds exactly one.
+    /// A tree without a project: its code, with the app's Info.plist (`SourceFiles.infoPlists`: the one, or the only
+    /// application's among several).
     static func codeOnly(
         _ tree: some FileTree, top: String, label: String, limits: ScenarioLimits, sourceLimits: SourceLimits,
         deadline: Deadline? = nil
@@ -287,7 +288,7 @@ public enum AppCheck {
     {
         // The Swift module (UIKit prints Module.Class): the folder that holds the Info.plist, else the tree's top
         // folder, else App.
-        let plists = SourceFiles.infoPlists(in: top, tree: tree, limits: sourceLimits)
+        let plists = SourceFiles.infoPlists(in: top, tree: tree, limits: sourceLimits).chosen.map { [$0] } ?? []
         let folder = plists.count == 1 ? ArchiveTree.parent(of: plists[0]) : top
         let module = SourceFiles.moduleName(of: folder == "." ? "App" : folder)
         // The code is read before the Info.plist, so that when both fail the archive's answer names the code's error.

@@ -1,7 +1,8 @@
 import OrientationResolver
 import ProjectFiles
 
-/// One module's code in a folder: a package target (its `path`, `exclude` and `sources`) or a development pod.
+/// One module's code: a folder (a package target with its `path`, `exclude` and `sources`, a development pod, a
+/// linked target's synchronized folder) or a linked framework target's Sources phase (`files`).
 public struct CodeUnit: Sendable, Equatable {
     public var module: String
     public var folder: String
@@ -11,15 +12,19 @@ public struct CodeUnit: Sendable, Equatable {
     public var only: [String]? = nil
     /// Globs relative to `folder` of what is not built (XcodeGen's `excludes`: `*`, `?`, `**` for any folders).
     public var excludeGlobs: [String] = []
+    /// A linked target's Sources phase: these files, not a folder's.
+    public var files: [String]? = nil
 
     public init(
-        module: String, folder: String, exclude: [String] = [], only: [String]? = nil, excludeGlobs: [String] = []
+        module: String, folder: String, exclude: [String] = [], only: [String]? = nil, excludeGlobs: [String] = [],
+        files: [String]? = nil
     ) {
         self.module = module
         self.folder = folder
         self.exclude = exclude
         self.only = only
         self.excludeGlobs = excludeGlobs
+        self.files = files
     }
 
     /// Whether `path` (below `folder`) is built.
@@ -63,7 +68,8 @@ enum Glob {
 
 /// The code a target builds from its local packages and development pods: each package's manifest read
 /// (`PackageManifest`), the targets of the products the target links and the targets those depend on (in the package
-/// and in the local packages it depends on), each its own module. What cannot be followed is said.
+/// and in the local packages it depends on), each its own module; and the framework targets it links
+/// (`ImportedApp.linkedTargets`), each its own module. What cannot be followed is said.
 public struct LocalPackageReader {
     public struct Resolution: Sendable, Equatable {
         public var units: [CodeUnit] = []
@@ -126,6 +132,15 @@ public struct LocalPackageReader {
             }
             reader.take(folder, products: [product.name], from: place(product.source), depth: 0)
         }
+        for target in app.linkedTargets {
+            if !target.files.isEmpty {
+                reader.result.units.append(CodeUnit(module: target.module, folder: "", files: target.files))
+            }
+            for folder in target.folders {
+                reader.result.units.append(CodeUnit(module: target.module, folder: folder))
+            }
+        }
+        reader.result.notFollowed += app.linkedTargetsNotRead
         if !remote.isEmpty {
             let named = remote.prefix(5).joined(separator: ", ") + (remote.count > 5 ? ", …" : "")
             reader.result.notFollowed.append(
