@@ -331,4 +331,43 @@ import Testing
             "override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }")
         #expect(control.contains { $0.scenario.deviceFamilies?.contains(.phone) != false })
     }
+
+    /// Cause 4, a size class as an idiom: a mask that allows all four at regular width and all but upside down
+    /// otherwise (Threema's sheets and lock screen) is the iPad's and the iPhone's mask; no world crosses the iPad's
+    /// value with an iPhone, where it would differ from the presenter's by upside down alone. The control's compact
+    /// value (portrait) does differ from what the presenter allows on an iPhone.
+    @Test func aSizeClassTestIsTheIdiomItStandsFor() throws {
+        func app(_ compact: String) -> String {
+            Self.delegate(root: "HomeViewController") + """
+                }
+                final class HomeViewController: UIViewController {
+                    func showLocation() {
+                        let sheet = SheetNavigationController(rootViewController: UIViewController())
+                        sheet.modalPresentationStyle = .formSheet
+                        present(sheet, animated: true)
+                    }
+                }
+                final class SheetNavigationController: UINavigationController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        if traitCollection.horizontalSizeClass == .regular { return .all }
+                        return \(compact)
+                    }
+                }
+
+                """
+        }
+        let plist = """
+            <plist><dict>
+            <key>MinimumOSVersion</key><string>16.0</string><key>UIRequiresFullScreen</key><true/>
+            <key>UILaunchStoryboardName</key><string>Launch</string>
+            <key>UISupportedInterfaceOrientations</key><array>
+            <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
+            <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+            </dict></plist>
+            """
+        let same = try Self.said(app(".allButUpsideDown"), plist: plist)
+        #expect(!same.contains { $0.rule == "sheet-does-not-force-orientation" }, Comment(rawValue: "\(same)"))
+        let control = try Self.said(app(".portrait"), plist: plist)
+        #expect(control.contains { $0.rule == "sheet-does-not-force-orientation" }, Comment(rawValue: "\(control)"))
+    }
 }

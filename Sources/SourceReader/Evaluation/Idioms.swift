@@ -15,7 +15,7 @@ func mayNameIdiom(_ text: String) -> Bool {
 }
 
 /// The idiom a condition tests: `userInterfaceIdiom == .pad` (or `!= .phone`), `UI_USER_INTERFACE_IDIOM() ==
-/// UIUserInterfaceIdiomPad`, a flag named for the idiom alone (`IS_IPAD`, `isPad`, `DeviceType.isIPhone`, negated with
+/// UIUserInterfaceIdiomPad`, `traitCollection.horizontalSizeClass == .regular` (an iPad's, full screen), a flag named for the idiom alone (`IS_IPAD`, `isPad`, `DeviceType.isIPhone`, negated with
 /// `!` or compared with false); nil for any other condition, for one that holds on both idioms (`isPad || forceTablet`)
 /// and for a negated group (`!(isPad && wide)`). A flag whose name only begins with the idiom (`isPadLayoutEnabled`)
 /// says nothing about the device. `elseIdiom`: the idiom the `else` runs
@@ -23,13 +23,21 @@ func mayNameIdiom(_ text: String) -> Bool {
 func idiomTested(by condition: String) -> (idiom: Idiom, elseIdiom: Idiom?)? {
     // Most conditions name no idiom: one that holds neither "pad", "phone" nor "idiom" (in any case) is not looked at
     // further (every ternary the reader reads asks).
-    guard mayNameIdiom(condition) else { return nil }
+    guard mayNameIdiom(condition) || condition.contains("izeClass") else { return nil }
     // Without spaces: the Objective-C reader joins a condition's tokens with them (`| |`, `! IS_IPAD`).
     let compact = condition.lowercased().filter { !$0.isWhitespace }
     // A disjunction holds on both idioms; a negated group (`!(isPad && x)`, `!(idiom == .pad)`) is not read.
     guard !compact.contains("||"), !compact.contains("|"), !compact.contains("!(") else { return nil }
     var pad = false, phone = false, negated = false
-    if compact.contains("idiom") {
+    if compact.contains("horizontalsizeclass") || compact.contains("userinterfacesizeclass") {
+        // A horizontal size class stands for the idiom where masks decide: a full-screen iPad is regular, an iPhone
+        // compact (a Plus or Max iPhone in landscape, regular, is not told apart; an iPad in Split View or Slide
+        // Over, compact, multitasks, and then no mask decides).
+        guard !compact.contains("verticalsizeclass") else { return nil }
+        pad = compact.contains(".regular") || compact.contains("sizeclassregular")
+        phone = compact.contains(".compact") || compact.contains("sizeclasscompact")
+        negated = compact.contains("!=")
+    } else if compact.contains("idiom") {
         // `.pad`/`.phone`, or UIUserInterfaceIdiomPad/Phone, compared with == or !=.
         pad = compact.contains(".pad") || compact.contains("idiompad")
         phone = compact.contains(".phone") || compact.contains("idiomphone")
