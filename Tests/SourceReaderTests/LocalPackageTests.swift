@@ -246,6 +246,56 @@ import Testing
         #expect(coverage.notFollowed.isEmpty, Comment(rawValue: "\(coverage.notFollowed)"))
     }
 
+    /// A manifest's own helpers (CriticalMaps): dependencies written as static members of `extension
+    /// Target.Dependency` (`.helpers`), products made by a static function of `extension Product`
+    /// (`.singleTargetLibrary("Map")`). What stays unread is said once, and only for a target that is built (not a
+    /// test target's dependency, not once per linked product).
+    @Test func manifestHelpersAndWhatStaysUnread() throws {
+        let manifest = """
+            import PackageDescription
+            let package = Package(
+                name: "Kit",
+                products: [.singleTargetLibrary("MapFeature"), .singleTargetLibrary("ChatFeature")],
+                targets: [
+                    .target(name: "MapFeature", dependencies: [.helpers, .tca, remoteThing()]),
+                    .target(name: "ChatFeature", dependencies: [.helpers]),
+                    .target(name: "Helpers"),
+                    .target(name: "Unused"),
+                    .testTarget(name: "MapFeatureTests", dependencies: [makeTestDependency()]),
+                ]
+            )
+            extension Target.Dependency {
+                static let helpers = byName(name: "Helpers")
+                static let tca = product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+            }
+            extension Product {
+                static func singleTargetLibrary(_ name: String) -> Product {
+                    .library(name: name, targets: [name])
+                }
+            }
+            """
+        let read = PackageManifest.read(manifest)
+        #expect(read.products == ["MapFeature": ["MapFeature"], "ChatFeature": ["ChatFeature"]])
+        #expect(read.targets.first?.targets == ["Helpers"])
+        #expect(read.targets.first?.products.map(\.name) == ["ComposableArchitecture"])
+        var files = [
+            "App.xcodeproj/project.pbxproj": Self.project(products: ["MapFeature", "ChatFeature"], folder: "Kit"),
+            "App/AppDelegate.swift": Self.appDelegate, "Kit/Package.swift": manifest,
+        ]
+        for module in ["MapFeature", "ChatFeature", "Helpers", "Unused"] {
+            files["Kit/Sources/\(module)/\(module).swift"] = Self.player
+        }
+        let tree = try ArchiveTree(files: files.mapValues { Array($0.utf8) })
+        let checked = try AppCheck.check(
+            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        let coverage = try #require(checked.first?.coverage)
+        #expect(coverage.modules.map(\.name).sorted() == ["App", "ChatFeature", "Helpers", "MapFeature"])
+        #expect(
+            coverage.notFollowed == [
+                "Kit/Package.swift:6: a dependency of MapFeature is not a literal, so orientd cannot follow it"
+            ])
+    }
+
     /// fuzz/readers.sh: a manifest with `[` in a row that SwiftParser takes exponential time on is not parsed; the
     /// package's Sources folders are then read, and the coverage says so.
     @Test func aManifestSwiftParserCannotTakeIsSaid() throws {

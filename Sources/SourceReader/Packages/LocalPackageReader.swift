@@ -83,6 +83,8 @@ public struct LocalPackageReader {
     let tree: any FileTree
     private var manifests: [String: PackageManifest?] = [:]
     private var taken: Set<String> = []
+    /// Packages whose unread parts were said.
+    private var said: Set<String> = []
     private var result = Resolution()
 
     /// Folders a target's default path may be in, as SwiftPM looks for them.
@@ -179,9 +181,9 @@ public struct LocalPackageReader {
             )
             return
         }
-        for unread in manifest.unread {
-            result.notFollowed.append(
-                "\(folder)/Package.swift:\(unread.line): \(unread.what) is not a literal, so orientd cannot follow it")
+        // Said once per package; a dependency of a target only where that target is built.
+        if said.insert(folder).inserted {
+            for unread in manifest.unread where unread.target == nil { say(unread, in: folder) }
         }
         guard !manifest.targets.isEmpty else {
             takeSourceFolders(folder)
@@ -210,6 +212,7 @@ public struct LocalPackageReader {
             guard taken.insert(folder + "\u{0}" + name).inserted else { continue }
             guard let target = manifest.targets.first(where: { $0.name == name }) else { continue }
             guard target.isCode else { continue }
+            for unread in manifest.unread where unread.target == name { say(unread, in: folder) }
             queue += target.targets
             for product in target.products {
                 guard let path = manifest.localDependencies[product.package] else { continue }
@@ -229,6 +232,11 @@ public struct LocalPackageReader {
                     exclude: target.exclude.map { normalized(targetFolder + "/" + $0) },
                     only: target.sources.map { $0.map { normalized(targetFolder + "/" + $0) } }))
         }
+    }
+
+    mutating func say(_ unread: (what: String, line: Int, target: String?), in folder: String) {
+        result.notFollowed.append(
+            "\(folder)/Package.swift:\(unread.line): \(unread.what) is not a literal, so orientd cannot follow it")
     }
 
     func folder(of target: PackageManifest.Target, in package: String) -> String? {

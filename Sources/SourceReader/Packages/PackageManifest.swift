@@ -40,8 +40,9 @@ struct PackageManifest: Equatable {
     var products: [String: [String]] = [:]
     /// Local packages it depends on (`.package(path:)`): identity (the folder's last component, or `name:`) → path.
     var localDependencies: [String: String] = [:]
-    /// What the reader could not take as a literal, with its line.
-    var unread: [(what: String, line: Int)] = []
+    /// What the reader could not take as a literal, with its line; `target`: a dependency of that target (said only
+    /// where the target is built).
+    var unread: [(what: String, line: Int, target: String?)] = []
 
     static func == (lhs: PackageManifest, rhs: PackageManifest) -> Bool {
         lhs.name == rhs.name && lhs.targets == rhs.targets && lhs.products == rhs.products
@@ -59,12 +60,13 @@ struct PackageManifest: Equatable {
         guard run <= SwiftFileReader.maxBracketRun else {
             var manifest = PackageManifest()
             manifest.unread.append(
-                ("the manifest (\(run) '[' in a row, which SwiftParser takes time exponential in)", 1))
+                ("the manifest (\(run) '[' in a row, which SwiftParser takes time exponential in)", 1, nil))
             return manifest
         }
         let tree = Parser.parse(source: text)
         let visitor = ManifestVisitor(lines: LineStarts(text))
         visitor.constants = ManifestVisitor.topLevelConstants(tree)
+        (visitor.dependencyConstants, visitor.productHelpers) = ManifestVisitor.extensionMembers(tree)
         visitor.walk(tree)
         return visitor.manifest
     }
@@ -76,6 +78,10 @@ private final class ManifestVisitor: SyntaxVisitor {
     var manifest = PackageManifest()
     /// The file's top-level `let`/`var` with a value: name → that value (`let shared: [Target.Dependency] = […]`).
     var constants: [String: ExprSyntax] = [:]
+    /// `extension Target.Dependency { static let helpers = byName(name: "Helpers") }`: name → value.
+    var dependencyConstants: [String: ExprSyntax] = [:]
+    /// `extension Product { static func single(_ name: String) -> Product { .library(name: name, targets: [name]) } }`.
+    var productHelpers: [String: ProductHelper] = [:]
 
     init(lines: LineStarts) {
         self.lines = lines
@@ -88,6 +94,10 @@ private final class ManifestVisitor: SyntaxVisitor {
         if callee == "Package" {
             if let name = Self.argument("name", of: arguments).flatMap(Self.string) { manifest.name = name }
             return .visitChildren
+        }
+        if let callee, let helper = productHelpers[callee], let product = helper.product(arguments) {
+            manifest.products[product.name] = product.targets
+            return .skipChildren
         }
         guard let callee, let name = Self.argument("name", of: arguments).flatMap(Self.string) else {
             if callee == "package", let path = Self.argument("path", of: arguments).flatMap(Self.string) {
@@ -135,10 +145,17 @@ private final class ManifestVisitor: SyntaxVisitor {
 
     func readDependencies(_ expression: ExprSyntax, of target: inout PackageManifest.Target) {
         guard let elements = elements(of: expression) else {
-            manifest.unread.append(("the dependencies of \(target.name)", target.line))
+            manifest.unread.append(("the dependencies of \(target.name)", target.line, target.name))
             return
         }
-        for item in elements {
+        for written in elements {
+            // `.helpers`: a static member of `extension Target.Dependency` (`static let helpers = byName(name: …)`).
+            var item = written
+            if let member = written.as(MemberAccessExprSyntax.self), member.base == nil,
+                let value = dependencyConstants[member.declName.baseName.text]
+            {
+                item = value
+            }
             if let name = Self.string(item) {
                 target.targets.append(name)
                 continue
@@ -146,7 +163,7 @@ private final class ManifestVisitor: SyntaxVisitor {
             guard let call = item.as(FunctionCallExprSyntax.self), let callee = Self.callee(call.calledExpression),
                 let name = Self.argument("name", of: call.arguments).flatMap(Self.string)
             else {
-                manifest.unread.append(("a dependency of \(target.name)", lines.line(of: item)))
+                manifest.unread.append(("a dependency of \(target.name)", lines.line(of: written), target.name))
                 continue
             }
             if let platforms = platforms(Self.argument("condition", of: call.arguments)),
@@ -205,6 +222,32 @@ private final class ManifestVisitor: SyntaxVisitor {
         return nil
     }
 
+    /// The static members of `extension Target.Dependency` that have a value, and the static functions of
+    /// `extension Product` that return one `.library(…)` or `.executable(…)` made from their parameters.
+    static func extensionMembers(_ file: SourceFileSyntax) -> ([String: ExprSyntax], [String: ProductHelper]) {
+        var constants: [String: ExprSyntax] = [:]
+        var helpers: [String: ProductHelper] = [:]
+        for statement in file.statements {
+            guard let extended = statement.item.as(ExtensionDeclSyntax.self) else { continue }
+            let type = extended.extendedType.trimmedDescription
+            for member in extended.memberBlock.members {
+                if type == "Target.Dependency", let variable = member.decl.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                            let value = binding.initializer?.value
+                        else { continue }
+                        constants[name] = value
+                    }
+                } else if type == "Product", let function = member.decl.as(FunctionDeclSyntax.self),
+                    let helper = ProductHelper(function)
+                {
+                    helpers[function.name.text] = helper
+                }
+            }
+        }
+        return (constants, helpers)
+    }
+
     static func topLevelConstants(_ file: SourceFileSyntax) -> [String: ExprSyntax] {
         var constants: [String: ExprSyntax] = [:]
         for statement in file.statements {
@@ -221,7 +264,7 @@ private final class ManifestVisitor: SyntaxVisitor {
 
     func strings(_ expression: ExprSyntax, what: String, line: Int) -> [String] {
         guard let elements = elements(of: expression) else {
-            manifest.unread.append((what, line))
+            manifest.unread.append((what, line, nil))
             return []
         }
         var result: [String] = []
@@ -229,7 +272,7 @@ private final class ManifestVisitor: SyntaxVisitor {
             if let text = Self.string(element) {
                 result.append(text)
             } else {
-                manifest.unread.append((what, line))
+                manifest.unread.append((what, line, nil))
             }
         }
         return result
@@ -255,5 +298,46 @@ private final class ManifestVisitor: SyntaxVisitor {
             text += plain.content.text
         }
         return text
+    }
+}
+
+/// A manifest's own function that makes a product from its String parameters (`.singleTargetLibrary("Map")`).
+struct ProductHelper {
+    var parameters: [String]
+    var call: FunctionCallExprSyntax
+
+    init?(_ function: FunctionDeclSyntax) {
+        guard let body = function.body, body.statements.count == 1, let statement = body.statements.first else {
+            return nil
+        }
+        var expression = statement.item.as(ExprSyntax.self)
+        if let returned = statement.item.as(ReturnStmtSyntax.self) { expression = returned.expression }
+        guard let call = expression?.as(FunctionCallExprSyntax.self),
+            let callee = ManifestVisitor.callee(call.calledExpression), callee == "library" || callee == "executable"
+        else { return nil }
+        self.call = call
+        parameters = function.signature.parameterClause.parameters.map {
+            ($0.secondName ?? $0.firstName).text
+        }
+    }
+
+    /// The product a call makes: its name and targets, each a String argument or a literal.
+    func product(_ arguments: LabeledExprListSyntax) -> (name: String, targets: [String])? {
+        guard arguments.count == parameters.count else { return nil }
+        var values: [String: String] = [:]
+        for (parameter, argument) in zip(parameters, arguments) {
+            guard let text = ManifestVisitor.string(argument.expression) else { return nil }
+            values[parameter] = text
+        }
+        func value(_ expression: ExprSyntax) -> String? {
+            if let text = ManifestVisitor.string(expression) { return text }
+            return expression.as(DeclReferenceExprSyntax.self).flatMap { values[$0.baseName.text] }
+        }
+        guard let name = ManifestVisitor.argument("name", of: call.arguments).flatMap(value),
+            let targets = ManifestVisitor.argument("targets", of: call.arguments)?.as(ArrayExprSyntax.self)
+        else { return nil }
+        let names = targets.elements.compactMap { value($0.expression) }
+        guard names.count == targets.elements.count else { return nil }
+        return (name, names)
     }
 }
