@@ -36,7 +36,7 @@ extension FileTree {
     }
 
     /// `path` as the tree spells it, each part matched case-insensitively where no part has its exact name.
-    func pathIgnoringCase(_ path: String) -> String? {
+    public func pathIgnoringCase(_ path: String) -> String? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         var current = path.hasPrefix("/") ? "/" : ""
         for part in parts.prefix(64) {

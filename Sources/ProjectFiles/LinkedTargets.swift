@@ -39,6 +39,11 @@ extension XcodeProjectReader {
         var notRead: [String] = []
         var elsewhere: [BuiltElsewhere] = []
         var visited: Set<String> = []
+        /// The local packages the linked targets link (`XcodeProjectReader.packages(of:in:)`), theirs to read too.
+        var packages: [LocalPackage] = []
+        var products: [LinkedProduct] = []
+        var packageFolders: [String] = []
+        var remote = false
     }
 
     /// One thing a target links or depends on.
@@ -105,6 +110,11 @@ extension XcodeProjectReader {
             resolved?.kind ?? TargetKind.of(productType: entry.object["productType"]?.string, settings: [:])
         guard kind == .framework || kind == .library else { return }
         let (files, folders) = code(of: entry.object, in: loaded)
+        let packages = packages(of: entry.object, in: loaded)
+        walk.packages += packages.named.filter { !walk.packages.contains($0) }
+        walk.products += packages.products.filter { product in !walk.products.contains { $0.name == product.name } }
+        walk.packageFolders += packages.folders.filter { !walk.packageFolders.contains($0) }
+        walk.remote = walk.remote || packages.remote
         walk.found.append(
             LinkedTarget(
                 name: name, module: ImportedApp.moduleName(resolved?.settings ?? [:], target: name), files: files,
@@ -194,10 +204,19 @@ extension ImportedApp {
             }
             project.reader.take(entry, in: project.loaded, source: elsewhere.source, walk: &walk, depth: 0)
         }
+        take(walk)
+        builtElsewhere = []
+    }
+
+    /// What a walk through the linked targets found: their code, and the local packages they link.
+    mutating func take(_ walk: XcodeProjectReader.LinkWalk) {
         for target in walk.found where !linkedTargets.contains(where: { $0.module == target.module }) {
             linkedTargets.append(target)
         }
         linkedTargetsNotRead += walk.notRead
-        builtElsewhere = []
+        localPackages += walk.packages.filter { !localPackages.contains($0) }
+        linkedProducts += walk.products.filter { product in !linkedProducts.contains { $0.name == product.name } }
+        packageFolders += walk.packageFolders.filter { !packageFolders.contains($0) }
+        hasRemotePackages = hasRemotePackages || walk.remote
     }
 }

@@ -362,7 +362,8 @@ public struct XcodeProjectReader {
             inFolder: Paths.directory(of: projectPath), readFile: readFile)
         var walk = LinkWalk()
         linkedTargets(of: entry.object, in: project.loaded, walk: &walk)
-        (app.linkedTargets, app.linkedTargetsNotRead, app.builtElsewhere) = (walk.found, walk.notRead, walk.elsewhere)
+        app.builtElsewhere = walk.elsewhere
+        app.take(walk)
         try app.take(
             settings: target.settings, allAssignments: target.assignments, reader: self,
             infoPlistOverride: infoPlistOverride)

@@ -155,7 +155,8 @@ public enum SourceFiles {
     ) throws(ProjectFileError) -> SourceModel {
         var notes: [Finding] = []
         var paths = named(files, tree: tree, limits: limits, notes: &notes)
-        for folder in folders {
+        for written in folders {
+            let folder = tree.kind(written) == nil ? tree.pathIgnoringCase(written) ?? written : written
             guard tree.isDirectory(folder) else {
                 notes.append(
                     Finding(
@@ -211,6 +212,9 @@ public enum SourceFiles {
     /// is).
     static func named(_ files: [String], tree: some FileTree, limits: SourceLimits, notes: inout [Finding]) -> [String]
     {
+        // A path the project spells in another case than the tree (`ZgChess/` for `ZGChess/`) is the file Xcode
+        // builds on Apple's file systems, which ignore case by default.
+        let files = files.map { tree.kind($0) == nil ? tree.pathIgnoringCase($0) ?? $0 : $0 }
         var named = files
         var listed = Set(files)
         for file in files where file.hasSuffix(".m") || file.hasSuffix(".mm") {

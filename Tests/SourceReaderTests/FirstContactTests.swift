@@ -579,4 +579,26 @@ import Testing
         #expect(roots(" = RootContainerViewController()") == ["RootContainerViewController"])
         #expect(roots(": UIViewController").allSatisfy { $0 != "RootContainerViewController" })
     }
+
+    /// A project that spells its folder in another case than the tree (`ZgChess/` for `ZGChess/`, FiveInARow) builds
+    /// on Apple's file systems, which ignore case: its files are read, a file and a synchronized folder alike.
+    @Test func filesNamedInAnotherCaseAreRead() throws {
+        func project(_ path: String) -> String {
+            LinkedTargetTests.project(
+                targets: [LinkedTargetTests.target("T1", name: "App", type: "application", sources: ["F1"])],
+                files: ["F1": path], extra: "")
+        }
+        let synchronized = project("app").replacingOccurrences(
+            of: "buildPhases = (S_T1, K_T1);", with: "buildPhases = (K_T1); fileSystemSynchronizedGroups = (F1);")
+        for pbxproj in [project("app/appdelegate.swift"), synchronized] {
+            let tree = try ArchiveTree(
+                files: [
+                    "App.xcodeproj/project.pbxproj": Array(pbxproj.utf8),
+                    "App/AppDelegate.swift": Array(LocalPackageTests.appDelegate.utf8),
+                ])
+            let checked = try AppCheck.check(
+                tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+            #expect(checked.first?.coverage?.filesRead == 1, Comment(rawValue: pbxproj))
+        }
+    }
 }

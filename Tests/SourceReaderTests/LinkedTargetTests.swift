@@ -112,6 +112,32 @@ import Testing
             ])
     }
 
+    /// A local package the framework links (not the app itself: iMast's core framework and its BlurHash package) is
+    /// read too.
+    @Test func aPackageTheFrameworkLinks() throws {
+        let project = Self.project(
+            targets: [
+                Self.target("T1", name: "App", type: "application", sources: ["F1"], frameworks: ["P2"]),
+                Self.target("T2", name: "Core", type: "framework", sources: ["F2"], product: "P2"),
+            ],
+            files: ["F1": "App/AppDelegate.swift", "F2": "Core/Core.swift", "F3": "Packages/BlurHash"],
+            extra: """
+                P2 = { isa = PBXFileReference; path = Core.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+                PD1 = { isa = XCSwiftPackageProductDependency; productName = BlurHash; };
+                """
+        ).replacingOccurrences(of: "name = Core;", with: "name = Core; packageProductDependencies = (PD1);")
+        let checked = try check([
+            "App.xcodeproj/project.pbxproj": project, "App/AppDelegate.swift": LocalPackageTests.appDelegate,
+            "Core/Core.swift": "import UIKit\n",
+            "Packages/BlurHash/Package.swift":
+                "let package = Package(name: \"BlurHash\", products: [.library(name: \"BlurHash\", targets: [\"BlurHash\"])], targets: [.target(name: \"BlurHash\")])\n",
+            "Packages/BlurHash/Sources/BlurHash/PlayerViewController.swift": LocalPackageTests.player,
+        ])
+        let coverage = try #require(checked.first?.coverage)
+        #expect(coverage.modules.map(\.name).sorted() == ["App", "BlurHash", "Core"])
+        #expect(coverage.notFollowed.isEmpty, Comment(rawValue: "\(coverage.notFollowed)"))
+    }
+
     func check(_ files: [String: String]) throws -> [CheckedScenario] {
         let tree = try ArchiveTree(files: files.mapValues { Array($0.utf8) })
         return try AppCheck.check(tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
