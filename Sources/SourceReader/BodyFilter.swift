@@ -13,11 +13,14 @@
 enum BodyFilter {
     /// The names `DeclarationVisitor.visit(FunctionCallExprSyntax)` and `visit(VariableDeclSyntax)` act on inside a
     /// body (the rotation calls, presentations, pushes, container children, storyboards, SwiftUI's presenting
-    /// modifiers, dismissals), and `application` for a nested delegate method.
+    /// modifiers, dismissals), `application` for a nested delegate method, and orientation values.
     static let names: Set<SyntaxText> = [
         "present", "pushViewController", "setViewControllers", "UIStoryboard", "application",
         "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation", "requestGeometryUpdate",
         "setValue", "addChild", "init", "sheet", "fullScreenCover", "popover", "dismiss",
+        // Orientation values passed to a function (`lock(to: .portrait)`): `DeclarationVisitor.argumentCall`.
+        "portrait", "landscape", "landscapeLeft", "landscapeRight", "portraitUpsideDown", "allButUpsideDown", "all",
+        "UIInterfaceOrientationMask", "UIInterfaceOrientation",
     ]
 
     /// A bit for each length of `names`.

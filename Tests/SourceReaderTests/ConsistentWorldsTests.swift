@@ -370,4 +370,46 @@ import Testing
         let control = try Self.said(app(".portrait"), plist: plist)
         #expect(control.contains { $0.rule == "sheet-does-not-force-orientation" }, Comment(rawValue: "\(control)"))
     }
+
+    /// A request made with a parameter takes the values the function's calls pass, through a call that passes its
+    /// own parameter on (PotatoGame's `lock(to:)` → `update(_:)`, preferences given their mask after they are made).
+    /// Passed landscape while the app delegate's lock stays portrait, it is refused; passed portrait, it is not; passed
+    /// a value the reader does not keep, nothing is claimed.
+    @Test func aRequestMadeWithAParameterTakesTheValuesItsCallsPass() throws {
+        func app(_ passed: String) -> String {
+            FirstContactTests.lockedLaunch + """
+                final class OrientationLock {
+                    static let shared = OrientationLock()
+                    var chosen: UIInterfaceOrientationMask = .portrait
+                    func lock(to mask: UIInterfaceOrientationMask) {
+                        update(mask)
+                    }
+                    private func update(_ mask: UIInterfaceOrientationMask) {
+                        guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else { return }
+                        let preferences = UIWindowScene.GeometryPreferences.iOS()
+                        preferences.interfaceOrientations = mask
+                        scene.requestGeometryUpdate(preferences)
+                    }
+                }
+                class HomeViewController: UIViewController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        OrientationLock.shared.lock(to: \(passed))
+                    }
+                }
+
+                """
+        }
+        func refused(_ passed: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+            try Self.said(app(passed)).filter { $0.rule == "geometry-request-refused" }
+        }
+        let landscape = try refused(".landscape")
+        let requestLine =
+            (app(".landscape").split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                $0.contains("scene.requestGeometryUpdate")
+            } ?? -1) + 1
+        #expect(landscape.map(\.line) == [requestLine], Comment(rawValue: "\(landscape)"))
+        #expect(try refused(".portrait").isEmpty)
+        #expect(try refused("OrientationLock.shared.chosen").isEmpty)
+    }
 }

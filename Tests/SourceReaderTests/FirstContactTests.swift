@@ -601,4 +601,36 @@ import Testing
             #expect(checked.first?.coverage?.filesRead == 1, Comment(rawValue: pbxproj))
         }
     }
+
+    /// A navigation controller whose mask is spelled `supportedInterfaceOrientation` (Pushpin's shipped bug): UIKit
+    /// never calls it, and what it returns (portrait for two screens, all four elsewhere) differs from the default.
+    /// The controls: the same answer correctly named, and a misspelled member of a type that is no controller.
+    @Test func aMisspelledMaskIsNeverCalled() throws {
+        func app(_ selector: String, base: String = "UINavigationController") throws -> [(rule: String, line: Int)] {
+            let checked = try PrecisionTests.check([
+                "App/AppDelegate.m": Self.objCDelegate,
+                "App/HomeViewController.h": "@interface HomeViewController : \(base)\n@end\n",
+                "App/HomeViewController.m": """
+                @implementation HomeViewController
+                - (UIInterfaceOrientationMask)\(selector) {
+                    if ([self.topViewController isKindOfClass:[AboutViewController class]]) {
+                        return UIInterfaceOrientationMaskPortrait;
+                    }
+                    return UIInterfaceOrientationMaskAll;
+                }
+                @end
+                """,
+                "App/Info.plist": Self.plist,
+            ])
+            return checked.scenarios.flatMap(\.notes.list).filter { $0.severity != .info }.map {
+                ($0.rule, $0.source?.line ?? 0)
+            }
+        }
+        let misspelled = try app("supportedInterfaceOrientation")
+        #expect(
+            misspelled.contains { $0.rule == "misspelled-member" && $0.line == 2 }, Comment(rawValue: "\(misspelled)"))
+        #expect(try app("supportedInterfaceOrientations").allSatisfy { $0.rule != "misspelled-member" })
+        #expect(
+            try app("supportedInterfaceOrientation", base: "NSObject").allSatisfy { $0.rule != "misspelled-member" })
+    }
 }

@@ -149,4 +149,62 @@ extension AppCheck {
         }
         return notes
     }
+
+    /// Members of a controller named a few letters off one UIKit asks (`misspelled-member`): said where what they
+    /// return differs from what UIKit uses instead, the class's default on an idiom the app ships to (the class
+    /// does not answer the member meant itself).
+    static func misspelledMembers(model: SourceModel, base: Scenario) -> [Finding] {
+        var found: [Finding] = []
+        let idioms = base.deviceFamilies ?? [base.idiom]
+        for name in model.classes.keys.sorted() {
+            guard let controller = model.classes[name], !controller.misspelled.isEmpty,
+                model.uikitBase(of: name).map({ UIKitNames.controllers[$0] != nil }) == true
+            else { continue }
+            for miss in controller.misspelled {
+                let answered: CodeValue? =
+                    switch miss.meant {
+                    case "supportedInterfaceOrientations": controller.supportedInterfaceOrientations
+                    case "shouldAutorotate": controller.shouldAutorotate
+                    default: controller.preferredInterfaceOrientationForPresentation
+                    }
+                guard answered == nil, let value = miss.value else { continue }
+                let values: [Int]
+                switch value.kind {
+                case let .exact(one): values = [one]
+                case let .oneOf(all): values = all
+                default: continue
+                }
+                // What UIKit uses instead: the idiom's default mask, YES, or no preferred orientation (any differs).
+                let differs = values.contains { given in
+                    switch miss.meant {
+                    case "supportedInterfaceOrientations":
+                        idioms.contains {
+                            given & UIInterfaceOrientationMask.all
+                                != ($0 == .pad
+                                    ? UIInterfaceOrientationMask.all : UIInterfaceOrientationMask.allButUpsideDown)
+                        }
+                    case "shouldAutorotate": given == 0
+                    default: true
+                    }
+                }
+                guard differs else { continue }
+                let words =
+                    miss.meant == "shouldAutorotate"
+                    ? values.map { $0 == 0 ? "NO" : "YES" }.joined(separator: " or ")
+                    : values.map { value in
+                        miss.meant == "supportedInterfaceOrientations"
+                            ? UIInterfaceOrientationMask.names(value).joined(separator: ", ")
+                            : UIInterfaceOrientation.printedName(value)
+                    }.joined(separator: " or ")
+                found.append(
+                    Finding(
+                        .misspelledMember, pointer: "",
+                        message:
+                            "\(controller.simpleName) declares \(miss.written), which UIKit never calls: it asks \(miss.meant). Its answer (\(words)) is never used, and UIKit's default for the class decides.",
+                        fix: "Name it \(miss.meant) (in Swift, with override).",
+                        source: FileSource(file: controller.file, line: miss.line)))
+            }
+        }
+        return found
+    }
 }

@@ -60,6 +60,7 @@ public enum AppCheck {
         codeNotes += unreadSetterNotes(model: model, base: base)
         codeNotes += boxedSetterNotes(model: model, base: base)
         codeNotes += customContainerNotes(model: model)
+        codeNotes += misspelledMembers(model: model, base: base)
         let built = CodeScenarios.build(from: model)
         if built.isEmpty {
             codeNotes.append(

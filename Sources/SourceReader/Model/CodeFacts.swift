@@ -66,6 +66,9 @@ public struct RotationCall: Sendable {
     public var reads: StateRead? = nil
     /// For a geometry request: what the function gives properties before it (`ShowSite.givenBefore`), resolved.
     public var givenBefore: [GivenState] = []
+    /// The value is a parameter of the function that makes the call, taken from the calls of that function the
+    /// reader keeps: others may pass what it does not see, so a finding on it is inferred.
+    public var passedByCalls = false
 }
 
 extension Finding {

@@ -25,6 +25,18 @@ public struct ControllerClass: Sendable {
     /// The style the class gives itself when the reader cannot evaluate it, as written (`presentationStyleLine`):
     /// a presentation that sets none is not checked.
     public var presentationStyleUnread: String? = nil
+    /// Members named a few letters off an orientation member UIKit asks, which UIKit never calls
+    /// (`misspelled-member`), with what they return, evaluated as the member meant.
+    public var misspelled: [MisspelledMember] = []
+}
+
+/// A member of a controller whose name is a few letters off one UIKit asks (`supportedInterfaceOrientation`,
+/// `shouldAutoRotate`): UIKit calls members by their exact names, so it never calls this one.
+public struct MisspelledMember: Sendable {
+    public var written: String
+    public var meant: String
+    public var value: CodeValue?
+    public var line: Int
 }
 
 /// A place the code shows a controller: the window's root, a presentation, or a push onto the navigation stack of

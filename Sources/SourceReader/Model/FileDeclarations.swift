@@ -43,6 +43,8 @@ struct FileDeclarations {
     /// SwiftUI's `UIViewControllerRepresentable` types and the controllers they make.
     var representables: [Representable] = []
     var rotations: [RawRotation] = []
+    /// Calls that pass an orientation value or a parameter on (`ArgumentCall`).
+    var argumentCalls: [ArgumentCall] = []
     /// Presentations and pushes of a controller the reader cannot see made (a parameter, a factory's result).
     var unseenShows: [FileSource] = []
     /// `@main struct Name: App`.
@@ -104,4 +106,23 @@ struct RawRotation {
     var idiom: Idiom? = nil
     /// For a geometry request: what the function gives properties before it (`ShowSite.givenBefore`).
     var givenBefore: [GivenState] = []
+    /// The value is a parameter of the enclosing function: the values its calls pass (`ArgumentCall`) are the
+    /// request's (or the setter's).
+    var parameter: ParameterRef? = nil
+}
+
+/// A function's parameter, by the function's base name and the parameter's position.
+struct ParameterRef: Sendable, Hashable {
+    var function: String
+    var index: Int
+}
+
+/// A call that passes an orientation value (or a parameter of the function it is made in) to a function: where a
+/// request made with a parameter gets its values (`lock(to: .portrait)` → `update(mask)` → the request).
+struct ArgumentCall: Sendable {
+    var callee: String
+    var count: Int
+    /// The arguments read, by position: a value, or the caller's own parameter passed on.
+    var values: [Int: ReturnedValue] = [:]
+    var forwarded: [Int: ParameterRef] = [:]
 }

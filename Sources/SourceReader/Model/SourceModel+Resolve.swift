@@ -41,7 +41,14 @@ extension SourceModel {
                 case "preferredInterfaceOrientationForPresentation":
                     controller.preferredInterfaceOrientationForPresentation = value
                 case ObjCReader.legacySelector: controller.shouldAutorotateToInterfaceOrientation = value
-                default: break
+                default:
+                    if let miss = declared.misspelled.first(where: { $0.written == member }) {
+                        controller.misspelled.append(
+                            MisspelledMember(
+                                written: member, meant: miss.meant,
+                                value: Evaluator.evaluate(expressions, member: miss.meant, symbols: symbols),
+                                line: miss.line))
+                    }
                 }
             }
             if let own = declared.ownStyle {
@@ -208,8 +215,11 @@ extension SourceModel {
             } else if let reason = raw.unreadable {
                 call.value = CodeValue(kind: .unknown(reason), file: raw.file, line: raw.line)
             } else if let value = raw.value {
+                // A parameter: the values the function's calls pass (through calls that pass it on).
+                let passed = raw.parameter.map { Self.passed(to: $0, symbols.argumentCalls) } ?? []
+                call.passedByCalls = !passed.isEmpty
                 call.value = Evaluator.evaluate(
-                    [value],
+                    passed.isEmpty ? [value] : passed,
                     member: raw.kind == .requestGeometryUpdate
                         ? "supportedInterfaceOrientations" : "preferredInterfaceOrientationForPresentation",
                     symbols: symbols)
@@ -222,6 +232,28 @@ extension SourceModel {
             }
             self.rotations.append(call)
         }
+    }
+
+    /// The values the calls of a function pass as one of its parameters, followed through calls that pass on a
+    /// parameter of their own (at most 4 deep); none where a call passes what the reader does not keep.
+    static func passed(
+        to parameter: ParameterRef, _ calls: [String: [ArgumentCall]], depth: Int = 0
+    ) -> [ReturnedValue] {
+        guard depth < 4, let made = calls[parameter.function], !made.isEmpty else { return [] }
+        var values: [ReturnedValue] = []
+        for call in made {
+            if let value = call.values[parameter.index] {
+                values.append(value)
+            } else if let forwarded = call.forwarded[parameter.index], forwarded != parameter {
+                let more = passed(to: forwarded, calls, depth: depth + 1)
+                guard !more.isEmpty else { return [] }
+                values += more
+            } else {
+                // A call the reader keeps that passes something else here: the values are not all known.
+                return []
+            }
+        }
+        return values
     }
 
     /// Masks that read a property the code changes (the orientationLock pattern), the changes never announced to UIKit,

@@ -27,6 +27,9 @@ struct SymbolTable {
         var ownStyle: (style: String, line: Int, fixed: Bool)? = nil
         /// A style the class gives itself that the reader cannot evaluate (a ternary, a call), with its line.
         var unreadOwnStyle: (text: String, line: Int)? = nil
+        /// Members named a few letters off an orientation member UIKit asks (`supportedInterfaceOrientation`), which
+        /// UIKit never calls: what each returns is in `answers` under the name as written.
+        var misspelled: [(written: String, meant: String, line: Int)] = []
     }
 
     var classes: [DeclaredType] = []
@@ -83,6 +86,8 @@ struct SymbolTable {
     var callsLater: Set<String> = []
     var representables: [Representable] = []
     var rotations: [RawRotation] = []
+    /// Calls that pass an orientation value or a parameter on, by the called function's base name.
+    var argumentCalls: [String: [ArgumentCall]] = [:]
     var unseenShows: [FileSource] = []
     var swiftUIApp: (name: String, place: FileSource)? = nil
 
@@ -105,6 +110,7 @@ struct SymbolTable {
                 // The class itself after an extension of it: its place and its own answers.
                 var own = declared
                 for (member, value) in merged.answers where own.answers[member] == nil { own.answers[member] = value }
+                own.misspelled += merged.misspelled
                 if own.maskReads.isEmpty {
                     own.maskReads = merged.maskReads
                     own.maskReadReceivers = merged.maskReadReceivers
@@ -114,6 +120,7 @@ struct SymbolTable {
                 merged = own
             } else {
                 for (member, value) in declared.answers { merged.answers[member] = value }
+                merged.misspelled += declared.misspelled
                 if !declared.maskReads.isEmpty {
                     merged.maskReads = declared.maskReads
                     merged.maskReadReceivers = declared.maskReadReceivers
@@ -240,6 +247,7 @@ struct SymbolTable {
 
     mutating func merge(_ visitor: FileDeclarations) {
         rotations += visitor.rotations
+        for call in visitor.argumentCalls { argumentCalls[call.callee, default: []].append(call) }
         unseenShows += visitor.unseenShows
         swiftUIApp = swiftUIApp ?? visitor.swiftUIApp
         announcers.formUnion(visitor.announcers)

@@ -15,6 +15,8 @@ struct ObjCMethodReader {
     let path: String
     /// The class (index in `declarations.classes`) whose method this is.
     let owner: Int?
+    /// The line the method's declaration starts on.
+    var headerLine = 0
     var declarations = FileDeclarations(
         classes: [], sites: [], assignments: [:], appDelegateAnswer: nil, children: [:], unparsed: nil)
     var returned: [ReturnedValue] = []
@@ -133,6 +135,12 @@ struct ObjCMethodReader {
         if !statement.isEmpty { take(statement) }
         if let owner, Self.answers.contains(selector), !returned.isEmpty {
             declarations.classes[owner].answers[selector] = returned
+        } else if let owner, !returned.isEmpty, !selector.contains(":"),
+            let meant = DeclarationVisitor.misspelledAnswer(selector, type: nil)
+        {
+            // `- (UIInterfaceOrientationMask)supportedInterfaceOrientation`: a selector UIKit never sends.
+            declarations.classes[owner].answers[selector] = returned
+            declarations.classes[owner].misspelled.append((selector, meant, headerLine))
         }
         for token in body where token.kind == .identifier { declarations.calls.insert(token.text) }
         noteCallMoments()

@@ -104,7 +104,8 @@ enum ObjCReader {
                     cursor += 1
                 }
                 let body = Array(tokens[bodyStart..<max(bodyStart, cursor - 1)])
-                method(selector, body: body, path: path, owner: current, into: &declarations)
+                method(
+                    selector, body: body, path: path, owner: current, line: tokens[index].line, into: &declarations)
                 index = cursor
                 continue
             default:
@@ -222,9 +223,11 @@ enum ObjCReader {
     }
     /// One method body: answers, the delegate's mask, assignments, shows (`ObjCMethodReader`).
     static func method(
-        _ selector: String, body: [Token], path: String, owner: Int?, into declarations: inout FileDeclarations
+        _ selector: String, body: [Token], path: String, owner: Int?, line: Int,
+        into declarations: inout FileDeclarations
     ) {
         var reader = ObjCMethodReader(selector: selector, body: body, path: path, owner: owner)
+        reader.headerLine = line
         swap(&reader.declarations, &declarations)
         reader.read()
         swap(&reader.declarations, &declarations)

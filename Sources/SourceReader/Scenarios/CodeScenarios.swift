@@ -385,7 +385,7 @@ public enum CodeScenarios {
     static func requests(_ call: RotationCall) -> [Request] {
         guard call.kind != .updateSupportedOrientations else { return [Request(call: call)] }
         switch call.value?.kind {
-        case let .exact(value)?: return [Request(call: call, value: value)]
+        case let .exact(value)?: return [Request(call: call, value: value, inferred: call.passedByCalls)]
         case let .oneOf(values)?:
             return values.prefix(maxVariants).map { Request(call: call, value: $0, inferred: true) }
         default: return []

@@ -70,6 +70,18 @@ extension DeclarationVisitor {
                     classes[owner].unreadOwnStyle = (InputText.excerpt(accessors.sourceText), line(binding))
                 }
             }
+            // `var supportedInterfaceOrientation: UIInterfaceOrientationMask { … }` (no `override`: it overrides
+            // nothing, so it compiles): a member UIKit never calls.
+            if !isOverride, let owner = classStack.last, let accessors = binding.accessorBlock,
+                let type = binding.typeAnnotation?.type.trimmedDescription,
+                let meant = Self.misspelledAnswer(name, type: type)
+            {
+                let returned = returnedExpressions(accessors)
+                if !returned.isEmpty {
+                    classes[owner].answers[name] = returned
+                    classes[owner].misspelled.append((name, meant, line(binding)))
+                }
+            }
             guard isOverride, Self.answers.contains(name), let owner = classStack.last else { continue }
             let returned = binding.accessorBlock.map(returnedExpressions) ?? []
             if !returned.isEmpty { classes[owner].answers[name] = returned }
@@ -195,6 +207,18 @@ extension DeclarationVisitor {
         // A container delegate's mask (`navigationControllerSupportedInterfaceOrientations(_:)`).
         if let kind = UIKitNames.containerDelegateMethods[name], containerDelegates[kind] == nil {
             containerDelegates[kind] = FileSource(file: path, line: line(node.name))
+        }
+        // `func supportedInterfaceOrientation() -> UIInterfaceOrientationMask` in a class: UIKit never calls it.
+        if let owner = classStack.last, node.signature.parameterClause.parameters.isEmpty,
+            let type = node.signature.returnClause?.type.trimmedDescription,
+            !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+            let meant = Self.misspelledAnswer(name, type: type), let body = node.body
+        {
+            let returned = returnedExpressions(in: body.statements)
+            if !returned.isEmpty {
+                classes[owner].answers[name] = returned
+                classes[owner].misspelled.append((name, meant, line(node.name)))
+            }
         }
         // application(_:supportedInterfaceOrientationsFor:); the labels are read only for a function so named (every
         // function of every file comes here).
@@ -368,4 +392,19 @@ extension DeclarationVisitor {
         }
         return nil
     }
+
+    /// The orientation member UIKit asks that `name` is a few letters off (ignoring case: `shouldAutoRotate`), when
+    /// `type` is that member's (a mask, an orientation, a Bool); nil for the member itself and any other name.
+    static func misspelledAnswer(_ name: String, type: String?) -> String? {
+        guard name.utf8.count >= 12, !answers.contains(name),
+            let meant = Words.closest(to: name, among: answerNames, within: 2)
+        else { return nil }
+        guard let type else { return meant }
+        let expected = meant == "shouldAutorotate" ? "Bool" : "UIInterfaceOrientation"
+        return type.contains(expected) || (expected == "Bool" && type == "BOOL") ? meant : nil
+    }
+
+    static let answerNames = [
+        "supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
+    ]
 }

@@ -39,9 +39,16 @@ extension DeclarationVisitor {
             {
                 return nil
             }
-            guard let preferences,
-                let argument = preferences.arguments.first(where: { $0.label?.text == "interfaceOrientations" })
-            else {
+            // `let preferences = .iOS()` then `preferences.interfaceOrientations = mask`.
+            var given = preferences?.arguments.first(where: { $0.label?.text == "interfaceOrientations" })?.expression
+            if given == nil, preferences != nil, let variable = first.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let function = Self.enclosingBody(Syntax(node))
+            {
+                let scan = LocalScan(variable: variable, storyboards: storyboards, at: Syntax(node))
+                scan.walk(function)
+                given = scan.interfaceOrientations
+            }
+            guard let given else {
                 return RawRotation(
                     kind: .requestGeometryUpdate,
                     unreadable:
@@ -50,9 +57,10 @@ extension DeclarationVisitor {
             }
             var raw = RawRotation(
                 kind: .requestGeometryUpdate,
-                value: ReturnedValue(argument.expression, line: place.line, file: place.file),
+                value: ReturnedValue(given, line: place.line, file: place.file),
                 inClass: currentClass, file: place.file, line: place.line, called: "requestGeometryUpdate")
             raw.function = functionLines(around: Syntax(node))
+            raw.parameter = Self.parameter(given, at: Syntax(node))
             return raw
         case "setValue":
             let arguments = Array(node.arguments)
@@ -96,9 +104,76 @@ extension DeclarationVisitor {
                 interfaceConstant: value.sourceText.hasPrefix("UIInterfaceOrientation."),
                 inClass: currentClass, file: place.file, line: place.line, called: "setValue")
             raw.boxedEnum = boxedEnum
+            raw.parameter = Self.parameter(value, at: Syntax(node))
             return raw
         default:
             return nil
         }
+    }
+
+    /// `expression` names a parameter of the function it is in (not shadowed by a local of that name).
+    static func parameter(_ expression: ExprSyntax, at node: Syntax) -> ParameterRef? {
+        guard let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) else { return nil }
+        return parameter(expression, in: function)
+    }
+
+    static func parameter(_ expression: ExprSyntax, in function: FunctionDeclSyntax) -> ParameterRef? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let body = function.body else {
+            return nil
+        }
+        let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        guard let index = parameters.firstIndex(of: name) else { return nil }
+        let declared = DeclaredNames()
+        declared.walk(body)
+        guard !declared.found.contains(name) else { return nil }
+        return ParameterRef(function: function.name.text, index: index)
+    }
+
+    /// A call with arguments, as the reader keeps it for a request or a setter made with a parameter of the called
+    /// function: each argument an orientation value, a parameter of the function the call is made in passed on, or
+    /// neither (then the values of that parameter are not all known).
+    func argumentCall(_ node: FunctionCallExprSyntax, called: String) -> ArgumentCall? {
+        guard !node.arguments.isEmpty, node.arguments.count <= 8, !Self.rotationCalls.contains(called) else {
+            return nil
+        }
+        var call = ArgumentCall(callee: called, count: node.arguments.count)
+        for (index, argument) in node.arguments.enumerated() {
+            let expression = argument.expression
+            if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let parameter = enclosingParameter(name, at: Syntax(node))
+            {
+                call.forwarded[index] = parameter
+            } else if Self.mayBeOrientation(expression.trimmedDescription) {
+                var value = ReturnedValue(expression, line: line(node), file: path)
+                value.owner = currentClass
+                call.values[index] = value
+            }
+        }
+        return call
+    }
+
+    /// `name` is a parameter of the function `node` is in, not shadowed by a local: read once per function.
+    func enclosingParameter(_ name: String, at node: Syntax) -> ParameterRef? {
+        guard let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) else { return nil }
+        if let known = functionParameters[function.id] { return known[name] }
+        var table: [String: ParameterRef] = [:]
+        let declared = DeclaredNames()
+        if let body = function.body { declared.walk(body) }
+        for (index, entry) in function.signature.parameterClause.parameters.enumerated() {
+            let written = (entry.secondName ?? entry.firstName).text
+            if !declared.found.contains(written) {
+                table[written] = ParameterRef(function: function.name.text, index: index)
+            }
+        }
+        functionParameters[function.id] = table
+        return table[name]
+    }
+
+    /// Text that may be an orientation or a mask (`.portrait`, `[.landscapeLeft, .landscapeRight]`,
+    /// `UIInterfaceOrientationMask.all`, `isLandscape ? .landscape : .portrait`).
+    static func mayBeOrientation(_ text: String) -> Bool {
+        text.count <= 200
+            && (text.contains("portrait") || text.contains("landscape") || text.contains("Orientation")
+                || text == ".all" || text == ".allButUpsideDown")
     }
 }

@@ -34,6 +34,9 @@ final class DeclarationVisitor: SyntaxVisitor {
     var declaredNames: [SyntaxIdentifier: Set<String>] = [:]
     var calls: Set<String> = []
     var rotations: [RawRotation] = []
+    var argumentCalls: [ArgumentCall] = []
+    /// Each function's parameters (not shadowed by a local), by the function's node: `enclosingParameter`.
+    var functionParameters: [SyntaxIdentifier: [String: ParameterRef]] = [:]
     /// Presentations and pushes of a controller the reader cannot see made.
     var unseenShows: [FileSource] = []
     var swiftUIApp: (name: String, place: FileSource)?
@@ -166,13 +169,24 @@ final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClosureSignatureSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    /// A block that holds no assignment, presentation, rotation call or declaration (`BodyFilter`); every block once
+    /// A block that holds no assignment, presentation, rotation call, orientation value or declaration (`BodyFilter`),
+    /// unless its function is given an orientation; every block once
     /// the file's time is up (`SwiftFileReader.maxMilliseconds`, looked at every 64 blocks).
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
         blocks &+= 1
         if blocks & 63 == 0, !stopped, ContinuousClock.now >= timeUp { stopped = true }
         if stopped { return .skipChildren }
-        return !filtering || BodyFilter.mayHoldAnything(node) ? .visitChildren : .skipChildren
+        guard filtering, !BodyFilter.mayHoldAnything(node) else { return .visitChildren }
+        // A function given an orientation or a mask may pass it on (`update(mask)`): its calls are read
+        // (`argumentCall`).
+        if let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
+            function.signature.parameterClause.parameters.contains(where: {
+                $0.type.trimmedDescription.contains("Orientation")
+            })
+        {
+            return .visitChildren
+        }
+        return .skipChildren
     }
     /// `view.backgroundColor`, `.fullScreen`, `self.x`: a member of a name holds nothing more; `make().x` is walked.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {

@@ -25,6 +25,8 @@ final class LocalScan: SyntaxVisitor {
     var presentationStyle: String?
     /// The function gives the variable a delegate (`variable.delegate = …`).
     var delegateSet = false
+    /// Geometry preferences made first and given their mask after: `preferences.interfaceOrientations = mask`.
+    var interfaceOrientations: ExprSyntax?
     /// The value given to the variable's `modalPresentationStyle` when it is not a literal style (the elements of
     /// the sequence after the `=`: one, or a ternary's).
     var styleValue: [ExprSyntax]?
@@ -122,6 +124,11 @@ final class LocalScan: SyntaxVisitor {
                 presentationStyle = nil
                 styleValue = Array(elements[2...])
             }
+        } else if let member = elements[0].as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "interfaceOrientations", names(member.base), elements.count == 3,
+            reaches(node, scope: nil)
+        {
+            interfaceOrientations = elements[2]
         } else if elements.count == 3, names(elements[0]), elements[2].sourceText != variable, reaches(node, scope: nil)
         {
             // A property (or a local declared earlier) given its value in this function: `picker = Camera()` (not
