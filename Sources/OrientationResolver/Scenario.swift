@@ -441,3 +441,18 @@ public struct ScenarioLimits: Sendable {
         self.maxClassNameLength = maxClassNameLength
     }
 }
+
+extension Scenario {
+    /// The controller whose answers UIKit takes when `index` decides: itself, or, for a container that forwards,
+    /// the child it forwards to (and so on, at most 8 levels).
+    public func answering(_ index: Int) -> Int {
+        var current = index
+        for _ in 0..<8 {
+            guard controllers[current].kind.isContainer, controllers[current].forwardsToChild,
+                let target = forwardingTarget(of: current)
+            else { break }
+            current = target
+        }
+        return current
+    }
+}

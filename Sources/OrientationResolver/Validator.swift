@@ -402,7 +402,8 @@ struct ValidatorRun {
         if state.event == .present, state.presentationDepth > 0, let top = chain.last, !top.style.fillsWindow,
             version.major >= 6, !r.multitasking
         {
-            let presented = scenario.controllers[top.controller]
+            // Its answers as UIKit would take them if it decided: a container that forwards, its child's.
+            let presented = scenario.controllers[scenario.answering(top.controller)]
             // Only where its answers would change what is shown: its mask, within the app's, differs from what the
             // presenter allows, or its preferred orientation is not the one the presenter keeps.
             let allowed = presented.supportedInterfaceOrientations.map {
@@ -413,7 +414,7 @@ struct ValidatorRun {
                 record(
                     .sheetDoesNotForceOrientation, Location(top.controller, .presentationStyle), state: state,
                     message:
-                        "\(className(top.controller)) is presented as \(top.style.rawValue)\(presented.presentationStyle == .automatic ? " (automatic on iOS \(version))" : ""), which does not fill the window: its supportedInterfaceOrientations and preferred orientation are ignored and the presenter keeps deciding.",
+                        "\(className(top.controller)) is presented as \(top.style.rawValue)\(scenario.controllers[top.controller].presentationStyle == .automatic ? " (automatic on iOS \(version))" : ""), which does not fill the window: its supportedInterfaceOrientations and preferred orientation are ignored and the presenter keeps deciding.",
                     fix:
                         "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen) to force its orientation."
                 )

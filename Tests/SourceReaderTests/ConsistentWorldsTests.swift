@@ -18,10 +18,11 @@ import Testing
         """
 
     /// The warnings and errors (rule, line) of an app of one Swift file and `plist`.
-    static func said(_ swift: String, plist: String = plist) throws -> [(
+    static func said(_ swift: String, plist: String = plist, objC: [String: String] = [:]) throws -> [(
         rule: String, line: Int, severity: Finding.Severity
     )] {
-        let checked = try PrecisionTests.check(["App/App.swift": swift, "App/Info.plist": plist])
+        let checked = try PrecisionTests.check(
+            ["App/App.swift": swift, "App/Info.plist": plist].merging(objC) { first, _ in first })
         let notes = checked.scenarios.flatMap(\.notes.list).filter { $0.severity != .info }
         let findings = zip(checked.scenarios, AppCheck.validate(checked.scenarios, maxStates: 2_000)).flatMap {
             scenario, validation in

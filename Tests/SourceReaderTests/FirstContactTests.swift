@@ -633,4 +633,55 @@ import Testing
         #expect(
             try app("supportedInterfaceOrientation", base: "NSObject").allSatisfy { $0.rule != "misspelled-member" })
     }
+
+    /// VLC's shipped bug: a player made in its property's lazy getter, wrapped in a navigation controller that forwards
+    /// to it, presented over the current context from the window's root. The root presents (none is assumed), the
+    /// stack's root is the class the getter makes, and the player's portrait is ignored under the presenter's default:
+    /// a warning. The control presents it over full screen.
+    @Test func aPlayerFromALazyGetterPresentedOverContextFromTheRoot() throws {
+        func app(_ style: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "UITabBarController") + """
+                    }
+                    final class PlayerNavigationController: UINavigationController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                            topViewController?.supportedInterfaceOrientations ?? .portrait
+                        }
+                    }
+                    @objc(VLCAudioPlayer) final class AudioPlayer: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    }
+
+                    """,
+                objC: [
+                    "App/Display.h":
+                        "@interface Display : UIViewController\n@property (nonatomic, strong) UIViewController *player;\n@end\n",
+                    "App/Display.m": """
+                    @implementation Display
+                    - (UIViewController *)player {
+                        if (!_player) {
+                            _player = [[VLCAudioPlayer alloc] init];
+                        }
+                        return _player;
+                    }
+                    - (void)show {
+                        UIViewController *player = self.player;
+                        UINavigationController *navigation = [[PlayerNavigationController alloc] initWithRootViewController:player];
+                        navigation.modalPresentationStyle = \(style);
+                        UIWindow *window = [[UIApplication sharedApplication] keyWindow];
+                        [window.rootViewController presentViewController:navigation animated:YES completion:nil];
+                    }
+                    @end
+                    """,
+                ])
+        }
+        let context = try app("UIModalPresentationOverCurrentContext")
+        #expect(
+            context.contains {
+                $0.rule == "sheet-does-not-force-orientation" && $0.line == 13 && $0.severity == .warning
+            },
+            Comment(rawValue: "\(context)"))
+        #expect(
+            try app("UIModalPresentationOverFullScreen").allSatisfy { $0.rule != "sheet-does-not-force-orientation" })
+    }
 }

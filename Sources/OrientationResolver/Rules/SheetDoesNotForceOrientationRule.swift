@@ -47,6 +47,19 @@ extension Rule {
                   }
                 }
                 """#, .warning),
+            // A navigation controller that forwards to its child: the child's answer is what is ignored.
+            .scenario(
+                #"""
+                {
+                  "root": {
+                    "kind": "tabBarController",
+                    "children": [ {} ],
+                    "presented": { "kind": "navigationController", "forwardsToChild": true,
+                                   "presentationStyle": "overCurrentContext",
+                                   "children": [ { "supportedInterfaceOrientations": "portrait" } ] }
+                  }
+                }
+                """#, .warning),
         ],
         nonTriggering: [
             // Under iPad multitasking no controller's mask decides, the presenter's no more than the sheet's:

@@ -58,6 +58,12 @@ public struct ShowSite: Sendable {
     public var declaredAs: String? = nil
     /// Until every file is read: what names the class (`declaredAs`), resolved by `SourceModel.resolveDeclared`.
     var pending: PendingClass? = nil
+    /// The navigation root a presented navigation controller is made with when the reader does not see it made
+    /// there: a property of the presenting class (`initWithRootViewController:self.player`), resolved as `pending`.
+    var pendingNavigationRoot: PendingClass? = nil
+    /// Presented from a window's root (`window.rootViewController.present…`), not from the class the code is in: the
+    /// root is the presenter, none is assumed.
+    public var fromWindowRoot = false
     /// A SwiftUI modifier that presents (`sheet`, `fullScreenCover`, `popover`): UIKit presents a UIHostingController
     /// of the content, in the style SwiftUI picks for the modifier (`SwiftUIPresentation`; inferred).
     public var swiftUIModifier: String? = nil

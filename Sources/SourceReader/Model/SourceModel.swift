@@ -368,6 +368,11 @@ public struct SourceModel: Sendable {
         var unseen: [FileSource] = []
         var kept: [ShowSite] = []
         for var site in sites {
+            if let root = site.pendingNavigationRoot, let found = resolve(root) {
+                site.navigationRoot = found.name
+                site.unseenNavigationRoot = nil
+            }
+            site.pendingNavigationRoot = nil
             guard let pending = site.pending else { kept.append(site); continue }
             site.pending = nil
             if let found = resolve(pending) {

@@ -243,6 +243,14 @@ struct SymbolTable {
         for index in classes.indices { classes[index].superclass = rename(classes[index].superclass) }
         superclasses = superclasses.mapValues { swiftName[$0] ?? $0 }
         for index in rotations.indices { rotations[index].inClass = rename(rotations[index].inClass) }
+        // The class a property is made as (`_player = [[VLCPlayer alloc] init]` for a Swift `@objc(VLCPlayer)`).
+        properties = properties.mapValues { byName in
+            byName.mapValues { property in
+                var renamed = property
+                if property.made, let swift = swiftName[property.type] { renamed.type = swift }
+                return renamed
+            }
+        }
     }
 
     mutating func merge(_ visitor: FileDeclarations) {
@@ -285,7 +293,10 @@ struct SymbolTable {
         storedTypeConstants.formUnion(visitor.storedTypeConstants)
         for (name, owners) in visitor.factories { factories[name, default: []] += owners }
         for (owner, declared) in visitor.properties {
-            properties[owner, default: [:]].merge(declared) { first, _ in first }
+            // The class a property is made as wins over the type an `@property` declares it (another file).
+            properties[owner, default: [:]].merge(declared) { first, second in
+                second.made && !first.made ? second : first
+            }
         }
         containerDelegates.merge(visitor.containerDelegates) { first, _ in first }
         segueStyles.merge(visitor.segueStyles) { first, _ in first }

@@ -575,6 +575,11 @@ struct ObjCMethodReader {
                 // `self.navigation = …` (a property, its instance variable, or an undeclared local), read as a
                 // local of this method under the property's name.
                 locals[name] = made
+                // The class a property is made as (in its lazy getter, or any method): what reads of it show.
+                if let owner, tokens[0].text != target || tokens[0].text.hasPrefix("_") {
+                    declarations.properties[declarations.classes[owner].name, default: [:]][name] = DeclaredProperty(
+                        type: made, made: true)
+                }
                 if let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }),
                     keyword + 2 < right.count
                 {
@@ -708,10 +713,19 @@ struct ObjCMethodReader {
                 if !pushes {
                     site.idiom = currentIdiom
                     site.containerDelegated = delegated.contains(argument)
+                    // `[window.rootViewController presentViewController:…]`: the root presents.
+                    site.fromWindowRoot = present >= 1 && tokens[present - 1].text == "rootViewController"
                 }
                 if let root = localRoots[argument] {
                     site.navigationRoot = root.class
-                    if root.class == nil { site.unseenNavigationRoot = root.text }
+                    if root.class == nil {
+                        site.unseenNavigationRoot = root.text
+                        // A property of this class (`self.player`, `_player`, or a local named for it).
+                        if let owner {
+                            let name = root.text.hasPrefix("_") ? String(root.text.dropFirst()) : root.text
+                            site.pendingNavigationRoot = .property(owner: declarations.classes[owner].name, name: name)
+                        }
+                    }
                 }
                 declarations.sites.append(site)
             } else if !pushes, let type = declaredTypes[argument] {

@@ -280,6 +280,7 @@ public enum CodeScenarios {
         if site.swiftUIModifier != nil, model.swiftUIApp == nil || model.mainRoot != nil {
             return "the UIHostingController that shows \(site.inClass ?? "the view")"
         }
+        guard !site.fromWindowRoot else { return nil }
         return site.inClass.flatMap { model.isController($0) && !shown.contains($0) ? label($0, model) : nil }
     }
 

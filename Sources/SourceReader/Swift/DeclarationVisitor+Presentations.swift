@@ -165,6 +165,7 @@ extension DeclarationVisitor {
                 scene: shown.scene)
             if called == "present" { chosenStyle(style, styleValue, into: &site, at: Syntax(node), function: function) }
             site.containerDelegated = scan?.delegateSet == true
+            site.fromWindowRoot = Self.onWindowRoot(node.calledExpression)
             if called == "present" { site.givenBefore = givenBefore(Syntax(node), in: function) }
             stackRoot(of: construction, in: function, into: &site)
             sites.append(site)
@@ -175,11 +176,19 @@ extension DeclarationVisitor {
                 file: path, line: line(node))
             chosenStyle(style, styleValue, into: &site, at: Syntax(node), function: function)
             site.pending = pending
+            site.fromWindowRoot = Self.onWindowRoot(node.calledExpression)
             sites.append(site)
         } else {
             unseenShows.append(FileSource(file: path, line: line(node)))
         }
         return .visitChildren
+    }
+
+    /// `window?.rootViewController?.present(…)`: the call's receiver is a window's root.
+    static func onWindowRoot(_ callee: ExprSyntax) -> Bool {
+        guard let base = callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription else { return false }
+        return base.hasSuffix("rootViewController") || base.hasSuffix("rootViewController?")
+            || base.hasSuffix("rootViewController!")
     }
 
     /// A presentation's idiom, and the style the code chooses when it is not one literal: by idiom, among several, or
