@@ -398,6 +398,14 @@ import Testing
                         OrientationLock.shared.lock(to: \(passed))
                     }
                 }
+                // Other types' functions of the same name are not the lock's (PotatoGame's scene).
+                class Scene {
+                    func update(_ time: Double) {}
+                    func tick(_ time: Double) { update(time) }
+                }
+                final class GameScene: Scene {
+                    override func update(_ time: Double) { super.update(time) }
+                }
 
                 """
         }

@@ -115,6 +115,8 @@ struct RawRotation {
 struct ParameterRef: Sendable, Hashable {
     var function: String
     var index: Int
+    /// The type that declares the function (nil: a global function).
+    var owner: String? = nil
 }
 
 /// A call that passes an orientation value (or a parameter of the function it is made in) to a function: where a
@@ -125,4 +127,17 @@ struct ArgumentCall: Sendable {
     /// The arguments read, by position: a value, or the caller's own parameter passed on.
     var values: [Int: ReturnedValue] = [:]
     var forwarded: [Int: ParameterRef] = [:]
+    /// The type whose code makes the call, and the receiver as written (nil: none, or `self`).
+    var inType: String? = nil
+    var receiver: String? = nil
+
+    /// Whether the call may be one of `parameter`'s function: unqualified (or on `self`) in the type that declares
+    /// it; on another receiver, one that names that type, or one that passes an orientation value (a receiver the
+    /// reader cannot type is not taken for the function's with other arguments: `scene.update(time)`,
+    /// `super.update(currentTime)`).
+    func mayCall(_ parameter: ParameterRef) -> Bool {
+        guard let receiver else { return inType == parameter.owner || parameter.owner == nil }
+        if let owner = parameter.owner, receiver.contains(owner) { return true }
+        return receiver != "super" && !values.isEmpty
+    }
 }

@@ -239,7 +239,8 @@ extension SourceModel {
     static func passed(
         to parameter: ParameterRef, _ calls: [String: [ArgumentCall]], depth: Int = 0
     ) -> [ReturnedValue] {
-        guard depth < 4, let made = calls[parameter.function], !made.isEmpty else { return [] }
+        guard depth < 4, let made = calls[parameter.function]?.filter({ $0.mayCall(parameter) }), !made.isEmpty
+        else { return [] }
         var values: [ReturnedValue] = []
         for call in made {
             if let value = call.values[parameter.index] {

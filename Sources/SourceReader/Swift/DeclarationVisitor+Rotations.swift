@@ -60,7 +60,7 @@ extension DeclarationVisitor {
                 value: ReturnedValue(given, line: place.line, file: place.file),
                 inClass: currentClass, file: place.file, line: place.line, called: "requestGeometryUpdate")
             raw.function = functionLines(around: Syntax(node))
-            raw.parameter = Self.parameter(given, at: Syntax(node))
+            raw.parameter = parameter(given, at: Syntax(node))
             return raw
         case "setValue":
             let arguments = Array(node.arguments)
@@ -104,7 +104,7 @@ extension DeclarationVisitor {
                 interfaceConstant: value.sourceText.hasPrefix("UIInterfaceOrientation."),
                 inClass: currentClass, file: place.file, line: place.line, called: "setValue")
             raw.boxedEnum = boxedEnum
-            raw.parameter = Self.parameter(value, at: Syntax(node))
+            raw.parameter = parameter(value, at: Syntax(node))
             return raw
         default:
             return nil
@@ -112,12 +112,12 @@ extension DeclarationVisitor {
     }
 
     /// `expression` names a parameter of the function it is in (not shadowed by a local of that name).
-    static func parameter(_ expression: ExprSyntax, at node: Syntax) -> ParameterRef? {
+    func parameter(_ expression: ExprSyntax, at node: Syntax) -> ParameterRef? {
         guard let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) else { return nil }
-        return parameter(expression, in: function)
+        return Self.parameter(expression, in: function, owner: typeStack.last)
     }
 
-    static func parameter(_ expression: ExprSyntax, in function: FunctionDeclSyntax) -> ParameterRef? {
+    static func parameter(_ expression: ExprSyntax, in function: FunctionDeclSyntax, owner: String?) -> ParameterRef? {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let body = function.body else {
             return nil
         }
@@ -126,7 +126,7 @@ extension DeclarationVisitor {
         let declared = DeclaredNames()
         declared.walk(body)
         guard !declared.found.contains(name) else { return nil }
-        return ParameterRef(function: function.name.text, index: index)
+        return ParameterRef(function: function.name.text, index: index, owner: owner)
     }
 
     /// A call with arguments, as the reader keeps it for a request or a setter made with a parameter of the called
@@ -137,6 +137,12 @@ extension DeclarationVisitor {
             return nil
         }
         var call = ArgumentCall(callee: called, count: node.arguments.count)
+        call.inType = typeStack.last
+        if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
+            base != "self", base != "Self"
+        {
+            call.receiver = base
+        }
         for (index, argument) in node.arguments.enumerated() {
             let expression = argument.expression
             if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -162,7 +168,7 @@ extension DeclarationVisitor {
         for (index, entry) in function.signature.parameterClause.parameters.enumerated() {
             let written = (entry.secondName ?? entry.firstName).text
             if !declared.found.contains(written) {
-                table[written] = ParameterRef(function: function.name.text, index: index)
+                table[written] = ParameterRef(function: function.name.text, index: index, owner: typeStack.last)
             }
         }
         functionParameters[function.id] = table
