@@ -199,11 +199,11 @@ import Testing
         }
         let byIdiom = scenarios.filter { $0.name.contains("Home.swift:\(sites[0].line)") }
         #expect(byIdiom.map { idiomLabel($0.idiom) }.sorted() == ["pad", "phone"])
-        #expect(byIdiom.allSatisfy { !$0.fromPossibilities })
+        #expect(byIdiom.allSatisfy { !$0.assumptions.oneOfSeveralValues })
         #expect(byIdiom.first { $0.idiom == .phone }?.json.contains("\"presentationStyle\":\"fullScreen\"") == true)
         #expect(byIdiom.first { $0.idiom == .pad }?.json.contains("\"presentationStyle\":\"formSheet\"") == true)
         let inline = scenarios.filter { $0.name.contains("Home.swift:\(sites[1].line)") }
-        #expect(inline.count == 2 && inline.allSatisfy(\.fromPossibilities))
+        #expect(inline.count == 2 && inline.allSatisfy(\.assumptions.oneOfSeveralValues))
         #expect(!scenarios.contains { $0.name.contains("Home.swift:\(sites[2].line)") })
         func line(_ fragment: String, after anchor: String) throws -> Int {
             let start = try #require(lines.firstIndex { $0.contains(anchor) })

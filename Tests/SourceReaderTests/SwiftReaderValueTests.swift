@@ -95,7 +95,7 @@ import Testing
         #expect(
             presentations.map { $0.scenario.deviceFamilies } == [[.phone], [.pad]],
             Comment(rawValue: presentations.compactMap(\.target).joined(separator: "\n")))
-        #expect(presentations.allSatisfy { !$0.inferred })
+        #expect(presentations.allSatisfy { !$0.assumptions.oneOfSeveralValues })
         // The player's preferred landscapeLeft is outside the portrait it gives on iPhone: E2′ there, and only there.
         let crashes = AppCheck.validate(presentations.map(\.scenario), maxStates: 10_000).map { validation in
             validation.findings.filter { $0.rule == "presentation-preferred-unsupported" }
@@ -110,7 +110,10 @@ import Testing
         // The root's launch is split too: its own mask is the one its idiom gives.
         let launches = checked.filter { $0.target?.hasPrefix("launch with App.RootViewController") == true }
         #expect(Set(launches.compactMap { $0.scenario.deviceFamilies }) == [[.phone], [.pad]])
-        #expect(launches.allSatisfy { !$0.inferred && $0.target?.contains("the code gives it on") == true })
+        #expect(
+            launches.allSatisfy {
+                !$0.assumptions.oneOfSeveralValues && $0.target?.contains("the code gives it on") == true
+            })
         // A presentation whose root (not the deciding controller) gives a mask by idiom: once per idiom, with that
         // idiom's value.
         let notes = CodeScenarios.build(from: model).filter { $0.name.hasPrefix("present App.NoteViewController") }
@@ -201,7 +204,8 @@ import Testing
             $0.name.hasPrefix("launch with App.HomeViewController")
         }
         #expect(
-            launched.map { idiomLabel($0.idiom) } == ["phone", "pad"] && launched.allSatisfy { !$0.fromPossibilities },
+            launched.map { idiomLabel($0.idiom) } == ["phone", "pad"]
+                && launched.allSatisfy { !$0.assumptions.oneOfSeveralValues },
             Comment(rawValue: launched.map(\.name).joined(separator: "\n")))
         #expect(launched.first?.json.contains("\"supportedInterfaceOrientationsForWindow\":2") == true)
     }
@@ -648,7 +652,7 @@ import Testing
         let held = scenarios(mask: ".allButUpsideDown")
         #expect(held.count == 2)
         let tried = held.filter { $0.json.contains(#""shouldAutorotate":false"#) }
-        #expect(tried.allSatisfy { $0.fromPossibilities })
+        #expect(tried.allSatisfy { $0.assumptions.oneOfSeveralValues })
         #expect(held.contains { $0.json.contains(#""shouldAutorotate":false"#) })
         let locked = scenarios(mask: "isGyroActive ? .portrait : .allButUpsideDown")
         #expect(!locked.contains { $0.json.contains(#""shouldAutorotate":false"#) })

@@ -100,11 +100,11 @@ import Testing
         #expect(cover.target?.contains("taken as fullScreen, which governs") == true)
         #expect(
             cover.scenario.controllers.contains { $0.presentationStyleGiven && $0.presentationStyle == .fullScreen })
-        #expect(cover.inferred)
+        #expect(cover.assumptions.oneOfSeveralValues)
         let sheet = try #require(checked.first { $0.target?.contains("SwiftUI's .sheet") == true })
         #expect(
             sheet.scenario.controllers.contains { $0.presentationStyleGiven && $0.presentationStyle == .pageSheet }
-                && sheet.inferred)
+                && sheet.assumptions.oneOfSeveralValues)
         // A view modifier of another name with a closure is no presentation.
         let plain = CodeReader.read(
             [

@@ -108,14 +108,9 @@ public enum AppCheck {
             var checked = CheckedScenario(
                 target: target, scenario: decoded.scenario, notes: decoded.notes,
                 sources: fileSources.merging(scenario.sources) { _, code in code },
-                unreachable: scenario.unreachable, inferred: scenario.fromPossibilities, app: imported?.target)
-            checked.declaredAs = scenario.declaredAs
-            checked.presenterAssumed = scenario.presenterAssumed
-            checked.rootUnseen = scenario.rootUnseen
-            checked.rootForwardsUnseen = scenario.rootForwardsUnseen
-            checked.presenterAsksPresented = scenario.presenterAsksPresented
+                app: imported?.target)
+            checked.assumptions = scenario.assumptions
             checked.containerDelegates = model.containerDelegates
-            checked.presentedContainerDelegated = scenario.presentedContainerDelegated
             checked.delegatesOwnContainer = Set(model.delegatesOwnContainer.map { CodeScenarios.label($0, model) })
             result.append(checked)
         }

@@ -9,26 +9,14 @@ public struct CheckedScenario: Sendable {
     public var scenario: Scenario
     public var notes: InputNotes
     public var sources: [String: FileSource]
-    /// Built for a controller class nothing reachable shows: its errors are reported as warnings that say so.
-    public var unreachable = false
-    /// A value came from a set of possibilities the code gives.
-    public var inferred = false
-    /// The presented class is the type the code declares the value as, not one the reader sees made: its words.
-    public var declaredAs: String? = nil
-    /// The class the code presents the scenario's controller from, when the root stands for it.
-    public var presenterAssumed: String? = nil
-    /// Presented over a plain root that stands for a window root the reader does not see.
-    public var rootUnseen = false
-    /// Presented over a root (this class) that forwards its mask where the reader does not follow.
-    public var rootForwardsUnseen: String? = nil
-    /// The presenter answers with its presented controller's mask: a sheet's own mask decides.
-    public var presenterAsksPresented = false
+    /// What the reader assumed to build it from code (`ReaderAssumptions`): `adjusted` decides what each makes of a
+    /// finding.
+    public var assumptions = ReaderAssumptions()
     /// The container delegates' masks the code answers (`SourceModel.containerDelegates`), which the reader does not
     /// tie to a container: a warning that rests on a container of that kind answering UIKit's default is a note.
     public var containerDelegates: [ControllerKind: FileSource] = [:]
-    /// The containers such a delegate may serve: the presented one, when the presenting code gives it a delegate;
-    /// one that holds a class of `delegatesOwnContainer` (which gives its own container a delegate).
-    public var presentedContainerDelegated = false
+    /// The classes that give their own container a delegate (`SourceModel.delegatesOwnContainer`): a container that
+    /// holds one may be served by it.
     public var delegatesOwnContainer: Set<String> = []
     /// The app target (of a project) the scenario checks.
     public var app: String?
@@ -45,8 +33,7 @@ public struct CheckedScenario: Sendable {
         self.scenario = scenario
         self.notes = notes
         self.sources = sources
-        self.unreachable = unreachable
-        self.inferred = inferred
+        assumptions = ReaderAssumptions(oneOfSeveralValues: inferred, unreachable: unreachable)
     }
 
     /// The validation as reported: for an unreachable controller, errors in a state where it is presented become
@@ -56,16 +43,14 @@ public struct CheckedScenario: Sendable {
     /// a presented controller whose class is the type the code declares it as (`Finding.inferences`); the reporters
     /// say so in their words (`Finding.reportedMessage`).
     public func adjusted(_ validation: Validation) -> Validation {
-        guard
-            unreachable || inferred || declaredAs != nil || presenterAssumed != nil || presenterAsksPresented
-                || rootUnseen || rootForwardsUnseen != nil || !containerDelegates.isEmpty
-        else {
-            return validation
-        }
+        guard !assumptions.isEmpty || !containerDelegates.isEmpty else { return validation }
+        let unreachable = assumptions.unreachable
+        let rootUnseen = assumptions.rootUnseen
+        let rootForwardsUnseen = assumptions.rootForwardsUnseen
         var result = validation
         // A presenter that answers with its presented controller's mask lets a sheet's mask decide: "the presenter
         // keeps deciding" does not hold.
-        if presenterAsksPresented {
+        if assumptions.presenterAsksPresented {
             result.findings.removeAll { $0.rule == Rule.sheetDoesNotForceOrientation.id }
         }
         for index in result.findings.indices {
@@ -77,12 +62,14 @@ public struct CheckedScenario: Sendable {
             }
             // A value chosen among the code's is assumed by every finding but those the Info.plist alone decides
             // (an App Store rejection, iPadOS's runtime issue, a deprecated key): they hold whatever the code does.
-            if inferred && !Self.decidedByInfoPlistAlone(result.findings[index]) {
+            if assumptions.oneOfSeveralValues && !Self.decidedByInfoPlistAlone(result.findings[index]) {
                 result.findings[index].inferences.append(.oneOfSeveralValues)
             }
             // Only a finding in a state where it is presented depends on the class (not one of the app's settings or
             // of the root under it).
-            if let declaredAs, let state = result.findings[index].state, state.presentationDepth > 0 {
+            if let declaredAs = assumptions.declaredAs, let state = result.findings[index].state,
+                state.presentationDepth > 0
+            {
                 result.findings[index].inferences.append(.declaredType(declaredAs))
             }
             // What a sheet leaves to its presenter, and whether the interface is already where the UIDevice setter
@@ -106,7 +93,7 @@ public struct CheckedScenario: Sendable {
                     rootForwardsUnseen.map { .rootForwardsUnseen($0) } ?? .rootUnseen)
                 result.findings[index].severity = .info
             }
-            if let presenterAssumed,
+            if let presenterAssumed = assumptions.presenterAssumed,
                 [Rule.sheetDoesNotForceOrientation.id, Rule.deviceOrientationSetterIgnored.id].contains(
                     result.findings[index].rule)
             {
@@ -144,7 +131,7 @@ public struct CheckedScenario: Sendable {
     /// Whether the code gives the container at `container` a delegate: the presenting code gives the presented
     /// container one, or a class on its stack gives its own container one.
     func served(_ container: Int) -> Bool {
-        if presentedContainerDelegated, scenario.controllers.first?.presented == container { return true }
+        if assumptions.presentedContainerDelegated, scenario.controllers.first?.presented == container { return true }
         let children = scenario.controllers[container].children.map { scenario.childIndices[$0] }
         return children.contains { delegatesOwnContainer.contains(scenario.className(of: $0)) }
     }

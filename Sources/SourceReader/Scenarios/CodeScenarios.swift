@@ -14,28 +14,23 @@ public struct CodeScenario: Sendable {
     public var refusal: ScenarioError? = nil
     /// JSON pointer → the code that decides it.
     public var sources: [String: FileSource]
-    /// True when a value was one of several the code can take (the finding is inferred, not certain).
-    public var fromPossibilities: Bool
-    /// True for a controller class nothing reachable shows, checked as a full-screen presentation.
-    public var unreachable: Bool
     /// The one idiom the code sets this scenario's root on, if it says (checked on that idiom alone).
     public var idiom: Idiom? = nil
-    /// The presented class is the type the code declares the value as (`ShowSite.declaredAs`): its words.
-    public var declaredAs: String? = nil
-    /// The class the code presents it from, when the reader does not see that class on screen under the root the
-    /// presentation is placed over (its own presenter decides in truth).
-    public var presenterAssumed: String? = nil
-    /// The presenting code gives the presented container a delegate (`ShowSite.containerDelegated`).
-    public var presentedContainerDelegated = false
-    /// Presented over a plain root because the reader sees no window root: what the presenter decides is a guess.
-    public var rootUnseen = false
-    /// Presented over a root that forwards its mask where the reader does not follow (not a container's child): its
-    /// class, whose answer is a guess.
-    public var rootForwardsUnseen: String? = nil
-    /// The root (or the app delegate) answers with its presented controller's mask
-    /// (`presentedViewController?.supportedInterfaceOrientations ?? …`): a sheet's mask is then what decides, which
-    /// the scenario cannot say.
-    public var presenterAsksPresented = false
+    /// What the reader assumed to build it.
+    public var assumptions = ReaderAssumptions()
+
+    public init(
+        name: String, scenario: Scenario, refusal: ScenarioError? = nil, sources: [String: FileSource],
+        fromPossibilities: Bool, unreachable: Bool, idiom: Idiom? = nil, declaredAs: String? = nil
+    ) {
+        self.name = name
+        self.scenario = scenario
+        self.refusal = refusal
+        self.sources = sources
+        self.idiom = idiom
+        assumptions = ReaderAssumptions(
+            oneOfSeveralValues: fromPossibilities, unreachable: unreachable, declaredAs: declaredAs)
+    }
 
     /// The scenario as a /resolve body (what `orientd import --sources` prints).
     public var json: String { scenario.requestJSON() }
@@ -188,9 +183,9 @@ public enum CodeScenarios {
                     styleChoice: choice
                 ).map { scenario in
                     var scenario = scenario
-                    scenario.presenterAssumed = assumed
-                    scenario.presenterAsksPresented = presenterAsksPresented
-                    scenario.presentedContainerDelegated = site.containerDelegated
+                    scenario.assumptions.presenterAssumed = assumed
+                    scenario.assumptions.presenterAsksPresented = presenterAsksPresented
+                    scenario.assumptions.presentedContainerDelegated = site.containerDelegated
                     return scenario
                 }
             }
@@ -253,7 +248,7 @@ public enum CodeScenarios {
                                 request: request, styleChoice: choice
                             ).map { scenario in
                                 var scenario = scenario
-                                scenario.presenterAssumed = assumed
+                                scenario.assumptions.presenterAssumed = assumed
                                 return scenario
                             }
                         }
@@ -560,8 +555,8 @@ public enum CodeScenarios {
                         fromPossibilities: variant.inferred || app.inferred || request?.inferred == true
                             || styleChoice.inferred,
                         unreachable: unreachable, idiom: on, declaredAs: declaredAs))
-                result[result.count - 1].rootUnseen = root == nil
-                result[result.count - 1].rootForwardsUnseen = root.flatMap {
+                result[result.count - 1].assumptions.rootUnseen = root == nil
+                result[result.count - 1].assumptions.rootForwardsUnseen = root.flatMap {
                     forwardsUnfollowed($0.shown, model) ? label($0.shown, model) : nil
                 }
             }

@@ -1,0 +1,34 @@
+/// What the reader assumed to build a scenario from code, which every finding of the scenario may rest on (issue 44:
+/// one typed list). `CheckedScenario.adjusted` decides, in one place, what each assumption makes of a finding: the
+/// `Finding.Inference` it carries, and a severity capped by it.
+public struct ReaderAssumptions: Sendable, Equatable {
+    /// A value is one of several the code gives (or one a function's calls pass).
+    public var oneOfSeveralValues = false
+    /// The controller class is one nothing reachable shows, checked as a full-screen presentation.
+    public var unreachable = false
+    /// The presented class is the type the code declares the value as (`ShowSite.declaredAs`): its words.
+    public var declaredAs: String? = nil
+    /// The class the code presents it from, when the reader does not see that class on screen under the root the
+    /// presentation is placed over (its own presenter decides in truth).
+    public var presenterAssumed: String? = nil
+    /// The presenting code gives the presented container a delegate (`ShowSite.containerDelegated`).
+    public var presentedContainerDelegated = false
+    /// Presented over a plain root because the reader sees no window root: what the presenter decides is a guess.
+    public var rootUnseen = false
+    /// Presented over a root that forwards its mask where the reader does not follow (not a container's child): its
+    /// class, whose answer is a guess.
+    public var rootForwardsUnseen: String? = nil
+    /// The root (or the app delegate) answers with its presented controller's mask
+    /// (`presentedViewController?.supportedInterfaceOrientations ?? …`): a sheet's mask is then what decides, which
+    /// the scenario cannot say.
+    public var presenterAsksPresented = false
+
+    public init(oneOfSeveralValues: Bool = false, unreachable: Bool = false, declaredAs: String? = nil) {
+        self.oneOfSeveralValues = oneOfSeveralValues
+        self.unreachable = unreachable
+        self.declaredAs = declaredAs
+    }
+
+    /// Whether it assumes anything at all.
+    public var isEmpty: Bool { self == ReaderAssumptions() }
+}
