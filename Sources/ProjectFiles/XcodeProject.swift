@@ -356,6 +356,10 @@ public struct XcodeProjectReader {
         app.files = [pbxprojPath] + target.xcconfigFiles
         app.productModuleName = ImportedApp.moduleName(target.settings, target: target.name)
         (app.codeFiles, app.codeFolders) = code(of: entry.object, in: project.loaded)
+        // The prefix header every file of the target includes (its macros may stand for orientation methods).
+        if let prefix = target.settings["GCC_PREFIX_HEADER"]?.value, !prefix.isEmpty, !prefix.contains("$") {
+            app.codeFiles.append(Paths.join(sourceRoot, prefix))
+        }
         (app.localPackages, app.linkedProducts, app.packageFolders, app.hasRemotePackages) = packages(
             of: entry.object, in: project.loaded)
         app.localPackages += PackageFolders.developmentPods(

@@ -65,6 +65,7 @@ public enum CodeReader {
             model.filesRead += 1
         }
         model.filesByModule = counts
+        symbols.expandMacros()
         symbols.resolveObjCNames()
         symbols.foldExtensions()
         symbols.indexOwners()
@@ -74,7 +75,7 @@ public enum CodeReader {
 
     /// One file's declarations (the tree's nodes are immutable, so they are read on any thread afterwards).
     static func parse(path: String, text: String, filtering: Bool = true) -> FileDeclarations {
-        if path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") {
+        if path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") || path.hasSuffix(".pch") {
             return ObjCReader.parse(path: path, text: text)
         }
         if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {

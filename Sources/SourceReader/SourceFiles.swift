@@ -63,9 +63,10 @@ public enum SourceFiles {
         return choice
     }
 
-    /// Swift, Objective-C implementation files and headers, storyboards and xibs.
+    /// Swift, Objective-C implementation files, headers and prefix headers, storyboards and xibs.
     public static func isCode(_ name: String) -> Bool {
         name.hasSuffix(".swift") || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
+            || name.hasSuffix(".pch")
             || name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import OrientationResolver
 import OrientationWire
 import OrientationServer
@@ -77,28 +78,39 @@ struct ScenarioInput: ParsableArguments {
         }
         let apps: [ImportedApp?] = try project.importedApps() ?? [nil]
         let limits = try limits()
+        let sourceLimits = try project.sourceLimits()
+        // The apps whose code is read: the first alone (it parses every file the apps share, on every core), then
+        // the others two at a time (what stays per app, its model's resolution, runs on one core; issue 46).
+        let reads = apps.map { codeRead($0) }
+        var checks = [Result<(checked: [CheckedScenario], coverage: Coverage), AppCheck.Failure>?](
+            repeating: nil, count: apps.count)
+        let readers = reads.indices.filter { reads[$0] != nil }
+        if let first = readers.first {
+            checks[first] = check(reads[first]!, limits: limits, sourceLimits: sourceLimits, progress: true)
+        }
+        let rest = Array(readers.dropFirst())
+        if !rest.isEmpty {
+            let parsed = ParsedFiles.current
+            let slots = UnsafeMutableBufferPointer<
+                Result<(checked: [CheckedScenario], coverage: Coverage), AppCheck.Failure>?
+            >.allocate(capacity: rest.count)
+            slots.initialize(repeating: nil)
+            defer { slots.deinitialize(); slots.deallocate() }
+            nonisolated(unsafe) let shared = slots
+            let work = reads
+            DispatchQueue.concurrentPerform(iterations: rest.count) { index in
+                shared[index] = ParsedFiles.$current.withValue(parsed) {
+                    check(work[rest[index]]!, limits: limits, sourceLimits: sourceLimits, progress: false)
+                }
+            }
+            for (index, app) in rest.enumerated() { checks[app] = slots[index] }
+        }
         var result: [CheckedScenario] = []
-        for imported in apps {
-            var base = imported?.baseScenario ?? Scenario()
-            if imported == nil, let sdk = project.sdkVersion { base.sdkVersion = sdk }
-            // The code: --sources, or the project target's own code (unless --no-sources, or a scenario file is given).
-            let readsProjectCode =
-                project.sources == nil && file == nil && !project.noSources
-                && imported.flatMap(AppCheck.Code.init) != nil
-            if project.sources != nil || readsProjectCode {
-                let directory = project.sources ?? imported?.target ?? "App"
-                let module = project.module ?? imported?.productModuleName ?? SourceFiles.moduleName(of: directory)
-                let label = project.sources ?? "the target \(directory)"
-                guard
-                    let code = project.sources.map({ AppCheck.Code.folder($0) }) ?? imported.flatMap(AppCheck.Code.init)
-                else { continue }
+        for (index, imported) in apps.enumerated() {
+            if let read = reads[index], let check = checks[index] {
                 let (checked, coverage): ([CheckedScenario], Coverage)
-                let sourceLimits = try project.sourceLimits()
                 do {
-                    (checked, coverage) = try AppCheck.check(
-                        imported, code: code, module: module, base: base, label: label,
-                        settingsAlone: project.sources == nil, tree: DiskTree(), limits: limits,
-                        sourceLimits: sourceLimits, progress: TerminalProgress.reading(label))
+                    (checked, coverage) = try check.get()
                 } catch {
                     switch error {
                     case let .files(error): throw BadInput(error.description)
@@ -107,15 +119,22 @@ struct ScenarioInput: ParsableArguments {
                     case let .deadline(passed): throw BadInput("the check took longer than \(passed.milliseconds) ms")
                     }
                 }
-                printError("orientd: \(label): \(coverage.summary)")
+                printError("orientd: \(read.label): \(coverage.summary)")
                 guard !checked.isEmpty else {
                     throw BadInput(
-                        "\(label): \(coverage.filesRead) source files read; no window root, presentation or orientation answer found in them; give the folder that holds the app's view controllers"
+                        "\(read.label): \(coverage.filesRead) source files read; no window root, presentation or orientation answer found in them; give the folder that holds the app's view controllers"
                     )
                 }
                 result += checked
                 continue
             }
+            if project.sources != nil
+                || (imported.flatMap(AppCheck.Code.init) != nil && !project.noSources && file == nil)
+            {
+                continue
+            }
+            var base = imported?.baseScenario ?? Scenario()
+            if imported == nil, let sdk = project.sdkVersion { base.sdkVersion = sdk }
             let decoded = try decode(try read(), limits: limits, base: base)
             var notes = decoded.notes
             if let imported {
@@ -130,6 +149,44 @@ struct ScenarioInput: ParsableArguments {
             }
         }
         return result
+    }
+
+    /// One app's code to read: --sources, or the project target's own code (unless --no-sources, or a scenario file
+    /// is given); nil where the app's scenario comes from a file or its settings alone.
+    struct CodeRead: Sendable {
+        var imported: ImportedApp?
+        var code: AppCheck.Code
+        var module: String
+        var label: String
+        var base: Scenario
+        var settingsAlone: Bool
+    }
+
+    func codeRead(_ imported: ImportedApp?) -> CodeRead? {
+        var base = imported?.baseScenario ?? Scenario()
+        if imported == nil, let sdk = project.sdkVersion { base.sdkVersion = sdk }
+        let readsProjectCode =
+            project.sources == nil && file == nil && !project.noSources
+            && imported.flatMap(AppCheck.Code.init) != nil
+        guard project.sources != nil || readsProjectCode else { return nil }
+        let directory = project.sources ?? imported?.target ?? "App"
+        let module = project.module ?? imported?.productModuleName ?? SourceFiles.moduleName(of: directory)
+        guard let code = project.sources.map({ AppCheck.Code.folder($0) }) ?? imported.flatMap(AppCheck.Code.init)
+        else { return nil }
+        return CodeRead(
+            imported: imported, code: code, module: module, label: project.sources ?? "the target \(directory)",
+            base: base, settingsAlone: project.sources == nil)
+    }
+
+    func check(_ read: CodeRead, limits: ScenarioLimits, sourceLimits: SourceLimits, progress: Bool)
+        -> Result<(checked: [CheckedScenario], coverage: Coverage), AppCheck.Failure>
+    {
+        Result { () throws(AppCheck.Failure) in
+            try AppCheck.check(
+                read.imported, code: read.code, module: read.module, base: read.base, label: read.label,
+                settingsAlone: read.settingsAlone, tree: DiskTree(), limits: limits, sourceLimits: sourceLimits,
+                progress: progress ? TerminalProgress.reading(read.label) : nil)
+        }
     }
 
     /// The scenario file decoded over `base`; a body that is not a valid scenario is bad input (its problem JSON).

@@ -684,4 +684,59 @@ import Testing
         #expect(
             try app("UIModalPresentationOverFullScreen").allSatisfy { $0.rule != "sheet-does-not-force-orientation" })
     }
+
+    /// newsyc: every controller's answers come from a macro of the prefix header (`AUTOROTATION_FOR_PAD_ONLY`, two
+    /// methods: the iOS 5 callback, YES on iPad or for portrait, and a mask by idiom). A class that uses it between its
+    /// methods answers with them, on each idiom; and a share sheet, which UIKit presents in a way of its own, is not
+    /// checked. Without the macro read, the defaults claimed iOS 5 and iOS 6 outcomes that differ.
+    @Test func methodsAMacroStandsForAreTheClasssOwn() throws {
+        let macro = """
+            #define AUTOROTATION_FOR_PAD_ONLY \\
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation { \\
+                return ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPad) || (orientation == UIInterfaceOrientationPortrait); \\
+            } \\
+            - (NSUInteger)supportedInterfaceOrientations { \\
+                return ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPad ? UIInterfaceOrientationMaskAll : UIInterfaceOrientationMaskPortrait); \\
+            }
+
+            """
+        let files = [
+            "App/Prefix.pch": macro,
+            "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
+            "App/HomeViewController.m": """
+            @implementation HomeViewController
+            - (void)share {
+                UIActivityViewController *share = [[UIActivityViewController alloc] initWithActivityItems:@[] applicationActivities:nil];
+                [self presentViewController:share animated:YES completion:nil];
+            }
+            AUTOROTATION_FOR_PAD_ONLY
+            @end
+            """,
+            "App/AppDelegate.m": Self.objCDelegate,
+            "App/Info.plist": """
+            <plist><dict><key>MinimumOSVersion</key><string>5.0</string><key>UIRequiresFullScreen</key><true/>
+            <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+            <key>UILaunchStoryboardName</key><string>Launch</string>
+            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string>
+            <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+            <key>UISupportedInterfaceOrientations~ipad</key><array><string>UIInterfaceOrientationPortrait</string>
+            <string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationLandscapeLeft</string>
+            <string>UIInterfaceOrientationLandscapeRight</string></array></dict></plist>
+            """,
+        ]
+        let checked = try PrecisionTests.check(files)
+        #expect(
+            checked.findings.allSatisfy { $0.severity != .warning || $0.rule == "ipad-plist-update-required" },
+            Comment(rawValue: "\(checked.findings.filter { $0.severity != .info }.map(\.description))"))
+        let root = try #require(checked.scenarios.first { $0.target?.hasPrefix("launch") == true })
+        #expect(root.scenario.controllers.first?.supportedInterfaceOrientations != nil)
+        // Without the macro's use, the controller answers nothing, and iOS 5's default differs from iOS 6's.
+        var unused = files
+        unused["App/HomeViewController.m"] = files["App/HomeViewController.m"]!.replacingOccurrences(
+            of: "AUTOROTATION_FOR_PAD_ONLY\n", with: "")
+        #expect(
+            try PrecisionTests.check(unused).findings.contains {
+                $0.rule == "os-version-differs" && $0.severity == .warning
+            })
+    }
 }

@@ -123,6 +123,26 @@ extension SourceModel {
                         "\(alerts.count) presentation\(alerts.count == 1 ? "" : "s") of an alert (UIAlertController) \(alerts.count == 1 ? "is" : "are") not checked: UIKit presents an alert in a way of its own, which orientd does not model; the first is here"
                 ))
         }
+        // A share sheet (UIActivityViewController) likewise: UIKit chooses how it is shown (a popover on iPad, a
+        // sheet of its own on iPhone), and orientd does not model it.
+        var shares: [Int] = []
+        for index in self.sites.indices
+        where self.sites[index].kind == .present && self.sites[index].presentationStyle == nil
+            && self.sites[index].presentationStyles == nil
+            && (self.sites[index].shown == "UIActivityViewController"
+                || self.nearest(self.sites[index].shown, { $0 == "UIActivityViewController" ? $0 : nil }) != nil)
+        {
+            self.sites[index].unreadStyle = "UIAlertController's own"
+            shares.append(index)
+        }
+        if let first = shares.first {
+            self.notes.append(
+                Finding(
+                    file: self.sites[first].file, line: self.sites[first].line,
+                    message:
+                        "\(shares.count) presentation\(shares.count == 1 ? "" : "s") of a share sheet (UIActivityViewController) \(shares.count == 1 ? "is" : "are") not checked: UIKit presents it in a way of its own, which orientd does not model; the first is here"
+                ))
+        }
         // A storyboard segue from a class whose prepare(for:sender:) sets the destination's style: which segues it
         // sets, and whether the storyboard's style stands, the reader does not follow.
         for index in self.sites.indices

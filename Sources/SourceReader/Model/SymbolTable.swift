@@ -30,6 +30,29 @@ struct SymbolTable {
         /// Members named a few letters off an orientation member UIKit asks (`supportedInterfaceOrientation`), which
         /// UIKit never calls: what each returns is in `answers` under the name as written.
         var misspelled: [(written: String, meant: String, line: Int)] = []
+        /// Objective-C macros used between its methods (`ObjCReader.methodMacros`): the methods they stand for are
+        /// its own.
+        var macroUses: [String] = []
+    }
+
+    /// The name the methods of a macro are read under, never a class's (`ObjCReader.methodMacros`).
+    static func macroClass(_ name: String) -> String { "#define " + name }
+
+    /// Each class that uses a macro standing for methods takes the answers those methods give (where it gives none
+    /// of its own); the macros' own entries are then dropped, as no class of the app.
+    mutating func expandMacros() {
+        let macros = classes.filter { $0.name.hasPrefix("#define ") }
+        guard !macros.isEmpty else { return }
+        classes.removeAll { $0.name.hasPrefix("#define ") }
+        for index in classes.indices where !classes[index].macroUses.isEmpty {
+            for use in classes[index].macroUses {
+                guard let macro = macros.first(where: { $0.name == Self.macroClass(use) }) else { continue }
+                for (member, value) in macro.answers where classes[index].answers[member] == nil {
+                    classes[index].answers[member] = value
+                }
+                if classes[index].maskReads.isEmpty { classes[index].maskReads = macro.maskReads }
+            }
+        }
     }
 
     var classes: [DeclaredType] = []

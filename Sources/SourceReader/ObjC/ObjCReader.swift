@@ -109,15 +109,65 @@ enum ObjCReader {
                 index = cursor
                 continue
             default:
+                // A macro that stands for methods (`AUTOROTATION_FOR_PAD_ONLY` between two methods): used here.
+                if let owner = current, token.kind == .identifier, at(1) != "(",
+                    index > 0,
+                    ["}", ";"].contains(tokens[index - 1].text)
+                        || tokens[index - 1].kind == .identifier && tokens.indices.contains(index - 2)
+                            && tokens[index - 2].text == "@implementation"
+                {
+                    declarations.classes[owner].macroUses.append(token.text)
+                }
                 index += 1
             }
         }
+        declarations.classes += methodMacros(text, path: path)
         // Superclasses declared after their @implementation (or in a header read in the same file).
         for position in declarations.classes.indices where declarations.classes[position].superclass == nil {
             declarations.classes[position].superclass = superclasses[declarations.classes[position].name]
         }
         declarations.superclasses = superclasses
         return declarations
+    }
+
+    /// The file's macros that stand for methods (`#define NAME \` whose continued lines define `- (…)` or `+ (…)`
+    /// methods): each read as an `@implementation` of its own, `SymbolTable.macroClass(NAME)`, whose answers a class
+    /// that uses the macro between its methods takes (`SymbolTable.expandMacros`). A macro with parameters is not.
+    static func methodMacros(_ text: String, path: String) -> [SymbolTable.DeclaredType] {
+        guard text.contains("#define") else { return [] }
+        var found: [SymbolTable.DeclaredType] = []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var index = 0
+        while index < lines.count {
+            let line = lines[index].drop { $0 == " " || $0 == "\t" }
+            guard line.hasPrefix("#define ") else { index += 1; continue }
+            let start = index
+            var body: [Substring] = [lines[index]]
+            while body.last?.hasSuffix("\\") == true, index + 1 < lines.count {
+                index += 1
+                body.append(lines[index])
+            }
+            index += 1
+            let head = line.dropFirst("#define ".count).drop { $0 == " " || $0 == "\t" }
+            let name = String(head.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            guard !name.isEmpty, head.dropFirst(name.count).first != "(", body.count > 1, body.count <= 200 else {
+                continue
+            }
+            // The body on its own lines (the continuation marks dropped), the macro's name line left empty.
+            let code = body.dropFirst().map { $0.hasSuffix("\\") ? String($0.dropLast()) : String($0) }
+            guard code.contains(where: { $0.contains("- (") || $0.contains("+ (") || $0.contains("-(") }) else {
+                continue
+            }
+            let reading = "__orientd_macro_" + name
+            let text =
+                String(repeating: "\n", count: start) + "@implementation \(reading)\n" + code.joined(separator: "\n")
+                + "\n@end\n"
+            for var declared in parse(path: path, text: text).classes where declared.name == reading {
+                declared.name = SymbolTable.macroClass(name)
+                found.append(declared)
+            }
+        }
+        return found
     }
 
     /// A property declaration after `@property` (its attributes skipped): the type and the name, when the type is
@@ -177,8 +227,22 @@ enum ObjCReader {
     /// `NO`, `o == UIInterfaceOrientationPortrait` (or `!=`), `UIInterfaceOrientationIsLandscape(o)`,
     /// `UIInterfaceOrientationIsPortrait(o)`, joined by `||` and `&&`; nil for anything else.
     static func legacyMask(_ tokens: [Token], depth: Int = 0) -> Int? {
+        guard let masks = legacyMasks(tokens), masks.phone == masks.pad else { return nil }
+        return masks.phone
+    }
+
+    /// `legacyMask` on each idiom, where a term tests the idiom (`[[UIDevice currentDevice] userInterfaceIdiom] ==
+    /// UIUserInterfaceIdiomPad || o == UIInterfaceOrientationPortrait`: every orientation on iPad, portrait on iPhone).
+    static func legacyMasks(_ tokens: [Token], depth: Int = 0) -> (phone: Int, pad: Int)? {
         let (tokens, layers) = unwrapped(tokens)
         guard !tokens.isEmpty, depth < ValueExpr.maxDepth, layers < ValueExpr.maxDepth else { return nil }
+        // A term that tests the idiom alone: YES on that idiom.
+        if let tested = idiomTested(by: tokens.map(\.text).joined(separator: " ")), tested.elseIdiom != nil,
+            !tokens.contains(where: { $0.text == "|" || $0.text == "&" })
+        {
+            let all = UIInterfaceOrientationMask.all
+            return tested.idiom == .pad ? (phone: 0, pad: all) : (phone: all, pad: 0)
+        }
         // `a || b` (then `a && b`), outside parentheses.
         for (symbol, combine) in [("|", { (a: Int, b: Int) in a | b }), ("&", { (a: Int, b: Int) in a & b })] {
             var level = 0, parts: [[Token]] = [], piece: [Token] = [], index = 0
@@ -193,13 +257,18 @@ enum ObjCReader {
             }
             guard !parts.isEmpty else { continue }
             parts.append(piece)
-            var result: Int?
+            var result: (phone: Int, pad: Int)?
             for part in parts {
-                guard let mask = legacyMask(part, depth: depth + 1) else { return nil }
-                result = result.map { combine($0, mask) } ?? mask
+                guard let mask = legacyMasks(part, depth: depth + 1) else { return nil }
+                result = result.map { (combine($0.phone, mask.phone), combine($0.pad, mask.pad)) } ?? mask
             }
             return result
         }
+        return legacyTerm(tokens).map { (phone: $0, pad: $0) }
+    }
+
+    /// One term of the legacy callback's answer, the same on both idioms.
+    static func legacyTerm(_ tokens: [Token]) -> Int? {
         let texts = tokens.map(\.text)
         if texts == ["YES"] || texts == ["true"] { return UIInterfaceOrientationMask.all }
         if texts == ["NO"] || texts == ["false"] { return 0 }
