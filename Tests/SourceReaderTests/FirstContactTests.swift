@@ -739,4 +739,44 @@ import Testing
                 $0.rule == "os-version-differs" && $0.severity == .warning
             })
     }
+
+    /// Sloosh: a landscape-only hosting controller that a SwiftUI representable makes is that representable's child,
+    /// never presented alone: it is not checked as a full-screen presentation (which would claim it cannot be shown in
+    /// the portrait-only app). The control presents it itself.
+    @Test func aControllerARepresentableMakesIsNoPresentation() throws {
+        func app(_ presents: Bool) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "HomeViewController") + """
+                    }
+                    final class PlayerHostingController: UIHostingController<Text> {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                    }
+                    struct PlayerPresenter: UIViewControllerRepresentable {
+                        func makeUIViewController(context: Context) -> PlayerHostingController {
+                            PlayerHostingController(rootView: Text("player"))
+                        }
+                        func updateUIViewController(_ controller: PlayerHostingController, context: Context) {}
+                    }
+                    struct PlayerView: View {
+                        var body: some View { PlayerPresenter() }
+                    }
+                    final class HomeViewController: UIViewController {
+                        func play() {
+                            let player = PlayerHostingController(rootView: Text("p"))
+                            player.modalPresentationStyle = .fullScreen
+                            \(presents ? "present(player, animated: true)" : "print(player)")
+                        }
+                    }
+
+                    """,
+                plist: """
+                    <plist><dict><key>MinimumOSVersion</key><string>16.0</string>
+                    <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+                    </dict></plist>
+                    """)
+        }
+        #expect(try app(false).allSatisfy { $0.rule != "no-common-orientation" })
+        let presented = try app(true)
+        #expect(presented.contains { $0.rule == "no-common-orientation" }, Comment(rawValue: "\(presented)"))
+    }
 }

@@ -196,6 +196,9 @@ public enum CodeScenarios {
             if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
         }
         shown.formUnion(model.shownElsewhere)
+        // A controller a SwiftUI representable makes is shown inside its hosting controller, as a child (what it
+        // answers is `representable-ignored`'s), never presented alone.
+        shown.formUnion(model.representables.map(\.shown))
         // What the shown controllers push, and the children of the shown containers, are shown too.
         shown = shownClosure(of: shown, model)
         // Controller classes with an answer that nothing reachable shows. An extension or category of UIKit's own
