@@ -112,6 +112,7 @@ public enum AppCheck {
             checked.assumptions = scenario.assumptions
             checked.containerDelegates = model.containerDelegates
             checked.delegatesOwnContainer = Set(model.delegatesOwnContainer.map { CodeScenarios.label($0, model) })
+            checked.rootContainerDelegated = model.delegatesOwnContainer.contains(SourceModel.windowRootMark)
             result.append(checked)
         }
         if result.isEmpty, let firstError { throw firstError }

@@ -18,6 +18,9 @@ public struct CheckedScenario: Sendable {
     /// The classes that give their own container a delegate (`SourceModel.delegatesOwnContainer`): a container that
     /// holds one may be served by it.
     public var delegatesOwnContainer: Set<String> = []
+    /// The code gives the window's root container a delegate (`((UITabBarController *)window.rootViewController)
+    /// .delegate = self`).
+    public var rootContainerDelegated = false
     /// The app target (of a project) the scenario checks.
     public var app: String?
     /// What of the app's code was read (nil when the scenario does not come from code).
@@ -132,6 +135,7 @@ public struct CheckedScenario: Sendable {
     /// container one, or a class on its stack gives its own container one.
     func served(_ container: Int) -> Bool {
         if assumptions.presentedContainerDelegated, scenario.controllers.first?.presented == container { return true }
+        if rootContainerDelegated, container == 0 { return true }
         let children = scenario.controllers[container].children.map { scenario.childIndices[$0] }
         return children.contains { delegatesOwnContainer.contains(scenario.className(of: $0)) }
     }

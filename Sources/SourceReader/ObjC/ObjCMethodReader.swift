@@ -543,7 +543,10 @@ struct ObjCMethodReader {
             // `nav.delegate = …` on a local; `self.navigationController.delegate = …` on the class's own container.
             if target == "delegate", equals >= 3, tokens[equals - 2].text == "." {
                 let receiver = tokens[equals - 3].text
-                if ["navigationController", "tabBarController"].contains(receiver), let owner {
+                if tokens[..<equals].contains(where: { $0.text == "rootViewController" }) {
+                    // `((UITabBarController *)self.window.rootViewController).delegate = self`: the window's root.
+                    declarations.delegatesOwnContainer.insert(SourceModel.windowRootMark)
+                } else if ["navigationController", "tabBarController"].contains(receiver), let owner {
                     declarations.delegatesOwnContainer.insert(declarations.classes[owner].name)
                 } else {
                     delegated.insert(receiver)

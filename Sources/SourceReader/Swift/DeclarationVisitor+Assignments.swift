@@ -337,6 +337,8 @@ extension DeclarationVisitor {
         if base.hasPrefix("self.") { base = base.dropFirst(5) }
         if base.hasSuffix("?") || base.hasSuffix("!") { base = base.dropLast() }
         if base == "navigationController" || base == "tabBarController" { delegatesOwnContainer.insert(owner) }
+        // `(window?.rootViewController as? UITabBarController)?.delegate = self`: the window's root has one.
+        if base.contains("rootViewController") { delegatesOwnContainer.insert(SourceModel.windowRootMark) }
     }
 
     /// `segue.destination.modalPresentationStyle = …` in `prepare(for:sender:)`: the style of some of the class's
