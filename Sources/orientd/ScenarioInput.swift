@@ -82,7 +82,7 @@ struct ScenarioInput: ParsableArguments {
         // The apps whose code is read: the first alone (it parses every file the apps share, on every core), then
         // the others two at a time (what stays per app, its model's resolution, runs on one core; issue 46).
         let reads = apps.map { codeRead($0) }
-        var checks = [Result<(checked: [CheckedScenario], coverage: Coverage), AppCheck.Failure>?](
+        var checks = [Result<(scenarios: [CheckedScenario], coverage: Coverage), AppCheck.Failure>?](
             repeating: nil, count: apps.count)
         let readers = reads.indices.filter { reads[$0] != nil }
         if let first = readers.first {
@@ -92,7 +92,7 @@ struct ScenarioInput: ParsableArguments {
         if !rest.isEmpty {
             let parsed = ParsedFiles.current
             let slots = UnsafeMutableBufferPointer<
-                Result<(checked: [CheckedScenario], coverage: Coverage), AppCheck.Failure>?
+                Result<(scenarios: [CheckedScenario], coverage: Coverage), AppCheck.Failure>?
             >.allocate(capacity: rest.count)
             slots.initialize(repeating: nil)
             defer { slots.deinitialize(); slots.deallocate() }
@@ -179,7 +179,7 @@ struct ScenarioInput: ParsableArguments {
     }
 
     func check(_ read: CodeRead, limits: ScenarioLimits, sourceLimits: SourceLimits, progress: Bool)
-        -> Result<(checked: [CheckedScenario], coverage: Coverage), AppCheck.Failure>
+        -> Result<(scenarios: [CheckedScenario], coverage: Coverage), AppCheck.Failure>
     {
         Result { () throws(AppCheck.Failure) in
             try AppCheck.check(
