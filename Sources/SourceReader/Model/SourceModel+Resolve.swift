@@ -105,42 +105,29 @@ extension SourceModel {
         self.setAsideSecondaryRoots()
         self.resolveEmbedded(symbols)
         // An alert (UIAlertController or a subclass) is presented the way UIKit presents alerts, which orientd does
-        // not model (it is not automatic, a sheet): such presentations are not checked, and one note counts them.
-        var alerts: [Int] = []
-        for index in self.sites.indices
-        where self.sites[index].kind == .present && self.sites[index].presentationStyle == nil
-            && self.sites[index].presentationStyles == nil
-            && self.uikitBase(of: self.sites[index].shown) == "UIAlertController"
-        {
-            self.sites[index].unreadStyle = "UIAlertController's own"
-            alerts.append(index)
-        }
-        if let first = alerts.first {
+        // not model (it is not automatic, a sheet), and a share sheet (UIActivityViewController) the way UIKit
+        // chooses (a popover on iPad, a sheet of its own on iPhone): such presentations are not checked, and one
+        // note counts each kind.
+        for (base, kind, itself) in [
+            ("UIAlertController", "an alert (UIAlertController)", "an alert"),
+            ("UIActivityViewController", "a share sheet (UIActivityViewController)", "it"),
+        ] {
+            var found: [Int] = []
+            for index in self.sites.indices
+            where self.sites[index].kind == .present && self.sites[index].presentationStyle == nil
+                && self.sites[index].presentationStyles == nil
+                && (self.uikitBase(of: self.sites[index].shown) == base || self.sites[index].shown == base
+                    || self.nearest(self.sites[index].shown, { $0 == base ? $0 : nil }) != nil)
+            {
+                self.sites[index].unreadStyle = "UIAlertController's own"
+                found.append(index)
+            }
+            guard let first = found.first else { continue }
             self.notes.append(
                 Finding(
                     file: self.sites[first].file, line: self.sites[first].line,
                     message:
-                        "\(alerts.count) presentation\(alerts.count == 1 ? "" : "s") of an alert (UIAlertController) \(alerts.count == 1 ? "is" : "are") not checked: UIKit presents an alert in a way of its own, which orientd does not model; the first is here"
-                ))
-        }
-        // A share sheet (UIActivityViewController) likewise: UIKit chooses how it is shown (a popover on iPad, a
-        // sheet of its own on iPhone), and orientd does not model it.
-        var shares: [Int] = []
-        for index in self.sites.indices
-        where self.sites[index].kind == .present && self.sites[index].presentationStyle == nil
-            && self.sites[index].presentationStyles == nil
-            && (self.sites[index].shown == "UIActivityViewController"
-                || self.nearest(self.sites[index].shown, { $0 == "UIActivityViewController" ? $0 : nil }) != nil)
-        {
-            self.sites[index].unreadStyle = "UIAlertController's own"
-            shares.append(index)
-        }
-        if let first = shares.first {
-            self.notes.append(
-                Finding(
-                    file: self.sites[first].file, line: self.sites[first].line,
-                    message:
-                        "\(shares.count) presentation\(shares.count == 1 ? "" : "s") of a share sheet (UIActivityViewController) \(shares.count == 1 ? "is" : "are") not checked: UIKit presents it in a way of its own, which orientd does not model; the first is here"
+                        "\(found.count) presentation\(found.count == 1 ? "" : "s") of \(kind) \(found.count == 1 ? "is" : "are") not checked: UIKit presents \(itself) in a way of its own, which orientd does not model; the first is here"
                 ))
         }
         // A storyboard segue from a class whose prepare(for:sender:) sets the destination's style: which segues it
