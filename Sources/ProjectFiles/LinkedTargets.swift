@@ -75,6 +75,8 @@ extension XcodeProjectReader {
                 guard walk.visited.insert(path + "\u{0}" + remote).inserted else { continue }
                 let nested = XcodeProjectReader(projectPath: path, readFile: readFile)
                 guard let nestedLoaded = try? nested.load() else {
+                    // Said once per project (a dependency and a linked product name it twice).
+                    guard walk.visited.insert(path).inserted else { continue }
                     walk.notRead.append(
                         "\(name) (\(Self.place(source))), built by the nested project \(path), which is not there or cannot be read, so its code is not read"
                     )
@@ -172,11 +174,11 @@ extension XcodeProjectReader {
             project: path, remote: remote, byProduct: byProduct, name: proxy["remoteInfo"]?.string ?? remote)
     }
 
-    /// CocoaPods' umbrella framework or library (`Pods_App.framework`, `libPods-App.a`): the pods, read from the
-    /// Podfile when they are the app's own (development pods).
+    /// CocoaPods' umbrella framework or library (`Pods_App.framework`, `libPods-App.a`, `libPods.a`): the pods,
+    /// read from the Podfile when they are the app's own (development pods).
     static func isCocoaPodsUmbrella(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name.hasPrefix("Pods_") || name.hasPrefix("libPods-") || name.hasPrefix("Pods-")
+        return name.hasPrefix("Pods_") || name.hasPrefix("libPods") || name.hasPrefix("Pods-")
     }
 
     static func place(_ source: FileSource) -> String { source.line.map { "\(source.file):\($0)" } ?? source.file }

@@ -45,13 +45,20 @@ import Testing
     /// its module. A second nested project that is not there (an absent submodule) is named, with the line.
     @Test func aFrameworkOfANestedProject() throws {
         let project = Self.project(
-            targets: [Self.target("T1", name: "App", type: "application", sources: ["F1"], frameworks: ["R1", "R2"])],
+            targets: [
+                Self.target(
+                    "T1", name: "App", type: "application", sources: ["F1"], dependencies: ["D9"],
+                    frameworks: ["R1", "R2", "P8"])
+            ],
             files: [
                 "F1": "App/AppDelegate.swift", "N1": "Vendor/Lock/Lock.xcodeproj", "N2": "Vendor/Gone/Gone.xcodeproj",
             ],
             extra: """
                 X1 = { isa = PBXContainerItemProxy; containerPortal = N1; proxyType = 2; remoteGlobalIDString = LP1; remoteInfo = Lock; };
                 X2 = { isa = PBXContainerItemProxy; containerPortal = N2; proxyType = 2; remoteGlobalIDString = GP1; remoteInfo = Gone; };
+                X9 = { isa = PBXContainerItemProxy; containerPortal = N2; proxyType = 1; remoteGlobalIDString = GT1; remoteInfo = Gone; };
+                D9 = { isa = PBXTargetDependency; name = Gone; targetProxy = X9; };
+                P8 = { isa = PBXFileReference; path = libPods.a; sourceTree = BUILT_PRODUCTS_DIR; };
                 R1 = { isa = PBXReferenceProxy; fileType = wrapper.framework; path = Lock.framework; remoteRef = X1; sourceTree = BUILT_PRODUCTS_DIR; };
                 R2 = { isa = PBXReferenceProxy; fileType = wrapper.framework; path = Gone.framework; remoteRef = X2; sourceTree = BUILT_PRODUCTS_DIR; };
                 """)
@@ -68,7 +75,7 @@ import Testing
         #expect(coverage.modules == [.init(name: "App", files: 1), .init(name: "Lock", files: 2)])
         #expect(
             coverage.notFollowed == [
-                "Gone (App.xcodeproj/project.pbxproj:\(Self.line(of: "B_R2", in: project))), built by the nested project Vendor/Gone/Gone.xcodeproj, which is not there or cannot be read, so its code is not read"
+                "Gone (App.xcodeproj/project.pbxproj:\(Self.line(of: "D9", in: project))), built by the nested project Vendor/Gone/Gone.xcodeproj, which is not there or cannot be read, so its code is not read"
             ])
     }
 
