@@ -5,6 +5,7 @@ import OrientationWire
 import OrientationServer
 import ProjectFiles
 import SourceReader
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -91,19 +92,15 @@ struct ScenarioInput: ParsableArguments {
         let rest = Array(readers.dropFirst())
         if !rest.isEmpty {
             let parsed = ParsedFiles.current
-            let slots = UnsafeMutableBufferPointer<
-                Result<(scenarios: [CheckedScenario], coverage: Coverage), AppCheck.Failure>?
-            >.allocate(capacity: rest.count)
-            slots.initialize(repeating: nil)
-            defer { slots.deinitialize(); slots.deallocate() }
-            nonisolated(unsafe) let shared = slots
+            let done = Mutex<[Int: Result<(scenarios: [CheckedScenario], coverage: Coverage), AppCheck.Failure>]>([:])
             let work = reads
             DispatchQueue.concurrentPerform(iterations: rest.count) { index in
-                shared[index] = ParsedFiles.$current.withValue(parsed) {
+                let result = ParsedFiles.$current.withValue(parsed) {
                     check(work[rest[index]]!, limits: limits, sourceLimits: sourceLimits, progress: false)
                 }
+                done.withLock { $0[rest[index]] = result }
             }
-            for (index, app) in rest.enumerated() { checks[app] = slots[index] }
+            for (app, result) in done.withLock({ $0 }) { checks[app] = result }
         }
         var result: [CheckedScenario] = []
         for (index, imported) in apps.enumerated() {
