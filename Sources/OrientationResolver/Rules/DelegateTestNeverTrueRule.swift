@@ -36,7 +36,7 @@ extension Rule {
             representable-ignored rule rests on the same fact).
             """,
         triggering: [
-            .code(playerApp(presentedWithUIKit: false), .warning)
+            .code(playerApp(presentedWithUIKit: false, marked: true), .warning)
         ],
         nonTriggering: [
             // The player is presented with UIKit's present: the test is true while it is on screen.
@@ -49,7 +49,10 @@ extension Rule {
     /// A SwiftUI App whose delegate answers `tested` while a PlayerViewController is presented and portrait
     /// otherwise, and which shows the player in a full-screen cover through a representable (or also presents it
     /// with UIKit).
-    private static func playerApp(presentedWithUIKit: Bool, tested: String = ".allButUpsideDown") -> [String: String] {
+    /// `marked`: the test's line carries the `↓` that says where the finding is.
+    private static func playerApp(presentedWithUIKit: Bool, tested: String = ".allButUpsideDown", marked: Bool = false)
+        -> [String: String]
+    {
         [
             "Info.plist":
                 #"<plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array></dict></plist>"#,
@@ -81,7 +84,9 @@ extension Rule {
             final class PlayerViewController: UIViewController {
                 func again() { PRESENT }
             }
-            """#.replacing("TESTED", with: tested).replacing(
+            """#.replacing("return TESTED", with: marked ? "return ↓TESTED" : "return TESTED").replacing(
+                "TESTED", with: tested
+            ).replacing(
                 "PRESENT", with: presentedWithUIKit ? "present(PlayerViewController(), animated: true)" : ""),
         ]
     }

@@ -54,7 +54,7 @@ extension Rule {
                     final class ReaderViewController: UIViewController {
                         override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
                             switch UserDefaults.standard.string(forKey: "Reader.orientation") {
-                            case "portrait": .portrait
+                            case "portrait": ↓.portrait
                             case "landscape": .landscape
                             default: .all
                             }
