@@ -37,7 +37,7 @@ extension Rule {
             UIImagePickerController reference: "The UIImagePickerController class supports portrait mode only".
             """,
         triggering: [
-            .code(checkoutApp(iPhone), .warning),
+            .code(checkoutApp(iPhone, marked: true), .warning),
             // A setting the reader chooses among: the portrait and landscape values are each a state it reaches.
             .code(
                 [
@@ -64,7 +64,7 @@ extension Rule {
                 ], .warning),
             // UIKit's camera picker (portrait only, as Apple documents) inside a SwiftUI sheet of an app that allows
             // landscape: the sheet's host turns with the app.
-            .code(pickerApp(iPhone, source: "camera"), .warning),
+            .code(pickerApp(iPhone, source: "camera", marked: true), .warning),
         ],
         nonTriggering: [
             // The photo library's picker (not the camera): Apple's portrait-only note is not taken for it.
@@ -89,8 +89,9 @@ extension Rule {
         </dict></plist>
         """#
 
-    /// A SwiftUI App whose window shows a portrait-only UIKit controller through a representable.
-    private static func checkoutApp(_ infoPlist: String) -> [String: String] {
+    /// A SwiftUI App whose window shows a portrait-only UIKit controller through a representable (`marked`: with
+    /// the `↓` where the finding is).
+    private static func checkoutApp(_ infoPlist: String, marked: Bool = false) -> [String: String] {
         [
             "Info.plist": infoPlist,
             "App.swift": #"""
@@ -103,14 +104,15 @@ extension Rule {
                 func updateUIViewController(_ controller: CheckoutViewController, context: Context) {}
             }
             final class CheckoutViewController: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { MARK.portrait }
             }
-            """#,
+            """#.replacing("MARK", with: marked ? "↓" : ""),
         ]
     }
 
-    /// A SwiftUI App with a sheet that shows UIKit's image picker with `sourceType` (`camera`, `photoLibrary`).
-    private static func pickerApp(_ infoPlist: String, source: String) -> [String: String] {
+    /// A SwiftUI App with a sheet that shows UIKit's image picker with `sourceType` (`camera`, `photoLibrary`)
+    /// (`marked`: with the `↓` where the finding is).
+    private static func pickerApp(_ infoPlist: String, source: String, marked: Bool = false) -> [String: String] {
         [
             "Info.plist": infoPlist,
             "App.swift": #"""
@@ -119,14 +121,14 @@ extension Rule {
                 var body: some Scene { WindowGroup { Text("Room").sheet(isPresented: .constant(true)) { Picker() } } }
             }
             struct Picker: UIViewControllerRepresentable {
-                func makeUIViewController(context: Context) -> UIImagePickerController {
+                MARKfunc makeUIViewController(context: Context) -> UIImagePickerController {
                     let picker = UIImagePickerController()
                     picker.sourceType = .SOURCE
                     return picker
                 }
                 func updateUIViewController(_ controller: UIImagePickerController, context: Context) {}
             }
-            """#.replacing("SOURCE", with: source),
+            """#.replacing("SOURCE", with: source).replacing("MARK", with: marked ? "↓" : ""),
         ]
     }
 }
