@@ -66,6 +66,7 @@ public enum CodeReader {
         }
         model.filesByModule = counts
         symbols.expandMacros()
+        symbols.passParameters()
         symbols.resolveObjCNames()
         symbols.foldExtensions()
         symbols.indexOwners()

@@ -421,4 +421,34 @@ import Testing
         #expect(try refused(".portrait").isEmpty)
         #expect(try refused("OrientationLock.shared.chosen").isEmpty)
     }
+
+    /// Scribble: the app delegate's lock is given a parameter of the function that locks (`lock(to mask:)`), and the
+    /// one call passes landscape: the lock's values are the declared one and that, read as such (not "cannot
+    /// evaluate"). The control passes a value the reader does not keep: the parameter stays a value it cannot evaluate.
+    @Test func aLockGivenAParameterTakesTheValuesItsCallsPass() throws {
+        func notes(_ passed: String) throws -> [String] {
+            let checked = try PrecisionTests.check([
+                "App/App.swift": FirstContactTests.lockedLaunch + """
+                    enum Locker {
+                        static func lock(to mask: UIInterfaceOrientationMask) {
+                            AppDelegate.lock = mask
+                        }
+                    }
+                    final class HomeViewController: UIViewController {
+                        var chosen: UIInterfaceOrientationMask = .all
+                        override func viewDidAppear(_ animated: Bool) {
+                            super.viewDidAppear(animated)
+                            Locker.lock(to: \(passed))
+                        }
+                    }
+
+                    """,
+                "App/Info.plist": Self.plist,
+            ])
+            return checked.scenarios.flatMap(\.notes.list).map(\.message)
+        }
+        let passed = try notes(".landscape")
+        #expect(passed.allSatisfy { !$0.contains("mask at App/App.swift") }, Comment(rawValue: "\(passed)"))
+        #expect(try notes("chosen").contains { $0.contains("which the reader cannot evaluate") })
+    }
 }

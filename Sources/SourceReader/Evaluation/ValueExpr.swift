@@ -20,6 +20,9 @@ struct ReturnedValue: Sendable {
     /// mask bit. Such a value is a copy of the current orientation and exists only where that orientation can be
     /// current.
     var whenCurrent: Int? = nil
+    /// A parameter of the function that gives it (`lock = mask` in `func lock(to mask:)`): the values the function's
+    /// calls pass stand for it (`SymbolTable.passParameters`).
+    var parameter: ParameterRef? = nil
     /// A property's declared value (`var lock: Mask = .portrait`): the one it has as the app starts.
     var isDeclaredValue = false
     /// The 0 an Objective-C scalar property starts with, which no code writes: no value where an initializer or

@@ -35,6 +35,26 @@ struct SymbolTable {
         var macroUses: [String] = []
     }
 
+    /// A property given a parameter of the function that gives it (`func lock(to mask:) { Delegate.lock = mask }`):
+    /// the values the function's calls pass are the property's (`SourceModel.passed`); where they are not all known,
+    /// the parameter stays, a value the reader cannot evaluate.
+    mutating func passParameters() {
+        func substituted(_ value: ReturnedValue) -> [ReturnedValue] {
+            guard let parameter = value.parameter else { return [value] }
+            let passed = SourceModel.passed(to: parameter, argumentCalls)
+            guard !passed.isEmpty else { return [value] }
+            return passed.map { given in
+                var copy = value
+                copy.expression = given.expression
+                copy.parameter = nil
+                return copy
+            }
+        }
+        for (name, values) in assignments where values.contains(where: { $0.parameter != nil }) {
+            assignments[name] = values.flatMap(substituted)
+        }
+    }
+
     /// The name the methods of a macro are read under, never a class's (`ObjCReader.methodMacros`).
     static func macroClass(_ name: String) -> String { "#define " + name }
 

@@ -43,6 +43,7 @@ extension DeclarationVisitor {
         if let name {
             var assigned = ReturnedValue(value, line: line(value), file: path)
             place(&assigned, target: target, at: node)
+            assigned.parameter = parameter(value, at: Syntax(node))
             assignments[name, default: []].append(assigned)
             mutations[name, default: []].append(mutation(at: node, target: target, value: assigned))
             // `modalPresentationStyle = .fullScreen` (or `self.…`) in the class's own initializer; a value the reader
