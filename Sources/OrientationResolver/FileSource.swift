@@ -9,6 +9,9 @@ public struct FileSource: Sendable, Equatable {
         self.line = line
     }
 
+    /// `file:line`, or the file alone when it has no line: how a sentence names the place.
+    public var place: String { line.map { "\(file):\($0)" } ?? file }
+
     /// A member the request body states, not the files: no file decides it (reporters write no source).
     public static let statedByBody = FileSource(file: "", line: nil)
 }

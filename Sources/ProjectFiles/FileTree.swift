@@ -35,6 +35,12 @@ extension FileTree {
         return try read(actual)
     }
 
+    /// `path` where something has that exact name, else as the tree spells it ignoring case (a project's `ZgChess/`
+    /// for the tree's `ZGChess/`: Apple's file systems ignore case by default, so Xcode builds it), else `path`.
+    public func spelled(_ path: String) -> String {
+        kind(path) == nil ? pathIgnoringCase(path) ?? path : path
+    }
+
     /// `path` as the tree spells it, each part matched case-insensitively where no part has its exact name.
     public func pathIgnoringCase(_ path: String) -> String? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)

@@ -62,7 +62,7 @@ extension XcodeProjectReader {
         for (link, source) in links(of: object, in: loaded) {
             guard walk.visited.count < Self.maxLinkedTargets, depth < 8 else {
                 walk.notRead.append(
-                    "\(Self.place(source)): more than \(Self.maxLinkedTargets) linked targets, so this one is not read")
+                    "\(source.place): more than \(Self.maxLinkedTargets) linked targets, so this one is not read")
                 return
             }
             switch link {
@@ -78,7 +78,7 @@ extension XcodeProjectReader {
                     // Said once per project (a dependency and a linked product name it twice).
                     guard walk.visited.insert(path).inserted else { continue }
                     walk.notRead.append(
-                        "\(name) (\(Self.place(source))), built by the nested project \(path), which is not there or cannot be read, so its code is not read"
+                        "\(name) (\(source.place)), built by the nested project \(path), which is not there or cannot be read, so its code is not read"
                     )
                     continue
                 }
@@ -88,7 +88,7 @@ extension XcodeProjectReader {
                     })
                 else {
                     walk.notRead.append(
-                        "\(name) (\(Self.place(source))): the nested project \(path) has no such target, so its code is not read"
+                        "\(name) (\(source.place)): the nested project \(path) has no such target, so its code is not read"
                     )
                     continue
                 }
@@ -180,8 +180,6 @@ extension XcodeProjectReader {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.hasPrefix("Pods_") || name.hasPrefix("libPods") || name.hasPrefix("Pods-")
     }
-
-    static func place(_ source: FileSource) -> String { source.line.map { "\(source.file):\($0)" } ?? source.file }
 }
 
 extension ImportedApp {
@@ -200,7 +198,7 @@ extension ImportedApp {
             }.first
             guard let (project, entry) = builder else {
                 linkedTargetsNotRead.append(
-                    "the framework \(elsewhere.product) (\(XcodeProjectReader.place(elsewhere.source))) is built by no project orientd reads, so its code is not read"
+                    "the framework \(elsewhere.product) (\(elsewhere.source.place)) is built by no project orientd reads, so its code is not read"
                 )
                 continue
             }

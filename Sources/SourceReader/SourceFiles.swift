@@ -36,8 +36,6 @@ public enum SourceFiles {
         /// `Info.plist`s, and files with a name Xcode templates give one (`PPSSPP-Info.plist`) that are an
         /// application's (not `GoogleService-Info.plist` and other configuration files so named).
         public var found: [String] = []
-        /// How many of them are an application's (not a test bundle's, an extension's or a framework's).
-        public var applications = 0
         /// The app's: the one found, or, among several, the only application's; nil otherwise.
         public var chosen: String?
     }
@@ -58,7 +56,6 @@ public enum SourceFiles {
             choice.found.append(path)
             if isApplication { applications.append(path) }
         }
-        choice.applications = applications.count
         choice.chosen = choice.found.count == 1 ? choice.found[0] : applications.count == 1 ? applications[0] : nil
         return choice
     }
@@ -156,8 +153,7 @@ public enum SourceFiles {
     ) throws(ProjectFileError) -> SourceModel {
         var notes: [Finding] = []
         var paths = named(files, tree: tree, limits: limits, notes: &notes)
-        for written in folders {
-            let folder = tree.kind(written) == nil ? tree.pathIgnoringCase(written) ?? written : written
+        for folder in folders.map(tree.spelled) {
             guard tree.isDirectory(folder) else {
                 notes.append(
                     Finding(
@@ -213,9 +209,7 @@ public enum SourceFiles {
     /// is).
     static func named(_ files: [String], tree: some FileTree, limits: SourceLimits, notes: inout [Finding]) -> [String]
     {
-        // A path the project spells in another case than the tree (`ZgChess/` for `ZGChess/`) is the file Xcode
-        // builds on Apple's file systems, which ignore case by default.
-        let files = files.map { tree.kind($0) == nil ? tree.pathIgnoringCase($0) ?? $0 : $0 }
+        let files = files.map(tree.spelled)
         var named = files
         var listed = Set(files)
         for file in files where file.hasSuffix(".m") || file.hasSuffix(".mm") {

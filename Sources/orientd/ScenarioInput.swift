@@ -125,14 +125,9 @@ struct ScenarioInput: ParsableArguments {
                 result += checked
                 continue
             }
-            if project.sources != nil
-                || (imported.flatMap(AppCheck.Code.init) != nil && !project.noSources && file == nil)
-            {
-                continue
-            }
-            var base = imported?.baseScenario ?? Scenario()
-            if imported == nil, let sdk = project.sdkVersion { base.sdkVersion = sdk }
-            let decoded = try decode(try read(), limits: limits, base: base)
+            // An app whose code is read but whose target names none is left out.
+            if readsCode(imported) { continue }
+            let decoded = try decode(try read(), limits: limits, base: base(of: imported))
             var notes = decoded.notes
             if let imported {
                 notes.list.insert(contentsOf: imported.notes, at: 0)
@@ -159,20 +154,29 @@ struct ScenarioInput: ParsableArguments {
         var settingsAlone: Bool
     }
 
-    func codeRead(_ imported: ImportedApp?) -> CodeRead? {
+    /// Whether the app's scenarios come from code: --sources, or the project target's own code (unless --no-sources,
+    /// or a scenario file is given).
+    func readsCode(_ imported: ImportedApp?) -> Bool {
+        project.sources != nil
+            || (file == nil && !project.noSources && imported.flatMap(AppCheck.Code.init) != nil)
+    }
+
+    /// What the project files say of the app (`--sdk` over an app no files describe).
+    func base(of imported: ImportedApp?) -> Scenario {
         var base = imported?.baseScenario ?? Scenario()
         if imported == nil, let sdk = project.sdkVersion { base.sdkVersion = sdk }
-        let readsProjectCode =
-            project.sources == nil && file == nil && !project.noSources
-            && imported.flatMap(AppCheck.Code.init) != nil
-        guard project.sources != nil || readsProjectCode else { return nil }
+        return base
+    }
+
+    func codeRead(_ imported: ImportedApp?) -> CodeRead? {
+        guard readsCode(imported) else { return nil }
         let directory = project.sources ?? imported?.target ?? "App"
         let module = project.module ?? imported?.productModuleName ?? SourceFiles.moduleName(of: directory)
         guard let code = project.sources.map({ AppCheck.Code.folder($0) }) ?? imported.flatMap(AppCheck.Code.init)
         else { return nil }
         return CodeRead(
             imported: imported, code: code, module: module, label: project.sources ?? "the target \(directory)",
-            base: base, settingsAlone: project.sources == nil)
+            base: base(of: imported), settingsAlone: project.sources == nil)
     }
 
     func check(_ read: CodeRead, limits: ScenarioLimits, sourceLimits: SourceLimits, progress: Bool)

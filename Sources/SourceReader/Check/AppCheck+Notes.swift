@@ -119,14 +119,9 @@ extension AppCheck {
         for (container, child) in model.embeddedChildren where said.insert(container + "\u{0}" + child).inserted {
             guard model.classes[container] != nil, model.uikitBase(of: container) == "UIViewController",
                 CodeScenarios.answer(container, \.supportedInterfaceOrientations, model) == nil,
-                let answer = CodeScenarios.answer(child, \.supportedInterfaceOrientations, model)
+                let answer = CodeScenarios.answer(child, \.supportedInterfaceOrientations, model),
+                let values = answer.everyValue
             else { continue }
-            let values: [Int]
-            switch answer.kind {
-            case let .exact(value): values = [value]
-            case let .oneOf(all): values = all
-            default: continue
-            }
             let phoneDefault = UIInterfaceOrientationMask.allButUpsideDown
             guard values.contains(where: { $0 & UIInterfaceOrientationMask.all != phoneDefault }),
                 let site = model.sites.first(where: { site in
@@ -167,13 +162,7 @@ extension AppCheck {
                     case "shouldAutorotate": controller.shouldAutorotate
                     default: controller.preferredInterfaceOrientationForPresentation
                     }
-                guard answered == nil, let value = miss.value else { continue }
-                let values: [Int]
-                switch value.kind {
-                case let .exact(one): values = [one]
-                case let .oneOf(all): values = all
-                default: continue
-                }
+                guard answered == nil, let values = miss.value?.everyValue else { continue }
                 // What UIKit uses instead: the idiom's default mask, YES, or no preferred orientation (any differs).
                 let differs = values.contains { given in
                     switch miss.meant {

@@ -51,6 +51,16 @@ public struct CodeValue: Sendable, Equatable {
         }
     }
 
+    /// Every value it can have, on any idiom: the one value, or those of `oneOf`; nil when the reader cannot tell (a
+    /// forward, a value it cannot evaluate).
+    public var everyValue: [Int]? {
+        switch kind {
+        case let .exact(value): [value]
+        case let .oneOf(values): values
+        default: nil
+        }
+    }
+
     /// Every value it can have on `idiom`: the one value, or those of `oneOf` there; nil when the reader cannot tell
     /// (a forward, a value it cannot evaluate).
     public func possible(on idiom: Idiom) -> [Int]? {

@@ -223,7 +223,7 @@ extension SourceModel {
                 call.value = CodeValue(kind: .unknown(reason), file: raw.file, line: raw.line)
             } else if let value = raw.value {
                 // A parameter: the values the function's calls pass (through calls that pass it on).
-                let passed = raw.parameter.map { Self.passed(to: $0, symbols.argumentCalls) } ?? []
+                let passed = raw.parameter.map { symbols.passed(to: $0) } ?? []
                 call.passedByCalls = !passed.isEmpty
                 call.value = Evaluator.evaluate(
                     passed.isEmpty ? [value] : passed,
@@ -239,29 +239,6 @@ extension SourceModel {
             }
             self.rotations.append(call)
         }
-    }
-
-    /// The values the calls of a function pass as one of its parameters, followed through calls that pass on a
-    /// parameter of their own (at most 4 deep); none where a call passes what the reader does not keep.
-    static func passed(
-        to parameter: ParameterRef, _ calls: [String: [ArgumentCall]], depth: Int = 0
-    ) -> [ReturnedValue] {
-        guard depth < 4, let made = calls[parameter.function]?.filter({ $0.mayCall(parameter) }), !made.isEmpty
-        else { return [] }
-        var values: [ReturnedValue] = []
-        for call in made {
-            if let value = call.values[parameter.index] {
-                values.append(value)
-            } else if let forwarded = call.forwarded[parameter.index], forwarded != parameter {
-                let more = passed(to: forwarded, calls, depth: depth + 1)
-                guard !more.isEmpty else { return [] }
-                values += more
-            } else {
-                // A call the reader keeps that passes something else here: the values are not all known.
-                return []
-            }
-        }
-        return values
     }
 
     /// Masks that read a property the code changes (the orientationLock pattern), the changes never announced to UIKit,

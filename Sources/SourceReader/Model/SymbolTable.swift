@@ -36,12 +36,12 @@ struct SymbolTable {
     }
 
     /// A property given a parameter of the function that gives it (`func lock(to mask:) { Delegate.lock = mask }`):
-    /// the values the function's calls pass are the property's (`SourceModel.passed`); where they are not all known,
+    /// the values the function's calls pass are the property's (`passed(to:)`); where they are not all known,
     /// the parameter stays, a value the reader cannot evaluate.
     mutating func passParameters() {
         func substituted(_ value: ReturnedValue) -> [ReturnedValue] {
             guard let parameter = value.parameter else { return [value] }
-            let passed = SourceModel.passed(to: parameter, argumentCalls)
+            let passed = passed(to: parameter)
             guard !passed.isEmpty else { return [value] }
             return passed.map { given in
                 var copy = value
@@ -55,15 +55,38 @@ struct SymbolTable {
         }
     }
 
+    /// The values the calls of a function pass as one of its parameters, followed through calls that pass on a
+    /// parameter of their own (at most 4 deep); none where a call passes what the reader does not keep.
+    func passed(to parameter: ParameterRef, depth: Int = 0) -> [ReturnedValue] {
+        guard depth < 4, let made = argumentCalls[parameter.function]?.filter({ $0.mayCall(parameter) }),
+            !made.isEmpty
+        else { return [] }
+        var values: [ReturnedValue] = []
+        for call in made {
+            if let value = call.values[parameter.index] {
+                values.append(value)
+            } else if let forwarded = call.forwarded[parameter.index], forwarded != parameter {
+                let more = passed(to: forwarded, depth: depth + 1)
+                guard !more.isEmpty else { return [] }
+                values += more
+            } else {
+                // A call the reader keeps that passes something else here: the values are not all known.
+                return []
+            }
+        }
+        return values
+    }
+
     /// The name the methods of a macro are read under, never a class's (`ObjCReader.methodMacros`).
-    static func macroClass(_ name: String) -> String { "#define " + name }
+    static func macroClass(_ name: String) -> String { macroPrefix + name }
+    static let macroPrefix = "#define "
 
     /// Each class that uses a macro standing for methods takes the answers those methods give (where it gives none
     /// of its own); the macros' own entries are then dropped, as no class of the app.
     mutating func expandMacros() {
-        let macros = classes.filter { $0.name.hasPrefix("#define ") }
+        let macros = classes.filter { $0.name.hasPrefix(Self.macroPrefix) }
         guard !macros.isEmpty else { return }
-        classes.removeAll { $0.name.hasPrefix("#define ") }
+        classes.removeAll { $0.name.hasPrefix(Self.macroPrefix) }
         for index in classes.indices where !classes[index].macroUses.isEmpty {
             for use in classes[index].macroUses {
                 guard let macro = macros.first(where: { $0.name == Self.macroClass(use) }) else { continue }

@@ -153,8 +153,7 @@ public struct LocalPackageReader {
     }
 
     static func place(_ source: FileSource?) -> String {
-        guard let source else { return "the project" }
-        return source.line.map { "\(source.file):\($0)" } ?? source.file
+        source?.place ?? "the project"
     }
 
     mutating func manifest(_ folder: String) -> PackageManifest? {

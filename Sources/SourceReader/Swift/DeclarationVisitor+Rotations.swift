@@ -113,20 +113,7 @@ extension DeclarationVisitor {
 
     /// `expression` names a parameter of the function it is in (not shadowed by a local of that name).
     func parameter(_ expression: ExprSyntax, at node: Syntax) -> ParameterRef? {
-        guard let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) else { return nil }
-        return Self.parameter(expression, in: function, owner: typeStack.last)
-    }
-
-    static func parameter(_ expression: ExprSyntax, in function: FunctionDeclSyntax, owner: String?) -> ParameterRef? {
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let body = function.body else {
-            return nil
-        }
-        let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        guard let index = parameters.firstIndex(of: name) else { return nil }
-        let declared = DeclaredNames()
-        declared.walk(body)
-        guard !declared.found.contains(name) else { return nil }
-        return ParameterRef(function: function.name.text, index: index, owner: owner)
+        expression.as(DeclReferenceExprSyntax.self).flatMap { enclosingParameter($0.baseName.text, at: node) }
     }
 
     /// A call with arguments, as the reader keeps it for a request or a setter made with a parameter of the called
@@ -149,7 +136,9 @@ extension DeclarationVisitor {
                 let parameter = enclosingParameter(name, at: Syntax(node))
             {
                 call.forwarded[index] = parameter
-            } else if Self.mayBeOrientation(expression.trimmedDescription) {
+            } else if expression.trimmedLength.utf8Length <= Self.maxOrientationText * 4,
+                Self.mayBeOrientation(expression.trimmedDescription)
+            {
                 var value = ReturnedValue(expression, line: line(node), file: path)
                 value.owner = currentClass
                 call.values[index] = value
@@ -175,10 +164,14 @@ extension DeclarationVisitor {
         return table[name]
     }
 
+    /// The longest argument text taken for an orientation value (a longer one, a closure, is not made text at all:
+    /// a character is at most 4 UTF-8 bytes).
+    static let maxOrientationText = 200
+
     /// Text that may be an orientation or a mask (`.portrait`, `[.landscapeLeft, .landscapeRight]`,
     /// `UIInterfaceOrientationMask.all`, `isLandscape ? .landscape : .portrait`).
     static func mayBeOrientation(_ text: String) -> Bool {
-        text.count <= 200
+        text.count <= maxOrientationText
             && (text.contains("portrait") || text.contains("landscape") || text.contains("Orientation")
                 || text == ".all" || text == ".allButUpsideDown")
     }

@@ -37,6 +37,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     var argumentCalls: [ArgumentCall] = []
     /// Each function's parameters (not shadowed by a local), by the function's node: `enclosingParameter`.
     var functionParameters: [SyntaxIdentifier: [String: ParameterRef]] = [:]
+    /// Whether a function is given an orientation or a mask, by its node (asked of each of its blocks).
+    var givenOrientation: [SyntaxIdentifier: Bool] = [:]
     /// Presentations and pushes of a controller the reader cannot see made.
     var unseenShows: [FileSource] = []
     var swiftUIApp: (name: String, place: FileSource)?
@@ -179,14 +181,15 @@ final class DeclarationVisitor: SyntaxVisitor {
         guard filtering, !BodyFilter.mayHoldAnything(node) else { return .visitChildren }
         // A function given an orientation or a mask may pass it on (`update(mask)`): its calls are read
         // (`argumentCall`).
-        if let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
-            function.signature.parameterClause.parameters.contains(where: {
-                $0.type.trimmedDescription.contains("Orientation")
-            })
-        {
-            return .visitChildren
+        guard let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) else {
+            return .skipChildren
         }
-        return .skipChildren
+        if let known = givenOrientation[function.id] { return known ? .visitChildren : .skipChildren }
+        let given = function.signature.parameterClause.parameters.contains {
+            $0.type.trimmedDescription.contains("Orientation")
+        }
+        givenOrientation[function.id] = given
+        return given ? .visitChildren : .skipChildren
     }
     /// `view.backgroundColor`, `.fullScreen`, `self.x`: a member of a name holds nothing more; `make().x` is walked.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
