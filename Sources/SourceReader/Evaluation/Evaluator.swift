@@ -206,10 +206,8 @@ enum Evaluator {
             if let child = base.flatMap(forwardedChild), name == member(of: bool, orientation: orientation) {
                 return .forwarding(child, nil)
             }
-            if base == nil || base == "UIInterfaceOrientationMask" || base == "UIInterfaceOrientation" {
-                if let value = (orientation ? UIKitNames.orientations : UIKitNames.masks)[name] {
-                    return .values([Possible(value: value)])
-                }
+            if let value = uikitConstant(base, name, orientation: orientation) {
+                return .values([Possible(value: value)])
             }
             // `.portraitOnPhone` (or `Self.x` inside the extension): a static property the code declares in an
             // extension of the type; a stored one is every value assigned to it, as a property is.
@@ -321,6 +319,17 @@ enum Evaluator {
     }
 
     /// The answer an evaluation is of, by its kind (shouldAutorotate, the preferred orientation, or the mask).
+    /// `.portrait`, `UIInterfaceOrientationMask.all`: the constant's value where an orientation (or a mask) belongs.
+    /// A mask constant where an orientation belongs (Objective-C's `return UIInterfaceOrientationMaskLandscape;` from
+    /// preferredInterfaceOrientationForPresentation) is its raw value: what UIKit gets.
+    static func uikitConstant(_ base: String?, _ name: String, orientation: Bool) -> Int? {
+        if orientation, base == "UIInterfaceOrientationMask", let value = UIKitNames.masks[name] { return value }
+        guard base == nil || base == "UIInterfaceOrientationMask" || base == "UIInterfaceOrientation" else {
+            return nil
+        }
+        return (orientation ? UIKitNames.orientations : UIKitNames.masks)[name]
+    }
+
     static func member(of bool: Bool, orientation: Bool) -> String {
         bool
             ? "shouldAutorotate"

@@ -32,7 +32,8 @@ extension SourceModel {
                     item.expression = supers.resolving(item.expression, member: member, owner: declared.name)
                     return item
                 }
-                let value = Evaluator.evaluate(expressions, member: member, symbols: symbols)
+                var value = Evaluator.evaluate(expressions, member: member, symbols: symbols)
+                value?.oneExpression = returned.count == 1
                 switch member {
                 case "supportedInterfaceOrientations":
                     controller.supportedInterfaceOrientations = value

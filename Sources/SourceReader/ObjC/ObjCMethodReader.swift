@@ -93,10 +93,7 @@ struct ObjCMethodReader {
     /// A returned value: a mask for the legacy callback, else a value as every answer reads it.
     func answer(_ tokens: [Token]) -> ValueExpr {
         guard selector == ObjCReader.legacySelector else { return ObjCReader.value(tokens) }
-        let text = tokens.map(\.text).joined(separator: " ")
-        guard let masks = ObjCReader.legacyMasks(tokens) else { return .other(text) }
-        return masks.phone == masks.pad
-            ? .integer(masks.phone) : .ternary(.integer(masks.pad), .integer(masks.phone), text: text, idiom: .pad)
+        return ObjCReader.legacyAnswer(tokens) ?? .other(tokens.map(\.text).joined(separator: " "))
     }
 
     /// The statements of the body, each taken with the blocks open around it; then the answers it returns.

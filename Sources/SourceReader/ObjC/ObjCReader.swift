@@ -231,6 +231,24 @@ enum ObjCReader {
         return masks.phone
     }
 
+    /// The legacy callback's answer as a value: its mask on each idiom (`legacyMasks`), or, where it chooses between
+    /// two such answers on a condition the app decides (`[AppDelegate rotate] ? o != …UpsideDown : o == …Portrait`),
+    /// both, as a ternary; nil where a part is neither.
+    static func legacyAnswer(_ tokens: [Token], depth: Int = 0) -> ValueExpr? {
+        let text = tokens.map(\.text).joined(separator: " ")
+        if let masks = legacyMasks(tokens, depth: depth) {
+            return masks.phone == masks.pad
+                ? .integer(masks.phone) : .ternary(.integer(masks.pad), .integer(masks.phone), text: text, idiom: .pad)
+        }
+        let (inner, layers) = unwrapped(tokens)
+        guard depth < ValueExpr.maxDepth, layers < ValueExpr.maxDepth,
+            let (condition, first, otherwise) = ternaryParts(inner), !first.isEmpty,
+            let yes = legacyAnswer(first, depth: depth + 1), let no = legacyAnswer(otherwise, depth: depth + 1)
+        else { return nil }
+        let tested = idiomTested(by: condition.map(\.text).joined(separator: " "))
+        return .ternary(yes, no, text: text, idiom: tested?.elseIdiom != nil ? tested?.idiom : nil)
+    }
+
     /// `legacyMask` on each idiom, where a term tests the idiom (`[[UIDevice currentDevice] userInterfaceIdiom] ==
     /// UIUserInterfaceIdiomPad || o == UIInterfaceOrientationPortrait`: every orientation on iPad, portrait on iPhone).
     static func legacyMasks(_ tokens: [Token], depth: Int = 0) -> (phone: Int, pad: Int)? {
@@ -380,27 +398,14 @@ enum ObjCReader {
         let (tokens, stripped) = unwrapped(whole)
         if tokens.count == 1 { return single(tokens[0]) }
         guard level < ValueExpr.maxDepth, stripped < ValueExpr.maxDepth else { return .other(text) }
-        // `condition ? a : b` (and `a ?: b`), outside brackets and parentheses (`[x foo:y]` holds colons too).
-        var depth = 0, question: Int?, nested = 0
-        for (index, token) in tokens.enumerated() {
-            switch token.text {
-            case "(", "[": depth += 1
-            case ")", "]": depth -= 1
-            case "?" where depth == 0:
-                if question == nil { question = index } else { nested += 1 }
-            case ":" where depth == 0 && question != nil:
-                if nested > 0 { nested -= 1; continue }
-                let otherwise = value(Array(tokens[(index + 1)...]), depth: level + 1)
-                if index == question! + 1 {
-                    // `[self.child supportedInterfaceOrientations] ?: fallback`: the first unless it is 0.
-                    return .coalesce(value(Array(tokens[..<question!]), depth: level + 1), otherwise, operator: "?:")
-                }
-                let tested = idiomTested(by: tokens[..<question!].map(\.text).joined(separator: " "))
-                return .ternary(
-                    value(Array(tokens[(question! + 1)..<index]), depth: level + 1), otherwise, text: text,
-                    idiom: tested?.elseIdiom != nil ? tested?.idiom : nil)
-            default: break
-            }
+        if let (condition, first, otherwise) = ternaryParts(tokens) {
+            let other = value(otherwise, depth: level + 1)
+            // `[self.child supportedInterfaceOrientations] ?: fallback`: the first unless it is 0.
+            if first.isEmpty { return .coalesce(value(condition, depth: level + 1), other, operator: "?:") }
+            let tested = idiomTested(by: condition.map(\.text).joined(separator: " "))
+            return .ternary(
+                value(first, depth: level + 1), other, text: text, idiom: tested?.elseIdiom != nil ? tested?.idiom : nil
+            )
         }
         // `!self.locked`; `a == b`, `a && b`: a Bool the app decides while it runs.
         if tokens.first?.text == "!", tokens.count > 1, tokens[1].text != "=" {
@@ -509,6 +514,27 @@ enum ObjCReader {
             layers += 1
         }
         return (tokens, layers)
+    }
+
+    /// `condition ? a : b` (and `a ?: b`, whose `a` is empty), split outside brackets and parentheses (`[x foo:y]`
+    /// holds colons too); nil where the tokens are not one.
+    static func ternaryParts(_ tokens: [Token]) -> (condition: [Token], first: [Token], otherwise: [Token])? {
+        var depth = 0, question: Int?, nested = 0
+        for (index, token) in tokens.enumerated() {
+            switch token.text {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "?" where depth == 0:
+                if question == nil { question = index } else { nested += 1 }
+            case ":" where depth == 0 && question != nil:
+                if nested > 0 { nested -= 1; continue }
+                return (
+                    Array(tokens[..<question!]), Array(tokens[(question! + 1)..<index]), Array(tokens[(index + 1)...])
+                )
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The index of the `)` that closes the `(` at `start` (`(a) | (b)`: not the last).

@@ -84,6 +84,10 @@ extension CodeScenarios {
         var autorotates: Bool? = nil
         /// The same for the root of the navigation stack the shown controller holds.
         var rootAutorotates: Bool? = nil
+        /// The branch taken where an answer that holds no mask (the legacy callback, the preferred orientation)
+        /// chooses its value on a condition the app decides (`[AppDelegate rotate] ? … : …`): 0 for the first, for
+        /// every such answer in the scenario (one world of the state they read).
+        var answerBranch: Int? = nil
         /// For the value a state is declared with (no guess as the app starts): its words as one of the values the
         /// code gives, for a rotation the app asks for as it runs.
         var runTime: String? = nil
@@ -139,6 +143,63 @@ extension CodeScenarios {
         }
     }
 
+    /// The answers whose values the scenarios choose by `Variant.answerBranch`, with the words for them.
+    static var branchingAnswers: [(member: KeyPath<ControllerClass, CodeValue?>, words: String)] {
+        [
+            (\.shouldAutorotateToInterfaceOrientation, "shouldAutorotateToInterfaceOrientation:"),
+            (\.preferredInterfaceOrientationForPresentation, "preferredInterfaceOrientationForPresentation"),
+        ]
+    }
+
+    /// Whether `value`, `name`'s answer for `member`, is one whose branches are worlds: a choice not on the idiom.
+    /// A legacy callback's only where it is one returned expression (several returns may sit under tests of the
+    /// orientation the reader does not follow) and the class gives no mask of its own (one that may read the same
+    /// state: two answers crossed are no world).
+    static func branches(
+        _ value: CodeValue, of name: String, _ member: KeyPath<ControllerClass, CodeValue?>,
+        _ model: SourceModel
+    ) -> Bool {
+        guard case .oneOf = value.kind, !value.byIdiom else { return false }
+        guard member == \ControllerClass.shouldAutorotateToInterfaceOrientation else { return true }
+        return value.oneExpression && answer(name, \.supportedInterfaceOrientations, model) == nil
+    }
+
+    /// Each variant, and again once per branch of an answer in `branchingAnswers` of the shown class or its stack's root that
+    /// chooses its value on a condition the app decides (not on the idiom): the code gives each, so each is a world
+    /// the app can be in (inferred). Not beside a mask that changes as the app runs (a pair the app may never give
+    /// together).
+    static func answerWorlds(of names: [String], _ variants: [Variant], _ model: SourceModel, idiom: Idiom?)
+        -> [Variant]
+    {
+        guard variants.allSatisfy({ !$0.inferred }) else { return variants }
+        var count = 0
+        var members: [String] = []
+        for name in names {
+            for (member, words) in branchingAnswers {
+                guard let value = answer(name, member, model), branches(value, of: name, member, model) else {
+                    continue
+                }
+                count = max(count, min(value.values(on: idiom).count, maxVariants))
+                if !members.contains(words) { members.append(words) }
+            }
+        }
+        guard count > 1 else { return variants }
+        let what = members.joined(separator: " and ")
+        // The worlds besides each variant as it was (where such an answer is left out, as an unknown one is): the
+        // findings that do not rest on the branch keep their words.
+        return variants
+            + variants.flatMap { variant in
+                (0..<count).map { branch in
+                    var world = variant
+                    world.answerBranch = branch
+                    world.inferred = true
+                    world.label +=
+                        " (when \(what) takes its \(branch == 0 ? "first" : "other") value, one of those the code gives)"
+                    return world
+                }
+            }
+    }
+
     /// Whether `name`'s shouldAutorotate answers YES or NO as the app runs, on `idiom` (nil: either), its mask held.
     static func decidesAutorotation(_ name: String, _ model: SourceModel, idiom: Idiom?) -> Bool {
         guard let autorotate = answer(name, \.shouldAutorotate, model), case .oneOf = autorotate.kind,
@@ -170,6 +231,7 @@ extension CodeScenarios {
                         : " (supportedInterfaceOrientations is \(names(mask)): the code gives it on \(idiom?.deviceName ?? ""))"
             }
         }
+        masks = answerWorlds(of: [name, navigationRoot].compactMap { $0 }, masks, model, idiom: idiom)
         // Not beside a mask that also changes as the app runs: the two may read the same state (Delta locks the mask
         // while shouldAutorotate says NO), and a pair of values the app never gives together is no state it reaches.
         guard masks.allSatisfy({ !$0.inferred }) else { return masks }

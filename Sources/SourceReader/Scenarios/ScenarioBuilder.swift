@@ -85,7 +85,7 @@ extension CodeScenarios {
             }
         }
         if let value = answer(name, \.preferredInterfaceOrientationForPresentation, model),
-            let orientation = value.ownAnswer
+            let orientation = value.ownAnswer ?? branch(of: value, variant, use: use)
         {
             built.scenario.controllers[index].preferredInterfaceOrientationForPresentation = orientation
             built.sources[pointer + "/preferredInterfaceOrientationForPresentation"] = FileSource(
@@ -98,8 +98,10 @@ extension CodeScenarios {
             switch value.kind {
             case let .exact(exact): mask = exact
             case .oneOf:
-                let there = use.values(of: value)
-                mask = there.count == 1 ? there[0] : nil
+                mask = branch(
+                    of: value,
+                    branches(value, of: name, \.shouldAutorotateToInterfaceOrientation, model) ? variant : Variant(),
+                    use: use)
             default: break
             }
             if let mask {
@@ -108,6 +110,16 @@ extension CodeScenarios {
                 built.sources[member] = FileSource(file: value.file, line: value.line)
             }
         }
+    }
+
+    /// The value of a non-mask answer the code chooses on a condition the app decides, in the variant's world
+    /// (`Variant.answerBranch`); the one value on the body's idiom; nil otherwise.
+    static func branch(of value: CodeValue, _ variant: Variant, use: IdiomUse) -> Int? {
+        guard case .oneOf = value.kind else { return nil }
+        let there = use.values(of: value)
+        if there.count == 1 { return there[0] }
+        guard let branch = variant.answerBranch, !value.byIdiom, !there.isEmpty else { return nil }
+        return there[min(branch, there.count - 1)]
     }
 
     /// One controller, stored under `parent` at `place` (`pointer` is where a body would write it): class, kind, the
@@ -206,7 +218,8 @@ extension CodeScenarios {
                 built.sources[pointer + "/children/\(position)"] = FileSource(file: push.file, line: push.line)
             }
             // The stack's root as the variant tries it (a NO from its shouldAutorotate).
-            let tried = Variant(autorotates: position == 0 && navigationRoot != nil ? variant.rootAutorotates : nil)
+            var tried = Variant(autorotates: position == 0 && navigationRoot != nil ? variant.rootAutorotates : nil)
+            tried.answerBranch = variant.answerBranch
             return controller(
                 child, variant: tried, navigationRoot: position < childRoots.count ? childRoots[position] : nil, model,
                 into: &built, parent: index, place: .child(position), at: pointer + "/children/\(position)", use: use,
