@@ -54,6 +54,9 @@ public struct ImportedApp: Sendable {
     /// NSMainNibFile and their ~ipad/~iphone forms, an application-role scene's UISceneStoryboardFile): only their
     /// initial controller, or window outlet, is a window root.
     public var mainInterfaceFiles: [String] = []
+    /// Whether a storyboard or a scene manifest gives the main window (its root is the storyboard's initial
+    /// controller, or a scene delegate's): a window only a nib (`NSMainNibFile`) or the code gives may have none.
+    public var storyboardOrScenesGiveWindow = false
     /// Whether the Info.plist says `UIRequiresFullScreen~ipad`, which iPads read instead of the base key.
     var padFullScreenKey = false
 
@@ -221,9 +224,11 @@ public struct ImportedApp: Sendable {
         case "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone",
             "NSMainNibFile", "NSMainNibFile~ipad", "NSMainNibFile~iphone":
             mainInterfaceFiles.append(try text())
+            if !key.hasPrefix("NSMainNibFile") { storyboardOrScenesGiveWindow = true }
             return
         case "UIApplicationSceneManifest":
             infoPlist.hasSceneManifest = true
+            storyboardOrScenesGiveWindow = true
             takeSceneConfigurations(value)
         case "UILaunchScreen", "UILaunchStoryboardName", "UILaunchScreen~ipad", "UILaunchScreen~iphone",
             "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone":

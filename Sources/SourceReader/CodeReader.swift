@@ -62,6 +62,8 @@ public enum CodeReader {
             if counts[own] == nil { model.modulesRead.append(own) }
             counts[own, default: 0] += 1
             symbols.merge(declarations)
+            model.windowSubviews += declarations.windowSubviews
+            model.setsSomeRoot = model.setsSomeRoot || declarations.setsSomeRoot
             model.filesRead += 1
         }
         model.filesByModule = counts

@@ -72,4 +72,38 @@ import Testing
         let control = try app("UIInterfaceOrientationLandscapeLeft")
         #expect(control.allSatisfy { $0.rule != "preferred-not-single-orientation" }, Comment(rawValue: "\(control)"))
     }
+
+    /// A window that gets a controller's view and no root (iOctocat's, JasperMobile's and Baker's shipped bugs):
+    /// nothing in it rotates, whatever the controllers answer. The controls: the same window given the controller as
+    /// its root, and an app delegate's own property named `rootViewController` (Baker's), which is no window's root.
+    @Test func aWindowThatGetsAViewAndNoRoot() throws {
+        func app(_ launch: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+            try ConsistentWorldsTests.said(
+                "",
+                objC: [
+                    "App/AppDelegate.m": """
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                        \(launch)
+                        return YES;
+                    }
+                    @end
+                    """,
+                    "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
+                    "App/HomeViewController.m": """
+                    @implementation HomeViewController
+                    - (void)showMenu {
+                        [self presentViewController:[[MenuViewController alloc] init] animated:YES completion:nil];
+                    }
+                    @end
+                    """,
+                ])
+        }
+        let said = try app(
+            "self.rootViewController = [[HomeViewController alloc] init];\n    [self.window addSubview:self.rootViewController.view];"
+        )
+        #expect(said.contains { $0.rule == "window-without-root" && $0.line == 4 }, Comment(rawValue: "\(said)"))
+        let rooted = try app("self.window.rootViewController = [[HomeViewController alloc] init];")
+        #expect(rooted.allSatisfy { $0.rule != "window-without-root" }, Comment(rawValue: "\(rooted)"))
+    }
 }

@@ -112,7 +112,7 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
         .launchDiffersFromRuntime, .multitaskingIgnoresMasks, .appStoreIpadOrientations, .appStoreLaunchStoryboard,
         .upsideDownUnavailable,
         .shouldAutorotateIgnored, .osVersionDiffers, .representableIgnored, .delegateTestNeverTrue,
-        .legacyCallbackIgnored, .misspelledMember,
+        .legacyCallbackIgnored, .misspelledMember, .windowWithoutRoot,
         .requiresFullscreenDeprecated,
         .deviceOrientationSetterIgnored, .deviceOrientationSetterNotNumber,
         .geometryRequestRefused, .ipadPlistUpdateRequired, .sceneLifeCycleRequired, .orientationIsPreference,

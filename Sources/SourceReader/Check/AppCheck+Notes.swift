@@ -196,4 +196,27 @@ extension AppCheck {
         }
         return found
     }
+
+    /// A controller's view added to the app's window that has no root view controller (`window-without-root`):
+    /// said at the first place the code adds one, where the Info.plist lists more than one orientation.
+    static func windowWithoutRoot(model: SourceModel, base: Scenario) -> [Finding] {
+        guard let first = model.windowSubviews.first, !model.setsSomeRoot,
+            !model.sites.contains(where: { $0.kind == .root })
+        else { return [] }
+        let plist = base.infoPlist
+        let lists = [
+            plist.supportedInterfaceOrientations, plist.supportedInterfaceOrientationsPhone,
+            plist.supportedInterfaceOrientationsPad,
+        ]
+        // No list: UIKit's default, which holds more than one on every idiom.
+        guard lists.allSatisfy({ $0 == nil }) || lists.contains(where: { Set($0 ?? []).count > 1 }) else { return [] }
+        return [
+            Finding(
+                .windowWithoutRoot, pointer: "",
+                message:
+                    "The code adds a controller's view to the app's window here and never gives the window a rootViewController: UIKit then rotates nothing in it and asks no controller (the app's supported orientations alone apply), so the orientations the Info.plist lists are never used by the app's screens.",
+                fix: "Set window.rootViewController to the controller whose view is added instead of adding its view.",
+                source: first)
+        ]
+    }
 }

@@ -61,6 +61,7 @@ public enum AppCheck {
         codeNotes += boxedSetterNotes(model: model, base: base)
         codeNotes += customContainerNotes(model: model)
         codeNotes += misspelledMembers(model: model, base: base)
+        codeNotes += windowWithoutRoot(model: model, base: base)
         let built = CodeScenarios.build(from: model)
         if built.isEmpty {
             codeNotes.append(

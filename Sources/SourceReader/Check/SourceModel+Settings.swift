@@ -9,6 +9,7 @@ extension SourceModel {
         mainSceneDelegates = imported.applicationSceneDelegates
         otherSceneDelegates = imported.otherSceneDelegates
         keepInterfaceRoots(of: imported.mainInterfaceFiles)
+        setsSomeRoot = setsSomeRoot || imported.storyboardOrScenesGiveWindow
         // A root an external display's (or CarPlay's) scene delegate sets is on a screen that does not follow the
         // device's orientation.
         setAsideExternalRoots { $0.inClass.map(imported.otherSceneDelegates.contains) == true }

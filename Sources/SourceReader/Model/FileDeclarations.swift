@@ -10,6 +10,11 @@ struct FileDeclarations {
     /// `Owner.name` whose declared type names it.
     var embedded: [String] = []
     var sites: [ShowSite]
+    /// A controller's view added to the app's window (`[self.window addSubview:nav.view]`), not made its root.
+    var windowSubviews: [FileSource] = []
+    /// Whether the file gives anything a `rootViewController` (made, read or not): a window root may exist even
+    /// where the reader cannot tell which.
+    var setsSomeRoot = false
     var assignments: [String: [ReturnedValue]]
     var appDelegateAnswer: [ReturnedValue]?
     var appDelegateReads: [String] = []

@@ -34,6 +34,10 @@ public struct ShowSite: Sendable {
         "window", "keywindow", "mainwindow", "appwindow", "applicationwindow", "first", "last", "windows",
     ]
 
+    /// The names of the window the app delegate makes its own (`window`, `_window`, `mainWindow`): not the key
+    /// window or the first of the application's windows, which may be another's.
+    static let appWindowNames: Set<String> = ["window", "mainwindow", "appwindow", "applicationwindow"]
+
     /// The window a receiver names (`self.alertWindow`, `_hudWindow`, `window?`), when it is not the main window.
     static func secondaryWindow(of receiver: String) -> String? {
         let last = receiver.split(separator: ".").last.map { $0.filter { $0.isLetter || $0.isNumber } } ?? ""

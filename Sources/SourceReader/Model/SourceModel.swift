@@ -65,6 +65,10 @@ public struct SourceModel: Sendable {
             ?? roots.first
     }
     public var notes: [Finding] = []
+    /// Controllers' views added to the app's window (`FileDeclarations.windowSubviews`), and whether any file gives
+    /// something a root (`setsSomeRoot`) or the settings give the window one (a storyboard, scenes).
+    public var windowSubviews: [FileSource] = []
+    public var setsSomeRoot = false
     public var filesRead = 0
     /// The modules read, in the order of their first file, and how many files of each.
     public var modulesRead: [String] = []

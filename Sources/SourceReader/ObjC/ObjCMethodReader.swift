@@ -187,6 +187,30 @@ struct ObjCMethodReader {
         for index in before..<declarations.sites.count { declarations.sites[index].secondaryWindow = secondary }
     }
 
+    /// `[self.window addSubview:nav.view]` (or `[nav view]`) on the app's main window, and any statement that gives
+    /// something a `rootViewController`.
+    mutating func takeWindowSubview(_ tokens: [Token]) {
+        // Not a property of its own that a class other than a window names so (`self.rootViewController = …` in
+        // an app delegate).
+        let ownerName = owner.map { declarations.classes[$0].name } ?? ""
+        if let root = tokens.firstIndex(where: { $0.text == "rootViewController" || $0.text == "setRootViewController" }
+        ),
+            tokens[root].text == "setRootViewController" || (root + 1 < tokens.count && tokens[root + 1].text == "="),
+            ownerName.contains("Window") || !(root == 0 || (root == 2 && tokens[0].text == "self"))
+        {
+            declarations.setsSomeRoot = true
+        }
+        guard let add = tokens.firstIndex(where: { $0.text == "addSubview" }), add + 2 < tokens.count, add >= 2,
+            tokens[add + 1].text == ":"
+        else { return }
+        let receiver = tokens[..<add].filter { $0.kind == .identifier }.map(\.text)
+        guard let window = receiver.last, ShowSite.appWindowNames.contains(window.lowercased().filter(\.isLetter))
+        else { return }
+        let argument = tokens[(add + 2)...].prefix { $0.text != ";" }
+        guard argument.contains(where: { $0.text == "view" }) else { return }
+        declarations.windowSubviews.append(FileSource(file: path, line: tokens[add].line))
+    }
+
     /// `_name` is the instance variable behind the property `name`: one local of the method.
     func plain(_ name: String) -> String { name.hasPrefix("_") ? String(name.dropFirst()) : name }
 
@@ -270,6 +294,7 @@ struct ObjCMethodReader {
         takeStyleSetter(tokens)
         takeLocal(tokens)
         takeAssignment(tokens, first: first)
+        takeWindowSubview(tokens)
         // `[self.window setRootViewController:x]`, the setter as a message.
         if let setter = tokens.firstIndex(where: { $0.text == "setRootViewController" }), setter + 2 < tokens.count,
             tokens[setter + 1].text == ":"

@@ -8,6 +8,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     let lines: LineStarts
     var classes: [SymbolTable.DeclaredType] = []
     var sites: [ShowSite] = []
+    /// Whether the file gives anything a `rootViewController` (`FileDeclarations.setsSomeRoot`).
+    var setsSomeRoot = false
     var assignments: [String: [ReturnedValue]] = [:]
     var appDelegateAnswer: [ReturnedValue]?
     var appDelegateReads: [String] = []

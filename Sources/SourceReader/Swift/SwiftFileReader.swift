@@ -74,6 +74,7 @@ enum SwiftFileReader {
             storedTypeConstants: visitor.storedTypeConstants, factories: visitor.factories,
             properties: visitor.properties)
         declarations.embedded = visitor.embedded
+        declarations.setsSomeRoot = visitor.setsSomeRoot
         declarations.argumentCalls = visitor.argumentCalls
         declarations.appDelegateReads = visitor.appDelegateReads
         declarations.appDelegateTypeTests = visitor.appDelegateTypeTests

@@ -1,0 +1,61 @@
+/// `window-without-root` (docs/rules.md#window-without-root).
+extension Rule {
+    public static let windowWithoutRoot = Rule(
+        id: "window-without-root",
+        level: .warning,
+        title: "The app's window has no root view controller, so nothing in it rotates",
+        severity: """
+            warning.
+            """,
+        applies: """
+            all versions; the code read is Objective-C (`[self.window addSubview:controller.view]`).
+            """,
+        trigger: """
+            the code adds a controller's view to the app's own window, nothing in the code gives any window a \
+            `rootViewController` (read or not), no storyboard or scene manifest gives the main window one, no nib's \
+            window outlet does, and the app's Info.plist lists more than one orientation for an idiom.
+            """,
+        why: """
+            UIKit rotates a window's content through its root view controller. Without one, the supported \
+            orientations come from the application alone, views added directly to the window are not rotated, and \
+            no controller is asked (QA1688): the orientations the app lists are never used by its screens.
+            """,
+        fix: """
+            set `window.rootViewController` to the controller whose view is added (its view is then installed).
+            """,
+        evidence: """
+            documented (Technical Q&A QA1688, and the specification's no-root case); shipped bugs (Baker's books, \
+            iOctocat's screens and JasperMobile's reports that stopped rotating when the apps ran on iOS 6).
+            """,
+        triggering: [
+            .code(
+                [
+                    "App/AppDelegate.m": #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                        self.navigation = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+                        ↓[self.window addSubview:self.navigation.view];
+                        [self.window makeKeyAndVisible];
+                        return YES;
+                    }
+                    @end
+                    """#
+                ], .warning)
+        ],
+        nonTriggering: [
+            .code(
+                [
+                    "App/AppDelegate.m": #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                        self.navigation = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+                        self.window.rootViewController = self.navigation;
+                        [self.window makeKeyAndVisible];
+                        return YES;
+                    }
+                    @end
+                    """#
+                ])
+        ]
+    )
+}
