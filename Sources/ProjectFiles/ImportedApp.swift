@@ -56,7 +56,14 @@ public struct ImportedApp: Sendable {
     public var mainInterfaceFiles: [String] = []
     /// Whether a storyboard or a scene manifest gives the main window (its root is the storyboard's initial
     /// controller, or a scene delegate's): a window only a nib (`NSMainNibFile`) or the code gives may have none.
-    public var storyboardOrScenesGiveWindow = false
+    public var storyboardOrScenesGiveWindow: Bool { mainStoryboardNamed || infoPlist.hasSceneManifest }
+    var mainStoryboardNamed = false
+
+    /// A main storyboard or nib the Info.plist names under `key`.
+    mutating func takeMainInterface(_ key: String, _ file: String) {
+        mainInterfaceFiles.append(file)
+        if !key.hasPrefix("NSMainNibFile") { mainStoryboardNamed = true }
+    }
     /// Whether the Info.plist says `UIRequiresFullScreen~ipad`, which iPads read instead of the base key.
     var padFullScreenKey = false
 
@@ -223,12 +230,10 @@ public struct ImportedApp: Sendable {
         case "CFBundleIdentifier": infoPlist.bundleIdentifier = try text()
         case "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone",
             "NSMainNibFile", "NSMainNibFile~ipad", "NSMainNibFile~iphone":
-            mainInterfaceFiles.append(try text())
-            if !key.hasPrefix("NSMainNibFile") { storyboardOrScenesGiveWindow = true }
+            takeMainInterface(key, try text())
             return
         case "UIApplicationSceneManifest":
             infoPlist.hasSceneManifest = true
-            storyboardOrScenesGiveWindow = true
             takeSceneConfigurations(value)
         case "UILaunchScreen", "UILaunchStoryboardName", "UILaunchScreen~ipad", "UILaunchScreen~iphone",
             "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone":

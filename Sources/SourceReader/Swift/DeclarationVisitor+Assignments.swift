@@ -65,7 +65,6 @@ extension DeclarationVisitor {
             {
                 children[owner] = ContainerChildren(names: names, file: path, line: line(node))
             }
-            if name == "rootViewController" { setsSomeRoot = true }
             // The enclosing function is looked up only for a root (every assignment comes here).
             let function =
                 name == "rootViewController"

@@ -260,6 +260,14 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { readFunction(node) }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { readVariable(node) }
-    override func visit(_ assignment: AssignmentExprSyntax) -> SyntaxVisitorContinueKind { readAssignment(assignment) }
+    override func visit(_ assignment: AssignmentExprSyntax) -> SyntaxVisitorContinueKind {
+        // `x.rootViewController = …`, whatever the reader makes of it.
+        if assignment.parent?.as(ExprListSyntax.self)?.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            == "rootViewController"
+        {
+            setsSomeRoot = true
+        }
+        return readAssignment(assignment)
+    }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { readCall(node) }
 }
