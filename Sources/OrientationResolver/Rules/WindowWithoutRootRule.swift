@@ -39,7 +39,15 @@ extension Rule {
                         return YES;
                     }
                     @end
-                    """#
+                    """#,
+                    "App/HomeViewController.m": #"""
+                    @implementation HomeViewController
+                    - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
+                        return YES;
+                    }
+                    @end
+                    """#,
+                    "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
                 ], .warning)
         ],
         nonTriggering: [
@@ -54,7 +62,15 @@ extension Rule {
                         return YES;
                     }
                     @end
-                    """#
+                    """#,
+                    "App/HomeViewController.m": #"""
+                    @implementation HomeViewController
+                    - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
+                        return YES;
+                    }
+                    @end
+                    """#,
+                    "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
                 ])
         ]
     )
