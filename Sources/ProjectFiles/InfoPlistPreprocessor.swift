@@ -2,11 +2,15 @@
 /// `INFOPLIST_PREPROCESSOR_DEFINITIONS` (and the `#define`s of `INFOPLIST_PREFIX_HEADER`) before it reads it. This
 /// follows its conditionals (`#if`, `#ifdef`, `#ifndef`, `#elif`, `#else`, `#endif`, with `defined`, `!`, `&&`,
 /// `||`, `==`, `!=`, integers and macros) and `#define`/`#undef`, and keeps every line's number (a directive or a
-/// line left out becomes an empty line). Macros are not substituted in the text. When a condition cannot be
+/// line left out becomes an empty line). A macro is substituted in the text where a word of a line is its name (one
+/// level: `#define ATS_DICTIONARY <key>…</key>`, or nothing after the name). When a condition cannot be
 /// decided, every line inside a conditional is left out and only the keys outside them are read, and the lines
 /// skipped are said.
 struct InfoPlistPreprocessor {
     var macros: [String: String]
+    /// What each macro stands for in the text: a `#define`'s words as written (none for `#define NAME`), a
+    /// definition's value (`1` for `NAME` alone, as `-D` gives).
+    var texts: [String: String]
 
     struct Output {
         var bytes: [UInt8]
@@ -19,6 +23,7 @@ struct InfoPlistPreprocessor {
     /// `NAME` and `NAME=value` words of INFOPLIST_PREPROCESSOR_DEFINITIONS.
     init(definitions: String, prefixHeader: [UInt8]?) {
         macros = [:]
+        texts = [:]
         for word in definitions.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             var text = String(word)
             if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 {
@@ -29,12 +34,14 @@ struct InfoPlistPreprocessor {
             } else if !text.isEmpty {
                 macros[text] = "1"
             }
+            texts = macros
         }
         if let prefixHeader {
             for line in String(decoding: prefixHeader, as: UTF8.self).split(separator: "\n") {
                 let words = line.trimmingSpaces.split(maxSplits: 2, whereSeparator: { $0 == " " || $0 == "\t" })
                 if words.count >= 2, words[0] == "#define" {
                     macros[String(words[1])] = words.count > 2 ? String(words[2]).trimmingSpaces : "1"
+                    texts[String(words[1])] = words.count > 2 ? String(words[2]).trimmingSpaces : ""
                 }
             }
         }
@@ -77,16 +84,44 @@ struct InfoPlistPreprocessor {
         return Output(bytes: Array(out.joined(separator: "\n").utf8), undecided: undecided, reason: reason)
     }
 
+    /// `line` with each word that names a macro replaced by what the macro stands for (once, not again inside it).
+    static func substituted(_ line: Substring, _ texts: [String: String]) -> Substring {
+        guard !texts.isEmpty else { return line }
+        var out = ""
+        var word = ""
+        var changed = false
+        func flush() {
+            if let text = texts[word] {
+                out += text
+                changed = true
+            } else {
+                out += word
+            }
+            word = ""
+        }
+        for character in line {
+            if character == "_" || character.isLetter || (character.isNumber && !word.isEmpty) {
+                word.append(character)
+            } else {
+                flush()
+                out.append(character)
+            }
+        }
+        flush()
+        return changed ? Substring(out) : line
+    }
+
     /// The lines with every conditional decided, or nil when one cannot be.
     private func follow(_ lines: [Substring]) -> [UInt8]? {
         var macros = self.macros
+        var texts = self.texts
         // Per open conditional: whether its enclosing region is live, whether a branch was taken, whether this one is.
         var stack: [(outer: Bool, taken: Bool, live: Bool)] = []
         var live = true
         var out: [Substring] = []
         for line in lines {
             guard let directive = Self.directive(line) else {
-                out.append(live ? line : "")
+                out.append(live ? Self.substituted(line, texts) : "")
                 continue
             }
             out.append("")
@@ -129,10 +164,14 @@ struct InfoPlistPreprocessor {
                     let words = rest.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "\t" })
                     if let name = words.first {
                         macros[String(name)] = words.count > 1 ? String(words[1]).trimmingSpaces : "1"
+                        texts[String(name)] = words.count > 1 ? String(words[1]).trimmingSpaces : ""
                     }
                 }
             case "undef":
-                if live { macros[Self.firstWord(rest)] = nil }
+                if live {
+                    macros[Self.firstWord(rest)] = nil
+                    texts[Self.firstWord(rest)] = nil
+                }
             default:
                 // #include, #pragma, #error: not followed; the line is left out.
                 break

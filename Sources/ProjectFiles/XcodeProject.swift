@@ -476,6 +476,16 @@ extension ImportedApp {
         try takeDevices(settings: settings, generates: generates)
     }
 
+    /// A path a setting gives from the project's folder (`$(SRCROOT)/App/Info.plist`, `App/Info.plist`): relative
+    /// to it.
+    static func inSourceRoot(_ value: String) -> String {
+        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where value.hasPrefix(prefix)
+        {
+            return String(value.dropFirst(prefix.count))
+        }
+        return value
+    }
+
     /// The target's Info.plist file (`--info-plist`, or INFOPLIST_FILE, preprocessed when the project says so).
     mutating func takeInfoPlistFile(
         settings: ResolvedSettings, reader: some ProjectFileReading, infoPlistOverride: String?
@@ -488,11 +498,7 @@ extension ImportedApp {
             }
             try readInfoPlist(bytes, name: path)
         } else if let (value, source) = settings["INFOPLIST_FILE"], !value.isEmpty {
-            var relative = value
-            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"]
-            where relative.hasPrefix(prefix) {
-                relative = String(relative.dropFirst(prefix.count))
-            }
+            let relative = Self.inSourceRoot(value)
             guard !relative.contains("$(") && !relative.contains("${") else {
                 throw ProjectFileError(
                     file: source.file, line: source.line,
@@ -507,8 +513,10 @@ extension ImportedApp {
             }
             if let (flag, flagSource) = settings["INFOPLIST_PREPROCESS"], flag == "YES" {
                 var header: [UInt8]?
-                if let (prefix, _) = settings["INFOPLIST_PREFIX_HEADER"], !prefix.isEmpty, !prefix.contains("$") {
-                    header = try? reader.readFile(Paths.join(reader.sourceRoot, prefix))
+                if let (prefix, _) = settings["INFOPLIST_PREFIX_HEADER"], !prefix.isEmpty,
+                    !Self.inSourceRoot(prefix).contains("$")
+                {
+                    header = try? reader.readFile(Paths.join(reader.sourceRoot, Self.inSourceRoot(prefix)))
                 }
                 let definitions = settings["INFOPLIST_PREPROCESSOR_DEFINITIONS"]?.value ?? ""
                 if definitions.contains("$("),

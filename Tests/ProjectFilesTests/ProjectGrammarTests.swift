@@ -179,6 +179,14 @@ import Testing
         #expect(undecided.reason?.line == 2)
         #expect(undecided.undecided == [2...4])
         #expect(String(decoding: undecided.bytes, as: UTF8.self) == "<dict>\n\n\n\n<key>B</key>\n</dict>")
+        // A macro the prefix header defines is substituted in the text (Convos' `ATS_DICTIONARY`, defined empty in
+        // one header and as keys in another); a word that only contains a macro's name is not.
+        let substituted = InfoPlistPreprocessor(
+            definitions: "", prefixHeader: Array("#define ATS_DICTIONARY\n#define EXTRA <key>K</key><true/>\n".utf8)
+        ).run(Array("<dict>\n\tATS_DICTIONARY\n\tEXTRA\n<key>NOT_EXTRA</key>\n</dict>".utf8))
+        #expect(
+            String(decoding: substituted.bytes, as: UTF8.self)
+                == "<dict>\n\t\n\t<key>K</key><true/>\n<key>NOT_EXTRA</key>\n</dict>")
     }
 
     @Test func xcodegenSpecWithIncludesSettingsAndInfo() throws {

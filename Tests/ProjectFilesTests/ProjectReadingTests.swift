@@ -121,4 +121,34 @@ import Testing
         #expect(
             try ignored(withLaunchScreen).filter { $0.hasPrefix("INFOPLIST_KEY_UILaunchScreen_Generation") }.isEmpty)
     }
+
+    /// A preprocessed Info.plist whose prefix header is named from the project's folder (`$(SRCROOT)/…`, as Convos
+    /// names it): the header is read, and a macro it defines is substituted in the plist's text (here, a key and its value).
+    @Test func aPreprocessedInfoPlistTakesItsPrefixHeadersMacros() throws {
+        let folder = "Tests/fixtures/projects/Shop"
+        var text = try String(contentsOfFile: "\(folder)/Shop.xcodeproj/project.pbxproj", encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "INFOPLIST_FILE = Shop/Info.plist;",
+            with:
+                "INFOPLIST_FILE = Shop/Info.plist; INFOPLIST_PREPROCESS = YES; INFOPLIST_PREFIX_HEADER = \"$(SRCROOT)/Shop/Prefix.h\";"
+        )
+        var files = [
+            "Shop.xcodeproj/project.pbxproj": text,
+            "Shop/Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \tEXTRA_KEYS
+            </dict>
+            </plist>
+            """,
+            "Shop/Prefix.h": "#define EXTRA_KEYS <key>CFBundleIdentifier</key><string>org.example.prefixed</string>\n",
+        ]
+        for file in ["Config/Base.xcconfig", "Config/Shared.xcconfig"] {
+            files[file] = try String(contentsOfFile: "\(folder)/\(file)", encoding: .utf8)
+        }
+        let imported = try XcodeProjectReader(projectPath: "Shop.xcodeproj", readFile: Self.reader(files))
+            .importApps(target: "Shop", configuration: "Release")
+        #expect(imported.apps.first?.infoPlist.bundleIdentifier == "org.example.prefixed")
+    }
 }
