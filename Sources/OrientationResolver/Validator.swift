@@ -286,6 +286,21 @@ struct ValidatorRun {
         return true
     }
 
+    /// The interface is never in an orientation the app does not support (the delegate's mask, or the Info.plist's
+    /// before iOS 6 and without one): where the scenario's current orientation is outside it (the default portrait in
+    /// a landscape-only app), the states start from the first orientation UIKit falls back to within it, the same on
+    /// every version compared.
+    private mutating func startWithinAppMask() {
+        var run = ResolverRun(scenario: scenario, tracing: false)
+        let app =
+            run.version.major < 6 ? run.plistMask(for: scenario.idiom, noting: false).rawValue : run.appMask().rawValue
+        guard app & UIInterfaceOrientation.mask(scenario.interfaceOrientation) == 0,
+            let start = UIInterfaceOrientation.fallbackOrder.first(where: { UIInterfaceOrientation.mask($0) & app != 0 }
+            )
+        else { return }
+        scenario.interfaceOrientation = start
+    }
+
     /// Resolves one state and records what it shows. Returns false once the state limit is reached.
     private mutating func check(_ event: Event, _ device: Int, depth: Int, chain: ArraySlice<ChainEntry>) -> Bool {
         guard statesChecked < maxStates else {
@@ -295,6 +310,7 @@ struct ValidatorRun {
         statesChecked += 1
         scenario.event = event
         scenario.deviceOrientation = device
+        startWithinAppMask()
         guard let resolution = try? Resolver.resolve(scenario, tracing: false) else { return true }
         compareAcrossVersions(
             resolution, state: StateKey(event: event, deviceOrientation: device, presentationDepth: depth))

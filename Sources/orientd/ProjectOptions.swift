@@ -146,7 +146,8 @@ struct ProjectOptions: ParsableArguments {
                 if let reason { printError("orientd: \(reason)") }
                 let imported = try location.importApps(
                     target: target, configuration: configuration,
-                    infoPlistOverride: infoPlist, readFile: DiskTree().readIgnoringCase)
+                    infoPlistOverride: infoPlist, readFile: DiskTree().readIgnoringCase
+                ).spelled(by: DiskTree().spelled)
                 for diagnostic in imported.diagnostics { printError("orientd: \(diagnostic.warningLine)") }
                 if let choice = imported.choice { printError("orientd: \(choice)") }
                 if imported.apps.count > 1 {

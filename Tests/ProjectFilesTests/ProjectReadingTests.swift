@@ -98,6 +98,27 @@ import Testing
         #expect(spec.apps.map(\.target) == ["Teacher"])
     }
 
+    /// A project that names its Info.plist in another case than the tree (nds4ios: `NDS4iOS-Info.plist` for
+    /// `nds4ios-Info.plist`): read, and its findings name the file as the tree spells it.
+    @Test func anInfoPlistNamedInAnotherCaseIsNamedAsTheTreeSpellsIt() throws {
+        let folder = "Tests/fixtures/projects/Shop"
+        var files: [String: [UInt8]] = [:]
+        let text = try String(contentsOfFile: "\(folder)/Shop.xcodeproj/project.pbxproj", encoding: .utf8)
+        files["Shop.xcodeproj/project.pbxproj"] = Array(
+            text.replacingOccurrences(
+                of: "INFOPLIST_FILE = Shop/Info.plist;", with: "INFOPLIST_FILE = SHOP/INFO.plist;"
+            )
+            .utf8)
+        for file in ["Shop/Info.plist", "Config/Base.xcconfig", "Config/Shared.xcconfig"] {
+            files[file] = Array(try String(contentsOfFile: "\(folder)/\(file)", encoding: .utf8).utf8)
+        }
+        let tree = try ArchiveTree(files: files)
+        let imported = try XcodeProjectReader(projectPath: "Shop.xcodeproj", readFile: tree.readIgnoringCase)
+            .importApps(target: "Shop", configuration: "Release").spelled(by: tree.spelled)
+        let named = Set(imported.apps.flatMap { $0.sources.values.map(\.file) })
+        #expect(named.contains("Shop/Info.plist") && !named.contains("SHOP/INFO.plist"), Comment(rawValue: "\(named)"))
+    }
+
     /// A generated key Xcode ignores (no GENERATE_INFOPLIST_FILE) is said only where it changes what ships: a
     /// launch screen the Info.plist file already has loses nothing (BYETZ); without it, the warning stands.
     @Test func anIgnoredSettingTheInfoPlistAlreadyHoldsIsNotSaid() throws {

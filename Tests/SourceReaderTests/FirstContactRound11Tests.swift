@@ -106,4 +106,68 @@ import Testing
         let rooted = try app("self.window.rootViewController = [[HomeViewController alloc] init];")
         #expect(rooted.allSatisfy { $0.rule != "window-without-root" }, Comment(rawValue: "\(rooted)"))
     }
+
+    /// A property set on a controller a class factory just made, before it is shown (Telegraph's nine false lines:
+    /// `[TGNavigationController makeWithRootController:c]`, then `restrictLandscape = YES`, then presented): UIKit
+    /// has read no mask from it yet. The control sets the same property on a controller that is on screen.
+    @Test func aPropertySetOnAControllerAFactoryJustMade() throws {
+        func app(_ body: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+            try ConsistentWorldsTests.said(
+                "",
+                objC: [
+                    "App/AppDelegate.m": FirstContactTests.objCDelegate,
+                    "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
+                    "App/HomeViewController.m": """
+                    @implementation HomeViewController
+                    - (void)showTerms {
+                        \(body)
+                    }
+                    @end
+                    """,
+                    "App/LockingNavigationController.h":
+                        "@interface LockingNavigationController : UINavigationController\n@property BOOL restrict;\n@end\n",
+                    "App/LockingNavigationController.m": """
+                    @implementation LockingNavigationController
+                    + (instancetype)makeWithRootController:(UIViewController *)root {
+                        return [[LockingNavigationController alloc] initWithRootViewController:root];
+                    }
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        return self.restrict ? UIInterfaceOrientationMaskPortrait : UIInterfaceOrientationMaskAll;
+                    }
+                    @end
+                    """,
+                ])
+        }
+        let made = try app(
+            """
+            LockingNavigationController *nav = [LockingNavigationController makeWithRootController:[[HomeViewController alloc] init]];
+                nav.restrict = YES;
+                [self presentViewController:nav animated:YES completion:nil];
+            """)
+        #expect(made.allSatisfy { $0.rule != "mask-change-not-announced" }, Comment(rawValue: "\(made)"))
+        let shown = try app("((LockingNavigationController *)self.navigationController).restrict = YES;")
+        #expect(shown.contains { $0.rule == "mask-change-not-announced" }, Comment(rawValue: "\(shown)"))
+    }
+
+    /// The interface is never in an orientation the app does not support: with a landscape-only app delegate mask, a
+    /// sheet presented on iOS 13 keeps a landscape interface, as a full-screen presentation ends in one on iOS 12
+    /// (iAmiga's false `os-version-differs`: "ends in portrait from iOS 13").
+    @Test func theInterfaceStartsWithinTheAppsMask() throws {
+        func app(_ mask: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "HomeViewController") + """
+                        func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                            \(mask)
+                        }
+                    }
+                    final class HomeViewController: UIViewController {
+                        func showKeys() { present(KeysViewController(), animated: true) }
+                    }
+                    final class KeysViewController: UIViewController {}
+                    """,
+                plist: ConsistentWorldsTests.plist.replacingOccurrences(of: "16.0", with: "12.0"))
+        }
+        let landscape = try app(".landscape")
+        #expect(landscape.allSatisfy { $0.rule != "os-version-differs" }, Comment(rawValue: "\(landscape)"))
+    }
 }

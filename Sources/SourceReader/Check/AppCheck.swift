@@ -252,7 +252,8 @@ public enum AppCheck {
                 tree, top: top, label: label, limits: limits, sourceLimits: sourceLimits, deadline: deadline)
         }
         let imported = try location.importApps(
-            target: nil, configuration: nil, infoPlistOverride: nil, readFile: tree.readIgnoringCase)
+            target: nil, configuration: nil, infoPlistOverride: nil, readFile: tree.readIgnoringCase
+        ).spelled(by: tree.spelled)
         let diagnostics = imported.diagnostics + imported.apps.flatMap(\.diagnostics)
         var result: [CheckedScenario] = []
         for app in imported.apps {

@@ -279,9 +279,18 @@ struct ObjCMethodReader {
             tokens[2].kind == .identifier, tokens.count == 3 || tokens[3].text == "="
         {
             declaredTypes[tokens[2].text] = first.text
-            // Made here (`Header *header = [[Header alloc] init];`, `[Project new]`): a new object, which nothing
-            // else holds until the method gives it away.
-            if tokens.count > 4, ObjCReader.allocated(Array(tokens[4...])) != nil { madeHere.insert(tokens[2].text) }
+            // Made here (`Header *header = [[Header alloc] init];`, `[Project new]`, a factory of the class
+            // `[TGNavigationController makeWithRootController:c]`): a new object, which nothing else holds until the
+            // method gives it away.
+            if tokens.count > 4, ObjCReader.makesObject(Array(tokens[4...]), of: first.text) {
+                madeHere.insert(tokens[2].text)
+            }
+        } else if tokens.count > 3, first.kind == .identifier, tokens[1].text == "=",
+            ObjCReader.makesObject(Array(tokens[2...]), of: nil)
+        {
+            // `_navigation = [[X alloc] init];` (a property's instance variable, or a local declared above): a new
+            // object from here on.
+            madeHere.insert(first.text)
         }
         // Given to a message or a call (`[self.navigationController pushViewController:stage …]`, `f(x)`): a local
         // made here may be held elsewhere from then on.

@@ -537,6 +537,27 @@ enum ObjCReader {
         return nil
     }
 
+    /// Whether `right` makes a new object: `[[X alloc] init…]`, `[X new]`, or a factory of the class X (of `type`,
+    /// the class the result is declared as, where given): a class message named for making one (`make…`, `new…`,
+    /// `create…`) or for the class (`[TGNavigationController navigationControllerWithControllers:…]`,
+    /// `[UIAlertController alertControllerWithTitle:…]`), not a shared instance's accessor (`[Settings shared…]`).
+    static func makesObject(_ right: [Token], of type: String?) -> Bool {
+        if ObjCReader.allocated(right) != nil { return true }
+        guard right.count > 3, right[0].text == "[", right[1].kind == .identifier,
+            right[1].text.first?.isUppercase == true, right[2].kind == .identifier,
+            type == nil || right[1].text == type, !SymbolTable.isSingletonAccessor(right[2].text)
+        else { return false }
+        let selector = right[2].text
+        if ["make", "new", "create"].contains(where: { selector.hasPrefix($0) }) { return true }
+        // A suffix of the class's name from one of its capitals, first letter lowered (`navigationController`).
+        let name = Array(right[1].text)
+        for index in name.indices.dropFirst() where name[index].isUppercase && index + 1 < name.count {
+            let suffix = String(name[index]).lowercased() + String(name[(index + 1)...])
+            if selector.hasPrefix(suffix) { return true }
+        }
+        return false
+    }
+
     /// The index of the `)` that closes the `(` at `start` (`(a) | (b)`: not the last).
     static func closing(_ tokens: [Token], from start: Int) -> Int? {
         var depth = 0
