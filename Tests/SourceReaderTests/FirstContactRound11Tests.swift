@@ -34,6 +34,48 @@ import Testing
         #expect(same.allSatisfy { $0.rule != "legacy-callback-ignored" }, Comment(rawValue: "\(same)"))
     }
 
+    /// The same choice written as returns in an `if` on a user default (HFRplus's shipped bug: portrait unless the
+    /// landscape setting is on): each return is a world. The control returns under a test of the orientation asked
+    /// about (`if (UIInterfaceOrientationIsPortrait(o)) return YES; else return NO;`, Wheelmap's), which is one
+    /// answer (portrait) for several orientations, not two worlds: nothing is said of it as one.
+    @Test func aLegacyCallbacksReturnsUnderASettingAreWorlds() throws {
+        func app(_ body: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+            try ConsistentWorldsTests.said(
+                "",
+                objC: [
+                    "App/AppDelegate.m": FirstContactTests.objCDelegate,
+                    "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
+                    "App/HomeViewController.m": """
+                    @implementation HomeViewController
+                    - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o {
+                        \(body)
+                    }
+                    @end
+                    """,
+                ])
+        }
+        let setting = try app(
+            """
+            if ([[[NSUserDefaults standardUserDefaults] stringForKey:@"landscape"] isEqualToString:@"all"]) {
+                        return YES;
+                    } else {
+                        return (o == UIInterfaceOrientationPortrait);
+                    }
+            """)
+        // Said at the answer's first return (the lines of its other values are not kept).
+        #expect(
+            setting.contains { $0.rule == "legacy-callback-ignored" && $0.line == 4 }, Comment(rawValue: "\(setting)"))
+        let tested = try app(
+            """
+            if (UIInterfaceOrientationIsPortrait(o))
+                        return YES;
+                    else
+                        return NO;
+            """)
+        #expect(
+            tested.allSatisfy { $0.rule != "legacy-callback-ignored" }, Comment(rawValue: "\(tested)"))
+    }
+
     /// A preferred orientation chosen on a state the app decides, one branch returning a mask constant (MIT Mobile's
     /// shipped crash: `UIInterfaceOrientationMaskLandscape`, 24, where an orientation belongs): in the world of that
     /// branch UIKit gets no orientation and crashes when it presents the controller full screen (a warning: the branch

@@ -23,6 +23,9 @@ struct ReturnedValue: Sendable {
     /// A parameter of the function that gives it (`lock = mask` in `func lock(to mask:)`): the values the function's
     /// calls pass stand for it (`SymbolTable.passParameters`).
     var parameter: ParameterRef? = nil
+    /// Returned inside a test of the orientation asked about (Objective-C's `if (UIInterfaceOrientationIsPortrait(o))
+    /// return YES;`): one of a legacy callback's answers for some orientations, not a branch of the app's state.
+    var underOrientationTest = false
     /// A property's declared value (`var lock: Mask = .portrait`): the one it has as the app starts.
     var isDeclaredValue = false
     /// The 0 an Objective-C scalar property starts with, which no code writes: no value where an initializer or

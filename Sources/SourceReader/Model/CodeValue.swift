@@ -31,8 +31,10 @@ public struct CodeValue: Sendable, Equatable {
     /// For `oneOf`: the values that copy the current orientation (`ReturnedValue.whenCurrent`), each with that
     /// orientation's mask bit: they exist only where a controller lets the interface be there.
     public var copies: [Int: Int] = [:]
-    /// For `oneOf`: the values are the branches of one returned expression (`rotates ? a : b`), not of several
-    /// returns whose conditions the reader may not follow (`if (…) return YES; else return NO;`).
+    /// For `oneOf`: the values are the branches of the app's state: one returned expression (`rotates ? a : b`), or
+    /// Objective-C returns under conditions that do not test the orientation asked about (`if ([mode isEqual:@"all"])
+    /// return YES; else return o == …Portrait;`), not returns whose conditions test it (`if (IsPortrait(o)) return
+    /// YES; else return NO;`).
     public var oneExpression = false
 
     public init(kind: Kind, file: String, line: Int, idioms: [Idiom?] = []) {

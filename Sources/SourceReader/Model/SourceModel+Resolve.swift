@@ -33,7 +33,11 @@ extension SourceModel {
                     return item
                 }
                 var value = Evaluator.evaluate(expressions, member: member, symbols: symbols)
-                value?.oneExpression = returned.count == 1
+                // Branches of the app's state: one returned expression, or an Objective-C method's returns none of
+                // which sits under a test of the orientation asked about.
+                value?.oneExpression =
+                    returned.count == 1
+                    || (declared.isObjectiveC && !returned.contains(where: \.underOrientationTest))
                 switch member {
                 case "supportedInterfaceOrientations":
                     controller.supportedInterfaceOrientations = value

@@ -53,6 +53,11 @@ struct ObjCMethodReader {
     var ifReturned = false
     /// The blocks open around a statement, each with the idiom its `if (…)` tests (the opposite in its `else`).
     var blocks: [(idiom: Idiom?, isIf: Bool, elseIdiom: Idiom?)] = []
+    /// Per open block, whether its condition (or its `if`'s, for an `else`) tests the orientation asked about
+    /// (`if (UIInterfaceOrientationIsPortrait(o))`): a legacy callback's returns there are not a state's branches.
+    var testsOrientation: [Bool] = []
+    var closedIfTestsOrientation = false
+    var lastUnbracedTestsOrientation = false
     /// The idiom the `else` after the `if` block just closed runs on.
     var closedIf: Idiom?
     var currentIdiom: Idiom? { blocks.last(where: { $0.idiom != nil })?.idiom }
@@ -107,18 +112,23 @@ struct ObjCMethodReader {
                         take(statement)
                         let tested = idiomTested(by: header.joined(separator: " "))
                         blocks.append((tested?.idiom, true, tested?.elseIdiom))
+                        testsOrientation.append(ObjCReader.mentionsOrientation(header))
                         statement = []
                         continue
                     } else if header == ["else"] {
                         blocks.append((closedIf, false, nil))
+                        testsOrientation.append(closedIfTestsOrientation)
                         statement = []
                         continue
                     }
                     blocks.append((nil, false, nil))
+                    testsOrientation.append(false)
                 } else if token.text == "}" {
                     if !statement.isEmpty { take(statement) }
                     statement = []
                     let closed = blocks.popLast()
+                    let tested = testsOrientation.popLast() ?? false
+                    closedIfTestsOrientation = closed?.isIf == true && tested
                     closedIf = closed?.isIf == true ? closed?.elseIdiom : nil
                     ifReturned = closed?.isIf == true && blocks.isEmpty && returnedLast
                     returnedLast = false
@@ -337,7 +347,9 @@ struct ObjCMethodReader {
             // idiom that returns, at the top of the method, on the other.
             if blocks.isEmpty, ifReturned, let other = closedIf { afterIdiomReturn = afterIdiomReturn ?? other }
             let after = blocks.isEmpty ? afterIdiomReturn : nil
-            returned += returnedValues(Array(tokens.dropFirst()), line: first.line, idiom: currentIdiom ?? after)
+            returned += ObjCReader.marked(
+                returnedValues(Array(tokens.dropFirst()), line: first.line, idiom: currentIdiom ?? after),
+                testsOrientation.contains(true))
             returnedLast = true
             return true
         }
@@ -350,6 +362,7 @@ struct ObjCMethodReader {
             let tested = idiomTested(by: tokens[2..<close].map(\.text).joined(separator: " "))
             unbraced = (tested?.idiom, Array(tokens[(close + 1)...]))
             lastUnbracedElse = tested?.elseIdiom
+            lastUnbracedTestsOrientation = ObjCReader.mentionsOrientation(tokens[2..<close].map(\.text))
             if blocks.isEmpty, tokens[close + 1].text == "return", let other = tested?.elseIdiom {
                 afterIdiomReturn = afterIdiomReturn ?? other
             }
@@ -364,9 +377,11 @@ struct ObjCMethodReader {
             guard currentIdiom == nil || unbraced.condition == nil || currentIdiom == unbraced.condition else {
                 return true
             }
-            returned += returnedValues(
-                Array(unbraced.body.dropFirst()), line: unbraced.body[0].line, idiom: currentIdiom ?? unbraced.condition
-            )
+            returned += ObjCReader.marked(
+                returnedValues(
+                    Array(unbraced.body.dropFirst()), line: unbraced.body[0].line,
+                    idiom: currentIdiom ?? unbraced.condition),
+                testsOrientation.contains(true) || lastUnbracedTestsOrientation)
             return true
         }
         return false

@@ -558,6 +558,20 @@ enum ObjCReader {
         return false
     }
 
+    /// Whether a condition's words name the orientation asked about (`interfaceOrientation`,
+    /// `UIInterfaceOrientationIsLandscape`): any word holding "Orientation".
+    static func mentionsOrientation(_ words: [String]) -> Bool { words.contains { $0.contains("Orientation") } }
+
+    /// `values`, each marked as returned under a test of the orientation (`ReturnedValue.underOrientationTest`).
+    static func marked(_ values: [ReturnedValue], _ tested: Bool) -> [ReturnedValue] {
+        guard tested else { return values }
+        return values.map { value in
+            var value = value
+            value.underOrientationTest = true
+            return value
+        }
+    }
+
     /// The index of the `)` that closes the `(` at `start` (`(a) | (b)`: not the last).
     static func closing(_ tokens: [Token], from start: Int) -> Int? {
         var depth = 0
