@@ -8,6 +8,9 @@ public enum XMLTags {
         public var line: Int
         public var closing: Bool
         public var selfClosing: Bool
+        /// The text right after an opening tag, up to the next tag, when it is short and not blank (an old nib
+        /// archive's `<string key="label">tabBarController</string>`); entities are not decoded.
+        public var text: String? = nil
     }
 
     /// Every tag of `text` in order (comments, `<?…?>` and `<!…>` skipped), with its line.
@@ -46,8 +49,14 @@ public enum XMLTags {
                     .replacing("&amp;", with: "&")
                 rest = afterEquals[afterEquals.index(after: end)...]
             }
-            result.append(
-                Tag(name: name, attributes: attributes, line: tagLine, closing: closing, selfClosing: selfClosing))
+            var tag = Tag(name: name, attributes: attributes, line: tagLine, closing: closing, selfClosing: selfClosing)
+            if !closing, !selfClosing, let next = text[index...].firstIndex(of: "<"),
+                text.distance(from: index, to: next) <= 200
+            {
+                let content = text[index..<next].trimmingCharacters(in: .whitespacesAndNewlines)
+                if !content.isEmpty { tag.text = content }
+            }
+            result.append(tag)
         }
         return result
     }

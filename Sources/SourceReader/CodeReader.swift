@@ -82,7 +82,12 @@ public enum CodeReader {
             return ObjCReader.parse(path: path, text: text)
         }
         if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
-            return StoryboardReader.parse(path: path, text: text)
+            var declarations = StoryboardReader.parse(path: path, text: text)
+            // A nib that connects a window's root (`<outlet property="rootViewController"`, or an old archive's
+            // `<string key="label">rootViewController</string>`, which the reader does not read further): a root
+            // may be set there, so no window is said to have none.
+            declarations.setsSomeRoot = text.contains("rootViewController")
+            return declarations
         }
         return SwiftFileReader.parse(path: path, text: text, filtering: filtering)
     }

@@ -299,4 +299,78 @@ import Testing
                         == #"the storyboard scene "login" is in several storyboards and the code does not say which, so this present is not checked"#
             })
     }
+
+    /// A MainWindow.xib in Interface Builder 3's archive format (iOS 3 to 6 apps, Lacuna's): the app delegate's
+    /// `tabBarController` outlet, made the root in code, is a tab bar whose tabs are a navigation controller with its
+    /// root and a plain controller, each with the custom class the flattened properties give (both of their forms);
+    /// a window's `rootViewController` outlet is a root by itself.
+    @Test func anArchivedMainWindowGivesItsControllers() throws {
+        func archive(windowRoot: Bool) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+            <data>
+            <object class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+                <object class="IBUIWindow" id="380026005"/>
+                <object class="IBUITabBarController" id="416982494">
+                    <object class="NSMutableArray" key="IBUIViewControllers">
+                        <object class="IBUINavigationController" id="256217583">
+                            <object class="NSMutableArray" key="IBUIViewControllers">
+                                <object class="IBUIViewController" id="379876668"/>
+                            </object>
+                        </object>
+                        <object class="IBUIViewController" id="945611634"/>
+                    </object>
+                </object>
+            </object>
+            <object class="IBObjectContainer" key="IBDocument.Objects">
+                <object class="NSMutableArray" key="connectionRecords">
+                    <object class="IBConnectionRecord">
+                        <object class="IBCocoaTouchOutletConnection" key="connection">
+                            <string key="label">\(windowRoot ? "rootViewController" : "tabBarController")</string>
+                            <reference key="source" ref="\(windowRoot ? "380026005" : "664661524")"/>
+                            <reference key="destination" ref="416982494"/>
+                        </object>
+                    </object>
+                </object>
+                <object class="IBMutableOrderedSet" key="objectRecords">
+                    <object class="IBObjectRecord"><int key="objectID">21</int><reference key="object" ref="416982494"/></object>
+                    <object class="IBObjectRecord"><int key="objectID">31</int><reference key="object" ref="379876668"/></object>
+                    <object class="IBObjectRecord"><int key="objectID">36</int><reference key="object" ref="945611634"/></object>
+                </object>
+                <object class="NSMutableDictionary" key="flattenedProperties">
+                    <object class="NSArray" key="dict.sortedKeys">
+                        <bool key="EncodedWithXMLCoder">YES</bool>
+                        <string>21.CustomClassName</string>
+                        <string>31.CustomClassName</string>
+                    </object>
+                    <object class="NSArray" key="dict.values">
+                        <bool key="EncodedWithXMLCoder">YES</bool>
+                        <string>MainTabBarController</string>
+                        <string>BodyViewController</string>
+                    </object>
+                </object>
+                <string key="36.CustomClassName">MailViewController</string>
+            </object>
+            </data>
+            </archive>
+            """
+        }
+        let code = """
+            @implementation AppDelegate
+            - (void)applicationDidFinishLaunching:(UIApplication *)application {
+                self.window.rootViewController = self.tabBarController;
+            }
+            @end
+            """
+        let outlet = CodeReader.read(
+            [(path: "MainWindow.xib", text: archive(windowRoot: false)), (path: "AppDelegate.m", text: code)],
+            module: "App")
+        #expect(outlet.sites.filter { $0.kind == .root }.map(\.shown) == ["MainTabBarController"])
+        let tabs = try #require(outlet.children["MainTabBarController"])
+        #expect(tabs.names == ["UINavigationController", "MailViewController"])
+        #expect(tabs.navigationRoots == ["BodyViewController", nil])
+        let window = CodeReader.read([(path: "MainWindow.xib", text: archive(windowRoot: true))], module: "App")
+        #expect(window.sites.filter { $0.kind == .root }.map(\.shown) == ["MainTabBarController"])
+    }
 }

@@ -38,6 +38,7 @@ public enum StoryboardReader {
 
     static func parse(path: String, text: String) -> FileDeclarations {
         let all = XMLTags.read(text)
+        if NibArchive.isArchive(text) { return NibArchive.parse(path: path, tags: all) }
         var document = StoryboardDocument(path: path)
         // A launch screen is no window root: nothing of it counts.
         if all.contains(where: { $0.name == "document" && $0.attributes["launchScreen"] == "YES" }) {
