@@ -35,9 +35,9 @@ import Testing
     }
 
     /// The same choice written as returns in an `if` on a user default (HFRplus's shipped bug: portrait unless the
-    /// landscape setting is on): each return is a world. The control returns under a test of the orientation asked
-    /// about (`if (UIInterfaceOrientationIsPortrait(o)) return YES; else return NO;`, Wheelmap's), which is one
-    /// answer (portrait) for several orientations, not two worlds: nothing is said of it as one.
+    /// landscape setting is on): each return is a world. The other case returns under a test of the orientation asked
+    /// about (`if (UIInterfaceOrientationIsPortrait(o)) return YES; else return NO;`), which is one answer (portrait
+    /// and upside down) for every orientation, not two worlds: said once, in no world.
     @Test func aLegacyCallbacksReturnsUnderASettingAreWorlds() throws {
         func app(_ body: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
             try ConsistentWorldsTests.said(
@@ -72,8 +72,7 @@ import Testing
                     else
                         return NO;
             """)
-        #expect(
-            tested.allSatisfy { $0.rule != "legacy-callback-ignored" }, Comment(rawValue: "\(tested)"))
+        #expect(tested.filter { $0.rule == "legacy-callback-ignored" }.count == 1, Comment(rawValue: "\(tested)"))
     }
 
     /// A preferred orientation chosen on a state the app decides, one branch returning a mask constant (MIT Mobile's
@@ -211,5 +210,36 @@ import Testing
         }
         let landscape = try app(".landscape")
         #expect(landscape.allSatisfy { $0.rule != "os-version-differs" }, Comment(rawValue: "\(landscape)"))
+    }
+
+    /// A legacy callback whose whole body is `if (o == …LandscapeLeft) { return YES; } else { return NO; }` (Sixis's
+    /// shipped lock) answers landscapeLeft alone, as the same test written as one expression does: UIKit's default
+    /// rotates to landscapeRight from iOS 6. The control answers both landscapes, which the default gives too.
+    @Test func aLegacyCallbackWrittenAsIfAndElseIsOneAnswer() throws {
+        func app(_ test: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+            try ConsistentWorldsTests.said(
+                "",
+                plist: ConsistentWorldsTests.plist.replacingOccurrences(
+                    of: "<string>UIInterfaceOrientationPortrait</string>", with: ""),
+                objC: [
+                    "App/AppDelegate.m": FirstContactTests.objCDelegate,
+                    "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
+                    "App/HomeViewController.m": """
+                    @implementation HomeViewController
+                    - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o {
+                        if (\(test)) {
+                            return YES;
+                        } else {
+                            return NO;
+                        }
+                    }
+                    @end
+                    """,
+                ])
+        }
+        let left = try app("o == UIInterfaceOrientationLandscapeLeft")
+        #expect(left.contains { $0.rule == "legacy-callback-ignored" }, Comment(rawValue: "\(left)"))
+        let both = try app("UIInterfaceOrientationIsLandscape(o)")
+        #expect(both.allSatisfy { $0.rule != "legacy-callback-ignored" }, Comment(rawValue: "\(both)"))
     }
 }

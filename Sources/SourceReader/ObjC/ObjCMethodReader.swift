@@ -104,6 +104,10 @@ struct ObjCMethodReader {
     /// The statements of the body, each taken with the blocks open around it; then the answers it returns.
     mutating func read() {
         var statement: [Token] = []
+        // A legacy callback written `if (c) { return a; } else { return b; }` (or `if (c) return a; return b;`):
+        // read as the one answer `c ? a : b`.
+        let body =
+            selector == ObjCReader.legacySelector ? ObjCReader.ifElseAsTernary(self.body) ?? self.body : self.body
         for token in body {
             if token.text == ";" || token.text == "{" || token.text == "}" {
                 if token.text == "{" {

@@ -254,6 +254,17 @@ enum ObjCReader {
     static func legacyMasks(_ tokens: [Token], depth: Int = 0) -> (phone: Int, pad: Int)? {
         let (tokens, layers) = unwrapped(tokens)
         guard !tokens.isEmpty, depth < ValueExpr.maxDepth, layers < ValueExpr.maxDepth else { return nil }
+        // `c ? a : b` where `c` tests the orientation or the idiom: `a`'s answer where `c` holds, `b`'s elsewhere.
+        if let (condition, first, otherwise) = ternaryParts(tokens), !first.isEmpty,
+            let holds = legacyMasks(condition, depth: depth + 1), let yes = legacyMasks(first, depth: depth + 1),
+            let no = legacyMasks(otherwise, depth: depth + 1)
+        {
+            let all = UIInterfaceOrientationMask.all
+            return (
+                phone: (holds.phone & yes.phone) | (~holds.phone & all & no.phone),
+                pad: (holds.pad & yes.pad) | (~holds.pad & all & no.pad)
+            )
+        }
         // A term that tests the idiom alone: YES on that idiom.
         if let tested = idiomTested(by: tokens.map(\.text).joined(separator: " ")), tested.elseIdiom != nil,
             !tokens.contains(where: { $0.text == "|" || $0.text == "&" })
@@ -514,6 +525,31 @@ enum ObjCReader {
             layers += 1
         }
         return (tokens, layers)
+    }
+
+    /// A method body that is one `if (c) return a; else return b;` (braces or not around each return, or `return b;`
+    /// after the `if`), as the tokens of `return (c) ? (a) : (b);`; nil for any other body.
+    static func ifElseAsTernary(_ body: [Token]) -> [Token]? {
+        var tokens = body.filter { $0.text != "{" && $0.text != "}" }
+        guard tokens.count > 8, tokens[0].text == "if", tokens[1].text == "(", let close = closing(tokens, from: 1),
+            close + 1 < tokens.count, tokens[close + 1].text == "return",
+            let firstEnd = tokens[(close + 1)...].firstIndex(where: { $0.text == ";" }), firstEnd + 2 < tokens.count
+        else { return nil }
+        var rest = firstEnd + 1
+        if tokens[rest].text == "else" { rest += 1 }
+        guard tokens[rest].text == "return", let end = tokens[rest...].firstIndex(where: { $0.text == ";" }),
+            end == tokens.count - 1
+        else { return nil }
+        let condition = Array(tokens[2..<close])
+        let yes = Array(tokens[(close + 2)..<firstEnd])
+        let no = Array(tokens[(rest + 1)..<end])
+        guard !condition.isEmpty, !yes.isEmpty, !no.isEmpty else { return nil }
+        func token(_ text: String) -> Token { Token(kind: .punctuation, text: text, line: tokens[close + 1].line) }
+        tokens =
+            [Token(kind: .identifier, text: "return", line: tokens[close + 1].line), token("("), token("(")]
+            + condition + [token(")"), token("?"), token("(")] + yes + [token(")"), token(":"), token("(")] + no
+            + [token(")"), token(")"), token(";")]
+        return tokens
     }
 
     /// `condition ? a : b` (and `a ?: b`, whose `a` is empty), split outside brackets and parentheses (`[x foo:y]`
