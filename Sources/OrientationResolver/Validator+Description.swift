@@ -104,7 +104,10 @@ extension ValidatorRun {
         // Said where the ignored answer would restrict the interface otherwise than the one UIKit uses: the
         // controller's mask (or its idiom's default), both within the app's.
         if version.major >= 6, let legacy = controller.shouldAutorotateToInterfaceOrientation,
-            legacyDiffers(legacy, controller)
+            legacyDiffers(
+                legacy,
+                controller.supportedInterfaceOrientations == nil
+                    ? original.controllers[askedWhileShown(index)] : controller)
         {
             record(
                 .legacyCallbackIgnored, Location(index, .shouldAutorotateToInterfaceOrientation), state: nil,
@@ -112,6 +115,22 @@ extension ValidatorRun {
                     "shouldAutorotateToInterfaceOrientation: is never called from iOS 6 on; \(original.className(of: index))'s rotation comes from supportedInterfaceOrientations.",
                 fix: "Implement supportedInterfaceOrientations (and shouldAutorotate before iOS 16) instead.")
         }
+    }
+
+    /// The controller UIKit asks for the mask while `index` (which answers only the legacy callback) is on screen:
+    /// itself, or the nearest container above it
+    /// that does not forward to its children (a plain navigation controller or tab bar), whose own mask decides
+    /// (and, for a container that forwards, the child it forwards to).
+    func askedWhileShown(_ index: Int) -> Int {
+        var current = index
+        var decider = index
+        for _ in 0..<16 {
+            guard case .child = original.controllers[current].place, let parent = original.controllers[current].parent
+            else { break }
+            if !original.controllers[parent].forwardsToChild { decider = parent }
+            current = parent
+        }
+        return decider == index ? index : original.answering(decider)
     }
 
     /// Whether the legacy callback's mask, within the app's, differs from the mask UIKit asks the controller for.

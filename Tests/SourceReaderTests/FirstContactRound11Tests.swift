@@ -242,4 +242,46 @@ import Testing
         let both = try app("UIInterfaceOrientationIsLandscape(o)")
         #expect(both.allSatisfy { $0.rule != "legacy-callback-ignored" }, Comment(rawValue: "\(both)"))
     }
+
+    /// A legacy callback of a controller inside a navigation controller that does not ask its children is compared
+    /// with the mask UIKit asks, the container's (Scholastic's five false lines: the root navigation controller's own
+    /// portrait equals the child's legacy portrait, so nothing changes from iOS 6). The control's container answers
+    /// UIKit's default, so the child's portrait is lost.
+    @Test func aLegacyCallbackInsideAContainerIsComparedWithTheContainersMask() throws {
+        func app(_ containerMask: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+            try ConsistentWorldsTests.said(
+                "",
+                objC: [
+                    "App/AppDelegate.m": """
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                        self.window.rootViewController = [[MainNavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+                        return YES;
+                    }
+                    @end
+                    """,
+                    "App/MainNavigationController.h":
+                        "@interface MainNavigationController : UINavigationController\n@end\n",
+                    "App/MainNavigationController.m": """
+                    @implementation MainNavigationController
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        return \(containerMask);
+                    }
+                    @end
+                    """,
+                    "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
+                    "App/HomeViewController.m": """
+                    @implementation HomeViewController
+                    - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o {
+                        return o == UIInterfaceOrientationPortrait;
+                    }
+                    @end
+                    """,
+                ])
+        }
+        let portrait = try app("UIInterfaceOrientationMaskPortrait")
+        #expect(portrait.allSatisfy { $0.rule != "legacy-callback-ignored" }, Comment(rawValue: "\(portrait)"))
+        let all = try app("UIInterfaceOrientationMaskAllButUpsideDown")
+        #expect(all.contains { $0.rule == "legacy-callback-ignored" }, Comment(rawValue: "\(all)"))
+    }
 }

@@ -13,7 +13,8 @@ extension Rule {
         trigger: """
             a controller implements `shouldAutorotateToInterfaceOrientation:`, and the orientations it answers YES \
             for, within the app's mask, differ from the mask UIKit uses (the controller's \
-            `supportedInterfaceOrientations`, or the idiom's default), within the app's mask.
+            `supportedInterfaceOrientations`, or the idiom's default; for a controller with no mask of its own inside \
+            a container that does not ask its children, the container's), within the app's mask.
             """,
         why: """
             iOS 6 and later never call it.
