@@ -284,4 +284,30 @@ import Testing
         let all = try app("UIInterfaceOrientationMaskAllButUpsideDown")
         #expect(all.contains { $0.rule == "legacy-callback-ignored" }, Comment(rawValue: "\(all)"))
     }
+
+    /// A mask combined with a constant (`lock.intersection(.allButUpsideDown)`) takes each value of the lock combined
+    /// with it; two sides that each have several values are not crossed (their answer stays unread).
+    @Test func aMaskCombinedWithAConstantTakesEachValue() throws {
+        func answer(_ returned: String) -> CodeValue? {
+            let model = CodeReader.read(
+                [
+                    (
+                        path: "Player.swift",
+                        text: """
+                        import UIKit
+                        final class PlayerViewController: UIViewController {
+                            var lock: UIInterfaceOrientationMask = .portrait
+                            var other: UIInterfaceOrientationMask = .portrait
+                            func widen() { lock = .all; other = .landscape }
+                            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(returned) }
+                        }
+                        """
+                    )
+                ], module: "App")
+            return model.classes.values.first { $0.simpleName == "PlayerViewController" }?
+                .supportedInterfaceOrientations
+        }
+        #expect(Set(answer("lock.intersection(.allButUpsideDown)")?.values(on: nil) ?? []) == [2, 26])
+        if case .unknown? = answer("lock.intersection(other)")?.kind {} else { Issue.record("two sides crossed") }
+    }
 }

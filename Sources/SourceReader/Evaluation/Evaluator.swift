@@ -278,24 +278,9 @@ enum Evaluator {
             }
             return .values(found.map { Possible(value: ~$0.value & UIInterfaceOrientationMask.all, idiom: $0.idiom) })
         case let .combine(left, right, operation, text):
-            guard !bool, !orientation,
-                case let .values(first) = constant(
-                    left, bool: false, orientation: false, symbols: symbols, depth: depth + 1, owner: owner),
-                case let .values(second) = constant(
-                    right, bool: false, orientation: false, symbols: symbols, depth: depth + 1, owner: owner),
-                first.count == 1, second.count == 1
-            else {
-                return .unknown("\(InputText.excerpt(text)) holds a value the reader cannot evaluate")
-            }
-            let (a, b) = (first[0].value, second[0].value)
-            let value: Int =
-                switch operation {
-                case "union": a | b
-                case "intersection": a & b
-                case "subtracting": a & ~b
-                default: a ^ b
-                }
-            return .values([Possible(value: value, idiom: first[0].idiom ?? second[0].idiom)])
+            return combine(
+                left, right, operation: operation, text: text, bool: bool, orientation: orientation, symbols: symbols,
+                depth: depth, owner: owner)
         case .not, .condition:
             return runTimeBool(expression, bool: bool, symbols: symbols, depth: depth, owner: owner)
         case let .call(text):
@@ -319,6 +304,42 @@ enum Evaluator {
     }
 
     /// The answer an evaluation is of, by its kind (shouldAutorotate, the preferred orientation, or the mask).
+    /// `a & b`, `a.union(b)`, …: where one side has one value, each value of the other combined with it, keeping what
+    /// that value is (`lock & ~locked`, `locked` never given another); two sides with several values each are not
+    /// crossed (unknown).
+    static func combine(
+        _ left: ValueExpr, _ right: ValueExpr, operation: String, text: String, bool: Bool, orientation: Bool,
+        symbols: SymbolTable, depth: Int, owner: String?
+    ) -> Evaluation {
+        guard !bool, !orientation,
+            case let .values(first) = constant(
+                left, bool: false, orientation: false, symbols: symbols, depth: depth + 1, owner: owner),
+            case let .values(second) = constant(
+                right, bool: false, orientation: false, symbols: symbols, depth: depth + 1, owner: owner),
+            first.count == 1 || second.count == 1
+        else {
+            return .unknown("\(InputText.excerpt(text)) holds a value the reader cannot evaluate")
+        }
+        func combined(_ a: Int, _ b: Int) -> Int {
+            switch operation {
+            case "union": a | b
+            case "intersection": a & b
+            case "subtracting": a & ~b
+            default: a ^ b
+            }
+        }
+        if second.count == 1 {
+            return .values(
+                first.map {
+                    var value = $0; value.value = combined($0.value, second[0].value); return value
+                })
+        }
+        return .values(
+            second.map {
+                var value = $0; value.value = combined(first[0].value, $0.value); return value
+            })
+    }
+
     /// `.portrait`, `UIInterfaceOrientationMask.all`: the constant's value where an orientation (or a mask) belongs.
     /// A mask constant where an orientation belongs (Objective-C's `return UIInterfaceOrientationMaskLandscape;` from
     /// preferredInterfaceOrientationForPresentation) is its raw value: what UIKit gets.

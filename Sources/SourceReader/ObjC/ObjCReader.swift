@@ -176,10 +176,17 @@ enum ObjCReader {
     static func maskProperty(_ tokens: [Token], from start: Int) -> String? {
         var cursor = start
         if cursor < tokens.count, tokens[cursor].text == "(" { cursor = pastParentheses(tokens, from: cursor) }
-        guard cursor + 2 < tokens.count, tokens[cursor].text == "UIInterfaceOrientationMask",
-            tokens[cursor + 1].kind == .identifier, tokens[cursor + 2].text == ";"
+        guard cursor + 2 < tokens.count, tokens[cursor + 1].kind == .identifier, tokens[cursor + 2].text == ";"
         else { return nil }
-        return tokens[cursor + 1].text
+        let name = tokens[cursor + 1].text
+        // A mask's type, or the integer a mask was declared as before iOS 7 (`NSUInteger`) for a property named for
+        // orientations (`dynamicInterfaceOrientations`, `lockedInterfaceOrientations`).
+        let type = tokens[cursor].text
+        guard
+            type == "UIInterfaceOrientationMask"
+                || (["NSUInteger", "NSInteger"].contains(type) && name.lowercased().contains("orientation"))
+        else { return nil }
+        return name
     }
 
     static func property(_ tokens: [Token], from start: Int) -> (type: String, name: String)? {
