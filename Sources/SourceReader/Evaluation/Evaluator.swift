@@ -331,12 +331,18 @@ enum Evaluator {
         if second.count == 1 {
             return .values(
                 first.map {
-                    var value = $0; value.value = combined($0.value, second[0].value); return value
+                    var value = $0
+                    value.value = combined($0.value, second[0].value)
+                    value.idiom = value.idiom ?? second[0].idiom
+                    return value
                 })
         }
         return .values(
             second.map {
-                var value = $0; value.value = combined(first[0].value, $0.value); return value
+                var value = $0
+                value.value = combined(first[0].value, $0.value)
+                value.idiom = value.idiom ?? first[0].idiom
+                return value
             })
     }
 
