@@ -310,4 +310,31 @@ import Testing
         #expect(Set(answer("lock.intersection(.allButUpsideDown)")?.values(on: nil) ?? []) == [2, 26])
         if case .unknown? = answer("lock.intersection(other)")?.kind {} else { Issue.record("two sides crossed") }
     }
+
+    /// A property's own Objective-C setter that stores its parameter (`- (void)setLock:(NSUInteger)newLock { _lock =
+    /// newLock; … }`, Scholastic's) gives no value of its own: the property's values are those the code gives it.
+    @Test func aCustomSetterStoringItsParameterAddsNoValue() throws {
+        let model = CodeReader.read(
+            [
+                (
+                    path: "Nav.m",
+                    text: """
+                    @interface Nav : UINavigationController
+                    @property (nonatomic, assign) NSUInteger lock;
+                    @end
+                    @implementation Nav
+                    - (void)setLock:(NSUInteger)newLock {
+                        _lock = newLock;
+                    }
+                    - (void)showBooks { self.lock = UIInterfaceOrientationMaskAll; }
+                    - (void)showHome { self.lock = UIInterfaceOrientationMaskPortrait; }
+                    - (NSUInteger)supportedInterfaceOrientations { return self.lock; }
+                    @end
+                    """
+                )
+            ], module: "App")
+        let answer = model.classes.values.first { $0.simpleName == "Nav" }?.supportedInterfaceOrientations
+        let values = Set(answer?.values(on: nil) ?? [])
+        #expect(values.isSuperset(of: [2, 30]), Comment(rawValue: "\(values)"))
+    }
 }

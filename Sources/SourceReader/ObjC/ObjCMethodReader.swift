@@ -570,6 +570,11 @@ struct ObjCMethodReader {
                 localValues[target, default: []].append(assigned)
             } else if let receiver = Self.plainReceiver(tokens, equals: equals), valueLocals.contains(receiver) {
                 // A field of a local value (`insets.bottom = …`): no property of any object.
+            } else if selector.lowercased() == "set\(name.lowercased()):", right.count <= 2,
+                right.first?.kind == .identifier, right.first?.text != "self"
+            {
+                // The property's own setter storing its parameter (`- (void)setMask:(NSUInteger)m { _mask = m; }`):
+                // the values are those every `self.mask = …` gives, no value of its own.
             } else {
                 declarations.assignments[name, default: []].append(assigned)
                 // The object's own property (`_x`, `x`, `self.x`) set in its initializer is no change.
