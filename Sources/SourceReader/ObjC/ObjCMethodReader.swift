@@ -519,17 +519,8 @@ struct ObjCMethodReader {
     func ownerOfTarget(_ tokens: [Token], equals: Int) -> String? {
         let className = owner.map { declarations.classes[$0].name }
         if equals < 2 || tokens[equals - 2].text != "." { return className }
-        guard let receiver = Self.plainReceiver(tokens, equals: equals) else { return nil }
+        guard let receiver = ObjCReader.plainReceiver(tokens, equals: equals) else { return nil }
         return receiver == "self" ? className : declaredTypes[receiver]
-    }
-
-    /// The one name a target is set on (`insets` of `insets.bottom = …`, also after `if (…) {`), nil for a chain
-    /// (`a.b.c = …`) or no receiver.
-    static func plainReceiver(_ tokens: [Token], equals: Int) -> String? {
-        guard equals >= 3, tokens[equals - 2].text == ".", tokens[equals - 3].kind == .identifier,
-            equals == 3 || tokens[equals - 4].text != "."
-        else { return nil }
-        return tokens[equals - 3].text
     }
 
     /// The dotted receiver before the name at `index` (`self.project.header` for `self.project.header.x`), or nil.
@@ -562,13 +553,13 @@ struct ObjCMethodReader {
                 assigned.receiver = (receiver, owner.map { declarations.classes[$0].name })
             }
             // Set on a local made in this method before it is given away, or while the object goes away.
-            let onNewObject = Self.plainReceiver(tokens, equals: equals).map(madeHere.contains) ?? false
+            let onNewObject = ObjCReader.plainReceiver(tokens, equals: equals).map(madeHere.contains) ?? false
             let goingAway = selector == "dealloc"
             // A local of the method (`UIInterfaceOrientationMask mask = …; mask = …;`) is no property: its values are
             // what the method returns when it returns it, and it changes nothing outside.
             if scalarLocals.contains(target), equals < 2 || tokens[equals - 2].text != "." {
                 localValues[target, default: []].append(assigned)
-            } else if let receiver = Self.plainReceiver(tokens, equals: equals), valueLocals.contains(receiver) {
+            } else if let receiver = ObjCReader.plainReceiver(tokens, equals: equals), valueLocals.contains(receiver) {
                 // A field of a local value (`insets.bottom = …`): no property of any object.
             } else if selector.lowercased() == "set\(name.lowercased()):", right.count <= 2,
                 right.first?.kind == .identifier, right.first?.text != "self"

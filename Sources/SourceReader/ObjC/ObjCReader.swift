@@ -615,6 +615,15 @@ enum ObjCReader {
         }
     }
 
+    /// The one name a target is set on (`insets` of `insets.bottom = …`, also after `if (…) {`), nil for a chain
+    /// (`a.b.c = …`) or no receiver.
+    static func plainReceiver(_ tokens: [Token], equals: Int) -> String? {
+        guard equals >= 3, tokens[equals - 2].text == ".", tokens[equals - 3].kind == .identifier,
+            equals == 3 || tokens[equals - 4].text != "."
+        else { return nil }
+        return tokens[equals - 3].text
+    }
+
     /// The index of the `)` that closes the `(` at `start` (`(a) | (b)`: not the last).
     static func closing(_ tokens: [Token], from start: Int) -> Int? {
         var depth = 0
