@@ -8,16 +8,23 @@ import Testing
 /// The misses and false findings found by the first-contact trials of the session of round 11 (docs/precision.md),
 /// each reduced to a few lines in our own words, with a control.
 @Suite struct FirstContactRound11Tests {
+    /// What orientd says (warnings and errors, with their lines) of an Objective-C app whose app delegate makes a
+    /// `HomeViewController` (declared a UIViewController) the window's root, with `files` besides.
+    static func home(_ files: [String: String]) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+        let base: [String: String] = [
+            "App/AppDelegate.m": FirstContactTests.objCDelegate,
+            "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
+        ]
+        return try ConsistentWorldsTests.said("", objC: base.merging(files) { _, given in given })
+    }
+
     /// A legacy callback that chooses its answer on a setting the app reads as it runs (xkcd's shipped bug: portrait
     /// alone when the user turns rotation off): each answer is a world the app can be in, and in the one where it says
     /// portrait, UIKit's default (all but upside down) rotates anyway. The control answers the same in both branches.
     @Test func aLegacyCallbackChoosingOnASettingIsCheckedInEachWorld() throws {
         func app(_ otherwise: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
-            try ConsistentWorldsTests.said(
-                "",
-                objC: [
-                    "App/AppDelegate.m": FirstContactTests.objCDelegate,
-                    "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
+            try Self.home(
+                [
                     "App/HomeViewController.m": """
                     @implementation HomeViewController
                     - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o {
@@ -25,7 +32,7 @@ import Testing
                                                   : (\(otherwise));
                     }
                     @end
-                    """,
+                    """
                 ])
         }
         let said = try app("o == UIInterfaceOrientationPortrait")
@@ -40,18 +47,15 @@ import Testing
     /// and upside down) for every orientation, not two worlds: said once, in no world.
     @Test func aLegacyCallbacksReturnsUnderASettingAreWorlds() throws {
         func app(_ body: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
-            try ConsistentWorldsTests.said(
-                "",
-                objC: [
-                    "App/AppDelegate.m": FirstContactTests.objCDelegate,
-                    "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
+            try Self.home(
+                [
                     "App/HomeViewController.m": """
                     @implementation HomeViewController
                     - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o {
                         \(body)
                     }
                     @end
-                    """,
+                    """
                 ])
         }
         let setting = try app(
@@ -81,11 +85,8 @@ import Testing
     /// is one of two). The control returns orientations in both branches.
     @Test func aMaskConstantReturnedAsThePreferredOrientationInOneBranch() throws {
         func app(_ landscape: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
-            try ConsistentWorldsTests.said(
-                "",
-                objC: [
-                    "App/AppDelegate.m": FirstContactTests.objCDelegate,
-                    "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
+            try Self.home(
+                [
                     "App/HomeViewController.m": """
                     @implementation HomeViewController
                     - (void)showMenu {
@@ -153,11 +154,8 @@ import Testing
     /// has read no mask from it yet. The control sets the same property on a controller that is on screen.
     @Test func aPropertySetOnAControllerAFactoryJustMade() throws {
         func app(_ body: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
-            try ConsistentWorldsTests.said(
-                "",
-                objC: [
-                    "App/AppDelegate.m": FirstContactTests.objCDelegate,
-                    "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
+            try Self.home(
+                [
                     "App/HomeViewController.m": """
                     @implementation HomeViewController
                     - (void)showTerms {
