@@ -178,6 +178,7 @@ struct ValidatorRun {
         self.maxStates = max(1, maxStates)
         self.cell = cell
         self.book = book
+        startWithinAppMask()
     }
 
     var version: SystemVersion { original.systemVersion }
@@ -289,7 +290,7 @@ struct ValidatorRun {
     /// The interface is never in an orientation the app does not support (the delegate's mask, or the Info.plist's
     /// before iOS 6 and without one): where the scenario's current orientation is outside it (the default portrait in
     /// a landscape-only app), the states start from the first orientation UIKit falls back to within it, the same on
-    /// every version compared.
+    /// every version compared. Once per run: the app's mask is the same in every state of one idiom and version.
     private mutating func startWithinAppMask() {
         var run = ResolverRun(scenario: scenario, tracing: false)
         let app =
@@ -310,7 +311,6 @@ struct ValidatorRun {
         statesChecked += 1
         scenario.event = event
         scenario.deviceOrientation = device
-        startWithinAppMask()
         guard let resolution = try? Resolver.resolve(scenario, tracing: false) else { return true }
         compareAcrossVersions(
             resolution, state: StateKey(event: event, deviceOrientation: device, presentationDepth: depth))
