@@ -28,50 +28,35 @@ extension Rule {
             iOctocat's screens and JasperMobile's reports that stopped rotating when the apps ran on iOS 6).
             """,
         triggering: [
-            .code(
-                [
-                    "App/AppDelegate.m": #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                        self.navigation = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
-                        ↓[self.window addSubview:self.navigation.view];
-                        [self.window makeKeyAndVisible];
-                        return YES;
-                    }
-                    @end
-                    """#,
-                    "App/HomeViewController.m": #"""
-                    @implementation HomeViewController
-                    - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
-                        return YES;
-                    }
-                    @end
-                    """#,
-                    "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
-                ], .warning)
+            .code(app(showing: "↓[self.window addSubview:self.navigation.view];"), .warning)
         ],
         nonTriggering: [
-            .code(
-                [
-                    "App/AppDelegate.m": #"""
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                        self.navigation = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
-                        self.window.rootViewController = self.navigation;
-                        [self.window makeKeyAndVisible];
-                        return YES;
-                    }
-                    @end
-                    """#,
-                    "App/HomeViewController.m": #"""
-                    @implementation HomeViewController
-                    - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
-                        return YES;
-                    }
-                    @end
-                    """#,
-                    "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
-                ])
+            .code(app(showing: "self.window.rootViewController = self.navigation;"))
         ]
     )
+
+    /// An Objective-C app whose delegate makes a navigation controller over a controller that answers the legacy
+    /// callback, and puts it in the window with `showing`.
+    private static func app(showing: String) -> [String: String] {
+        [
+            "App/AppDelegate.m": #"""
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.navigation = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+                SHOWING
+                [self.window makeKeyAndVisible];
+                return YES;
+            }
+            @end
+            """#.replacing("SHOWING", with: showing),
+            "App/HomeViewController.m": #"""
+            @implementation HomeViewController
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
+                return YES;
+            }
+            @end
+            """#,
+            "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
+        ]
+    }
 }
