@@ -165,6 +165,10 @@ public struct InfoPlist: Sendable, Equatable {
     /// or `UILaunchScreen`); their values do not matter here.
     public var hasSceneManifest = false
     public var hasLaunchScreen = false
+    /// The launch storyboard the Info.plist names (`UILaunchStoryboardName`) where the project shows that the target
+    /// builds no storyboard or xib of that name: the bundle holds none (`hasLaunchScreen` is then false). Only a
+    /// project's reading sets it; it words the ITMS-90475 finding.
+    public var launchStoryboardNotBuilt: String?
 
     public init() {}
 

@@ -289,6 +289,11 @@ public enum Paths {
         return path[..<slash].isEmpty ? "/" : String(path[..<slash])
     }
 
+    /// The last component of a path (the whole path when it has no slash).
+    public static func fileName(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
     /// `base`/`relative` with `.` and `..` folded; an absolute `relative` stands alone.
     public static func join(_ base: String, _ relative: String) -> String {
         let whole = relative.hasPrefix("/") || base.isEmpty ? relative : base + "/" + relative

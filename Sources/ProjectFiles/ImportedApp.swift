@@ -58,6 +58,9 @@ public struct ImportedApp: Sendable {
     /// controller, or a scene delegate's): a window only a nib (`NSMainNibFile`) or the code gives may have none.
     public var storyboardOrScenesGiveWindow: Bool { mainStoryboardNamed || infoPlist.hasSceneManifest }
     var mainStoryboardNamed = false
+    /// The Info.plist's launch screen keys: each one's storyboard name (`UILaunchStoryboardName`), or nil
+    /// (`UILaunchScreen`, or a name that is not a string), and where it is written.
+    var launchScreens: [String: (storyboard: String?, source: FileSource)] = [:]
 
     /// A main storyboard or nib the Info.plist names under `key`.
     mutating func takeMainInterface(_ key: String, _ file: String) {
@@ -141,6 +144,14 @@ public struct ImportedApp: Sendable {
         case plist(PropertyList)
         /// A build setting's text: lists are names separated by spaces, booleans YES/NO.
         case setting(String)
+
+        /// The value as text: a setting's, or the property list's string.
+        var text: String? {
+            switch self {
+            case let .plist(.string(text)), let .setting(text): text
+            default: nil
+            }
+        }
     }
 
     /// Takes the keys orientd reads from one Info.plist's worth of keys, each with where it was read; later calls
@@ -197,10 +208,8 @@ public struct ImportedApp: Sendable {
             }
         }
         func text() throws(ProjectFileError) -> String {
-            switch value {
-            case let .plist(.string(text)), let .setting(text): return text
-            default: throw fail("a string")
-            }
+            guard let text = value.text else { throw fail("a string") }
+            return text
         }
         func version(_ text: String) throws(ProjectFileError) -> SystemVersion {
             guard let version = SystemVersion(parsing: text) else { throw fail("an iOS version such as \"17.0\"") }
@@ -238,6 +247,7 @@ public struct ImportedApp: Sendable {
         case "UILaunchScreen", "UILaunchStoryboardName", "UILaunchScreen~ipad", "UILaunchScreen~iphone",
             "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone":
             infoPlist.hasLaunchScreen = true
+            launchScreens[key] = (key.hasPrefix("UILaunchStoryboardName") ? value.text : nil, source)
             sources[Self.pointer("UILaunchScreen")] = source
             return
         case "UIDeviceFamily":
@@ -328,11 +338,9 @@ public struct ImportedApp: Sendable {
         "UIDeviceFamily", "MinimumOSVersion", "DTSDKName", "UIApplicationSceneManifest",
         "UIMainStoryboardFile", "UIMainStoryboardFile~ipad", "UIMainStoryboardFile~iphone",
         "NSMainNibFile", "NSMainNibFile~ipad", "NSMainNibFile~iphone",
+        "UILaunchStoryboardName", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone",
     ]
-    static let presenceKeys: Set<String> = [
-        "UILaunchScreen", "UILaunchStoryboardName", "UILaunchScreen~ipad",
-        "UILaunchScreen~iphone", "UILaunchStoryboardName~ipad", "UILaunchStoryboardName~iphone",
-    ]
+    static let presenceKeys: Set<String> = ["UILaunchScreen", "UILaunchScreen~ipad", "UILaunchScreen~iphone"]
 
     /// Whether an Info.plist is an application's, not a test bundle's, an extension's or a framework's: its
     /// `CFBundlePackageType` is `APPL`, or a build setting (`$(PRODUCT_BUNDLE_PACKAGE_TYPE)`) or absent with a key
@@ -458,4 +466,37 @@ struct XMLKeyLines {
     }
 
     func line(ofKey key: String) -> Int? { lines[key] }
+}
+
+extension ImportedApp {
+    /// ITMS-90475 names the bundle, not the Info.plist: a launch storyboard the Info.plist names is there only when
+    /// the target builds a storyboard or xib of that name (its Resources build phase, variant groups' children
+    /// included). Where every launch screen key names a storyboard the target does not build, and the target's files
+    /// are all listed (a Resources phase, no synchronized folder, no name made of build settings), the app has no launch screen; the
+    /// stderr says why. A `UILaunchScreen` dictionary is a launch screen whatever the files.
+    mutating func checkLaunchStoryboards(resourcesListed: Bool) {
+        guard resourcesListed, !launchScreens.isEmpty, codeFolders.isEmpty else { return }
+        var names: [String] = []
+        for (_, entry) in launchScreens.sorted(by: { $0.key < $1.key }) {
+            guard let name = entry.storyboard, !name.isEmpty, !name.contains("$") else { return }
+            names.append(name)
+        }
+        let built = Set(
+            codeFiles.map { Paths.fileName(of: $0) }.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+        )
+        func isBuilt(_ name: String) -> Bool {
+            built.contains(name) || built.contains(name + ".storyboard") || built.contains(name + ".xib")
+        }
+        guard !names.contains(where: isBuilt), let first = names.first,
+            let source = launchScreens.values.first(where: { $0.storyboard == first })?.source
+        else { return }
+        infoPlist.hasLaunchScreen = false
+        infoPlist.launchStoryboardNotBuilt = first
+        diagnostics.append(
+            Finding(
+                projectFile: source.file, line: source.line,
+                message:
+                    "UILaunchStoryboardName names \"\(first)\", and target \(target ?? "") builds no storyboard or xib of that name (none in its Resources build phase): the app is taken to have no launch screen"
+            ))
+    }
 }

@@ -371,6 +371,8 @@ public struct XcodeProjectReader {
         try app.take(
             settings: target.settings, allAssignments: target.assignments, reader: self,
             infoPlistOverride: infoPlistOverride)
+        let phases = (entry.object["buildPhases"]?.array ?? []).compactMap { project.loaded.object($0.string) }
+        app.checkLaunchStoryboards(resourcesListed: phases.contains { $0["isa"]?.string == "PBXResourcesBuildPhase" })
         if target.settings["GENERATE_INFOPLIST_FILE"]?.value == "YES" || app.sources["/app/infoPlist"] == nil {
             // The Info.plist is (partly) generated from this configuration's settings.
             app.sources["/app/infoPlist"] = FileSource(

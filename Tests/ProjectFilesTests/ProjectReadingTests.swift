@@ -172,4 +172,70 @@ import Testing
             .importApps(target: "Shop", configuration: "Release")
         #expect(imported.apps.first?.infoPlist.bundleIdentifier == "org.example.prefixed")
     }
+
+    /// An app target whose Resources phase holds `resource` (a localized one as a variant group's Base.lproj child),
+    /// whose generated Info.plist names the launch storyboard `launch` and lets the iPad multitask.
+    static func launchProject(launch: String, resource: String, localized: Bool = false) -> String {
+        let reference =
+            localized
+            ? """
+            V1 = { isa = PBXVariantGroup; children = (F2); name = \(resource); sourceTree = "<group>"; };
+            F2 = { isa = PBXFileReference; name = Base; path = App/Base.lproj/\(resource); sourceTree = "<group>"; };
+            B2 = { isa = PBXBuildFile; fileRef = V1; };
+            """
+            : """
+            F2 = { isa = PBXFileReference; path = App/\(resource); sourceTree = "<group>"; };
+            B2 = { isa = PBXBuildFile; fileRef = F2; };
+            """
+        return """
+            // !$*UTF8*$!
+            {
+            archiveVersion = 1; objectVersion = 56;
+            objects = {
+            T1 = { isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, S2); name = App;
+              productType = "com.apple.product-type.application"; };
+            R1 = { isa = PBXProject; buildConfigurationList = L2; mainGroup = G1; targets = (T1); };
+            L1 = { isa = XCConfigurationList; buildConfigurations = (C1); defaultConfigurationName = Release; };
+            L2 = { isa = XCConfigurationList; buildConfigurations = (); };
+            C1 = { isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 15.0; PRODUCT_NAME = App;
+              TARGETED_DEVICE_FAMILY = "1,2"; GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UILaunchStoryboardName = \(launch);
+              INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"; };
+              name = Release; };
+            G1 = { isa = PBXGroup; children = (F1, \(localized ? "V1" : "F2")); sourceTree = "<group>"; };
+            F1 = { isa = PBXFileReference; path = App/AppDelegate.swift; sourceTree = "<group>"; };
+            B1 = { isa = PBXBuildFile; fileRef = F1; };
+            \(reference)
+            S1 = { isa = PBXSourcesBuildPhase; files = (B1); };
+            S2 = { isa = PBXResourcesBuildPhase; files = (B2); };
+            };
+            rootObject = R1;
+            }
+            """
+    }
+
+    /// ITMS-90475 asks for a launch storyboard in the bundle (Tempo named `Launch`, a file its target never built):
+    /// a name the Resources phase builds no storyboard or xib for is no launch screen, said on stderr; a name the
+    /// phase builds, plainly or localized, with or without its extension, is one.
+    @Test func aLaunchStoryboardTheTargetDoesNotBuildIsNoLaunchScreen() throws {
+        func app(_ launch: String, _ resource: String, localized: Bool = false) throws -> ImportedApp? {
+            let files = [
+                "App.xcodeproj/project.pbxproj": Self.launchProject(
+                    launch: launch, resource: resource, localized: localized)
+            ]
+            return try XcodeProjectReader(projectPath: "App.xcodeproj", readFile: Self.reader(files))
+                .importApps(target: "App", configuration: "Release").apps.first
+        }
+        let missing = try #require(try app("Launch", "LaunchScreen.storyboard"))
+        #expect(!missing.infoPlist.hasLaunchScreen)
+        #expect(missing.infoPlist.launchStoryboardNotBuilt == "Launch")
+        #expect(missing.diagnostics.map(\.message).contains { $0.contains("UILaunchStoryboardName names \"Launch\"") })
+        for (launch, resource, localized) in [
+            ("LaunchScreen", "LaunchScreen.storyboard", false), ("LaunchScreen", "LaunchScreen.storyboard", true),
+            ("Launch", "Launch.xib", false), ("LaunchScreen.storyboard", "LaunchScreen.storyboard", false),
+        ] {
+            let built = try #require(try app(launch, resource, localized: localized))
+            #expect(built.infoPlist.hasLaunchScreen, "\(launch) with \(resource)")
+            #expect(built.infoPlist.launchStoryboardNotBuilt == nil)
+        }
+    }
 }

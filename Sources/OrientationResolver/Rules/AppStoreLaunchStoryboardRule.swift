@@ -3,9 +3,12 @@ extension Rule {
     public static let appStoreLaunchStoryboard = Rule(
         id: "app-store-launch-storyboard",
         level: .error,
+        situations: [.unsettled: .warning],
         title: "App Store Connect rejects an iPad app that multitasks without a launch storyboard (ITMS-90475)",
         severity: """
-            error.
+            error; a warning where the Info.plist names a launch storyboard that the project's target does not \
+            build (its Resources build phase holds no storyboard or xib of that name): a build script could still \
+            copy one into the bundle.
             """,
         applies: """
             any build that ships to iPad, whatever version, as for `app-store-ipad-orientations`: the iPad cells \
@@ -17,7 +20,9 @@ extension Rule {
             four orientations, and `UIRequiresFullScreen` is not YES) and its Info.plist names no launch screen: \
             neither `UILaunchStoryboardName` nor `UILaunchScreen` (with `~ipad`/`~iphone` forms, and \
             `INFOPLIST_KEY_UILaunchScreen_Generation` or `INFOPLIST_KEY_UILaunchStoryboardName` in a generated \
-            Info.plist).
+            Info.plist). With `--project`, a `UILaunchStoryboardName` the target builds no storyboard or xib for \
+            (none of that name in its Resources build phase, variant groups included; not judged where the target \
+            has synchronized folders or the name is made of build settings) names none.
             """,
         why: """
             App Store Connect rejects the upload: an app that multitasks on iPad must bring a launch storyboard. The \
