@@ -577,7 +577,8 @@ struct ValidatorRun {
         let child = scenario.controllers[childIndex]
         // Only an answer that would change what UIKit does: a mask whose orientations the app allows differ from the
         // container's; a NO before iOS 16 where more than one orientation is allowed; a preferred orientation of a
-        // presented container.
+        // presented container that would start the presentation in another orientation (not where the container
+        // prefers the same one, nor where the app and the container allow only one).
         let appMask = deciding.appMask.rawValue
         let shown = deciding.effectiveMask
         let declared: (name: String, member: Location.Member)
@@ -587,8 +588,9 @@ struct ValidatorRun {
             version.major < 16, shown.nonzeroBitCount > 1
         {
             declared = ("shouldAutorotate", .shouldAutorotate)
-        } else if child.preferredInterfaceOrientationForPresentation != nil, state.presentationDepth > 0,
-            state.event == .present
+        } else if let preferred = child.preferredInterfaceOrientationForPresentation, state.presentationDepth > 0,
+            state.event == .present, shown.nonzeroBitCount > 1,
+            preferred != container.preferredInterfaceOrientationForPresentation
         {
             declared = ("preferredInterfaceOrientationForPresentation", .preferredInterfaceOrientationForPresentation)
         } else {
@@ -597,7 +599,7 @@ struct ValidatorRun {
         record(
             .containerIgnoresChild, Location(childIndex, declared.member), state: state,
             message:
-                "\(className(index)) does not forward rotation methods, so \(className(childIndex))'s \(declared.name) is never asked; the container's own \(names(deciding.controllerMask?.rawValue ?? 0)) decides.",
+                "\(className(index)) does not forward rotation methods, so \(className(childIndex))'s \(declared.name) is never asked; the container's own \(declared.member == .preferredInterfaceOrientationForPresentation ? container.preferredInterfaceOrientationForPresentation.map { "preferred orientation, \(UIInterfaceOrientation.printedName($0))," } ?? "mask, \(names(deciding.controllerMask?.rawValue ?? 0)), with no preferred orientation," : names(deciding.controllerMask?.rawValue ?? 0)) decides.",
             fix:
                 "Make \(className(index)) forward supportedInterfaceOrientations, shouldAutorotate and preferredInterfaceOrientationForPresentation to its \(container.kind == .tabBarController ? "selectedViewController" : "topViewController") (subclass or delegate method)."
         )

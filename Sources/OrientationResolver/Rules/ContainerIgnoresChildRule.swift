@@ -14,7 +14,8 @@ extension Rule {
             a container that does not forward shows a child whose answer would change what UIKit does: a \
             `supportedInterfaceOrientations` whose orientations the app allows differ from the container's; a \
             different `shouldAutorotate` before iOS 16 where more than one orientation is allowed; a preferred \
-            orientation while the container is presented. Read from code, also a controller of the app's own, shown \
+            orientation other than the container's own while the container is presented and more than one \
+            orientation is allowed. Read from code, also a controller of the app's own, shown \
             as the window's root or full screen, that embeds a child (`addChild`) whose \
             `supportedInterfaceOrientations` gives a value other than UIKit's iPhone default and answers none \
             itself: UIKit asks only the controller it shows.

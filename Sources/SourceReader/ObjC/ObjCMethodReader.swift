@@ -714,7 +714,8 @@ struct ObjCMethodReader {
                 inClass: asker, file: path, line: tokens[setter].line, called: "setValue:forKey:")
             raw.idiom = currentIdiom
             if let first = body.first, let last = body.last { raw.function = first.line...last.line }
-            for token in argument where token.kind == .identifier {
+            for token in ObjCReader.localValue(of: argument.dropFirst(2), before: tokens[setter].line, in: body)
+            where token.kind == .identifier {
                 if token.text.hasPrefix("UIDeviceOrientation"),
                     let device = DeclarationVisitor.deviceOrientationNames[
                         ObjCReader.lowerFirst(token.text.dropFirst(19))]

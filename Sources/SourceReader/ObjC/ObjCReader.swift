@@ -217,6 +217,20 @@ enum ObjCReader {
         return cursor
     }
 
+    /// An argument that is one local variable (`NSNumber *value = [NSNumber numberWithInt:…]; … setValue:value …`):
+    /// the tokens of its last assignment in the method before `line`; any other argument as it is.
+    static func localValue(of argument: ArraySlice<Token>, before line: Int, in body: [Token]) -> ArraySlice<Token> {
+        guard argument.count == 1, let name = argument.first, name.kind == .identifier else { return argument }
+        let earlier = body.prefix { $0.line < line }
+        guard
+            let equals = earlier.indices.last(where: {
+                earlier[$0].text == "=" && $0 > earlier.startIndex && earlier[$0 - 1].text == name.text
+            })
+        else { return argument }
+        let end = earlier[equals...].firstIndex { $0.text == ";" } ?? earlier.endIndex
+        return body[(equals + 1)..<end]
+    }
+
     /// `init` and `initWith…:` (not `initialize`, `initUI` or `initViews`, which are ordinary methods).
     static func isInitializer(_ selector: String) -> Bool { selector == "init" || selector.hasPrefix("initWith") }
 
