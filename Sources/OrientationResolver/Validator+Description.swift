@@ -213,12 +213,15 @@ extension ValidatorRun {
             // ITMS-90475: an app that multitasks on iPad brings a launch storyboard.
             guard !plist.hasLaunchScreen else { return }
             var finding = Finding(
-                .appStoreLaunchStoryboard, situation: plist.launchStoryboardNotBuilt == nil ? .usual : .unsettled,
+                .appStoreLaunchStoryboard,
+                situation: plist.launchStoryboardNotBuilt.map { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+                    == false
+                    ? .unsettled : .usual,
                 location: Location(nil, .infoPlist),
                 message:
                     "App Store Connect rejects the upload (ITMS-90475): the app supports iPad multitasking (\(key) lists all four orientations and UIRequiresFullScreen is not set), and "
                     + (plist.launchStoryboardNotBuilt.map {
-                        "the launch storyboard its Info.plist names (UILaunchStoryboardName \"\($0)\") is not in the bundle: the target builds no storyboard or xib of that name. (Inferred: a build script could still copy one in.)"
+                        "the launch storyboard its Info.plist names (\"\($0)\") is not in the bundle: \($0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") ? "a name written with its file's extension names nothing there (the bundle holds the compiled storyboard or nib)" : "the target builds no storyboard or xib of that name. (Inferred: a build script could still copy one in.)")"
                     } ?? "its Info.plist names no launch storyboard (UILaunchStoryboardName) nor UILaunchScreen."),
                 fix:
                     "Add a launch storyboard (UILaunchStoryboardName), or UILaunchScreen where the deployment target is iOS 14 or later; or set UIRequiresFullScreen to true.",

@@ -469,34 +469,37 @@ struct XMLKeyLines {
 }
 
 extension ImportedApp {
-    /// ITMS-90475 names the bundle, not the Info.plist: a launch storyboard the Info.plist names is there only when
-    /// the target builds a storyboard or xib of that name (its Resources build phase, variant groups' children
-    /// included). Where every launch screen key names a storyboard the target does not build, and the target's files
-    /// are all listed (a Resources phase, no synchronized folder, no name made of build settings), the app has no launch screen; the
-    /// stderr says why. A `UILaunchScreen` dictionary is a launch screen whatever the files.
+    /// ITMS-90475 names the bundle, not the Info.plist: the launch storyboard an iPad reads
+    /// (`UILaunchStoryboardName~ipad`, else `UILaunchStoryboardName`) is there only when the target builds a
+    /// storyboard or xib of that name (its Resources build phase, variant groups' children included), and a name
+    /// written with its file's extension (`LaunchScreen.storyboard`) names nothing: the bundle holds the compiled
+    /// `.storyboardc` or `.nib` (App Store Connect's ITMS-90475 quotes such a name; lockwise-ios #855). Where the name
+    /// names nothing, the app has no launch screen, and the stderr says why. Not judged where a `UILaunchScreen`
+    /// dictionary is given, the name is made of build settings, or the target's files are not all listed (no
+    /// Resources phase, synchronized folders) unless the name has an extension.
     mutating func checkLaunchStoryboards(resourcesListed: Bool) {
-        guard resourcesListed, !launchScreens.isEmpty, codeFolders.isEmpty else { return }
-        var names: [String] = []
-        for (_, entry) in launchScreens.sorted(by: { $0.key < $1.key }) {
-            guard let name = entry.storyboard, !name.isEmpty, !name.contains("$") else { return }
-            names.append(name)
-        }
-        let built = Set(
-            codeFiles.map { Paths.fileName(of: $0) }.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
-        )
-        func isBuilt(_ name: String) -> Bool {
-            built.contains(name) || built.contains(name + ".storyboard") || built.contains(name + ".xib")
-        }
-        guard !names.contains(where: isBuilt), let first = names.first,
-            let source = launchScreens.values.first(where: { $0.storyboard == first })?.source
+        guard !launchScreens.keys.contains(where: { $0.hasPrefix("UILaunchScreen") }),
+            let key = ["UILaunchStoryboardName~ipad", "UILaunchStoryboardName"].first(where: {
+                launchScreens[$0] != nil
+            }), let entry = launchScreens[key],
+            let name = entry.storyboard, !name.isEmpty, !name.contains("$")
+        else { return }
+        let written = name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
+        let built = Set(codeFiles.map { Paths.fileName(of: $0) })
+        guard
+            written
+                || (resourcesListed && codeFolders.isEmpty && !built.contains(name + ".storyboard")
+                    && !built.contains(name + ".xib"))
         else { return }
         infoPlist.hasLaunchScreen = false
-        infoPlist.launchStoryboardNotBuilt = first
+        infoPlist.launchStoryboardNotBuilt = name
+        let why =
+            written
+            ? "a name with its file's extension, which names nothing in the bundle (it holds the compiled storyboard or nib); name it without the extension"
+            : "and target \(target ?? "") builds no storyboard or xib of that name (none in its Resources build phase)"
         diagnostics.append(
             Finding(
-                projectFile: source.file, line: source.line,
-                message:
-                    "UILaunchStoryboardName names \"\(first)\", and target \(target ?? "") builds no storyboard or xib of that name (none in its Resources build phase): the app is taken to have no launch screen"
-            ))
+                projectFile: entry.source.file, line: entry.source.line,
+                message: "\(key) names \"\(name)\", \(why): the app is taken to have no launch screen on iPad"))
     }
 }

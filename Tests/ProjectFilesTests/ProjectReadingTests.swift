@@ -213,9 +213,9 @@ import Testing
             """
     }
 
-    /// ITMS-90475 asks for a launch storyboard in the bundle (Tempo named `Launch`, a file its target never built):
-    /// a name the Resources phase builds no storyboard or xib for is no launch screen, said on stderr; a name the
-    /// phase builds, plainly or localized, with or without its extension, is one.
+    /// ITMS-90475 asks for a launch storyboard in the bundle (Tempo named `Launch`, a file its target never built;
+    /// ScanNow and lockwise-ios named `LaunchScreen.storyboard`, the file with its extension): such a name is no
+    /// launch screen, said on stderr; a name the phase builds, plainly or localized, is one.
     @Test func aLaunchStoryboardTheTargetDoesNotBuildIsNoLaunchScreen() throws {
         func app(_ launch: String, _ resource: String, localized: Bool = false) throws -> ImportedApp? {
             let files = [
@@ -229,9 +229,12 @@ import Testing
         #expect(!missing.infoPlist.hasLaunchScreen)
         #expect(missing.infoPlist.launchStoryboardNotBuilt == "Launch")
         #expect(missing.diagnostics.map(\.message).contains { $0.contains("UILaunchStoryboardName names \"Launch\"") })
+        let written = try #require(try app("LaunchScreen.storyboard", "LaunchScreen.storyboard"))
+        #expect(!written.infoPlist.hasLaunchScreen)
+        #expect(written.infoPlist.launchStoryboardNotBuilt == "LaunchScreen.storyboard")
         for (launch, resource, localized) in [
             ("LaunchScreen", "LaunchScreen.storyboard", false), ("LaunchScreen", "LaunchScreen.storyboard", true),
-            ("Launch", "Launch.xib", false), ("LaunchScreen.storyboard", "LaunchScreen.storyboard", false),
+            ("Launch", "Launch.xib", false),
         ] {
             let built = try #require(try app(launch, resource, localized: localized))
             #expect(built.infoPlist.hasLaunchScreen, "\(launch) with \(resource)")

@@ -8,7 +8,8 @@ extension Rule {
         severity: """
             error; a warning where the Info.plist names a launch storyboard that the project's target does not \
             build (its Resources build phase holds no storyboard or xib of that name): a build script could still \
-            copy one into the bundle.
+            copy one into the bundle. A name written with its extension stays an error: App Store Connect's \
+            rejection quotes such a name (lockwise-ios #855).
             """,
         applies: """
             any build that ships to iPad, whatever version, as for `app-store-ipad-orientations`: the iPad cells \
@@ -20,9 +21,11 @@ extension Rule {
             four orientations, and `UIRequiresFullScreen` is not YES) and its Info.plist names no launch screen: \
             neither `UILaunchStoryboardName` nor `UILaunchScreen` (with `~ipad`/`~iphone` forms, and \
             `INFOPLIST_KEY_UILaunchScreen_Generation` or `INFOPLIST_KEY_UILaunchStoryboardName` in a generated \
-            Info.plist). With `--project`, a `UILaunchStoryboardName` the target builds no storyboard or xib for \
-            (none of that name in its Resources build phase, variant groups included; not judged where the target \
-            has synchronized folders or the name is made of build settings) names none.
+            Info.plist). With `--project`, the launch storyboard an iPad reads (`UILaunchStoryboardName~ipad`, else \
+            `UILaunchStoryboardName`) names none where it is written with its file's extension \
+            (`LaunchScreen.storyboard`: the bundle holds the compiled storyboard), or where the target builds no \
+            storyboard or xib of that name (none in its Resources build phase, variant groups included; not judged \
+            where the target has synchronized folders or no Resources phase, or the name is made of build settings).
             """,
         why: """
             App Store Connect rejects the upload: an app that multitasks on iPad must bring a launch storyboard. The \
