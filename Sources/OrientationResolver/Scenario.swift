@@ -162,12 +162,14 @@ public struct InfoPlist: Sendable, Equatable {
     /// `CFBundleIdentifier`, quoted in App Store messages.
     public var bundleIdentifier: String?
     /// Presence of `UIApplicationSceneManifest` (scene life cycle) and of a launch screen (`UILaunchStoryboardName`
-    /// or `UILaunchScreen`); their values do not matter here.
+    /// or `UILaunchScreen`); their values do not matter here, except where a project's reading shows that the named
+    /// launch storyboard is not in the bundle (`launchStoryboardNotBuilt`).
     public var hasSceneManifest = false
     public var hasLaunchScreen = false
-    /// The launch storyboard the Info.plist names (`UILaunchStoryboardName`) where the project shows that the target
-    /// builds no storyboard or xib of that name: the bundle holds none (`hasLaunchScreen` is then false). Only a
-    /// project's reading sets it; it words the ITMS-90475 finding.
+    /// The launch storyboard the Info.plist names for iPad (`UILaunchStoryboardName~ipad`, else the base key) where
+    /// it names nothing in the bundle: written with its file's extension, or, as the project shows, no storyboard or
+    /// xib the target builds (`hasLaunchScreen` is then false). Only a project's reading sets it; it words the
+    /// ITMS-90475 finding and decides its severity. A scenario written out as JSON keeps only "no launch screen".
     public var launchStoryboardNotBuilt: String?
 
     public init() {}
