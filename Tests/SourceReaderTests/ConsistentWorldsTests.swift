@@ -17,10 +17,11 @@ import Testing
         </dict></plist>
         """
 
+    /// What `said` gives: each warning and error, by rule, deciding line and severity.
+    typealias Said = [(rule: String, line: Int, severity: Finding.Severity)]
+
     /// The warnings and errors (rule, line) of an app of one Swift file and `plist`.
-    static func said(_ swift: String, plist: String = plist, objC: [String: String] = [:]) throws -> [(
-        rule: String, line: Int, severity: Finding.Severity
-    )] {
+    static func said(_ swift: String, plist: String = plist, objC: [String: String] = [:]) throws -> Said {
         let checked = try PrecisionTests.check(
             ["App/App.swift": swift, "App/Info.plist": plist].merging(objC) { first, _ in first })
         let notes = checked.scenarios.flatMap(\.notes.list).filter { $0.severity != .info }
@@ -409,7 +410,7 @@ import Testing
 
                 """
         }
-        func refused(_ passed: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+        func refused(_ passed: String) throws -> Said {
             try Self.said(app(passed)).filter { $0.rule == "geometry-request-refused" }
         }
         let landscape = try refused(".landscape")

@@ -10,7 +10,7 @@ import Testing
 @Suite struct FirstContactRound11Tests {
     /// What orientd says (warnings and errors, with their lines) of an Objective-C app whose app delegate makes a
     /// `HomeViewController` (declared a UIViewController) the window's root, with `files` besides.
-    static func home(_ files: [String: String]) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+    static func home(_ files: [String: String]) throws -> ConsistentWorldsTests.Said {
         let base: [String: String] = [
             "App/AppDelegate.m": FirstContactTests.objCDelegate,
             "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
@@ -22,7 +22,7 @@ import Testing
     /// alone when the user turns rotation off): each answer is a world the app can be in, and in the one where it says
     /// portrait, UIKit's default (all but upside down) rotates anyway. The control answers the same in both branches.
     @Test func aLegacyCallbackChoosingOnASettingIsCheckedInEachWorld() throws {
-        func app(_ otherwise: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+        func app(_ otherwise: String) throws -> ConsistentWorldsTests.Said {
             try Self.home(
                 [
                     "App/HomeViewController.m": """
@@ -46,7 +46,7 @@ import Testing
     /// about (`if (UIInterfaceOrientationIsPortrait(o)) return YES; else return NO;`), which is one answer (portrait
     /// and upside down) for every orientation, not two worlds: said once, in no world.
     @Test func aLegacyCallbacksReturnsUnderASettingAreWorlds() throws {
-        func app(_ body: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+        func app(_ body: String) throws -> ConsistentWorldsTests.Said {
             try Self.home(
                 [
                     "App/HomeViewController.m": """
@@ -84,7 +84,7 @@ import Testing
     /// branch UIKit gets no orientation and crashes when it presents the controller full screen (a warning: the branch
     /// is one of two). The control returns orientations in both branches.
     @Test func aMaskConstantReturnedAsThePreferredOrientationInOneBranch() throws {
-        func app(_ landscape: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+        func app(_ landscape: String) throws -> ConsistentWorldsTests.Said {
             try Self.home(
                 [
                     "App/HomeViewController.m": """
@@ -119,7 +119,7 @@ import Testing
     /// nothing in it rotates, whatever the controllers answer. The controls: the same window given the controller as
     /// its root, and an app delegate's own property named `rootViewController` (Baker's), which is no window's root.
     @Test func aWindowThatGetsAViewAndNoRoot() throws {
-        func app(_ launch: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+        func app(_ launch: String) throws -> ConsistentWorldsTests.Said {
             try ConsistentWorldsTests.said(
                 "",
                 objC: [
@@ -153,7 +153,7 @@ import Testing
     /// `[TGNavigationController makeWithRootController:c]`, then `restrictLandscape = YES`, then presented): UIKit
     /// has read no mask from it yet. The control sets the same property on a controller that is on screen.
     @Test func aPropertySetOnAControllerAFactoryJustMade() throws {
-        func app(_ body: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+        func app(_ body: String) throws -> ConsistentWorldsTests.Said {
             try Self.home(
                 [
                     "App/HomeViewController.m": """
@@ -192,7 +192,7 @@ import Testing
     /// sheet presented on iOS 13 keeps a landscape interface, as a full-screen presentation ends in one on iOS 12
     /// (iAmiga's false `os-version-differs`: "ends in portrait from iOS 13").
     @Test func theInterfaceStartsWithinTheAppsMask() throws {
-        func app(_ mask: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+        func app(_ mask: String) throws -> ConsistentWorldsTests.Said {
             try ConsistentWorldsTests.said(
                 ConsistentWorldsTests.delegate(root: "HomeViewController") + """
                         func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
@@ -214,7 +214,7 @@ import Testing
     /// shipped lock) answers landscapeLeft alone, as the same test written as one expression does: UIKit's default
     /// rotates to landscapeRight from iOS 6. The control answers both landscapes, which the default gives too.
     @Test func aLegacyCallbackWrittenAsIfAndElseIsOneAnswer() throws {
-        func app(_ test: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+        func app(_ test: String) throws -> ConsistentWorldsTests.Said {
             try ConsistentWorldsTests.said(
                 "",
                 plist: ConsistentWorldsTests.plist.replacingOccurrences(
@@ -246,7 +246,7 @@ import Testing
     /// portrait equals the child's legacy portrait, so nothing changes from iOS 6). The control's container answers
     /// UIKit's default, so the child's portrait is lost.
     @Test func aLegacyCallbackInsideAContainerIsComparedWithTheContainersMask() throws {
-        func app(_ containerMask: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+        func app(_ containerMask: String) throws -> ConsistentWorldsTests.Said {
             try ConsistentWorldsTests.said(
                 "",
                 objC: [

@@ -8,9 +8,7 @@ import Testing
     /// An Objective-C app whose window's root is a navigation controller subclass (`NavController`, which forwards
     /// nothing and prefers portrait for a presentation) around `HomeViewController`, whose app delegate answers
     /// `delegateMask` for every window, and whose `files` say the rest.
-    static func app(delegateMask: String, _ files: [String: String]) throws -> [(
-        rule: String, line: Int, severity: Finding.Severity
-    )] {
+    static func app(delegateMask: String, _ files: [String: String]) throws -> ConsistentWorldsTests.Said {
         let base: [String: String] = [
             "App/AppDelegate.m": """
             @implementation AppDelegate
@@ -41,9 +39,7 @@ import Testing
     /// where the container prefers the same one, or the app allows only one, the child's answer would change nothing.
     /// The control prefers landscape in the child under an app that allows it.
     @Test func aChildsPreferredOrientationThatWouldChangeNothingIsNotSaid() throws {
-        func said(child: String, delegateMask: String) throws -> [(
-            rule: String, line: Int, severity: Finding.Severity
-        )] {
+        func said(child: String, delegateMask: String) throws -> ConsistentWorldsTests.Said {
             try Self.app(
                 delegateMask: delegateMask,
                 [
@@ -85,9 +81,7 @@ import Testing
     /// alone the interface is already there, so ignoring the setter changes nothing. The control asks for landscape
     /// in an app that allows it.
     @Test func theDeviceSetterReadsTheLocalVariableItIsGiven() throws {
-        func said(_ orientation: String, delegateMask: String) throws -> [(
-            rule: String, line: Int, severity: Finding.Severity
-        )] {
+        func said(_ orientation: String, delegateMask: String) throws -> ConsistentWorldsTests.Said {
             try Self.app(
                 delegateMask: delegateMask,
                 [

@@ -46,7 +46,7 @@ import Testing
     /// stack's root is the class the getter makes, and the player's portrait is ignored under the presenter's default:
     /// a warning. The control presents it over full screen.
     @Test func aPlayerFromALazyGetterPresentedOverContextFromTheRoot() throws {
-        func app(_ style: String) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+        func app(_ style: String) throws -> ConsistentWorldsTests.Said {
             try ConsistentWorldsTests.said(
                 ConsistentWorldsTests.delegate(root: "UITabBarController") + """
                     }
@@ -151,7 +151,7 @@ import Testing
     /// never presented alone: it is not checked as a full-screen presentation (which would claim it cannot be shown in
     /// the portrait-only app). The control presents it itself.
     @Test func aControllerARepresentableMakesIsNoPresentation() throws {
-        func app(_ presents: Bool) throws -> [(rule: String, line: Int, severity: Finding.Severity)] {
+        func app(_ presents: Bool) throws -> ConsistentWorldsTests.Said {
             try ConsistentWorldsTests.said(
                 ConsistentWorldsTests.delegate(root: "HomeViewController") + """
                     }
