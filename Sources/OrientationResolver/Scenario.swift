@@ -172,6 +172,12 @@ public struct InfoPlist: Sendable, Equatable {
     /// ITMS-90475 finding and decides its severity. A scenario written out as JSON keeps only "no launch screen".
     public var launchStoryboardNotBuilt: String?
 
+    /// Whether a launch storyboard's name is written with its file's extension (`LaunchScreen.storyboard`): it names
+    /// nothing in the bundle, which holds the compiled storyboard or nib.
+    public static func namesFileWithExtension(_ launchStoryboard: String) -> Bool {
+        launchStoryboard.hasSuffix(".storyboard") || launchStoryboard.hasSuffix(".xib")
+    }
+
     public init() {}
 
     public static let supportedKey = "UISupportedInterfaceOrientations"

@@ -212,17 +212,22 @@ extension ValidatorRun {
         guard !required.allSatisfy(list.contains) else {
             // ITMS-90475: an app that multitasks on iPad brings a launch storyboard.
             guard !plist.hasLaunchScreen else { return }
+            // A named storyboard the target does not build may still be copied in by a build script: a warning. A
+            // name written with its extension names nothing in any bundle.
+            let named = plist.launchStoryboardNotBuilt
+            let written = named.map(InfoPlist.namesFileWithExtension) ?? false
+            let why =
+                named.map {
+                    "the launch storyboard its Info.plist names (\"\($0)\") is not in the bundle: "
+                        + (written
+                            ? "a name written with its file's extension names nothing there (the bundle holds the compiled storyboard or nib)"
+                            : "the target builds no storyboard or xib of that name. (Inferred: a build script could still copy one in.)")
+                } ?? "its Info.plist names no launch storyboard (UILaunchStoryboardName) nor UILaunchScreen."
             var finding = Finding(
-                .appStoreLaunchStoryboard,
-                situation: plist.launchStoryboardNotBuilt.map { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
-                    == false
-                    ? .unsettled : .usual,
+                .appStoreLaunchStoryboard, situation: named != nil && !written ? .unsettled : .usual,
                 location: Location(nil, .infoPlist),
                 message:
-                    "App Store Connect rejects the upload (ITMS-90475): the app supports iPad multitasking (\(key) lists all four orientations and UIRequiresFullScreen is not set), and "
-                    + (plist.launchStoryboardNotBuilt.map {
-                        "the launch storyboard its Info.plist names (\"\($0)\") is not in the bundle: \($0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") ? "a name written with its file's extension names nothing there (the bundle holds the compiled storyboard or nib)" : "the target builds no storyboard or xib of that name. (Inferred: a build script could still copy one in.)")"
-                    } ?? "its Info.plist names no launch storyboard (UILaunchStoryboardName) nor UILaunchScreen."),
+                    "App Store Connect rejects the upload (ITMS-90475): the app supports iPad multitasking (\(key) lists all four orientations and UIRequiresFullScreen is not set), and \(why)",
                 fix:
                     "Add a launch storyboard (UILaunchStoryboardName), or UILaunchScreen where the deployment target is iOS 14 or later; or set UIRequiresFullScreen to true.",
                 state: nil, exception: nil, occurrences: 1)

@@ -484,7 +484,7 @@ extension ImportedApp {
             }), let entry = launchScreens[key],
             let name = entry.storyboard, !name.isEmpty, !name.contains("$")
         else { return }
-        let written = name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
+        let written = InfoPlist.namesFileWithExtension(name)
         let built = Set(codeFiles.map { Paths.fileName(of: $0) })
         guard
             written
