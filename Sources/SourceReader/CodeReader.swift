@@ -33,6 +33,7 @@ public enum CodeReader {
         progress: (@Sendable (Int) -> Void)? = nil, load: @Sendable (Int) -> Loaded
     ) -> SourceModel {
         var model = SourceModel()
+        var mentions = Mentions()
         var symbols = SymbolTable()
         let slots = UnsafeMutableBufferPointer<(declarations: FileDeclarations?, skipped: Finding?)>.allocate(
             capacity: count)
@@ -64,9 +65,19 @@ public enum CodeReader {
             symbols.merge(declarations)
             model.windowSubviews += declarations.windowSubviews
             model.setsSomeRoot = model.setsSomeRoot || declarations.setsSomeRoot
+            // A library (a pod's, a package's module) that makes a class from a computed name makes one it is given
+            // by name: the app's code names it, as a string.
+            if own != module { declarations.mentions.dynamicClassNames = false }
+            mentions.merge(declarations.mentions)
             model.filesRead += 1
         }
         model.filesByModule = counts
+        // A file not read (absent, too large, not UTF-8) may name any class, and so may a name computed at run
+        // time, or code that is not read because it is not here (a folder without the app's start): no class is
+        // then known to be dead.
+        if mentions.startsTheApp && !mentions.dynamicClassNames && !slots.contains(where: { $0.declarations == nil }) {
+            model.deadTypes = mentions.declared.subtracting(mentions.live())
+        }
         symbols.expandMacros()
         symbols.passParameters()
         symbols.resolveObjCNames()
@@ -79,7 +90,9 @@ public enum CodeReader {
     /// One file's declarations (the tree's nodes are immutable, so they are read on any thread afterwards).
     static func parse(path: String, text: String, filtering: Bool = true) -> FileDeclarations {
         if path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") || path.hasSuffix(".pch") {
-            return ObjCReader.parse(path: path, text: text)
+            var declarations = ObjCReader.parse(path: path, text: text)
+            declarations.mentions = Mentions.scan(text, path: path)
+            return declarations
         }
         if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
             var declarations = StoryboardReader.parse(path: path, text: text)
@@ -89,7 +102,9 @@ public enum CodeReader {
             declarations.setsSomeRoot = text.contains("rootViewController")
             return declarations
         }
-        return SwiftFileReader.parse(path: path, text: text, filtering: filtering)
+        var declarations = SwiftFileReader.parse(path: path, text: text, filtering: filtering)
+        declarations.mentions = Mentions.scan(text, path: path)
+        return declarations
     }
 }
 

@@ -165,18 +165,21 @@ import Testing
         #expect(ordinary.unparsed == nil)
     }
     /// A finding about a key the Info.plist lacks sits at the Info.plist, not at `.` (Simplenote, Zotero); and iPad
-    /// multitasking is said only where an ignored answer would restrict the interface.
+    /// multitasking is said only where an ignored answer would restrict the interface, and only for an app with a
+    /// launch storyboard: one the project builds without runs full screen on iPad, not in multitasking
+    /// (uikit-reference §4.3), and app-store-launch-storyboard says what is missing (WaJiFM, round 15).
     @Test func aMissingKeyIsPlacedAtTheInfoPlist() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-plist-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let plist = """
-            <plist><dict><key>UIDeviceFamily</key><array><integer>2</integer></array>
-            <key>UISupportedInterfaceOrientations~ipad</key><array><string>UIInterfaceOrientationPortrait</string>
-            <string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationLandscapeLeft</string>
-            <string>UIInterfaceOrientationLandscapeRight</string></array></dict></plist>
-            """
-        func check(_ mask: String) throws -> [[String: Any]] {
+        func check(_ mask: String, launchStoryboard: Bool = true) throws -> [[String: Any]] {
+            let plist = """
+                <plist><dict><key>UIDeviceFamily</key><array><integer>2</integer></array>
+                <key>UISupportedInterfaceOrientations~ipad</key><array><string>UIInterfaceOrientationPortrait</string>
+                <string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationLandscapeLeft</string>
+                <string>UIInterfaceOrientationLandscapeRight</string></array>
+                \(launchStoryboard ? "<key>UILaunchStoryboardName</key><string>LaunchScreen</string>" : "")</dict></plist>
+                """
             let swift = """
                 import UIKit
                 class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -191,14 +194,18 @@ import Testing
                 """
             try Data(plist.utf8).write(to: folder.appendingPathComponent("Info.plist"))
             try Data(swift.utf8).write(to: folder.appendingPathComponent("App.swift"))
-            return try Repository.orientd(["validate", "--sources", folder.path]).findings.filter {
-                $0["rule"] as? String == "multitasking-ignores-masks"
-            }
+            return try Repository.orientd(["validate", "--sources", folder.path]).findings
         }
-        let restricted = try check(".landscape")
+        func multitasking(_ findings: [[String: Any]]) -> [[String: Any]] {
+            findings.filter { $0["rule"] as? String == "multitasking-ignores-masks" }
+        }
+        let restricted = try multitasking(check(".landscape"))
         #expect(!restricted.isEmpty)
         #expect(restricted.allSatisfy { Repository.source($0).file == folder.path + "/Info.plist" })
-        #expect(try check(".all").isEmpty)
+        #expect(try multitasking(check(".all")).isEmpty)
+        let noLaunchStoryboard = try check(".landscape", launchStoryboard: false)
+        #expect(multitasking(noLaunchStoryboard).isEmpty)
+        #expect(noLaunchStoryboard.contains { $0["rule"] as? String == "app-store-launch-storyboard" })
     }
     /// Window roots as real apps set them: manual-memory Objective-C, a window made locally then made the main one;
     /// and an alert helper's window of its own, which is not the app's root.

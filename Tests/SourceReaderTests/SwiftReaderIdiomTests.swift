@@ -226,6 +226,7 @@ import Testing
             import SwiftUI
             @main
             struct Reader: App {
+                let later = PlayerViewController.self
                 var body: some Scene { WindowGroup { Text("Hello") } }
             }
             final class PlayerViewController: UIViewController {

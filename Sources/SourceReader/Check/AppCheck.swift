@@ -39,7 +39,8 @@ public enum AppCheck {
         let minimum = base.minimumOSVersion ?? SystemVersion(major: 16)
         let sixteen = minimum.major >= 16 ? minimum : SystemVersion(major: 16)
         let shipsTo = minimum.major >= 16 ? "the app ships to iOS \(minimum) and " : ""
-        for change in model.unannouncedChanges {
+        // A mask of a class no live code names (dead code) is never read.
+        for change in model.unannouncedChanges where !(change.ownerClass.map(model.isNamedNowhere) ?? false) {
             // A dismissal after the change makes UIKit read the masks again if the dismissed controller governed,
             // which the reader cannot tell: a note.
             let dismissal = change.thenDismisses.map {

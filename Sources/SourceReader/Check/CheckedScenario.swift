@@ -46,11 +46,20 @@ public struct CheckedScenario: Sendable {
     /// a presented controller whose class is the type the code declares it as (`Finding.inferences`); the reporters
     /// say so in their words (`Finding.reportedMessage`).
     public func adjusted(_ validation: Validation) -> Validation {
-        guard !assumptions.isEmpty || !containerDelegates.isEmpty else { return validation }
+        var result = validation
+        // An app the project builds without a launch storyboard runs on iPad full screen, not in multitasking
+        // (uikit-reference §4.3: eligibility needs one), so its masks are honoured; app-store-launch-storyboard says
+        // what is missing. A request's Info.plist that names no launch screen multitasks as semantics §6 says.
+        let plist = scenario.infoPlist
+        if plist.requiresFullScreen != true, !plist.hasLaunchScreen,
+            plist.launchStoryboardNotBuilt.map(InfoPlist.namesFileWithExtension) ?? true
+        {
+            result.findings.removeAll { $0.rule == Rule.multitaskingIgnoresMasks.id }
+        }
+        guard !assumptions.isEmpty || !containerDelegates.isEmpty else { return result }
         let unreachable = assumptions.unreachable
         let rootUnseen = assumptions.rootUnseen
         let rootForwardsUnseen = assumptions.rootForwardsUnseen
-        var result = validation
         // A presenter that answers with its presented controller's mask lets a sheet's mask decide: "the presenter
         // keeps deciding" does not hold.
         if assumptions.presenterAsksPresented {
@@ -88,8 +97,11 @@ public struct CheckedScenario: Sendable {
                 result.findings[index].ifPresentedFullScreen = true
                 result.findings[index].severity = .info
             }
+            // A root whose answer is a forward the reader does not follow decides by a value it assumes, at
+            // launch as over a presentation.
+            let forwardAssumed = rootForwardsUnseen != nil && result.findings[index].rule == Rule.osVersionDiffers.id
             if rootUnseen || rootForwardsUnseen != nil, let state = result.findings[index].state,
-                state.presentationDepth > 0 || decidingAssumed,
+                state.presentationDepth > 0 || decidingAssumed || forwardAssumed,
                 [Rule.osVersionDiffers.id, Rule.sheetDoesNotForceOrientation.id].contains(result.findings[index].rule)
             {
                 result.findings[index].inferences.append(

@@ -15,6 +15,8 @@ struct FileDeclarations {
     /// Whether the file gives anything a `rootViewController` (made, read or not): a window root may exist even
     /// where the reader cannot tell which.
     var setsSomeRoot = false
+    /// The type names the file mentions, by the declaration they are mentioned in (`Mentions`).
+    var mentions = Mentions()
     var assignments: [String: [ReturnedValue]]
     var appDelegateAnswer: [ReturnedValue]?
     var appDelegateReads: [String] = []

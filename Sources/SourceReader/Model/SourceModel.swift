@@ -69,6 +69,13 @@ public struct SourceModel: Sendable {
     /// something a root (`setsSomeRoot`) or the settings give the window one (a storyboard, scenes).
     public var windowSubviews: [FileSource] = []
     public var setsSomeRoot = false
+    /// The types the files read declare and no live code names (`Mentions.live`): dead code, shown by no state of the
+    /// app. Empty for a model not read from files, or where a file was not read.
+    public var deadTypes: Set<String> = []
+
+    /// Whether `name` is a declared type that no live code names.
+    public func isNamedNowhere(_ name: String) -> Bool { deadTypes.contains(name) }
+
     public var filesRead = 0
     /// The modules read, in the order of their first file, and how many files of each.
     public var modulesRead: [String] = []

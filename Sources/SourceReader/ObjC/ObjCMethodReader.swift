@@ -318,10 +318,11 @@ struct ObjCMethodReader {
         takeLocal(tokens)
         takeAssignment(tokens, first: first)
         takeWindowSubview(tokens)
-        // `[self.window setRootViewController:x]`, the setter as a message.
-        if let setter = tokens.firstIndex(where: { $0.text == "setRootViewController" }), setter + 2 < tokens.count,
-            tokens[setter + 1].text == ":"
-        {
+        // `[self.window setRootViewController:x]`, the setter as a message (not its name in a test before it,
+        // `if ([window respondsToSelector:@selector(setRootViewController:)])`).
+        if let setter = tokens.indices.first(where: {
+            tokens[$0].text == "setRootViewController" && ($0 == 0 || tokens[$0 - 1].text != "(")
+        }), setter + 2 < tokens.count, tokens[setter + 1].text == ":" {
             setsRoot(on: tokens[..<setter], Array(tokens[(setter + 2)...]), line: tokens[setter].line)
         }
         takeRotations(tokens)
@@ -737,11 +738,9 @@ struct ObjCMethodReader {
 
     /// A presentation or push: the class shown (made in the method, or by its declared type), its style and idiom.
     mutating func takePresentation(_ tokens: [Token]) {
-        // `[self presentViewController:x animated:YES completion:nil]`
-        // and `[self.navigationController pushViewController:x animated:YES]`.
-        if let present = tokens.firstIndex(where: {
-            $0.text == "presentViewController" || $0.text == "pushViewController"
-        }),
+        // `[self presentViewController:x animated:YES completion:nil]` (or iOS 5's `presentModalViewController:`,
+        // MediaPlayer's full-screen `presentMoviePlayerViewControllerAnimated:`), `[nav pushViewController:x …]`.
+        if let present = tokens.firstIndex(where: { ObjCReader.showingSelectors.contains($0.text) }),
             present + 2 < tokens.count, tokens[present + 1].text == ":"
         {
             let argument = tokens[present + 2].text
@@ -749,6 +748,7 @@ struct ObjCMethodReader {
                 locals[plain(argument)]
                 ?? ObjCReader.allocated(Array(tokens[(present + 2)...]), storyboards: storyboards)
             let pushes = tokens[present].text == "pushViewController"
+            let movie = tokens[present].text == "presentMoviePlayerViewControllerAnimated"
             // `[navigation pushViewController:x …]` on a navigation controller this method made, before anything
             // is on its stack: x is its root (`[UINavigationController new]`, then a push), not a push of the
             // controller running the method.
@@ -761,8 +761,8 @@ struct ObjCMethodReader {
             if let shown {
                 var site = ShowSite(
                     kind: pushes ? .push : .present, shown: shown, inClass: owner.map { declarations.classes[$0].name },
-                    presentationStyle: pushes ? nil : styles[argument], navigationRoot: nil, file: path,
-                    line: tokens[present].line)
+                    presentationStyle: pushes ? nil : movie ? "fullScreen" : styles[argument], navigationRoot: nil,
+                    file: path, line: tokens[present].line)
                 if !pushes {
                     site.idiom = currentIdiom
                     site.containerDelegated = delegated.contains(argument)

@@ -204,9 +204,10 @@ public enum CodeScenarios {
         // Controller classes with an answer that nothing reachable shows. An extension or category of UIKit's own
         // class (`UINavigationController`) is not one: it answers for every such controller the app shows, and
         // alone it would be checked with an empty stack.
+        // A class no file names but its declaration is dead code: no state shows it.
         for name in model.classes.keys.sorted()
         where !shown.contains(name) && model.isController(name) && UIKitNames.controllers[name] == nil
-            && name != "UIViewController"
+            && name != "UIViewController" && !model.isNamedNowhere(name)
         {
             guard let declared = model.classes[name],
                 declared.supportedInterfaceOrientations != nil
@@ -255,7 +256,7 @@ public enum CodeScenarios {
                                 return scenario
                             }
                         }
-                    } else if let declared = model.classes[asker] {
+                    } else if let declared = model.classes[asker], !model.isNamedNowhere(asker) {
                         result += presentation(
                             of: asker, style: "fullScreen", navigationRoot: nil,
                             at: FileSource(file: declared.file, line: declared.line),
@@ -461,6 +462,8 @@ public enum CodeScenarios {
                         fromPossibilities: variant.inferred || app.inferred || request?.inferred == true,
                         unreachable: false,
                         idiom: on))
+                result[result.count - 1].assumptions.rootForwardsUnseen =
+                    forwardsUnfollowed(site.shown, model) ? label(site.shown, model) : nil
             }
         }
         return result
