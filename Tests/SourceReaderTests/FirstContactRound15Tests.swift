@@ -105,4 +105,30 @@ import Testing
         let none = try said("[self.view setNeedsLayout];")
         #expect(none.allSatisfy { $0.rule != "os-version-differs" }, Comment(rawValue: "\(none)"))
     }
+
+    /// Scholastic (judged again when `presentModalViewController:` was first read): a presentation inside `#if 0`
+    /// is never compiled; the `#else` of `#if 0`, and either branch of a condition the reader cannot decide, are.
+    @Test func codeThatIfZeroTurnsOffIsNotRead() {
+        let text = """
+            @implementation Settings
+            - (void)mail {
+            #if 0
+                [self presentModalViewController:[[Off alloc] init] animated:YES];
+            #else
+                [self presentModalViewController:[[Else alloc] init] animated:YES];
+            #endif
+            #if 1
+                [self presentModalViewController:[[One alloc] init] animated:YES];
+            #else
+                [self presentModalViewController:[[NotOne alloc] init] animated:YES];
+            #endif
+            #ifdef DEBUG
+                [self presentModalViewController:[[Debug alloc] init] animated:YES];
+            #endif
+            }
+            @end
+            """
+        let shown = ObjCReader.parse(path: "Settings.m", text: text).sites.map(\.shown)
+        #expect(shown == ["Else", "One", "Debug"])
+    }
 }

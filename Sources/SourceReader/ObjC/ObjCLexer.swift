@@ -18,6 +18,7 @@ enum ObjCLexer {
         var index = 0
         var line = 1
         var atLineStart = true
+        var conditionals = Conditionals()
         func peek(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
         while index < bytes.count {
             let byte = bytes[index]
@@ -27,10 +28,17 @@ enum ObjCLexer {
             }
             if atLineStart && byte == UInt8(ascii: "#") {
                 // A preprocessor line, with its continuations.
+                let start = index
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\n") {
                     if bytes[index] == UInt8(ascii: "\\") && peek(1) == UInt8(ascii: "\n") { line += 1; index += 1 }
                     index += 1
                 }
+                conditionals.take(bytes[start..<index])
+                continue
+            }
+            // Code that `#if 0` (or the `#else` of `#if 1`) turns off is never compiled.
+            if conditionals.skipping {
+                while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 continue
             }
             atLineStart = false
@@ -97,5 +105,40 @@ enum ObjCLexer {
 
     static func isIdentifierPart(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+}
+
+/// The preprocessor's conditionals open at a point of a file, for what they turn off: `#if 0 … #else … #endif` and
+/// `#if 1 … #else … #endif` (any other condition keeps both branches, as the reader cannot tell which is compiled).
+struct Conditionals {
+    enum Branch { case kept, off, onThenOff }
+    /// The open conditionals, outermost first: whether each turns off its current branch.
+    var open: [(branch: Branch, off: Bool)] = []
+
+    var skipping: Bool { open.contains { $0.off } }
+
+    /// One directive line (from its `#`).
+    mutating func take(_ line: ArraySlice<UInt8>) {
+        // The directive's words, up to a comment.
+        let words = String(decoding: line.dropFirst(), as: UTF8.self)
+            .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" || $0 == ")" })
+            .prefix { !$0.hasPrefix("/") }
+        guard let directive = words.first else { return }
+        let condition = words.count == 2 ? words.last.map(String.init) : nil
+        switch directive {
+        case "if":
+            let branch: Branch = condition == "0" ? .off : condition == "1" ? .onThenOff : .kept
+            open.append((branch, branch == .off))
+        case "ifdef", "ifndef": open.append((.kept, false))
+        case "else", "elif":
+            guard let last = open.popLast() else { return }
+            switch last.branch {
+            case .off: open.append((.kept, false))
+            case .onThenOff: open.append((.onThenOff, true))
+            case .kept: open.append(last)
+            }
+        case "endif": _ = open.popLast()
+        default: break
+        }
     }
 }
