@@ -131,4 +131,32 @@ import Testing
         let shown = ObjCReader.parse(path: "Settings.m", text: text).sites.map(\.shown)
         #expect(shown == ["Else", "One", "Debug"])
     }
+
+    /// Squpiece: the window's root asks the UIDevice setter for portrait in `viewDidLoad`, at launch, in an iPhone app
+    /// whose Info.plist launches it in portrait alone (the app delegate's lock allows every orientation then): the
+    /// interface is in portrait already, so the setter ignored from iOS 16 changes nothing. The control asks later,
+    /// from `viewDidAppear`, when the lock may have let the interface turn.
+    @Test func theDeviceSetterAtLaunchAsksForWhereTheAppLaunched() throws {
+        func said(in method: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "GameViewController", lock: ".all") + """
+                    }
+                    final class GameViewController: UIViewController {
+                        override func \(method) {
+                            UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: "orientation")
+                        }
+                    }
+                    """,
+                plist: """
+                    <plist><dict><key>MinimumOSVersion</key><string>16.0</string>
+                    <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+                    </dict></plist>
+                    """)
+        }
+        let atLaunch = try said(in: "viewDidLoad()")
+        #expect(
+            atLaunch.allSatisfy { $0.rule != "device-orientation-setter-ignored" }, Comment(rawValue: "\(atLaunch)"))
+        let later = try said(in: "viewDidAppear(_ animated: Bool)")
+        #expect(later.contains { $0.rule == "device-orientation-setter-ignored" }, Comment(rawValue: "\(later)"))
+    }
 }

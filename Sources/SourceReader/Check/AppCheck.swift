@@ -112,6 +112,7 @@ public enum AppCheck {
                 sources: fileSources.merging(scenario.sources) { _, code in code },
                 app: imported?.target)
             checked.assumptions = scenario.assumptions
+            checked.requestAtLaunch = scenario.requestAtLaunch
             checked.containerDelegates = model.containerDelegates
             checked.delegatesOwnContainer = Set(model.delegatesOwnContainer.map { CodeScenarios.label($0, model) })
             checked.rootContainerDelegated = model.delegatesOwnContainer.contains(SourceModel.windowRootMark)

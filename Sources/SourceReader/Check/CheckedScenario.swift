@@ -21,6 +21,8 @@ public struct CheckedScenario: Sendable {
     /// The code gives the window's root container a delegate (`((UITabBarController *)window.rootViewController)
     /// .delegate = self`).
     public var rootContainerDelegated = false
+    /// A rotation request the window's root makes at launch (`CodeScenario.requestAtLaunch`).
+    public var requestAtLaunch = false
     /// The app target (of a project) the scenario checks.
     public var app: String?
     /// What of the app's code was read (nil when the scenario does not come from code).
@@ -55,6 +57,14 @@ public struct CheckedScenario: Sendable {
             plist.launchStoryboardNotBuilt.map(InfoPlist.namesFileWithExtension) ?? true
         {
             result.findings.removeAll { $0.rule == Rule.multitaskingIgnoresMasks.id }
+        }
+        // The UIDevice setter at launch, asking for the one orientation the Info.plist lets the app launch in on that
+        // idiom: the interface is there already, so ignoring the setter changes nothing (Squpiece, round 15).
+        if requestAtLaunch, let target = scenario.targetOrientation.flatMap(UIDeviceOrientation.interfaceOrientation) {
+            result.findings.removeAll { finding in
+                finding.rule == Rule.deviceOrientationSetterIgnored.id
+                    && plist.list(for: finding.cell?.idiom ?? scenario.idiom)?.orientations == [target]
+            }
         }
         guard !assumptions.isEmpty || !containerDelegates.isEmpty else { return result }
         let unreachable = assumptions.unreachable

@@ -62,6 +62,9 @@ public struct RotationCall: Sendable {
     /// The one idiom the call is made on (inside an `if` or `switch` on the idiom).
     public var idiom: Idiom? = nil
     public var function: ClosedRange<Int>? = nil
+    /// The enclosing function's name (`RawRotation.functionName`): `viewDidLoad` of the window's root runs at
+    /// launch.
+    public var functionName: String? = nil
     /// The state the requested value is read from (`requestGeometryUpdate(.iOS(interfaceOrientations: lock))`).
     public var reads: StateRead? = nil
     /// For a geometry request: what the function gives properties before it (`ShowSite.givenBefore`), resolved.

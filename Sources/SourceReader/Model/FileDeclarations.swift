@@ -109,6 +109,8 @@ struct RawRotation {
     var called = ""
     /// The lines of the enclosing function or method (read for geometry requests).
     var function: ClosedRange<Int>? = nil
+    /// The enclosing function's name (Objective-C: the selector's first part; `init` for an initializer).
+    var functionName: String? = nil
     /// The one idiom the call is made on (inside `if userInterfaceIdiom == .phone`, `if isPad`, a switch case).
     var idiom: Idiom? = nil
     /// For a geometry request: what the function gives properties before it (`ShowSite.givenBefore`).

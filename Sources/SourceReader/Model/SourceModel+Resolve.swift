@@ -220,6 +220,7 @@ extension SourceModel {
                 line: raw.line,
                 called: raw.called, function: raw.function)
             call.idiom = raw.idiom
+            call.functionName = raw.functionName
             call.reads = raw.value.flatMap { Self.stateRead([$0]) }
             if !raw.givenBefore.isEmpty { call.givenBefore = Self.resolve(raw.givenBefore, symbols) }
             if let device = raw.device {

@@ -167,7 +167,7 @@ struct ObjCMethodReader {
             noteSegueStyle(at: setter.line)
         }
         // A container delegate's mask (`navigationControllerSupportedInterfaceOrientations:`).
-        if let kind = UIKitNames.containerDelegateMethods[String(selector.prefix { $0 != ":" })],
+        if let kind = UIKitNames.containerDelegateMethods[selectorName],
             declarations.containerDelegates[kind] == nil, let first = body.first
         {
             declarations.containerDelegates[kind] = FileSource(file: path, line: first.line)
@@ -581,7 +581,7 @@ struct ObjCMethodReader {
                         thenDismisses: dismissals.first { $0 > tokens[equals].line }.map {
                             FileSource(file: path, line: $0)
                         },
-                        functionName: String(selector.prefix { $0 != ":" })))
+                        functionName: selectorName))
             }
             // `segue.destinationViewController.modalPresentationStyle = …` in `prepareForSegue:sender:`.
             if target == "modalPresentationStyle", equals >= 3, tokens[equals - 3].text != "self" {
@@ -654,7 +654,7 @@ struct ObjCMethodReader {
                 || $0.literal == "setNeedsUpdateOfSupportedInterfaceOrientations"
         }) {
             declarations.announces = true
-            declarations.announcers.insert(String(selector.prefix { $0 != ":" }))
+            declarations.announcers.insert(selectorName)
         }
         let asker = owner.map { declarations.classes[$0].name }
         if let call = tokens.first(where: {
@@ -664,6 +664,7 @@ struct ObjCMethodReader {
             var raw = RawRotation(
                 kind: .updateSupportedOrientations, inClass: asker, file: path, line: call.line, called: call.text)
             raw.idiom = currentIdiom
+            raw.functionName = selectorName
             declarations.rotations.append(raw)
         }
         // `[[… alloc] initWithInterfaceOrientations:M]`, kept by the local it is assigned to, and
@@ -688,6 +689,7 @@ struct ObjCMethodReader {
                 kind: .requestGeometryUpdate, inClass: asker, file: path, line: tokens[request].line,
                 called: "requestGeometryUpdateWithPreferences:errorHandler:")
             raw.idiom = currentIdiom
+            raw.functionName = selectorName
             if let first = body.first, let last = body.last { raw.function = first.line...last.line }
             if let first = masks.first {
                 // Several masks for one local (an if/else): the set of them, as a ternary is read.
@@ -714,6 +716,7 @@ struct ObjCMethodReader {
                     "the orientation setter's argument \(InputText.excerpt(argument.dropFirst(2).map(\.text).joined(separator: " "))) is not a constant the reader can see",
                 inClass: asker, file: path, line: tokens[setter].line, called: "setValue:forKey:")
             raw.idiom = currentIdiom
+            raw.functionName = selectorName
             if let first = body.first, let last = body.last { raw.function = first.line...last.line }
             for token in ObjCReader.localValue(of: argument.dropFirst(2), before: tokens[setter].line, in: body)
             where token.kind == .identifier {

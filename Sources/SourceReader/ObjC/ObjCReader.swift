@@ -680,3 +680,8 @@ enum ObjCReader {
         return .other(token.text)
     }
 }
+
+extension ObjCMethodReader {
+    /// The selector's first part (`viewDidLoad`, `application` of `application:didFinishLaunchingWithOptions:`).
+    var selectorName: String { String(selector.prefix { $0 != ":" }) }
+}

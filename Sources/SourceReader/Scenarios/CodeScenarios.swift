@@ -18,6 +18,9 @@ public struct CodeScenario: Sendable {
     public var idiom: Idiom? = nil
     /// What the reader assumed to build it.
     public var assumptions = ReaderAssumptions()
+    /// A rotation request the window's root makes while it is made, at launch (in `viewDidLoad`): the interface is
+    /// still in the orientation the app launched in (`CheckedScenario.adjusted`).
+    public var requestAtLaunch = false
 
     public init(
         name: String, scenario: Scenario, refusal: ScenarioError? = nil, sources: [String: FileSource],
@@ -223,6 +226,11 @@ public enum CodeScenarios {
         return result
     }
 
+    /// The methods of the window's root that run while it is made, at launch, before the interface first rotates.
+    static let launchMoments: Set<String> = [
+        "viewDidLoad", "loadView", "init", "initWithNibName", "initWithCoder", "awakeFromNib",
+    ]
+
     /// Each rotation the code asks for, made where the class that asks is on screen: from the root it belongs to
     /// (the validator makes the request from every state of it), from its presentation, or, when nothing reachable
     /// shows it, from a full-screen presentation of it.
@@ -238,7 +246,14 @@ public enum CodeScenarios {
                     if let site = model.sites.first(where: {
                         $0.kind == .root && $0.checked && belongs(asker, to: $0, model)
                     }) {
-                        result += launch(site, model, app: app, request: request)
+                        let atLaunch =
+                            launchMoments.contains(call.functionName ?? "")
+                            && (site.shown == asker || site.navigationRoot == asker)
+                        result += launch(site, model, app: app, request: request).map {
+                            var scenario = $0
+                            scenario.requestAtLaunch = atLaunch
+                            return scenario
+                        }
                     } else if let site = model.sites.first(where: {
                         $0.kind == .present && $0.checked && belongs(asker, to: $0, model)
                     }) {

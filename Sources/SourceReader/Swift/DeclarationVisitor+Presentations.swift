@@ -107,6 +107,7 @@ extension DeclarationVisitor {
             }
             if !rotation.onlyBeforeIOS16 || rotation.boxedEnum != nil {
                 rotation.idiom = idiomCondition(around: Syntax(node))
+                rotation.functionName = Self.functionName(around: Syntax(node))
                 if rotation.kind == .setDeviceOrientation { rotation.function = functionLines(around: Syntax(node)) }
                 // A geometry request is answered against the masks, whatever orientation the interface is in: a
                 // value the function gives the lock first is the lock's there (not so for the setter, whose effect
@@ -389,6 +390,18 @@ extension DeclarationVisitor {
     }
 
     static let maxDismissalsRead = 64
+
+    /// The name of the function (or `init`) the node is in, if any.
+    static func functionName(around node: Syntax) -> String? {
+        var parent = node.parent
+        while let current = parent {
+            if let function = current.as(FunctionDeclSyntax.self) { return function.name.text }
+            if current.is(InitializerDeclSyntax.self) { return "init" }
+            if current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self) { return nil }
+            parent = current.parent
+        }
+        return nil
+    }
 
     func functionLines(around node: Syntax) -> ClosedRange<Int>? {
         var parent = node.parent
