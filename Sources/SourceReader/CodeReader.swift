@@ -76,7 +76,7 @@ public enum CodeReader {
         // time, or code that is not read because it is not here (a folder without the app's start): no class is
         // then known to be dead.
         if mentions.startsTheApp && !mentions.dynamicClassNames && !slots.contains(where: { $0.declarations == nil }) {
-            model.deadTypes = mentions.declared.subtracting(mentions.live())
+            model.deadTypes = mentions.dead()
         }
         symbols.expandMacros()
         symbols.passParameters()

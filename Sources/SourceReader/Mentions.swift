@@ -15,8 +15,8 @@
 /// from live code. The scan is conservative: what it cannot tell apart it counts as a mention, and a class made
 /// from a name computed at run time (`NSClassFromString(variable)`) leaves nothing known to be dead.
 struct Mentions: Sendable {
-    /// Names mentioned, by the block they are mentioned in ("" for the top-level code).
-    var byBlock: [String: Set<String>] = [:]
+    /// Names mentioned (`hash`), by the block they are mentioned in ("" for the top-level code).
+    var byBlock: [String: Set<UInt64>] = [:]
     /// The types the file declares (not those it only extends).
     var declared: Set<String> = []
     /// Declared types the app's runtime starts from.
@@ -39,6 +39,15 @@ struct Mentions: Sendable {
         "didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions", "applicationDidFinishLaunching",
         "willConnectTo", "willConnectToSession", "UIApplicationMain",
     ]
+    /// The lower-case words the scan acts on (`Scanner.word`), by length and first letter (`mayBeKeyword`).
+    static let keywords: Set<String> = declaring.union(memberKeywords).union(entryNames).union([
+        "import", "NSClassFromString", "objc_getClass", "objc_lookUpClass",
+    ])
+    static let keywordShapes: Set<Int> = Set(
+        keywords.compactMap { word in word.utf8.first.map { word.utf8.count << 8 | Int($0) } })
+
+    static func mayBeKeyword(length: Int, first: UInt8) -> Bool { keywordShapes.contains(length << 8 | Int(first)) }
+
     /// Swift's words that follow `class` in a member's declaration (`class func`), not a type's name.
     static let memberKeywords: Set<String> = [
         "func", "var", "let", "override", "final", "private", "fileprivate", "public", "internal", "open", "static",
@@ -50,6 +59,7 @@ struct Mentions: Sendable {
         return text.withUTF8 { bytes in
             var scanner = Scanner(bytes: bytes, objectiveC: !path.hasSuffix(".swift"))
             scanner.run()
+            scanner.flush()
             return scanner.found
         }
     }
@@ -80,8 +90,23 @@ struct Mentions: Sendable {
         /// conformances are mentioned by it).
         var current: String { pendingBlock ?? block }
 
-        mutating func mention(_ name: String) {
-            found.byBlock[current, default: []].insert(name)
+        /// The mentions of the block being read, added to `found` when another block starts (`flush`).
+        var buffer = Set<UInt64>()
+        var bufferBlock = ""
+
+        mutating func mention(_ name: UInt64) {
+            let block = current
+            if block != bufferBlock {
+                flush()
+                bufferBlock = block
+            }
+            buffer.insert(name)
+        }
+
+        mutating func flush() {
+            guard !buffer.isEmpty else { return }
+            found.byBlock[bufferBlock, default: []].formUnion(buffer)
+            buffer.removeAll(keepingCapacity: true)
         }
 
         /// An entry point's name or method read: the block is one the system starts from.
@@ -140,6 +165,17 @@ struct Mentions: Sendable {
             let start = index
             index += 1
             while index < bytes.count, ObjCLexer.isIdentifierPart(bytes[index]) { index += 1 }
+            // Most words are lower-case names that none of the keywords below is: told apart by their length and
+            // first letter, without making their text (a type's name starts upper-case).
+            let first = bytes[start]
+            let upper = first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+            if first != UInt8(ascii: "@"), !Mentions.declaring.contains(previousWord),
+                !Mentions.mayBeKeyword(length: index - start, first: first)
+            {
+                if upper && !inForwardDeclaration { mention(Mentions.hash(bytes[start..<index])) }
+                previousWord = ""
+                return
+            }
             let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             if word == "import" && lineStart || word == "@import" {
                 index = Mentions.endOfLine(bytes, from: index)
@@ -161,10 +197,8 @@ struct Mentions: Sendable {
                 && !Mentions.memberKeywords.contains(word) && (!objectiveC || previousWord.hasPrefix("@"))
             {
                 declare(word, extending: previousWord == "extension")
-            } else if !inForwardDeclaration, let first = word.utf8.first, first >= UInt8(ascii: "A"),
-                first <= UInt8(ascii: "Z")
-            {
-                mention(word)
+            } else if !inForwardDeclaration, upper {
+                mention(Mentions.hash(word))
             }
             previousWord = word
         }
@@ -257,7 +291,7 @@ struct Mentions: Sendable {
                     let start = index
                     while index < bytes.count, ObjCLexer.isIdentifierPart(bytes[index]) { index += 1 }
                     if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") {
-                        mention(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                        mention(Mentions.hash(bytes[start..<index]))
                     }
                     continue
                 }
@@ -314,18 +348,30 @@ struct Mentions: Sendable {
         startsTheApp = startsTheApp || other.startsTheApp
     }
 
-    /// The declared types live code names (with the names of types the module does not declare).
-    func live() -> Set<String> {
-        var live = Set<String>()
-        var queue: [String] = []
+    /// A name as the scan keeps it: its UTF-8 bytes' 64-bit FNV-1a hash (no text is made for a name read).
+    static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    static func hash(_ name: String) -> UInt64 { hash(name.utf8) }
+
+    /// The declared types that no live code names: the top-level code, what extends a type the module does not
+    /// declare, and the entry points are live, and so is every block of a type live code names.
+    func dead() -> Set<String> {
+        var blocks: [UInt64: [String]] = [:]
+        for block in byBlock.keys { blocks[Self.hash(block), default: []].append(block) }
+        var live = Set<UInt64>()
+        var queue: [UInt64] = []
         for (block, names) in byBlock where block.isEmpty || !declared.contains(block) || entryPoints.contains(block) {
             queue += names
         }
-        queue += entryPoints
+        queue += entryPoints.map(Self.hash)
         while let name = queue.popLast() {
             guard live.insert(name).inserted else { continue }
-            if let names = byBlock[name] { queue += names }
+            for block in blocks[name] ?? [] { queue += byBlock[block] ?? [] }
         }
-        return live
+        return declared.filter { !live.contains(Self.hash($0)) }
     }
 }

@@ -96,7 +96,8 @@ struct NibArchive {
             customClass[String(key.dropLast(".CustomClassName".count))] = name
         }
         // Every object's custom class but the File's Owner's (object id -1, the object that loads the nib).
-        document.declarations.mentions.byBlock["", default: []].formUnion(customClass.filter { $0.key != "-1" }.values)
+        document.declarations.mentions.byBlock["", default: []].formUnion(
+            customClass.filter { $0.key != "-1" }.values.map(Mentions.hash))
         // Custom classes by object id.
         var named: [String: String] = [:]
         for (objectID, name) in customClass { if let object = objectOf[objectID] { named[object] = name } }

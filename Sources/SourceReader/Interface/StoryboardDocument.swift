@@ -42,7 +42,7 @@ struct StoryboardDocument {
         if tag.name == "document", !tag.closing { initial = tag.attributes["initialViewController"] }
         // An object of the document is made when the nib loads; the File's Owner is the object that loads it.
         if let custom = tag.attributes["customClass"], tag.name != "placeholder" {
-            declarations.mentions.byBlock["", default: []].insert(custom)
+            declarations.mentions.byBlock["", default: []].insert(Mentions.hash(custom))
         }
         if tag.name == "outlet", open.last?.name == "connections", let owner = open.dropLast().last?.name,
             owner == "customObject" || owner == "placeholder",
