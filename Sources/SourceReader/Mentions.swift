@@ -112,7 +112,8 @@ struct Mentions: Sendable {
         /// An entry point's name or method read: the block is one the system starts from.
         mutating func entry() {
             found.startsTheApp = true
-            if !current.isEmpty, found.declared.contains(current) { found.entryPoints.insert(current) }
+            // Also a type declared in another file (`extension SceneDelegate: UIWindowSceneDelegate`).
+            if !current.isEmpty { found.entryPoints.insert(current) }
         }
 
         mutating func run() {

@@ -85,10 +85,16 @@ import Testing
             (
                 "App/Scene.swift",
                 "class Scene: UIResponder, UIWindowSceneDelegate { let root = Shown() }\nclass Shown {}\n"
+                    + "class Later: UIResponder {}\nclass Named {}\n"
             ),
         ] {
             mentions.merge(Mentions.scan(text, path: path))
         }
+        // A scene delegate that adopts its protocol in an extension of another file is an entry point too.
+        mentions.merge(
+            Mentions.scan(
+                "extension Later: UIWindowSceneDelegate {\n    func make() -> Named { Named() }\n}\n",
+                path: "App/Later.swift"))
         #expect(mentions.dead() == ["Old", "Older", "OldDelegate"])
     }
 
