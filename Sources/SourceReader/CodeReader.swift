@@ -84,6 +84,7 @@ public enum CodeReader {
         symbols.foldExtensions()
         symbols.indexOwners()
         model.resolve(symbols, module: module)
+        model.noteDeadControllers()
         return model
     }
 

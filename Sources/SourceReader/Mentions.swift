@@ -9,11 +9,12 @@
 /// storyboard's or xib's mentions are its objects' custom classes (`StoryboardDocument`, `NibArchive` take them), not
 /// the File's Owner's (the nib is loaded by a controller that something else makes).
 ///
-/// Live code (`SourceModel.liveTypes`): the top-level code, what extends a type the module does not declare (UIKit's),
-/// the app's entry points (`@main`, a type that adopts `UIApplicationDelegate`, a scene delegate, a SwiftUI `App`,
-/// a class the Objective-C runtime may know by another name), the nibs' objects, and every block of a type named
-/// from live code. The scan is conservative: what it cannot tell apart it counts as a mention, and a class made
-/// from a name computed at run time (`NSClassFromString(variable)`) leaves nothing known to be dead.
+/// Live code (`dead()` gives the rest, `SourceModel.deadTypes`): the top-level code, what extends a type the module
+/// does not declare (UIKit's), the app's entry points (`@main`, a type that adopts `UIApplicationDelegate`, a scene
+/// delegate, a SwiftUI `App`, a class the Objective-C runtime may know by another name), the nibs' objects, and every
+/// block of a type named from live code. The scan is conservative: what it cannot tell apart it counts as a
+/// mention, and a class made from a name computed at run time (`NSClassFromString(variable)`) in the app's own
+/// module leaves nothing known to be dead.
 struct Mentions: Sendable {
     /// Names mentioned (`hash`), by the block they are mentioned in ("" for the top-level code).
     var byBlock: [String: Set<UInt64>] = [:]

@@ -127,6 +127,24 @@ import Testing
             ])
     }
 
+    /// What is not checked is said: one note names the dead controllers, at the first.
+    @Test func theDeadControllersAreNamedInANote() {
+        let files = [
+            ("App/main.m", "int main(void) { return UIApplicationMain(0, nil, nil, @\"AppDelegate\"); }"),
+            ("App/AppDelegate.m", "@implementation AppDelegate\n@end\n"),
+            ("App/Old.h", "@interface Old : UIViewController\n@end\n"),
+            (
+                "App/Old.m",
+                "@implementation Old\n- (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o {\n    return YES;\n}\n@end\n"
+            ),
+        ]
+        let model = CodeReader.read(files.map { (path: $0.0, text: $0.1) }, module: "App")
+        #expect(model.deadTypes == ["Old"])
+        let note = model.notes.first { $0.message.contains("named by no code the app runs") }
+        #expect(note?.message.hasPrefix("1 controller class with an orientation answer (Old) is named") == true)
+        #expect(note?.source?.file == "App/Old.m")
+    }
+
     @Test func aClassNamedNowhereIsNotCheckedAsPresented() throws {
         let dead = try Self.said(extra: "// - (void)showOld { [[Old alloc] init]; }")
         #expect(dead.allSatisfy { $0.rule != "legacy-callback-ignored" }, Comment(rawValue: "\(dead)"))

@@ -15,7 +15,9 @@ extension Rule {
             literal, a branch of literals or a property), a presentation style that is not a literal, a ternary of \
             them (split by idiom when it tests the idiom) or a local or computed property giving one (that \
             presentation is not checked, rather than checked as automatic), presentations and pushes of a controller \
-            it cannot see made (not checked; one note counts them, at the first), a file that is not UTF-8 or is \
+            it cannot see made (not checked; one note counts them, at the first), controller classes with an \
+            orientation answer that no code the app runs names (dead code: not checked; one note names them, at the \
+            first), a file that is not UTF-8 or is \
             larger than `--max-source-file-bytes`, a folder deeper than `--max-source-depth`, a folder the target \
             builds from that is not there; or code that shows no window root, presentation or orientation answer at \
             all. At most 100 are listed; one more counts the rest.

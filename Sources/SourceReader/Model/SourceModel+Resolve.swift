@@ -183,6 +183,25 @@ extension SourceModel {
         self.indexPushes()
     }
 
+    /// Controller classes with an orientation answer that no live code names (`deadTypes`): not checked, and said
+    /// once, at the first.
+    mutating func noteDeadControllers() {
+        let dead = deadTypes.filter { name in
+            guard isController(name), let declared = classes[name] else { return false }
+            return declared.supportedInterfaceOrientations != nil || declared.shouldAutorotate != nil
+                || declared.preferredInterfaceOrientationForPresentation != nil
+                || declared.shouldAutorotateToInterfaceOrientation != nil
+        }.sorted()
+        guard let first = dead.first.flatMap({ classes[$0] }) else { return }
+        let listed = dead.prefix(5).joined(separator: ", ") + (dead.count > 5 ? " and \(dead.count - 5) more" : "")
+        notes.append(
+            Finding(
+                file: first.file, line: first.line,
+                message:
+                    "\(dead.count) controller class\(dead.count == 1 ? "" : "es") with an orientation answer (\(listed)) \(dead.count == 1 ? "is" : "are") named by no code the app runs (dead code: only by \(dead.count == 1 ? "its own declarations" : "their own declarations"), or by code nothing live names), so \(dead.count == 1 ? "it is" : "they are") not checked; the first is here"
+            ))
+    }
+
     /// Values given before a site (`GivenState`): whose property each is, and its value as a mask.
     static func resolve(_ given: [GivenState], _ symbols: SymbolTable) -> [GivenState] {
         given.map { state in

@@ -69,7 +69,7 @@ public struct SourceModel: Sendable {
     /// something a root (`setsSomeRoot`) or the settings give the window one (a storyboard, scenes).
     public var windowSubviews: [FileSource] = []
     public var setsSomeRoot = false
-    /// The types the files read declare and no live code names (`Mentions.live`): dead code, shown by no state of the
+    /// The types the files read declare and no live code names (`Mentions.dead`): dead code, shown by no state of the
     /// app. Empty for a model not read from files, or where a file was not read.
     public var deadTypes: Set<String> = []
 
