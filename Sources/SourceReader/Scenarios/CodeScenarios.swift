@@ -207,7 +207,7 @@ public enum CodeScenarios {
         // Controller classes with an answer that nothing reachable shows. An extension or category of UIKit's own
         // class (`UINavigationController`) is not one: it answers for every such controller the app shows, and
         // alone it would be checked with an empty stack.
-        // A class no file names but its declaration is dead code: no state shows it.
+        // A class no live code names (`SourceModel.deadTypes`) is dead code: no state shows it.
         for name in model.classes.keys.sorted()
         where !shown.contains(name) && model.isController(name) && UIKitNames.controllers[name] == nil
             && name != "UIViewController" && !model.isNamedNowhere(name)
