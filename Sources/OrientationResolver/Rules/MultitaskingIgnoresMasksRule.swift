@@ -15,7 +15,10 @@ extension Rule {
         trigger: """
             the iPad list holds all four orientations, `UIRequiresFullScreen` is not YES (or is YES and no longer \
             honoured: the message then says so), and an answer UIKit then ignores would restrict the interface: a \
-            controller mask or the delegate mask without all four orientations, or a NO from `shouldAutorotate`.             Not said for an app read from its project or code whose Info.plist names no launch storyboard (nor             `UILaunchScreen`): such an app runs full screen on iPad, not in multitasking, and             `app-store-launch-storyboard` says what is missing.
+            controller mask or the delegate mask without all four orientations, or a NO from `shouldAutorotate`. \
+            Not said for an app read from its project or code whose Info.plist names no launch storyboard (nor \
+            `UILaunchScreen`): such an app runs full screen on iPad, not in multitasking, and \
+            `app-store-launch-storyboard` says what is missing.
             """,
         why: """
             a multitasking app must support every orientation, so UIKit ignores every controller mask, \
