@@ -303,7 +303,6 @@ enum Evaluator {
         return symbols.propertyValues(name, bool: bool, orientation: orientation, depth: depth, owner: owner)
     }
 
-    /// The answer an evaluation is of, by its kind (shouldAutorotate, the preferred orientation, or the mask).
     /// `a & b`, `a.union(b)`, …: where one side has one value, each value of the other combined with it, keeping what
     /// that value is (`lock & ~locked`, `locked` never given another); two sides with several values each are not
     /// crossed (unknown).
@@ -328,20 +327,14 @@ enum Evaluator {
             default: a ^ b
             }
         }
-        if second.count == 1 {
-            return .values(
-                first.map {
-                    var value = $0
-                    value.value = combined($0.value, second[0].value)
-                    value.idiom = value.idiom ?? second[0].idiom
-                    return value
-                })
-        }
+        // The side with several values keeps them; the one value of the other side is combined with each, in order.
+        let oneOnRight = second.count == 1
+        let (several, one) = oneOnRight ? (first, second[0]) : (second, first[0])
         return .values(
-            second.map {
+            several.map {
                 var value = $0
-                value.value = combined(first[0].value, $0.value)
-                value.idiom = value.idiom ?? first[0].idiom
+                value.value = oneOnRight ? combined($0.value, one.value) : combined(one.value, $0.value)
+                value.idiom = value.idiom ?? one.idiom
                 return value
             })
     }
@@ -357,6 +350,7 @@ enum Evaluator {
         return (orientation ? UIKitNames.orientations : UIKitNames.masks)[name]
     }
 
+    /// The answer an evaluation is of, by its kind (shouldAutorotate, the preferred orientation, or the mask).
     static func member(of bool: Bool, orientation: Bool) -> String {
         bool
             ? "shouldAutorotate"
