@@ -241,12 +241,13 @@ enum ObjCReader {
             || selector == "scene:willConnectToSession:options:"
     }
 
-    /// The callback UIKit called before iOS 6 (and never from iOS 6 on).
     /// The selectors that present or push the controller they are given first.
     static let showingSelectors: Set<String> = [
         "presentViewController", "presentModalViewController", "presentMoviePlayerViewControllerAnimated",
         "pushViewController",
     ]
+
+    /// The callback UIKit called before iOS 6 (and never from iOS 6 on).
     static let legacySelector = "shouldAutorotateToInterfaceOrientation:"
 
     /// What `shouldAutorotateToInterfaceOrientation:` returns, as the mask of the orientations it says YES to: `YES`,
