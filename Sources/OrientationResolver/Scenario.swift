@@ -172,6 +172,12 @@ public struct InfoPlist: Sendable, Equatable {
     /// ITMS-90475 finding and decides its severity. A scenario written out as JSON keeps only "no launch screen".
     public var launchStoryboardNotBuilt: String?
 
+    /// Whether the bundle surely has no launch screen: none named, or a name that names nothing (written with its
+    /// file's extension). A name the project's target does not build may still be copied in by a build script.
+    public var surelyNoLaunchScreen: Bool {
+        !hasLaunchScreen && (launchStoryboardNotBuilt.map(Self.namesFileWithExtension) ?? true)
+    }
+
     /// Whether a launch storyboard's name is written with its file's extension (`LaunchScreen.storyboard`): it names
     /// nothing in the bundle, which holds the compiled storyboard or nib.
     public static func namesFileWithExtension(_ launchStoryboard: String) -> Bool {

@@ -224,7 +224,7 @@ extension ValidatorRun {
                             : "the target builds no storyboard or xib of that name. (Inferred: a build script could still copy one in.)")
                 } ?? "its Info.plist names no launch storyboard (UILaunchStoryboardName) nor UILaunchScreen."
             var finding = Finding(
-                .appStoreLaunchStoryboard, situation: named != nil && !written ? .unsettled : .usual,
+                .appStoreLaunchStoryboard, situation: plist.surelyNoLaunchScreen ? .usual : .unsettled,
                 location: Location(nil, .infoPlist),
                 message:
                     "App Store Connect rejects the upload (ITMS-90475): the app supports iPad multitasking (\(key) lists all four orientations and UIRequiresFullScreen is not set), and \(why)",

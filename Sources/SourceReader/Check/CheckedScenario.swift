@@ -53,9 +53,7 @@ public struct CheckedScenario: Sendable {
         // (uikit-reference §4.3: eligibility needs one), so its masks are honoured; app-store-launch-storyboard says
         // what is missing. A request's Info.plist that names no launch screen multitasks as semantics §6 says.
         let plist = scenario.infoPlist
-        if plist.requiresFullScreen != true, !plist.hasLaunchScreen,
-            plist.launchStoryboardNotBuilt.map(InfoPlist.namesFileWithExtension) ?? true
-        {
+        if plist.requiresFullScreen != true, plist.surelyNoLaunchScreen {
             result.findings.removeAll { $0.rule == Rule.multitaskingIgnoresMasks.id }
         }
         // The UIDevice setter at launch, asking for the one orientation the Info.plist lets the app launch in on that
