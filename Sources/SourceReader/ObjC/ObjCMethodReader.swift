@@ -51,11 +51,10 @@ struct ObjCMethodReader {
     /// Whether the statement just taken returned, and whether the `if` block just closed (at the top) ended so.
     var returnedLast = false
     var ifReturned = false
-    /// The blocks open around a statement, each with the idiom its `if (…)` tests (the opposite in its `else`).
-    var blocks: [(idiom: Idiom?, isIf: Bool, elseIdiom: Idiom?)] = []
-    /// Per open block, whether its condition (or its `if`'s, for an `else`) tests the orientation asked about
+    /// The blocks open around a statement, each with the idiom its `if (…)` tests (the opposite in its `else`), and
+    /// whether its condition (or its `if`'s, for an `else`) tests the orientation asked about
     /// (`if (UIInterfaceOrientationIsPortrait(o))`): a legacy callback's returns there are not a state's branches.
-    var testsOrientation: [Bool] = []
+    var blocks: [(idiom: Idiom?, isIf: Bool, elseIdiom: Idiom?, testsOrientation: Bool)] = []
     var closedIfTestsOrientation = false
     var lastUnbracedTestsOrientation = false
     /// The idiom the `else` after the `if` block just closed runs on.
@@ -115,24 +114,20 @@ struct ObjCMethodReader {
                     if header.first == "if" || header.starts(with: ["else", "if"]) {
                         take(statement)
                         let tested = idiomTested(by: header.joined(separator: " "))
-                        blocks.append((tested?.idiom, true, tested?.elseIdiom))
-                        testsOrientation.append(ObjCReader.mentionsOrientation(header))
+                        blocks.append((tested?.idiom, true, tested?.elseIdiom, ObjCReader.mentionsOrientation(header)))
                         statement = []
                         continue
                     } else if header == ["else"] {
-                        blocks.append((closedIf, false, nil))
-                        testsOrientation.append(closedIfTestsOrientation)
+                        blocks.append((closedIf, false, nil, closedIfTestsOrientation))
                         statement = []
                         continue
                     }
-                    blocks.append((nil, false, nil))
-                    testsOrientation.append(false)
+                    blocks.append((nil, false, nil, false))
                 } else if token.text == "}" {
                     if !statement.isEmpty { take(statement) }
                     statement = []
                     let closed = blocks.popLast()
-                    let tested = testsOrientation.popLast() ?? false
-                    closedIfTestsOrientation = closed?.isIf == true && tested
+                    closedIfTestsOrientation = closed?.isIf == true && closed?.testsOrientation == true
                     closedIf = closed?.isIf == true ? closed?.elseIdiom : nil
                     ifReturned = closed?.isIf == true && blocks.isEmpty && returnedLast
                     returnedLast = false
@@ -354,7 +349,7 @@ struct ObjCMethodReader {
             let after = blocks.isEmpty ? afterIdiomReturn : nil
             returned += ObjCReader.marked(
                 returnedValues(Array(tokens.dropFirst()), line: first.line, idiom: currentIdiom ?? after),
-                testsOrientation.contains(true))
+                blocks.contains { $0.testsOrientation })
             returnedLast = true
             return true
         }
@@ -386,7 +381,7 @@ struct ObjCMethodReader {
                 returnedValues(
                     Array(unbraced.body.dropFirst()), line: unbraced.body[0].line,
                     idiom: currentIdiom ?? unbraced.condition),
-                testsOrientation.contains(true) || lastUnbracedTestsOrientation)
+                blocks.contains { $0.testsOrientation } || lastUnbracedTestsOrientation)
             return true
         }
         return false
