@@ -189,13 +189,18 @@ public struct XcodeProjectReader {
     }
 
     /// The code a target builds: the files of its Sources build phase (and the storyboards and xibs of its Resources
-    /// phase) and its Xcode 16 synchronized folders (`fileSystemSynchronizedGroups`), as paths.
-    func code(of target: [String: PropertyList], in loaded: Loaded) -> (files: [String], folders: [String]) {
+    /// phase) and its Xcode 16 synchronized folders (`fileSystemSynchronizedGroups`), as paths; and whether it has a
+    /// Resources phase (whose files are then all listed).
+    func code(of target: [String: PropertyList], in loaded: Loaded) -> (
+        files: [String], folders: [String], resourcesListed: Bool
+    ) {
         let groups = loaded.groups
         var files: [String] = []
         var folders: [String] = []
+        var resourcesListed = false
         for phase in (target["buildPhases"]?.array ?? []).compactMap({ loaded.object($0.string) })
         where phase["isa"]?.string == "PBXSourcesBuildPhase" || phase["isa"]?.string == "PBXResourcesBuildPhase" {
+            resourcesListed = resourcesListed || phase["isa"]?.string == "PBXResourcesBuildPhase"
             for buildFile in (phase["files"]?.array ?? []).compactMap({ loaded.object($0.string) }) {
                 guard let reference = buildFile["fileRef"]?.string else { continue }
                 // A localized storyboard is a variant group (Main.storyboard) whose children are Base.lproj/…
@@ -215,7 +220,7 @@ public struct XcodeProjectReader {
         for group in target["fileSystemSynchronizedGroups"]?.array ?? [] {
             if let id = group.string, let path = groups.path(of: id) { folders.append(path) }
         }
-        return (files, folders)
+        return (files, folders, resourcesListed)
     }
 
     /// The local packages a target links: `XCLocalSwiftPackageReference`s with the products it takes from each, the
@@ -355,7 +360,8 @@ public struct XcodeProjectReader {
         app.configuration = target.configuration
         app.files = [pbxprojPath] + target.xcconfigFiles
         app.productModuleName = ImportedApp.moduleName(target.settings, target: target.name)
-        (app.codeFiles, app.codeFolders) = code(of: entry.object, in: project.loaded)
+        let resourcesListed: Bool
+        (app.codeFiles, app.codeFolders, resourcesListed) = code(of: entry.object, in: project.loaded)
         // The prefix header every file of the target includes (its macros may stand for orientation methods).
         if let prefix = target.settings["GCC_PREFIX_HEADER"]?.value, !prefix.isEmpty, !prefix.contains("$") {
             app.codeFiles.append(Paths.join(sourceRoot, prefix))
@@ -371,8 +377,7 @@ public struct XcodeProjectReader {
         try app.take(
             settings: target.settings, allAssignments: target.assignments, reader: self,
             infoPlistOverride: infoPlistOverride)
-        let phases = (entry.object["buildPhases"]?.array ?? []).compactMap { project.loaded.object($0.string) }
-        app.checkLaunchStoryboards(resourcesListed: phases.contains { $0["isa"]?.string == "PBXResourcesBuildPhase" })
+        app.checkLaunchStoryboards(resourcesListed: resourcesListed)
         if target.settings["GENERATE_INFOPLIST_FILE"]?.value == "YES" || app.sources["/app/infoPlist"] == nil {
             // The Info.plist is (partly) generated from this configuration's settings.
             app.sources["/app/infoPlist"] = FileSource(
@@ -407,30 +412,6 @@ public struct ProjectImport: Sendable {
     public var choice: String?
 
     public init() {}
-
-    /// The import with each file a finding names spelled as the tree spells it (`spell`: `FileTree.spelled`): a
-    /// project may name `NDS4iOS-Info.plist` for the tree's `nds4ios-Info.plist` and build on Apple's file systems,
-    /// which ignore case; a finding names the file that is there.
-    public func spelled(by spell: (String) -> String) -> ProjectImport {
-        func respell(_ findings: [Finding]) -> [Finding] {
-            findings.map { finding in
-                var finding = finding
-                if let source = finding.source {
-                    finding.source = FileSource(file: spell(source.file), line: source.line)
-                }
-                return finding
-            }
-        }
-        var copy = self
-        copy.diagnostics = respell(diagnostics)
-        for index in copy.apps.indices {
-            copy.apps[index].sources = apps[index].sources.mapValues { FileSource(file: spell($0.file), line: $0.line) }
-            copy.apps[index].notes = respell(apps[index].notes)
-            copy.apps[index].diagnostics = respell(apps[index].diagnostics)
-            copy.apps[index].files = apps[index].files.map(spell)
-        }
-        return copy
-    }
 
     /// Which of `targets` to read, the same way for a project, a workspace and an XcodeGen spec: the one named (a
     /// target that is not an iOS app is refused in one line, at its definition), else every iOS app; none is an
