@@ -28,6 +28,12 @@ public struct ControllerClass: Sendable {
     /// Members named a few letters off an orientation member UIKit asks, which UIKit never calls
     /// (`misspelled-member`), with what they return, evaluated as the member meant.
     public var misspelled: [MisspelledMember] = []
+
+    /// Whether the class answers any of the orientation members UIKit asks (the legacy callback included).
+    public var answersOrientation: Bool {
+        supportedInterfaceOrientations != nil || preferredInterfaceOrientationForPresentation != nil
+            || shouldAutorotate != nil || shouldAutorotateToInterfaceOrientation != nil
+    }
 }
 
 /// A member of a controller whose name is a few letters off one UIKit asks (`supportedInterfaceOrientation`,

@@ -186,12 +186,7 @@ extension SourceModel {
     /// Controller classes with an orientation answer that no live code names (`deadTypes`): not checked, and said
     /// once, at the first.
     mutating func noteDeadControllers() {
-        let dead = deadTypes.filter { name in
-            guard isController(name), let declared = classes[name] else { return false }
-            return declared.supportedInterfaceOrientations != nil || declared.shouldAutorotate != nil
-                || declared.preferredInterfaceOrientationForPresentation != nil
-                || declared.shouldAutorotateToInterfaceOrientation != nil
-        }.sorted()
+        let dead = deadTypes.filter { isController($0) && classes[$0]?.answersOrientation == true }.sorted()
         guard let first = dead.first.flatMap({ classes[$0] }) else { return }
         let listed = dead.prefix(5).joined(separator: ", ") + (dead.count > 5 ? " and \(dead.count - 5) more" : "")
         notes.append(

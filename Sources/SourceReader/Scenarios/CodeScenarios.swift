@@ -212,11 +212,7 @@ public enum CodeScenarios {
         where !shown.contains(name) && model.isController(name) && UIKitNames.controllers[name] == nil
             && name != "UIViewController" && !model.isNamedNowhere(name)
         {
-            guard let declared = model.classes[name],
-                declared.supportedInterfaceOrientations != nil
-                    || declared.preferredInterfaceOrientationForPresentation != nil || declared.shouldAutorotate != nil
-                    || declared.shouldAutorotateToInterfaceOrientation != nil
-            else { continue }
+            guard let declared = model.classes[name], declared.answersOrientation else { continue }
             result += presentation(
                 of: name, style: "fullScreen", navigationRoot: nil,
                 at: FileSource(file: declared.file, line: declared.line),
