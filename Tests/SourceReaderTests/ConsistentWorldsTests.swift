@@ -45,6 +45,19 @@ import Testing
 
         """
 
+    /// An Objective-C app delegate that makes a `root` the window's root at launch, with `extra` members after.
+    static func objCDelegate(root: String, extra: String = "") -> String {
+        """
+        @implementation AppDelegate
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+            self.window.rootViewController = [[\(root) alloc] init];
+            return YES;
+        }
+        \(extra)
+        @end
+        """
+    }
+
     /// `launch` and the app delegate's members that set `root` as the window's root at launch; with `lock`, first a
     /// static lock declared with that value, which the delegate answers as its mask. The delegate's closing brace is
     /// the caller's to write, after any member of its own.

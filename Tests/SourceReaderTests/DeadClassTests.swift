@@ -104,15 +104,7 @@ import Testing
         try ConsistentWorldsTests.said(
             "",
             objC: [
-                "App/AppDelegate.m": """
-                @implementation AppDelegate
-                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                    self.window.rootViewController = [[HomeViewController alloc] init];
-                    return YES;
-                }
-                \(extra)
-                @end
-                """,
+                "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "HomeViewController", extra: extra),
                 "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
                 "App/HomeViewController.m": "@implementation HomeViewController\n@end\n",
                 "App/Old.h": "@interface Old : UIViewController\n@end\n",

@@ -14,14 +14,7 @@ import Testing
             try ConsistentWorldsTests.said(
                 "", plist: ConsistentWorldsTests.plist.replacingOccurrences(of: "16.0", with: "13.0"),
                 objC: [
-                    "App/AppDelegate.m": """
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                        self.window.rootViewController = [[DeckController alloc] init];
-                        return YES;
-                    }
-                    @end
-                    """,
+                    "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "DeckController"),
                     "App/DeckController.h": """
                     @interface DeckController : UIViewController
                     @property (nonatomic, strong) UIViewController *centerController;
