@@ -45,12 +45,13 @@ import Testing
 
         """
 
-    /// An Objective-C app delegate that makes a `root` the window's root at launch, with `extra` members after.
+    /// An Objective-C app delegate that makes `root` (an expression) the window's root at launch, with `extra`
+    /// members after.
     static func objCDelegate(root: String, extra: String = "") -> String {
         """
         @implementation AppDelegate
         - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-            self.window.rootViewController = [[\(root) alloc] init];
+            self.window.rootViewController = \(root);
             return YES;
         }
         \(extra)

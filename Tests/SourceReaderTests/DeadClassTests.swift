@@ -104,7 +104,8 @@ import Testing
         try ConsistentWorldsTests.said(
             "",
             objC: [
-                "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "HomeViewController", extra: extra),
+                "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(
+                    root: "[[HomeViewController alloc] init]", extra: extra),
                 "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
                 "App/HomeViewController.m": "@implementation HomeViewController\n@end\n",
                 "App/Old.h": "@interface Old : UIViewController\n@end\n",

@@ -250,14 +250,10 @@ import Testing
             try ConsistentWorldsTests.said(
                 "",
                 objC: [
-                    "App/AppDelegate.m": """
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                        self.window.rootViewController = [[MainNavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
-                        return YES;
-                    }
-                    @end
-                    """,
+                    "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(
+                        root:
+                            "[[MainNavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]]"
+                    ),
                     "App/MainNavigationController.h":
                         "@interface MainNavigationController : UINavigationController\n@end\n",
                     "App/MainNavigationController.m": """

@@ -10,17 +10,13 @@ import Testing
     /// `delegateMask` for every window, and whose `files` say the rest.
     static func app(delegateMask: String, _ files: [String: String]) throws -> ConsistentWorldsTests.Said {
         let base: [String: String] = [
-            "App/AppDelegate.m": """
-            @implementation AppDelegate
-            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                self.window.rootViewController = [[NavController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
-                return YES;
-            }
-            - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
-                return \(delegateMask);
-            }
-            @end
-            """,
+            "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(
+                root: "[[NavController alloc] initWithRootViewController:[[HomeViewController alloc] init]]",
+                extra: """
+                    - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                        return \(delegateMask);
+                    }
+                    """),
             "App/NavController.h": "@interface NavController : UINavigationController\n@end\n",
             "App/NavController.m": """
             @implementation NavController

@@ -14,7 +14,7 @@ import Testing
             try ConsistentWorldsTests.said(
                 "", plist: ConsistentWorldsTests.plist.replacingOccurrences(of: "16.0", with: "13.0"),
                 objC: [
-                    "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "DeckController"),
+                    "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "[[DeckController alloc] init]"),
                     "App/DeckController.h": """
                     @interface DeckController : UIViewController
                     @property (nonatomic, strong) UIViewController *centerController;
