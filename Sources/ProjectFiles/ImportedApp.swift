@@ -65,7 +65,28 @@ public struct ImportedApp: Sendable {
     /// A main storyboard or nib the Info.plist names under `key`.
     mutating func takeMainInterface(_ key: String, _ file: String) {
         mainInterfaceFiles.append(file)
+        mainInterfaceKeys[key] = file
         if !key.hasPrefix("NSMainNibFile") { mainStoryboardNamed = true }
+    }
+    /// The Info.plist's main storyboard and nib keys (`UIMainStoryboardFile~ipad`), each with the file it names.
+    var mainInterfaceKeys: [String: String] = [:]
+
+    /// The one idiom UIKit loads `file` into the main window on, where the Info.plist names it per device
+    /// (`UIMainStoryboardFile~ipad`, or the base key beside a `~ipad` one, which iPads read instead); nil where both
+    /// load it.
+    public func mainInterfaceIdiom(of file: String) -> Idiom? {
+        var idioms: Set<Idiom> = []
+        for (key, named) in mainInterfaceKeys where named == file {
+            if key.hasSuffix("~ipad") {
+                idioms.insert(.pad)
+            } else if key.hasSuffix("~iphone") {
+                idioms.insert(.phone)
+            } else {
+                if mainInterfaceKeys[key + "~ipad"] == nil { idioms.insert(.pad) }
+                if mainInterfaceKeys[key + "~iphone"] == nil { idioms.insert(.phone) }
+            }
+        }
+        return idioms.count == 1 ? idioms.first : nil
     }
     /// Whether the Info.plist says `UIRequiresFullScreen~ipad`, which iPads read instead of the base key.
     var padFullScreenKey = false

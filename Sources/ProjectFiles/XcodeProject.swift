@@ -636,8 +636,19 @@ extension ImportedApp {
                     file: source.file, line: source.line,
                     message: "TARGETED_DEVICE_FAMILY: expected \(expected), given \"\(Words.excerpt(value))\"")
             }
-        } else if deviceFamilies == nil {
-            // Xcode's default for an iOS target is 1 (iPhone).
+        } else {
+            // Xcode's default for an iOS target is 1 (iPhone), and Xcode writes UIDeviceFamily from it over the
+            // Info.plist file's own (swift-build's Info.plist processor warns "User supplied UIDeviceFamily key in
+            // the Info.plist will be overwritten"): what the file says does not ship.
+            if let given = deviceFamilies, given != [.phone], let source = sources["/app/deviceFamilies"] {
+                diagnostics.append(
+                    Finding(
+                        projectFile: source.file, line: source.line,
+                        message:
+                            "the Info.plist's UIDeviceFamily is overwritten by Xcode from TARGETED_DEVICE_FAMILY, which this target does not set (Xcode's default: 1, iPhone only), so the app is checked as an iPhone app; set TARGETED_DEVICE_FAMILY = \"1,2\" if it is meant for the iPad too"
+                    ))
+                sources["/app/deviceFamilies"] = nil
+            }
             deviceFamilies = [.phone]
         }
         if let (value, source) = settings["IPHONEOS_DEPLOYMENT_TARGET"], !value.isEmpty {

@@ -119,6 +119,34 @@ import Testing
         #expect(named.contains("Shop/Info.plist") && !named.contains("SHOP/INFO.plist"), Comment(rawValue: "\(named)"))
     }
 
+    /// What ships, not what the Info.plist file says: Xcode writes UIDeviceFamily from TARGETED_DEVICE_FAMILY
+    /// over the file's own, and a target that does not set it builds for the iPhone alone (Loadmaster: an
+    /// iPhone-only app whose Info.plist lists both families). Said on stderr; set, the setting decides.
+    @Test func unsetTargetedDeviceFamilyShipsAnIPhoneApp() throws {
+        let folder = "Tests/fixtures/projects/Shop"
+        let text = try String(contentsOfFile: "\(folder)/Shop.xcodeproj/project.pbxproj", encoding: .utf8)
+        var plist = try String(contentsOfFile: "\(folder)/Shop/Info.plist", encoding: .utf8)
+        plist = plist.replacingOccurrences(
+            of: "<dict>",
+            with: "<dict>\n<key>UIDeviceFamily</key>\n<array><integer>1</integer><integer>2</integer></array>",
+            options: [], range: plist.range(of: "<dict>"))
+        func read(_ project: String) throws -> ImportedApp {
+            var files = ["Shop.xcodeproj/project.pbxproj": project, "Shop/Info.plist": plist]
+            for file in ["Config/Base.xcconfig", "Config/Shared.xcconfig"] {
+                files[file] = try String(contentsOfFile: "\(folder)/\(file)", encoding: .utf8)
+            }
+            let imported = try XcodeProjectReader(projectPath: "Shop.xcodeproj", readFile: Self.reader(files))
+                .importApps(target: "Shop", configuration: "Release")
+            return try #require(imported.apps.first)
+        }
+        let unset = try read(text.replacingOccurrences(of: "TARGETED_DEVICE_FAMILY = \"1,2\";", with: ""))
+        #expect(unset.deviceFamilies == [.phone])
+        #expect(unset.diagnostics.contains { $0.message.contains("UIDeviceFamily is overwritten") })
+        let set = try read(text)
+        #expect(set.deviceFamilies == [.phone, .pad])
+        #expect(!set.diagnostics.contains { $0.message.contains("UIDeviceFamily is overwritten") })
+    }
+
     /// A generated key Xcode ignores (no GENERATE_INFOPLIST_FILE) is said only where it changes what ships: a
     /// launch screen the Info.plist file already has loses nothing (BYETZ); without it, the warning stands.
     @Test func anIgnoredSettingTheInfoPlistAlreadyHoldsIsNotSaid() throws {

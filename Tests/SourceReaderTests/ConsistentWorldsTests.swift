@@ -59,6 +59,21 @@ import Testing
         """
     }
 
+    /// An app delegate whose root, `HomeViewController`, presents a `PlayerViewController` full screen; the player's
+    /// class is the caller's to write, on the next line.
+    static let presentsPlayer =
+        delegate(root: "HomeViewController") + """
+            }
+            class HomeViewController: UIViewController {
+                func openPlayer() {
+                    let player = PlayerViewController()
+                    player.modalPresentationStyle = .fullScreen
+                    present(player, animated: true)
+                }
+            }
+
+            """
+
     /// `launch` and the app delegate's members that set `root` as the window's root at launch; with `lock`, first a
     /// static lock declared with that value, which the delegate answers as its mask. The delegate's closing brace is
     /// the caller's to write, after any member of its own.
@@ -223,6 +238,68 @@ import Testing
         #expect(PlatformConditions.value(of: "DEBUG && os(tvOS)") == false)
     }
 
+    /// Cause 4, a guard by the device's model: `[[UIDevice currentDevice].model hasPrefix:@"iPad"]` (or Swift's
+    /// `UIDevice.current.model.hasPrefix("iPad")`) tests the idiom in a universal app, so a player's landscape mask
+    /// on iPad is never paired with the iPhone's portrait-only list. The control tests something else.
+    @Test func aDeviceModelTestIsAnIdiomTest() throws {
+        let plist = """
+            <plist><dict>
+            <key>MinimumOSVersion</key><string>13.0</string>
+            <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+            <key>UIRequiresFullScreen</key><true/>
+            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+            <key>UISupportedInterfaceOrientations~ipad</key><array>
+            <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
+            <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string>
+            </array>
+            </dict></plist>
+            """
+        func objC(_ test: String) throws -> [String] {
+            try Self.said(
+                "", plist: plist,
+                objC: [
+                    "App/AppDelegate.m": Self.objCDelegate(root: "[[HomeController alloc] init]"),
+                    "App/HomeController.m": """
+                    @implementation HomeController
+                    - (void)openPlayer {
+                        PlayerController *player = [[PlayerController alloc] init];
+                        player.modalPresentationStyle = UIModalPresentationFullScreen;
+                        [self presentViewController:player animated:YES completion:nil];
+                    }
+                    @end
+                    @implementation PlayerController
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        if (\(test)) {
+                            return UIInterfaceOrientationMaskLandscape;
+                        }
+                        return UIInterfaceOrientationMaskPortrait;
+                    }
+                    @end
+                    """,
+                ]
+            ).filter { $0.rule != "ipad-plist-update-required" }.map { "\($0.rule):\($0.line)" }
+        }
+        #expect(try objC("[[[UIDevice currentDevice] model] hasPrefix:@\"iPad\"]").isEmpty)
+        let control = try objC("[[NSUserDefaults standardUserDefaults] boolForKey:@\"wide\"]")
+        #expect(control == ["no-common-orientation:11"])
+        func swift(_ test: String) throws -> [String] {
+            let source =
+                Self.presentsPlayer + """
+                    class PlayerViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                            \(test) ? .landscape : .portrait
+                        }
+                    }
+                    """
+            return try Self.said(source, plist: plist).filter { $0.rule != "ipad-plist-update-required" }.map {
+                "\($0.rule):\($0.line)"
+            }
+        }
+        #expect(try swift("UIDevice.current.model.hasPrefix(\"iPad\")").isEmpty)
+        let swiftControl = try swift("UserDefaults.standard.bool(forKey: \"wide\")")
+        #expect(swiftControl.map { $0.hasPrefix("no-common-orientation") } == [true])
+    }
+
     /// Cause 5: the moment. A value set while the object is made (in its initializer, in a helper only initializers
     /// call, or on a controller just made, before anything is given it) is the first UIKit reads, not a change. The
     /// control changes it from a button's action, after the controller is shown.
@@ -265,6 +342,67 @@ import Testing
         #expect(try Self.said(app("print(0)")).filter { $0.rule == "mask-change-not-announced" }.isEmpty)
         let control = try Self.said(app("allowed = .portrait"))
         #expect(control.filter { $0.rule == "mask-change-not-announced" }.map(\.line) == [35])
+    }
+
+    /// Cause 5, the view's loading: a controller's `viewDidLoad` runs once, before the controller is first shown, so
+    /// its own state set there, or in a helper only `viewDidLoad` calls, is the first value UIKit reads, in Swift and
+    /// in Objective-C. The controls: the same state set from a closure `viewDidLoad` registers (which runs later),
+    /// and from a helper an action calls too.
+    @Test func aControllersOwnStateSetAsItsViewLoadsIsNoChange() throws {
+        func swift(_ load: String, members: String = "") -> String {
+            Self.presentsPlayer + """
+                class PlayerViewController: UIViewController {
+                    var wide = false
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { wide ? .landscape : .portrait }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        \(load)
+                    }
+                    \(members)
+                }
+                """
+        }
+        func unannounced(_ source: String) throws -> [Int] {
+            try Self.said(source).filter { $0.rule == "mask-change-not-announced" }.map(\.line)
+        }
+        let helper = "private func prepare() { wide = true }"
+        #expect(try unannounced(swift("wide = true")).isEmpty)
+        #expect(try unannounced(swift("prepare()", members: helper)).isEmpty)
+        let observer =
+            "NotificationCenter.default.addObserver(forName: .x, object: nil, queue: nil) { _ in self.wide = true }"
+        #expect(try unannounced(swift(observer)) == [23])
+        #expect(try unannounced(swift("prepare()", members: helper + "\n@objc func flip() { prepare() }")) == [25])
+
+        func objC(_ load: String) throws -> [String] {
+            try Self.said(
+                "", plist: Self.plist.replacingOccurrences(of: "16.0", with: "13.0"),
+                objC: [
+                    "App/AppDelegate.m": Self.objCDelegate(root: "[[PlayerController alloc] init]"),
+                    "App/PlayerController.h": """
+                    @interface PlayerController : UIViewController
+                    @property (nonatomic) BOOL wide;
+                    @end
+                    """,
+                    "App/PlayerController.m": """
+                    @implementation PlayerController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        \(load)
+                    }
+                    - (void)makePlayer {
+                        self.wide = YES;
+                    }
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        return self.wide ? UIInterfaceOrientationMaskLandscape : UIInterfaceOrientationMaskPortrait;
+                    }
+                    @end
+                    """,
+                ]
+            ).map { "\($0.rule):\($0.line)" }
+        }
+        #expect(try objC("[self makePlayer];").isEmpty)
+        let later = try objC("dispatch_async(dispatch_get_main_queue(), ^{ [self makePlayer]; });")
+        #expect(later == ["mask-change-not-announced:7"])
     }
 
     /// Severity from what a finding assumes, in one place: a crash in a world where the app delegate's lock has a

@@ -8,7 +8,7 @@ extension SourceModel {
     public mutating func take(_ imported: ImportedApp) {
         mainSceneDelegates = imported.applicationSceneDelegates
         otherSceneDelegates = imported.otherSceneDelegates
-        keepInterfaceRoots(of: imported.mainInterfaceFiles)
+        keepInterfaceRoots(of: imported.mainInterfaceFiles, idiom: imported.mainInterfaceIdiom)
         setsSomeRoot = setsSomeRoot || imported.storyboardOrScenesGiveWindow
         // A root an external display's (or CarPlay's) scene delegate sets is on a screen that does not follow the
         // device's orientation.

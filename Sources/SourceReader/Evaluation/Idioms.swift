@@ -15,7 +15,8 @@ func mayNameIdiom(_ text: String) -> Bool {
 }
 
 /// The idiom a condition tests: `userInterfaceIdiom == .pad` (or `!= .phone`), `UI_USER_INTERFACE_IDIOM() ==
-/// UIUserInterfaceIdiomPad`, `traitCollection.horizontalSizeClass == .regular` (an iPad's, full screen), a flag named for the idiom alone (`IS_IPAD`, `isPad`, `DeviceType.isIPhone`, negated with
+/// UIUserInterfaceIdiomPad`, `traitCollection.horizontalSizeClass == .regular` (an iPad's, full screen), the device's
+/// model name (`[[UIDevice currentDevice].model hasPrefix:@"iPad"]`), a flag named for the idiom alone (`IS_IPAD`, `isPad`, `DeviceType.isIPhone`, negated with
 /// `!` or compared with false); nil for any other condition, for one that holds on both idioms (`isPad || forceTablet`)
 /// and for a negated group (`!(isPad && wide)`). A flag whose name only begins with the idiom (`isPadLayoutEnabled`)
 /// says nothing about the device. `elseIdiom`: the idiom the `else` runs
@@ -37,6 +38,15 @@ func idiomTested(by condition: String) -> (idiom: Idiom, elseIdiom: Idiom?)? {
         pad = compact.contains(".regular") || compact.contains("sizeclassregular")
         phone = compact.contains(".compact") || compact.contains("sizeclasscompact")
         negated = compact.contains("!=")
+    } else if compact.contains("model"), compact.contains("\"ipad") || compact.contains("\"iphone") {
+        // The device's model name (`[[UIDevice currentDevice].model hasPrefix:@"iPad"]`,
+        // `UIDevice.current.model == "iPad"`): the idiom in an app built for the iPad too (an iPhone-only app on an
+        // iPad, in compatibility mode, says iPad with the phone idiom; such an app has no iPad scenario to check).
+        pad = compact.contains("\"ipad")
+        phone = compact.contains("\"iphone")
+        negated =
+            compact.hasPrefix("!") || compact.contains("![") || compact.contains("!uidevice")
+            || compact.contains("!=") || compact.contains("]==no") || compact.contains("==false")
     } else if compact.contains("idiom") {
         // `.pad`/`.phone`, or UIUserInterfaceIdiomPad/Phone, compared with == or !=.
         pad = compact.contains(".pad") || compact.contains("idiompad")

@@ -91,3 +91,36 @@ extension Finding {
     /// Its line (0 when it has none).
     public var line: Int { source?.line ?? 0 }
 }
+
+/// When a body runs, relative to UIKit's reading of its object's mask (issue 44: the moment of a fact).
+enum CodeMoment: Equatable {
+    /// An initializer or `deinit`: before UIKit reads the object's mask, or after the last time.
+    case made
+    /// The app's launch (`application(_:didFinishLaunchingWithOptions:)`, `scene(_:willConnectTo:options:)`):
+    /// whatever it sets is set before the window shows.
+    case launching
+    /// A view controller's `viewDidLoad` or `loadView`, which UIKit calls once, before the controller is first
+    /// shown: the controller's own state set there is the first UIKit reads (as in an initializer).
+    case loadingView
+    /// Any other time: a method, a closure (which may run later than the code around it).
+    case later
+
+    /// The methods that load a controller's view, once, before it is first shown.
+    static let viewLoading: Set<String> = ["viewDidLoad", "loadView"]
+
+    /// An Objective-C method's moment, by its selector.
+    init(selector: String) {
+        if ObjCReader.isLaunch(selector) {
+            self = .launching
+        } else if ObjCReader.isInitializer(selector) {
+            self = .made
+        } else {
+            self = Self.viewLoading.contains(selector) ? .loadingView : .later
+        }
+    }
+
+    /// Whether the object's own state set at this moment is set before UIKit first reads the object's mask.
+    var precedesOwnMask: Bool { self != .later }
+    /// Whether a function called at this moment (outside a closure) runs there too.
+    var passesToCalls: Bool { self == .made || self == .loadingView }
+}

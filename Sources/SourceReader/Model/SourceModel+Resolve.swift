@@ -325,7 +325,7 @@ extension SourceModel {
             if symbols.announcers.contains("didSet:" + property) { continue }
             for (mutation, announced, calls) in symbols.mutations[property] ?? []
             where !announced && !mutation.inInitializer && calls.isDisjoint(with: symbols.announcers)
-                && !symbols.onlyWhileMade(mutation.functionName)
+                && (mutation.inClosure || !symbols.onlyWhileMade(mutation.functionName))
             {
                 if let readOwner, let changed = mutation.value?.owner, !symbols.related(readOwner, changed) { continue }
                 if let readOwner, !symbols.mayBe(mutation.value, propertyOf: readOwner, named: property) { continue }

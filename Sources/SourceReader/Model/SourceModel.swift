@@ -177,8 +177,16 @@ public struct SourceModel: Sendable {
     /// Keeps the roots storyboards and xibs give only for the main interface files the Info.plist names (UIKit
     /// loads no other into the window by itself). The roots dropped are one note, at the first: most are storyboards
     /// the code instantiates, checked where it does, so a note each was noise.
-    public mutating func keepInterfaceRoots(of mainInterfaceFiles: [String]) {
+    /// `idiom` gives the one device a main file is loaded on (`UIMainStoryboardFile~ipad`), which its root keeps.
+    public mutating func keepInterfaceRoots(
+        of mainInterfaceFiles: [String], idiom: (String) -> Idiom? = { _ in nil }
+    ) {
         let main = Set(mainInterfaceFiles.map(StoryboardReader.interfaceName))
+        var idioms: [String: Idiom] = [:]
+        for file in mainInterfaceFiles { idioms[StoryboardReader.interfaceName(file)] = idiom(file) }
+        for index in sites.indices where sites[index].kind == .root {
+            if let file = sites[index].interfaceFile, let only = idioms[file] { sites[index].idiom = only }
+        }
         let loads =
             main.isEmpty
             ? "names no main storyboard or nib" : "loads \(main.sorted().joined(separator: ", ")) into the main window"

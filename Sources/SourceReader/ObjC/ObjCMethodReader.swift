@@ -59,6 +59,8 @@ struct ObjCMethodReader {
     var lastUnbracedTestsOrientation = false
     /// The idiom the `else` after the `if` block just closed runs on.
     var closedIf: Idiom?
+    /// Where in `body` the statement being taken ends (its `;`, `{` or `}`).
+    var statementEnd = 0
     var currentIdiom: Idiom? { blocks.last(where: { $0.idiom != nil })?.idiom }
 
     init(selector: String, body: [Token], path: String, owner: Int?) {
@@ -76,11 +78,13 @@ struct ObjCMethodReader {
         if declarations.segueStyles[name] == nil { declarations.segueStyles[name] = FileSource(file: path, line: line) }
     }
 
-    /// When the body's calls run (`SymbolTable.onlyWhileMade`): a message an initializer sends to `self` outside a
-    /// block (`[self setUpMask]` in `init`) runs while the object is made; any other name the body holds may be a
-    /// call at any time.
+    var moment: CodeMoment { CodeMoment(selector: selector) }
+
+    /// When the body's calls run (`SymbolTable.onlyWhileMade`): a message an initializer or `viewDidLoad` sends to
+    /// `self` outside a block (`[self setUpMask]` in `init`) runs while the object is made; any other name the body
+    /// holds may be a call at any time.
     mutating func noteCallMoments() {
-        let initializer = ObjCReader.isInitializer(selector)
+        let initializer = moment.passesToCalls
         var inBlock = false
         for index in body.indices {
             let token = body[index]
@@ -107,13 +111,14 @@ struct ObjCMethodReader {
         // read as the one answer `c ? a : b`.
         let body =
             selector == ObjCReader.legacySelector ? ObjCReader.ifElseAsTernary(self.body) ?? self.body : self.body
-        for token in body {
+        for (index, token) in body.enumerated() {
+            statementEnd = index
             if token.text == ";" || token.text == "{" || token.text == "}" {
                 if token.text == "{" {
                     let header = statement.map(\.text)
                     if header.first == "if" || header.starts(with: ["else", "if"]) {
                         take(statement)
-                        let tested = idiomTested(by: header.joined(separator: " "))
+                        let tested = idiomTested(by: ObjCReader.conditionText(statement))
                         blocks.append((tested?.idiom, true, tested?.elseIdiom, ObjCReader.mentionsOrientation(header)))
                         statement = []
                         continue
@@ -130,6 +135,8 @@ struct ObjCMethodReader {
                     closedIfTestsOrientation = closed?.isIf == true && closed?.testsOrientation == true
                     closedIf = closed?.isIf == true ? closed?.elseIdiom : nil
                     ifReturned = closed?.isIf == true && blocks.isEmpty && returnedLast
+                    // `if (isPad) { return …; }` at the top: all that follows runs on the other idiom.
+                    if ifReturned, let other = closedIf { afterIdiomReturn = afterIdiomReturn ?? other }
                     returnedLast = false
                     continue
                 }
@@ -344,11 +351,9 @@ struct ObjCMethodReader {
     mutating func takeReturn(_ tokens: [Token], first: Token) -> Bool {
         if first.text == "return" {
             // Inside `if` on the idiom (in braces), the value is given on that idiom alone; after an `if` on the
-            // idiom that returns, at the top of the method, on the other.
-            if blocks.isEmpty, ifReturned, let other = closedIf { afterIdiomReturn = afterIdiomReturn ?? other }
-            let after = blocks.isEmpty ? afterIdiomReturn : nil
+            // idiom that returns, at the top of the method, on the other (in any block after it too).
             returned += ObjCReader.marked(
-                returnedValues(Array(tokens.dropFirst()), line: first.line, idiom: currentIdiom ?? after),
+                returnedValues(Array(tokens.dropFirst()), line: first.line, idiom: currentIdiom ?? afterIdiomReturn),
                 blocks.contains { $0.testsOrientation })
             returnedLast = true
             return true
@@ -359,7 +364,7 @@ struct ObjCMethodReader {
         if first.text == "if", tokens.count > 3, tokens[1].text == "(", let close = ObjCReader.closing(tokens, from: 1),
             close + 1 < tokens.count
         {
-            let tested = idiomTested(by: tokens[2..<close].map(\.text).joined(separator: " "))
+            let tested = idiomTested(by: ObjCReader.conditionText(tokens[2..<close]))
             unbraced = (tested?.idiom, Array(tokens[(close + 1)...]))
             lastUnbracedElse = tested?.elseIdiom
             lastUnbracedTestsOrientation = ObjCReader.mentionsOrientation(tokens[2..<close].map(\.text))
@@ -484,7 +489,7 @@ struct ObjCMethodReader {
                 }
                 continue
             }
-            guard let receiver = receiverText(body, before: index), receiver != "self" else { continue }
+            guard let receiver = ObjCReader.receiverText(body, before: index), receiver != "self" else { continue }
             receivers[name] = receiver
         }
         // `[self.project.header landscapeMode]`: a getter sent as a message, to a receiver not followed.
@@ -519,17 +524,6 @@ struct ObjCMethodReader {
         return receiver == "self" ? className : declaredTypes[receiver]
     }
 
-    /// The dotted receiver before the name at `index` (`self.project.header` for `self.project.header.x`), or nil.
-    func receiverText(_ tokens: [Token], before index: Int) -> String? {
-        var parts: [String] = []
-        var position = index - 1
-        while position >= 1, tokens[position].text == ".", tokens[position - 1].kind == .identifier {
-            parts.insert(tokens[position - 1].text, at: 0)
-            position -= 2
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: ".")
-    }
-
     /// `x = value`: a property's value and its change, a presentation style, a window's root, a controller kept
     /// under the property's name.
     mutating func takeAssignment(_ tokens: [Token], first: Token) {
@@ -541,8 +535,8 @@ struct ObjCMethodReader {
             let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
             var assigned = ReturnedValue(value: ObjCReader.value(right), line: tokens[equals].line, file: path)
             assigned.owner = ownerOfTarget(tokens, equals: equals)
-            assigned.replacesDeclaredValue = ObjCReader.isInitializer(selector) || ObjCReader.isLaunch(selector)
-            if assigned.owner == nil, var receiver = receiverText(tokens, before: equals - 1) {
+            assigned.replacesDeclaredValue = moment == .made || moment == .launching
+            if assigned.owner == nil, var receiver = ObjCReader.receiverText(tokens, before: equals - 1) {
                 // A chain from a local (`project.scene.project`): from the local's declared type.
                 let root = String(receiver.prefix { $0 != "." })
                 if let type = declaredTypes[root] { receiver = type + receiver.dropFirst(root.count) }
@@ -567,12 +561,13 @@ struct ObjCMethodReader {
                 // The object's own property (`_x`, `x`, `self.x`) set in its initializer is no change.
                 let own =
                     equals < 2 || tokens[equals - 2].text != "." || (equals >= 3 && tokens[equals - 3].text == "self")
+                let inBlock = tokens[..<equals].contains { $0.text == "^" }
                 declarations.mutations[name, default: []].append(
                     Mutation(
                         place: FileSource(file: path, line: tokens[equals].line), value: assigned,
-                        inInitializer: (own && ObjCReader.isInitializer(selector)) || ObjCReader.isLaunch(selector)
-                            || onNewObject || goingAway,
-                        inClosure: tokens[..<equals].contains { $0.text == "^" },
+                        inInitializer: own && moment.precedesOwnMask && (moment != .loadingView || !inBlock)
+                            || moment == .launching || onNewObject || goingAway,
+                        inClosure: inBlock,
                         thenDismisses: dismissals.first { $0 > tokens[equals].line }.map {
                             FileSource(file: path, line: $0)
                         },
@@ -747,6 +742,9 @@ struct ObjCMethodReader {
                 ?? ObjCReader.allocated(Array(tokens[(present + 2)...]), storyboards: storyboards)
             let pushes = tokens[present].text == "pushViewController"
             let movie = tokens[present].text == "presentMoviePlayerViewControllerAnimated"
+            // Presented and dismissed in its own completion (a trick to make UIKit read the masks again): no state
+            // the device turns in.
+            if !pushes, tokens.last?.text == "^", ObjCReader.blockDismisses(body, from: statementEnd + 1) { return }
             // `[navigation pushViewController:x …]` on a navigation controller this method made, before anything
             // is on its stack: x is its root (`[UINavigationController new]`, then a push), not a push of the
             // controller running the method.

@@ -235,6 +235,38 @@ enum ObjCReader {
     static func isInitializer(_ selector: String) -> Bool { selector == "init" || selector.hasPrefix("initWith") }
 
     /// The app's launch, before its window shows: a value set there is the first UIKit reads, not a change.
+    /// The dotted receiver before the name at `index` (`self.project.header` for `self.project.header.x`), or nil.
+    static func receiverText(_ tokens: [Token], before index: Int) -> String? {
+        var parts: [String] = []
+        var position = index - 1
+        while position >= 1, tokens[position].text == ".", tokens[position - 1].kind == .identifier {
+            parts.insert(tokens[position - 1].text, at: 0)
+            position -= 2
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ".")
+    }
+
+    /// Whether the block whose body starts at `start` of `tokens` (after its `{`) dismisses a controller.
+    static func blockDismisses(_ tokens: [Token], from start: Int) -> Bool {
+        var depth = 0
+        for token in tokens[min(start, tokens.count)...] {
+            if token.text == "{" { depth += 1 }
+            if token.text == "}" {
+                if depth == 0 { return false }
+                depth -= 1
+            }
+            if token.text == "dismissViewControllerAnimated" || token.text == "dismissModalViewControllerAnimated" {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A condition's tokens joined for `idiomTested`, a string literal with its contents (`@"iPad"` of a model test).
+    static func conditionText(_ tokens: some Collection<Token>) -> String {
+        tokens.map { token in token.literal.map { "\"\($0)\"" } ?? token.text }.joined(separator: " ")
+    }
+
     static func isLaunch(_ selector: String) -> Bool {
         selector == "application:didFinishLaunchingWithOptions:"
             || selector == "application:willFinishLaunchingWithOptions:"
@@ -272,7 +304,7 @@ enum ObjCReader {
             let (condition, first, otherwise) = ternaryParts(inner), !first.isEmpty,
             let yes = legacyAnswer(first, depth: depth + 1), let no = legacyAnswer(otherwise, depth: depth + 1)
         else { return nil }
-        let tested = idiomTested(by: condition.map(\.text).joined(separator: " "))
+        let tested = idiomTested(by: conditionText(condition))
         return .ternary(yes, no, text: text, idiom: tested?.elseIdiom != nil ? tested?.idiom : nil)
     }
 
@@ -293,7 +325,7 @@ enum ObjCReader {
             )
         }
         // A term that tests the idiom alone: YES on that idiom.
-        if let tested = idiomTested(by: tokens.map(\.text).joined(separator: " ")), tested.elseIdiom != nil,
+        if let tested = idiomTested(by: conditionText(tokens)), tested.elseIdiom != nil,
             !tokens.contains(where: { $0.text == "|" || $0.text == "&" })
         {
             let all = UIInterfaceOrientationMask.all
@@ -440,7 +472,7 @@ enum ObjCReader {
             let other = value(otherwise, depth: level + 1)
             // `[self.child supportedInterfaceOrientations] ?: fallback`: the first unless it is 0.
             if first.isEmpty { return .coalesce(value(condition, depth: level + 1), other, operator: "?:") }
-            let tested = idiomTested(by: condition.map(\.text).joined(separator: " "))
+            let tested = idiomTested(by: conditionText(condition))
             return .ternary(
                 value(first, depth: level + 1), other, text: text, idiom: tested?.elseIdiom != nil ? tested?.idiom : nil
             )

@@ -464,7 +464,8 @@ public enum CodeScenarios {
                 let how =
                     request.map { "\($0.label)with \(shown) as the root" }
                     ?? "launch with \(shown)"
-                let only = site.idiom.map { " (on \($0.deviceName) only: the code sets this root there)" } ?? ""
+                let setter = site.interfaceFile == nil ? "the code sets" : "the Info.plist loads"
+                let only = site.idiom.map { " (on \($0.deviceName) only: \(setter) this root there)" } ?? ""
                 let split = splitLabel(on, labelled: fixed ?? variant.idiom)
                 result.append(
                     CodeScenario(

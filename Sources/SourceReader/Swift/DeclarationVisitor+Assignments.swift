@@ -172,7 +172,7 @@ extension DeclarationVisitor {
         assigned.owner = owner(of: target, at: node)
         if assigned.owner == nil { assigned.receiver = receiver(of: target) }
         assigned.whenCurrent = Self.currentOrientationCase(around: Syntax(node))
-        assigned.replacesDeclaredValue = inInitializer.last == true
+        assigned.replacesDeclaredValue = moments.last == .made || moments.last == .launching
     }
 
     /// The receiver of `target` as written (`self.player.settings` of `self.player.settings.x`), with the type

@@ -100,8 +100,9 @@ extension DeclarationVisitor {
     }
 
     /// Whether `node` is in an initializer of the class it is declared in: not in a closure or a nested function there,
-    /// and not in an initializer of a struct, enum or other type nested in the class.
-    static func inInitializer(_ node: Syntax) -> Bool {
+    /// and not in an initializer of a struct, enum or other type nested in the class. With `orLoadingView`, also in
+    /// its `viewDidLoad` or `loadView` (`CodeMoment.loadingView`).
+    static func inInitializer(_ node: Syntax, orLoadingView: Bool = false) -> Bool {
         var parent = node.parent
         var initializer = false
         while let current = parent {
@@ -113,6 +114,11 @@ extension DeclarationVisitor {
                 return false
             }
             if current.is(InitializerDeclSyntax.self) {
+                initializer = true
+            } else if !initializer, orLoadingView, let function = current.as(FunctionDeclSyntax.self),
+                CodeMoment.viewLoading.contains(function.name.text),
+                function.signature.parameterClause.parameters.isEmpty
+            {
                 initializer = true
             } else if !initializer,
                 current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self)
@@ -148,7 +154,7 @@ extension DeclarationVisitor {
         let own = Self.isOnSelf(target)
         return Mutation(
             place: FileSource(file: path, line: line(node)), value: value,
-            inInitializer: (own || launching.last == true) && inInitializer.last == true
+            inInitializer: moments.last == .launching || own && moments.last?.precedesOwnMask == true
                 || madeBeforeShown(target, at: node),
             inClosure: closureDepth > 0, function: functionLines(around: Syntax(node)),
             functionName: Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })?.name.text)
@@ -195,10 +201,19 @@ extension DeclarationVisitor {
         let labels =
             name == "application" || name == "scene"
             ? node.signature.parameterClause.parameters.map { $0.firstName.text } : []
-        inInitializer.append(
-            labels == ["_", "didFinishLaunchingWithOptions"] || labels == ["_", "willFinishLaunchingWithOptions"]
-                || labels == ["_", "willConnectTo", "options"])
-        launching.append(inInitializer.last == true)
+        if labels == ["_", "didFinishLaunchingWithOptions"] || labels == ["_", "willFinishLaunchingWithOptions"]
+            || labels == ["_", "willConnectTo", "options"]
+        {
+            moments.append(.launching)
+        } else if !classStack.isEmpty, CodeMoment.viewLoading.contains(name),
+            node.signature.parameterClause.parameters.isEmpty, let body = node.body
+        {
+            // A controller's `viewDidLoad`: its own state set there (or in a helper only it calls) precedes its mask.
+            initializerBodies.append(body)
+            moments.append(.loadingView)
+        } else {
+            moments.append(.later)
+        }
         // `static func instantiate() -> Self` (or `class func make() -> PlayerViewController?`) of a type or a
         // protocol extension: what `T.instantiate()` gives.
         if let owner = classStack.last, BodyFilter.isTypeMember(node), let returns = node.signature.returnClause?.type {

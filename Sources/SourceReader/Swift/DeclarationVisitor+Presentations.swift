@@ -76,10 +76,11 @@ extension DeclarationVisitor {
 
     /// `present(x, animated:)`: the class of x (constructed there, or a local constructed in the same function), and
     /// the `modalPresentationStyle` set on it in that function.
-    /// A name called, and its moment: in an initializer (not in a closure there), or at any other time.
-    func noteCall(_ called: String) {
+    /// A name called, and its moment: in an initializer or `viewDidLoad` (not in a closure there), or at any other
+    /// time.
+    func noteCall(_ called: String, throughSuper: Bool = false) {
         calls.insert(called)
-        if inInitializer.last == true && launching.last == false && closureDepth == 0 {
+        if moments.last?.passesToCalls == true && closureDepth == 0 && !throughSuper {
             callsWhileMade.insert(called)
         } else {
             callsLater.insert(called)
@@ -92,7 +93,11 @@ extension DeclarationVisitor {
             callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         noteAnnouncer(node, called: called)
-        if let called { noteCall(called) }
+        if let called {
+            // `super.viewDidLoad()`: the superclass's method, not this class's function of that name.
+            let base = callee.as(MemberAccessExprSyntax.self)?.base?.as(SuperExprSyntax.self)
+            noteCall(called, throughSuper: base != nil)
+        }
         if called == "dismiss", node.arguments.contains(where: { $0.label?.text == "animated" }) {
             dismissals.append(line(node))
             noteCallsBeforeDismissal(node)

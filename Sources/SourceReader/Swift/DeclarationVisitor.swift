@@ -209,54 +209,40 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     /// Closures being walked.
     var closureDepth = 0
-    /// The names called while an object is made (in an initializer), and those called at any other time: a function
-    /// only initializers call runs while its object is made (`FileDeclarations.callsWhileMade`).
+    /// The names called while an object is made (in an initializer or its `viewDidLoad`), and those called at any
+    /// other time: a function only those call runs while its object is made (`FileDeclarations.callsWhileMade`).
     var callsWhileMade: Set<String> = []
     var callsLater: Set<String> = []
 
-    /// For each initializer, function and closure being walked, whether it is an initializer: a change made in one
-    /// (not in a closure or function inside it, which may run later) is made before UIKit reads any mask.
-    var inInitializer: [Bool] = []
-    /// Alongside: whether it is the app's launch (`application(_:didFinishLaunchingWithOptions:)`, a scene's
-    /// `scene(_:willConnectTo:options:)`), where any property's value is set before the window shows.
-    var launching: [Bool] = []
-    /// The bodies of the file's initializers (`SwiftFileReader.CallMoments` looks for the calls they make).
+    /// For each initializer, function and closure being walked, when its code runs: a change made in an initializer
+    /// or a controller's `viewDidLoad` (not in a closure or function inside it, which may run later) is made before
+    /// UIKit reads any mask of the object; one made at the app's launch, before the window shows.
+    var moments: [CodeMoment] = []
+    /// The bodies of the file's initializers and view-loading methods (`SwiftFileReader.CallMoments` looks for the
+    /// calls they make).
     var initializerBodies: [CodeBlockSyntax] = []
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body { initializerBodies.append(body) }
-        inInitializer.append(true)
-        launching.append(false)
+        moments.append(.made)
         return .visitChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) {
-        inInitializer.removeLast()
-        launching.removeLast()
-    }
+    override func visitPost(_ node: InitializerDeclSyntax) { moments.removeLast() }
     /// `deinit`: the object goes away, and no mask of it is read again; a change there is no change UIKit sees.
     override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        inInitializer.append(true)
-        launching.append(false)
+        moments.append(.made)
         return .visitChildren
     }
-    override func visitPost(_ node: DeinitializerDeclSyntax) {
-        inInitializer.removeLast()
-        launching.removeLast()
-    }
+    override func visitPost(_ node: DeinitializerDeclSyntax) { moments.removeLast() }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        inInitializer.append(false)
-        launching.append(false)
+        moments.append(.later)
         closureDepth += 1
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) {
-        inInitializer.removeLast()
-        launching.removeLast()
+        moments.removeLast()
         closureDepth -= 1
     }
-    override func visitPost(_ node: FunctionDeclSyntax) {
-        inInitializer.removeLast()
-        launching.removeLast()
-    }
+    override func visitPost(_ node: FunctionDeclSyntax) { moments.removeLast() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { readFunction(node) }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { readVariable(node) }

@@ -88,7 +88,7 @@ enum SwiftFileReader {
         declarations.callsLater = visitor.callsLater
         // The functions that change a property outside an initializer: where this file calls each, walked in full
         // (the visitor skips blocks that hold nothing it reads, calls among them), so that a helper only
-        // initializers call is known as one (`SymbolTable.onlyWhileMade`).
+        // initializers and `viewDidLoad` call is known as one (`SymbolTable.onlyWhileMade`).
         let candidates = Set(mutations.values.joined().filter { !$0.inInitializer }.compactMap(\.functionName))
         if !candidates.isEmpty, !visitor.initializerBodies.isEmpty {
             // The initializers first (few); the whole file only for a function one of them calls.
@@ -105,8 +105,8 @@ enum SwiftFileReader {
         return declarations
     }
 
-    /// Where the file calls each of `names`: in an initializer of a class (not in a closure or function there), or
-    /// at any other time.
+    /// Where the file calls each of `names`: in an initializer or `viewDidLoad` of a class (not in a closure or
+    /// function there), or at any other time.
     final class CallMoments: SyntaxVisitor {
         let names: Set<String>
         var whileMade: Set<String> = []
@@ -121,7 +121,8 @@ enum SwiftFileReader {
                 callee.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             if let called, names.contains(called) {
-                if DeclarationVisitor.inInitializer(Syntax(node)) {
+                let throughSuper = callee.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true
+                if !throughSuper, DeclarationVisitor.inInitializer(Syntax(node), orLoadingView: true) {
                     whileMade.insert(called)
                 } else {
                     later.insert(called)

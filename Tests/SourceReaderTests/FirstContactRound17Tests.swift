@@ -1,0 +1,102 @@
+import Foundation
+import OrientationResolver
+import Testing
+
+@testable import SourceReader
+
+/// Round 17's first-contact causes, each reduced to a few lines in our own words, with a control that must still be
+/// said.
+struct FirstContactRound17Tests {
+    static let universalPlist = """
+        <plist><dict>
+        <key>MinimumOSVersion</key><string>9.0</string>
+        <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+        <key>UIRequiresFullScreen</key><true/>
+        <key>UIMainStoryboardFile</key><string>Main_iPhone</string>
+        <key>UIMainStoryboardFile~ipad</key><string>Main_iPad</string>
+        <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+        <key>UISupportedInterfaceOrientations~ipad</key><array>
+        <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
+        <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string>
+        </array>
+        </dict></plist>
+        """
+
+    static func storyboard(_ id: String, _ name: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="\(id)">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="\(id)" customClass="\(name)" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// The warnings and errors (rule:line) of a universal Objective-C app with one storyboard per idiom.
+    static func said(_ files: [String: String], plist: String = universalPlist) throws -> [String] {
+        var all = files
+        all["App/Info.plist"] = plist
+        all["App/main.m"] = """
+            int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @"AppDelegate"); }
+            """
+        all["App/AppDelegate.m"] = "@implementation AppDelegate\n@end"
+        all["App/Main_iPhone.storyboard"] = storyboard("p-1", "PhoneController")
+        all["App/Main_iPad.storyboard"] = storyboard("d-1", "PadController")
+        let checked = try PrecisionTests.check(all)
+        return checked.findings.filter { $0.severity != .info && $0.rule != "ipad-plist-update-required" }.map {
+            "\($0.rule)"
+        }
+    }
+
+    static let controllers = """
+        @implementation PhoneController
+        - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }
+        @end
+        @implementation PadController
+        - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskLandscape; }
+        @end
+        """
+
+    /// `UIMainStoryboardFile~ipad` names the storyboard iPads load, and the base key then names the iPhone's: the
+    /// iPad storyboard's landscape root is never launched on an iPhone whose list is portrait alone. The control
+    /// names one storyboard for both, which then crashes the iPhone at launch.
+    @Test func aStoryboardNamedForTheIPadIsLoadedOnTheIPadAlone() throws {
+        #expect(try Self.said(["App/Controllers.m": Self.controllers]).isEmpty)
+        let one = Self.universalPlist.replacingOccurrences(
+            of: "<key>UIMainStoryboardFile</key><string>Main_iPhone</string>", with: ""
+        ).replacingOccurrences(of: "UIMainStoryboardFile~ipad", with: "UIMainStoryboardFile")
+        let control = try Self.said(["App/Controllers.m": Self.controllers], plist: one)
+        #expect(!control.isEmpty && control.allSatisfy { $0 == "no-common-orientation" })
+    }
+
+    /// A controller presented and dismissed in its own completion (the old trick to make UIKit read the masks
+    /// again) is on screen in no state the device turns in: nothing is checked of it. The control keeps it shown.
+    @Test func aPresentationDismissedInItsCompletionIsNoState() throws {
+        func presenting(_ completion: String) -> [String: String] {
+            [
+                "App/Controllers.m": Self.controllers + """
+
+                    @implementation PhoneController (Refresh)
+                    - (void)refresh {
+                        LandscapeOnly *flash = [[LandscapeOnly alloc] init];
+                        [self presentViewController:flash animated:NO completion:^{
+                            \(completion)
+                        }];
+                    }
+                    @end
+                    @implementation LandscapeOnly
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskLandscape; }
+                    @end
+                    """
+            ]
+        }
+        #expect(try Self.said(presenting("[flash dismissViewControllerAnimated:NO completion:nil];")).isEmpty)
+        let control = try Self.said(presenting("NSLog(@\"shown\");"))
+        #expect(control.contains("no-common-orientation"), Comment(rawValue: "\(control)"))
+    }
+}
