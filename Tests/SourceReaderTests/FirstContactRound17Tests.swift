@@ -99,4 +99,39 @@ struct FirstContactRound17Tests {
         let control = try Self.said(presenting("NSLog(@\"shown\");"))
         #expect(control.contains("no-common-orientation"), Comment(rawValue: "\(control)"))
     }
+
+    /// A tab bar's children made through locals and a helper of its own (`let tab = wrap(home)`, where `wrap`
+    /// returns a portrait-only navigation controller subclass): the child is known, so the tab bar that never asks
+    /// it is said, at the child's answer. The control wraps the child in a plain `UINavigationController`.
+    @Test func aTabBarsChildrenMadeThroughAHelperAreKnown() throws {
+        func app(_ made: String) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "TabsController") + """
+                    }
+                    final class TabsController: UITabBarController {
+                        init() {
+                            super.init(nibName: nil, bundle: nil)
+                            let home = HomeViewController()
+                            let first = wrap(home)
+                            let second = wrap(SettingsViewController())
+                            viewControllers = [first, second]
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
+                        private func wrap(_ root: UIViewController) -> UINavigationController {
+                            let navigation = \(made)(rootViewController: root)
+                            return navigation
+                        }
+                    }
+                    final class PortraitNavigationController: UINavigationController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    }
+                    final class HomeViewController: UIViewController {}
+                    final class SettingsViewController: UIViewController {}
+                    """
+            ).map { "\($0.rule):\($0.line)" }
+        }
+        let said = try app("PortraitNavigationController")
+        #expect(!said.isEmpty && said.allSatisfy { $0 == "container-ignores-child:26" })
+        #expect(try app("UINavigationController").isEmpty)
+    }
 }

@@ -57,15 +57,88 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// Variables given `UIStoryboard(name: "Name", …)`, by name, as the file declares them (the latest one wins).
     var storyboards: [String: String] = [:]
 
-    /// `[A(), B()]` as class names (nil when an element is not a constructed controller).
+    /// `[A(), B()]` as class names (nil when an element is not a constructed controller). An element may be a local
+    /// the enclosing function gives one (`let tab = A()`), or gives what a function of the same file returns
+    /// (`let tab = makeNavigation(root: home)`, where that function returns `BaseNavigationController(…)`).
     static func constructedList(_ expression: ExprSyntax) -> [String]? {
         guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
         var names: [String] = []
         for element in array.elements {
-            guard let shown = constructed(element.expression) else { return nil }
+            guard let shown = constructed(element.expression) ?? madeThrough(element.expression) else { return nil }
             names.append(shown.class)
         }
         return names
+    }
+
+    /// What a local (`tab`) or a call to a function of the same file (`makeNavigation(…)`, `self.makeNavigation(…)`)
+    /// gives, where it is a controller constructed there: at most two steps, each in the function it is written in.
+    static func madeThrough(_ expression: ExprSyntax, depth: Int = 0) -> (
+        class: String, navigationRoot: String?, scene: String?
+    )? {
+        guard depth < 3 else { return nil }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            guard let body = enclosingBody(of: Syntax(expression)) else { return nil }
+            let scan = LocalScan(variable: reference.baseName.text, at: Syntax(expression))
+            scan.walk(body)
+            guard let initial = scan.initial else { return nil }
+            return constructed(initial) ?? madeThrough(initial, depth: depth + 1)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression
+        let member = callee.as(MemberAccessExprSyntax.self)
+        guard
+            let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? (member?.base?.is(DeclReferenceExprSyntax.self) == true
+                    && member?.base?.trimmedDescription == "self" ? member?.declName.baseName.text : nil),
+            let file = Syntax(expression).root.as(SourceFileSyntax.self)
+        else { return nil }
+        // The one function of that name the file declares, and what each of its returns gives.
+        let functions = FunctionsNamed(name)
+        functions.walk(file)
+        guard functions.found.count == 1, let body = functions.found[0].body else { return nil }
+        let returns = ReturnsOf()
+        returns.walk(body)
+        let made = returns.values.map { constructed($0) ?? madeThrough($0, depth: depth + 1) }
+        guard let first = made.first, let shown = first, made.allSatisfy({ $0?.class == shown.class }) else {
+            return nil
+        }
+        return shown
+    }
+
+    /// The body of the function, initializer or closure `node` is in.
+    static func enclosingBody(of node: Syntax) -> Syntax? {
+        node.ancestorOrSelf { ancestor in
+            if let function = ancestor.as(FunctionDeclSyntax.self) { return function.body.map(Syntax.init) }
+            if let initializer = ancestor.as(InitializerDeclSyntax.self) { return initializer.body.map(Syntax.init) }
+            if let closure = ancestor.as(ClosureExprSyntax.self) { return Syntax(closure.statements) }
+            return nil
+        }
+    }
+
+    /// The functions of a file with one name.
+    final class FunctionsNamed: SyntaxVisitor {
+        let name: String
+        var found: [FunctionDeclSyntax] = []
+        init(_ name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.name.text == name { found.append(node) }
+            return .skipChildren
+        }
+    }
+
+    /// The values a function body returns (not those of closures or functions inside it).
+    final class ReturnsOf: SyntaxVisitor {
+        var values: [ExprSyntax] = []
+        init() { super.init(viewMode: .sourceAccurate) }
+        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+            if let value = node.expression { values.append(value) }
+            return .skipChildren
+        }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 
     /// Whether blocks are asked `BodyFilter` before they are walked.
