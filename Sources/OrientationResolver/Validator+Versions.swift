@@ -19,6 +19,10 @@ extension ValidatorRun {
         var heldBy: Int?
         /// Whether the scene's orientation was the app's to choose (not iPad multitasking or a resizable window).
         var fixedScene: Bool
+        /// Whether a turn of the device started in an orientation the deciding mask allows: where it does not (a
+        /// full-screen controller that allows landscape alone, presented over portrait), UIKit had already turned
+        /// the interface when it took over, so that start is no state the app reaches.
+        var reachableStart: Bool
     }
 
     /// The events whose outcome a user sees as the interface's orientation; programmatic rotation has rules of its
@@ -51,14 +55,16 @@ extension ValidatorRun {
             }
         let now = VersionOutcome(
             version: version, orientation: r.orientation, previous: r.previousOrientation, heldBy: held,
-            fixedScene: !r.sceneMode.isResizable)
+            fixedScene: !r.sceneMode.isResizable,
+            reachableStart: state.event != .rotate || r.effectiveMask & (1 << r.previousOrientation) != 0)
         let before = book.outcomes[key]
         book.outcomes[key] = now
         // Only a difference made at this event: the state started in the same orientation on both versions. Where the
         // scene is not the app's to orient on either side (iPad multitasking from iOS 9, resizable windows from
         // iPadOS 26), the masks are ignored there, which multitasking-ignores-masks says.
         guard let before, before.version < version, let old = before.orientation, let new = r.orientation,
-            old != new, before.previous == r.previousOrientation, before.fixedScene, now.fixedScene
+            old != new, before.previous == r.previousOrientation, before.fixedScene, now.fixedScene,
+            before.reachableStart, now.reachableStart
         else { return }
         // The NO that held the interface explains the difference only where iOS 16 is the boundary crossed.
         let holder = version.major >= 16 ? before.heldBy : nil

@@ -134,4 +134,35 @@ struct FirstContactRound17Tests {
         #expect(!said.isEmpty && said.allSatisfy { $0 == "container-ignores-child:26" })
         #expect(try app("UINavigationController").isEmpty)
     }
+
+    /// Across versions, a turn of the device is compared only from a start the app reaches: before iOS 13 a player
+    /// that allows landscape alone is presented full screen and turns the interface as it takes over, so no turn
+    /// starts in portrait under it (PrizeClaimScanner); from 13 it is a sheet. What presenting does on each version
+    /// is still said.
+    @Test func aTurnIsComparedFromAStartTheAppReaches() throws {
+        let plist = """
+            <plist><dict>
+            <key>MinimumOSVersion</key><string>11.0</string>
+            <key>UISupportedInterfaceOrientations</key><array>
+            <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string>
+            <string>UIInterfaceOrientationLandscapeRight</string></array>
+            </dict></plist>
+            """
+        let swift =
+            ConsistentWorldsTests.delegate(root: "HomeViewController") + """
+                }
+                class HomeViewController: UIViewController {
+                    func play() { present(PlayerViewController(), animated: true) }
+                }
+                class PlayerViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscapeRight }
+                    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .landscapeRight }
+                }
+                """
+        let checked = try PrecisionTests.check(["App/App.swift": swift, "App/Info.plist": plist])
+        let differs = checked.findings.filter { $0.rule == "os-version-differs" }.map(\.message)
+        #expect(!differs.contains { $0.contains("turning the device") }, Comment(rawValue: "\(differs)"))
+        #expect(
+            differs.contains { $0.contains("presenting with the device in portrait") }, Comment(rawValue: "\(differs)"))
+    }
 }
