@@ -111,7 +111,7 @@ extension XcodeProjectReader {
         let kind =
             resolved?.kind ?? TargetKind.of(productType: entry.object["productType"]?.string, settings: [:])
         guard kind == .framework || kind == .library else { return }
-        let (files, folders, _) = code(of: entry.object, in: loaded)
+        let (files, folders, _, _) = code(of: entry.object, id: entry.id, in: loaded)
         let packages = packages(of: entry.object, in: loaded)
         walk.packages += packages.named.filter { !walk.packages.contains($0) }
         walk.products += packages.products.filter { product in !walk.products.contains { $0.name == product.name } }

@@ -188,41 +188,6 @@ public struct XcodeProjectReader {
             diagnostics: xcconfigs.diagnostics)
     }
 
-    /// The code a target builds: the files of its Sources build phase (and the storyboards and xibs of its Resources
-    /// phase) and its Xcode 16 synchronized folders (`fileSystemSynchronizedGroups`), as paths; and whether it has a
-    /// Resources phase (whose files are then all listed).
-    func code(of target: [String: PropertyList], in loaded: Loaded) -> (
-        files: [String], folders: [String], resourcesListed: Bool
-    ) {
-        let groups = loaded.groups
-        var files: [String] = []
-        var folders: [String] = []
-        var resourcesListed = false
-        for phase in (target["buildPhases"]?.array ?? []).compactMap({ loaded.object($0.string) })
-        where phase["isa"]?.string == "PBXSourcesBuildPhase" || phase["isa"]?.string == "PBXResourcesBuildPhase" {
-            resourcesListed = resourcesListed || phase["isa"]?.string == "PBXResourcesBuildPhase"
-            for buildFile in (phase["files"]?.array ?? []).compactMap({ loaded.object($0.string) }) {
-                guard let reference = buildFile["fileRef"]?.string else { continue }
-                // A localized storyboard is a variant group (Main.storyboard) whose children are Base.lproj/…
-                let references =
-                    loaded.object(reference)?["isa"]?.string == "PBXVariantGroup"
-                    ? (loaded.object(reference)?["children"]?.array ?? []).compactMap(\.string) : [reference]
-                for id in references {
-                    guard let path = groups.path(of: id) else { continue }
-                    if path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm")
-                        || path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
-                    {
-                        files.append(path)
-                    }
-                }
-            }
-        }
-        for group in target["fileSystemSynchronizedGroups"]?.array ?? [] {
-            if let id = group.string, let path = groups.path(of: id) { folders.append(path) }
-        }
-        return (files, folders, resourcesListed)
-    }
-
     /// The local packages a target links: `XCLocalSwiftPackageReference`s with the products it takes from each, the
     /// products it links without naming a package (a folder reference to a package: Xcode's local override), and
     /// the folders the project references that hold a `Package.swift`, where those products are looked for.
@@ -361,7 +326,8 @@ public struct XcodeProjectReader {
         app.files = [pbxprojPath] + target.xcconfigFiles
         app.productModuleName = ImportedApp.moduleName(target.settings, target: target.name)
         let resourcesListed: Bool
-        (app.codeFiles, app.codeFolders, resourcesListed) = code(of: entry.object, in: project.loaded)
+        (app.codeFiles, app.codeFolders, app.codeFolderExcludes, resourcesListed) = code(
+            of: entry.object, id: entry.id, in: project.loaded)
         // The prefix header every file of the target includes (its macros may stand for orientation methods).
         if let prefix = target.settings["GCC_PREFIX_HEADER"]?.value, !prefix.isEmpty, !prefix.contains("$") {
             app.codeFiles.append(Paths.join(sourceRoot, prefix))

@@ -601,4 +601,33 @@ import Testing
             #expect(checked.first?.coverage?.filesRead == 1, Comment(rawValue: pbxproj))
         }
     }
+
+    /// Xcode 16's exception sets: an app target that does not own a synchronized folder builds the files an exception
+    /// set lists for it there (Watch2Gether's iPhone app builds most of the Mac app's folder so), and one that owns
+    /// a folder does not build the files its set lists. Before, the first read nothing there and said nothing.
+    @Test func aSynchronizedFoldersExceptionSetsAddAndRemoveFiles() throws {
+        let targets = [
+            LinkedTargetTests.target("T1", name: "Phone", type: "application", sources: []),
+            LinkedTargetTests.target("T2", name: "Mac", type: "application", sources: []),
+        ]
+        let extra = """
+            SYNC = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X1, X2); path = Shared; sourceTree = "<group>"; };
+            X1 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (AppDelegate.swift, Views/Player.swift, Notes.txt); target = T1; };
+            X2 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Views/Player.swift); target = T2; };
+            """
+        let pbxproj = LinkedTargetTests.project(targets: targets, files: [:], extra: extra)
+            .replacingOccurrences(of: "children = ();", with: "children = (SYNC);")
+            .replacingOccurrences(
+                of: "buildPhases = (S_T2, K_T2);",
+                with: "buildPhases = (S_T2, K_T2); fileSystemSynchronizedGroups = (SYNC);")
+        let reader = try XcodeProjectReader(
+            projectPath: "App.xcodeproj",
+            readFile: { path in path == "App.xcodeproj/project.pbxproj" ? Array(pbxproj.utf8) : nil })
+        let phone = try reader.importApps(target: "Phone", configuration: nil).apps[0]
+        #expect(phone.codeFiles == ["Shared/AppDelegate.swift", "Shared/Views/Player.swift"])
+        #expect(phone.codeFolders.isEmpty)
+        let mac = try reader.importApps(target: "Mac", configuration: nil).apps[0]
+        #expect(mac.codeFolders == ["Shared"])
+        #expect(mac.codeFolderExcludes == ["Shared": ["Views/Player.swift"]])
+    }
 }
