@@ -21,7 +21,8 @@ extension ValidatorRun {
         var fixedScene: Bool
         /// Whether a turn of the device started in an orientation the deciding mask allows: where it does not (a
         /// full-screen controller that allows landscape alone, presented over portrait), UIKit had already turned
-        /// the interface when it took over, so that start is no state the app reaches.
+        /// the interface when it took over, so that start is no state the app reaches. Before iOS 6 it is one: the
+        /// interface launches in the Info.plist's orientation whatever the controllers answer.
         var reachableStart: Bool
     }
 
@@ -56,7 +57,8 @@ extension ValidatorRun {
         let now = VersionOutcome(
             version: version, orientation: r.orientation, previous: r.previousOrientation, heldBy: held,
             fixedScene: !r.sceneMode.isResizable,
-            reachableStart: state.event != .rotate || r.effectiveMask & (1 << r.previousOrientation) != 0)
+            reachableStart: state.event != .rotate || version.major < 6
+                || r.effectiveMask & (1 << r.previousOrientation) != 0)
         let before = book.outcomes[key]
         book.outcomes[key] = now
         // Only a difference made at this event: the state started in the same orientation on both versions. Where the

@@ -164,5 +164,26 @@ struct FirstContactRound17Tests {
         #expect(!differs.contains { $0.contains("turning the device") }, Comment(rawValue: "\(differs)"))
         #expect(
             differs.contains { $0.contains("presenting with the device in portrait") }, Comment(rawValue: "\(differs)"))
+
+        // Before iOS 6 a start outside the masks is one the app reaches: it launches in the Info.plist's landscape
+        // under a root that answers portrait alone (UIKit's default then), and turning to portrait turns it there;
+        // from iOS 6 the root's default mask and the list keep it in landscape (SberAudit's map screen).
+        let legacy = try PrecisionTests.check([
+            "App/Info.plist": """
+            <plist><dict>
+            <key>MinimumOSVersion</key><string>5.1</string>
+            <key>UISupportedInterfaceOrientations</key><array>
+            <string>UIInterfaceOrientationLandscapeRight</string><string>UIInterfaceOrientationLandscapeLeft</string>
+            </array>
+            </dict></plist>
+            """,
+            "App/main.m": "int main(int c, char *v[]) { return UIApplicationMain(c, v, nil, @\"AppDelegate\"); }",
+            "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "[[MapController alloc] init]"),
+            "App/MapController.m": "@implementation MapController\n@end",
+        ])
+        let turns = legacy.findings.filter { $0.rule == "os-version-differs" }.map(\.message)
+        #expect(
+            turns.contains { $0.contains("turning the device to portrait ends in portrait on iOS 5.1") },
+            Comment(rawValue: "\(turns)"))
     }
 }
