@@ -385,6 +385,18 @@ public struct ImportedApp: Sendable {
         }
     }
 
+    /// Whether an Info.plist is surely not an application's: it has `NSExtension`, or a `CFBundlePackageType` other
+    /// than `APPL` written out (`XPC!`, `BNDL`, `FMWK`).
+    public static func isSurelyNotApplicationInfoPlist(_ bytes: [UInt8], name: String) -> Bool {
+        guard
+            let (keys, _) = try? PropertyList.readTopLevel(
+                bytes, file: name, reading: ["CFBundlePackageType"], presenceOnly: ["NSExtension"])
+        else { return false }
+        if keys["NSExtension"] != nil { return true }
+        if case let .string(type) = keys["CFBundlePackageType"], !type.contains("$("), type != "APPL" { return true }
+        return false
+    }
+
     /// Reads an Info.plist (XML or binary). `name` is how messages and sources name the file.
     public mutating func readInfoPlist(_ bytes: [UInt8], name: String) throws(ProjectFileError) {
         let (keys, format) = try PropertyList.readTopLevel(

@@ -36,8 +36,11 @@ public enum SourceFiles {
         /// `Info.plist`s, and files with a name Xcode templates give one (`PPSSPP-Info.plist`) that are an
         /// application's (not `GoogleService-Info.plist` and other configuration files so named).
         public var found: [String] = []
-        /// The app's: the one found, or, among several, the only application's; nil otherwise.
+        /// The app's: the one found, or, among several, the only application's; nil otherwise (and for one found
+        /// that is surely an extension's, a test bundle's or a framework's).
         public var chosen: String?
+        /// The files found that are surely not an application's (`NSExtension`, a package type other than `APPL`).
+        public var notApplications: [String] = []
     }
 
     /// The app's Info.plist below `directory`, each candidate read once.
@@ -55,8 +58,18 @@ public enum SourceFiles {
             guard path == "Info.plist" || path.hasSuffix("/Info.plist") || isApplication else { continue }
             choice.found.append(path)
             if isApplication { applications.append(path) }
+            if !isApplication,
+                (try? tree.read(path)).flatMap({ $0 }).map({
+                    ImportedApp.isSurelyNotApplicationInfoPlist($0, name: path)
+                })
+                    == true
+            {
+                choice.notApplications.append(path)
+            }
         }
-        choice.chosen = choice.found.count == 1 ? choice.found[0] : applications.count == 1 ? applications[0] : nil
+        choice.chosen =
+            choice.found.count == 1 && choice.notApplications.isEmpty
+            ? choice.found[0] : applications.count == 1 ? applications[0] : nil
         return choice
     }
 

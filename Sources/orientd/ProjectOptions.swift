@@ -113,7 +113,11 @@ struct ProjectOptions: ParsableArguments {
                 )
             }
             guard let chosen = choice.chosen else {
-                if found.count > 1 {
+                if found.count == 1, let other = choice.notApplications.first {
+                    printError(
+                        "orientd: \(other): the one Info.plist in --sources is an extension's, a test bundle's or a framework's, not the app's, so it is not read and the app's settings are UIKit's defaults (an iPhone app with no supported-orientations key); give the app's with --info-plist, or --project"
+                    )
+                } else if found.count > 1 {
                     printError(
                         "orientd: \(sources): \(found.count) Info.plist files (\(found.prefix(4).joined(separator: ", "))\(found.count > 4 ? ", …" : "")); none is read: name the app's with --info-plist"
                     )
