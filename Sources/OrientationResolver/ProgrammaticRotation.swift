@@ -245,7 +245,7 @@ extension ResolverRun {
             let issue = ConsoleLine.iPadInfoPlistIssue(
                 requiresFullScreen: plist.requiresFullScreen == true,
                 padMask: plistMask(for: .pad, noting: false).rawValue,
-                hasLaunchScreen: plist.hasLaunchScreen)
+                hasLaunchScreen: plist.namesLaunchScreen)
         {
             resolution.console.append(issue)
             note(.iPadInfoPlistIssue)

@@ -172,6 +172,10 @@ public struct InfoPlist: Sendable, Equatable {
     /// ITMS-90475 finding and decides its severity. A scenario written out as JSON keeps only "no launch screen".
     public var launchStoryboardNotBuilt: String?
 
+    /// Whether the Info.plist names a launch screen at all, built or not: the key's presence, which is what the
+    /// iPadOS 26 runtime issue reads (semantics §9: "no `UILaunchStoryboardName` nor `UILaunchScreen`").
+    public var namesLaunchScreen: Bool { hasLaunchScreen || launchStoryboardNotBuilt != nil }
+
     /// Whether the bundle surely has no launch screen: none named, or a name that names nothing (written with its
     /// file's extension). A name the project's target does not build may still be copied in by a build script.
     public var surelyNoLaunchScreen: Bool {

@@ -159,7 +159,7 @@ extension ValidatorRun {
             let issue = ConsoleLine.iPadInfoPlistIssue(
                 requiresFullScreen: plist.requiresFullScreen == true,
                 padMask: run.plistMask(for: .pad, noting: false).rawValue,
-                hasLaunchScreen: plist.hasLaunchScreen)
+                hasLaunchScreen: plist.namesLaunchScreen)
         {
             record(
                 .ipadPlistUpdateRequired, Location(nil, .infoPlist), state: nil,

@@ -257,6 +257,14 @@ import Testing
         #expect(!missing.infoPlist.hasLaunchScreen)
         #expect(missing.infoPlist.launchStoryboardNotBuilt == "Launch")
         #expect(missing.diagnostics.map(\.message).contains { $0.contains("UILaunchStoryboardName names \"Launch\"") })
+        // The iPadOS 26 runtime issue reads the key's presence alone (semantics §9; OrderPoint): a name the bundle
+        // lacks is no "Launch screens will soon be required" there.
+        var onPad = missing.baseScenario
+        onPad.idiom = .pad
+        onPad.systemVersion = SystemVersion(major: 26)
+        onPad.infoPlist.supportedInterfaceOrientationsPad = [3, 4]
+        let issues = Validator.validate(onPad).findings.filter { $0.rule == "ipad-plist-update-required" }
+        #expect(!issues.isEmpty && issues.allSatisfy { !$0.message.contains("Launch screens") })
         let written = try #require(try app("LaunchScreen.storyboard", "LaunchScreen.storyboard"))
         #expect(!written.infoPlist.hasLaunchScreen)
         #expect(written.infoPlist.launchStoryboardNotBuilt == "LaunchScreen.storyboard")
