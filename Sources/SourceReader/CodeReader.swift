@@ -99,8 +99,11 @@ public enum CodeReader {
             var declarations = StoryboardReader.parse(path: path, text: text)
             // A nib that connects a window's root (`<outlet property="rootViewController"`, or an old archive's
             // `<string key="label">rootViewController</string>`, which the reader does not read further): a root
-            // may be set there, so no window is said to have none.
-            declarations.setsSomeRoot = text.contains("rootViewController")
+            // may be set there, so no window is said to have none. An old archive's class descriptions also list
+            // each class's outlets by name (an app delegate's own `rootViewController` property): no connection.
+            declarations.setsSomeRoot =
+                text.contains("property=\"rootViewController\"")
+                || text.contains("<string key=\"label\">rootViewController</string>")
             return declarations
         }
         var declarations = SwiftFileReader.parse(path: path, text: text, filtering: filtering)

@@ -5,8 +5,8 @@ import Testing
 @testable import SourceReader
 import ProjectFiles
 
-/// Round 17's first-contact causes, each reduced to a few lines in our own words, with a control that must still be
-/// said.
+/// Round 17's (and round 18's) first-contact causes, each reduced to a few lines in our own words, with a control that
+/// must still be said.
 struct FirstContactRound17Tests {
     static let universalPlist = """
         <plist><dict>
@@ -203,5 +203,22 @@ struct FirstContactRound17Tests {
         let upload = try choice(extensionPlist)
         #expect(upload.chosen == nil && upload.notApplications == ["App/Upload/Info.plist"])
         #expect(try choice(plain).chosen == "App/Upload/Info.plist")
+    }
+
+    /// An old nib archive lists each class's outlets by name in its class descriptions (Polldaddy's app delegate has
+    /// an outlet property named `rootViewController`): that is no window's root, so a controller's view added to the
+    /// window is still said to have none. A connection with that label is one.
+    @Test func anOutletNamedInAClassDescriptionIsNoWindowRoot() throws {
+        let described = """
+            <object class="IBPartialClassDescription"><string key="className">AppDelegate</string>
+            <object class="NSMutableDictionary" key="outlets"><object class="NSArray" key="dict.sortedKeys">
+            <string>rootViewController</string><string>window</string></object></object></object>
+            """
+        let connected = """
+            <object class="IBCocoaTouchOutletConnection" key="connection">
+            <string key="label">rootViewController</string></object>
+            """
+        #expect(!CodeReader.parse(path: "App/MainWindow.xib", text: described).setsSomeRoot)
+        #expect(CodeReader.parse(path: "App/MainWindow.xib", text: connected).setsSomeRoot)
     }
 }
