@@ -221,4 +221,51 @@ struct FirstContactRound17Tests {
         #expect(!CodeReader.parse(path: "App/MainWindow.xib", text: described).setsSomeRoot)
         #expect(CodeReader.parse(path: "App/MainWindow.xib", text: connected).setsSomeRoot)
     }
+
+    /// An Objective-C tab bar's children given in code (`tabs.viewControllers = @[first, …]` on a tab bar the method
+    /// makes, as 易学易练 and 研修宝 build theirs): the tab bar that asks no child is said at the child's answer.
+    /// The control's children are plain navigation controllers, which answer nothing of their own.
+    @Test func anObjectiveCTabBarsChildrenGivenInCodeAreKnown() throws {
+        func said(_ navigation: String) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                "", plist: ConsistentWorldsTests.plist.replacingOccurrences(of: "16.0", with: "13.0"),
+                objC: [
+                    "App/AppDelegate.m": """
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                        TabsController *tabs = [[TabsController alloc] init];
+                        \(navigation) *first = [[\(navigation) alloc] initWithRootViewController:[[HomeController alloc] init]];
+                        tabs.viewControllers = @[first, [[\(navigation) alloc] initWithRootViewController:[[MoreController alloc] init]]];
+                        self.window.rootViewController = tabs;
+                        return YES;
+                    }
+                    @end
+                    """,
+                    "App/Controllers.m": """
+                    @implementation TabsController
+                    @end
+                    @implementation PortraitNavigationController
+                    - (BOOL)shouldAutorotate { return NO; }
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }
+                    @end
+                    @implementation HomeController
+                    @end
+                    @implementation MoreController
+                    @end
+                    """,
+                    "App/Controllers.h": """
+                    @interface TabsController : UITabBarController
+                    @end
+                    @interface PortraitNavigationController : UINavigationController
+                    @end
+                    """,
+                ]
+            ).map { "\($0.rule):\($0.line)" }
+        }
+        let found = try said("PortraitNavigationController")
+        #expect(
+            !found.isEmpty && found.allSatisfy { $0.hasPrefix("container-ignores-child:") },
+            Comment(rawValue: "\(found)"))
+        #expect(try said("UINavigationController").isEmpty)
+    }
 }

@@ -319,6 +319,7 @@ struct ObjCMethodReader {
         takeStyleSetter(tokens)
         takeLocal(tokens)
         takeAssignment(tokens, first: first)
+        takeChildren(tokens)
         takeWindowSubview(tokens)
         // `[self.window setRootViewController:x]`, the setter as a message (not its name in a test before it,
         // `if ([window respondsToSelector:@selector(setRootViewController:)])`).
