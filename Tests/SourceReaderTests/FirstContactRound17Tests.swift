@@ -226,46 +226,74 @@ struct FirstContactRound17Tests {
     /// makes, as 易学易练 and 研修宝 build theirs): the tab bar that asks no child is said at the child's answer.
     /// The control's children are plain navigation controllers, which answer nothing of their own.
     @Test func anObjectiveCTabBarsChildrenGivenInCodeAreKnown() throws {
-        func said(_ navigation: String) throws -> [String] {
-            try ConsistentWorldsTests.said(
-                "", plist: ConsistentWorldsTests.plist.replacingOccurrences(of: "16.0", with: "13.0"),
-                objC: [
-                    "App/AppDelegate.m": """
-                    @implementation AppDelegate
-                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                        TabsController *tabs = [[TabsController alloc] init];
-                        \(navigation) *first = [[\(navigation) alloc] initWithRootViewController:[[HomeController alloc] init]];
-                        tabs.viewControllers = @[first, [[\(navigation) alloc] initWithRootViewController:[[MoreController alloc] init]]];
-                        self.window.rootViewController = tabs;
-                        return YES;
-                    }
-                    @end
-                    """,
-                    "App/Controllers.m": """
-                    @implementation TabsController
-                    @end
-                    @implementation PortraitNavigationController
-                    - (BOOL)shouldAutorotate { return NO; }
-                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }
-                    @end
-                    @implementation HomeController
-                    @end
-                    @implementation MoreController
-                    @end
-                    """,
-                    "App/Controllers.h": """
-                    @interface TabsController : UITabBarController
-                    @end
-                    @interface PortraitNavigationController : UINavigationController
-                    @end
-                    """,
-                ]
-            ).map { "\($0.rule):\($0.line)" }
+        func said(_ navigation: String, throughHelper: Bool = false) throws -> [String] {
+            let make = """
+                TabsController *tabs = [[TabsController alloc] init];
+                    \(navigation) *first = [[\(navigation) alloc] initWithRootViewController:[[HomeController alloc] init]];
+                    tabs.viewControllers = @[first, [[\(navigation) alloc] initWithRootViewController:[[MoreController alloc] init]]];
+                """
+            // The root as the method makes it, or as a helper of the app delegate returns it (the local is declared
+            // with its class: 易学易练's `(YXTabBarController *)[self mainViewController]`).
+            let delegate =
+                throughHelper
+                ? """
+                @implementation AppDelegate
+                - (UIViewController *)makeTabs {
+                    \(make)
+                    return tabs;
+                }
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                    TabsController *tabs = (TabsController *)[self makeTabs];
+                    self.window.rootViewController = tabs;
+                    return YES;
+                }
+                @end
+                """
+                : """
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                    \(make)
+                    self.window.rootViewController = tabs;
+                    return YES;
+                }
+                @end
+                """
+            let files = [
+                "App/Info.plist": ConsistentWorldsTests.plist.replacingOccurrences(of: "16.0", with: "13.0"),
+                "App/AppDelegate.m": delegate,
+                "App/Controllers.m": """
+                @implementation TabsController
+                @end
+                @implementation PortraitNavigationController
+                - (BOOL)shouldAutorotate { return NO; }
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }
+                @end
+                @implementation HomeController
+                @end
+                @implementation MoreController
+                @end
+                """,
+                "App/Controllers.h": """
+                @interface TabsController : UITabBarController
+                @end
+                @interface PortraitNavigationController : UINavigationController
+                @end
+                """,
+            ]
+            // The warnings of the launch scenario of the tab bar alone (TabsController is also checked as presented,
+            // which says the same).
+            let checked = try PrecisionTests.check(files).scenarios
+            return zip(checked, AppCheck.validate(checked, maxStates: 2_000)).flatMap { scenario, validation in
+                scenario.target?.contains("launch with TabsController") == true
+                    ? validation.findings.filter { $0.severity != .info }.map { "\($0.rule):" } : []
+            }
         }
-        let found = try said("PortraitNavigationController")
-        #expect(
-            !found.isEmpty && found.allSatisfy { $0.hasPrefix("container-ignores-child:") },
-            Comment(rawValue: "\(found)"))
-        #expect(try said("UINavigationController").isEmpty)
+        for throughHelper in [false, true] {
+            let found = try said("PortraitNavigationController", throughHelper: throughHelper)
+            #expect(
+                !found.isEmpty && found.allSatisfy { $0.hasPrefix("container-ignores-child:") },
+                Comment(rawValue: "\(throughHelper): \(found)"))
+            #expect(try said("UINavigationController", throughHelper: throughHelper).isEmpty)
+        }
     }
 }

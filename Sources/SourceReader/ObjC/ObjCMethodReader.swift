@@ -230,62 +230,6 @@ struct ObjCMethodReader {
     /// `_name` is the instance variable behind the property `name`: one local of the method.
     func plain(_ name: String) -> String { name.hasPrefix("_") ? String(name.dropFirst()) : name }
 
-    /// A window root given by `right`: made there (`[[X alloc] init…]`, with its stack root), or a local made above.
-    mutating func setsRoot(_ right: [Token], line: Int, external: Bool = false) {
-        let before = declarations.sites.count
-        let idiom = currentIdiom
-        defer {
-            for index in before..<declarations.sites.count {
-                declarations.sites[index].external = external
-                declarations.sites[index].idiom = idiom
-            }
-        }
-        if let made = ObjCReader.allocated(right, storyboards: storyboards) {
-            var site = ShowSite(
-                kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
-                presentationStyle: nil, navigationRoot: ObjCReader.navigationRoot(right), file: path, line: line)
-            if site.navigationRoot == nil,
-                let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }),
-                keyword + 2 < right.count
-            {
-                site.navigationRoot = locals[plain(right[keyword + 2].text)]
-                if site.navigationRoot == nil { site.unseenNavigationRoot = right[keyword + 2].text }
-            }
-            declarations.sites.append(site)
-        } else if case let trimmed = Array(right.reversed().drop(while: { $0.text == "]" }).reversed()),
-            let property = trimmed.count == 3 && trimmed[0].text == "self" && trimmed[1].text == "."
-                ? trimmed[2].text
-                : trimmed.count == 1 && trimmed[0].kind == .identifier ? trimmed[0].text : nil
-        {
-            // `navigation`, `_navigation` or `self.navigation`: made above in the method (with its stack root),
-            // or a property a nib's outlet connects (the app delegate's `tabBarController` in MainWindow.xib),
-            // resolved once every nib is read.
-            let name = plain(property)
-            let owner = owner.map { declarations.classes[$0].name }
-            // `nil` clears the root; `self` is the class whose method sets it.
-            if name == "nil" || name == "NULL" { return }
-            if name == "self", let owner {
-                declarations.sites.append(
-                    ShowSite(
-                        kind: .root, shown: owner, inClass: owner, presentationStyle: nil,
-                        navigationRoot: nil, file: path, line: line))
-                return
-            }
-            if let made = locals[name] {
-                var site = ShowSite(
-                    kind: .root, shown: made, inClass: owner, presentationStyle: nil,
-                    navigationRoot: localRoots[name]?.class, file: path, line: line)
-                if let root = localRoots[name], root.class == nil { site.unseenNavigationRoot = root.text }
-                declarations.sites.append(site)
-            } else {
-                declarations.sites.append(
-                    ShowSite(
-                        kind: .root, shown: SourceModel.scenePrefix + "@outlet:" + name, inClass: owner,
-                        presentationStyle: nil, navigationRoot: nil, file: path, line: line))
-            }
-        }
-    }
-
     /// One statement, by kind: a declaration's type, a return (braced or not), a presentation style, a local made
     /// there, an assignment, a root set by a message, a rotation, a presentation or push.
     mutating func take(_ tokens: [Token]) {

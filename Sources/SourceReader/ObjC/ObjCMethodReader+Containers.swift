@@ -1,0 +1,116 @@
+extension ObjCMethodReader {
+    /// A window root given by `right`: made there (`[[X alloc] init…]`, with its stack root), or a local made above.
+    mutating func setsRoot(_ right: [Token], line: Int, external: Bool = false) {
+        let before = declarations.sites.count
+        let idiom = currentIdiom
+        defer {
+            for index in before..<declarations.sites.count {
+                declarations.sites[index].external = external
+                declarations.sites[index].idiom = idiom
+            }
+        }
+        if let made = ObjCReader.allocated(right, storyboards: storyboards) {
+            var site = ShowSite(
+                kind: .root, shown: made, inClass: owner.map { declarations.classes[$0].name },
+                presentationStyle: nil, navigationRoot: ObjCReader.navigationRoot(right), file: path, line: line)
+            if site.navigationRoot == nil,
+                let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }),
+                keyword + 2 < right.count
+            {
+                site.navigationRoot = locals[plain(right[keyword + 2].text)]
+                if site.navigationRoot == nil { site.unseenNavigationRoot = right[keyword + 2].text }
+            }
+            declarations.sites.append(site)
+        } else if case let trimmed = Array(right.reversed().drop(while: { $0.text == "]" }).reversed()),
+            let property = trimmed.count == 3 && trimmed[0].text == "self" && trimmed[1].text == "."
+                ? trimmed[2].text
+                : trimmed.count == 1 && trimmed[0].kind == .identifier ? trimmed[0].text : nil
+        {
+            // `navigation`, `_navigation` or `self.navigation`: made above in the method (with its stack root),
+            // or a property a nib's outlet connects (the app delegate's `tabBarController` in MainWindow.xib),
+            // resolved once every nib is read.
+            let name = plain(property)
+            let owner = owner.map { declarations.classes[$0].name }
+            // `nil` clears the root; `self` is the class whose method sets it.
+            if name == "nil" || name == "NULL" { return }
+            if name == "self", let owner {
+                declarations.sites.append(
+                    ShowSite(
+                        kind: .root, shown: owner, inClass: owner, presentationStyle: nil,
+                        navigationRoot: nil, file: path, line: line))
+                return
+            }
+            if let made = locals[name] {
+                var site = ShowSite(
+                    kind: .root, shown: made, inClass: owner, presentationStyle: nil,
+                    navigationRoot: localRoots[name]?.class, file: path, line: line)
+                if let root = localRoots[name], root.class == nil { site.unseenNavigationRoot = root.text }
+                declarations.sites.append(site)
+            } else if let type = declaredTypes[property] {
+                // A local declared with its class (`TabsController *tabs = (TabsController *)[self makeTabs];`), given
+                // a value the reader does not see made: the class it is declared as, checked once every file is read.
+                var site = ShowSite(
+                    kind: .root, shown: "", inClass: owner, presentationStyle: nil, navigationRoot: nil, file: path,
+                    line: line)
+                site.pending = .type(type)
+                declarations.sites.append(site)
+            } else {
+                declarations.sites.append(
+                    ShowSite(
+                        kind: .root, shown: SourceModel.scenePrefix + "@outlet:" + name, inClass: owner,
+                        presentationStyle: nil, navigationRoot: nil, file: path, line: line))
+            }
+        }
+    }
+
+    /// `tabs.viewControllers = @[first, second];` (or `self.viewControllers = …`, `[tabs setViewControllers:@[…]
+    /// animated:…]`) on a container this method made, or on the class itself: its children, each a local made here
+    /// (with its stack root) or made in the array. An element the reader cannot see made leaves the list unread.
+    mutating func takeChildren(_ tokens: [Token]) {
+        guard
+            let index = tokens.firstIndex(where: { $0.text == "viewControllers" || $0.text == "setViewControllers" }),
+            index >= 1, index + 1 < tokens.count
+        else { return }
+        let receiver: String
+        if tokens[index].text == "viewControllers" {
+            guard tokens[index + 1].text == "=", index >= 2, tokens[index - 1].text == "." else { return }
+            receiver = tokens[index - 2].text
+        } else {
+            guard tokens[index + 1].text == ":", tokens[index - 1].kind == .identifier else { return }
+            receiver = tokens[index - 1].text
+        }
+        let container =
+            receiver == "self" ? owner.map { declarations.classes[$0].name } : locals[plain(receiver)]
+        guard let container, declarations.children[container] == nil,
+            let at = tokens[(index + 1)...].firstIndex(where: { $0.text == "@" }), at + 1 < tokens.count,
+            tokens[at + 1].text == "["
+        else { return }
+        // The array's elements, split at the commas outside any bracket or parenthesis.
+        var elements: [[Token]] = [[]]
+        var depth = 0
+        for token in tokens[(at + 2)...] {
+            if token.text == "[" || token.text == "(" { depth += 1 }
+            if token.text == "]" || token.text == ")" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if token.text == ",", depth == 0 { elements.append([]) } else { elements[elements.count - 1].append(token) }
+        }
+        var names: [String] = []
+        var roots: [String?] = []
+        for element in elements where !element.isEmpty {
+            if element.count == 1, let made = locals[plain(element[0].text)] {
+                names.append(made)
+                roots.append(localRoots[plain(element[0].text)]?.class)
+            } else if let made = ObjCReader.allocated(element, storyboards: storyboards) {
+                names.append(made)
+                roots.append(ObjCReader.navigationRoot(element))
+            } else {
+                return
+            }
+        }
+        guard !names.isEmpty else { return }
+        declarations.children[container] = ContainerChildren(
+            names: names, navigationRoots: roots, file: path, line: tokens[index].line)
+    }
+}
