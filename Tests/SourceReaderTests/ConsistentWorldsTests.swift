@@ -242,18 +242,7 @@ import Testing
     /// `UIDevice.current.model.hasPrefix("iPad")`) tests the idiom in a universal app, so a player's landscape mask
     /// on iPad is never paired with the iPhone's portrait-only list. The control tests something else.
     @Test func aDeviceModelTestIsAnIdiomTest() throws {
-        let plist = """
-            <plist><dict>
-            <key>MinimumOSVersion</key><string>13.0</string>
-            <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
-            <key>UIRequiresFullScreen</key><true/>
-            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
-            <key>UISupportedInterfaceOrientations~ipad</key><array>
-            <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
-            <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string>
-            </array>
-            </dict></plist>
-            """
+        let plist = FirstContactRound17Tests.universal(minimum: "13.0", storyboards: false)
         func objC(_ test: String) throws -> [String] {
             try Self.said(
                 "", plist: plist,

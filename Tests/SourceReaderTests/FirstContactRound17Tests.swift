@@ -8,20 +8,28 @@ import ProjectFiles
 /// Round 17's (and round 18's) first-contact causes, each reduced to a few lines in our own words, with a control that
 /// must still be said.
 struct FirstContactRound17Tests {
-    static let universalPlist = """
-        <plist><dict>
-        <key>MinimumOSVersion</key><string>9.0</string>
-        <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
-        <key>UIRequiresFullScreen</key><true/>
-        <key>UIMainStoryboardFile</key><string>Main_iPhone</string>
-        <key>UIMainStoryboardFile~ipad</key><string>Main_iPad</string>
-        <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
-        <key>UISupportedInterfaceOrientations~ipad</key><array>
-        <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
-        <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string>
-        </array>
-        </dict></plist>
-        """
+    /// A universal app's Info.plist: portrait alone on the iPhone, all four on the iPad, full screen; with the main
+    /// storyboard of each idiom when `storyboards`.
+    static func universal(minimum: String, storyboards: Bool) -> String {
+        let main = """
+            <key>UIMainStoryboardFile</key><string>Main_iPhone</string>
+            <key>UIMainStoryboardFile~ipad</key><string>Main_iPad</string>
+            """
+        return """
+            <plist><dict>
+            <key>MinimumOSVersion</key><string>\(minimum)</string>
+            <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+            <key>UIRequiresFullScreen</key><true/>
+            \(storyboards ? main : "")
+            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+            <key>UISupportedInterfaceOrientations~ipad</key><array>
+            <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
+            <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string>
+            </array>
+            </dict></plist>
+            """
+    }
+    static let universalPlist = universal(minimum: "9.0", storyboards: true)
 
     static func storyboard(_ id: String, _ name: String) -> String {
         """
@@ -141,14 +149,7 @@ struct FirstContactRound17Tests {
     /// starts in portrait under it (PrizeClaimScanner); from 13 it is a sheet. What presenting does on each version
     /// is still said.
     @Test func aTurnIsComparedFromAStartTheAppReaches() throws {
-        let plist = """
-            <plist><dict>
-            <key>MinimumOSVersion</key><string>11.0</string>
-            <key>UISupportedInterfaceOrientations</key><array>
-            <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string>
-            <string>UIInterfaceOrientationLandscapeRight</string></array>
-            </dict></plist>
-            """
+        let plist = ConsistentWorldsTests.plist.replacingOccurrences(of: "16.0", with: "11.0")
         let swift =
             ConsistentWorldsTests.delegate(root: "HomeViewController") + """
                 }
