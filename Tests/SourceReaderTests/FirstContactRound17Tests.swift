@@ -297,4 +297,37 @@ struct FirstContactRound17Tests {
             #expect(try said("UINavigationController", throughHelper: throughHelper).isEmpty)
         }
     }
+
+    /// A window root set only in the `else` of `if #available(iOS 14, *)` (or of its `guard`) is never set by an app
+    /// that ships from iOS 14 (SouthlandGame: its SwiftUI App's own root launches instead); an app that ships from
+    /// iOS 13 sets it there.
+    @Test func aRootSetOnlyBeforeTheDeploymentTargetIsNoRoot() throws {
+        func launched(_ minimum: String, _ guarded: Bool) throws -> [String] {
+            let set = "window?.rootViewController = LegacyRootController()"
+            let body =
+                guarded
+                ? "guard #available(iOS 14.0, *) else {\n        \(set)\n        return true\n    }"
+                : "if #available(iOS 14.0, *) {} else {\n        \(set)\n    }"
+            let swift =
+                ConsistentWorldsTests.launch + """
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            \(body)
+                            return true
+                        }
+                    }
+                    class LegacyRootController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    }
+                    """
+            let plist = ConsistentWorldsTests.plist.replacingOccurrences(of: "16.0", with: minimum)
+            let checked = try PrecisionTests.check(["App/App.swift": swift, "App/Info.plist": plist]).scenarios
+            return checked.compactMap(\.target).filter {
+                $0.contains("launch with") && $0.contains("LegacyRootController")
+            }
+        }
+        for guarded in [false, true] {
+            #expect(try launched("15.0", guarded).isEmpty)
+            #expect(try !launched("13.0", guarded).isEmpty)
+        }
+    }
 }

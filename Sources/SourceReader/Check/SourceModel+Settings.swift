@@ -9,6 +9,10 @@ extension SourceModel {
         mainSceneDelegates = imported.applicationSceneDelegates
         otherSceneDelegates = imported.otherSceneDelegates
         keepInterfaceRoots(of: imported.mainInterfaceFiles, idiom: imported.mainInterfaceIdiom)
+        // Code that runs only before the iOS version the app ships from never runs.
+        if let minimum = imported.minimumOSVersion {
+            sites.removeAll { $0.onlyBeforeIOS.map { minimum.major >= $0 } ?? false }
+        }
         setsSomeRoot = setsSomeRoot || imported.storyboardOrScenesGiveWindow
         // A root an external display's (or CarPlay's) scene delegate sets is on a screen that does not follow the
         // device's orientation.

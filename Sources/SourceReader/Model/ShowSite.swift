@@ -48,6 +48,9 @@ public struct ShowSite: Sendable {
     /// The idiom the code sets this root on, or presents this controller on (`if UIDevice.current.userInterfaceIdiom
     /// == .pad { … } else { … }`, `if (IS_IPHONE)`): the site is checked on that idiom alone.
     public var idiom: Idiom? = nil
+    /// The iOS version the code runs only before: a root set in the `else` of `if #available(iOS 14, *)` (or of its
+    /// `guard`). An app that ships from that version never sets it (`SourceModel.take(_:)` drops it).
+    public var onlyBeforeIOS: Int? = nil
     /// The styles a presentation's `modalPresentationStyle` can be when the code chooses (`isPad ? .formSheet :
     /// .fullScreen`, directly or through a local or a computed property): each with the idiom it is for, if the
     /// choice is by idiom. Nil when the style is one literal (`presentationStyle`) or not set.

@@ -8,6 +8,16 @@ extension DeclarationVisitor {
     /// `x.modalPresentationStyle = .fullScreen`. Read from the `=`, second in its sequence: every binary
     /// expression is a sequence, and looking into each for an `=` cost more than the rest of this visit.
     func readAssignment(_ assignment: AssignmentExprSyntax) -> SyntaxVisitorContinueKind {
+        // A window root set only before an iOS version (`if #available(iOS 14, *) {} else { … }`) says so.
+        let sitesBefore = sites.count
+        let result = readAssignmentStatement(assignment)
+        if sites.count > sitesBefore, let version = Self.onlyBeforeIOS(Syntax(assignment)) {
+            for index in sitesBefore..<sites.count { sites[index].onlyBeforeIOS = version }
+        }
+        return result
+    }
+
+    func readAssignmentStatement(_ assignment: AssignmentExprSyntax) -> SyntaxVisitorContinueKind {
         guard let list = assignment.parent?.as(ExprListSyntax.self), list.count >= 3,
             let node = list.parent?.as(SequenceExprSyntax.self), let target = list.first, target.id != assignment.id,
             list[list.index(after: list.startIndex)].id == assignment.id

@@ -35,6 +35,46 @@ extension DeclarationVisitor {
         return false
     }
 
+    /// The iOS major version `node` runs only before: it is in the `else` of `if #available(iOS N…, *)` or of
+    /// `guard #available(iOS N…)`, in its function; nil elsewhere.
+    static func onlyBeforeIOS(_ node: Syntax) -> Int? {
+        var child = node
+        var parent = node.parent
+        while let current = parent {
+            if let branch = current.as(IfExprSyntax.self), branch.elseBody.map({ Syntax($0).id }) == child.id,
+                let version = availableIOS(branch.conditions)
+            {
+                return version
+            }
+            if let guardStmt = current.as(GuardStmtSyntax.self), guardStmt.body.id == child.id,
+                let version = availableIOS(guardStmt.conditions)
+            {
+                return version
+            }
+            if current.is(FunctionDeclSyntax.self) { return nil }
+            child = current
+            parent = current.parent
+        }
+        return nil
+    }
+
+    /// The iOS major version `#available(iOS N…, *)` in `conditions` tests, if one does.
+    static func availableIOS(_ conditions: ConditionElementListSyntax) -> Int? {
+        for element in conditions {
+            guard let availability = element.condition.as(AvailabilityConditionSyntax.self),
+                availability.availabilityKeyword.tokenKind == .poundAvailable
+            else { continue }
+            for argument in availability.availabilityArguments {
+                if let platform = argument.argument.as(PlatformVersionSyntax.self), platform.platform.text == "iOS",
+                    let version = platform.version, let major = Int(version.major.text)
+                {
+                    return major
+                }
+            }
+        }
+        return nil
+    }
+
     /// Whether `conditions` hold `#available(iOS 16…, *)` or a later version.
     static func sixteenOrLater(_ conditions: ConditionElementListSyntax) -> Bool {
         conditions.contains { element in
