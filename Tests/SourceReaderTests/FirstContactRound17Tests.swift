@@ -330,4 +330,13 @@ struct FirstContactRound17Tests {
             #expect(try !launched("13.0", guarded).isEmpty)
         }
     }
+
+    /// The count that spares the whole-file walk for a helper only initializers and `viewDidLoad` call: whole words
+    /// only (`preparedness` and `reprepare` are no mention of `prepare`), and a declaration counted apart.
+    @Test func aHelpersMentionsAreCountedAsWholeWords() {
+        let text = "func prepare() { prepare(); preparedness; reprepare(); self.prepare() } // prepare"
+        #expect(SwiftFileReader.wordCount("prepare", in: text) == 4)
+        #expect(SwiftFileReader.occurrences(of: "func prepare(", in: text) == 1)
+        #expect(SwiftFileReader.wordCount("", in: text) == 0)
+    }
 }

@@ -94,8 +94,23 @@ enum SwiftFileReader {
             // The initializers first (few); the whole file only for a function one of them calls.
             let made = CallMoments(candidates)
             for body in visitor.initializerBodies { made.walk(body) }
-            if !made.whileMade.isEmpty {
-                let moments = CallMoments(made.whileMade)
+            // A helper the file names only where it declares it and where those bodies call it is called there
+            // alone (a count of the name's words, far cheaper than walking the whole file); the others are looked
+            // for in the whole file.
+            var unsure: Set<String> = []
+            for name in made.whileMade {
+                // Its declarations here (`func name(`, `func name<`): none, and a call elsewhere could not be told
+                // from one.
+                let declared =
+                    Self.occurrences(of: "func \(name)(", in: text) + Self.occurrences(of: "func \(name)<", in: text)
+                if declared > 0, Self.wordCount(name, in: text) == made.callCounts[name, default: 0] + declared {
+                    declarations.callsWhileMade.insert(name)
+                } else {
+                    unsure.insert(name)
+                }
+            }
+            if !unsure.isEmpty {
+                let moments = CallMoments(unsure)
                 moments.walk(tree)
                 declarations.callsWhileMade.formUnion(moments.whileMade)
                 declarations.callsLater.formUnion(moments.later)
@@ -115,6 +130,9 @@ enum SwiftFileReader {
             self.names = names
             super.init(viewMode: .sourceAccurate)
         }
+
+        /// How many calls of each name the walk met while the object is made.
+        var callCounts: [String: Int] = [:]
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let callee = node.calledExpression
             let called =
@@ -124,11 +142,47 @@ enum SwiftFileReader {
                 let throughSuper = callee.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true
                 if !throughSuper, DeclarationVisitor.inInitializer(Syntax(node), orLoadingView: true) {
                     whileMade.insert(called)
+                    callCounts[called, default: 0] += 1
                 } else {
                     later.insert(called)
                 }
             }
             return .visitChildren
+        }
+    }
+
+    /// How many times `piece` occurs in `text`.
+    static func occurrences(of piece: String, in text: String) -> Int { count(piece, in: text, wholeWord: false) }
+
+    /// How many times `word` occurs in `text` as a whole identifier (not inside a longer one).
+    static func wordCount(_ word: String, in text: String) -> Int { count(word, in: text, wholeWord: true) }
+
+    static func count(_ piece: String, in text: String, wholeWord: Bool) -> Int {
+        let pattern = Array(piece.utf8)
+        guard let first = pattern.first else { return 0 }
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95
+                || byte >= 128
+        }
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 0
+            var index = 0
+            let end = bytes.count - pattern.count
+            while index <= end {
+                if bytes[index] == first, !wholeWord || index == 0 || !isIdentifier(bytes[index - 1]),
+                    !wholeWord || index + pattern.count == bytes.count || !isIdentifier(bytes[index + pattern.count])
+                {
+                    var matches = true
+                    for offset in 1..<pattern.count where bytes[index + offset] != pattern[offset] {
+                        matches = false
+                        break
+                    }
+                    if matches { count += 1 }
+                }
+                index += 1
+            }
+            return count
         }
     }
 
