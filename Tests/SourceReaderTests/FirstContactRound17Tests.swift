@@ -339,4 +339,47 @@ struct FirstContactRound17Tests {
         #expect(SwiftFileReader.occurrences(of: "func prepare(", in: text) == 1)
         #expect(SwiftFileReader.wordCount("", in: text) == 0)
     }
+
+    /// A presentation's states have its presenter on top of the navigation stack it is in (TeletonUY): the gallery
+    /// presents the photo viewer, so no state of that presentation has the home screen or the donation screen (the
+    /// first push the stack is grown by) on top; the version difference is said of the gallery's own mask.
+    @Test func aPresentationsStackHasItsPresenterOnTop() throws {
+        let swift =
+            ConsistentWorldsTests.launch + """
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = ForwardingNavigationController(rootViewController: HomeViewController())
+                        return true
+                    }
+                }
+                class ForwardingNavigationController: UINavigationController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        topViewController?.supportedInterfaceOrientations ?? .portrait
+                    }
+                }
+                class HomeViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    func donate() { navigationController?.pushViewController(DonateViewController(), animated: true) }
+                    func gallery() { navigationController?.pushViewController(GalleryViewController(), animated: true) }
+                }
+                class DonateViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+                }
+                class GalleryViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    func open() { present(ViewerViewController(), animated: true) }
+                }
+                class ViewerViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+                }
+                """
+        let said = try ConsistentWorldsTests.said(
+            swift, plist: ConsistentWorldsTests.plist.replacingOccurrences(of: "16.0", with: "11.0")
+        ).map { "\($0.rule):\($0.line)" }
+        // The version difference is the gallery's (its mask, line 25), not the home screen's or the donation
+        // screen's, which are never on top while the viewer shows.
+        let differs = said.filter { $0.hasPrefix("os-version-differs:") }
+        #expect(!differs.isEmpty && differs.allSatisfy { $0 == "os-version-differs:25" }, Comment(rawValue: "\(said)"))
+        #expect(said.contains("sheet-does-not-force-orientation:26"), Comment(rawValue: "\(said)"))
+    }
 }

@@ -183,7 +183,7 @@ public enum CodeScenarios {
                     of: site.shown, style: choice.style, navigationRoot: site.navigationRoot,
                     at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: roots, model,
                     app: app, unreachable: false, declaredAs: site.declaredAs,
-                    styleChoice: choice
+                    styleChoice: choice, presenter: site.inClass
                 ).map { scenario in
                     var scenario = scenario
                     scenario.assumptions.presenterAssumed = assumed
@@ -487,7 +487,7 @@ public enum CodeScenarios {
         of name: String, style: String?, navigationRoot: String?, at place: FileSource, idiom: Idiom? = nil,
         roots: MainRoots, _ model: SourceModel, app: Variant, unreachable: Bool, declaredAs: String? = nil,
         request: Request? = nil,
-        styleChoice: StyleChoice = StyleChoice()
+        styleChoice: StyleChoice = StyleChoice(), presenter: String? = nil
     ) -> [CodeScenario] {
         let main = roots.on(idiom)
         var placements: [(root: ShowSite?, idiom: Idiom?)] = [(main, idiom ?? main?.idiom)]
@@ -505,14 +505,14 @@ public enum CodeScenarios {
                 of: name, style: style, navigationRoot: navigationRoot, at: place, over: placement.root,
                 idiom: placement.idiom,
                 model, app: app, unreachable: unreachable, declaredAs: declaredAs, request: request,
-                styleChoice: styleChoice)
+                styleChoice: styleChoice, presenter: presenter)
         }
     }
 
     static func presentation(
         of name: String, style: String?, navigationRoot: String?, at place: FileSource, over root: ShowSite?,
         idiom: Idiom?, _ model: SourceModel, app: Variant, unreachable: Bool, declaredAs: String?, request: Request?,
-        styleChoice: StyleChoice
+        styleChoice: StyleChoice, presenter: String? = nil
     ) -> [CodeScenario] {
         var result: [CodeScenario] = []
         guard let app = (request == nil ? app : app.atRunTime).at(request, model) else { return [] }
@@ -548,7 +548,8 @@ public enum CodeScenarios {
                     // The root as the code makes it, with the presentation on top.
                     controller(
                         root.shown, variant: Variant(), navigationRoot: root.navigationRoot, model, into: &built,
-                        parent: nil, place: .root, at: "/root", presented: { _ = shown(&$0, $1) }, use: use)
+                        parent: nil, place: .root, at: "/root", presented: { _ = shown(&$0, $1) }, use: use,
+                        stackTop: presenter)
                 } else {
                     _ = shown(&built, built.add(nil, kind: .viewController, parent: nil, place: .root))
                 }

@@ -131,7 +131,7 @@ extension CodeScenarios {
         _ name: String, variant: Variant, navigationRoot: String?, _ model: SourceModel,
         into built: inout ScenarioBuilder, parent: Int?, place: Controller.Place, at pointer: String,
         style: String? = nil, presented: ((inout ScenarioBuilder, Int) -> Void)? = nil, use: IdiomUse = IdiomUse(nil),
-        depth: Int = 0
+        depth: Int = 0, stackTop: String? = nil
     ) -> Int {
         let base = model.uikitBase(of: name) ?? (UIKitNames.controllers[name] != nil ? name : nil)
         let kind =
@@ -173,7 +173,7 @@ extension CodeScenarios {
             addChildren(
                 of: name, kind: kind, navigationRoot: navigationRoot, variant: variant, model, into: &built,
                 index: index,
-                at: pointer, use: use, depth: depth)
+                at: pointer, use: use, depth: depth, stackTop: stackTop)
         }
         presented?(&built, index)
         return index
@@ -183,9 +183,14 @@ extension CodeScenarios {
     /// by the pushes its top controller makes (the first push of each class, at most `maxStackDepth` deep: the
     /// validator checks each depth). Below four levels the tree stops (a storyboard can loop a tab bar back into
     /// itself): no children, so no selection either.
+    ///
+    /// `stackTop`: the class that presents over this stack. Where the stack holds it, or the code pushes it, it is the
+    /// stack's top while its presentation shows (no other top is a state of that presentation): the stack is that
+    /// controller alone.
     static func addChildren(
         of name: String, kind: ControllerKind, navigationRoot: String?, variant: Variant, _ model: SourceModel,
-        into built: inout ScenarioBuilder, index: Int, at pointer: String, use: IdiomUse, depth: Int
+        into built: inout ScenarioBuilder, index: Int, at pointer: String, use: IdiomUse, depth: Int,
+        stackTop: String? = nil
     ) {
         var childNames: [String] = []
         var childRoots: [String?] = []
@@ -209,6 +214,18 @@ extension CodeScenarios {
                 pushSites[childNames.count] = push
                 childNames.append(push.shown)
                 top = push.shown
+            }
+        }
+        if kind == .navigationController, let stackTop, childNames.count > 1 {
+            if let position = childNames.firstIndex(of: stackTop) {
+                childNames = [stackTop]
+                childRoots = position < childRoots.count ? [childRoots[position]] : []
+                pushSites = pushSites[position].map { [0: $0] } ?? [:]
+            } else if model.pushes.values.contains(where: { $0.contains { $0.shown == stackTop } }) {
+                // Pushed by a controller the stack's first pushes do not reach: on top all the same.
+                childNames = [stackTop]
+                childRoots = []
+                pushSites = [:]
             }
         }
         guard !childNames.isEmpty, depth < 4 else { return }
