@@ -382,4 +382,13 @@ struct FirstContactRound17Tests {
         #expect(!differs.isEmpty && differs.allSatisfy { $0 == "os-version-differs:25" }, Comment(rawValue: "\(said)"))
         #expect(said.contains("sheet-does-not-force-orientation:26"), Comment(rawValue: "\(said)"))
     }
+
+    /// A model test is negated by a `!` on the device's own chain, not by one on another term of a conjunction.
+    @Test func aModelTestsNegationIsItsOwn() {
+        let model = "[ [ [ UIDevice currentDevice ] model ] hasPrefix : @\"iPad\" ]"
+        #expect(idiomTested(by: "! " + model)?.idiom == .phone)
+        #expect(idiomTested(by: model)?.idiom == .pad)
+        #expect(idiomTested(by: "! wide && " + model)?.idiom == .pad)
+        #expect(idiomTested(by: "UIDevice.current.model != \"iPad\"")?.idiom == .phone)
+    }
 }

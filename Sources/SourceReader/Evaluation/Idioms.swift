@@ -44,9 +44,13 @@ func idiomTested(by condition: String) -> (idiom: Idiom, elseIdiom: Idiom?)? {
         // iPad, in compatibility mode, says iPad with the phone idiom; such an app has no iPad scenario to check).
         pad = compact.contains("\"ipad")
         phone = compact.contains("\"iphone")
-        negated =
-            compact.hasPrefix("!") || compact.contains("![") || compact.contains("!uidevice")
-            || compact.contains("!=") || compact.contains("]==no") || compact.contains("==false")
+        // Negated by a `!` before the device's chain (the message send's brackets between), or compared false.
+        var before = compact.range(of: "uidevice")?.lowerBound
+        while let index = before, index > compact.startIndex, "[(".contains(compact[compact.index(before: index)]) {
+            before = compact.index(before: index)
+        }
+        let bang = before.map { $0 > compact.startIndex && compact[compact.index(before: $0)] == "!" } ?? false
+        negated = bang || compact.contains("!=") || compact.contains("]==no") || compact.contains("==false")
     } else if compact.contains("idiom") {
         // `.pad`/`.phone`, or UIUserInterfaceIdiomPad/Phone, compared with == or !=.
         pad = compact.contains(".pad") || compact.contains("idiompad")
