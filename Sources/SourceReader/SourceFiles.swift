@@ -52,18 +52,12 @@ public enum SourceFiles {
         var choice = InfoPlistChoice()
         var applications: [String] = []
         for path in candidates {
-            let isApplication =
-                (try? tree.read(path)).flatMap { $0 }.map { ImportedApp.isApplicationInfoPlist($0, name: path) }
-                ?? false
+            let bytes = (try? tree.read(path)).flatMap { $0 }
+            let isApplication = bytes.map { ImportedApp.isApplicationInfoPlist($0, name: path) } ?? false
             guard path == "Info.plist" || path.hasSuffix("/Info.plist") || isApplication else { continue }
             choice.found.append(path)
             if isApplication { applications.append(path) }
-            if !isApplication,
-                (try? tree.read(path)).flatMap({ $0 }).map({
-                    ImportedApp.isSurelyNotApplicationInfoPlist($0, name: path)
-                })
-                    == true
-            {
+            if !isApplication, let bytes, ImportedApp.isSurelyNotApplicationInfoPlist(bytes, name: path) {
                 choice.notApplications.append(path)
             }
         }
