@@ -391,26 +391,4 @@ struct FirstContactRound17Tests {
         #expect(idiomTested(by: "! wide && " + model)?.idiom == .pad)
         #expect(idiomTested(by: "UIDevice.current.model != \"iPad\"")?.idiom == .phone)
     }
-
-    /// The UIDevice setter given a local the function gives one value before the call (`let value =
-    /// UIInterfaceOrientation.portrait.rawValue`, Stique) is given that value, not one computed at run time.
-    @Test func aSettersLocalValueIsFollowed() throws {
-        func setterMessages(_ body: String) throws -> [String] {
-            let swift =
-                ConsistentWorldsTests.delegate(root: "HomeViewController") + """
-                    }
-                    class HomeViewController: UIViewController {
-                        override func viewWillAppear(_ animated: Bool) {
-                            super.viewWillAppear(animated)
-                            \(body)
-                            UIDevice.current.setValue(value, forKey: "orientation")
-                        }
-                    }
-                    """
-            return try PrecisionTests.check(["App/App.swift": swift, "App/Info.plist": ConsistentWorldsTests.plist])
-                .findings.filter { $0.rule == "device-orientation-setter-ignored" }.map(\.message)
-        }
-        let one = try setterMessages("let value = UIInterfaceOrientation.landscapeLeft.rawValue")
-        #expect(!one.isEmpty && one.allSatisfy { !$0.contains("computed at run time") }, Comment(rawValue: "\(one)"))
-    }
 }

@@ -69,15 +69,6 @@ extension DeclarationVisitor {
                 key.representedLiteralValue == "orientation"
             else { return nil }
             var value = arguments[0].expression
-            // A local the function gives its value once, before the call (`let value = UIInterfaceOrientation
-            // .portrait.rawValue`): that value.
-            if let local = value.as(DeclReferenceExprSyntax.self), isLocal(local.baseName.text, at: node),
-                let body = Self.enclosingBody(of: Syntax(node))
-            {
-                let scan = LocalScan(variable: local.baseName.text, at: Syntax(node))
-                scan.walk(body)
-                if let initial = scan.initial, scan.values.count <= 1 { value = initial }
-            }
             // The enum case itself, not a number made from it: Swift boxes it as an object that is no NSNumber.
             var boxedEnum: String?
             if let member = value.as(MemberAccessExprSyntax.self),
