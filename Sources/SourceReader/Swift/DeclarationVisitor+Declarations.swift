@@ -99,6 +99,11 @@ extension DeclarationVisitor {
         return member.declName.baseName.text
     }
 
+    /// Whether `function` is a controller's `viewDidLoad` or `loadView` (`CodeMoment.loadingView`).
+    static func loadsView(_ function: FunctionDeclSyntax) -> Bool {
+        CodeMoment.viewLoading.contains(function.name.text) && function.signature.parameterClause.parameters.isEmpty
+    }
+
     /// Whether `node` is in an initializer of the class it is declared in: not in a closure or a nested function there,
     /// and not in an initializer of a struct, enum or other type nested in the class. With `orLoadingView`, also in
     /// its `viewDidLoad` or `loadView` (`CodeMoment.loadingView`).
@@ -116,8 +121,7 @@ extension DeclarationVisitor {
             if current.is(InitializerDeclSyntax.self) {
                 initializer = true
             } else if !initializer, orLoadingView, let function = current.as(FunctionDeclSyntax.self),
-                CodeMoment.viewLoading.contains(function.name.text),
-                function.signature.parameterClause.parameters.isEmpty
+                loadsView(function)
             {
                 initializer = true
             } else if !initializer,
@@ -205,9 +209,7 @@ extension DeclarationVisitor {
             || labels == ["_", "willConnectTo", "options"]
         {
             moments.append(.launching)
-        } else if !classStack.isEmpty, CodeMoment.viewLoading.contains(name),
-            node.signature.parameterClause.parameters.isEmpty, let body = node.body
-        {
+        } else if !classStack.isEmpty, Self.loadsView(node), let body = node.body {
             // A controller's `viewDidLoad`: its own state set there (or in a helper only it calls) precedes its mask.
             initializerBodies.append(body)
             moments.append(.loadingView)

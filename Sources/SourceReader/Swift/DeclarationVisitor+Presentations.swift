@@ -13,44 +13,33 @@ extension DeclarationVisitor {
 
     /// Whether `node` is in the body (`body`) or the `else` of a test of `#available(iOS 16…)` in its function.
     static func inSixteenBranch(_ node: Syntax, body: Bool) -> Bool {
-        var child = node
-        var parent = node.parent
-        while let current = parent {
-            if let branch = current.as(IfExprSyntax.self), sixteenOrLater(branch.conditions),
-                (body ? Syntax(branch.body).id : branch.elseBody.map { Syntax($0).id }) == child.id
-            {
-                return true
-            }
-            if !body, let guardStmt = current.as(GuardStmtSyntax.self), guardStmt.body.id == child.id,
-                sixteenOrLater(guardStmt.conditions)
-            {
-                return true
-            }
-            // The OS version is one for the whole run: a closure made in the branch (`UIView.performWithoutAnimation
-            // { … }`) runs on the version the branch tested, wherever it runs.
-            if current.is(FunctionDeclSyntax.self) { return false }
-            child = current
-            parent = current.parent
-        }
-        return false
+        availabilityBranch(node, body: body) { $0.contains { $0 >= 16 } ? 16 : nil } != nil
     }
 
     /// The iOS major version `node` runs only before: it is in the `else` of `if #available(iOS N…, *)` or of
     /// `guard #available(iOS N…)`, in its function; nil elsewhere.
-    static func onlyBeforeIOS(_ node: Syntax) -> Int? {
+    static func onlyBeforeIOS(_ node: Syntax) -> Int? { availabilityBranch(node, body: false) { $0.first } }
+
+    /// From `node` up to its function, the first `if #available(iOS …)` whose body (`body`) or `else` holds it, or
+    /// `guard #available(iOS …)` whose `else` does (not for `body`), for which `pick` gives a version from the iOS
+    /// versions its conditions test: that version.
+    static func availabilityBranch(_ node: Syntax, body: Bool, pick: ([Int]) -> Int?) -> Int? {
         var child = node
         var parent = node.parent
         while let current = parent {
-            if let branch = current.as(IfExprSyntax.self), branch.elseBody.map({ Syntax($0).id }) == child.id,
-                let version = availableIOS(branch.conditions)
+            if let branch = current.as(IfExprSyntax.self),
+                (body ? Syntax(branch.body).id : branch.elseBody.map { Syntax($0).id }) == child.id,
+                let version = pick(availableIOS(branch.conditions))
             {
                 return version
             }
-            if let guardStmt = current.as(GuardStmtSyntax.self), guardStmt.body.id == child.id,
-                let version = availableIOS(guardStmt.conditions)
+            if !body, let guardStmt = current.as(GuardStmtSyntax.self), guardStmt.body.id == child.id,
+                let version = pick(availableIOS(guardStmt.conditions))
             {
                 return version
             }
+            // The OS version is one for the whole run: a closure made in the branch (`UIView.performWithoutAnimation
+            // { … }`) runs on the version the branch tested, wherever it runs.
             if current.is(FunctionDeclSyntax.self) { return nil }
             child = current
             parent = current.parent
@@ -58,8 +47,9 @@ extension DeclarationVisitor {
         return nil
     }
 
-    /// The iOS major version `#available(iOS N…, *)` in `conditions` tests, if one does.
-    static func availableIOS(_ conditions: ConditionElementListSyntax) -> Int? {
+    /// The iOS major versions the `#available(iOS N…, *)` tests in `conditions` name, in order.
+    static func availableIOS(_ conditions: ConditionElementListSyntax) -> [Int] {
+        var versions: [Int] = []
         for element in conditions {
             guard let availability = element.condition.as(AvailabilityConditionSyntax.self),
                 availability.availabilityKeyword.tokenKind == .poundAvailable
@@ -68,26 +58,11 @@ extension DeclarationVisitor {
                 if let platform = argument.argument.as(PlatformVersionSyntax.self), platform.platform.text == "iOS",
                     let version = platform.version, let major = Int(version.major.text)
                 {
-                    return major
+                    versions.append(major)
                 }
             }
         }
-        return nil
-    }
-
-    /// Whether `conditions` hold `#available(iOS 16…, *)` or a later version.
-    static func sixteenOrLater(_ conditions: ConditionElementListSyntax) -> Bool {
-        conditions.contains { element in
-            guard let availability = element.condition.as(AvailabilityConditionSyntax.self),
-                availability.availabilityKeyword.tokenKind == .poundAvailable
-            else { return false }
-            return availability.availabilityArguments.contains { argument in
-                guard let platform = argument.argument.as(PlatformVersionSyntax.self),
-                    platform.platform.text == "iOS", let version = platform.version
-                else { return false }
-                return (Int(version.major.text) ?? 0) >= 16
-            }
-        }
+        return versions
     }
 
     /// A call of `setNeedsUpdateOfSupportedInterfaceOrientations` (or one that performs it by name): the file
