@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Synchronization
 
 /// What a path is in a tree of files.
 public enum FileKind: Sendable, Equatable {
@@ -82,4 +83,32 @@ public struct DiskTree: FileTree {
     public func read(_ path: String) throws(ProjectFileError) -> [UInt8]? {
         try FileSystem.read(path)
     }
+}
+
+/// A tree whose kinds and folder listings are asked of `base` once per path: one run that reads several targets
+/// building the same files (a project's six apps, their shared packages; issue 46) asks the disk once for each.
+/// Files' bytes are not kept (the reader keeps the text it parsed, `ParsedFiles`). For one run: a file changed
+/// during it is seen as it was first asked.
+public final class RememberingTree<Base: FileTree>: FileTree {
+    private let base: Base
+    private let kinds = Mutex<[String: FileKind?]>([:])
+    private let listings = Mutex<[String: [String]?]>([:])
+
+    public init(_ base: Base) { self.base = base }
+
+    public func kind(_ path: String) -> FileKind? {
+        if let known = kinds.withLock({ $0[path] }) { return known }
+        let kind = base.kind(path)
+        kinds.withLock { $0[path] = .some(kind) }
+        return kind
+    }
+
+    public func entries(_ folder: String) -> [String]? {
+        if let known = listings.withLock({ $0[folder] }) { return known }
+        let entries = base.entries(folder)
+        listings.withLock { $0[folder] = .some(entries) }
+        return entries
+    }
+
+    public func read(_ path: String) throws(ProjectFileError) -> [UInt8]? { try base.read(path) }
 }

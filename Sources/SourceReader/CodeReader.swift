@@ -130,6 +130,10 @@ public final class ParsedFiles: Sendable {
     /// How many files are held.
     public var count: Int { entries.withLock { $0.count } }
 
+    /// The text of the file at `path` as the run read it first (within the run's limits, UTF-8), or nil when it has
+    /// not read it: the targets after the first that build it read it again from here, not from the disk.
+    func text(of path: String) -> String? { entries.withLock { $0[path]?.text } }
+
     /// The file's declarations: parsed earlier in the run from the same text, or parsed now (outside the lock, so
     /// that files parse concurrently) and kept.
     func declarations(path: String, text: String, filtering: Bool) -> FileDeclarations {

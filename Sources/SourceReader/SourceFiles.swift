@@ -251,12 +251,14 @@ public enum SourceFiles {
         let total = paths.count
         var counted: (@Sendable (Int) -> Void)?
         if let progress { counted = { read in progress(read, total) } }
+        let parsed = ParsedFiles.current
         var model = CodeReader.read(
             count: paths.count, module: module, modules: modules, progress: counted
         ) { index in
             // Past the deadline, the remaining files are not read (the caller stops with DeadlinePassed).
             if let deadline, deadline.passed { return .skipped(nil) }
             let path = paths[index]
+            if let text = parsed?.text(of: path) { return .text(text, path: path) }
             let bytes: [UInt8]
             do throws(ProjectFileError) {
                 guard let read = try tree.read(path) else { return .skipped(nil) }

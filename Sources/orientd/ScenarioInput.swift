@@ -83,11 +83,14 @@ struct ScenarioInput: ParsableArguments {
         // The apps whose code is read: the first alone (it parses every file the apps share, on every core), then
         // the others two at a time (what stays per app, its model's resolution, runs on one core; issue 46).
         let reads = apps.map { codeRead($0) }
+        // The disk is asked once per path for the run (kinds and listings; the texts stay with the parsed files).
+        let tree = RememberingTree(DiskTree())
         var checks = [Result<(scenarios: [CheckedScenario], coverage: Coverage), AppCheck.Failure>?](
             repeating: nil, count: apps.count)
         let readers = reads.indices.filter { reads[$0] != nil }
         if let first = readers.first {
-            checks[first] = check(reads[first]!, limits: limits, sourceLimits: sourceLimits, progress: true)
+            checks[first] = check(
+                reads[first]!, tree: tree, limits: limits, sourceLimits: sourceLimits, progress: true)
         }
         let rest = Array(readers.dropFirst())
         if !rest.isEmpty {
@@ -96,7 +99,7 @@ struct ScenarioInput: ParsableArguments {
             let work = reads
             DispatchQueue.concurrentPerform(iterations: rest.count) { index in
                 let result = ParsedFiles.$current.withValue(parsed) {
-                    check(work[rest[index]]!, limits: limits, sourceLimits: sourceLimits, progress: false)
+                    check(work[rest[index]]!, tree: tree, limits: limits, sourceLimits: sourceLimits, progress: false)
                 }
                 done.withLock { $0[rest[index]] = result }
             }
@@ -179,13 +182,15 @@ struct ScenarioInput: ParsableArguments {
             base: base(of: imported), settingsAlone: project.sources == nil)
     }
 
-    func check(_ read: CodeRead, limits: ScenarioLimits, sourceLimits: SourceLimits, progress: Bool)
+    func check(
+        _ read: CodeRead, tree: some FileTree, limits: ScenarioLimits, sourceLimits: SourceLimits, progress: Bool
+    )
         -> Result<(scenarios: [CheckedScenario], coverage: Coverage), AppCheck.Failure>
     {
         Result { () throws(AppCheck.Failure) in
             try AppCheck.check(
                 read.imported, code: read.code, module: read.module, base: read.base, label: read.label,
-                settingsAlone: read.settingsAlone, tree: DiskTree(), limits: limits, sourceLimits: sourceLimits,
+                settingsAlone: read.settingsAlone, tree: tree, limits: limits, sourceLimits: sourceLimits,
                 progress: progress ? TerminalProgress.reading(read.label) : nil)
         }
     }
