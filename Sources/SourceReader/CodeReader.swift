@@ -64,7 +64,7 @@ public enum CodeReader {
             counts[own, default: 0] += 1
             symbols.merge(declarations)
             model.windowSubviews += declarations.windowSubviews
-            model.setsSomeRoot = model.setsSomeRoot || declarations.setsSomeRoot
+            model.rootsSetOn.formUnion(declarations.rootsSetOn)
             // A library (a pod's, a package's module) that makes a class from a computed name makes one it is given
             // by name: the app's code names it, as a string.
             if own != module { declarations.mentions.dynamicClassNames = false }

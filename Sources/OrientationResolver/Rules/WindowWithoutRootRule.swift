@@ -11,9 +11,12 @@ extension Rule {
             all versions; the code read is Objective-C (`[self.window addSubview:controller.view]`).
             """,
         trigger: """
-            the code adds a controller's view to the app's own window, nothing in the code gives any window a \
-            `rootViewController` (read or not), no storyboard or scene manifest gives the main window one, no nib's \
-            window outlet does, and the app's Info.plist lists more than one orientation for an idiom.
+            the code adds a controller's view to the app's own window on an idiom the app ships to (in a branch on \
+            that idiom, or in none), nothing in the code gives any window a `rootViewController` (read or not) on \
+            that idiom (a statement in a branch on the other idiom gives it none), no storyboard or scene manifest \
+            gives the main window one, no nib's window outlet does, and the app's Info.plist lists more than one \
+            orientation for that idiom. Where the window has a root on the other idiom, the message names the idiom \
+            it lacks one on.
             """,
         why: """
             UIKit rotates a window's content through its root view controller. Without one, the supported \
@@ -25,7 +28,8 @@ extension Rule {
             """,
         evidence: """
             documented (Technical Q&A QA1688, and the specification's no-root case); shipped bugs (Baker's books, \
-            iOctocat's screens and JasperMobile's reports that stopped rotating when the apps ran on iOS 6).
+            iOctocat's screens and JasperMobile's reports that stopped rotating when the apps ran on iOS 6, and \
+            rrrrradio's iPad interface, whose launch gave the window a root on iPhone only).
             """,
         triggering: [
             .code(app(showing: "↓[self.window addSubview:self.navigation.view];"), .warning)

@@ -198,25 +198,41 @@ extension AppCheck {
     }
 
     /// A controller's view added to the app's window that has no root view controller (`window-without-root`):
-    /// said at the first place the code adds one, where the Info.plist lists more than one orientation.
+    /// said at the first place the code adds one on an idiom the app ships to where nothing gives a window a root
+    /// (a root set only in a branch on the other idiom gives none here), and whose Info.plist list for that idiom
+    /// holds more than one orientation.
     static func windowWithoutRoot(model: SourceModel, base: Scenario) -> [Finding] {
-        guard let first = model.windowSubviews.first, !model.setsSomeRoot,
-            !model.sites.contains(where: { $0.kind == .root })
-        else { return [] }
         let plist = base.infoPlist
-        let lists = [
-            plist.supportedInterfaceOrientations, plist.supportedInterfaceOrientationsPhone,
-            plist.supportedInterfaceOrientationsPad,
-        ]
-        // No list: UIKit's default, which holds more than one on every idiom.
-        guard lists.allSatisfy({ $0 == nil }) || lists.contains(where: { Set($0 ?? []).count > 1 }) else { return [] }
-        return [
-            Finding(
-                .windowWithoutRoot, pointer: "",
-                message:
-                    "The code adds a controller's view to the app's window here and never gives the window a rootViewController: UIKit then rotates nothing in it and asks no controller (the app's supported orientations alone apply), so the orientations the Info.plist lists are never used by the app's screens.",
-                fix: "Set window.rootViewController to the controller whose view is added instead of adding its view.",
-                source: first)
-        ]
+        for subview in model.windowSubviews {
+            let idioms = (base.deviceFamilies ?? [.phone]).filter { subview.idiom == nil || subview.idiom == $0 }
+            let rootless = idioms.filter { idiom in
+                !model.rootsSetOn.contains(idiom)
+                    && !model.sites.contains { $0.kind == .root && ($0.idiom == nil || $0.idiom == idiom) }
+            }
+            // No list: UIKit's default, which holds more than one on every idiom.
+            guard
+                let idiom = rootless.first(where: { idiom in
+                    let list =
+                        (idiom == .pad
+                            ? plist.supportedInterfaceOrientationsPad : plist.supportedInterfaceOrientationsPhone)
+                        ?? plist.supportedInterfaceOrientations
+                    return list.map { Set($0).count > 1 } ?? true
+                })
+            else { continue }
+            // Where the window has a root on the other idiom, the finding names the one it lacks it on.
+            let elsewhere = !model.rootsSetOn.isEmpty || model.sites.contains { $0.kind == .root }
+            let place = elsewhere ? "On \(idiom.deviceName), " : ""
+            let adds = place.isEmpty ? "The code adds" : "the code adds"
+            return [
+                Finding(
+                    .windowWithoutRoot, pointer: "",
+                    message:
+                        "\(place)\(adds) a controller's view to the app's window here and never gives the window a rootViewController: UIKit then rotates nothing in it and asks no controller (the app's supported orientations alone apply), so the orientations the Info.plist lists are never used by the app's screens.",
+                    fix:
+                        "Set window.rootViewController to the controller whose view is added instead of adding its view.",
+                    source: subview.source)
+            ]
+        }
+        return []
     }
 }

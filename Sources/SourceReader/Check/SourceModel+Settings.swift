@@ -13,7 +13,7 @@ extension SourceModel {
         if let minimum = imported.minimumOSVersion {
             sites.removeAll { $0.onlyBeforeIOS.map { minimum.major >= $0 } ?? false }
         }
-        setsSomeRoot = setsSomeRoot || imported.storyboardOrScenesGiveWindow
+        if imported.storyboardOrScenesGiveWindow { rootsSetOn = Set(Idiom.allCases) }
         // A root an external display's (or CarPlay's) scene delegate sets is on a screen that does not follow the
         // device's orientation.
         setAsideExternalRoots { $0.inClass.map(imported.otherSceneDelegates.contains) == true }

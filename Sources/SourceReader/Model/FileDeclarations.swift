@@ -11,10 +11,14 @@ struct FileDeclarations {
     var embedded: [String] = []
     var sites: [ShowSite]
     /// A controller's view added to the app's window (`[self.window addSubview:nav.view]`), not made its root.
-    var windowSubviews: [FileSource] = []
-    /// Whether the file gives anything a `rootViewController` (made, read or not): a window root may exist even
-    /// where the reader cannot tell which.
-    var setsSomeRoot = false
+    var windowSubviews: [WindowSubview] = []
+    /// The idioms on which the file gives anything a `rootViewController` (made, read or not; both where no branch
+    /// on the idiom holds the statement): a window root may exist there even where the reader cannot tell which.
+    var rootsSetOn: Set<Idiom> = []
+    var setsSomeRoot: Bool {
+        get { !rootsSetOn.isEmpty }
+        set { rootsSetOn = newValue ? Set(Idiom.allCases) : [] }
+    }
     /// The type names the file mentions, by the declaration they are mentioned in (`Mentions`).
     var mentions = Mentions()
     var assignments: [String: [ReturnedValue]]

@@ -67,8 +67,8 @@ public struct SourceModel: Sendable {
     public var notes: [Finding] = []
     /// Controllers' views added to the app's window (`FileDeclarations.windowSubviews`), and whether any file gives
     /// something a root (`setsSomeRoot`) or the settings give the window one (a storyboard, scenes).
-    public var windowSubviews: [FileSource] = []
-    public var setsSomeRoot = false
+    public var windowSubviews: [WindowSubview] = []
+    public var rootsSetOn: Set<Idiom> = []
     /// The types the files read declare and no live code names (`Mentions.dead`): dead code, shown by no state of the
     /// app. Empty for a model not read from files, or where a file was not read.
     public var deadTypes: Set<String> = []
@@ -435,4 +435,11 @@ public struct SourceModel: Sendable {
         guard depth < 32, let parent = classes[name]?.superclass else { return nil }
         return uikitBase(of: parent, depth: depth + 1)
     }
+}
+
+/// A controller's view added to the app's window (`[self.window addSubview:nav.view]`), not made its root: where,
+/// and the idiom whose branch holds it (nil: every idiom).
+public struct WindowSubview: Sendable, Equatable {
+    public var source: FileSource
+    public var idiom: Idiom?
 }

@@ -62,6 +62,8 @@ struct ObjCMethodReader {
     /// Where in `body` the statement being taken ends (its `;`, `{` or `}`).
     var statementEnd = 0
     var currentIdiom: Idiom? { blocks.last(where: { $0.idiom != nil })?.idiom }
+    /// The idiom a statement here runs on: its block's, or after `if (IS_IPAD) return …;` at the top, the other.
+    var branchIdiom: Idiom? { currentIdiom ?? afterIdiomReturn }
 
     init(selector: String, body: [Token], path: String, owner: Int?) {
         self.selector = selector
@@ -214,7 +216,7 @@ struct ObjCMethodReader {
             tokens[root].text == "setRootViewController" || (root + 1 < tokens.count && tokens[root + 1].text == "="),
             ownerName.contains("Window") || !(root == 0 || (root == 2 && tokens[0].text == "self"))
         {
-            declarations.setsSomeRoot = true
+            declarations.rootsSetOn.formUnion(branchIdiom.map { [$0] } ?? Idiom.allCases)
         }
         guard let add = tokens.firstIndex(where: { $0.text == "addSubview" }), add + 2 < tokens.count, add >= 2,
             tokens[add + 1].text == ":"
@@ -224,7 +226,8 @@ struct ObjCMethodReader {
         else { return }
         let argument = tokens[(add + 2)...].prefix { $0.text != ";" }
         guard argument.contains(where: { $0.text == "view" }) else { return }
-        declarations.windowSubviews.append(FileSource(file: path, line: tokens[add].line))
+        declarations.windowSubviews.append(
+            WindowSubview(source: FileSource(file: path, line: tokens[add].line), idiom: branchIdiom))
     }
 
     /// `_name` is the instance variable behind the property `name`: one local of the method.
