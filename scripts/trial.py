@@ -25,6 +25,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -85,19 +86,29 @@ def run_app(binary, app):
             return f"commit {app['commit'][:12]} is not in {gitdir}"
         project = app.get("project") or "."
         command = [binary, "validate", "--project", project, "--format", "text"]
+        # The peak resident size is orientd's own, measured by GNU time: a child forked from this (large) Python
+        # process starts with the parent's peak on Linux, so wait4's figure would be Python's.
+        peak_file = tempfile.NamedTemporaryFile("r", delete=False)
+        peak_file.close()
+        if os.path.exists("/usr/bin/time"):
+            command = ["/usr/bin/time", "-f", "%M", "-o", peak_file.name] + command
         started = time.monotonic()
         with tempfile.TemporaryFile("w+") as out_file, tempfile.TemporaryFile("w+") as err_file:
-            process = subprocess.Popen(command, cwd=tree, stdout=out_file, stderr=err_file, text=True)
-            timer = threading.Timer(TIMEOUT, process.kill)
+            process = subprocess.Popen(
+                command, cwd=tree, stdout=out_file, stderr=err_file, text=True, start_new_session=True)
+            # The whole group: GNU time and orientd under it.
+            timer = threading.Timer(TIMEOUT, lambda: os.killpg(process.pid, signal.SIGKILL))
             timer.start()
-            # wait4 gives this child's own peak resident size (KiB on Linux).
-            _, wait_status, usage = os.wait4(process.pid, 0)
+            process.wait()
             timer.cancel()
-            process.returncode = os.waitstatus_to_exitcode(wait_status)
             seconds = time.monotonic() - started
-            if process.returncode < 0:
+            with open(peak_file.name) as measured:
+                timed = measured.read()
+            os.unlink(peak_file.name)
+            if process.returncode < 0 or "terminated by signal" in timed:
                 return f"stopped after {seconds:.0f} s (timeout {TIMEOUT} s, or killed)"
-            peak = usage.ru_maxrss
+            figures = [line for line in timed.split() if line.isdigit()]
+            peak = int(figures[-1]) if figures else 0
             out_file.seek(0)
             err_file.seek(0)
             out, err = out_file.read(), err_file.read()

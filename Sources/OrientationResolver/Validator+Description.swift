@@ -139,6 +139,9 @@ extension ValidatorRun {
         let app = run.appMask().rawValue
         let modern =
             controller.supportedInterfaceOrientations ?? UIInterfaceOrientationMask.idiomDefault(original.idiom)
+        // An app that allows one orientation stays in it both where the controller refuses every turn and where
+        // UIKit uses a mask that holds it: the outcome is the same.
+        if app.nonzeroBitCount == 1 && legacy & app == 0 && modern & app == app { return false }
         return legacy & app != modern & app
     }
 

@@ -14,7 +14,9 @@ extension Rule {
             a controller implements `shouldAutorotateToInterfaceOrientation:`, and the orientations it answers YES \
             for, within the app's mask, differ from the mask UIKit uses (the controller's \
             `supportedInterfaceOrientations`, or the idiom's default; for a controller with no mask of its own inside \
-            a container that does not ask its children, the container's), within the app's mask.
+            a container that does not ask its children, the container's), within the app's mask; not where the \
+            app's mask holds one orientation, the callback refuses it and the mask UIKit uses holds it (the \
+            interface stays in it either way).
             """,
         why: """
             iOS 6 and later never call it.

@@ -6,7 +6,11 @@ extension Rule {
         situations: [.satisfied: .info],
         title: "A mask changes without setNeedsUpdateOfSupportedInterfaceOrientations()",
         severity: """
-            warning (inferred); info where the function that makes the change then dismisses a controller, which             makes UIKit read the masks again if the dismissed controller governed (the reader cannot tell).
+            warning (inferred); info where the function that makes the change then dismisses a controller, which \
+            makes UIKit read the masks again if the dismissed controller governed (the reader cannot tell), and \
+            where the controller whose mask reads the property is seen shown only inside containers that answer \
+            for it (the root of a plain navigation controller, a child of one that does not forward): UIKit asks it \
+            in no state the reader knows.
             """,
         applies: """
             code read with `--sources` or `--project`: every app, since every app runs on iOS 16 and later (the \
@@ -17,7 +21,9 @@ extension Rule {
             `application(_:supportedInterfaceOrientationsFor:)`, returns a property (the `orientationLock` pattern), \
             and the code assigns that property in a file that never calls \
             `setNeedsUpdateOfSupportedInterfaceOrientations()` (an object setting its own property in its own \
-            initializer is not a change: UIKit has read no mask of it yet). Said at the change; and also at a \
+            initializer is not a change: UIKit has read no mask of it yet; a property the app delegate's class \
+            declares is its own, so another class's property of the same name is not it). Said at the change; and \
+            also at a \
             `requestGeometryUpdate` the same function makes after the change (not from a closure, which may run \
             later; lines are compared, branches are not), when the property is a controller's mask with a literal \
             value there, and orientd resolves the request assuming that controller decides, at the deployment \

@@ -235,4 +235,85 @@ extension AppCheck {
         }
         return []
     }
+
+    /// The classes (as the code declares them) that UIKit asks for their mask in some scenario the code gives: a
+    /// root, a presented controller, or a child of containers that all forward to it (not a class nothing reachable
+    /// shows, checked as a presentation), with the superclasses of each, whose masks they inherit; and the classes
+    /// the code shows only inside a container that answers for them (in a scenario, or as the root of a plain
+    /// navigation controller it shows).
+    static func askedClasses(_ built: [CodeScenario], base: Scenario, model: SourceModel)
+        -> (asked: Set<String>, contained: Set<String>)
+    {
+        var declared: [String: String] = [:]
+        for (name, controller) in model.classes { declared[controller.name] = name }
+        var asked: Set<String> = []
+        var contained: Set<String> = []
+        for code in built {
+            let scenario = code.scenario(over: base)
+            for index in scenario.controllers.indices {
+                var current = index
+                var answersItself = true
+                for _ in 0..<16 {
+                    guard case .child = scenario.controllers[current].place,
+                        let parent = scenario.controllers[current].parent
+                    else { break }
+                    if !scenario.controllers[parent].forwardsToChild { answersItself = false }
+                    current = parent
+                }
+                // A class nothing reachable shows, checked as a presentation, is not seen shown.
+                guard !code.assumptions.unreachable || scenario.controllers[current].place != .presented else {
+                    continue
+                }
+                let printed = scenario.className(of: index)
+                guard answersItself else {
+                    contained.insert(declared[printed] ?? printed)
+                    continue
+                }
+                var name: String? = declared[printed] ?? printed
+                for _ in 0..<16 {
+                    guard let next = name, asked.insert(next).inserted else { break }
+                    name = model.classes[next]?.superclass
+                }
+            }
+        }
+        for site in model.sites where site.shown == "UINavigationController" {
+            if let root = site.navigationRoot { contained.insert(root) }
+        }
+        return (asked, contained.subtracting(asked))
+    }
+
+    /// `mask-change-not-announced`, for each change the model holds of a property a mask reads (`minimum`: the iOS
+    /// the app ships from, or 16).
+    static func maskChangeNotes(model: SourceModel, built: [CodeScenario], base: Scenario, minimum: SystemVersion)
+        -> [Finding]
+    {
+        let shipsTo = minimum.major >= 16 ? "the app ships to iOS \(minimum) and " : ""
+        var found: [Finding] = []
+        // A mask of a class no live code names (dead code) is never read. A class the reader sees shown only inside
+        // containers that answer for it (a plain navigation controller's stack) is asked by UIKit in no state the
+        // reader knows: a note. One it never sees shown may be shown where it does not look: as before.
+        let shown = askedClasses(built, base: base, model: model)
+        for change in model.unannouncedChanges where !(change.ownerClass.map(model.isNamedNowhere) ?? false) {
+            // A dismissal after the change makes UIKit read the masks again if the dismissed controller governed,
+            // which the reader cannot tell: a note.
+            let dismissal = change.thenDismisses.map {
+                " The same function then dismisses a controller (\($0.file):\($0.line ?? 0)), and UIKit reads the masks again when the dismissed controller governed, so the change may take effect then."
+            }
+            let unasked = change.ownerClass.flatMap { owner in
+                shown.contained.contains(owner)
+                    ? " No state the code shows has UIKit ask \(owner) for its mask: the reader sees it shown only inside a container that answers for it."
+                    : nil
+            }
+            found.append(
+                Finding(
+                    .maskChangeNotAnnounced, situation: dismissal == nil && unasked == nil ? .usual : .satisfied,
+                    pointer: "",
+                    message:
+                        "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); \(shipsTo)from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).\(dismissal ?? "")\(unasked ?? "")",
+                    fix:
+                        "After changing \(change.property), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose mask reads it (for the app delegate's mask, on the window's root view controller), then ask for the rotation with requestGeometryUpdate if needed.",
+                    source: change.change))
+        }
+        return found
+    }
 }

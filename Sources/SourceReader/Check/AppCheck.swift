@@ -38,23 +38,8 @@ public enum AppCheck {
         // runs on iOS 16 and later (the matrix's newest cells), whatever its deployment target.
         let minimum = base.minimumOSVersion ?? SystemVersion(major: 16)
         let sixteen = minimum.major >= 16 ? minimum : SystemVersion(major: 16)
-        let shipsTo = minimum.major >= 16 ? "the app ships to iOS \(minimum) and " : ""
-        // A mask of a class no live code names (dead code) is never read.
-        for change in model.unannouncedChanges where !(change.ownerClass.map(model.isNamedNowhere) ?? false) {
-            // A dismissal after the change makes UIKit read the masks again if the dismissed controller governed,
-            // which the reader cannot tell: a note.
-            let dismissal = change.thenDismisses.map {
-                " The same function then dismisses a controller (\($0.file):\($0.line ?? 0)), and UIKit reads the masks again when the dismissed controller governed, so the change may take effect then."
-            }
-            codeNotes.append(
-                Finding(
-                    .maskChangeNotAnnounced, situation: dismissal == nil ? .usual : .satisfied, pointer: "",
-                    message:
-                        "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); \(shipsTo)from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).\(dismissal ?? "")",
-                    fix:
-                        "After changing \(change.property), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose mask reads it (for the app delegate's mask, on the window's root view controller), then ask for the rotation with requestGeometryUpdate if needed.",
-                    source: change.change))
-        }
+        let built = CodeScenarios.build(from: model)
+        codeNotes += maskChangeNotes(model: model, built: built, base: base, minimum: minimum)
         codeNotes += staleRequestNotes(model: model, base: base, limits: limits, minimum: sixteen)
         codeNotes += representableNotes(model: model, base: base)
         codeNotes += delegateTestNotes(model: model, base: base)
@@ -63,7 +48,6 @@ public enum AppCheck {
         codeNotes += customContainerNotes(model: model)
         codeNotes += misspelledMembers(model: model, base: base)
         codeNotes += windowWithoutRoot(model: model, base: base)
-        let built = CodeScenarios.build(from: model)
         if built.isEmpty {
             codeNotes.append(
                 Finding(

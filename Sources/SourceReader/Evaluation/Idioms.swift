@@ -57,7 +57,7 @@ func idiomTested(by condition: String) -> (idiom: Idiom, elseIdiom: Idiom?)? {
         phone = compact.contains(".phone") || compact.contains("idiomphone")
         negated = compact.contains("!=")
     } else {
-        // A flag named for the idiom alone (`IS_IPAD` and `isIPad` are both "isipad" without underscores), negated by
+        // A flag or function named for the idiom alone (`IS_IPAD` and `isIPad` are both "isipad" without underscores), negated by
         // a `!` before its chain (`!DeviceType.isPad`) or compared with false/NO.
         let characters = Array(compact)
         var index = 0
@@ -71,7 +71,8 @@ func idiomTested(by condition: String) -> (idiom: Idiom, elseIdiom: Idiom?)? {
                 characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
             { index += 1 }
             let word = String(characters[start..<index]).filter { $0 != "_" }
-            guard word == "ispad" || word == "isipad" || word == "isphone" || word == "isiphone" else { continue }
+            // Also behind a library's prefix (`PSIsIpad()`, `deviceIsPad`).
+            guard ["ispad", "isipad", "isphone", "isiphone"].contains(where: word.hasSuffix) else { continue }
             flags += 1
             if word.hasSuffix("pad") { pad = true } else { phone = true }
             // The start of the chain the flag ends (`devicetype.ispad`), and what comes after it.

@@ -25,6 +25,8 @@ struct FileDeclarations {
     var appDelegateAnswer: [ReturnedValue]?
     var appDelegateReads: [String] = []
     var appDelegateTypeTests: [TypeTestedReturn] = []
+    /// The class whose method the app delegate's answer is (its own properties are what a bare read names).
+    var appDelegateClass: String?
     /// Where the code answers a container delegate's mask, by the kind of container.
     var containerDelegates: [ControllerKind: FileSource] = [:]
     /// Classes whose `prepare(for:sender:)` (`prepareForSegue:sender:`) sets a segue destination's

@@ -316,7 +316,12 @@ extension SourceModel {
         if Self.varies(self.appDelegateMask) {
             for name in symbols.appDelegateReads where Self.mayHoldState(name) && Self.changesState(name, symbols) {
                 if !readers.contains(where: { $0.property == name && $0.ownerClass == nil }) {
-                    readers.append((name, "application(_:supportedInterfaceOrientationsFor:)", nil, nil, nil))
+                    // A property the app delegate's class (or its kin) declares is its own: a change of another
+                    // type's property of the same name (a screen's own `isFull`) is no change of it.
+                    let own = symbols.appDelegateClass.flatMap { delegate in
+                        symbols.kin(of: delegate).contains { symbols.properties[$0]?[name] != nil } ? delegate : nil
+                    }
+                    readers.append((name, "application(_:supportedInterfaceOrientationsFor:)", nil, own, nil))
                 }
             }
         }

@@ -116,6 +116,7 @@ struct SymbolTable {
     var appDelegateAnswer: [ReturnedValue]?
     var appDelegateReads: [String] = []
     var appDelegateTypeTests: [TypeTestedReturn] = []
+    var appDelegateClass: String?
     /// Where the code answers a container delegate's mask, by the kind of container.
     var containerDelegates: [ControllerKind: FileSource] = [:]
     /// Classes whose `prepare(for:sender:)` (`prepareForSegue:sender:`) sets a segue destination's
@@ -372,6 +373,7 @@ struct SymbolTable {
             appDelegateAnswer = answer
             appDelegateReads = visitor.appDelegateReads
             appDelegateTypeTests = visitor.appDelegateTypeTests
+            appDelegateClass = visitor.appDelegateClass
         }
     }
 

@@ -179,6 +179,7 @@ struct ObjCMethodReader {
         if selector == "application:supportedInterfaceOrientationsForWindow:", !returned.isEmpty {
             declarations.appDelegateAnswer = returned
             declarations.appDelegateReads = reads()
+            declarations.appDelegateClass = owner.map { declarations.classes[$0].name }
         }
     }
 
@@ -374,11 +375,18 @@ struct ObjCMethodReader {
             if let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }),
                 keyword + 2 < right.count
             {
-                localRoots[tokens[2].text] = (
-                    ObjCReader.navigationRoot(right) ?? locals[plain(right[keyword + 2].text)], right[keyword + 2].text
-                )
+                localRoots[tokens[2].text] = (stackRoot(right, keyword: keyword), right[keyword + 2].text)
             }
         }
+    }
+
+    /// The class at the bottom of a navigation controller's stack, from `initWithRootViewController:` in `right`
+    /// (at `keyword`): one made there, a local made earlier, or `self` (the class whose method this is).
+    func stackRoot(_ right: [Token], keyword: Int) -> String? {
+        let argument = right[keyword + 2].text
+        let alone = keyword + 3 >= right.count || right[keyword + 3].text == "]"
+        return ObjCReader.navigationRoot(right) ?? locals[plain(argument)]
+            ?? (argument == "self" && alone ? owner.map { declarations.classes[$0].name } : nil)
     }
 
     /// `T name = …;`, `T name;`, `const T name`, `__block T name`: `name` is a local of the method from here on. A
@@ -574,10 +582,7 @@ struct ObjCMethodReader {
                 if let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }),
                     keyword + 2 < right.count
                 {
-                    localRoots[name] = (
-                        ObjCReader.navigationRoot(right) ?? locals[plain(right[keyword + 2].text)],
-                        right[keyword + 2].text
-                    )
+                    localRoots[name] = (stackRoot(right, keyword: keyword), right[keyword + 2].text)
                 }
             }
         }

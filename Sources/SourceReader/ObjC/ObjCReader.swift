@@ -199,6 +199,10 @@ enum ObjCReader {
         }
         // Qualifiers before the type (`nullable`, `__kindof`) and after the star (`_Nullable`) aside.
         let kept = words.filter { !["nullable", "nonnull", "__kindof", "_Nullable", "_Nonnull"].contains($0.text) }
+        // `BOOL isFull`, `UIInterfaceOrientationMask lock`: a value's type, so the property is known as the class's.
+        if kept.count == 2, kept[0].kind == .identifier, kept[1].kind == .identifier {
+            return (kept[0].text, kept[1].text)
+        }
         guard kept.count == 3, kept[0].kind == .identifier, kept[1].text == "*", kept[2].kind == .identifier else {
             return nil
         }

@@ -244,6 +244,7 @@ extension DeclarationVisitor {
             appDelegateAnswer = returnedExpressions(in: body.statements)
             appDelegateReads = ReadScan.names(in: body)
             appDelegateTypeTests = TypeTestScan.returns(in: body, file: path, lines: lines)
+            appDelegateClass = typeStack.last
         }
         return .visitChildren
     }

@@ -15,6 +15,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     var appDelegateReads: [String] = []
     /// Its returns inside a test of the controller on screen's type (`TypeTestScan`).
     var appDelegateTypeTests: [TypeTestedReturn] = []
+    var appDelegateClass: String?
     var containerDelegates: [ControllerKind: FileSource] = [:]
     var segueStyles: [String: FileSource] = [:]
     var delegatesOwnContainer: Set<String> = []

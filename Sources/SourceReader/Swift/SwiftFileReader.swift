@@ -78,6 +78,7 @@ enum SwiftFileReader {
         declarations.argumentCalls = visitor.argumentCalls
         declarations.appDelegateReads = visitor.appDelegateReads
         declarations.appDelegateTypeTests = visitor.appDelegateTypeTests
+        declarations.appDelegateClass = visitor.appDelegateClass
         declarations.containerDelegates = visitor.containerDelegates
         declarations.segueStyles = visitor.segueStyles
         declarations.delegatesOwnContainer = visitor.delegatesOwnContainer

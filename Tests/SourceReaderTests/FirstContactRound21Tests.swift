@@ -1,0 +1,172 @@
+import OrientationResolver
+import Testing
+@testable import SourceReader
+
+/// The causes round 21's first contact found (docs/precision.md), each reduced to an app of a few lines in our own
+/// words.
+@Suite struct FirstContactRound21Tests {
+    /// An Objective-C app delegate whose mask reads its own flag, and a screen with a flag of the same name of its
+    /// own (a live-video screen's `isFull`, set as it turns): the screen's flag is no change of the delegate's mask.
+    /// The control sets the delegate's flag from the same method.
+    @Test func aScreensOwnFlagNamedAsTheDelegates() throws {
+        func app(_ change: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                "",
+                objC: [
+                    "App/AppDelegate.h":
+                        "@interface AppDelegate : UIResponder\n@property (nonatomic, assign) BOOL isFull;\n@end\n",
+                    "App/AppDelegate.m": """
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                        self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[LiveViewController alloc] init]];
+                        return YES;
+                    }
+                    - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                        if (self.isFull) {
+                            return UIInterfaceOrientationMaskAllButUpsideDown;
+                        }
+                        return UIInterfaceOrientationMaskPortrait;
+                    }
+                    @end
+                    """,
+                    "App/LiveViewController.h": "@interface LiveViewController : UIViewController\n@end\n",
+                    "App/LiveViewController.m": """
+                    @interface LiveViewController ()
+                    @property (nonatomic, assign) BOOL isFull;
+                    @end
+                    @implementation LiveViewController
+                    - (void)enterFullScreen {
+                        \(change)
+                    }
+                    @end
+                    """,
+                ])
+        }
+        let own = try app("self.isFull = YES;")
+        #expect(own.allSatisfy { $0.rule != "mask-change-not-announced" }, Comment(rawValue: "\(own)"))
+        let delegates = try app(
+            "AppDelegate *app = (AppDelegate *)[UIApplication sharedApplication].delegate; app.isFull = YES;")
+        #expect(
+            delegates.contains { $0.rule == "mask-change-not-announced" && $0.line == 6 },
+            Comment(rawValue: "\(delegates)"))
+    }
+}
+
+extension FirstContactRound21Tests {
+    /// A game whose Info.plist allows one orientation and whose root answers only the legacy callback, refusing
+    /// every turn (a cocos2d game's root): the interface stays in that one orientation on every iOS, so nothing
+    /// differs. The control allows two orientations: refusing every turn then keeps the launch orientation, where
+    /// iOS 6 turns between the two.
+    @Test func aLegacyRefusalInAnAppOfOneOrientation() throws {
+        func app(_ orientations: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                "",
+                plist: """
+                    <plist><dict>
+                    <key>UISupportedInterfaceOrientations</key><array>\(orientations)</array>
+                    </dict></plist>
+                    """,
+                objC: [
+                    "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "[[GameViewController alloc] init]"),
+                    "App/GameViewController.h": "@interface GameViewController : UIViewController\n@end\n",
+                    "App/GameViewController.m": """
+                    @implementation GameViewController
+                    - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
+                        return NO;
+                    }
+                    @end
+                    """,
+                ])
+        }
+        let one = try app("<string>UIInterfaceOrientationLandscapeRight</string>")
+        #expect(one.allSatisfy { $0.rule != "legacy-callback-ignored" }, Comment(rawValue: "\(one)"))
+        let two = try app(
+            "<string>UIInterfaceOrientationLandscapeRight</string><string>UIInterfaceOrientationLandscapeLeft</string>")
+        #expect(two.contains { $0.rule == "legacy-callback-ignored" && $0.line == 3 }, Comment(rawValue: "\(two)"))
+    }
+}
+
+extension FirstContactRound21Tests {
+    /// A library's idiom test behind its prefix (`PSIsIpad()`, as PDF readers' vendored kits write it) in an iPad-only
+    /// app's legacy callback: YES on iPad, which is the iPad's default, so nothing differs there. The control tests
+    /// something else (a screen's scale), and each answer is then a world the app can be in.
+    @Test func anIdiomTestBehindALibrarysPrefix() throws {
+        #expect(idiomTested(by: "PSIsIpad ( )")?.idiom == .pad)
+        #expect(idiomTested(by: "! PSIsIpad ( )")?.idiom == .phone)
+        #expect(idiomTested(by: "deviceIsPhone")?.idiom == .phone)
+        #expect(idiomTested(by: "PSIsRetina ( )") == nil)
+        func app(_ test: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                "",
+                plist: """
+                    <plist><dict>
+                    <key>UIDeviceFamily</key><array><integer>2</integer></array>
+                    <key>UIRequiresFullScreen</key><true/>
+                    <key>UISupportedInterfaceOrientations</key><array>
+                    <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
+                    <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string>
+                    </array>
+                    </dict></plist>
+                    """,
+                objC: [
+                    "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(
+                        root: "[[ReaderViewController alloc] init]"),
+                    "App/ReaderViewController.h": "@interface ReaderViewController : UIViewController\n@end\n",
+                    "App/ReaderViewController.m": """
+                    @implementation ReaderViewController
+                    - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
+                        return \(test) ? YES : orientation != UIInterfaceOrientationPortraitUpsideDown;
+                    }
+                    @end
+                    """,
+                ])
+        }
+        let pad = try app("PSIsIpad()")
+        #expect(pad.allSatisfy { $0.rule != "legacy-callback-ignored" }, Comment(rawValue: "\(pad)"))
+        let other = try app("PSIsRetina()")
+        #expect(other.contains { $0.rule == "legacy-callback-ignored" }, Comment(rawValue: "\(other)"))
+    }
+}
+
+extension FirstContactRound21Tests {
+    /// A passcode screen (a vendored kit's) whose mask reads a flag its own methods set, shown only as the root of
+    /// a plain navigation controller it presents: that container answers for it, so UIKit never asks it and the
+    /// change is a note. The control presents the screen itself.
+    @Test func aMaskChangeOfAScreenShownOnlyInsideAPlainNavigationController() throws {
+        func app(_ show: String) throws -> [Finding] {
+            try PrecisionTests.check([
+                "App/Info.plist": ConsistentWorldsTests.plist,
+                "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "[[HomeViewController alloc] init]"),
+                "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
+                "App/HomeViewController.m": """
+                @implementation HomeViewController
+                - (void)askForPasscode {
+                    [[[PasscodeViewController alloc] init] showInViewController:self];
+                }
+                @end
+                """,
+                "App/PasscodeViewController.h": "@interface PasscodeViewController : UIViewController\n@end\n",
+                "App/PasscodeViewController.m": """
+                @interface PasscodeViewController ()
+                @property (nonatomic, assign) BOOL locking;
+                @end
+                @implementation PasscodeViewController
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                    return self.locking ? UIInterfaceOrientationMaskPortrait : UIInterfaceOrientationMaskAll;
+                }
+                - (void)showInViewController:(UIViewController *)controller {
+                    self.locking = YES;
+                    \(show)
+                }
+                @end
+                """,
+            ]).scenarios.flatMap(\.notes.list).filter { $0.rule == "mask-change-not-announced" }
+        }
+        let wrapped = try app(
+            "UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:self];\n        [controller presentViewController:nav animated:YES completion:nil];"
+        )
+        #expect(wrapped.count == 1 && wrapped.allSatisfy { $0.severity == .info }, Comment(rawValue: "\(wrapped)"))
+        let itself = try app("[controller presentViewController:self animated:YES completion:nil];")
+        #expect(itself.count == 1 && itself.allSatisfy { $0.severity == .warning }, Comment(rawValue: "\(itself)"))
+    }
+}
