@@ -170,3 +170,52 @@ extension FirstContactRound21Tests {
         #expect(itself.count == 1 && itself.allSatisfy { $0.severity == .warning }, Comment(rawValue: "\(itself)"))
     }
 }
+
+/// Round 22's causes (docs/precision.md), reduced in our own words.
+@Suite struct FirstContactRound22Tests {
+    /// An app's own method named like UIKit's behind the app's prefix (`a3SupportedInterfaceOrientations`, which the
+    /// app delegate asks the visible controller for): not a misspelling. The control drops one letter.
+    @Test func aPrefixedNameIsTheAppsOwnMethod() {
+        #expect(DeclarationVisitor.misspelledAnswer("a3SupportedInterfaceOrientations", type: nil) == nil)
+        #expect(DeclarationVisitor.misspelledAnswer("myShouldAutorotate", type: nil) == nil)
+        #expect(
+            DeclarationVisitor.misspelledAnswer("supportedInterfaceOrientation", type: nil)
+                == "supportedInterfaceOrientations")
+        #expect(DeclarationVisitor.misspelledAnswer("shouldAutoRotate", type: nil) == "shouldAutorotate")
+    }
+
+    /// A SwiftUI App that installs no delegate adaptor, beside an AppDelegate class that answers a lock the code
+    /// changes: UIKit never asks that class, so its lock's changes are no mask changes. The control installs it.
+    @Test func anAppDelegateASwiftUIAppDoesNotInstall() throws {
+        func app(_ adaptor: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                """
+                import SwiftUI
+                @main
+                struct TalesApp: App {
+                    \(adaptor)
+                    var body: some Scene {
+                        WindowGroup { Text("Tales").onAppear { AppDelegate.lock = .landscape } }
+                    }
+                }
+                class AppDelegate: NSObject, UIApplicationDelegate {
+                    static var lock: UIInterfaceOrientationMask = .all
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        AppDelegate.lock
+                    }
+                }
+                """)
+        }
+        let missing = try app("")
+        #expect(missing.allSatisfy { $0.rule != "mask-change-not-announced" }, Comment(rawValue: "\(missing)"))
+        for adaptor in [
+            "@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate",
+            "@UIApplicationDelegateAdaptor var delegate: AppDelegate",
+        ] {
+            let installed = try app(adaptor)
+            #expect(
+                installed.contains { $0.rule == "mask-change-not-announced" && $0.line == 6 },
+                Comment(rawValue: "\(installed)"))
+        }
+    }
+}

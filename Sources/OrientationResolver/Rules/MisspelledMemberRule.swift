@@ -15,8 +15,10 @@ extension Rule {
             `supportedInterfaceOrientations`, `shouldAutorotate` or `preferredInterfaceOrientationForPresentation` \
             (ignoring case: `supportedInterfaceOrientation`, `shouldAutoRotate`), of that member's type, does not \
             declare the member itself, and returns a value that differs from what UIKit uses instead (its default \
-            for the class on an idiom the app ships to). Swift compiles such a member when it is not marked \
-            `override`; Objective-C always does.
+            for the class on an idiom the app ships to). Not a name that is the member's behind a prefix of the \
+            app's own at a word's start (`a3SupportedInterfaceOrientations`, `myShouldAutorotate`): a method of the \
+            app's, which its own code calls. Swift compiles such a member when it is not marked `override`; \
+            Objective-C always does.
             """,
         why: """
             UIKit asks these members by their exact names: the misspelled one is never called, and the answer it \

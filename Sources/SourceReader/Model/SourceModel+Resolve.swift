@@ -4,6 +4,25 @@ import OrientationWire
 extension SourceModel {
     /// The model of a module from the declarations of all its files (Objective-C names resolved, extensions folded).
     mutating func resolve(_ symbols: SymbolTable, module: String) {
+        var symbols = symbols
+        // A SwiftUI App whose delegate adaptor installs no class of the code that answers the app delegate's mask:
+        // UIKit never asks that class (it is not the app's delegate), so its answer is no mask.
+        if let app = symbols.swiftUIApp, let delegate = symbols.appDelegateClass,
+            let answer = symbols.appDelegateAnswer,
+            !symbols.delegateAdaptors.contains(delegate)
+        {
+            symbols.appDelegateAnswer = nil
+            symbols.appDelegateReads = []
+            symbols.appDelegateTypeTests = []
+            if let first = answer.first {
+                notes.append(
+                    Finding(
+                        file: first.file, line: first.line,
+                        message:
+                            "\(delegate) answers application(_:supportedInterfaceOrientationsFor:), but the SwiftUI App \(app.name) installs no @UIApplicationDelegateAdaptor(\(delegate).self), so UIKit never asks it: its mask is not the app's"
+                    ))
+            }
+        }
         resolveClasses(symbols, module: module)
         resolveForwards(symbols)
         resolveSites(symbols, module: module)

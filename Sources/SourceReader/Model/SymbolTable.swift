@@ -117,6 +117,7 @@ struct SymbolTable {
     var appDelegateReads: [String] = []
     var appDelegateTypeTests: [TypeTestedReturn] = []
     var appDelegateClass: String?
+    var delegateAdaptors: Set<String> = []
     /// Where the code answers a container delegate's mask, by the kind of container.
     var containerDelegates: [ControllerKind: FileSource] = [:]
     /// Classes whose `prepare(for:sender:)` (`prepareForSegue:sender:`) sets a segue destination's
@@ -325,6 +326,7 @@ struct SymbolTable {
         for call in visitor.argumentCalls { argumentCalls[call.callee, default: []].append(call) }
         unseenShows += visitor.unseenShows
         swiftUIApp = swiftUIApp ?? visitor.swiftUIApp
+        delegateAdaptors.formUnion(visitor.delegateAdaptors)
         announcers.formUnion(visitor.announcers)
         allCalls.formUnion(visitor.calls)
         callsWhileMade.formUnion(visitor.callsWhileMade)

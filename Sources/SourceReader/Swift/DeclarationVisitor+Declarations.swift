@@ -417,6 +417,10 @@ extension DeclarationVisitor {
         guard name.utf8.count >= 12, !answers.contains(name),
             let meant = Words.closest(to: name, among: answerNames, within: 2)
         else { return nil }
+        // The member's name behind a prefix of the app's own, at a word's start (`a3SupportedInterfaceOrientations`,
+        // `mySupportedInterfaceOrientations`): a method of the app's, which its own code calls, not a misspelling.
+        let capitalized = meant.prefix(1).uppercased() + meant.dropFirst()
+        if name.count > meant.count, name.hasSuffix(capitalized) { return nil }
         guard let type else { return meant }
         let expected = meant == "shouldAutorotate" ? "Bool" : "UIInterfaceOrientation"
         return type.contains(expected) || (expected == "Bool" && type == "BOOL") ? meant : nil

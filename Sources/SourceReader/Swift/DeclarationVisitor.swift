@@ -16,6 +16,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// Its returns inside a test of the controller on screen's type (`TypeTestScan`).
     var appDelegateTypeTests: [TypeTestedReturn] = []
     var appDelegateClass: String?
+    var delegateAdaptors: [String] = []
     var containerDelegates: [ControllerKind: FileSource] = [:]
     var segueStyles: [String: FileSource] = [:]
     var delegatesOwnContainer: Set<String> = []
@@ -319,7 +320,24 @@ final class DeclarationVisitor: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) { moments.removeLast() }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { readFunction(node) }
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { readVariable(node) }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate`, or `… var delegate: AppDelegate`: the class a
+        // SwiftUI App installs.
+        for attribute in node.attributes {
+            guard let attribute = attribute.as(AttributeSyntax.self),
+                attribute.attributeName.trimmedDescription.hasSuffix("UIApplicationDelegateAdaptor")
+            else { continue }
+            if case let .argumentList(arguments)? = attribute.arguments,
+                let type = arguments.first?.expression.as(MemberAccessExprSyntax.self)?.base
+            {
+                delegateAdaptors.append(type.trimmedDescription)
+            }
+            for binding in node.bindings {
+                if let type = binding.typeAnnotation?.type { delegateAdaptors.append(type.trimmedDescription) }
+            }
+        }
+        return readVariable(node)
+    }
     override func visit(_ assignment: AssignmentExprSyntax) -> SyntaxVisitorContinueKind {
         // `x.rootViewController = …`, whatever the reader makes of it.
         if assignment.parent?.as(ExprListSyntax.self)?.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text

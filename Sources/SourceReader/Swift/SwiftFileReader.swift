@@ -79,6 +79,7 @@ enum SwiftFileReader {
         declarations.appDelegateReads = visitor.appDelegateReads
         declarations.appDelegateTypeTests = visitor.appDelegateTypeTests
         declarations.appDelegateClass = visitor.appDelegateClass
+        declarations.delegateAdaptors = visitor.delegateAdaptors
         declarations.containerDelegates = visitor.containerDelegates
         declarations.segueStyles = visitor.segueStyles
         declarations.delegatesOwnContainer = visitor.delegatesOwnContainer
