@@ -218,4 +218,41 @@ extension FirstContactRound21Tests {
                 Comment(rawValue: "\(installed)"))
         }
     }
+
+    /// A library's SwiftUI example App (a package the app builds, its own module) beside an app that starts from
+    /// its UIKit app delegate (`main.swift`): the example is not the app's entry point, so the delegate's lock is
+    /// the app's. The control reads the same App in the app's own module.
+    @Test func aLibrarysSwiftUIExampleIsNotTheAppsEntry() {
+        let files = [
+            (
+                path: "Kit/ExampleApp.swift",
+                text:
+                    "import SwiftUI\n@main\nstruct ExampleApp: App {\n    var body: some Scene { WindowGroup { Text(\"\") } }\n}\n"
+            ),
+            (
+                path: "App/AppDelegate.swift",
+                text: """
+                import UIKit
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    static var lock: UIInterfaceOrientationMask = .portrait
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        AppDelegate.lock
+                    }
+                    func play() { AppDelegate.lock = .landscape }
+                }
+                """
+            ),
+        ]
+        func model(_ modules: [String]) -> SourceModel {
+            CodeReader.read(count: files.count, module: "App", modules: modules) { index in
+                .text(files[index].text, path: files[index].path)
+            }
+        }
+        let library = model(["Kit", "App"])
+        #expect(library.swiftUIApp == nil)
+        #expect(library.unannouncedChanges.map(\.change.line) == [7])
+        let own = model(["App", "App"])
+        #expect(own.swiftUIApp?.name == "ExampleApp")
+        #expect(own.unannouncedChanges.isEmpty)
+    }
 }

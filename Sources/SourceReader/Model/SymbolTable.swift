@@ -325,7 +325,8 @@ struct SymbolTable {
         rotations += visitor.rotations
         for call in visitor.argumentCalls { argumentCalls[call.callee, default: []].append(call) }
         unseenShows += visitor.unseenShows
-        swiftUIApp = swiftUIApp ?? visitor.swiftUIApp
+        // A library's SwiftUI App (a package's example) is not the app's entry point: only the app's own module's.
+        if visitor.module == nil { swiftUIApp = swiftUIApp ?? visitor.swiftUIApp }
         delegateAdaptors.formUnion(visitor.delegateAdaptors)
         announcers.formUnion(visitor.announcers)
         allCalls.formUnion(visitor.calls)
