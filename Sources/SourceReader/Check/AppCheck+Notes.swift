@@ -239,8 +239,8 @@ extension AppCheck {
     /// The classes (as the code declares them) that UIKit asks for their mask in some scenario the code gives: a
     /// root, a presented controller, or a child of containers that all forward to it (not a class nothing reachable
     /// shows, checked as a presentation), with the superclasses of each, whose masks they inherit; and the classes
-    /// the code shows only inside a container that answers for them (in a scenario, or as the root of a plain
-    /// navigation controller it shows).
+    /// the code shows only as the root of a plain navigation controller it makes (which answers for them), never
+    /// pushed, presented or set as a root themselves.
     static func askedClasses(_ built: [CodeScenario], base: Scenario, model: SourceModel)
         -> (asked: Set<String>, contained: Set<String>)
     {
@@ -265,10 +265,7 @@ extension AppCheck {
                     continue
                 }
                 let printed = scenario.className(of: index)
-                guard answersItself else {
-                    contained.insert(declared[printed] ?? printed)
-                    continue
-                }
+                guard answersItself else { continue }
                 var name: String? = declared[printed] ?? printed
                 for _ in 0..<16 {
                     guard let next = name, asked.insert(next).inserted else { break }
@@ -276,9 +273,12 @@ extension AppCheck {
                 }
             }
         }
+        // Only where the code itself wraps the class in a plain navigation controller, and never pushes it or shows
+        // it otherwise (a push may land on a stack that forwards, which the reader may not see).
         for site in model.sites where site.shown == "UINavigationController" {
             if let root = site.navigationRoot { contained.insert(root) }
         }
+        for site in model.sites where site.shown != "UINavigationController" { contained.remove(site.shown) }
         return (asked, contained.subtracting(asked))
     }
 
