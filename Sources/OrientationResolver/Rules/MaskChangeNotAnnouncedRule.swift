@@ -8,9 +8,9 @@ extension Rule {
         severity: """
             warning (inferred); info where the function that makes the change then dismisses a controller, which \
             makes UIKit read the masks again if the dismissed controller governed (the reader cannot tell), and \
-            where the controller whose mask reads the property is seen shown only inside containers that answer \
-            for it (the root of a plain navigation controller, a child of one that does not forward): UIKit asks it \
-            in no state the reader knows.
+            where the code shows the controller whose mask reads the property only as the root of a plain \
+            `UINavigationController` it makes (never pushed, presented or set as a root itself): that container \
+            answers for it, so UIKit asks it in no state the reader knows.
             """,
         applies: """
             code read with `--sources` or `--project`: every app, since every app runs on iOS 16 and later (the \

@@ -301,7 +301,7 @@ extension AppCheck {
             }
             let unasked = change.ownerClass.flatMap { owner in
                 shown.contained.contains(owner)
-                    ? " No state the code shows has UIKit ask \(owner) for its mask: the reader sees it shown only inside a container that answers for it."
+                    ? " No state the code shows has UIKit ask \(owner) for its mask: the code shows it only as the root of a plain UINavigationController, which answers for it."
                     : nil
             }
             found.append(
