@@ -236,18 +236,23 @@ extension AppCheck {
         return []
     }
 
-    /// The classes (as the code declares them) that UIKit asks for their mask in some scenario the code gives: a
-    /// root, a presented controller, or a child of containers that all forward to it (not a class nothing reachable
-    /// shows, checked as a presentation), with the superclasses of each, whose masks they inherit; and the classes
-    /// the code shows only as the root of a plain navigation controller it makes (which answers for them), never
-    /// pushed, presented or set as a root themselves.
-    static func askedClasses(_ built: [CodeScenario], base: Scenario, model: SourceModel)
-        -> (asked: Set<String>, contained: Set<String>)
+    /// Of `candidates` (classes whose masks read a property the code changes), those the code shows only as the root
+    /// of a plain `UINavigationController` it makes (which answers for them): never pushed, presented or set as a
+    /// root themselves (a push may land on a stack that forwards, which the reader may not see), and asked by UIKit
+    /// in no scenario the code gives (as a root, presented, or a child of containers that all forward to it; not a
+    /// class nothing reachable shows, checked as a presentation), nor through a subclass that is.
+    static func shownOnlyWrapped(_ candidates: Set<String>, built: [CodeScenario], base: Scenario, model: SourceModel)
+        -> Set<String>
     {
+        var wrapped: Set<String> = []
+        for site in model.sites where site.shown == "UINavigationController" {
+            if let root = site.navigationRoot, candidates.contains(root) { wrapped.insert(root) }
+        }
+        for site in model.sites where site.shown != "UINavigationController" { wrapped.remove(site.shown) }
+        // Rare: the scenarios are built again only where a candidate remains.
+        guard !wrapped.isEmpty else { return [] }
         var declared: [String: String] = [:]
         for (name, controller) in model.classes { declared[controller.name] = name }
-        var asked: Set<String> = []
-        var contained: Set<String> = []
         for code in built {
             let scenario = code.scenario(over: base)
             for index in scenario.controllers.indices {
@@ -260,26 +265,19 @@ extension AppCheck {
                     if !scenario.controllers[parent].forwardsToChild { answersItself = false }
                     current = parent
                 }
-                // A class nothing reachable shows, checked as a presentation, is not seen shown.
-                guard !code.assumptions.unreachable || scenario.controllers[current].place != .presented else {
-                    continue
-                }
+                guard answersItself,
+                    !code.assumptions.unreachable || scenario.controllers[current].place != .presented
+                else { continue }
                 let printed = scenario.className(of: index)
-                guard answersItself else { continue }
                 var name: String? = declared[printed] ?? printed
                 for _ in 0..<16 {
-                    guard let next = name, asked.insert(next).inserted else { break }
+                    guard let next = name else { break }
+                    wrapped.remove(next)
                     name = model.classes[next]?.superclass
                 }
             }
         }
-        // Only where the code itself wraps the class in a plain navigation controller, and never pushes it or shows
-        // it otherwise (a push may land on a stack that forwards, which the reader may not see).
-        for site in model.sites where site.shown == "UINavigationController" {
-            if let root = site.navigationRoot { contained.insert(root) }
-        }
-        for site in model.sites where site.shown != "UINavigationController" { contained.remove(site.shown) }
-        return (asked, contained.subtracting(asked))
+        return wrapped
     }
 
     /// `mask-change-not-announced`, for each change the model holds of a property a mask reads (`minimum`: the iOS
@@ -289,10 +287,11 @@ extension AppCheck {
     {
         let shipsTo = minimum.major >= 16 ? "the app ships to iOS \(minimum) and " : ""
         var found: [Finding] = []
-        // A mask of a class no live code names (dead code) is never read. A class the reader sees shown only inside
-        // containers that answer for it (a plain navigation controller's stack) is asked by UIKit in no state the
-        // reader knows: a note. One it never sees shown may be shown where it does not look: as before.
-        let shown = askedClasses(built, base: base, model: model)
+        // A mask of a class no live code names (dead code) is never read. A class the code shows only as the root of
+        // a plain navigation controller is asked by UIKit in no state the reader knows: a note. One it never sees
+        // shown may be shown where it does not look: a warning, as before.
+        let wrapped = shownOnlyWrapped(
+            Set(model.unannouncedChanges.compactMap(\.ownerClass)), built: built, base: base, model: model)
         for change in model.unannouncedChanges where !(change.ownerClass.map(model.isNamedNowhere) ?? false) {
             // A dismissal after the change makes UIKit read the masks again if the dismissed controller governed,
             // which the reader cannot tell: a note.
@@ -300,7 +299,7 @@ extension AppCheck {
                 " The same function then dismisses a controller (\($0.file):\($0.line ?? 0)), and UIKit reads the masks again when the dismissed controller governed, so the change may take effect then."
             }
             let unasked = change.ownerClass.flatMap { owner in
-                shown.contained.contains(owner)
+                wrapped.contains(owner)
                     ? " No state the code shows has UIKit ask \(owner) for its mask: the code shows it only as the root of a plain UINavigationController, which answers for it."
                     : nil
             }
