@@ -255,4 +255,38 @@ extension FirstContactRound21Tests {
         #expect(own.swiftUIApp?.name == "ExampleApp")
         #expect(own.unannouncedChanges.isEmpty)
     }
+
+    /// A change of what the app delegate's mask reads, made by the method that gives the window a new root (a menu
+    /// style switched by rebuilding the window's root): UIKit reads the masks again for the new root, so it is a
+    /// note. The control changes it in a method that sets no root.
+    @Test func aChangeMadeWithANewWindowRoot() throws {
+        func app(_ body: String) throws -> [Finding] {
+            try PrecisionTests.check([
+                "App/Info.plist": ConsistentWorldsTests.plist,
+                "App/AppDelegate.h":
+                    "@interface AppDelegate : UIResponder\n@property (nonatomic) BOOL gridStyle;\n@end\n",
+                "App/AppDelegate.m": """
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                    self.window.rootViewController = [[HomeViewController alloc] init];
+                    return YES;
+                }
+                - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                    return self.gridStyle ? UIInterfaceOrientationMaskPortrait : UIInterfaceOrientationMaskAllButUpsideDown;
+                }
+                - (void)switchToGrid {
+                    \(body)
+                }
+                @end
+                """,
+                "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
+            ]).scenarios.flatMap(\.notes.list).filter { $0.rule == "mask-change-not-announced" }
+        }
+        let rebuilt = try app(
+            "UINavigationController *grid = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];\n    self.window.rootViewController = grid;\n    self.gridStyle = YES;"
+        )
+        #expect(rebuilt.count == 1 && rebuilt.allSatisfy { $0.severity == .info }, Comment(rawValue: "\(rebuilt)"))
+        let plain = try app("self.gridStyle = YES;")
+        #expect(plain.count == 1 && plain.allSatisfy { $0.severity == .warning }, Comment(rawValue: "\(plain)"))
+    }
 }

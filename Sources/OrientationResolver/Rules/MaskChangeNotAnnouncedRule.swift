@@ -7,7 +7,8 @@ extension Rule {
         title: "A mask changes without setNeedsUpdateOfSupportedInterfaceOrientations()",
         severity: """
             warning (inferred); info where the function that makes the change then dismisses a controller, which \
-            makes UIKit read the masks again if the dismissed controller governed (the reader cannot tell), and \
+            makes UIKit read the masks again if the dismissed controller governed (the reader cannot tell), or \
+            gives the app's window a new root (UIKit reads the masks again for it), and \
             where the code shows the controller whose mask reads the property only as the root of a plain \
             `UINavigationController` it makes (never pushed, presented or set as a root itself): that container \
             answers for it, so UIKit asks it in no state the reader knows.

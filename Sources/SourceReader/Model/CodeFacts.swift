@@ -28,6 +28,8 @@ public struct MaskChange: Sendable {
     public var value: CodeValue?
     /// A dismissal the same function makes after it, which may make UIKit read the masks again.
     public var thenDismisses: FileSource? = nil
+    /// A new window root the same function sets, for which UIKit reads the masks again.
+    public var withNewRoot: FileSource? = nil
 }
 
 /// A property of the app's state an answer or a request reads (`orientationLock`, `AppDelegate.lock`), with the type

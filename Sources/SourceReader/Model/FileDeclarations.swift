@@ -91,6 +91,9 @@ struct Mutation {
     /// A dismissal the same function makes after the change (`dismiss(animated:)`,
     /// `dismissViewControllerAnimated:`): UIKit reads the masks again when the dismissed controller governed.
     var thenDismisses: FileSource? = nil
+    /// A new root the same function gives the app's window (before or after the change): UIKit reads the masks
+    /// again for it.
+    var withNewRoot: FileSource? = nil
     /// The name of the function that makes it (Objective-C: the selector's first part), which another function may
     /// call before it dismisses, or only initializers call.
     var functionName: String? = nil

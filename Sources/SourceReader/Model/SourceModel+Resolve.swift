@@ -359,6 +359,7 @@ extension SourceModel {
                 }
                 var change = MaskChange(
                     property: property, owner: owner, ownerClass: ownerClass, change: mutation.place, value: value)
+                change.withNewRoot = mutation.withNewRoot
                 change.thenDismisses =
                     mutation.thenDismisses
                     ?? (mutation.inClosure ? nil : mutation.functionName.flatMap { symbols.calledBeforeDismissal[$0] })

@@ -33,6 +33,8 @@ struct ObjCMethodReader {
     var delegated: Set<String> = []
     /// The lines of the method's `dismissViewControllerAnimated:` messages, in order (read once, for every change).
     let dismissals: [Int]
+    /// The lines where the method gives the app's window a new root.
+    let rootSets: [Int]
     /// Locals given `[UIStoryboard storyboardWithName:@"Name" bundle:…]`: the storyboard each names.
     var storyboards: [String: String] = [:]
     /// Geometry preferences made in the method, by local (`prefs = [[… alloc] initWithInterfaceOrientations:M]`):
@@ -71,6 +73,14 @@ struct ObjCMethodReader {
         self.path = path
         self.owner = owner
         self.dismissals = body.filter { $0.text == "dismissViewControllerAnimated" }.map(\.line)
+        // `self.window.rootViewController = …`, `[self.window setRootViewController:…]`.
+        self.rootSets = body.indices.filter { index in
+            let near = body[max(0, index - 2)..<index].contains { $0.text.lowercased().hasSuffix("window") }
+            return near
+                && (body[index].text == "setRootViewController"
+                    || (body[index].text == "rootViewController" && index + 1 < body.count
+                        && body[index + 1].text == "="))
+        }.map { body[$0].line }
     }
 
     /// A segue's destination given a style in `prepareForSegue:sender:` (the first place, for the class).
@@ -527,6 +537,7 @@ struct ObjCMethodReader {
                         thenDismisses: dismissals.first { $0 > tokens[equals].line }.map {
                             FileSource(file: path, line: $0)
                         },
+                        withNewRoot: rootSets.first.map { FileSource(file: path, line: $0) },
                         functionName: selectorName))
             }
             // `segue.destinationViewController.modalPresentationStyle = …` in `prepareForSegue:sender:`.

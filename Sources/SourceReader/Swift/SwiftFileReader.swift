@@ -50,21 +50,7 @@ enum SwiftFileReader {
                     "reading this file took longer than \(milliseconds) ms, so the rest of it was not read; findings come from the part that was",
                 rule: .unparsedSource)
         }
-        // A change the same function follows with a dismissal.
-        var mutations = visitor.mutations
-        if !visitor.dismissals.isEmpty {
-            for (name, list) in mutations {
-                mutations[name] = list.map { change in
-                    var change = change
-                    if !change.inClosure, let function = change.function, let line = change.place.line,
-                        let dismissal = visitor.dismissals.first(where: { function.contains($0) && $0 > line })
-                    {
-                        change.thenDismisses = FileSource(file: path, line: dismissal)
-                    }
-                    return change
-                }
-            }
-        }
+        let mutations = Self.withRereads(visitor.mutations, visitor: visitor, path: path)
         var declarations = FileDeclarations(
             classes: visitor.classes, sites: visitor.sites, assignments: visitor.assignments,
             appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed,
@@ -217,5 +203,42 @@ enum SwiftFileReader {
             return lines.line(of: token)
         }
         return 1
+    }
+
+    /// Each change with what makes UIKit read the masks again in the same function: a new window root it gives, or
+    /// a dismissal after it.
+    static func withRereads(_ changes: [String: [Mutation]], visitor: DeclarationVisitor, path: String)
+        -> [String: [Mutation]]
+    {
+        // A change the same function follows with a dismissal, or makes where it gives the window a new root.
+        var mutations = changes
+        let roots = visitor.sites.filter { $0.kind == .root }.map(\.line)
+        if !roots.isEmpty {
+            for (name, list) in mutations {
+                mutations[name] = list.map { change in
+                    var change = change
+                    if !change.inClosure, let function = change.function,
+                        let root = roots.first(where: function.contains)
+                    {
+                        change.withNewRoot = FileSource(file: path, line: root)
+                    }
+                    return change
+                }
+            }
+        }
+        if !visitor.dismissals.isEmpty {
+            for (name, list) in mutations {
+                mutations[name] = list.map { change in
+                    var change = change
+                    if !change.inClosure, let function = change.function, let line = change.place.line,
+                        let dismissal = visitor.dismissals.first(where: { function.contains($0) && $0 > line })
+                    {
+                        change.thenDismisses = FileSource(file: path, line: dismissal)
+                    }
+                    return change
+                }
+            }
+        }
+        return mutations
     }
 }
