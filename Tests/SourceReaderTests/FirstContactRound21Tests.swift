@@ -5,6 +5,13 @@ import Testing
 /// The causes round 21's first contact found (docs/precision.md), each reduced to an app of a few lines in our own
 /// words.
 @Suite struct FirstContactRound21Tests {
+    /// The `mask-change-not-announced` findings (every severity) of an app of `files`.
+    static func maskChangeNotes(_ files: [String: String]) throws -> [Finding] {
+        try PrecisionTests.check(files).scenarios.flatMap(\.notes.list).filter {
+            $0.rule == "mask-change-not-announced"
+        }
+    }
+
     /// An Objective-C app delegate whose mask reads its own flag, and a screen with a flag of the same name of its
     /// own (a live-video screen's `isFull`, set as it turns): the screen's flag is no change of the delegate's mask.
     /// The control sets the delegate's flag from the same method.
@@ -134,7 +141,7 @@ extension FirstContactRound21Tests {
     /// change is a note. The control presents the screen itself.
     @Test func aMaskChangeOfAScreenShownOnlyInsideAPlainNavigationController() throws {
         func app(_ show: String) throws -> [Finding] {
-            try PrecisionTests.check([
+            try FirstContactRound21Tests.maskChangeNotes([
                 "App/Info.plist": ConsistentWorldsTests.plist,
                 "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "[[HomeViewController alloc] init]"),
                 "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
@@ -160,7 +167,7 @@ extension FirstContactRound21Tests {
                 }
                 @end
                 """,
-            ]).scenarios.flatMap(\.notes.list).filter { $0.rule == "mask-change-not-announced" }
+            ])
         }
         let wrapped = try app(
             "UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:self];\n        [controller presentViewController:nav animated:YES completion:nil];"
@@ -261,7 +268,7 @@ extension FirstContactRound21Tests {
     /// note. The control changes it in a method that sets no root.
     @Test func aChangeMadeWithANewWindowRoot() throws {
         func app(_ body: String) throws -> [Finding] {
-            try PrecisionTests.check([
+            try FirstContactRound21Tests.maskChangeNotes([
                 "App/Info.plist": ConsistentWorldsTests.plist,
                 "App/AppDelegate.h":
                     "@interface AppDelegate : UIResponder\n@property (nonatomic) BOOL gridStyle;\n@end\n",
@@ -280,7 +287,7 @@ extension FirstContactRound21Tests {
                 @end
                 """,
                 "App/HomeViewController.h": "@interface HomeViewController : UIViewController\n@end\n",
-            ]).scenarios.flatMap(\.notes.list).filter { $0.rule == "mask-change-not-announced" }
+            ])
         }
         let rebuilt = try app(
             "UINavigationController *grid = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];\n    self.window.rootViewController = grid;\n    self.gridStyle = YES;"

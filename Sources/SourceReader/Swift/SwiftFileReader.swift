@@ -50,7 +50,7 @@ enum SwiftFileReader {
                     "reading this file took longer than \(milliseconds) ms, so the rest of it was not read; findings come from the part that was",
                 rule: .unparsedSource)
         }
-        let mutations = Self.withRereads(visitor.mutations, visitor: visitor, path: path)
+        let mutations = Self.withRereads(visitor, path: path)
         var declarations = FileDeclarations(
             classes: visitor.classes, sites: visitor.sites, assignments: visitor.assignments,
             appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed,
@@ -206,39 +206,22 @@ enum SwiftFileReader {
     }
 
     /// Each change with what makes UIKit read the masks again in the same function: a new window root it gives, or
-    /// a dismissal after it.
-    static func withRereads(_ changes: [String: [Mutation]], visitor: DeclarationVisitor, path: String)
-        -> [String: [Mutation]]
-    {
-        // A change the same function follows with a dismissal, or makes where it gives the window a new root.
-        var mutations = changes
+    /// a dismissal after it (not for a change in a closure, which may run later).
+    static func withRereads(_ visitor: DeclarationVisitor, path: String) -> [String: [Mutation]] {
         let roots = visitor.sites.filter { $0.kind == .root }.map(\.line)
-        if !roots.isEmpty {
-            for (name, list) in mutations {
-                mutations[name] = list.map { change in
-                    var change = change
-                    if !change.inClosure, let function = change.function,
-                        let root = roots.first(where: function.contains)
-                    {
-                        change.withNewRoot = FileSource(file: path, line: root)
+        guard !roots.isEmpty || !visitor.dismissals.isEmpty else { return visitor.mutations }
+        return visitor.mutations.mapValues { list in
+            list.map { change in
+                guard !change.inClosure, let function = change.function else { return change }
+                var change = change
+                change.withNewRoot = roots.first(where: function.contains).map { FileSource(file: path, line: $0) }
+                if let line = change.place.line {
+                    change.thenDismisses = visitor.dismissals.first { function.contains($0) && $0 > line }.map {
+                        FileSource(file: path, line: $0)
                     }
-                    return change
                 }
+                return change
             }
         }
-        if !visitor.dismissals.isEmpty {
-            for (name, list) in mutations {
-                mutations[name] = list.map { change in
-                    var change = change
-                    if !change.inClosure, let function = change.function, let line = change.place.line,
-                        let dismissal = visitor.dismissals.first(where: { function.contains($0) && $0 > line })
-                    {
-                        change.thenDismisses = FileSource(file: path, line: dismissal)
-                    }
-                    return change
-                }
-            }
-        }
-        return mutations
     }
 }
