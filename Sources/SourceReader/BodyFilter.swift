@@ -17,7 +17,7 @@ enum BodyFilter {
     static let names: Set<SyntaxText> = [
         "present", "pushViewController", "setViewControllers", "UIStoryboard", "application",
         "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation", "requestGeometryUpdate",
-        "setValue", "addChild", "init", "sheet", "fullScreenCover", "popover", "dismiss",
+        "setValue", "addChild", "contentViewController", "init", "sheet", "fullScreenCover", "popover", "dismiss",
         // Orientation values passed to a function (`lock(to: .portrait)`): `DeclarationVisitor.argumentCall`.
         "portrait", "landscape", "landscapeLeft", "landscapeRight", "portraitUpsideDown", "allButUpsideDown", "all",
         "UIInterfaceOrientationMask", "UIInterfaceOrientation",

@@ -42,7 +42,8 @@ public struct CheckedScenario: Sendable {
     }
 
     /// The validation as reported: for an unreachable controller, errors in a state where it is presented become
-    /// warnings that say why (`Finding.ifPresentedFullScreen`). An error of the app's settings alone (no state) or of the root it is placed over
+    /// notes that say why (`Finding.ifPresentedFullScreen`): the full-screen presentation they need is one the reader
+    /// does not see (in the trials, every such line judged was false: the class was pushed, embedded or never made). An error of the app's settings alone (no state) or of the root it is placed over
     /// (presentation depth 0) stays as it is: it holds whatever is presented, and the root's own scenario says it
     /// too. For a value that is one of several the code gives, each finding is inferred, and so is each finding about
     /// a presented controller whose class is the type the code declares it as (`Finding.inferences`); the reporters
@@ -77,7 +78,7 @@ public struct CheckedScenario: Sendable {
             if unreachable && result.findings[index].severity == .error, let state = result.findings[index].state,
                 state.presentationDepth > 0
             {
-                result.findings[index].severity = .warning
+                result.findings[index].severity = .info
                 result.findings[index].ifPresentedFullScreen = true
             }
             // A value chosen among the code's is assumed by every finding but those the Info.plist alone decides

@@ -343,6 +343,7 @@ enum Evaluator {
     /// A mask constant where an orientation belongs (Objective-C's `return UIInterfaceOrientationMaskLandscape;` from
     /// preferredInterfaceOrientationForPresentation) is its raw value: what UIKit gets.
     static func uikitConstant(_ base: String?, _ name: String, orientation: Bool) -> Int? {
+        let name = UIKitNames.caseName(name)
         if orientation, base == "UIInterfaceOrientationMask", let value = UIKitNames.masks[name] { return value }
         guard base == nil || base == "UIInterfaceOrientationMask" || base == "UIInterfaceOrientation" else {
             return nil

@@ -36,6 +36,14 @@ enum UIKitNames {
         "allButUpsideDown": UIInterfaceOrientationMask.allButUpsideDown,
     ]
 
+    /// A constant's case name as Swift 3 and later spell it: Swift 2 spelled UIKit's enum cases capitalized
+    /// (`.Portrait`, `UIInterfaceOrientationMask.AllButUpsideDown`), the same constants.
+    static func caseName(_ name: String) -> String {
+        guard let first = name.first, first.isUppercase, name.count > 2 else { return name }
+        let lowered = first.lowercased() + name.dropFirst()
+        return masks[lowered] != nil || orientations[lowered] != nil ? lowered : name
+    }
+
     static let orientations: [String: Int] = [
         "portrait": UIInterfaceOrientation.portrait, "portraitUpsideDown": UIInterfaceOrientation.portraitUpsideDown,
         "landscapeLeft": UIInterfaceOrientation.landscapeLeft, "landscapeRight": UIInterfaceOrientation.landscapeRight,

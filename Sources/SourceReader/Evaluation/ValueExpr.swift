@@ -119,7 +119,8 @@ indirect enum ValueExpr: Sendable {
     var propertyName: String? {
         switch self {
         case let .reference(name): name
-        case let .member(base, name, _) where base != nil && !(base!.hasSuffix("?")) && UIKitNames.masks[name] == nil:
+        case let .member(base, name, _)
+        where base != nil && !(base!.hasSuffix("?")) && UIKitNames.masks[UIKitNames.caseName(name)] == nil:
             name
         default: nil
         }
@@ -175,6 +176,13 @@ indirect enum ValueExpr: Sendable {
                 self = .combine(
                     ValueExpr(base, depth: depth + 1), ValueExpr(argument.expression, depth: depth + 1),
                     operation: member.declName.baseName.text, text: text)
+            } else if call.arguments.isEmpty, call.trailingClosure == nil,
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                DeclarationVisitor.answers.contains(member.declName.baseName.text)
+            {
+                // Swift 1 and 2 declared the answers as methods: `child.supportedInterfaceOrientations()` reads
+                // what Swift 3's `child.supportedInterfaceOrientations` reads.
+                self = ValueExpr(call.calledExpression, depth: depth + 1)
             } else {
                 self = .call(text)
             }

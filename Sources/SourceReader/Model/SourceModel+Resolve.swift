@@ -434,7 +434,7 @@ extension SourceModel {
     }
 
     static func mayHoldState(_ name: String) -> Bool {
-        !deviceNames.contains(name) && UIKitNames.masks[name] == nil && name.count > 1
+        !deviceNames.contains(name) && UIKitNames.masks[UIKitNames.caseName(name)] == nil && name.count > 1
     }
 
     /// A note for each answer of a controller, and the app delegate's, that the reader cannot evaluate, in name order.

@@ -221,10 +221,12 @@ struct ObjCMethodReader {
     mutating func takeWindowSubview(_ tokens: [Token]) {
         // Not a property of its own that a class other than a window names so (`self.rootViewController = …` in
         // an app delegate).
+        // A local declared with that name (`RootViewController *rootViewController = …`) gives no window a root.
         let ownerName = owner.map { declarations.classes[$0].name } ?? ""
         if let root = tokens.firstIndex(where: { $0.text == "rootViewController" || $0.text == "setRootViewController" }
         ),
             tokens[root].text == "setRootViewController" || (root + 1 < tokens.count && tokens[root + 1].text == "="),
+            root == 0 || tokens[root - 1].text == "." || tokens[root].text == "setRootViewController",
             ownerName.contains("Window") || !(root == 0 || (root == 2 && tokens[0].text == "self"))
         {
             declarations.rootsSetOn.formUnion(branchIdiom.map { [$0] } ?? Idiom.allCases)
@@ -288,17 +290,20 @@ struct ObjCMethodReader {
         }
         takeRotations(tokens)
         takePresentation(tokens)
-        // `[self addChildViewController:x]`: x is shown inside this controller, never alone.
-        if let add = tokens.firstIndex(where: { $0.text == "addChildViewController" }), add + 2 < tokens.count,
-            tokens[add + 1].text == ":"
-        {
+        // `[self addChildViewController:x]`: x is shown inside this controller, never alone. `[[UIPopoverController
+        // alloc] initWithContentViewController:x]` (or a library's sheet with the same initializer): x is a
+        // popover's content, which never decides (semantics §4), and not a class nothing reachable shows.
+        for keyword in ["addChildViewController", "initWithContentViewController"] {
+            guard let add = tokens.firstIndex(where: { $0.text == keyword }), add + 2 < tokens.count,
+                tokens[add + 1].text == ":"
+            else { continue }
             let argument = Array(tokens[(add + 2)...].prefix { $0.text != "]" })
             if let made = ObjCReader.allocated(Array(tokens[(add + 2)...])) {
                 declarations.embedded.append(made)
             } else if let name = argument.last(where: { $0.kind == .identifier })?.text {
                 if let made = locals[plain(name)] {
                     declarations.embedded.append(made)
-                } else if let owner {
+                } else if let owner, keyword == "addChildViewController" {
                     declarations.embedded.append(declarations.classes[owner].name + "." + plain(name))
                 }
             }

@@ -95,18 +95,21 @@ enum ObjCReader {
                     cursor += 1
                 }
                 guard cursor < tokens.count, tokens[cursor].text == "{" else { index = cursor + 1; continue }
-                let bodyStart = cursor + 1
-                var braces = 1
-                cursor += 1
-                while cursor < tokens.count && braces > 0 {
-                    if tokens[cursor].text == "{" { braces += 1 }
-                    if tokens[cursor].text == "}" { braces -= 1 }
-                    cursor += 1
-                }
-                let body = Array(tokens[bodyStart..<max(bodyStart, cursor - 1)])
+                let (body, end) = block(tokens, openingAt: cursor)
                 method(
                     selector, body: body, path: path, owner: current, line: tokens[index].line, into: &declarations)
-                index = cursor
+                index = end
+                continue
+            case _
+            where current != nil && token.kind == .identifier && at(1) == "(" && isMacroName(token.text)
+                && index > 0 && ["}", ";"].contains(tokens[index - 1].text):
+                // A macro that declares a method (React Native's `RCT_EXPORT_METHOD(lockToPortrait) { … }`).
+                guard let (selector, body, end) = macroMethod(tokens, at: index) else {
+                    index += 1
+                    continue
+                }
+                method(selector, body: body, path: path, owner: current, line: token.line, into: &declarations)
+                index = end
                 continue
             default:
                 // A macro that stands for methods (`AUTOROTATION_FOR_PAD_ONLY` between two methods): used here.
@@ -128,6 +131,42 @@ enum ObjCReader {
         }
         declarations.superclasses = superclasses
         return declarations
+    }
+
+    /// The tokens of the block whose `{` is at `open`, and the index past its `}`.
+    static func block(_ tokens: [Token], openingAt open: Int) -> (body: [Token], end: Int) {
+        var cursor = open + 1
+        var braces = 1
+        while cursor < tokens.count && braces > 0 {
+            if tokens[cursor].text == "{" { braces += 1 }
+            if tokens[cursor].text == "}" { braces -= 1 }
+            cursor += 1
+        }
+        return (Array(tokens[(open + 1)..<max(open + 1, cursor - 1)]), cursor)
+    }
+
+    /// A method a macro declares at `index` (`RCT_EXPORT_METHOD(lockToPortrait) { … }`, `RCT_EXPORT_METHOD(setMode:
+    /// (NSString *)mode) { … }`): the selector its parentheses name, its body, and the index past it.
+    static func macroMethod(_ tokens: [Token], at index: Int) -> (selector: String, body: [Token], end: Int)? {
+        let close = pastParentheses(tokens, from: index + 1)
+        guard close < tokens.count, tokens[close].text == "{" else { return nil }
+        var selector = ""
+        for position in (index + 2)..<max(index + 2, close - 1) where tokens[position].kind == .identifier {
+            if tokens[position + 1].text == ":" {
+                selector += tokens[position].text + ":"
+            } else if selector.isEmpty {
+                selector = tokens[position].text
+            }
+        }
+        let (body, end) = block(tokens, openingAt: close)
+        return (selector, body, end)
+    }
+
+    /// A macro's name as C code writes one: capitals, digits and underscores, at least one underscore
+    /// (`RCT_EXPORT_METHOD`).
+    static func isMacroName(_ name: String) -> Bool {
+        name.contains("_") && name.first?.isUppercase == true
+            && name.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
     }
 
     /// The file's macros that stand for methods (`#define NAME \` whose continued lines define `- (…)` or `+ (…)`

@@ -225,6 +225,17 @@ extension DeclarationVisitor {
         if let kind = UIKitNames.containerDelegateMethods[name], containerDelegates[kind] == nil {
             containerDelegates[kind] = FileSource(file: path, line: line(node.name))
         }
+        // Swift 1 and 2 declared the answers as methods (`override func supportedInterfaceOrientations() -> Int`,
+        // `override func shouldAutorotate() -> Bool`): the same answers as Swift 3's overriding properties.
+        if let owner = classStack.last, node.signature.parameterClause.parameters.isEmpty, Self.answers.contains(name),
+            node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), let body = node.body
+        {
+            let returned = returnedExpressions(in: body.statements)
+            if !returned.isEmpty { classes[owner].answers[name] = returned }
+            if name == "supportedInterfaceOrientations" {
+                (classes[owner].maskReads, classes[owner].maskReadReceivers) = ReadScan.reads(in: body)
+            }
+        }
         // `func supportedInterfaceOrientation() -> UIInterfaceOrientationMask` in a class: UIKit never calls it.
         if let owner = classStack.last, node.signature.parameterClause.parameters.isEmpty,
             let type = node.signature.returnClause?.type.trimmedDescription,

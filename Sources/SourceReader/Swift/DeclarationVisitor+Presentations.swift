@@ -155,6 +155,11 @@ extension DeclarationVisitor {
                 names: [Self.constructed(root.expression)?.class ?? "UIViewController"], file: path, line: line(node))
         }
         if called == "addChild" { noteChild(node) }
+        // `UIPopoverController(contentViewController: x)` (or a library's sheet with that label): x is a popover's
+        // content, which never decides (semantics §4), and not a class nothing reachable shows.
+        if node.arguments.count == 1, node.arguments.first?.label?.text == "contentViewController" {
+            noteChild(node, asChild: false)
+        }
         if readSwiftUIModifier(node, called: called) { return .visitChildren }
         guard called == "present" || called == "pushViewController", let first = node.arguments.first,
             first.label == nil,
@@ -437,12 +442,12 @@ extension DeclarationVisitor {
     }
 
     /// `addChild(x)`: x is shown inside this controller, never alone (`embedded`; `Container>Child` where the
-    /// controller adds a child made in its code).
-    func noteChild(_ node: FunctionCallExprSyntax) {
+    /// controller adds a child made in its code). Not `asChild` (a popover's content): x alone, no container.
+    func noteChild(_ node: FunctionCallExprSyntax, asChild: Bool = true) {
         guard let first = node.arguments.first?.expression else { return }
         if let made = Self.constructed(first, storyboards: storyboards) {
             embedded.append(made.class)
-            if let owner = currentClass, Self.isOnSelf(node.calledExpression) {
+            if asChild, let owner = currentClass, Self.isOnSelf(node.calledExpression) {
                 embedded.append(owner + ">" + made.class)
             }
         } else if let variable = Self.variableName(first) {
@@ -453,10 +458,10 @@ extension DeclarationVisitor {
             if let function { scan.walk(function) }
             if let made = scan.constructed {
                 embedded.append(made.class)
-                if let owner = currentClass, Self.isOnSelf(node.calledExpression) {
+                if asChild, let owner = currentClass, Self.isOnSelf(node.calledExpression) {
                     embedded.append(owner + ">" + made.class)
                 }
-            } else if let owner = currentClass {
+            } else if asChild, let owner = currentClass {
                 // A property, or a local bound from one (`if let child = childController { addChild(child) }`).
                 var property = variable
                 if let text = function?.description, let bound = text.range(of: "let \(variable) = ") {

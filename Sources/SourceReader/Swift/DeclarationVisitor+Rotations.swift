@@ -111,9 +111,45 @@ extension DeclarationVisitor {
         }
     }
 
-    /// `expression` names a parameter of the function it is in (not shadowed by a local of that name).
+    /// `expression` names a parameter of the function it is in (not shadowed by a local of that name), or a stored
+    /// property of the struct it is in that the struct's memberwise initializer gives (SwiftUI's `struct
+    /// LockModifier: ViewModifier { let mask: UIInterfaceOrientationMask … Delegate.lock = mask }`): the values the
+    /// calls `LockModifier(mask: …)` pass stand for it.
     func parameter(_ expression: ExprSyntax, at node: Syntax) -> ParameterRef? {
-        expression.as(DeclReferenceExprSyntax.self).flatMap { enclosingParameter($0.baseName.text, at: node) }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return enclosingParameter(name, at: node) ?? memberwiseParameter(name, at: node)
+    }
+
+    /// `name` is a stored property of the struct `node` is in, given by its memberwise initializer (the struct
+    /// declares no initializer of its own), and not declared again by the function or closure that reads it: the
+    /// initializer's parameter, by its place among the stored properties it takes.
+    func memberwiseParameter(_ name: String, at node: Syntax) -> ParameterRef? {
+        guard let type = node.ancestorOrSelf(mapping: { $0.as(StructDeclSyntax.self) }) else { return nil }
+        if let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) {
+            let declared = DeclaredNames()
+            if let body = function.body { declared.walk(body) }
+            if declared.found.contains(name) || enclosingParameter(name, at: node) != nil { return nil }
+        }
+        var index = 0
+        for member in type.memberBlock.members {
+            if member.decl.is(InitializerDeclSyntax.self) { return nil }
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: {
+                    [.keyword(.static), .keyword(.class), .keyword(.lazy)].contains($0.name.tokenKind)
+                })
+            else { continue }
+            let constant = variable.bindingSpecifier.tokenKind == .keyword(.let)
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                // A `let` with a value is not the initializer's; a property wrapper's is, but is not read here.
+                if constant && binding.initializer != nil { continue }
+                if !variable.attributes.isEmpty { return nil }
+                if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    return ParameterRef(function: type.name.text, index: index, owner: nil)
+                }
+                index += 1
+            }
+        }
+        return nil
     }
 
     /// A call with arguments, as the reader keeps it for a request or a setter made with a parameter of the called
