@@ -3,13 +3,13 @@ import OrientationWire
 
 /// What one file declares.
 struct FileDeclarations {
-    var classes: [SymbolTable.DeclaredType]
+    var classes: [SymbolTable.DeclaredType] = []
     /// The module of the file, when it is not the app's (a package target's, a pod's).
     var module: String? = nil
     /// Controllers added as children (`addChild(x)`, `[self addChildViewController:x]`): a class, or a property
     /// `Owner.name` whose declared type names it.
     var embedded: [String] = []
-    var sites: [ShowSite]
+    var sites: [ShowSite] = []
     /// A controller's view added to the app's window (`[self.window addSubview:nav.view]`), not made its root.
     var windowSubviews: [WindowSubview] = []
     /// The idioms on which the file gives anything a `rootViewController` (made, read or not; both where no branch
@@ -21,8 +21,8 @@ struct FileDeclarations {
     }
     /// The type names the file mentions, by the declaration they are mentioned in (`Mentions`).
     var mentions = Mentions()
-    var assignments: [String: [ReturnedValue]]
-    var appDelegateAnswer: [ReturnedValue]?
+    var assignments: [String: [ReturnedValue]] = [:]
+    var appDelegateAnswer: [ReturnedValue]? = nil
     var appDelegateReads: [String] = []
     var appDelegateTypeTests: [TypeTestedReturn] = []
     /// The class whose method the app delegate's answer is (its own properties are what a bare read names).
@@ -38,8 +38,8 @@ struct FileDeclarations {
     var delegatesOwnContainer: Set<String> = []
     /// Functions called before a dismissal in the same function, with that dismissal.
     var calledBeforeDismissal: [String: FileSource] = [:]
-    var children: [String: ContainerChildren]
-    var unparsed: Finding?
+    var children: [String: ContainerChildren] = [:]
+    var unparsed: Finding? = nil
     /// Objective-C `@interface Name : Super` (often in a header, apart from the @implementation).
     var superclasses: [String: String] = [:]
     /// Where the file changes each property after its declaration.

@@ -9,10 +9,10 @@ extension DeclarationVisitor {
     /// expression is a sequence, and looking into each for an `=` cost more than the rest of this visit.
     func readAssignment(_ assignment: AssignmentExprSyntax) -> SyntaxVisitorContinueKind {
         // A window root set only before an iOS version (`if #available(iOS 14, *) {} else { … }`) says so.
-        let sitesBefore = sites.count
+        let sitesBefore = facts.sites.count
         let result = readAssignmentStatement(assignment)
-        if sites.count > sitesBefore, let version = Self.onlyBeforeIOS(Syntax(assignment)) {
-            for index in sitesBefore..<sites.count { sites[index].onlyBeforeIOS = version }
+        if facts.sites.count > sitesBefore, let version = Self.onlyBeforeIOS(Syntax(assignment)) {
+            for index in sitesBefore..<facts.sites.count { facts.sites[index].onlyBeforeIOS = version }
         }
         return result
     }
@@ -38,13 +38,13 @@ extension DeclarationVisitor {
                 place(&assigned, target: target, at: node)
                 if name == "modalPresentationStyle", let owner = classStack.last,
                     Self.isOnSelf(target),
-                    Self.inInitializer(Syntax(node)), classes[owner].ownStyle?.fixed != true
+                    Self.inInitializer(Syntax(node)), facts.classes[owner].ownStyle?.fixed != true
                 {
-                    classes[owner].ownStyle = nil
-                    classes[owner].unreadOwnStyle = (InputText.excerpt(assigned.expression.text), line(node))
+                    facts.classes[owner].ownStyle = nil
+                    facts.classes[owner].unreadOwnStyle = (InputText.excerpt(assigned.expression.text), line(node))
                 }
-                assignments[name, default: []].append(assigned)
-                mutations[name, default: []].append(mutation(at: node, target: target, value: assigned))
+                facts.assignments[name, default: []].append(assigned)
+                facts.mutations[name, default: []].append(mutation(at: node, target: target, value: assigned))
             }
             return .skipChildren
         }
@@ -54,26 +54,26 @@ extension DeclarationVisitor {
             var assigned = ReturnedValue(value, line: line(value), file: path)
             place(&assigned, target: target, at: node)
             assigned.parameter = parameter(value, at: Syntax(node))
-            assignments[name, default: []].append(assigned)
-            mutations[name, default: []].append(mutation(at: node, target: target, value: assigned))
+            facts.assignments[name, default: []].append(assigned)
+            facts.mutations[name, default: []].append(mutation(at: node, target: target, value: assigned))
             // `modalPresentationStyle = .fullScreen` (or `self.…`) in the class's own initializer; a value the reader
             // cannot evaluate is kept as text (presentations that rely on it are not checked).
             if name == "modalPresentationStyle", let owner = classStack.last,
                 Self.isOnSelf(target),
-                Self.inInitializer(Syntax(node)), classes[owner].ownStyle?.fixed != true
+                Self.inInitializer(Syntax(node)), facts.classes[owner].ownStyle?.fixed != true
             {
                 if let style = Self.styleName(value) {
-                    classes[owner].ownStyle = (style, line(node), false)
-                    classes[owner].unreadOwnStyle = nil
+                    facts.classes[owner].ownStyle = (style, line(node), false)
+                    facts.classes[owner].unreadOwnStyle = nil
                 } else {
-                    classes[owner].ownStyle = nil
-                    classes[owner].unreadOwnStyle = (InputText.excerpt(value.sourceText), line(node))
+                    facts.classes[owner].ownStyle = nil
+                    facts.classes[owner].unreadOwnStyle = (InputText.excerpt(value.sourceText), line(node))
                 }
             }
             if name == "viewControllers", let owner = currentClass, Self.isOnSelf(target),
-                let names = Self.constructedList(value), children[owner] == nil
+                let names = Self.constructedList(value), facts.children[owner] == nil
             {
-                children[owner] = ContainerChildren(names: names, file: path, line: line(node))
+                facts.children[owner] = ContainerChildren(names: names, file: path, line: line(node))
             }
             // The enclosing function is looked up only for a root (every assignment comes here).
             let function =
@@ -118,7 +118,7 @@ extension DeclarationVisitor {
                             site.external =
                                 target.as(MemberAccessExprSyntax.self)?.base?.sourceText.lowercased().contains(
                                     "external") == true
-                            sites.append(site)
+                            facts.sites.append(site)
                         }
                         return .skipChildren
                     }
@@ -126,12 +126,12 @@ extension DeclarationVisitor {
                     construction = scan.initial?.as(FunctionCallExprSyntax.self)
                 }
                 if let shown = made {
-                    sites.append(
+                    facts.sites.append(
                         rootSite(
                             shown, on: target.as(MemberAccessExprSyntax.self)?.base?.sourceText, at: node,
                             construction: construction, in: function))
                 } else if let site = memberRoot(value, on: target, at: node, in: function) {
-                    sites.append(site)
+                    facts.sites.append(site)
                 }
             }
         }
@@ -257,7 +257,7 @@ extension DeclarationVisitor {
                 return Self.typeMade(by: scan.initial)
             }
         }
-        if let type = typeStack.last, let declared = properties[type]?[name] { return declared.type }
+        if let type = typeStack.last, let declared = facts.properties[type]?[name] { return declared.type }
         return nil
     }
 
@@ -347,19 +347,19 @@ extension DeclarationVisitor {
         else { return }
         if base.hasPrefix("self.") { base = base.dropFirst(5) }
         if base.hasSuffix("?") || base.hasSuffix("!") { base = base.dropLast() }
-        if base == "navigationController" || base == "tabBarController" { delegatesOwnContainer.insert(owner) }
+        if base == "navigationController" || base == "tabBarController" { facts.delegatesOwnContainer.insert(owner) }
         // `(window?.rootViewController as? UITabBarController)?.delegate = self`: the window's root has one.
-        if base.contains("rootViewController") { delegatesOwnContainer.insert(SourceModel.windowRootMark) }
+        if base.contains("rootViewController") { facts.delegatesOwnContainer.insert(SourceModel.windowRootMark) }
     }
 
     /// `segue.destination.modalPresentationStyle = …` in `prepare(for:sender:)`: the style of some of the class's
     /// segues, which the storyboard does not say.
     func noteSegueStyle(target: ExprSyntax, at node: SequenceExprSyntax) {
-        guard !Self.isOnSelf(target), let owner = currentClass, segueStyles[owner] == nil,
+        guard !Self.isOnSelf(target), let owner = currentClass, facts.segueStyles[owner] == nil,
             let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
             function.name.text == "prepare",
             function.signature.parameterClause.parameters.first?.firstName.text == "for"
         else { return }
-        segueStyles[owner] = FileSource(file: path, line: line(node))
+        facts.segueStyles[owner] = FileSource(file: path, line: line(node))
     }
 }

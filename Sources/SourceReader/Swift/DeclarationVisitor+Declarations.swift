@@ -18,7 +18,7 @@ extension DeclarationVisitor {
                 var value = ReturnedValue(initializer.value, line: line(initializer.value), file: path)
                 value.owner = node.parent?.is(MemberBlockItemSyntax.self) == true ? typeStack.last : nil
                 value.isDeclaredValue = true
-                assignments[name, default: []].append(value)
+                facts.assignments[name, default: []].append(value)
             }
             // A property of a type (or of its extension): its type, or the class its initial value makes.
             if let owner = typeStack.last, node.parent?.is(MemberBlockItemSyntax.self) == true {
@@ -31,20 +31,21 @@ extension DeclarationVisitor {
                     made = called
                 }
                 if let type = binding.typeAnnotation.flatMap({ Self.namedType($0.type) }) ?? made {
-                    properties[owner, default: [:]][name] = DeclaredProperty(
+                    facts.properties[owner, default: [:]][name] = DeclaredProperty(
                         type: type, made: made != nil, alias: Self.returnedProperty(binding))
                 }
             }
             // `extension UIInterfaceOrientationMask { static var portraitOnPhone: Self { … } }`
-            if let owner = classStack.last, classes[owner].isExtension,
-                classes[owner].name == "UIInterfaceOrientationMask" || classes[owner].name == "UIInterfaceOrientation",
+            if let owner = classStack.last, facts.classes[owner].isExtension,
+                facts.classes[owner].name == "UIInterfaceOrientationMask"
+                    || facts.classes[owner].name == "UIInterfaceOrientation",
                 BodyFilter.isTypeMember(node)
             {
                 // A stored one (`static var allowed: Self = .portrait`): its initial value is among the assignments.
                 if binding.initializer != nil {
-                    storedTypeConstants.insert(classes[owner].name + "." + name)
+                    facts.storedTypeConstants.insert(facts.classes[owner].name + "." + name)
                 } else if let accessors = binding.accessorBlock {
-                    typeConstants[classes[owner].name + "." + name] = returnedExpressions(accessors)
+                    facts.typeConstants[facts.classes[owner].name + "." + name] = returnedExpressions(accessors)
                 }
             }
             let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
@@ -57,7 +58,7 @@ extension DeclarationVisitor {
                 ["UIInterfaceOrientationMask", "UIInterfaceOrientation", "Bool"].contains(type)
             {
                 let returned = returnedExpressions(accessors)
-                if !returned.isEmpty { typeConstants[owner + "." + name] = returned }
+                if !returned.isEmpty { facts.typeConstants[owner + "." + name] = returned }
             }
             // `override var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }` (or its getter).
             if isOverride, name == "modalPresentationStyle", let owner = classStack.last,
@@ -65,9 +66,9 @@ extension DeclarationVisitor {
             {
                 let returned = returnedStyles(accessors)
                 if returned.count == 1, let only = returned.first {
-                    classes[owner].ownStyle = (only, line(binding), true)
+                    facts.classes[owner].ownStyle = (only, line(binding), true)
                 } else {
-                    classes[owner].unreadOwnStyle = (InputText.excerpt(accessors.sourceText), line(binding))
+                    facts.classes[owner].unreadOwnStyle = (InputText.excerpt(accessors.sourceText), line(binding))
                 }
             }
             // `var supportedInterfaceOrientation: UIInterfaceOrientationMask { … }` (no `override`: it overrides
@@ -78,15 +79,15 @@ extension DeclarationVisitor {
             {
                 let returned = returnedExpressions(accessors)
                 if !returned.isEmpty {
-                    classes[owner].answers[name] = returned
-                    classes[owner].misspelled.append((name, meant, line(binding)))
+                    facts.classes[owner].answers[name] = returned
+                    facts.classes[owner].misspelled.append((name, meant, line(binding)))
                 }
             }
             guard isOverride, Self.answers.contains(name), let owner = classStack.last else { continue }
             let returned = binding.accessorBlock.map(returnedExpressions) ?? []
-            if !returned.isEmpty { classes[owner].answers[name] = returned }
+            if !returned.isEmpty { facts.classes[owner].answers[name] = returned }
             if name == "supportedInterfaceOrientations", let accessors = binding.accessorBlock {
-                (classes[owner].maskReads, classes[owner].maskReadReceivers) = ReadScan.reads(in: accessors)
+                (facts.classes[owner].maskReads, facts.classes[owner].maskReadReceivers) = ReadScan.reads(in: accessors)
             }
         }
         return .visitChildren
@@ -219,11 +220,11 @@ extension DeclarationVisitor {
         // `static func instantiate() -> Self` (or `class func make() -> PlayerViewController?`) of a type or a
         // protocol extension: what `T.instantiate()` gives.
         if let owner = classStack.last, BodyFilter.isTypeMember(node), let returns = node.signature.returnClause?.type {
-            factories[node.name.text, default: []].append((classes[owner].name, returns.sourceText))
+            facts.factories[node.name.text, default: []].append((facts.classes[owner].name, returns.sourceText))
         }
         // A container delegate's mask (`navigationControllerSupportedInterfaceOrientations(_:)`).
-        if let kind = UIKitNames.containerDelegateMethods[name], containerDelegates[kind] == nil {
-            containerDelegates[kind] = FileSource(file: path, line: line(node.name))
+        if let kind = UIKitNames.containerDelegateMethods[name], facts.containerDelegates[kind] == nil {
+            facts.containerDelegates[kind] = FileSource(file: path, line: line(node.name))
         }
         // Swift 1 and 2 declared the answers as methods (`override func supportedInterfaceOrientations() -> Int`,
         // `override func shouldAutorotate() -> Bool`): the same answers as Swift 3's overriding properties.
@@ -231,9 +232,9 @@ extension DeclarationVisitor {
             node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), let body = node.body
         {
             let returned = returnedExpressions(in: body.statements)
-            if !returned.isEmpty { classes[owner].answers[name] = returned }
+            if !returned.isEmpty { facts.classes[owner].answers[name] = returned }
             if name == "supportedInterfaceOrientations" {
-                (classes[owner].maskReads, classes[owner].maskReadReceivers) = ReadScan.reads(in: body)
+                (facts.classes[owner].maskReads, facts.classes[owner].maskReadReceivers) = ReadScan.reads(in: body)
             }
         }
         // `func supportedInterfaceOrientation() -> UIInterfaceOrientationMask` in a class: UIKit never calls it.
@@ -244,18 +245,18 @@ extension DeclarationVisitor {
         {
             let returned = returnedExpressions(in: body.statements)
             if !returned.isEmpty {
-                classes[owner].answers[name] = returned
-                classes[owner].misspelled.append((name, meant, line(node.name)))
+                facts.classes[owner].answers[name] = returned
+                facts.classes[owner].misspelled.append((name, meant, line(node.name)))
             }
         }
         // application(_:supportedInterfaceOrientationsFor:); the labels are read only for a function so named (every
         // function of every file comes here).
         guard name == "application" else { return .visitChildren }
         if labels == ["_", "supportedInterfaceOrientationsFor"], let body = node.body {
-            appDelegateAnswer = returnedExpressions(in: body.statements)
-            appDelegateReads = ReadScan.names(in: body)
-            appDelegateTypeTests = TypeTestScan.returns(in: body, file: path, lines: lines)
-            appDelegateClass = typeStack.last
+            facts.appDelegateAnswer = returnedExpressions(in: body.statements)
+            facts.appDelegateReads = ReadScan.names(in: body)
+            facts.appDelegateTypeTests = TypeTestScan.returns(in: body, file: path, lines: lines)
+            facts.appDelegateClass = typeStack.last
         }
         return .visitChildren
     }

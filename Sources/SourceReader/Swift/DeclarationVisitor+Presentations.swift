@@ -74,9 +74,9 @@ extension DeclarationVisitor {
             || (["perform", "Selector", "NSSelectorFromString", "responds"].contains(called)
                 && node.description.contains("setNeedsUpdateOfSupportedInterfaceOrientations"))
         {
-            announces = true
+            facts.announces = true
             if let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) {
-                announcers.insert(function.name.text)
+                facts.announcers.insert(function.name.text)
             }
             // In a property's observer (`didSet`, `willSet`): every change of the property is announced.
             if let observer = Syntax(node).ancestorOrSelf(mapping: { $0.as(AccessorDeclSyntax.self) }),
@@ -84,7 +84,7 @@ extension DeclarationVisitor {
                 let binding = Syntax(observer).ancestorOrSelf(mapping: { $0.as(PatternBindingSyntax.self) }),
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             {
-                announcers.insert("didSet:" + name)
+                facts.announcers.insert("didSet:" + name)
             }
         }
     }
@@ -94,11 +94,11 @@ extension DeclarationVisitor {
     /// A name called, and its moment: in an initializer or `viewDidLoad` (not in a closure there), or at any other
     /// time.
     func noteCall(_ called: String, throughSuper: Bool = false) {
-        calls.insert(called)
+        facts.calls.insert(called)
         if moments.last?.passesToCalls == true && closureDepth == 0 && !throughSuper {
-            callsWhileMade.insert(called)
+            facts.callsWhileMade.insert(called)
         } else {
-            callsLater.insert(called)
+            facts.callsLater.insert(called)
         }
     }
 
@@ -119,7 +119,7 @@ extension DeclarationVisitor {
         }
         // A UIDevice setter in the `else` of `if #available(iOS 16…)` runs only where it still works: it is not
         // ignored there, but it is read for the value it is given (`boxedEnum`).
-        if let called, let call = argumentCall(node, called: called) { argumentCalls.append(call) }
+        if let called, let call = argumentCall(node, called: called) { facts.argumentCalls.append(call) }
         if var rotation = rotation(node, called: called) {
             if rotation.kind == .setDeviceOrientation {
                 rotation.onlyBeforeIOS16 = Self.onlyBeforeIOS16(Syntax(node))
@@ -135,23 +135,23 @@ extension DeclarationVisitor {
                 if rotation.kind == .requestGeometryUpdate {
                     rotation.givenBefore = givenBefore(Syntax(node), in: Self.enclosingBody(Syntax(node)))
                 }
-                rotations.append(rotation)
+                facts.rotations.append(rotation)
             }
         }
         // `setViewControllers(…)` on the container itself, not on another one (`tabs.setViewControllers(…)`).
         if called == "setViewControllers", let owner = currentClass, let first = node.arguments.first,
             Self.isOnSelf(callee),
-            let names = Self.constructedList(first.expression), children[owner] == nil
+            let names = Self.constructedList(first.expression), facts.children[owner] == nil
         {
-            children[owner] = ContainerChildren(names: names, file: path, line: line(node))
+            facts.children[owner] = ContainerChildren(names: names, file: path, line: line(node))
         }
         // `super.init(rootViewController: child)` in a navigation controller's own initializer: its stack has a root
         // (UIViewController stands for one the reader does not see made).
-        if called == "init", let owner = currentClass, children[owner] == nil,
+        if called == "init", let owner = currentClass, facts.children[owner] == nil,
             callee.as(MemberAccessExprSyntax.self)?.base?.as(SuperExprSyntax.self) != nil,
             let root = node.arguments.first(where: { $0.label?.text == "rootViewController" })
         {
-            children[owner] = ContainerChildren(
+            facts.children[owner] = ContainerChildren(
                 names: [Self.constructed(root.expression)?.class ?? "UIViewController"], file: path, line: line(node))
         }
         if called == "addChild" { noteChild(node) }
@@ -194,7 +194,7 @@ extension DeclarationVisitor {
             site.fromWindowRoot = Self.onWindowRoot(node.calledExpression)
             if called == "present" { site.givenBefore = givenBefore(Syntax(node), in: function) }
             stackRoot(of: construction, in: function, into: &site)
-            sites.append(site)
+            facts.sites.append(site)
         } else if called == "present", let pending = declaredClass(first.expression, scan: scan, node: Syntax(node)) {
             // Not seen made: the type the code declares it as, checked once every file is read.
             var site = ShowSite(
@@ -203,9 +203,9 @@ extension DeclarationVisitor {
             chosenStyle(style, styleValue, into: &site, at: Syntax(node), function: function)
             site.pending = pending
             site.fromWindowRoot = Self.onWindowRoot(node.calledExpression)
-            sites.append(site)
+            facts.sites.append(site)
         } else {
-            unseenShows.append(FileSource(file: path, line: line(node)))
+            facts.unseenShows.append(FileSource(file: path, line: line(node)))
         }
         return .visitChildren
     }
@@ -307,7 +307,7 @@ extension DeclarationVisitor {
         return false
     }
 
-    var currentClass: String? { classStack.last.map { classes[$0].name } }
+    var currentClass: String? { classStack.last.map { facts.classes[$0].name } }
 
     /// The styles a value given to `modalPresentationStyle` can be, each with the idiom it is for (nil: any): a
     /// literal (`.fullScreen`); a ternary of such values, split by idiom when its condition tests the idiom; a
@@ -408,9 +408,9 @@ extension DeclarationVisitor {
             if token.position >= end { break }
             guard case .identifier = token.tokenKind,
                 token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen,
-                calledBeforeDismissal[token.text] == nil
+                facts.calledBeforeDismissal[token.text] == nil
             else { continue }
-            calledBeforeDismissal[token.text] = place
+            facts.calledBeforeDismissal[token.text] = place
         }
     }
 
@@ -446,9 +446,9 @@ extension DeclarationVisitor {
     func noteChild(_ node: FunctionCallExprSyntax, asChild: Bool = true) {
         guard let first = node.arguments.first?.expression else { return }
         if let made = Self.constructed(first, storyboards: storyboards) {
-            embedded.append(made.class)
+            facts.embedded.append(made.class)
             if asChild, let owner = currentClass, Self.isOnSelf(node.calledExpression) {
-                embedded.append(owner + ">" + made.class)
+                facts.embedded.append(owner + ">" + made.class)
             }
         } else if let variable = Self.variableName(first) {
             let function = Syntax(node).ancestorOrSelf(mapping: {
@@ -457,9 +457,9 @@ extension DeclarationVisitor {
             let scan = LocalScan(variable: variable, storyboards: storyboards)
             if let function { scan.walk(function) }
             if let made = scan.constructed {
-                embedded.append(made.class)
+                facts.embedded.append(made.class)
                 if asChild, let owner = currentClass, Self.isOnSelf(node.calledExpression) {
-                    embedded.append(owner + ">" + made.class)
+                    facts.embedded.append(owner + ">" + made.class)
                 }
             } else if asChild, let owner = currentClass {
                 // A property, or a local bound from one (`if let child = childController { addChild(child) }`).
@@ -469,7 +469,7 @@ extension DeclarationVisitor {
                     let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
                     property = String(name.split(separator: ".").last ?? Substring(variable))
                 }
-                embedded.append(owner + "." + property)
+                facts.embedded.append(owner + "." + property)
             }
         }
     }

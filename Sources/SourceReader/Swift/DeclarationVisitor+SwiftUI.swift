@@ -75,7 +75,7 @@ extension DeclarationVisitor {
                     name: name, shown: made.class, navigationRoot: made.navigationRoot, file: path,
                     line: line(function.name))
                 representable.camera = made.class == "UIImagePickerController" && Self.setsCamera(body)
-                representables.append(representable)
+                facts.representables.append(representable)
                 return
             }
         }
@@ -93,7 +93,7 @@ extension DeclarationVisitor {
             navigationRoot: nil, file: path, line: line(modifier.declName))
         site.swiftUIModifier = called
         site.idiom = idiomCondition(around: Syntax(node))
-        sites.append(site)
+        facts.sites.append(site)
         return true
     }
 }

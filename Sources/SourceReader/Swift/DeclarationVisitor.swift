@@ -6,52 +6,16 @@ import SwiftSyntax
 final class DeclarationVisitor: SyntaxVisitor {
     let path: String
     let lines: LineStarts
-    var classes: [SymbolTable.DeclaredType] = []
-    var sites: [ShowSite] = []
-    /// Whether the file gives anything a `rootViewController` (`FileDeclarations.setsSomeRoot`).
-    var setsSomeRoot = false
-    var assignments: [String: [ReturnedValue]] = [:]
-    var appDelegateAnswer: [ReturnedValue]?
-    var appDelegateReads: [String] = []
-    /// Its returns inside a test of the controller on screen's type (`TypeTestScan`).
-    var appDelegateTypeTests: [TypeTestedReturn] = []
-    var appDelegateClass: String?
-    var delegateAdaptors: [String] = []
-    var containerDelegates: [ControllerKind: FileSource] = [:]
-    var segueStyles: [String: FileSource] = [:]
-    var delegatesOwnContainer: Set<String> = []
+    /// What the file declares, as the reader finds it: the one declaration of each kind of fact (`FileDeclarations`).
+    var facts = FileDeclarations()
     /// The lines of the file's `dismiss(animated:)` calls.
     var dismissals: [Int] = []
-    /// The functions called before a dismissal in the same function (`markOnboardingSeen(); controller.dismiss(…)`),
-    /// each with that dismissal.
-    var calledBeforeDismissal: [String: FileSource] = [:]
-    var children: [String: ContainerChildren] = [:]
-    /// Controllers added as children (`FileDeclarations.embedded`).
-    var embedded: [String] = []
-    /// Assignments after declaration (`x = …`), by property: the places the code changes a value.
-    var mutations: [String: [Mutation]] = [:]
-    /// Whether the file calls setNeedsUpdateOfSupportedInterfaceOrientations().
-    var announces = false
-    var announcers: Set<String> = []
-    var representables: [Representable] = []
     /// The names each function, accessor, closure or initializer body declares (`isLocal`), by the body.
     var declaredNames: [SyntaxIdentifier: Set<String>] = [:]
-    var calls: Set<String> = []
-    var rotations: [RawRotation] = []
-    var argumentCalls: [ArgumentCall] = []
     /// Each function's parameters (not shadowed by a local), by the function's node: `enclosingParameter`.
     var functionParameters: [SyntaxIdentifier: [String: ParameterRef]] = [:]
     /// Whether a function is given an orientation or a mask, by its node (asked of each of its blocks).
     var givenOrientation: [SyntaxIdentifier: Bool] = [:]
-    /// Presentations and pushes of a controller the reader cannot see made.
-    var unseenShows: [FileSource] = []
-    var swiftUIApp: (name: String, place: FileSource)?
-    /// Static properties declared in an extension of UIInterfaceOrientationMask or UIInterfaceOrientation, by
-    /// `Type.name`: what they return.
-    var typeConstants: [String: [ReturnedValue]] = [:]
-    var storedTypeConstants: Set<String> = []
-    var factories: [String: [(owner: String, returns: String)]] = [:]
-    var properties: [String: [String: DeclaredProperty]] = [:]
     var classStack: [Int] = []
     /// The types being walked (classes, structs, enums, actors, extensions), innermost last: the owner of a property
     /// declared or set there (`ReturnedValue.owner`).
@@ -162,13 +126,13 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     /// `@main struct Name: App`: the app's life cycle is SwiftUI's.
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if swiftUIApp == nil,
+        if facts.swiftUIApp == nil,
             node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "main" }),
             node.inheritanceClause?.inheritedTypes.contains(where: {
                 ["App", "SwiftUI.App"].contains($0.type.sourceText)
             }) == true
         {
-            swiftUIApp = (node.name.text, FileSource(file: path, line: line(node.name)))
+            facts.swiftUIApp = (node.name.text, FileSource(file: path, line: line(node.name)))
         }
         readRepresentable(name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock)
         typeStack.append(node.name.text)
@@ -197,8 +161,8 @@ final class DeclarationVisitor: SyntaxVisitor {
         for case let .attribute(attribute) in node.attributes where attribute.attributeName.sourceText == "objc" {
             if let name = attribute.arguments?.sourceText, !name.isEmpty { declared.objcName = name }
         }
-        classes.append(declared)
-        classStack.append(classes.count - 1)
+        facts.classes.append(declared)
+        classStack.append(facts.classes.count - 1)
         typeStack.append(node.name.text)
         return .visitChildren
     }
@@ -214,8 +178,8 @@ final class DeclarationVisitor: SyntaxVisitor {
         let name = text.firstIndex(of: "<").map { String(text[..<$0]) } ?? text
         var declared = SymbolTable.DeclaredType(name: name, superclass: nil, file: path, line: line(node.extendedType))
         declared.isExtension = true
-        classes.append(declared)
-        classStack.append(classes.count - 1)
+        facts.classes.append(declared)
+        classStack.append(facts.classes.count - 1)
         typeStack.append(name)
         return .visitChildren
     }
@@ -284,10 +248,6 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     /// Closures being walked.
     var closureDepth = 0
-    /// The names called while an object is made (in an initializer or its `viewDidLoad`), and those called at any
-    /// other time: a function only those call runs while its object is made (`FileDeclarations.callsWhileMade`).
-    var callsWhileMade: Set<String> = []
-    var callsLater: Set<String> = []
 
     /// For each initializer, function and closure being walked, when its code runs: a change made in an initializer
     /// or a controller's `viewDidLoad` (not in a closure or function inside it, which may run later) is made before
@@ -330,10 +290,10 @@ final class DeclarationVisitor: SyntaxVisitor {
             if case let .argumentList(arguments)? = attribute.arguments,
                 let type = arguments.first?.expression.as(MemberAccessExprSyntax.self)?.base
             {
-                delegateAdaptors.append(type.trimmedDescription)
+                facts.delegateAdaptors.append(type.trimmedDescription)
             }
             for binding in node.bindings {
-                if let type = binding.typeAnnotation?.type { delegateAdaptors.append(type.trimmedDescription) }
+                if let type = binding.typeAnnotation?.type { facts.delegateAdaptors.append(type.trimmedDescription) }
             }
         }
         return readVariable(node)
@@ -343,7 +303,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         if assignment.parent?.as(ExprListSyntax.self)?.first?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             == "rootViewController"
         {
-            setsSomeRoot = true
+            facts.setsSomeRoot = true
         }
         return readAssignment(assignment)
     }

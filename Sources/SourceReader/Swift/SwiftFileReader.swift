@@ -50,30 +50,11 @@ enum SwiftFileReader {
                     "reading this file took longer than \(milliseconds) ms, so the rest of it was not read; findings come from the part that was",
                 rule: .unparsedSource)
         }
+        // What the visitor found is the file's declarations; the changes gain the rereads their functions make.
         let mutations = Self.withRereads(visitor, path: path)
-        var declarations = FileDeclarations(
-            classes: visitor.classes, sites: visitor.sites, assignments: visitor.assignments,
-            appDelegateAnswer: visitor.appDelegateAnswer, children: visitor.children, unparsed: unparsed,
-            superclasses: [:],
-            mutations: mutations, announces: visitor.announces, rotations: visitor.rotations,
-            unseenShows: visitor.unseenShows, swiftUIApp: visitor.swiftUIApp, typeConstants: visitor.typeConstants,
-            storedTypeConstants: visitor.storedTypeConstants, factories: visitor.factories,
-            properties: visitor.properties)
-        declarations.embedded = visitor.embedded
-        declarations.setsSomeRoot = visitor.setsSomeRoot
-        declarations.argumentCalls = visitor.argumentCalls
-        declarations.appDelegateReads = visitor.appDelegateReads
-        declarations.appDelegateTypeTests = visitor.appDelegateTypeTests
-        declarations.appDelegateClass = visitor.appDelegateClass
-        declarations.delegateAdaptors = visitor.delegateAdaptors
-        declarations.containerDelegates = visitor.containerDelegates
-        declarations.segueStyles = visitor.segueStyles
-        declarations.delegatesOwnContainer = visitor.delegatesOwnContainer
-        declarations.calledBeforeDismissal = visitor.calledBeforeDismissal
-        declarations.announcers = visitor.announcers
-        declarations.calls = visitor.calls
-        declarations.callsWhileMade = visitor.callsWhileMade
-        declarations.callsLater = visitor.callsLater
+        var declarations = visitor.facts
+        declarations.unparsed = unparsed
+        declarations.mutations = mutations
         // The functions that change a property outside an initializer: where this file calls each, walked in full
         // (the visitor skips blocks that hold nothing it reads, calls among them), so that a helper only
         // initializers and `viewDidLoad` call is known as one (`SymbolTable.onlyWhileMade`).
@@ -104,7 +85,6 @@ enum SwiftFileReader {
                 declarations.callsLater.formUnion(moments.later)
             }
         }
-        declarations.representables = visitor.representables
         return declarations
     }
 
@@ -208,9 +188,9 @@ enum SwiftFileReader {
     /// Each change with what makes UIKit read the masks again in the same function: a new window root it gives, or
     /// a dismissal after it (not for a change in a closure, which may run later).
     static func withRereads(_ visitor: DeclarationVisitor, path: String) -> [String: [Mutation]] {
-        let roots = visitor.sites.filter { $0.kind == .root }.map(\.line)
-        guard !roots.isEmpty || !visitor.dismissals.isEmpty else { return visitor.mutations }
-        return visitor.mutations.mapValues { list in
+        let roots = visitor.facts.sites.filter { $0.kind == .root }.map(\.line)
+        guard !roots.isEmpty || !visitor.dismissals.isEmpty else { return visitor.facts.mutations }
+        return visitor.facts.mutations.mapValues { list in
             list.map { change in
                 guard !change.inClosure, let function = change.function else { return change }
                 var change = change
