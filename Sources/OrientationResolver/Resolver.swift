@@ -82,8 +82,15 @@ struct ResolverRun {
             throw ScenarioError(pointer: "/event", expected: unavailable, given: "\"\(event.rawValue)\"")
         }
         note(.context(version: version, idiom: scenario.idiom, event: event))
-        for entry in chain.dropFirst() where !controllers[entry.controller].presentationStyleGiven {
-            note(.defaultPresentationStyle(controller: entry.controller, resolved: entry.style, version: version))
+        for entry in chain.dropFirst() {
+            if !controllers[entry.controller].presentationStyleGiven {
+                note(.defaultPresentationStyle(controller: entry.controller, resolved: entry.style, version: version))
+            }
+            if controllers[entry.controller].presentationStyle == .automatic,
+                entry.style != PresentationStyle.automatic.resolved(for: version)
+            {
+                note(.automaticByLinkedSDK(controller: entry.controller, sdk: scenario.linkedSDK))
+            }
         }
         var resolution: Resolution
         if version.major <= 5 {
@@ -115,7 +122,9 @@ struct ResolverRun {
             if let presented = controllers[controller].presented {
                 chain.append(
                     ChainEntry(
-                        controller: presented, style: controllers[presented].presentationStyle.resolved(for: version)))
+                        controller: presented,
+                        style: controllers[presented].presentationStyle.resolved(
+                            for: version, linkedSDK: scenario.linkedSDK)))
                 controller = presented
             } else if let child = scenario.forwardingTarget(of: controller) {
                 controller = child

@@ -225,11 +225,14 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
     case fullScreen, overFullScreen, pageSheet, formSheet, popover, currentContext, overCurrentContext, automatic,
         custom
 
-    /// `.automatic` is fullScreen before iOS 13, pageSheet on 13–17 and formSheet from 18 (reference §1.5).
-    public func resolved(for version: SystemVersion) -> PresentationStyle {
+    /// `.automatic` is fullScreen before iOS 13, pageSheet on 13–17 and formSheet from 18 (reference §1.5), for an
+    /// app linked against that SDK or a later one: an app linked against an older SDK keeps its SDK's style, as
+    /// UIKit's linked-on-or-after checks do (inferred: the reference names the systems, not the SDK).
+    public func resolved(for version: SystemVersion, linkedSDK: SystemVersion? = nil) -> PresentationStyle {
         guard self == .automatic else { return self }
-        if version.major < 13 { return .fullScreen }
-        return version.major < 18 ? .pageSheet : .formSheet
+        let major = Swift.min(version.major, linkedSDK?.major ?? version.major)
+        if major < 13 { return .fullScreen }
+        return major < 18 ? .pageSheet : .formSheet
     }
 
     /// Whether a controller presented this way fills the window and so decides orientation (reference §3.4); a

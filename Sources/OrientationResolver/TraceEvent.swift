@@ -63,6 +63,9 @@ public enum TraceEvent: Sendable, Equatable {
     // Presentation styles (semantics §5)
     case defaultPresentationStyle(controller: Int, resolved: PresentationStyle, version: SystemVersion)
     case customPresentationGoverns(Int)
+    /// `automatic` resolved by the SDK the app is linked against, older than the system's era (iOS 12's full screen
+    /// on iOS 13): UIKit's linked-on-or-after behaviour (inferred).
+    case automaticByLinkedSDK(controller: Int, sdk: SystemVersion)
     case windowedPresentation(current: Int)
 
     // Scenes (semantics §9)
@@ -148,6 +151,7 @@ public enum TraceEvent: Sendable, Equatable {
         case .fallbackOrder: "presentation-fallback-order"
         case .legacyKeepsCurrent, .legacyAcceptsDevice, .legacyAcceptsFirst: "legacy-presentation"
         case .customPresentationGoverns: "custom-presentation-governs"
+        case .automaticByLinkedSDK: "automatic-style-linked-sdk"
         case .sceneAndAppDelegateMasks: "scene-and-app-delegate-masks"
         case .sceneLifeCycleRequired(_, true): "scene-life-cycle-console-text"
         case .updateFallback: "update-supported-fallback-order"

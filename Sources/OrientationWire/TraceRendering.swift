@@ -335,6 +335,10 @@ extension TraceText {
             default: w.lit("full screen")
             }
             w.lit(" on iOS "); w.put(version); w.lit(".")
+        case let .automaticByLinkedSDK(controller, sdk):
+            w.name(controller)
+            w.lit(" keeps the style of the SDK the app is linked against (iOS "); w.put(sdk)
+            w.lit("): UIKit gives the newer default only to apps linked against the SDK that introduced it (inferred).")
         case let .customPresentationGoverns(controller):
             w.name(controller); w.lit(" is presented custom (UIModalPresentationCustom), which governs like fullScreen")
         case let .windowedPresentation(current):

@@ -157,6 +157,8 @@ struct XCConfigReader {
     static let maxIncludeDepth = 16
     static let maxFiles = 64
     private(set) var filesRead: [String] = []
+    /// Files an `#include` or a configuration names that are not there: the settings read may be incomplete.
+    private(set) var missing: [String] = []
     /// Where an `#include` not found beside the including file is looked for next: the project's folder, as Xcode
     /// looks (Element's `Riot/Common.xcconfig` includes `Config/AppIdentifiers.xcconfig` at the project's top).
     var projectRoot: String? = nil
@@ -197,6 +199,7 @@ struct XCConfigReader {
                 file: from.file, line: from.line, message: "more than \(Self.maxFiles) xcconfig files")
         }
         guard let bytes = try readFile(path) else {
+            if !optional { missing.append(path) }
             if !optional && reported.insert(path).inserted {
                 warn(
                     from,

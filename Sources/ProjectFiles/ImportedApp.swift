@@ -424,6 +424,43 @@ public struct ImportedApp: Sendable {
         infoPlist.bundleIdentifier = SettingExpansion.expand(identifier) { settings[$0]?.value }
     }
 
+    /// The newest iOS SDK that a target whose Swift files are in `SWIFT_VERSION`'s language can be built with, by
+    /// the newest Xcode that compiles that language: none set (Xcode 8 requires the setting) is Xcode 7.3's iOS 9.3
+    /// SDK, 2.3 is Xcode 8.3's 10.3 (Xcode 9 dropped Swift 2), 3.x is Xcode 10.1's 12.1 (Xcode 10.2 dropped Swift 3);
+    /// nil from Swift 4 on, which today's Xcode still builds.
+    static func newestSDK(forSwiftVersion value: String?) -> (sdk: SystemVersion, xcode: String)? {
+        guard let value, !value.isEmpty else { return (SystemVersion(major: 9, minor: 3), "7.3") }
+        guard let major = Int(value.split(separator: ".").first ?? "") else { return nil }
+        switch major {
+        case 2: return (SystemVersion(major: 10, minor: 3), "8.3")
+        case 3: return (SystemVersion(major: 12, minor: 1), "10.1")
+        default: return nil
+        }
+    }
+
+    /// An app target that builds Swift files in a language today's Xcode no longer compiles (`SWIFT_VERSION` 2.3 or
+    /// 3, or none, which Xcode 8 and later refuse) is linked against the SDK of the last Xcode that did, at the
+    /// newest: behaviours that UIKit gives only to apps linked against a later SDK (iOS 13's automatic page sheet,
+    /// iOS 16's ignored UIDevice setter) do not apply to it. Not where the SDK is known already (DTSDKName, --sdk), nor
+    /// where the deployment target is later than that SDK.
+    mutating func takeSwiftVersion(_ setting: (value: String, source: FileSource)?, project: String) {
+        guard sdkVersion == nil, let (sdk, xcode) = Self.newestSDK(forSwiftVersion: setting?.value),
+            // A deployment target past that SDK is no project of that Xcode's (one written by hand or a generator).
+            minimumOSVersion.map({ !(sdk < $0) }) ?? true
+        else { return }
+        sdkVersion = sdk
+        let source = setting?.source ?? FileSource(file: project, line: nil)
+        sources["/app/sdkVersion"] = source
+        let language =
+            setting.map { "SWIFT_VERSION is \($0.value)" } ?? "no SWIFT_VERSION is set (Xcode 8 and later require one)"
+        diagnostics.append(
+            Finding(
+                projectFile: source.file, line: source.line,
+                message:
+                    "the target builds Swift files and \(language): Xcode \(xcode) at the newest builds them, so the app is checked as linked against the iOS \(sdk) SDK (inferred), without the behaviours of later SDKs (iOS 13's automatic page sheet, iOS 16's ignored UIDevice setter); give --sdk if it is built otherwise"
+            ))
+    }
+
     /// For an Info.plist read alone: what the checks assume where the file is silent (a source Info.plist has no
     /// UIDeviceFamily, MinimumOSVersion or DTSDKName: the build writes them from the project's settings), and how
     /// to say more; nil when the file says all three.

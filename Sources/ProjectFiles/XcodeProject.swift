@@ -80,6 +80,8 @@ public struct XcodeProjectReader {
         var settings: ResolvedSettings
         var assignments: [SettingAssignment]
         var xcconfigFiles: [String]
+        /// Whether an xcconfig file its configurations name is not there (its settings may be incomplete).
+        var xcconfigsMissing = false
         /// Warnings met reading its xcconfig files and settings.
         var diagnostics: [Finding] = []
     }
@@ -185,7 +187,7 @@ public struct XcodeProjectReader {
             kind: TargetKind.of(productType: target.object["productType"]?.string, settings: settings),
             configuration: chosenName, configurationID: targetConfiguration.id, settings: settings,
             assignments: allLevels.flatMap { $0 }, xcconfigFiles: xcconfigs.filesRead,
-            diagnostics: xcconfigs.diagnostics)
+            xcconfigsMissing: !xcconfigs.missing.isEmpty, diagnostics: xcconfigs.diagnostics)
     }
 
     /// The local packages a target links: `XCLocalSwiftPackageReference`s with the products it takes from each, the
@@ -343,6 +345,9 @@ public struct XcodeProjectReader {
         try app.take(
             settings: target.settings, allAssignments: target.assignments, reader: self,
             infoPlistOverride: infoPlistOverride)
+        if !target.xcconfigsMissing, app.codeFiles.contains(where: { $0.hasSuffix(".swift") }) {
+            app.takeSwiftVersion(target.settings["SWIFT_VERSION"], project: pbxprojPath)
+        }
         app.checkLaunchStoryboards(resourcesListed: resourcesListed)
         if target.settings["GENERATE_INFOPLIST_FILE"]?.value == "YES" || app.sources["/app/infoPlist"] == nil {
             // The Info.plist is (partly) generated from this configuration's settings.

@@ -25,6 +25,19 @@ import Testing
                 "landscapeLeft", app: allButUpsideDown, controller: landscape, effective: landscape,
                 deciding: "/root/presented")),
         Case(
+            "automatic in an app linked against the iOS 12 SDK stays full screen on iOS 13",
+            portraitRootPresenting("automatic").replacingOccurrences(
+                of: #""app":{"#, with: #""app":{"sdkVersion":"12.1","#),
+            .orientation(
+                "landscapeLeft", app: allButUpsideDown, controller: landscape, effective: landscape,
+                deciding: "/root/presented", certainty: "inferred")),
+        Case(
+            "automatic in an app linked against the iOS 17 SDK is a page sheet on iOS 18",
+            portraitRootPresenting("automatic", version: "18.0").replacingOccurrences(
+                of: #""app":{"#, with: #""app":{"sdkVersion":"17.0","#),
+            .orientation(
+                "portrait", app: allButUpsideDown, controller: portrait, effective: portrait, certainty: "inferred")),
+        Case(
             "C47 the same with fullScreen rotates",
             portraitRootPresenting("fullScreen"),
             .orientation(

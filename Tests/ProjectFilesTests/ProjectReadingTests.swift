@@ -277,4 +277,33 @@ import Testing
             #expect(built.infoPlist.launchStoryboardNotBuilt == nil)
         }
     }
+
+    /// A target whose Swift files are in a language today's Xcode no longer builds is linked against the SDK of the
+    /// last Xcode that did, at the newest: none set (Xcode 8 requires SWIFT_VERSION) is iOS 9.3, 2.3 is 10.3, 3.0 is
+    /// 12.1, said on stderr at the setting; from Swift 4 the SDK stays unknown, and so where the deployment target is
+    /// later than the bound.
+    @Test func anOldSwiftVersionBoundsTheSDK() throws {
+        func sdk(_ setting: String, deployment: String = "9.0") throws -> (SystemVersion?, [String]) {
+            let text = Self.launchProject(launch: "LaunchScreen", resource: "LaunchScreen.storyboard")
+                .replacingOccurrences(of: "PRODUCT_NAME = App;", with: "PRODUCT_NAME = App; \(setting)")
+                .replacingOccurrences(
+                    of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = \(deployment);")
+            let app = try #require(
+                try XcodeProjectReader(
+                    projectPath: "App.xcodeproj", readFile: Self.reader(["App.xcodeproj/project.pbxproj": text])
+                ).importApps(target: "App", configuration: "Release").apps.first)
+            return (app.sdkVersion, app.diagnostics.map(\.message).filter { $0.contains("SWIFT_VERSION") })
+        }
+        let none = try sdk("")
+        #expect(none.0 == SystemVersion(major: 9, minor: 3))
+        #expect(none.1.count == 1 && none.1[0].contains("no SWIFT_VERSION is set"), "\(none.1)")
+        #expect(try sdk("SWIFT_VERSION = 2.3;").0 == SystemVersion(major: 10, minor: 3))
+        let three = try sdk("SWIFT_VERSION = 3.0;")
+        #expect(three.0 == SystemVersion(major: 12, minor: 1))
+        #expect(three.1.first?.contains("SWIFT_VERSION is 3.0: Xcode 10.1 at the newest builds them") == true)
+        let five = try sdk("SWIFT_VERSION = 5.0;")
+        #expect(five.0 == nil && five.1.isEmpty)
+        // A deployment target later than the SDK: no project of that Xcode's (written by hand or generated).
+        #expect(try sdk("SWIFT_VERSION = 3.0;", deployment: "15.0").0 == nil)
+    }
 }
