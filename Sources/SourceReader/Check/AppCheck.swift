@@ -18,6 +18,7 @@ public enum AppCheck {
         var model = model
         if let imported { model.take(imported) }
         var codeNotes = notes(of: model)
+        let maskWhenShown = CodeScenarios.maskWhenShown(model)
         // A SwiftUI `App` entry point: SwiftUI's life cycle creates the app's scenes itself, so the app adopts the
         // UIScene life cycle without UIApplicationSceneManifest (inferred; TN3187 names only the key and the app
         // delegate's configuration method, which SwiftUI's own delegate provides).
@@ -98,6 +99,7 @@ public enum AppCheck {
             checked.assumptions = scenario.assumptions
             checked.requestAtLaunch = scenario.requestAtLaunch
             checked.containerDelegates = model.containerDelegates
+            checked.maskWhenShown = maskWhenShown
             checked.delegatesOwnContainer = Set(model.delegatesOwnContainer.map { CodeScenarios.label($0, model) })
             checked.rootContainerDelegated = model.delegatesOwnContainer.contains(SourceModel.windowRootMark)
             result.append(checked)

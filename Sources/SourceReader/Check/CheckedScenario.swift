@@ -23,6 +23,9 @@ public struct CheckedScenario: Sendable {
     public var rootContainerDelegated = false
     /// A rotation request the window's root makes at launch (`CodeScenario.requestAtLaunch`).
     public var requestAtLaunch = false
+    /// The app delegate's mask each controller class gives by itself whenever it is on screen
+    /// (`CodeScenarios.maskWhenShown`): a finding about it is of the world of that mask alone.
+    public var maskWhenShown: [String: Int] = [:]
     /// The app target (of a project) the scenario checks.
     public var app: String?
     /// What of the app's code was read (nil when the scenario does not come from code).
@@ -63,6 +66,22 @@ public struct CheckedScenario: Sendable {
             result.findings.removeAll { finding in
                 finding.rule == Rule.deviceOrientationSetterIgnored.id
                     && plist.list(for: finding.cell?.idiom ?? scenario.idiom)?.orientations == [target]
+            }
+        }
+        // A controller whose appearance gives the app delegate's mask its value is on screen only in the world of
+        // that value: what is said of it while it is on screen (a rotation, what its container decides) in another
+        // world is of no state the app reaches (DinoRunner's game, which locks landscape in its own viewDidLoad, was
+        // said to be ignored under the portrait the app starts with). Not a crash, nor at a presentation or a
+        // dismissal: UIKit reads the masks for those before the controller has appeared (Mediaverse's player, which
+        // locks landscape in viewDidAppear, crashes when presented under portrait).
+        if let mask = scenario.supportedInterfaceOrientationsForWindow, !maskWhenShown.isEmpty {
+            result.findings.removeAll { finding in
+                guard finding.exception == nil, finding.severity != .error,
+                    finding.state.map({ $0.event != .present && $0.event != .dismiss }) ?? true,
+                    let index = finding.location.controller, scenario.controllers.indices.contains(index),
+                    let given = maskWhenShown[scenario.className(of: index)]
+                else { return false }
+                return given != mask
             }
         }
         guard !assumptions.isEmpty || !containerDelegates.isEmpty else { return result }

@@ -28,6 +28,9 @@ public struct ControllerClass: Sendable {
     /// Members named a few letters off an orientation member UIKit asks, which UIKit never calls
     /// (`misspelled-member`), with what they return, evaluated as the member meant.
     public var misspelled: [MisspelledMember] = []
+    /// What its appearance methods give properties (resolved: whose, and the value as a mask): the values they have
+    /// whenever it is on screen.
+    public var givenWhenShown: [GivenState] = []
 
     /// Whether the class answers any of the orientation members UIKit asks (the legacy callback included).
     public var answersOrientation: Bool {

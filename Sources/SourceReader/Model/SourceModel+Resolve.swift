@@ -45,6 +45,9 @@ extension SourceModel {
                 name: printed, simpleName: declared.name,
                 superclass: declared.superclass ?? symbols.superclasses[declared.name],
                 file: declared.file, line: declared.line)
+            if !declared.givenWhenShown.isEmpty {
+                controller.givenWhenShown = Self.resolve(declared.givenWhenShown, symbols)
+            }
             for (member, returned) in declared.answers {
                 let expressions = returned.map { item in
                     var item = item

@@ -33,6 +33,9 @@ struct SymbolTable {
         /// Objective-C macros used between its methods (`ObjCReader.methodMacros`): the methods they stand for are
         /// its own.
         var macroUses: [String] = []
+        /// What its `viewDidLoad`, `viewWillAppear` and `viewDidAppear` give properties in straight-line code: the
+        /// values those properties have whenever it is on screen (`ControllerClass.givenWhenShown`).
+        var givenWhenShown: [GivenState] = []
     }
 
     /// A property given a parameter of the function that gives it (`func lock(to mask:) { Delegate.lock = mask }`):
@@ -185,6 +188,7 @@ struct SymbolTable {
                 }
                 own.ownStyle = own.ownStyle ?? merged.ownStyle
                 own.unreadOwnStyle = own.unreadOwnStyle ?? merged.unreadOwnStyle
+                own.givenWhenShown += merged.givenWhenShown
                 merged = own
             } else {
                 for (member, value) in declared.answers { merged.answers[member] = value }
@@ -198,6 +202,7 @@ struct SymbolTable {
                 }
                 merged.unreadOwnStyle = merged.unreadOwnStyle ?? declared.unreadOwnStyle
                 merged.superclass = merged.superclass ?? declared.superclass
+                merged.givenWhenShown += declared.givenWhenShown
                 merged.objcName = merged.objcName ?? declared.objcName
             }
             folded[index] = merged

@@ -143,6 +143,23 @@ extension CodeScenarios {
         }
     }
 
+    /// The app delegate's mask a controller gives by itself whenever it is on screen: its appearance methods give the
+    /// state that mask reads a value (`ControllerClass.givenWhenShown`), by the class as the scenarios print it. A
+    /// world with another value is none where that controller is on screen.
+    static func maskWhenShown(_ model: SourceModel) -> [String: Int] {
+        guard let reads = model.appDelegateMaskReads else { return [:] }
+        var result: [String: Int] = [:]
+        for declared in model.classes.values {
+            let given = declared.givenWhenShown.last { given in
+                given.state.name == reads.name
+                    && (given.state.owner == nil || reads.owner == nil || given.state.owner == reads.owner)
+                    && (given.state.owner != nil || given.receiver == nil)
+            }
+            if let mask = given?.mask { result[declared.name] = mask }
+        }
+        return result
+    }
+
     /// The answers whose values the scenarios choose by `Variant.answerBranch`, with the words for them.
     static var branchingAnswers: [(member: KeyPath<ControllerClass, CodeValue?>, words: String)] {
         [

@@ -100,6 +100,9 @@ extension DeclarationVisitor {
         return member.declName.baseName.text
     }
 
+    /// The methods that run each time (`viewDidLoad`: the first time) a controller comes on screen.
+    static let appearanceMethods: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear"]
+
     /// Whether `function` is a controller's `viewDidLoad` or `loadView` (`CodeMoment.loadingView`).
     static func loadsView(_ function: FunctionDeclSyntax) -> Bool {
         CodeMoment.viewLoading.contains(function.name.text) && function.signature.parameterClause.parameters.isEmpty
@@ -216,6 +219,10 @@ extension DeclarationVisitor {
             moments.append(.loadingView)
         } else {
             moments.append(.later)
+        }
+        // What a controller's appearance gives properties in straight-line code (`givenWhenShown`).
+        if let owner = classStack.last, Self.appearanceMethods.contains(name), let body = node.body {
+            facts.classes[owner].givenWhenShown += givenThroughout(body)
         }
         // `static func instantiate() -> Self` (or `class func make() -> PlayerViewController?`) of a type or a
         // protocol extension: what `T.instantiate()` gives.

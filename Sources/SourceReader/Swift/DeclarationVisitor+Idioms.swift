@@ -102,9 +102,40 @@ extension DeclarationVisitor {
             {
                 return tested.elseIdiom
             }
+            // `guard isPhone else { return }` (or `if isPad { return }`) before it in the same block: what follows
+            // runs on the idiom the test lets through.
+            if let block = current.as(CodeBlockItemListSyntax.self),
+                let idiom = Self.idiomAfterExits(in: block, before: child)
+            {
+                return idiom
+            }
             if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return nil }
             child = current
             parent = current.parent
+        }
+        return nil
+    }
+
+    /// The idiom the statements of `block` before `child` let through: a `guard` on the idiom (its body always
+    /// leaves), or an `if` on it with no `else` whose body ends in `return`, `throw`, `break` or `continue`.
+    static func idiomAfterExits(in block: CodeBlockItemListSyntax, before child: Syntax) -> Idiom? {
+        for item in block {
+            if item.id == child.id { return nil }
+            if let guardStmt = item.item.as(GuardStmtSyntax.self),
+                let tested = idiomTested(by: guardStmt.conditions.sourceText)
+            {
+                return tested.idiom
+            }
+            let branch =
+                item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? item.item.as(IfExprSyntax.self)
+            if let branch, branch.elseBody == nil, let last = branch.body.statements.last?.item,
+                last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(BreakStmtSyntax.self)
+                    || last.is(ContinueStmtSyntax.self),
+                let tested = idiomTested(by: branch.conditions.sourceText), let other = tested.elseIdiom
+            {
+                return other
+            }
         }
         return nil
     }

@@ -29,6 +29,20 @@ extension DeclarationVisitor {
         }
     }
 
+    /// The plain assignments among a body's own statements (not in a branch, a loop or a closure), the last one of
+    /// each property: what the body has given them when it returns.
+    func givenThroughout(_ body: CodeBlockSyntax) -> [GivenState] {
+        var latest: [String: GivenState] = [:]
+        var order: [String] = []
+        for item in body.statements {
+            guard let given = given(item) else { continue }
+            let key = given.state.name + "\u{0}" + (given.receiver ?? "")
+            if latest[key] == nil { order.append(key) }
+            latest[key] = given
+        }
+        return order.compactMap { latest[$0] }
+    }
+
     /// The body of the function, getter or block around `node` (where `givenBefore` looks).
     static func enclosingBody(_ node: Syntax) -> Syntax? {
         node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) })
