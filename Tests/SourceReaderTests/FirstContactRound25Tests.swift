@@ -91,4 +91,53 @@ import Testing
         let control = try app("motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?)")
         #expect(control.contains { $0.rule == "container-ignores-child" }, Comment(rawValue: "\(control)"))
     }
+
+    /// `main` chooses the app delegate by idiom (`UIApplicationMain(…, NSStringFromClass(isPad ? PadDelegate.class :
+    /// PhoneDelegate.class))`), and only the iPad's answers a mask (all four): on iPhone the delegate answers none,
+    /// so the iPhone's portrait list decides, and a portrait controller under a plain navigation controller loses
+    /// nothing there. The control makes the iPad's delegate the app's on both idioms: its "all" makes the container
+    /// ignore the portrait screen on iPhone.
+    @Test func aDelegateMainChoosesByIdiom() throws {
+        func app(_ chosen: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                "",
+                plist: FirstContactRound20Tests.universal.replacingOccurrences(of: "4.3", with: "9.0"),
+                objC: [
+                    "App/main.m": """
+                    int main(int argc, char * argv[]) {
+                        @autoreleasepool {
+                            NSString *name = NSStringFromClass(\(chosen));
+                            return UIApplicationMain(argc, argv, nil, name);
+                        }
+                    }
+                    """,
+                    "App/PadDelegate.m": """
+                    @implementation PadDelegate
+                    - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                        return UIInterfaceOrientationMaskAll;
+                    }
+                    @end
+                    """,
+                    "App/PhoneDelegate.m": """
+                    @implementation PhoneDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                        self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[ListViewController alloc] init]];
+                        return YES;
+                    }
+                    @end
+                    """,
+                    "App/ListViewController.m": """
+                    @implementation ListViewController
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        return UIInterfaceOrientationMaskPortrait;
+                    }
+                    @end
+                    """,
+                ])
+        }
+        let chosen = try app("IS_IPAD ? PadDelegate.class : PhoneDelegate.class")
+        #expect(chosen.allSatisfy { $0.rule != "container-ignores-child" }, Comment(rawValue: "\(chosen)"))
+        let control = try app("PadDelegate.class")
+        #expect(control.contains { $0.rule == "container-ignores-child" }, Comment(rawValue: "\(control)"))
+    }
 }

@@ -27,6 +27,8 @@ struct FileDeclarations {
     var appDelegateTypeTests: [TypeTestedReturn] = []
     /// The class whose method the app delegate's answer is (its own properties are what a bare read names).
     var appDelegateClass: String?
+    /// The app delegate classes `main`'s `UIApplicationMain` chooses by idiom, each with its idiom.
+    var delegateIdioms: [String: Idiom] = [:]
     /// The classes `@UIApplicationDelegateAdaptor(X.self)` installs as a SwiftUI App's delegate.
     var delegateAdaptors: [String] = []
     /// Where the code answers a container delegate's mask, by the kind of container.

@@ -100,6 +100,11 @@ extension SourceModel {
             self.appDelegateMask = Evaluator.evaluate(
                 delegate, member: "supportedInterfaceOrientations", symbols: symbols)
             self.appDelegateMaskReads = Self.stateRead(delegate)
+            if let answering = symbols.appDelegateClass, symbols.answeringDelegates.count == 1,
+                let idiom = symbols.delegateIdioms[answering]
+            {
+                self.appDelegateOnlyOn = (idiom, symbols.delegateIdioms.first { $0.value != idiom }?.key)
+            }
             let tested = symbols.appDelegateTypeTests
             self.appDelegateTypeTests = tested.compactMap { test in
                 Evaluator.evaluate([test.returned], member: "supportedInterfaceOrientations", symbols: symbols).map {

@@ -7,6 +7,9 @@ public struct SourceModel: Sendable {
     public var sites: [ShowSite] = []
     /// `application(_:supportedInterfaceOrientationsFor:)` of the app delegate.
     public var appDelegateMask: CodeValue?
+    /// The one idiom `main` makes the answering delegate class the app's delegate on (`isPad ? PadDelegate.class :
+    /// PhoneDelegate.class`), and the class it chooses on the other idiom, which answers no mask.
+    public var appDelegateOnlyOn: (idiom: Idiom, other: String?)? = nil
     /// The state the app delegate's mask returns as it is (`return AppDelegate.orientationLock`), if it does.
     public var appDelegateMaskReads: StateRead? = nil
     /// The masks it answers only while the controller on screen is of a class (`if presented is X { return … }`),

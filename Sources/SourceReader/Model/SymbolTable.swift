@@ -120,6 +120,9 @@ struct SymbolTable {
     var appDelegateReads: [String] = []
     var appDelegateTypeTests: [TypeTestedReturn] = []
     var appDelegateClass: String?
+    /// Every class whose method answers the app delegate's mask, and the delegates `main` chooses by idiom.
+    var answeringDelegates: Set<String> = []
+    var delegateIdioms: [String: Idiom] = [:]
     var delegateAdaptors: Set<String> = []
     /// Where the code answers a container delegate's mask, by the kind of container.
     var containerDelegates: [ControllerKind: FileSource] = [:]
@@ -382,7 +385,9 @@ struct SymbolTable {
             appDelegateReads = visitor.appDelegateReads
             appDelegateTypeTests = visitor.appDelegateTypeTests
             appDelegateClass = visitor.appDelegateClass
+            answeringDelegates.insert(visitor.appDelegateClass ?? "")
         }
+        delegateIdioms.merge(visitor.delegateIdioms) { first, _ in first }
     }
 
     /// Whether the function `name` runs only while its object is made: initializers call it, and nothing else

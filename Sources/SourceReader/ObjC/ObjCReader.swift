@@ -130,7 +130,44 @@ enum ObjCReader {
             declarations.classes[position].superclass = superclasses[declarations.classes[position].name]
         }
         declarations.superclasses = superclasses
+        if text.contains("UIApplicationMain") { declarations.delegateIdioms = delegateIdioms(tokens) }
         return declarations
+    }
+
+    /// `UIApplicationMain(argc, argv, nil, NSStringFromClass(isPad ? PadDelegate.class : PhoneDelegate.class))`, the
+    /// class chosen by an idiom test (in the call, or in the local it passes): each delegate class with the idiom it
+    /// is the app's delegate on.
+    static func delegateIdioms(_ tokens: [Token]) -> [String: Idiom] {
+        guard let call = tokens.lastIndex(where: { $0.text == "UIApplicationMain" }), call + 1 < tokens.count,
+            tokens[call + 1].text == "("
+        else { return [:] }
+        let close = pastParentheses(tokens, from: call + 1)
+        var argument = Array(tokens[(call + 2)..<max(call + 2, close - 1)])
+        if let comma = argument.lastIndex(where: { $0.text == "," }) { argument = Array(argument[(comma + 1)...]) }
+        // A local given the choice before the call (`NSString *name = …;`).
+        if argument.count == 1, let name = argument.first?.text,
+            let given = tokens[..<call].lastIndex(where: { $0.text == name }), given + 1 < call,
+            tokens[given + 1].text == "="
+        {
+            argument = Array(tokens[(given + 2)..<call].prefix { $0.text != ";" })
+        }
+        guard let question = argument.firstIndex(where: { $0.text == "?" }),
+            let colon = argument[question...].firstIndex(where: { $0.text == ":" }),
+            let tested = idiomTested(by: argument[..<question].map(\.text).joined(separator: " ")),
+            let otherwise = tested.elseIdiom
+        else { return [:] }
+        // The class a branch names: `X.class` or `[X class]` (the lexer keeps no string literal, `@"X"`).
+        func named(_ branch: ArraySlice<Token>) -> String? {
+            guard let dot = branch.firstIndex(where: { $0.text == "class" }), dot > branch.startIndex,
+                branch[dot - 1].text == "." || branch[dot - 1].kind == .identifier
+            else { return nil }
+            let owner = branch[dot - 1].text == "." ? dot - 2 : dot - 1
+            return owner >= branch.startIndex && branch[owner].kind == .identifier ? branch[owner].text : nil
+        }
+        guard let first = named(argument[(question + 1)..<colon]), let second = named(argument[(colon + 1)...]),
+            first != second
+        else { return [:] }
+        return [first: tested.idiom, second: otherwise]
     }
 
     /// The tokens of the block whose `{` is at `open`, and the index past its `}`.

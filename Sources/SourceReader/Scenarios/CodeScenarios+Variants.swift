@@ -7,6 +7,26 @@ extension CodeScenarios {
     /// The values the app delegate's mask can take: one scenario set per value (the `static var orientationLock`
     /// pattern: every value assigned to it).
     static func appVariants(_ model: SourceModel) -> [Variant] {
+        let variants = delegateVariants(model)
+        // A delegate `main` chooses on one idiom answers there alone; the other idiom's delegate answers no mask.
+        guard let only = model.appDelegateOnlyOn else { return variants }
+        var result: [Variant] = variants.compactMap { variant in
+            guard variant.idiom == nil || variant.idiom == only.idiom else { return nil }
+            var there = variant
+            there.idiom = only.idiom
+            return there
+        }
+        var none = Variant()
+        let other: Idiom = only.idiom == .pad ? .phone : .pad
+        none.idiom = other
+        none.label =
+            " (on \(other.deviceName) the app delegate is \(only.other ?? "another class"), which main's UIApplicationMain chooses there and which answers no mask)"
+        result.append(none)
+        return result
+    }
+
+    /// The values of the app delegate's mask, as if its delegate were the app's on every idiom.
+    static func delegateVariants(_ model: SourceModel) -> [Variant] {
         guard let mask = model.appDelegateMask else { return [Variant()] }
         switch mask.kind {
         case let .exact(value): return [Variant(mask: value)]
