@@ -161,10 +161,15 @@ struct StoryboardDocument {
         }
         for push in pushes {
             guard let shown = classes[push.destination], let source = classes[push.source] else { continue }
+            // A navigation controller is never pushed (UIKit refuses to push one): a show segue to one presents it,
+            // with its stack root and its scene's own style.
+            let presents = elementOf[push.destination] == "navigationController"
             declarations.sites.append(
                 ShowSite(
-                    kind: .push, shown: shown.name, inClass: source.name, presentationStyle: nil,
-                    navigationRoot: nil, file: path, line: push.line))
+                    kind: presents ? .present : .push, shown: shown.name, inClass: source.name,
+                    presentationStyle: presents ? styles[push.destination] : nil,
+                    navigationRoot: presents ? navigationRoot(of: push.destination) : nil, file: path,
+                    line: push.line))
         }
         return declarations
     }

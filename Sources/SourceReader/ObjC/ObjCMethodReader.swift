@@ -685,8 +685,14 @@ struct ObjCMethodReader {
                 {
                     raw.device = device
                     raw.unreadable = nil
+                } else if token.text.hasPrefix("UIInterfaceOrientationMask"),
+                    let value = UIKitNames.masks[ObjCReader.lowerFirst(token.text.dropFirst(26))]
+                {
+                    // A mask constant: its number is what UIKit gets (24 is no device orientation at all; the
+                    // portrait mask, 2, is upside down).
+                    raw.device = value
+                    raw.unreadable = nil
                 } else if token.text.hasPrefix("UIInterfaceOrientation"),
-                    !token.text.hasPrefix("UIInterfaceOrientationMask"),
                     let value = UIKitNames.orientations[ObjCReader.lowerFirst(token.text.dropFirst(22))]
                 {
                     raw.device = value
