@@ -142,6 +142,9 @@ extension ValidatorRun {
         // An app that allows one orientation stays in it both where the controller refuses every turn and where
         // UIKit uses a mask that holds it: the outcome is the same.
         if app.nonzeroBitCount == 1 && legacy & app == 0 && modern & app == app { return false }
+        // A callback that refuses every turn keeps the interface where it is, as a controller that answers NO from
+        // shouldAutorotate does: the same outcome (VideoAccelerator's root).
+        if legacy & app == 0 && controller.shouldAutorotate == false { return false }
         return legacy & app != modern & app
     }
 

@@ -145,6 +145,15 @@ import Testing
             triggering:
                 #"{"device":{"systemVersion":"6.0"},"root":{"shouldAutorotateToInterfaceOrientation":"landscape"}}"#,
             clean: #"{"device":{"systemVersion":"5.1"},"root":{"shouldAutorotateToInterfaceOrientation":"landscape"}}"#),
+        // A callback that refuses every turn keeps the interface where it is, as shouldAutorotate NO does: no
+        // difference where the controller answers NO there (VideoAccelerator).
+        RuleCase(
+            rule: "legacy-callback-ignored", severity: .warning, path: "/root/shouldAutorotateToInterfaceOrientation",
+            triggering:
+                #"{"device":{"systemVersion":"6.0"},"root":{"shouldAutorotateToInterfaceOrientation":[],"supportedInterfaceOrientations":"portrait"}}"#,
+            clean:
+                #"{"device":{"systemVersion":"6.0"},"root":{"shouldAutorotateToInterfaceOrientation":[],"supportedInterfaceOrientations":"portrait","shouldAutorotate":false}}"#
+        ),
         RuleCase(
             rule: "requires-fullscreen-deprecated", severity: .info, path: "/app/infoPlist/UIRequiresFullScreen",
             triggering:
