@@ -136,4 +136,11 @@ public struct GivenState: Sendable {
     /// The value as a mask, where the reader can evaluate it.
     public var mask: Int? = nil
     public var line: Int { value.line }
+
+    /// Whether it gives the state `reads` names (the app delegate's mask reads): the same property, of the same
+    /// owner where both are known; a bare name of no known owner only where it has no receiver either.
+    func gives(_ reads: StateRead) -> Bool {
+        state.name == reads.name && (state.owner == nil || reads.owner == nil || state.owner == reads.owner)
+            && (state.owner != nil || receiver == nil)
+    }
 }

@@ -139,11 +139,7 @@ extension CodeScenarios {
 
         func at(_ givenBefore: [GivenState], _ model: SourceModel, before what: String) -> Variant? {
             guard let mask, let reads = model.appDelegateMaskReads,
-                let given = givenBefore.last(where: { given in
-                    given.state.name == reads.name
-                        && (given.state.owner == nil || reads.owner == nil || given.state.owner == reads.owner)
-                        && (given.state.owner != nil || given.receiver == nil)
-                })
+                let given = givenBefore.last(where: { $0.gives(reads) })
             else { return self }
             // A value the reader cannot evaluate: the world stays, but its value there is a guess.
             guard let value = given.mask else {
@@ -170,12 +166,9 @@ extension CodeScenarios {
         guard let reads = model.appDelegateMaskReads else { return [:] }
         var result: [String: Int] = [:]
         for declared in model.classes.values {
-            let given = declared.givenWhenShown.last { given in
-                given.state.name == reads.name
-                    && (given.state.owner == nil || reads.owner == nil || given.state.owner == reads.owner)
-                    && (given.state.owner != nil || given.receiver == nil)
+            if let mask = declared.givenWhenShown.last(where: { $0.gives(reads) })?.mask {
+                result[declared.name] = mask
             }
-            if let mask = given?.mask { result[declared.name] = mask }
         }
         return result
     }
