@@ -74,4 +74,53 @@ import Testing
         let control = try said("UIDeviceOrientationLandscapeLeft")
         #expect(control.contains { $0.rule == "device-orientation-setter-ignored" }, Comment(rawValue: "\(control)"))
     }
+
+    /// A lock helper with an overload that passes its own parameter on (`lock(_ mask:, andRotateTo:)` calling
+    /// `lock(mask)`): the overload's call adds no value of its own, so the lock's values are those the helper's
+    /// calls pass (Barbershop's iPad multitasking, missed because the values were taken as not all known). The
+    /// control passes a value the reader cannot see: not all known.
+    @Test func anOverloadPassingItsParameterOn() throws {
+        func lock(_ given: String) -> CodeValue.Kind? {
+            FirstContactRound24Tests.model([
+                (
+                    "App/App.swift",
+                    """
+                    import UIKit
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        var orientationLock = UIInterfaceOrientationMask.all
+                        func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                            return self.orientationLock
+                        }
+                    }
+                    struct AppUtility {
+                        static func lockOrientation(_ orientation: UIInterfaceOrientationMask) {
+                            if let delegate = UIApplication.shared.delegate as? AppDelegate {
+                                delegate.orientationLock = orientation
+                            }
+                        }
+                        static func lockOrientation(_ orientation: UIInterfaceOrientationMask, andRotateTo rotate: UIInterfaceOrientation) {
+                            self.lockOrientation(orientation)
+                        }
+                    }
+                    class TabBarController: UITabBarController {
+                        override func viewWillAppear(_ animated: Bool) {
+                            super.viewWillAppear(animated)
+                            AppUtility.lockOrientation(\(given))
+                        }
+                    }
+                    """
+                )
+            ]).appDelegateMask?.kind
+        }
+        let known = lock(".portrait")
+        #expect(
+            known == .oneOf([UIInterfaceOrientationMask.all, UIInterfaceOrientationMask.portrait])
+                || known == .oneOf([UIInterfaceOrientationMask.portrait, UIInterfaceOrientationMask.all]),
+            Comment(rawValue: "\(String(describing: known))"))
+        let unseen = lock("Settings.shared.mask")
+        #expect(
+            unseen != .oneOf([UIInterfaceOrientationMask.all, UIInterfaceOrientationMask.portrait])
+                && unseen != .oneOf([UIInterfaceOrientationMask.portrait, UIInterfaceOrientationMask.all]),
+            Comment(rawValue: "\(String(describing: unseen))"))
+    }
 }

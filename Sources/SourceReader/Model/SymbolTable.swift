@@ -68,7 +68,12 @@ struct SymbolTable {
         for call in made {
             if let value = call.values[parameter.index] {
                 values.append(value)
-            } else if let forwarded = call.forwarded[parameter.index], forwarded != parameter {
+            } else if let forwarded = call.forwarded[parameter.index], forwarded == parameter {
+                // The parameter passed to a function of the same name (a recursion, or an overload that passes its
+                // own on: `lock(_ mask:, andRotateTo:)` calling `lock(mask)`): no value of its own; the calls of
+                // either are among `made` already.
+                continue
+            } else if let forwarded = call.forwarded[parameter.index] {
                 let more = passed(to: forwarded, depth: depth + 1)
                 guard !more.isEmpty else { return [] }
                 values += more
