@@ -48,9 +48,10 @@ public struct CheckedScenario: Sendable {
     /// notes that say why (`Finding.ifPresentedFullScreen`): the full-screen presentation they need is one the reader
     /// does not see (in the trials, every such line judged was false: the class was pushed, embedded or never made).
     /// An error of the app's settings alone (no state) or of the root it is placed over (presentation depth 0) stays
-    /// as it is: it holds whatever is presented, and the root's own scenario says it too. For a value that is one of several the code gives, each finding is inferred, and so is each finding about
-    /// a presented controller whose class is the type the code declares it as (`Finding.inferences`); the reporters
-    /// say so in their words (`Finding.reportedMessage`).
+    /// as it is: it holds whatever is presented, and the root's own scenario says it too. For a value that is one of
+    /// several the code gives, each finding is inferred, and so is each finding about a presented controller whose
+    /// class is the type the code declares it as (`Finding.inferences`); the reporters say so in their words
+    /// (`Finding.reportedMessage`).
     public func adjusted(_ validation: Validation) -> Validation {
         var result = validation
         // An app the project builds without a launch storyboard runs on iPad full screen, not in multitasking

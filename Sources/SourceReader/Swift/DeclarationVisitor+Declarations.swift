@@ -84,11 +84,9 @@ extension DeclarationVisitor {
                 }
             }
             guard isOverride, Self.answers.contains(name), let owner = classStack.last else { continue }
-            let returned = binding.accessorBlock.map(returnedExpressions) ?? []
-            if !returned.isEmpty { facts.classes[owner].answers[name] = returned }
-            if name == "supportedInterfaceOrientations", let accessors = binding.accessorBlock {
-                (facts.classes[owner].maskReads, facts.classes[owner].maskReadReceivers) = ReadScan.reads(in: accessors)
-            }
+            takeAnswer(
+                name, of: owner, returned: binding.accessorBlock.map(returnedExpressions) ?? [],
+                reading: binding.accessorBlock)
         }
         return .visitChildren
     }
@@ -98,6 +96,16 @@ extension DeclarationVisitor {
         guard let member = value.as(MemberAccessExprSyntax.self) else { return nil }
         if let base = member.base, base.sourceText != "UIModalPresentationStyle" { return nil }
         return member.declName.baseName.text
+    }
+
+    /// An overriding answer of the class at `owner` (`override var supportedInterfaceOrientations { … }`, or Swift 1
+    /// and 2's `override func supportedInterfaceOrientations() -> …`): what it returns, and, for the mask, what the
+    /// getter or body reads.
+    func takeAnswer(_ name: String, of owner: Int, returned: [ReturnedValue], reading body: (some SyntaxProtocol)?) {
+        if !returned.isEmpty { facts.classes[owner].answers[name] = returned }
+        if name == "supportedInterfaceOrientations", let body {
+            (facts.classes[owner].maskReads, facts.classes[owner].maskReadReceivers) = ReadScan.reads(in: body)
+        }
     }
 
     /// The methods that run each time (`viewDidLoad`: the first time) a controller comes on screen.
@@ -238,11 +246,7 @@ extension DeclarationVisitor {
         if let owner = classStack.last, node.signature.parameterClause.parameters.isEmpty, Self.answers.contains(name),
             node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), let body = node.body
         {
-            let returned = returnedExpressions(in: body.statements)
-            if !returned.isEmpty { facts.classes[owner].answers[name] = returned }
-            if name == "supportedInterfaceOrientations" {
-                (facts.classes[owner].maskReads, facts.classes[owner].maskReadReceivers) = ReadScan.reads(in: body)
-            }
+            takeAnswer(name, of: owner, returned: returnedExpressions(in: body.statements), reading: body)
         }
         // `func supportedInterfaceOrientation() -> UIInterfaceOrientationMask` in a class: UIKit never calls it.
         if let owner = classStack.last, node.signature.parameterClause.parameters.isEmpty,

@@ -121,15 +121,24 @@ extension DeclarationVisitor {
     }
 
     /// `name` is a stored property of the struct `node` is in, given by its memberwise initializer (the struct
-    /// declares no initializer of its own), and not declared again by the function or closure that reads it: the
-    /// initializer's parameter, by its place among the stored properties it takes.
+    /// declares no initializer of its own), and not declared again by the function that reads it (its parameters
+    /// are `enclosingParameter`'s, asked first): the initializer's parameter, by its place among the stored
+    /// properties it takes.
     func memberwiseParameter(_ name: String, at node: Syntax) -> ParameterRef? {
-        guard let type = node.ancestorOrSelf(mapping: { $0.as(StructDeclSyntax.self) }) else { return nil }
-        if let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) {
+        guard let type = node.ancestorOrSelf(mapping: { $0.as(StructDeclSyntax.self) }),
+            let parameter = Self.memberwiseParameter(name, of: type)
+        else { return nil }
+        // The function's own declarations, walked only for a name that is such a property.
+        if let body = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })?.body {
             let declared = DeclaredNames()
-            if let body = function.body { declared.walk(body) }
-            if declared.found.contains(name) || enclosingParameter(name, at: node) != nil { return nil }
+            declared.walk(body)
+            if declared.found.contains(name) { return nil }
         }
+        return parameter
+    }
+
+    /// The memberwise initializer's parameter for the stored property `name` of `type`, if it has one.
+    static func memberwiseParameter(_ name: String, of type: StructDeclSyntax) -> ParameterRef? {
         var index = 0
         for member in type.memberBlock.members {
             if member.decl.is(InitializerDeclSyntax.self) { return nil }

@@ -22,25 +22,22 @@ extension DeclarationVisitor {
             }
             current = parent
         }
-        var latest: [String: GivenState] = [:]
-        for given in found { latest[given.state.name + "\u{0}" + (given.receiver ?? "")] = given }
-        return found.filter { given in
-            latest[given.state.name + "\u{0}" + (given.receiver ?? "")]?.value.line == given.value.line
-        }
+        return Self.latestOfEach(found)
     }
 
     /// The plain assignments among a body's own statements (not in a branch, a loop or a closure), the last one of
     /// each property: what the body has given them when it returns.
     func givenThroughout(_ body: CodeBlockSyntax) -> [GivenState] {
+        Self.latestOfEach(body.statements.compactMap(given))
+    }
+
+    /// Of assignments in the order they run, the last one of each property (by its name and receiver as written).
+    static func latestOfEach(_ found: [GivenState]) -> [GivenState] {
         var latest: [String: GivenState] = [:]
-        var order: [String] = []
-        for item in body.statements {
-            guard let given = given(item) else { continue }
-            let key = given.state.name + "\u{0}" + (given.receiver ?? "")
-            if latest[key] == nil { order.append(key) }
-            latest[key] = given
+        for given in found { latest[given.state.name + "\u{0}" + (given.receiver ?? "")] = given }
+        return found.filter { given in
+            latest[given.state.name + "\u{0}" + (given.receiver ?? "")]?.value.line == given.value.line
         }
-        return order.compactMap { latest[$0] }
     }
 
     /// The body of the function, getter or block around `node` (where `givenBefore` looks).
