@@ -189,7 +189,7 @@ public enum SourceFiles {
                 continue
             }
             let (found, more) = try self.paths(in: unit.folder, tree: tree, limits: limits)
-            let built = found.filter(unit.contains)
+            let built = found.filter(unit.builtFilter())
             paths += built
             modules += Array(repeating: unit.module, count: built.count)
             notes += more

@@ -159,6 +159,7 @@ import Testing
                 "Pods-dev/Lock/Classes/LockViewController.m": Array(
                     "@implementation LockViewController\n- (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }\n@end\n"
                         .utf8),
+                "Pods-dev/Lock/Lock.podspec": Array("Pod::Spec.new do |s|\n  s.name = 'Lock'\nend\n".utf8),
                 "Pods-dev/Lock/Example/ExampleViewController.m": Array(
                     "@implementation ExampleViewController\n@end\n".utf8),
             ])
@@ -170,6 +171,34 @@ import Testing
                 .init(name: "App", files: 1), .init(name: "KitUI", files: 1), .init(name: "Lock", files: 1),
             ])
         #expect(coverage.notFollowed.isEmpty)
+    }
+
+    /// A development pod is its folder's podspec: a `:path` to a folder without one (EpubReader's `path: '../'`,
+    /// the author's checkout outside the repository) is named as not read, and the folder's files are not the pod's.
+    @Test func aDevelopmentPodFolderWithoutItsPodspecIsNotRead() throws {
+        let spec = """
+            name: App
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources: [App]
+            """
+        let tree = try ArchiveTree(
+            files: [
+                "project.yml": Array(spec.utf8),
+                "Podfile": Array("target 'App' do\n  pod 'ReaderKit', path: 'Vendor'\nend\n".utf8),
+                "App/AppDelegate.swift": Array(Self.appDelegate.utf8),
+                "Vendor/Other/PlayerViewController.swift": Array(Self.player.utf8),
+            ])
+        let checked = try AppCheck.check(
+            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        let coverage = try #require(checked.first?.coverage)
+        #expect(coverage.modules == [.init(name: "App", files: 1)])
+        #expect(
+            coverage.notFollowed == [
+                "the development pod ReaderKit (Vendor, Podfile:2): the folder holds no ReaderKit.podspec, so its code is not read"
+            ])
     }
 
     /// XcodeGen's `excludes` leave files out of the target's own folder (Element read 116 test files it excludes).

@@ -175,7 +175,7 @@ public struct CheckedScenario: Sendable {
     /// Whether the code gives the container at `container` a delegate: the presenting code gives the presented
     /// container one, or a class on its stack gives its own container one.
     func served(_ container: Int) -> Bool {
-        if assumptions.presentedContainerDelegated, scenario.controllers.first?.presented == container { return true }
+        if assumptions.presentedContainerDelegated, scenario.controllers[container].place == .presented { return true }
         if rootContainerDelegated, container == 0 { return true }
         let children = scenario.controllers[container].children.map { scenario.childIndices[$0] }
         return children.contains { delegatesOwnContainer.contains(scenario.className(of: $0)) }

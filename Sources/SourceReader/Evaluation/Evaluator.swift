@@ -15,7 +15,7 @@ enum Evaluator {
             value?.asksPresented = true
             return value
         }
-        let returned = reached(returned, symbols: symbols)
+        let returned = onIdiom(reached(returned, symbols: symbols), symbols: symbols)
         guard let first = returned.first else { return nil }
         let isBool = member == "shouldAutorotate"
         let isOrientation = member == "preferredInterfaceOrientationForPresentation"
@@ -95,6 +95,30 @@ enum Evaluator {
             }
         }
         return kept.isEmpty ? returned : kept
+    }
+
+    /// Each return reached only under conditions that hold on one idiom alone (`if lockPortrait { return .portrait }`
+    /// where the code sets `lockPortrait = true` only inside `if userInterfaceIdiom == .phone`): returned on that
+    /// idiom alone.
+    static func onIdiom(_ returned: [ReturnedValue], symbols: SymbolTable) -> [ReturnedValue] {
+        guard returned.contains(where: { !$0.requires.isEmpty && $0.idiom == nil }) else { return returned }
+        return returned.map { item in
+            guard item.idiom == nil else { return item }
+            var item = item
+            for requirement in item.requires {
+                guard
+                    case let .values(found) = constant(
+                        requirement.condition, bool: true, orientation: false, symbols: symbols, depth: 0,
+                        owner: item.owner)
+                else { continue }
+                let holding = found.filter { ($0.value != 0) == requirement.holds }
+                if let idiom = holding.first?.idiom, holding.allSatisfy({ $0.idiom == idiom }) {
+                    item.idiom = idiom
+                    break
+                }
+            }
+            return item
+        }
     }
 
     /// A Bool literal, a type's property (`Settings.alwaysRotate`, `Type.shared.x`), or the negation of one.

@@ -88,8 +88,10 @@ extension SourceModel {
                 self.notes.append(
                     Finding(
                         file: declared.file, line: unread.line,
-                        message:
-                            "\(declared.name) gives itself the modalPresentationStyle \(unread.text), which the reader cannot evaluate, so a presentation of it that sets no style is not checked"
+                        message: unread.late.map {
+                            "\(declared.name) gives itself the modalPresentationStyle \(unread.text) in \($0), which UIKit takes only where the view is loaded before the presentation starts (the reader cannot see when), so a presentation of it that sets no style is not checked"
+                        }
+                            ?? "\(declared.name) gives itself the modalPresentationStyle \(unread.text), which the reader cannot evaluate, so a presentation of it that sets no style is not checked"
                     ))
             }
             self.classes[declared.name] = controller

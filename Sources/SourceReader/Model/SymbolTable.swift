@@ -26,7 +26,9 @@ struct SymbolTable {
         /// property, with the line that says so.
         var ownStyle: (style: String, line: Int, fixed: Bool)? = nil
         /// A style the class gives itself that the reader cannot evaluate (a ternary, a call), with its line.
-        var unreadOwnStyle: (text: String, line: Int)? = nil
+        /// `late`: the method of the class's own view loading or appearance that sets it (`viewDidLoad`): UIKit takes
+        /// it only where the view is loaded before the presentation, which the reader cannot see.
+        var unreadOwnStyle: (text: String, line: Int, late: String?)? = nil
         /// Members named a few letters off an orientation member UIKit asks (`supportedInterfaceOrientation`), which
         /// UIKit never calls: what each returns is in `answers` under the name as written.
         var misspelled: [(written: String, meant: String, line: Int)] = []
@@ -229,6 +231,7 @@ struct SymbolTable {
             for name in declared.keys { propertyOwners[name, default: []].insert(owner) }
         }
         resolveOwners()
+        ownGlobals()
         // Each property's values grouped by owner ("" for none), by index.
         for (name, values) in assignments where values.contains(where: { $0.owner != nil }) {
             var groups: [String: [Int]] = [:]
@@ -237,25 +240,74 @@ struct SymbolTable {
         }
     }
 
+    /// A global the code assigns by its bare name inside a type (`lockPortrait = true` in a controller's method, with
+    /// `var lockPortrait = false` at the top of a file) is the global, not the type's: where neither the type nor its
+    /// kin declares a member of that name, the value has no owner.
+    mutating func ownGlobals() {
+        var globals: Set<String> = []
+        var declaredIn: [String: Set<String>] = [:]
+        for (name, values) in assignments {
+            for value in values where value.isDeclaredValue {
+                if let owner = value.owner {
+                    declaredIn[name, default: []].insert(owner)
+                } else if value.receiver == nil {
+                    globals.insert(name)
+                }
+            }
+        }
+        var kinOf: [String: Set<String>] = [:]
+        func isGlobal(_ value: ReturnedValue?, _ name: String) -> Bool {
+            guard let value, let owner = value.owner, !value.isDeclaredValue else { return false }
+            if kinOf[owner] == nil { kinOf[owner] = kin(of: owner) }
+            return !kinOf[owner]!.contains { properties[$0]?[name] != nil || declaredIn[name]?.contains($0) == true }
+        }
+        for name in globals {
+            if let values = assignments[name], values.contains(where: { isGlobal($0, name) }) {
+                assignments[name] = values.map { value in
+                    guard isGlobal(value, name) else { return value }
+                    var global = value
+                    global.owner = nil
+                    return global
+                }
+            }
+            if let changes = mutations[name], changes.contains(where: { isGlobal($0.mutation.value, name) }) {
+                mutations[name] = changes.map { change in
+                    guard isGlobal(change.mutation.value, name) else { return change }
+                    var global = change
+                    global.mutation.value?.owner = nil
+                    return global
+                }
+            }
+        }
+    }
+
     /// The owners of the values whose target's receiver was a chain or a property (`self.project.header.x = …`),
     /// through the declared types of the module's properties.
     mutating func resolveOwners() {
-        func resolved(_ value: ReturnedValue) -> ReturnedValue {
-            guard value.owner == nil, let receiver = value.receiver else { return value }
-            var value = value
-            value.owner = owner(of: receiver.text, in: receiver.context)
-            return value
+        // The same receiver in the same type is asked once (`self.player` in each of a class's methods).
+        var known: [String: String?] = [:]
+        func owner(_ value: ReturnedValue?) -> String?? {
+            guard let value, value.owner == nil, let receiver = value.receiver else { return nil }
+            let key = receiver.text + "\u{0}" + (receiver.context ?? "")
+            if let owner = known[key] { return owner }
+            let owner = self.owner(of: receiver.text, in: receiver.context)
+            known[key] = owner
+            return owner
         }
+        var owners: [(name: String, index: Int, owner: String?)] = []
         for (name, values) in assignments where values.contains(where: { $0.receiver != nil }) {
-            assignments[name] = values.map(resolved)
-        }
-        for (name, changes) in mutations where changes.contains(where: { $0.mutation.value?.receiver != nil }) {
-            mutations[name] = changes.map { change in
-                var change = change
-                change.mutation.value = change.mutation.value.map(resolved)
-                return change
+            for (index, value) in values.enumerated() {
+                if let found = owner(value) { owners.append((name, index, found)) }
             }
         }
+        for (name, index, found) in owners { assignments[name]![index].owner = found }
+        owners.removeAll()
+        for (name, changes) in mutations where changes.contains(where: { $0.mutation.value?.receiver != nil }) {
+            for (index, change) in changes.enumerated() {
+                if let found = owner(change.mutation.value) { owners.append((name, index, found)) }
+            }
+        }
+        for (name, index, found) in owners { mutations[name]![index].mutation.value!.owner = found }
     }
 
     /// The type of a receiver as written in `context`'s code: `self` is `context`; `Type` and `Type.shared` are
@@ -349,7 +401,16 @@ struct SymbolTable {
         for (name, places) in visitor.mutations {
             mutations[name, default: []] += places.map { ($0, visitor.announces, visitor.calls) }
         }
-        for (name, parent) in visitor.superclasses where superclasses[name] == nil { superclasses[name] = parent }
+        for (name, parent) in visitor.superclasses {
+            // A storyboard names a scene's UIKit class (`<viewController customClass="Tip">`); the code's own
+            // `@interface Tip : BaseViewController`, wherever it is merged, is the nearer superclass.
+            if let known = superclasses[name],
+                !(UIKitNames.controllers[known] != nil && UIKitNames.controllers[parent] == nil)
+            {
+                continue
+            }
+            superclasses[name] = parent
+        }
         for (name, value) in visitor.children where children[name] == nil { children[name] = value }
         for (key, scene) in visitor.scenes {
             // An identifier alone (the code does not name the storyboard) that two storyboards use says no scene.

@@ -356,6 +356,18 @@ struct ObjCMethodReader {
         return false
     }
 
+    /// `self`'s style set in an initializer: the style the class gives itself; in `viewDidLoad` or `loadView`: one
+    /// UIKit takes only where the view is loaded before the presentation starts, which the reader cannot see.
+    mutating func takeOwnStyle(_ style: String, text: String, line: Int, of owner: Int) {
+        if ObjCReader.isInitializer(selector) {
+            declarations.classes[owner].ownStyle = (style, line, false)
+        } else if CodeMoment.viewLoading.contains(selector), declarations.classes[owner].ownStyle == nil,
+            declarations.classes[owner].unreadOwnStyle == nil
+        {
+            declarations.classes[owner].unreadOwnStyle = (text, line, selector)
+        }
+    }
+
     /// `[x setModalPresentationStyle:UIModalPresentation…]`.
     mutating func takeStyleSetter(_ tokens: [Token]) {
         // `[x setModalPresentationStyle:UIModalPresentation…]`, as `x.modalPresentationStyle = …` (and in an init,
@@ -367,8 +379,8 @@ struct ObjCMethodReader {
         {
             let receiver = tokens[setter - 1].text
             styles[receiver] = style
-            if receiver == "self", ObjCReader.isInitializer(selector), let owner {
-                declarations.classes[owner].ownStyle = (style, tokens[setter].line, false)
+            if receiver == "self", let owner {
+                takeOwnStyle(style, text: tokens[setter + 2].text, line: tokens[setter].line, of: owner)
             }
         }
     }
@@ -566,8 +578,8 @@ struct ObjCMethodReader {
             {
                 styles[tokens[equals - 3].text] = style
                 // `self.modalPresentationStyle = …` in an initializer: the style the class gives itself.
-                if tokens[equals - 3].text == "self", ObjCReader.isInitializer(selector), let owner {
-                    declarations.classes[owner].ownStyle = (style, tokens[equals].line, false)
+                if tokens[equals - 3].text == "self", let owner {
+                    takeOwnStyle(style, text: right.first?.text ?? "", line: tokens[equals].line, of: owner)
                 }
             }
             if target == "self", right.contains(where: { $0.text == "super" }),

@@ -28,41 +28,71 @@ public struct CodeUnit: Sendable, Equatable {
     }
 
     /// Whether `path` (below `folder`) is built.
-    func contains(_ path: String) -> Bool {
-        func below(_ base: String) -> Bool { path == base || path.hasPrefix(base + "/") }
-        if exclude.contains(where: below) { return false }
-        if !excludeGlobs.isEmpty, path.hasPrefix(folder + "/") {
-            let relative = path.dropFirst(folder.count + 1).split(separator: "/").map(String.init)
-            // A glob that names a folder leaves out everything in it.
-            if excludeGlobs.contains(where: { glob in
-                let parts = glob.split(separator: "/").map(String.init)
-                return (1...relative.count).contains { Glob.matches(parts, Array(relative.prefix($0))) }
-            }) {
-                return false
+    func contains(_ path: String) -> Bool { builtFilter()(path) }
+
+    /// The test of `contains`, with the globs split once: a folder's every file is asked. A glob without a wildcard
+    /// (an Xcode folder's membership exception, hundreds in a large app) is a path, looked up.
+    func builtFilter() -> (String) -> Bool {
+        let split = excludeGlobs.map { $0.split(separator: "/").map(String.init) }
+        let wild = { (parts: [String]) in parts.contains { $0.contains(where: { "*?[".contains($0) }) } }
+        let literal = Set(split.filter { !wild($0) }.map { $0.joined(separator: "/") })
+        let globs = split.filter(wild)
+        return { [exclude, only, folder] path in
+            func below(_ base: String) -> Bool { path == base || path.hasPrefix(base + "/") }
+            if exclude.contains(where: below) { return false }
+            if !excludeGlobs.isEmpty, path.hasPrefix(folder + "/") {
+                let rest = path.dropFirst(folder.count + 1)
+                // A glob that names a folder leaves out everything in it.
+                if !literal.isEmpty {
+                    var end = rest.startIndex
+                    while end < rest.endIndex {
+                        end = rest[end...].firstIndex(of: "/") ?? rest.endIndex
+                        if literal.contains(String(rest[..<end])) { return false }
+                        if end < rest.endIndex { end = rest.index(after: end) }
+                    }
+                }
+                if !globs.isEmpty {
+                    let relative = rest.split(separator: "/").map(String.init)
+                    if globs.contains(where: { parts in
+                        parts.contains("**")
+                            ? (1...relative.count).contains { Glob.matches(parts[...], relative.prefix($0)) }
+                            : parts.count <= relative.count && Glob.matches(parts[...], relative.prefix(parts.count))
+                    }) {
+                        return false
+                    }
+                }
             }
+            return only.map { $0.contains(where: below) } ?? true
         }
-        return only.map { $0.contains(where: below) } ?? true
     }
 }
 
 /// Path globs as XcodeGen writes them: `*` and `?` within one name, `**` for any number of folders.
 enum Glob {
-    static func matches(_ pattern: [String], _ path: [String]) -> Bool {
+    static func matches(_ pattern: [String], _ path: [String]) -> Bool { matches(pattern[...], path[...]) }
+
+    static func matches(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
         guard let first = pattern.first else { return path.isEmpty }
         if first == "**" {
-            return (0...path.count).contains { matches(Array(pattern.dropFirst()), Array(path.dropFirst($0))) }
+            return (0...path.count).contains { matches(pattern.dropFirst(), path.dropFirst($0)) }
         }
-        guard let name = path.first, matches(name: Array(first), Array(name)) else { return false }
-        return matches(Array(pattern.dropFirst()), Array(path.dropFirst()))
+        guard let name = path.first, matches(name: first[...], name[...]) else { return false }
+        return matches(pattern.dropFirst(), path.dropFirst())
     }
 
-    static func matches(name pattern: [Character], _ name: [Character]) -> Bool {
+    static func matches(name pattern: Substring, _ name: Substring) -> Bool {
         guard let first = pattern.first else { return name.isEmpty }
         if first == "*" {
-            return (0...name.count).contains { matches(name: Array(pattern.dropFirst()), Array(name.dropFirst($0))) }
+            let rest = pattern.dropFirst()
+            var tail = name
+            while true {
+                if matches(name: rest, tail) { return true }
+                guard !tail.isEmpty else { return false }
+                tail = tail.dropFirst()
+            }
         }
         guard let character = name.first, first == "?" || first == character else { return false }
-        return matches(name: Array(pattern.dropFirst()), Array(name.dropFirst()))
+        return matches(name: pattern.dropFirst(), name.dropFirst())
     }
 }
 
@@ -98,6 +128,19 @@ public struct LocalPackageReader {
                 guard tree.isDirectory(package.folder) else {
                     reader.result.notFollowed.append(
                         "the development pod \(name) (\(package.folder), \(place(package.source))) is not there")
+                    continue
+                }
+                // CocoaPods takes a development pod from the podspec in its folder: a folder without one (a
+                // `:path` outside the repository, to the author's own checkout) is not the pod's, and its files are
+                // not read as the pod's.
+                guard
+                    [".podspec", ".podspec.json"].contains(where: {
+                        tree.kind(Paths.join(package.folder, name + $0)) != nil
+                    })
+                else {
+                    reader.result.notFollowed.append(
+                        "the development pod \(name) (\(package.folder), \(place(package.source))): the folder holds no \(name).podspec, so its code is not read"
+                    )
                     continue
                 }
                 reader.result.units.append(

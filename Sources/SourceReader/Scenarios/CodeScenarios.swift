@@ -530,8 +530,6 @@ public enum CodeScenarios {
         where consistent(request, mask: variant.mask, reads: model.classes[name]?.maskReads) {
             let written = perIdiom(fixed ?? variant.idiom) { use in
                 var built = ScenarioBuilder()
-                built.sources["/root/presented"] = place
-                built.sources["/root/presented/presentationStyle"] = stylePlace
                 if let root { built.sources["/root"] = FileSource(file: root.file, line: root.line) }
                 if let request {
                     request.apply(to: &built)
@@ -539,20 +537,23 @@ public enum CodeScenarios {
                     built.scenario.event = .present
                 }
                 appMask(model, app, into: &built)
-                let shown = { (built: inout ScenarioBuilder, parent: Int) in
-                    controller(
-                        name, variant: variant, navigationRoot: navigationRoot, model, into: &built, parent: parent,
-                        place: .presented, at: "/root/presented", style: style, use: use)
-                }
+                let host: Int
                 if let root {
-                    // The root as the code makes it, with the presentation on top.
-                    controller(
+                    // The root as the code makes it, with the presentation made by the class that presents it where
+                    // that class is on screen (a tab's stack: that tab selected), else by the root.
+                    let index = controller(
                         root.shown, variant: Variant(), navigationRoot: root.navigationRoot, model, into: &built,
-                        parent: nil, place: .root, at: "/root", presented: { _ = shown(&$0, $1) }, use: use,
-                        stackTop: presenter)
+                        parent: nil, place: .root, at: "/root", use: use, stackTop: presenter)
+                    host = presenter.flatMap { built.select(label($0, model), under: index) } ?? index
                 } else {
-                    _ = shown(&built, built.add(nil, kind: .viewController, parent: nil, place: .root))
+                    host = built.add(nil, kind: .viewController, parent: nil, place: .root)
                 }
+                let pointer = built.scenario.path(of: host) + "/presented"
+                built.sources[pointer] = place
+                built.sources[pointer + "/presentationStyle"] = stylePlace
+                controller(
+                    name, variant: variant, navigationRoot: navigationRoot, model, into: &built, parent: host,
+                    place: .presented, at: pointer, style: style, use: use)
                 return built
             }
             for (built, on) in written {

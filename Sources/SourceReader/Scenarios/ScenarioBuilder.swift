@@ -25,6 +25,29 @@ struct ScenarioBuilder {
         return index
     }
 
+    /// The controller of class `name` that is on screen under `index` once each tab bar on the way selects the tab
+    /// that holds it (a stack's top, a tab's child), those selections made; nil where none is (bounded).
+    mutating func select(_ name: String, under index: Int, depth: Int = 0) -> Int? {
+        if scenario.className(of: index) == name { return index }
+        guard depth < 8 else { return nil }
+        let controller = scenario.controllers[index]
+        let children = controller.children.map { scenario.childIndices[$0] }
+        switch controller.kind {
+        case .navigationController:
+            return children.last.flatMap { select(name, under: $0, depth: depth + 1) }
+        case .tabBarController:
+            for (position, child) in children.enumerated() {
+                if let found = select(name, under: child, depth: depth + 1) {
+                    scenario.controllers[index].selectedIndex = position
+                    return found
+                }
+            }
+            return nil
+        case .viewController:
+            return nil
+        }
+    }
+
     /// A mask the code gives at `pointer`: negative values are refused, as the decoder refuses them.
     mutating func mask(_ value: Int, at pointer: String) -> Int {
         if value < 0 {
@@ -240,7 +263,7 @@ extension CodeScenarios {
             return controller(
                 child, variant: tried, navigationRoot: position < childRoots.count ? childRoots[position] : nil, model,
                 into: &built, parent: index, place: .child(position), at: pointer + "/children/\(position)", use: use,
-                depth: depth + 1)
+                depth: depth + 1, stackTop: kind == .tabBarController ? stackTop : nil)
         }
     }
 }

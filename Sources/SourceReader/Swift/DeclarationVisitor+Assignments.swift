@@ -41,7 +41,9 @@ extension DeclarationVisitor {
                     Self.inInitializer(Syntax(node)), facts.classes[owner].ownStyle?.fixed != true
                 {
                     facts.classes[owner].ownStyle = nil
-                    facts.classes[owner].unreadOwnStyle = (InputText.excerpt(assigned.expression.text), line(node))
+                    facts.classes[owner].unreadOwnStyle = (
+                        InputText.excerpt(assigned.expression.text), line(node), nil
+                    )
                 }
                 facts.assignments[name, default: []].append(assigned)
                 facts.mutations[name, default: []].append(mutation(at: node, target: target, value: assigned))
@@ -56,19 +58,8 @@ extension DeclarationVisitor {
             assigned.parameter = parameter(value, at: Syntax(node))
             facts.assignments[name, default: []].append(assigned)
             facts.mutations[name, default: []].append(mutation(at: node, target: target, value: assigned))
-            // `modalPresentationStyle = .fullScreen` (or `self.…`) in the class's own initializer; a value the reader
-            // cannot evaluate is kept as text (presentations that rely on it are not checked).
-            if name == "modalPresentationStyle", let owner = classStack.last,
-                Self.isOnSelf(target),
-                Self.inInitializer(Syntax(node)), facts.classes[owner].ownStyle?.fixed != true
-            {
-                if let style = Self.styleName(value) {
-                    facts.classes[owner].ownStyle = (style, line(node), false)
-                    facts.classes[owner].unreadOwnStyle = nil
-                } else {
-                    facts.classes[owner].ownStyle = nil
-                    facts.classes[owner].unreadOwnStyle = (InputText.excerpt(value.sourceText), line(node))
-                }
+            if name == "modalPresentationStyle", let owner = classStack.last, Self.isOnSelf(target) {
+                takeOwnStyle(value, of: owner, at: node)
             }
             if name == "viewControllers", let owner = currentClass, Self.isOnSelf(target),
                 let names = Self.constructedList(value), facts.children[owner] == nil
@@ -178,11 +169,34 @@ extension DeclarationVisitor {
 
     /// A property's value with its owner (or the receiver to find it from), the orientation branch it is given
     /// in, and whether it is given while the app launches or the object is made.
+    /// `modalPresentationStyle = .fullScreen` (or `self.…`) in the class's own initializer: the style it gives
+    /// itself; a value the reader cannot evaluate is kept as text (presentations that rely on it are not checked).
+    /// Set in its `viewDidLoad` or `loadView`: UIKit reads the style when the presentation starts, which is before
+    /// the view loads unless the presenter touched the view first, so the reader cannot tell either.
+    func takeOwnStyle(_ value: ExprSyntax, of owner: Int, at node: SequenceExprSyntax) {
+        if Self.inInitializer(Syntax(node)), facts.classes[owner].ownStyle?.fixed != true {
+            if let style = Self.styleName(value) {
+                facts.classes[owner].ownStyle = (style, line(node), false)
+                facts.classes[owner].unreadOwnStyle = nil
+            } else {
+                facts.classes[owner].ownStyle = nil
+                facts.classes[owner].unreadOwnStyle = (InputText.excerpt(value.sourceText), line(node), nil)
+            }
+        } else if facts.classes[owner].ownStyle == nil, facts.classes[owner].unreadOwnStyle == nil,
+            let method = Self.enclosingViewLoading(Syntax(node))
+        {
+            facts.classes[owner].unreadOwnStyle = (InputText.excerpt(value.sourceText), line(node), method)
+        }
+    }
+
     func place(_ assigned: inout ReturnedValue, target: ExprSyntax, at node: SequenceExprSyntax) {
         assigned.owner = owner(of: target, at: node)
         if assigned.owner == nil { assigned.receiver = receiver(of: target) }
         assigned.whenCurrent = Self.currentOrientationCase(around: Syntax(node))
         assigned.replacesDeclaredValue = moments.last == .made || moments.last == .launching
+        // Given inside a test of the idiom (`if userInterfaceIdiom == .phone { lockPortrait = true }`): a value the
+        // property has on that idiom alone.
+        assigned.idiom = idiomCondition(around: Syntax(node))
     }
 
     /// The receiver of `target` as written (`self.player.settings` of `self.player.settings.x`), with the type

@@ -68,7 +68,9 @@ extension DeclarationVisitor {
                 if returned.count == 1, let only = returned.first {
                     facts.classes[owner].ownStyle = (only, line(binding), true)
                 } else {
-                    facts.classes[owner].unreadOwnStyle = (InputText.excerpt(accessors.sourceText), line(binding))
+                    facts.classes[owner].unreadOwnStyle = (
+                        InputText.excerpt(accessors.sourceText), line(binding), nil
+                    )
                 }
             }
             // `var supportedInterfaceOrientation: UIInterfaceOrientationMask { … }` (no `override`: it overrides
@@ -114,6 +116,21 @@ extension DeclarationVisitor {
     /// Whether `function` is a controller's `viewDidLoad` or `loadView` (`CodeMoment.loadingView`).
     static func loadsView(_ function: FunctionDeclSyntax) -> Bool {
         CodeMoment.viewLoading.contains(function.name.text) && function.signature.parameterClause.parameters.isEmpty
+    }
+
+    /// The name of the class's own `viewDidLoad` or `loadView` that `node` is directly in (not in a closure there), or
+    /// nil.
+    static func enclosingViewLoading(_ node: Syntax) -> String? {
+        var parent = node.parent
+        while let current = parent {
+            if current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self) { return nil }
+            if let function = current.as(FunctionDeclSyntax.self) {
+                let name = function.name.text
+                return loadsView(function) ? name : nil
+            }
+            parent = current.parent
+        }
+        return nil
     }
 
     /// Whether `node` is in an initializer of the class it is declared in: not in a closure or a nested function there,
