@@ -173,4 +173,30 @@ import Testing
         let both = try ConsistentWorldsTests.said(app("animated"), plist: plist)
         #expect(both.contains { $0.rule == "multitasking-ignores-masks" }, Comment(rawValue: "\(both)"))
     }
+
+    /// An Objective-C BOOL property starts NO, as a Swift `var flag = false` does, and `[self flag]` reads it as
+    /// `self.flag` does: a camera's `shouldAutorotate { return ![self lockRotation]; }` where nothing sets the flag
+    /// answers YES alone (KartaView's camera was checked as answering NO). The control sets the flag: both values.
+    @Test func anObjectiveCFlagStartsNo() throws {
+        func answer(_ extra: String) -> CodeValue? {
+            let model = FirstContactRound24Tests.model([
+                ("App/CameraViewController.h", "@interface CameraViewController : UIViewController\n@end\n"),
+                (
+                    "App/CameraViewController.m",
+                    """
+                    @interface CameraViewController ()
+                    @property (nonatomic) BOOL lockRotation;
+                    @end
+                    @implementation CameraViewController
+                    - (BOOL)shouldAutorotate { return ![self lockRotation]; }
+                    \(extra)
+                    @end
+                    """
+                ),
+            ])
+            return model.answer("CameraViewController", \.shouldAutorotate)
+        }
+        #expect(answer("")?.kind == .exact(1))
+        #expect(answer("- (void)record { self.lockRotation = YES; }")?.kind == .oneOf([1, 0]))
+    }
 }

@@ -42,13 +42,15 @@ enum ObjCReader {
                 if let owner = interface, let (type, name) = property(tokens, from: index + 1) {
                     declarations.properties[owner, default: [:]][name] = DeclaredProperty(type: type, made: false)
                 }
-                // `@property UIInterfaceOrientationMask orientationLock;`: Objective-C starts it at 0, the value it
-                // has until the code first gives it one (unless an initializer or the launch does).
-                if let owner = interface, let name = maskProperty(tokens, from: index + 1) {
-                    var zero = ReturnedValue(value: .integer(0), line: token.line, file: path)
+                // `@property UIInterfaceOrientationMask orientationLock;` (or a BOOL): Objective-C starts it at 0,
+                // the value it has until the code first gives it one (unless an initializer or the launch does).
+                // A BOOL's NO is its value as a Swift `var flag = false` is (a mask's 0 is no value unless the code
+                // also gives it others: a mask of 0 is a crash the reader would otherwise claim on no evidence).
+                if let owner = interface, let (name, isBool) = zeroStartingProperty(tokens, from: index + 1) {
+                    var zero = ReturnedValue(value: isBool ? .bool(false) : .integer(0), line: token.line, file: path)
                     zero.owner = owner
                     zero.isDeclaredValue = true
-                    zero.isImplicitZero = true
+                    zero.isImplicitZero = !isBool
                     declarations.assignments[name, default: []].append(zero)
                 }
                 index += 1
@@ -244,45 +246,6 @@ enum ObjCReader {
             }
         }
         return found
-    }
-
-    /// A property declaration after `@property` (its attributes skipped): the type and the name, when the type is
-    /// one class (`Type *name;`); nil for a block, a protocol-qualified `id`, or anything else.
-    /// The name of a property declared as a plain `UIInterfaceOrientationMask` (no pointer).
-    static func maskProperty(_ tokens: [Token], from start: Int) -> String? {
-        var cursor = start
-        if cursor < tokens.count, tokens[cursor].text == "(" { cursor = pastParentheses(tokens, from: cursor) }
-        guard cursor + 2 < tokens.count, tokens[cursor + 1].kind == .identifier, tokens[cursor + 2].text == ";"
-        else { return nil }
-        let name = tokens[cursor + 1].text
-        // A mask's type, or the integer a mask was declared as before iOS 7 (`NSUInteger`) for a property named for
-        // orientations (`dynamicInterfaceOrientations`, `lockedInterfaceOrientations`).
-        let type = tokens[cursor].text
-        guard
-            type == "UIInterfaceOrientationMask"
-                || (["NSUInteger", "NSInteger"].contains(type) && name.lowercased().contains("orientation"))
-        else { return nil }
-        return name
-    }
-
-    static func property(_ tokens: [Token], from start: Int) -> (type: String, name: String)? {
-        var cursor = start
-        if cursor < tokens.count, tokens[cursor].text == "(" { cursor = pastParentheses(tokens, from: cursor) }
-        var words: [Token] = []
-        while cursor < tokens.count, tokens[cursor].text != ";", words.count < 8 {
-            words.append(tokens[cursor])
-            cursor += 1
-        }
-        // Qualifiers before the type (`nullable`, `__kindof`) and after the star (`_Nullable`) aside.
-        let kept = words.filter { !["nullable", "nonnull", "__kindof", "_Nullable", "_Nonnull"].contains($0.text) }
-        // `BOOL isFull`, `UIInterfaceOrientationMask lock`: a value's type, so the property is known as the class's.
-        if kept.count == 2, kept[0].kind == .identifier, kept[1].kind == .identifier {
-            return (kept[0].text, kept[1].text)
-        }
-        guard kept.count == 3, kept[0].kind == .identifier, kept[1].text == "*", kept[2].kind == .identifier else {
-            return nil
-        }
-        return (kept[0].text, kept[2].text)
     }
 
     /// The index just past the parenthesized group that starts at `start` (a method's return or parameter type).
@@ -606,6 +569,10 @@ enum ObjCReader {
                 // `[super supportedInterfaceOrientations]`: what the superclass answers (`SuperAnswers`).
                 if receiver == ["super"] { return .member(base: "super", name: member, text: text) }
                 return .other(text)
+            }
+            // `[self lockRotation]`: the getter of self's property, read as `self.lockRotation` is.
+            if tokens.count == 4, tokens[1].text == "self", tokens[2].kind == .identifier {
+                return .reference(tokens[2].text)
             }
             return .call(text)
         }
