@@ -572,8 +572,20 @@ struct ValidatorRun {
     func checkIgnoredChild(of index: Int, state: StateKey, deciding: Resolution) {
         let container = scenario.controllers[index]
         guard container.kind.isContainer, !container.forwardsToChild,
-            let childIndex = scenario.forwardingTarget(of: index)
+            var childIndex = scenario.forwardingTarget(of: index)
         else { return }
+        // Through containers that neither forward nor answer anything themselves (a plain navigation controller in a
+        // tab): the controller that declares answers is the one never asked.
+        var between: [Int] = []
+        for _ in 0..<8 {
+            let child = scenario.controllers[childIndex]
+            guard child.kind.isContainer, !child.forwardsToChild, child.supportedInterfaceOrientations == nil,
+                child.shouldAutorotate == nil, child.preferredInterfaceOrientationForPresentation == nil,
+                let next = scenario.forwardingTarget(of: childIndex)
+            else { break }
+            between.append(childIndex)
+            childIndex = next
+        }
         let child = scenario.controllers[childIndex]
         // Only an answer that would change what UIKit does: a mask whose orientations the app allows differ from the
         // container's; a NO before iOS 16 where more than one orientation is allowed; a preferred orientation of a
@@ -601,7 +613,7 @@ struct ValidatorRun {
             message:
                 "\(className(index)) does not forward rotation methods, so \(className(childIndex))'s \(declared.name) is never asked; the container's own \(declared.member == .preferredInterfaceOrientationForPresentation ? container.preferredInterfaceOrientationForPresentation.map { "preferred orientation, \(UIInterfaceOrientation.printedName($0))," } ?? "mask, \(names(deciding.controllerMask?.rawValue ?? 0)), with no preferred orientation," : names(deciding.controllerMask?.rawValue ?? 0)) decides.",
             fix:
-                "Make \(className(index)) forward supportedInterfaceOrientations, shouldAutorotate and preferredInterfaceOrientationForPresentation to its \(container.kind == .tabBarController ? "selectedViewController" : "topViewController") (subclass or delegate method)."
+                "Make \(className(index)) forward supportedInterfaceOrientations, shouldAutorotate and preferredInterfaceOrientationForPresentation to its \(container.kind == .tabBarController ? "selectedViewController" : "topViewController") (subclass or delegate method)\(between.isEmpty ? "" : ", and so must \(between.map(className).joined(separator: " and ")), which holds \(className(childIndex))")."
         )
     }
 

@@ -13,11 +13,13 @@
 enum BodyFilter {
     /// The names `DeclarationVisitor.visit(FunctionCallExprSyntax)` and `visit(VariableDeclSyntax)` act on inside a
     /// body (the rotation calls, presentations, pushes, container children, storyboards, SwiftUI's presenting
-    /// modifiers, dismissals), `application` for a nested delegate method, and orientation values.
+    /// modifiers, dismissals, observers), `application` for a nested delegate method, and orientation values.
     static let names: Set<SyntaxText> = [
         "present", "pushViewController", "setViewControllers", "UIStoryboard", "application",
         "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation", "requestGeometryUpdate",
         "setValue", "addChild", "contentViewController", "init", "sheet", "fullScreenCover", "popover", "dismiss",
+        // A handler registered for a movie player's full-screen notification: `DeclarationVisitor.readCall`.
+        "addObserver",
         // Orientation values passed to a function (`lock(to: .portrait)`): `DeclarationVisitor.argumentCall`.
         "portrait", "landscape", "landscapeLeft", "landscapeRight", "portraitUpsideDown", "allButUpsideDown", "all",
         "UIInterfaceOrientationMask", "UIInterfaceOrientation",

@@ -11,7 +11,9 @@ extension Rule {
             iOS ≥ 6, outside multitasking.
             """,
         trigger: """
-            a container that does not forward shows a child whose answer would change what UIKit does: a \
+            a container that does not forward shows a child (directly, or through containers that neither forward \
+            nor answer anything themselves: a plain navigation controller in a tab) whose answer would change what \
+            UIKit does: a \
             `supportedInterfaceOrientations` whose orientations the app allows differ from the container's; a \
             different `shouldAutorotate` before iOS 16 where more than one orientation is allowed; a preferred \
             orientation other than the container's own while the container is presented and more than one \
@@ -35,7 +37,14 @@ extension Rule {
             .scenario(
                 #"""
                 { "root": { "kind": "navigationController", "children": [ { "supportedInterfaceOrientations": "portrait" } ] } }
-                """#, .warning)
+                """#, .warning),
+            // A tab of a plain navigation controller: neither container asks the portrait screen.
+            .scenario(
+                #"""
+                { "root": { "kind": "tabBarController", "selectedIndex": 0,
+                            "children": [ { "kind": "navigationController",
+                                            "children": [ { "supportedInterfaceOrientations": "portrait" } ] } ] } }
+                """#, .warning),
         ],
         nonTriggering: [
             .scenario(

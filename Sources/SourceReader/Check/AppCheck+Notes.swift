@@ -301,6 +301,9 @@ extension AppCheck {
             let newRoot = change.withNewRoot.map {
                 " The same function gives the window a new root (\($0.file):\($0.line ?? 0)), and UIKit reads the masks again for a new root, so the change may take effect then."
             }
+            let fullScreen = change.onFullScreen.map {
+                " The change is made when the movie player announces \($0.notification) (registered at \($0.place.file):\($0.place.line ?? 0)); the player's full-screen presentation or dismissal that follows makes UIKit read the masks again, so the change may take effect then."
+            }
             let unasked = change.ownerClass.flatMap { owner in
                 wrapped.contains(owner)
                     ? " No state the code shows has UIKit ask \(owner) for its mask: the code shows it only as the root of a plain UINavigationController, which answers for it."
@@ -309,10 +312,11 @@ extension AppCheck {
             found.append(
                 Finding(
                     .maskChangeNotAnnounced,
-                    situation: dismissal == nil && newRoot == nil && unasked == nil ? .usual : .satisfied,
+                    situation: dismissal == nil && newRoot == nil && fullScreen == nil && unasked == nil
+                        ? .usual : .satisfied,
                     pointer: "",
                     message:
-                        "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); \(shipsTo)from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).\(dismissal ?? newRoot ?? "")\(unasked ?? "")",
+                        "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); \(shipsTo)from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).\(dismissal ?? newRoot ?? fullScreen ?? "")\(unasked ?? "")",
                     fix:
                         "After changing \(change.property), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose mask reads it (for the app delegate's mask, on the window's root view controller), then ask for the rotation with requestGeometryUpdate if needed.",
                     source: change.change))

@@ -30,6 +30,9 @@ public struct MaskChange: Sendable {
     public var thenDismisses: FileSource? = nil
     /// A new window root the same function sets, for which UIKit reads the masks again.
     public var withNewRoot: FileSource? = nil
+    /// The movie player's full-screen notification the changing function is registered for (where): the player's
+    /// full-screen presentation or dismissal that follows makes UIKit read the masks again.
+    public var onFullScreen: (notification: String, place: FileSource)? = nil
 }
 
 /// A property of the app's state an answer or a request reads (`orientationLock`, `AppDelegate.lock`), with the type

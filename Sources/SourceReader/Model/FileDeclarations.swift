@@ -40,6 +40,10 @@ struct FileDeclarations {
     var delegatesOwnContainer: Set<String> = []
     /// Functions called before a dismissal in the same function, with that dismissal.
     var calledBeforeDismissal: [String: FileSource] = [:]
+    /// Functions the file registers for a movie player's full-screen notification (`MPMoviePlayerWillEnter…`,
+    /// `…ExitFullscreenNotification`), with that notification and where: they run as the player presents or
+    /// dismisses its full-screen controller, which makes UIKit read the masks again.
+    var fullScreenHandlers: [String: (notification: String, place: FileSource)] = [:]
     var children: [String: ContainerChildren] = [:]
     var unparsed: Finding? = nil
     /// Objective-C `@interface Name : Super` (often in a header, apart from the @implementation).

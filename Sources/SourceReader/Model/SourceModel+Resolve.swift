@@ -373,6 +373,8 @@ extension SourceModel {
                 change.thenDismisses =
                     mutation.thenDismisses
                     ?? (mutation.inClosure ? nil : mutation.functionName.flatMap { symbols.calledBeforeDismissal[$0] })
+                change.onFullScreen =
+                    mutation.inClosure ? nil : mutation.functionName.flatMap { symbols.fullScreenHandlers[$0] }
                 self.unannouncedChanges.append(change)
                 // A geometry request the same function makes after the change.
                 for call in self.rotations where call.kind == .requestGeometryUpdate && call.file == mutation.place.file

@@ -140,6 +140,7 @@ struct SymbolTable {
     var delegatesOwnContainer: Set<String> = []
     /// Functions called before a dismissal in the same function, with that dismissal.
     var calledBeforeDismissal: [String: FileSource] = [:]
+    var fullScreenHandlers: [String: (notification: String, place: FileSource)] = [:]
     var children: [String: ContainerChildren] = [:]
     var scenes: [String: StoryboardScene] = [:]
     var ambiguousScenes: Set<String> = []
@@ -446,6 +447,7 @@ struct SymbolTable {
         segueStyles.merge(visitor.segueStyles) { first, _ in first }
         delegatesOwnContainer.formUnion(visitor.delegatesOwnContainer)
         calledBeforeDismissal.merge(visitor.calledBeforeDismissal) { first, _ in first }
+        fullScreenHandlers.merge(visitor.fullScreenHandlers) { first, _ in first }
         if let answer = visitor.appDelegateAnswer {
             appDelegateAnswer = answer
             appDelegateReads = visitor.appDelegateReads

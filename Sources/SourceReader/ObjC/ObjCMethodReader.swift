@@ -277,6 +277,7 @@ struct ObjCMethodReader {
         declareLocal(tokens)
         if takeReturn(tokens, first: first) { return }
         takeStyleSetter(tokens)
+        takeFullScreenObserver(tokens)
         takeLocal(tokens)
         takeAssignment(tokens, first: first)
         takeChildren(tokens)
@@ -366,6 +367,21 @@ struct ObjCMethodReader {
         {
             declarations.classes[owner].unreadOwnStyle = (text, line, selector)
         }
+    }
+
+    /// `[center addObserver:self selector:@selector(handler:) name:MPMoviePlayerWillEnterFullscreenNotification …]`:
+    /// `handler` runs as the movie player enters or leaves full screen.
+    mutating func takeFullScreenObserver(_ tokens: [Token]) {
+        guard tokens.contains(where: { $0.text == "addObserver" }),
+            let name = tokens.first(where: { DeclarationVisitor.isFullScreenNotification($0.text) }),
+            let selector = tokens.indices.first(where: {
+                tokens[$0].text == "@selector" && $0 + 2 < tokens.count
+                    && tokens[$0 + 1].text == "(" && tokens[$0 + 2].kind == .identifier
+            })
+        else { return }
+        declarations.fullScreenHandlers[tokens[selector + 2].text] = (
+            name.text, FileSource(file: path, line: name.line)
+        )
     }
 
     /// `[x setModalPresentationStyle:UIModalPresentation…]`.

@@ -113,6 +113,21 @@ extension DeclarationVisitor {
             let base = callee.as(MemberAccessExprSyntax.self)?.base?.as(SuperExprSyntax.self)
             noteCall(called, throughSuper: base != nil)
         }
+        if called == "addObserver", let name = node.arguments.first(where: { $0.label?.text == "name" }),
+            Self.isFullScreenNotification(name.expression.trimmedDescription),
+            let selector = node.arguments.first(where: { $0.label?.text == "selector" })?.expression
+                .as(MacroExpansionExprSyntax.self)?.arguments.first?.expression
+        {
+            // `addObserver(self, selector: #selector(handler(_:)), name: .MPMoviePlayerWillEnterFullscreen, …)`
+            let handler =
+                selector.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? selector.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            if let handler {
+                facts.fullScreenHandlers[handler] = (
+                    InputText.excerpt(name.expression.trimmedDescription), FileSource(file: path, line: line(node))
+                )
+            }
+        }
         if called == "dismiss", node.arguments.contains(where: { $0.label?.text == "animated" }) {
             dismissals.append(line(node))
             noteCallsBeforeDismissal(node)
@@ -415,6 +430,14 @@ extension DeclarationVisitor {
     }
 
     static let maxDismissalsRead = 64
+
+    /// A movie player's notification that it enters or leaves full screen (`MPMoviePlayerWillEnterFullscreenNotification`,
+    /// Swift's `.MPMoviePlayerDidExitFullscreen`, the private `UIMoviePlayerControllerDidEnterFullscreenNotification`).
+    static func isFullScreenNotification(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return lowered.contains("fullscreen") && (lowered.contains("enter") || lowered.contains("exit"))
+            && (lowered.contains("movieplayer") || lowered.contains("player"))
+    }
 
     /// The name of the function (or `init`) the node is in, if any.
     static func functionName(around node: Syntax) -> String? {
