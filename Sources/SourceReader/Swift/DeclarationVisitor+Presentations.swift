@@ -113,21 +113,7 @@ extension DeclarationVisitor {
             let base = callee.as(MemberAccessExprSyntax.self)?.base?.as(SuperExprSyntax.self)
             noteCall(called, throughSuper: base != nil)
         }
-        if called == "addObserver", let name = node.arguments.first(where: { $0.label?.text == "name" }),
-            Self.isFullScreenNotification(name.expression.trimmedDescription),
-            let selector = node.arguments.first(where: { $0.label?.text == "selector" })?.expression
-                .as(MacroExpansionExprSyntax.self)?.arguments.first?.expression
-        {
-            // `addObserver(self, selector: #selector(handler(_:)), name: .MPMoviePlayerWillEnterFullscreen, …)`
-            let handler =
-                selector.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? selector.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            if let handler {
-                facts.fullScreenHandlers[handler] = (
-                    InputText.excerpt(name.expression.trimmedDescription), FileSource(file: path, line: line(node))
-                )
-            }
-        }
+        if called == "addObserver" { noteFullScreenObserver(node) }
         if called == "dismiss", node.arguments.contains(where: { $0.label?.text == "animated" }) {
             dismissals.append(line(node))
             noteCallsBeforeDismissal(node)
@@ -426,6 +412,24 @@ extension DeclarationVisitor {
                 facts.calledBeforeDismissal[token.text] == nil
             else { continue }
             facts.calledBeforeDismissal[token.text] = place
+        }
+    }
+
+    /// `addObserver(self, selector: #selector(handler(_:)), name: .MPMoviePlayerWillEnterFullscreen, …)`: `handler`
+    /// runs as the movie player enters or leaves full screen.
+    func noteFullScreenObserver(_ node: FunctionCallExprSyntax) {
+        guard let name = node.arguments.first(where: { $0.label?.text == "name" }),
+            Self.isFullScreenNotification(name.expression.trimmedDescription),
+            let selector = node.arguments.first(where: { $0.label?.text == "selector" })?.expression
+                .as(MacroExpansionExprSyntax.self)?.arguments.first?.expression
+        else { return }
+        let handler =
+            selector.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? selector.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        if let handler {
+            facts.fullScreenHandlers[handler] = (
+                InputText.excerpt(name.expression.trimmedDescription), FileSource(file: path, line: line(node))
+            )
         }
     }
 
