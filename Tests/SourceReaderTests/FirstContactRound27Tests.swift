@@ -199,4 +199,32 @@ import Testing
         #expect(answer("")?.kind == .exact(1))
         #expect(answer("- (void)record { self.lockRotation = YES; }")?.kind == .oneOf([1, 0]))
     }
+
+    /// A window root given by a stored property's bare name (`let split = SplitController()` in the app delegate,
+    /// `window?.rootViewController = split`) is that property's class (iZSM's root was taken for a nib's outlet and
+    /// not checked). A name no property of the type declares stays an outlet's, which no nib here connects: a note.
+    @Test func aRootGivenByAStoredPropertysBareName() throws {
+        let model = FirstContactRound24Tests.model([
+            (
+                "App/AppDelegate.swift",
+                """
+                import UIKit
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    let split = SplitController()
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        window?.rootViewController = split
+                        return true
+                    }
+                    func other() { window?.rootViewController = tabs }
+                }
+                class SplitController: UISplitViewController {}
+                """
+            )
+        ])
+        let roots = model.sites.filter { $0.kind == .root }.map(\.shown)
+        #expect(roots.contains("SplitController"), Comment(rawValue: "\(roots)"))
+        #expect(model.notes.contains { $0.message.contains("tabs is neither made where the reader can see it") })
+    }
 }

@@ -302,10 +302,11 @@ import Testing
 
     /// A MainWindow.xib in Interface Builder 3's archive format (iOS 3 to 6 apps, Lacuna's): the app delegate's
     /// `tabBarController` outlet, made the root in code, is a tab bar whose tabs are a navigation controller with its
-    /// root and a plain controller, each with the custom class the flattened properties give (both of their forms);
+    /// root and a plain controller, each with the custom class the flattened properties give (both of their forms,
+    /// the values an NSArray or an NSMutableArray);
     /// a window's `rootViewController` outlet is a root by itself.
     @Test func anArchivedMainWindowGivesItsControllers() throws {
-        func archive(windowRoot: Bool) -> String {
+        func archive(windowRoot: Bool, values: String = "NSArray") -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
             <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
@@ -344,7 +345,7 @@ import Testing
                         <string>21.CustomClassName</string>
                         <string>31.CustomClassName</string>
                     </object>
-                    <object class="NSArray" key="dict.values">
+                    <object class="\(values)" key="dict.values">
                         <bool key="EncodedWithXMLCoder">YES</bool>
                         <string>MainTabBarController</string>
                         <string>BodyViewController</string>
@@ -372,5 +373,9 @@ import Testing
         #expect(tabs.navigationRoots == ["BodyViewController", nil])
         let window = CodeReader.read([(path: "MainWindow.xib", text: archive(windowRoot: true))], module: "App")
         #expect(window.sites.filter { $0.kind == .root }.map(\.shown) == ["MainTabBarController"])
+        // Some archives write the values as an NSMutableArray (iChessTable's root was taken for a plain controller).
+        let mutable = CodeReader.read(
+            [(path: "MainWindow.xib", text: archive(windowRoot: true, values: "NSMutableArray"))], module: "App")
+        #expect(mutable.sites.filter { $0.kind == .root }.map(\.shown) == ["MainTabBarController"])
     }
 }

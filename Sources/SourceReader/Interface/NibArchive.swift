@@ -83,7 +83,7 @@ struct NibArchive {
             if tag.name == "string", let key, key.hasSuffix(".CustomClassName"), let name = tag.text {
                 customClass[String(key.dropLast(".CustomClassName".count))] = name
             }
-            if key == nil, let array = open.last, array.kind == "NSArray",
+            if key == nil, let array = open.last, array.kind == "NSArray" || array.kind == "NSMutableArray",
                 open.dropLast().last?.key == "flattenedProperties"
             {
                 if array.key == "dict.sortedKeys" { sortedKeys.append(tag.name == "string" ? tag.text : nil) }

@@ -294,6 +294,7 @@ struct ObjCMethodReader {
         // `[self addChildViewController:x]`: x is shown inside this controller, never alone. `[[UIPopoverController
         // alloc] initWithContentViewController:x]` (or a library's sheet with the same initializer): x is a
         // popover's content, which never decides (semantics §4), and not a class nothing reachable shows.
+        takeEmbeddedView(tokens)
         for keyword in ["addChildViewController", "initWithContentViewController"] {
             guard let add = tokens.firstIndex(where: { $0.text == keyword }), add + 2 < tokens.count,
                 tokens[add + 1].text == ":"
@@ -366,6 +367,26 @@ struct ObjCMethodReader {
             declarations.classes[owner].unreadOwnStyle == nil
         {
             declarations.classes[owner].unreadOwnStyle = (text, line, selector)
+        }
+    }
+
+    /// `[self.container addSubview:self.standController.view]`: the controller's view shown inside another's; UIKit
+    /// asks it nothing, and it is no class nothing reachable shows. Not a window's subview (an old app's root).
+    mutating func takeEmbeddedView(_ tokens: [Token]) {
+        guard let add = tokens.firstIndex(where: { $0.text == "addSubview" }), add >= 1, add + 2 < tokens.count,
+            tokens[add + 1].text == ":",
+            !tokens[..<add].contains(where: { $0.text.lowercased().contains("window") })
+        else { return }
+        let argument = Array(tokens[(add + 2)...].prefix { $0.text != "]" })
+        // `x.view`, `self.x.view`: the controller is the name before `.view`.
+        guard argument.count >= 3, argument[argument.count - 1].text == "view",
+            argument[argument.count - 2].text == ".", argument[argument.count - 3].kind == .identifier
+        else { return }
+        let name = plain(argument[argument.count - 3].text)
+        if let made = locals[name] {
+            declarations.embedded.append(made)
+        } else if let owner, name != "self" {
+            declarations.embedded.append(declarations.classes[owner].name + "." + name)
         }
     }
 

@@ -30,8 +30,11 @@ extension ObjCReader {
             words.append(tokens[cursor])
             cursor += 1
         }
-        // Qualifiers before the type (`nullable`, `__kindof`) and after the star (`_Nullable`) aside.
-        let kept = words.filter { !["nullable", "nonnull", "__kindof", "_Nullable", "_Nonnull"].contains($0.text) }
+        // Qualifiers before the type (`nullable`, `__kindof`, `IBOutlet`) and after the star (`_Nullable`) aside.
+        let kept = words.filter {
+            !["nullable", "nonnull", "__kindof", "_Nullable", "_Nonnull", "IBOutlet", "__weak", "__strong"].contains(
+                $0.text)
+        }
         // `BOOL isFull`, `UIInterfaceOrientationMask lock`: a value's type, so the property is known as the class's.
         if kept.count == 2, kept[0].kind == .identifier, kept[1].kind == .identifier {
             return (kept[0].text, kept[1].text)

@@ -113,6 +113,16 @@ extension DeclarationVisitor {
                         }
                         return .skipChildren
                     }
+                    // A property of the type (`let split = SplitViewController()`, read by its bare name): its
+                    // type once every file is read, else what a nib's outlet connects.
+                    if !scan.isLocal, scan.constructed == nil, let owner = currentClass {
+                        var site = rootSite(
+                            ("", nil, nil), on: target.as(MemberAccessExprSyntax.self)?.base?.sourceText, at: node,
+                            construction: nil, in: function)
+                        site.pending = .member(receiver: "self", name: variable, context: owner)
+                        facts.sites.append(site)
+                        return .skipChildren
+                    }
                     made = scan.constructed ?? (SourceModel.scenePrefix + "@outlet:" + variable, nil, nil)
                     construction = scan.initial?.as(FunctionCallExprSyntax.self)
                 }

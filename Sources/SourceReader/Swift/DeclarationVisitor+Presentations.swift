@@ -156,6 +156,15 @@ extension DeclarationVisitor {
                 names: [Self.constructed(root.expression)?.class ?? "UIViewController"], file: path, line: line(node))
         }
         if called == "addChild" { noteChild(node) }
+        // `container.addSubview(child.view)`: the controller's view shown inside another's; UIKit asks it nothing
+        // (no child of a container's), and it is no class nothing reachable shows. Not a window's subview (the
+        // root of an app before iOS 4).
+        if called == "addSubview", let view = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+            view.declName.baseName.text == "view", let controller = view.base,
+            callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription.lowercased().contains("window") != true
+        {
+            noteChild(node, asChild: false, argument: controller, property: true)
+        }
         // `UIPopoverController(contentViewController: x)` (or a library's sheet with that label): x is a popover's
         // content, which never decides (semantics §4), and not a class nothing reachable shows.
         if node.arguments.count == 1, node.arguments.first?.label?.text == "contentViewController" {
@@ -470,8 +479,10 @@ extension DeclarationVisitor {
 
     /// `addChild(x)`: x is shown inside this controller, never alone (`embedded`; `Container>Child` where the
     /// controller adds a child made in its code). Not `asChild` (a popover's content): x alone, no container.
-    func noteChild(_ node: FunctionCallExprSyntax, asChild: Bool = true) {
-        guard let first = node.arguments.first?.expression else { return }
+    func noteChild(
+        _ node: FunctionCallExprSyntax, asChild: Bool = true, argument: ExprSyntax? = nil, property: Bool = false
+    ) {
+        guard let first = argument ?? node.arguments.first?.expression else { return }
         if let made = Self.constructed(first, storyboards: storyboards) {
             facts.embedded.append(made.class)
             if asChild, let owner = currentClass, Self.isOnSelf(node.calledExpression) {
@@ -488,7 +499,7 @@ extension DeclarationVisitor {
                 if asChild, let owner = currentClass, Self.isOnSelf(node.calledExpression) {
                     facts.embedded.append(owner + ">" + made.class)
                 }
-            } else if asChild, let owner = currentClass {
+            } else if asChild || property, let owner = currentClass {
                 // A property, or a local bound from one (`if let child = childController { addChild(child) }`).
                 var property = variable
                 if let text = function?.description, let bound = text.range(of: "let \(variable) = ") {
