@@ -113,8 +113,7 @@ extension DeclarationVisitor {
                         }
                         return .skipChildren
                     }
-                    // A property of the type (`let split = SplitViewController()`, read by its bare name): its
-                    // type once every file is read, else what a nib's outlet connects.
+                    // A property of the type (`let split = Split()`, its bare name): its type, else a nib's outlet.
                     if !scan.isLocal, scan.constructed == nil, let owner = currentClass {
                         var site = rootSite(
                             ("", nil, nil), on: target.as(MemberAccessExprSyntax.self)?.base?.sourceText, at: node,

@@ -1,0 +1,40 @@
+import OrientationResolver
+
+/// What a method's statements say about controllers' views and notifications: a view embedded in another's, a
+/// handler of the movie player's full-screen notifications.
+extension ObjCMethodReader {
+    /// `[self.container addSubview:self.standController.view]`: the controller's view shown inside another's; UIKit
+    /// asks it nothing, and it is no class nothing reachable shows. Not a window's subview (an old app's root).
+    mutating func takeEmbeddedView(_ tokens: [Token]) {
+        guard let add = tokens.firstIndex(where: { $0.text == "addSubview" }), add >= 1, add + 2 < tokens.count,
+            tokens[add + 1].text == ":",
+            !tokens[..<add].contains(where: { $0.text.lowercased().contains("window") })
+        else { return }
+        let argument = Array(tokens[(add + 2)...].prefix { $0.text != "]" })
+        // `x.view`, `self.x.view`: the controller is the name before `.view`.
+        guard argument.count >= 3, argument[argument.count - 1].text == "view",
+            argument[argument.count - 2].text == ".", argument[argument.count - 3].kind == .identifier
+        else { return }
+        let name = plain(argument[argument.count - 3].text)
+        if let made = locals[name] {
+            declarations.embedded.append(made)
+        } else if let owner, name != "self" {
+            declarations.embedded.append(declarations.classes[owner].name + "." + name)
+        }
+    }
+
+    /// `[center addObserver:self selector:@selector(handler:) name:MPMoviePlayerWillEnterFullscreenNotification …]`:
+    /// `handler` runs as the movie player enters or leaves full screen.
+    mutating func takeFullScreenObserver(_ tokens: [Token]) {
+        guard tokens.contains(where: { $0.text == "addObserver" }),
+            let name = tokens.first(where: { DeclarationVisitor.isFullScreenNotification($0.text) }),
+            let selector = tokens.indices.first(where: {
+                tokens[$0].text == "@selector" && $0 + 2 < tokens.count
+                    && tokens[$0 + 1].text == "(" && tokens[$0 + 2].kind == .identifier
+            })
+        else { return }
+        declarations.fullScreenHandlers[tokens[selector + 2].text] = (
+            name.text, FileSource(file: path, line: name.line)
+        )
+    }
+}
