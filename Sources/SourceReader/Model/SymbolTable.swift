@@ -26,8 +26,8 @@ struct SymbolTable {
         /// property, with the line that says so.
         var ownStyle: (style: String, line: Int, fixed: Bool)? = nil
         /// A style the class gives itself that the reader cannot evaluate (a ternary, a call), with its line.
-        /// `late`: the method of the class's own view loading or appearance that sets it (`viewDidLoad`): UIKit takes
-        /// it only where the view is loaded before the presentation, which the reader cannot see.
+        /// `late`: the class's own view-loading method that sets it (`viewDidLoad`, `loadView`): UIKit takes it only
+        /// where the view is loaded before the presentation, which the reader cannot see.
         var unreadOwnStyle: (text: String, line: Int, late: String?)? = nil
         /// Members named a few letters off an orientation member UIKit asks (`supportedInterfaceOrientation`), which
         /// UIKit never calls: what each returns is in `answers` under the name as written.

@@ -147,13 +147,13 @@ extension CodeScenarios {
 
     /// One controller, stored under `parent` at `place` (`pointer` is where a body would write it): class, kind, the
     /// answers the code gives (unknown ones left out: the note says so, and UIKit's default is not claimed for
-    /// them), a container's children (a navigation stack grown by pushes), then what `presented` stores over it.
+    /// them), a container's children (a navigation stack grown by pushes).
     /// Its index.
     @discardableResult
     static func controller(
         _ name: String, variant: Variant, navigationRoot: String?, _ model: SourceModel,
         into built: inout ScenarioBuilder, parent: Int?, place: Controller.Place, at pointer: String,
-        style: String? = nil, presented: ((inout ScenarioBuilder, Int) -> Void)? = nil, use: IdiomUse = IdiomUse(nil),
+        style: String? = nil, use: IdiomUse = IdiomUse(nil),
         depth: Int = 0, stackTop: String? = nil
     ) -> Int {
         let base = model.uikitBase(of: name) ?? (UIKitNames.controllers[name] != nil ? name : nil)
@@ -198,7 +198,6 @@ extension CodeScenarios {
                 index: index,
                 at: pointer, use: use, depth: depth, stackTop: stackTop)
         }
-        presented?(&built, index)
         return index
     }
 
