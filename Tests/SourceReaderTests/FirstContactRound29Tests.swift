@@ -45,4 +45,39 @@ import Testing
         let control = try said("")
         #expect(control.contains { $0.rule == "legacy-callback-ignored" }, Comment(rawValue: "\(control)"))
     }
+
+    /// A split view whose app answers `splitViewControllerSupportedInterfaceOrientations` in a delegate: the
+    /// delegate may decide its mask, which the reader does not follow, so what rests on the split view's default is a
+    /// note that says so (ForensiDoc's after-fix line). The control answers no split view delegate mask: a warning.
+    @Test func aSplitViewsDelegateMayAnswerItsMask() throws {
+        func said(_ delegate: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.launch + """
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            let split = UISplitViewController()
+                            split.delegate = SplitDelegate.shared
+                            window?.rootViewController = split
+                            return true
+                        }
+                    }
+                    final class SplitDelegate: NSObject, UISplitViewControllerDelegate {
+                        static let shared = SplitDelegate()
+                        \(delegate)
+                    }
+                    final class ListViewController: UIViewController {
+                        func show() { present(NoteViewController(), animated: true) }
+                    }
+                    final class NoteViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    }
+                    """,
+                plist: FirstContactRound27Tests.plist.replacingOccurrences(of: "13.0", with: "12.0"))
+        }
+        let answered = try said(
+            "func splitViewControllerSupportedInterfaceOrientations(_ splitViewController: UISplitViewController) -> UIInterfaceOrientationMask { .portrait }"
+        )
+        #expect(answered.allSatisfy { $0.rule != "os-version-differs" }, Comment(rawValue: "\(answered)"))
+        let control = try said("")
+        #expect(control.contains { $0.rule == "os-version-differs" }, Comment(rawValue: "\(control)"))
+    }
 }

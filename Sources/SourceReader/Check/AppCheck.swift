@@ -66,6 +66,10 @@ public enum AppCheck {
         // A scenario the builder got wrong is left out with a note, rather than failing the whole app; when every
         // one fails, the first error is the answer (it is then the settings', not the builder's).
         var firstError: ScenarioInputError?
+        // The split views of the code, as scenarios print them (`CheckedScenario.splitViews`).
+        let splitViews = Set(
+            model.classes.filter { model.uikitBase(of: $0.key) == "UISplitViewController" }.map(\.value.name)
+                + ["UISplitViewController"])
         for scenario in built {
             var decoded = (scenario: scenario.scenario(over: base), notes: InputNotes())
             if let refusal = scenario.refusal ?? decoded.scenario.refusal(limits: limits) {
@@ -99,6 +103,7 @@ public enum AppCheck {
             checked.assumptions = scenario.assumptions
             checked.requestAtLaunch = scenario.requestAtLaunch
             checked.containerDelegates = model.containerDelegates
+            checked.splitViews = splitViews
             checked.maskWhenShown = maskWhenShown
             checked.delegatesOwnContainer = Set(model.delegatesOwnContainer.map { CodeScenarios.label($0, model) })
             checked.rootContainerDelegated = model.delegatesOwnContainer.contains(SourceModel.windowRootMark)

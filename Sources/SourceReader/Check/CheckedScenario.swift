@@ -15,6 +15,9 @@ public struct CheckedScenario: Sendable {
     /// The container delegates' masks the code answers (`SourceModel.containerDelegates`), which the reader does not
     /// tie to a container: a warning that rests on a container of that kind answering UIKit's default is a note.
     public var containerDelegates: [ControllerKind: FileSource] = [:]
+    /// The classes (as printed) that are split views: a split view delegate's mask the code answers
+    /// (`containerDelegates[.viewController]`) may answer for them.
+    public var splitViews: Set<String> = []
     /// The classes that give their own container a delegate (`SourceModel.delegatesOwnContainer`): a container that
     /// holds one may be served by it.
     public var delegatesOwnContainer: Set<String> = []
@@ -149,9 +152,11 @@ public struct CheckedScenario: Sendable {
                 let place = containerDelegates[container.kind]
             {
                 let method =
-                    container.kind == .navigationController
-                    ? "navigationControllerSupportedInterfaceOrientations"
-                    : "tabBarControllerSupportedInterfaceOrientations"
+                    switch container.kind {
+                    case .navigationController: "navigationControllerSupportedInterfaceOrientations"
+                    case .tabBarController: "tabBarControllerSupportedInterfaceOrientations"
+                    case .viewController: "splitViewControllerSupportedInterfaceOrientations"
+                    }
                 result.findings[index].inferences.append(
                     .containerDelegateUnseen(method: method, place: "\(place.file):\(place.line ?? 0)"))
                 result.findings[index].severity = .info
@@ -190,6 +195,12 @@ public struct CheckedScenario: Sendable {
         for _ in 0..<64 {
             guard controllers.indices.contains(current) else { return nil }
             let controller = controllers[current]
+            // A split view with no mask of its own, where the code answers a split view delegate's mask.
+            if controller.kind == .viewController, containerDelegates[.viewController] != nil,
+                controller.supportedInterfaceOrientations == nil, splitViews.contains(scenario.className(of: current))
+            {
+                return controller
+            }
             if controller.kind.isContainer, containerDelegates[controller.kind] != nil,
                 controller.supportedInterfaceOrientations == nil, !controller.forwardsToChild,
                 controller.delegateSupportedInterfaceOrientations == nil, served(current)

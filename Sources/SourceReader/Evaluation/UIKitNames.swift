@@ -7,6 +7,8 @@ enum UIKitNames {
     static let containerDelegateMethods: [String: ControllerKind] = [
         "navigationControllerSupportedInterfaceOrientations": .navigationController,
         "tabBarControllerSupportedInterfaceOrientations": .tabBarController,
+        // UISplitViewControllerDelegate's: a split view is no container kind of the scenarios (`splitViews`).
+        "splitViewControllerSupportedInterfaceOrientations": .viewController,
     ]
 
     static let controllers: [String: String] = [
