@@ -18,8 +18,9 @@ enum BodyFilter {
         "present", "pushViewController", "setViewControllers", "UIStoryboard", "application",
         "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation", "requestGeometryUpdate",
         "setValue", "addChild", "contentViewController", "init", "sheet", "fullScreenCover", "popover", "dismiss",
-        // A handler registered for a movie player's full-screen notification: `DeclarationVisitor.readCall`.
-        "addObserver",
+        // A handler registered for a movie player's full-screen notification, a controller's view added to another's:
+        // `DeclarationVisitor.readCall`.
+        "addObserver", "addSubview",
         // Orientation values passed to a function (`lock(to: .portrait)`): `DeclarationVisitor.argumentCall`.
         "portrait", "landscape", "landscapeLeft", "landscapeRight", "portraitUpsideDown", "allButUpsideDown", "all",
         "UIInterfaceOrientationMask", "UIInterfaceOrientation",

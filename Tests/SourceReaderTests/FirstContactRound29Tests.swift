@@ -44,6 +44,24 @@ import Testing
         #expect(embedded.allSatisfy { $0.rule != "legacy-callback-ignored" }, Comment(rawValue: "\(embedded)"))
         let control = try said("")
         #expect(control.contains { $0.rule == "legacy-callback-ignored" }, Comment(rawValue: "\(control)"))
+        // Swift: `view.addSubview(stand.view)`, a property made where it is declared; not a window's subview.
+        func swift(_ line: String) -> SourceModel {
+            FirstContactRound24Tests.model([
+                (
+                    "App/Table.swift",
+                    """
+                    import UIKit
+                    final class TableController: UIViewController {
+                        let stand = StandViewController()
+                        override func viewDidLoad() { super.viewDidLoad(); \(line) }
+                    }
+                    final class StandViewController: UIViewController {}
+                    """
+                )
+            ])
+        }
+        #expect(swift("view.addSubview(stand.view)").shownElsewhere.contains("StandViewController"))
+        #expect(!swift("window?.addSubview(stand.view)").shownElsewhere.contains("StandViewController"))
     }
 
     /// A split view whose app answers `splitViewControllerSupportedInterfaceOrientations` in a delegate: the

@@ -449,7 +449,7 @@ extension DeclarationVisitor {
     static func isFullScreenNotification(_ text: String) -> Bool {
         let lowered = text.lowercased()
         return lowered.contains("fullscreen") && (lowered.contains("enter") || lowered.contains("exit"))
-            && (lowered.contains("movieplayer") || lowered.contains("player"))
+            && lowered.contains("player")
     }
 
     /// The name of the function (or `init`) the node is in, if any.
@@ -479,6 +479,8 @@ extension DeclarationVisitor {
 
     /// `addChild(x)`: x is shown inside this controller, never alone (`embedded`; `Container>Child` where the
     /// controller adds a child made in its code). Not `asChild` (a popover's content): x alone, no container.
+    /// `argument`: the controller, where it is not the call's first argument (`addSubview(x.view)`'s `x`);
+    /// `property`: a name that is no local is this class's property, as a child's is.
     func noteChild(
         _ node: FunctionCallExprSyntax, asChild: Bool = true, argument: ExprSyntax? = nil, property: Bool = false
     ) {
