@@ -44,6 +44,9 @@ extension XcodeProjectReader {
         var products: [LinkedProduct] = []
         var packageFolders: [String] = []
         var remote = false
+        /// The targets the project's classification already resolved (by project file and id): each app of a
+        /// project links the same frameworks, resolved once.
+        var resolved: [String: ResolvedTarget] = [:]
     }
 
     /// One thing a target links or depends on.
@@ -107,7 +110,8 @@ extension XcodeProjectReader {
         walk: inout LinkWalk, depth: Int
     ) {
         let name = entry.object["name"]?.string ?? entry.id
-        let resolved = try? resolve(entry, in: loaded, configuration: nil)
+        let resolved =
+            walk.resolved[pbxprojPath + "\u{0}" + entry.id] ?? (try? resolve(entry, in: loaded, configuration: nil))
         let kind =
             resolved?.kind ?? TargetKind.of(productType: entry.object["productType"]?.string, settings: [:])
         guard kind == .framework || kind == .library else { return }

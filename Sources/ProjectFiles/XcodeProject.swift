@@ -339,6 +339,7 @@ public struct XcodeProjectReader {
         app.localPackages += PackageFolders.developmentPods(
             inFolder: Paths.directory(of: projectPath), readFile: readFile)
         var walk = LinkWalk()
+        for resolved in project.resolved { walk.resolved[pbxprojPath + "\u{0}" + resolved.id] = resolved }
         linkedTargets(of: entry.object, in: project.loaded, walk: &walk)
         app.builtElsewhere = walk.elsewhere
         app.take(walk)
