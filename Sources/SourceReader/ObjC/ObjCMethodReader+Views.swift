@@ -16,9 +16,16 @@ extension ObjCMethodReader {
             argument[argument.count - 2].text == ".", argument[argument.count - 3].kind == .identifier
         else { return }
         let name = plain(argument[argument.count - 3].text)
+        guard name != "self" else { return }
+        embed(name, asProperty: true)
+    }
+
+    /// `name` (a local made in this method, else the class's property when `asProperty`) is shown inside another
+    /// controller, never alone (`SourceModel.resolveEmbedded`).
+    mutating func embed(_ name: String, asProperty: Bool) {
         if let made = locals[name] {
             declarations.embedded.append(made)
-        } else if let owner, name != "self" {
+        } else if asProperty, let owner {
             declarations.embedded.append(declarations.classes[owner].name + "." + name)
         }
     }

@@ -303,11 +303,7 @@ struct ObjCMethodReader {
             if let made = ObjCReader.allocated(Array(tokens[(add + 2)...])) {
                 declarations.embedded.append(made)
             } else if let name = argument.last(where: { $0.kind == .identifier })?.text {
-                if let made = locals[plain(name)] {
-                    declarations.embedded.append(made)
-                } else if let owner, keyword == "addChildViewController" {
-                    declarations.embedded.append(declarations.classes[owner].name + "." + plain(name))
-                }
+                embed(plain(name), asProperty: keyword == "addChildViewController")
             }
         }
     }

@@ -192,7 +192,7 @@ extension DeclarationVisitor {
                 facts.classes[owner].unreadOwnStyle = (InputText.excerpt(value.sourceText), line(node), nil)
             }
         } else if facts.classes[owner].ownStyle == nil, facts.classes[owner].unreadOwnStyle == nil,
-            let method = Self.enclosingViewLoading(Syntax(node))
+            moments.last == .loadingView, let method = Self.functionName(around: Syntax(node))
         {
             facts.classes[owner].unreadOwnStyle = (InputText.excerpt(value.sourceText), line(node), method)
         }

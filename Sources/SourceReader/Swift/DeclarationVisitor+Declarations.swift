@@ -118,21 +118,6 @@ extension DeclarationVisitor {
         CodeMoment.viewLoading.contains(function.name.text) && function.signature.parameterClause.parameters.isEmpty
     }
 
-    /// The name of the class's own `viewDidLoad` or `loadView` that `node` is directly in (not in a closure there), or
-    /// nil.
-    static func enclosingViewLoading(_ node: Syntax) -> String? {
-        var parent = node.parent
-        while let current = parent {
-            if current.is(ClosureExprSyntax.self) || current.is(AccessorDeclSyntax.self) { return nil }
-            if let function = current.as(FunctionDeclSyntax.self) {
-                let name = function.name.text
-                return loadsView(function) ? name : nil
-            }
-            parent = current.parent
-        }
-        return nil
-    }
-
     /// Whether `node` is in an initializer of the class it is declared in: not in a closure or a nested function there,
     /// and not in an initializer of a struct, enum or other type nested in the class. With `orLoadingView`, also in
     /// its `viewDidLoad` or `loadView` (`CodeMoment.loadingView`).
