@@ -42,6 +42,9 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
     public enum Inference: Sendable, Equatable {
         /// In its scenario, a value is one of several the code gives.
         case oneOfSeveralValues
+        /// In its scenario, the app delegate's mask is one of several values the code gives it, and no code seen
+        /// gives it just before: a lock other screens set may never meet the screen shown.
+        case appMaskChosen
         /// The presented controller is the type the code declares it as (and may be a subclass the reader does not
         /// see).
         case declaredType(String)
@@ -60,10 +63,15 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The severity a finding may have given what it assumes: an error only where nothing is assumed (issue 44: a
-    /// false error fails a build); a finding that rests on an assumption is a warning at most. The one place the
-    /// assumptions decide severity; every reader and reporter sees its result.
+    /// false error fails a build); a finding that rests on an assumption is a warning at most, and a note where its
+    /// rule claims that answers differ or clash in one state and the app delegate's mask there is one chosen among
+    /// several the code gives (`Rule.comparesAnswers`: whether the screen and that value ever meet is not known).
+    /// The one place the assumptions decide severity; every reader and reporter sees its result.
     public mutating func capSeverityByAssumptions() {
         if !inferences.isEmpty && severity == .error { severity = .warning }
+        if severity == .warning, inferences.contains(.appMaskChosen), Rule.named(rule)?.comparesAnswers == true {
+            severity = .info
+        }
     }
 
     /// `file:line: message [rule]`, or the message and rule alone when it has no file.
@@ -88,6 +96,9 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
         for inference in inferences {
             switch inference {
             case .oneOfSeveralValues: text += " (Inferred: in this scenario a value is one of several the code gives.)"
+            case .appMaskChosen:
+                text +=
+                    " (Inferred: in this scenario the app delegate's mask is one of several values the code gives it, and no code seen gives it just before.)"
             case let .declaredType(type):
                 text +=
                     " (Inferred: the presented controller is \(type), and may be a subclass the reader does not see.)"
@@ -154,6 +165,7 @@ extension Finding.Inference {
     public var kind: String {
         switch self {
         case .oneOfSeveralValues: "valueChosen"
+        case .appMaskChosen: "appMaskChosen"
         case .declaredType: "declaredType"
         case .presenterAssumed: "presenterAssumed"
         case .rootUnseen: "rootUnseen"
@@ -165,7 +177,7 @@ extension Finding.Inference {
     /// What it is about: the class, the method and place, or "" where the kind says it all.
     public var detail: String {
         switch self {
-        case .oneOfSeveralValues, .rootUnseen: ""
+        case .oneOfSeveralValues, .appMaskChosen, .rootUnseen: ""
         case let .declaredType(type): type
         case let .presenterAssumed(presenter): presenter
         case let .rootForwardsUnseen(root): root

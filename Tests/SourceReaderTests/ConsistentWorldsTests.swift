@@ -395,8 +395,9 @@ import Testing
     }
 
     /// Severity from what a finding assumes, in one place: a crash in a world where the app delegate's lock has a
-    /// value chosen among those the code gives is a warning that says so (`valueChosen`), never an error; the
-    /// App Store rejection the Info.plist alone decides stays an error in the same scenarios.
+    /// value chosen among those the code gives (set by another screen, at another moment) is a note that says so
+    /// (`appMaskChosen`), never an error: whether the login screen and the recording lock ever meet is not known
+    /// (NextcloudTalk). The App Store rejection the Info.plist alone decides stays an error in the same scenarios.
     @Test func anErrorAssumesNothing() throws {
         let plist = """
             <plist><dict>
@@ -427,11 +428,50 @@ import Testing
         let findings = AppCheck.validate(checked, maxStates: 2_000).flatMap(\.findings)
         let crash = findings.filter { $0.rule == "no-common-orientation" }
         #expect(!crash.isEmpty)
-        #expect(crash.allSatisfy { $0.severity == .warning && $0.inferences.contains(.oneOfSeveralValues) })
+        #expect(crash.allSatisfy { $0.severity == .info && $0.inferences.contains(.appMaskChosen) })
         let rejection = findings.filter { $0.rule == "app-store-ipad-orientations" }
         #expect(!rejection.isEmpty)
         #expect(rejection.allSatisfy { $0.severity == .error && $0.inferences.isEmpty })
         #expect(Finding.Inference.oneOfSeveralValues.kind == "valueChosen")
+        #expect(Finding.Inference.appMaskChosen.kind == "appMaskChosen")
+    }
+
+    /// The control: a screen whose own answer reads its own state, chosen among the values the code gives it, is in
+    /// that state whenever it is asked, so the crash in the world of that value stays a warning (`valueChosen`).
+    @Test func aScreensOwnStateChosenAmongItsValuesStaysAWarning() throws {
+        let plist = """
+            <plist><dict>
+            <key>MinimumOSVersion</key><string>16.0</string>
+            <key>UILaunchStoryboardName</key><string>Launch</string>
+            <key>UISupportedInterfaceOrientations</key><array>
+            <string>UIInterfaceOrientationPortrait</string></array>
+            </dict></plist>
+            """
+        let swift = """
+            import UIKit
+            @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    window?.rootViewController = PlayerViewController()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            class PlayerViewController: UIViewController {
+                var wide = false
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    wide ? .landscapeLeft : .portrait
+                }
+                func enterWide() { wide = true }
+            }
+            """
+        let checked = try PrecisionTests.check(["App/App.swift": swift, "App/Info.plist": plist]).scenarios
+        let findings = AppCheck.validate(checked, maxStates: 2_000).flatMap(\.findings)
+        let crash = findings.filter { $0.rule == "no-common-orientation" }
+        #expect(!crash.isEmpty)
+        #expect(crash.allSatisfy { $0.severity == .warning && $0.inferences.contains(.oneOfSeveralValues) })
+        #expect(crash.allSatisfy { !$0.inferences.contains(.appMaskChosen) })
     }
 
     /// Cause 2 where the app delegate's lock copies the interface's orientation: upside down can be current on an

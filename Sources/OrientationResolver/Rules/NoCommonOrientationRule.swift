@@ -5,7 +5,9 @@ extension Rule {
         level: .error,
         title: "The deciding controller and the app have no orientation in common",
         severity: """
-            error (crash E1/E1′).
+            error (crash E1/E1′); read from code, a warning where it rests on an assumption, and info where the app \
+            delegate's mask in its state is one of several values the code gives it, none seen given just before (a \
+            lock other screens set: whether that screen and that value meet is not known).
             """,
         applies: """
             iOS ≥ 6, outside multitasking and resizable scenes.
@@ -43,6 +45,7 @@ extension Rule {
                   "root": { "supportedInterfaceOrientations": "landscape" }
                 }
                 """#)
-        ]
+        ],
+        comparesAnswers: true
     )
 }

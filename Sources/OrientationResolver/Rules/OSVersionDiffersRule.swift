@@ -5,7 +5,9 @@ extension Rule {
         level: .warning,
         title: "The same state ends differently on two iOS versions the app ships to",
         severity: """
-            warning.
+            warning; info where the app delegate's mask in its state is one of several values the code gives it, \
+            none seen given just before (a lock other screens set: whether that screen and that value meet is not \
+            known).
             """,
         applies: """
             an app that says what ships (`minimumOSVersion` or `deviceFamilies`), checked in each cell of its matrix.
@@ -59,6 +61,7 @@ extension Rule {
                 { "app": { "minimumOSVersion": "8.0", "deviceFamilies": [2] },
                   "root": { "supportedInterfaceOrientations": "portrait" } }
                 """#),
-        ]
+        ],
+        comparesAnswers: true
     )
 }

@@ -6,7 +6,9 @@ extension Rule {
         situations: [.crashes: .error],
         title: "A UIInterfaceOrientation is returned where a mask belongs",
         severity: """
-            error when it crashes, otherwise warning.
+            error when it crashes, otherwise warning; read from code, info where the app delegate's mask in its \
+            state is one of several values the code gives it, none seen given just before (a lock other screens set: \
+            whether that screen and that value meet is not known).
             """,
         applies: """
             iOS ≥ 6.
@@ -45,6 +47,7 @@ extension Rule {
                 #"""
                 { "root": { "supportedInterfaceOrientations": 2 } }
                 """#),
-        ]
+        ],
+        comparesAnswers: true
     )
 }

@@ -6,7 +6,9 @@ extension Rule {
         situations: [.crashes: .error],
         title: "The preferred orientation for presentation is not one orientation",
         severity: """
-            error when presenting it crashes; warning when the description alone shows it.
+            error when presenting it crashes; warning when the description alone shows it; read from code, info \
+            where a value of its state is one chosen among several the code gives (whether the app reaches that \
+            combination is not known).
             """,
         applies: """
             iOS ≥ 6.
@@ -60,6 +62,7 @@ extension Rule {
                 #"""
                 { "root": { "preferredInterfaceOrientationForPresentation": "UIInterfaceOrientationPortrait" } }
                 """#),
-        ]
+        ],
+        comparesAnswers: true
     )
 }

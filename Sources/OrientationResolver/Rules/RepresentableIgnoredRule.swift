@@ -6,7 +6,9 @@ extension Rule {
         situations: [.satisfied: .info],
         title: "A controller inside SwiftUI is never asked",
         severity: """
-            warning; info where the answer differs only for some of the masks the app's delegate can give.
+            warning; info where the answer differs only for some of the masks the app's delegate can give, and where \
+            the app delegate's mask in its state is one of several values the code gives it, none seen given just \
+            before (a lock other screens set: whether that screen and that value meet is not known).
             """,
         applies: """
             a UIKit controller that a SwiftUI view shows through `UIViewControllerRepresentable`, a view the code \
@@ -77,7 +79,8 @@ extension Rule {
                     #"<plist><dict><key>UIDeviceFamily</key><array><integer>2</integer></array></dict></plist>"#)),
             // The app allows portrait alone: the controller's answer changes nothing.
             .code(checkoutApp(portraitIPhone)),
-        ]
+        ],
+        comparesAnswers: true
     )
 
     /// The examples' Info.plists: an iPhone app with UIKit's default orientations, and one that allows portrait alone.

@@ -40,6 +40,11 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
     /// What must trigger the rule (each with the severity it must have there), and near misses that must not.
     public let triggering: [Example]
     public let nonTriggering: [Example]
+    /// The finding claims that answers differ, or clash, in one state of the app. Where a value of that state is one
+    /// the reader chose among several the code gives, it does not know that the app ever reaches that combination
+    /// (the values may belong to different screens or moments), so such a finding is a note
+    /// (`Finding.capSeverityByAssumptions`).
+    public let comparesAnswers: Bool
 
     /// An input orientd checks in a test of the rule (`RuleExamplesTests`), and the severity the rule's finding must
     /// have there (nil for an example that must not trigger it).
@@ -74,7 +79,7 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
     public init(
         id: String, level: Finding.Severity, situations: [Situation: Finding.Severity] = [:], title: String,
         severity: String, applies: String, trigger: String, why: String, fix: String, evidence: String,
-        triggering: [Example] = [], nonTriggering: [Example] = []
+        triggering: [Example] = [], nonTriggering: [Example] = [], comparesAnswers: Bool = false
     ) {
         self.id = id
         self.level = level
@@ -88,6 +93,7 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
         self.evidence = evidence
         self.triggering = triggering
         self.nonTriggering = nonTriggering
+        self.comparesAnswers = comparesAnswers
     }
 
     /// The severity of a finding of this rule in `situation`.

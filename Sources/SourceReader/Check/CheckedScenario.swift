@@ -109,6 +109,9 @@ public struct CheckedScenario: Sendable {
             if assumptions.oneOfSeveralValues && !Self.decidedByInfoPlistAlone(result.findings[index]) {
                 result.findings[index].inferences.append(.oneOfSeveralValues)
             }
+            if assumptions.appMaskChosen && !Self.decidedByInfoPlistAlone(result.findings[index]) {
+                result.findings[index].inferences.append(.appMaskChosen)
+            }
             // Only a finding in a state where it is presented depends on the class (not one of the app's settings or
             // of the root under it).
             if let declaredAs = assumptions.declaredAs, let state = result.findings[index].state,

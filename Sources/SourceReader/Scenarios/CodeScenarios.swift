@@ -471,9 +471,10 @@ public enum CodeScenarios {
                     CodeScenario(
                         name: "\(how) at \(site.file):\(site.line)\(only)\(variant.label)\(app.label)\(split)",
                         scenario: built.scenario, refusal: built.refusal, sources: built.sources,
-                        fromPossibilities: variant.inferred || app.inferred || request?.inferred == true,
+                        fromPossibilities: variant.inferred || request?.inferred == true,
                         unreachable: false,
                         idiom: on))
+                result[result.count - 1].assumptions.appMaskChosen = app.inferred
                 result[result.count - 1].assumptions.rootForwardsUnseen =
                     forwardsUnfollowed(site.shown, model) ? label(site.shown, model) : nil
             }
@@ -572,9 +573,9 @@ public enum CodeScenarios {
                     CodeScenario(
                         name: how + only + styleChoice.label + variant.label + app.label + split,
                         scenario: built.scenario, refusal: built.refusal, sources: built.sources,
-                        fromPossibilities: variant.inferred || app.inferred || request?.inferred == true
-                            || styleChoice.inferred,
+                        fromPossibilities: variant.inferred || request?.inferred == true || styleChoice.inferred,
                         unreachable: unreachable, idiom: on, declaredAs: declaredAs))
+                result[result.count - 1].assumptions.appMaskChosen = app.inferred
                 result[result.count - 1].assumptions.rootUnseen = root == nil
                 result[result.count - 1].assumptions.rootForwardsUnseen = root.flatMap {
                     forwardsUnfollowed($0.shown, model) ? label($0.shown, model) : nil

@@ -4,6 +4,9 @@
 public struct ReaderAssumptions: Sendable, Equatable {
     /// A value is one of several the code gives (or one a function's calls pass).
     public var oneOfSeveralValues = false
+    /// The app delegate's mask is one of several values the code gives it, with no code seen giving it just before:
+    /// a lock that other screens set at other moments may never meet the screen this scenario shows.
+    public var appMaskChosen = false
     /// The controller class is one nothing reachable shows, checked as a full-screen presentation.
     public var unreachable = false
     /// The presented class is the type the code declares the value as (`ShowSite.declaredAs`): its words.
