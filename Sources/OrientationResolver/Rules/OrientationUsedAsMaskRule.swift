@@ -14,12 +14,14 @@ extension Rule {
             iOS ≥ 6.
             """,
         trigger: """
-            a `UIInterfaceOrientation…` constant is given where a mask belongs, or a mask has bits that are no \
-            orientation (bit 0, or any bit above 16).
+            a `UIInterfaceOrientation…` constant is given where a mask belongs (read from Objective-C, a \
+            `UIDeviceOrientation…` one too), or a mask has bits that are no orientation (bit 0, or any bit above 16).
             """,
         why: """
             UIKit reads the value as a mask. `UIInterfaceOrientationPortrait` (1) has no valid bit, so it raises \
-            E1′. `UIInterfaceOrientationLandscapeLeft` (4) means portraitUpsideDown.
+            E1′. `UIInterfaceOrientationLandscapeLeft` (4) means portraitUpsideDown; \
+            `UIDeviceOrientationLandscapeLeft | UIDeviceOrientationLandscapeRight | UIDeviceOrientationPortrait` \
+            (3 | 4 | 1 = 7) means portrait and upside down, with no landscape.
             """,
         fix: """
             build masks from `UIInterfaceOrientationMask` constants (`.portrait` in Swift).
@@ -37,6 +39,29 @@ extension Rule {
                 #"""
                 { "root": { "supportedInterfaceOrientations": 3 } }
                 """#, .warning),
+            // Device orientations ORed where a mask belongs: 3 | 4 | 1 = 7, bit 0 with portrait and upside down.
+            .code(
+                [
+                    "Info.plist": #"""
+                    <plist><dict><key>UIDeviceFamily</key><array><integer>1</integer></array></dict></plist>
+                    """#,
+                    "AppDelegate.m": #"""
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                        self.window.rootViewController = [[CallViewController alloc] init];
+                        [self.window makeKeyAndVisible];
+                        return YES;
+                    }
+                    @end
+                    """#,
+                    "CallViewController.m": #"""
+                    @implementation CallViewController
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        return UIDeviceOrientationLandscapeLeft | UIDeviceOrientationLandscapeRight | UIDeviceOrientationPortrait;
+                    }
+                    @end
+                    """#,
+                ], .warning),
         ],
         nonTriggering: [
             .scenario(

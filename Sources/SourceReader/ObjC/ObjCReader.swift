@@ -746,6 +746,13 @@ enum ObjCReader {
                 base: "UIInterfaceOrientationMask", name: name.prefix(1).lowercased() + name.dropFirst(),
                 text: token.text)
         }
+        if token.text.hasPrefix("UIDeviceOrientation"),
+            let raw = DeclarationVisitor.deviceOrientationNames[lowerFirst(token.text.dropFirst(19))]
+        {
+            // A device orientation constant: its raw value too (UIDeviceOrientationLandscapeLeft | …Portrait, 3 | 1,
+            // read as a mask is bit 0, portrait and upside down).
+            return .integer(raw)
+        }
         if token.text.hasPrefix("UIInterfaceOrientation") {
             // An orientation constant: its raw value, which is what UIKit sees even where a mask belongs
             // (UIInterfaceOrientationPortrait returned as a mask is mask 1, no orientation bit).
