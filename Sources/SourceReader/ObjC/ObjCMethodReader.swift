@@ -648,6 +648,18 @@ struct ObjCMethodReader {
                 geometries[tokens[equals - 1].text, default: []].append(inline)
             }
         }
+        // `p.interfaceOrientations = M;` or `[p setInterfaceOrientations:M];` on preferences made with `init`.
+        if let property = tokens.firstIndex(where: { $0.text == "interfaceOrientations" }), property >= 2,
+            tokens[property - 1].text == ".", property + 2 < tokens.count, tokens[property + 1].text == "="
+        {
+            geometries[tokens[property - 2].text, default: []].append(
+                ObjCReader.value(Array(tokens[(property + 2)...].prefix { $0.text != ";" })))
+        } else if let setter = tokens.firstIndex(where: { $0.text == "setInterfaceOrientations" }), setter >= 1,
+            setter + 2 < tokens.count, tokens[setter + 1].text == ":"
+        {
+            geometries[tokens[setter - 1].text, default: []].append(
+                ObjCReader.value(Array(tokens[(setter + 2)...].prefix { $0.text != "]" })))
+        }
         if let request = tokens.firstIndex(where: { $0.text == "requestGeometryUpdateWithPreferences" }),
             request + 2 < tokens.count,
             tokens[request + 1].text == ":"
@@ -668,7 +680,7 @@ struct ObjCMethodReader {
                 raw.value = ReturnedValue(value: folded, line: tokens[request].line, file: path)
             } else {
                 raw.unreadable =
-                    "the geometry request's preferences \(InputText.excerpt(argument)) are not an initWithInterfaceOrientations: the reader can see in this method"
+                    "the geometry request's preferences \(InputText.excerpt(argument)) are not an initWithInterfaceOrientations: or an interfaceOrientations the reader can see in this method"
             }
             declarations.rotations.append(raw)
         }
