@@ -177,13 +177,15 @@ public enum CodeScenarios {
             // A world whose app delegate's mask differs from the value the presenting code gives it just before is
             // not one the presentation happens in.
             guard let app = app.at(site, model) else { continue }
-            let assumed = assumedPresenter(of: site, under: underRoot, model)
+            // A presenter itself presented over the root is placed there first: then it is no assumption.
+            let via = presentingSite(of: site.inClass, under: underRoot, model)
+            let assumed = via == nil ? assumedPresenter(of: site, under: underRoot, model) : nil
             for choice in styleChoices(site) {
                 result += presentation(
                     of: site.shown, style: choice.style, navigationRoot: site.navigationRoot,
                     at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: roots, model,
                     app: app, unreachable: false, declaredAs: site.declaredAs,
-                    styleChoice: choice, presenter: site.inClass
+                    styleChoice: choice, presenter: site.inClass, presenterSite: via
                 ).map { scenario in
                     var scenario = scenario
                     scenario.assumptions.presenterAssumed = assumed
@@ -254,13 +256,15 @@ public enum CodeScenarios {
                         $0.kind == .present && $0.checked && belongs(asker, to: $0, model)
                     }) {
                         guard let app = app.at(site, model) else { continue }
-                        let assumed = assumedPresenter(of: site, under: underRoot, model)
+                        let via = presentingSite(of: site.inClass, under: underRoot, model)
+                        let assumed = via == nil ? assumedPresenter(of: site, under: underRoot, model) : nil
                         for choice in styleChoices(site) {
                             result += presentation(
                                 of: site.shown, style: choice.style, navigationRoot: site.navigationRoot,
                                 at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: roots,
                                 model, app: app, unreachable: false, declaredAs: site.declaredAs,
-                                request: request, styleChoice: choice
+                                request: request, styleChoice: choice, presenter: via.flatMap { _ in site.inClass },
+                                presenterSite: via
                             ).map { scenario in
                                 var scenario = scenario
                                 scenario.assumptions.presenterAssumed = assumed
@@ -292,6 +296,25 @@ public enum CodeScenarios {
         }
         guard !site.fromWindowRoot else { return nil }
         return site.inClass.flatMap { model.isController($0) && !shown.contains($0) ? label($0, model) : nil }
+    }
+
+    /// The presentation that shows `presenter` over the root, where `presenter` is not on screen under it (`shown`):
+    /// a site of the root, or of a class on screen under it, that presents a controller whose stack or children hold
+    /// `presenter`, with a style the code gives as one literal. One step up only; nil where there is none.
+    static func presentingSite(of presenter: String?, under shown: Set<String>, _ model: SourceModel) -> ShowSite? {
+        guard let presenter, !shown.contains(presenter), model.isController(presenter) else { return nil }
+        return model.sites.first { via in
+            via.kind == .present && via.checked && via.swiftUIModifier == nil && via.presentationStyles == nil
+                && (via.fromWindowRoot || via.inClass.map(shown.contains) == true)
+                && belongs(presenter, to: via, model) && chainStyle(of: via, model) != nil
+        }
+    }
+
+    /// The style the presenter's own presentation is placed with: the one the class gives itself where it fixes it
+    /// or the site gives none, else the site's; nil where the reader cannot evaluate it.
+    static func chainStyle(of site: ShowSite, _ model: SourceModel) -> String? {
+        if let own = ownStyle(site.shown, model), site.presentationStyle == nil || own.fixed { return own.style }
+        return site.presentationStyle ?? "automatic"
     }
 
     /// The style a presentation site is checked with, on which idiom (nil: the site's, or any), and whether it is
@@ -488,7 +511,7 @@ public enum CodeScenarios {
         of name: String, style: String?, navigationRoot: String?, at place: FileSource, idiom: Idiom? = nil,
         roots: MainRoots, _ model: SourceModel, app: Variant, unreachable: Bool, declaredAs: String? = nil,
         request: Request? = nil,
-        styleChoice: StyleChoice = StyleChoice(), presenter: String? = nil
+        styleChoice: StyleChoice = StyleChoice(), presenter: String? = nil, presenterSite: ShowSite? = nil
     ) -> [CodeScenario] {
         let main = roots.on(idiom)
         var placements: [(root: ShowSite?, idiom: Idiom?)] = [(main, idiom ?? main?.idiom)]
@@ -506,14 +529,14 @@ public enum CodeScenarios {
                 of: name, style: style, navigationRoot: navigationRoot, at: place, over: placement.root,
                 idiom: placement.idiom,
                 model, app: app, unreachable: unreachable, declaredAs: declaredAs, request: request,
-                styleChoice: styleChoice, presenter: presenter)
+                styleChoice: styleChoice, presenter: presenter, presenterSite: presenterSite)
         }
     }
 
     static func presentation(
         of name: String, style: String?, navigationRoot: String?, at place: FileSource, over root: ShowSite?,
         idiom: Idiom?, _ model: SourceModel, app: Variant, unreachable: Bool, declaredAs: String?, request: Request?,
-        styleChoice: StyleChoice, presenter: String? = nil
+        styleChoice: StyleChoice, presenter: String? = nil, presenterSite: ShowSite? = nil
     ) -> [CodeScenario] {
         var result: [CodeScenario] = []
         guard let app = (request == nil ? app : app.atRunTime).at(request, model) else { return [] }
@@ -545,7 +568,21 @@ public enum CodeScenarios {
                     let index = controller(
                         root.shown, variant: Variant(), navigationRoot: root.navigationRoot, model, into: &built,
                         parent: nil, place: .root, at: "/root", use: use, stackTop: presenter)
-                    host = presenter.flatMap { built.select(label($0, model), under: index) } ?? index
+                    if let presenter, let via = presenterSite,
+                        built.select(label(presenter, model), under: index) == nil
+                    {
+                        // The presenter is itself presented over the root (one step up): it is placed there first,
+                        // as the code presents it, and presents from there.
+                        let step = built.scenario.path(of: index) + "/presented"
+                        built.sources[step] = FileSource(file: via.file, line: via.line)
+                        let shown = controller(
+                            via.shown, variant: Variant(), navigationRoot: via.navigationRoot, model, into: &built,
+                            parent: index, place: .presented, at: step, style: Self.chainStyle(of: via, model),
+                            use: use, stackTop: presenter)
+                        host = built.select(label(presenter, model), under: shown) ?? shown
+                    } else {
+                        host = presenter.flatMap { built.select(label($0, model), under: index) } ?? index
+                    }
                 } else {
                     host = built.add(nil, kind: .viewController, parent: nil, place: .root)
                 }
@@ -558,8 +595,11 @@ public enum CodeScenarios {
                 return built
             }
             for (built, on) in written {
+                let step = presenterSite.map { " from \(label($0.shown, model)) (presented at \($0.file):\($0.line))" }
                 let over =
-                    root.map { " over \(label($0.shown, model)) (the root set at \($0.file):\($0.line))" }
+                    root.map {
+                        (step ?? "") + " over \(label($0.shown, model)) (the root set at \($0.file):\($0.line))"
+                    }
                     ?? " over a plain root (no window root found in the code)"
                 let how =
                     (request?.label ?? "")
