@@ -17,5 +17,30 @@ extension SourceModel {
         // A root an external display's (or CarPlay's) scene delegate sets is on a screen that does not follow the
         // device's orientation.
         setAsideExternalRoots { $0.inClass.map(imported.otherSceneDelegates.contains) == true }
+        // A SwiftUI App's scene delegate that neither its code nor its Info.plist connects is never made.
+        setAsideUnconnectedRoots(named: Set(imported.applicationSceneDelegates))
+    }
+}
+
+extension SourceModel {
+    /// Roots set by a SwiftUI App's scene delegate that nothing connects (`unconnectedSceneDelegates`, less those the
+    /// Info.plist's scene manifest names): UIKit never makes that scene delegate, so they are no launch of the app.
+    /// Each is a note; what they show is not checked as a class nothing shows either (the note says why).
+    mutating func setAsideUnconnectedRoots(named: Set<String>) {
+        guard let app = swiftUIApp else { return }
+        let unconnected = unconnectedSceneDelegates.subtracting(named)
+        guard !unconnected.isEmpty else { return }
+        sites.removeAll { site in
+            guard site.kind == .root, let owner = site.inClass, unconnected.contains(owner) else { return false }
+            shownElsewhere.insert(site.shown)
+            if let root = site.navigationRoot { shownElsewhere.insert(root) }
+            notes.append(
+                Finding(
+                    file: site.file, line: site.line,
+                    message:
+                        "\(site.shown) is the root \(owner) sets in scene(_:willConnectTo:options:), but the SwiftUI App \(app.name) installs no app delegate that could connect a scene delegate and the Info.plist's scene manifest names none, so UIKit never makes \(owner): this root is not checked"
+                ))
+            return true
+        }
     }
 }

@@ -31,6 +31,9 @@ struct FileDeclarations {
     var delegateIdioms: [String: Idiom] = [:]
     /// The classes `@UIApplicationDelegateAdaptor(X.self)` installs as a SwiftUI App's delegate.
     var delegateAdaptors: [String] = []
+    /// The classes that implement `scene(_:willConnectTo:options:)`: scene delegates, which UIKit makes only where
+    /// the Info.plist's scene manifest or an app delegate's scene configuration names them.
+    var sceneDelegates: [String] = []
     /// Where the code answers a container delegate's mask, by the kind of container.
     var containerDelegates: [ControllerKind: FileSource] = [:]
     /// Classes whose `prepare(for:sender:)` (`prepareForSegue:sender:`) sets a segue destination's

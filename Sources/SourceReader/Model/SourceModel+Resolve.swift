@@ -23,6 +23,9 @@ extension SourceModel {
                     ))
             }
         }
+        if symbols.swiftUIApp != nil, symbols.delegateAdaptors.isEmpty {
+            unconnectedSceneDelegates = symbols.sceneDelegates
+        }
         resolveClasses(symbols, module: module)
         resolveForwards(symbols)
         resolveSites(symbols, module: module)

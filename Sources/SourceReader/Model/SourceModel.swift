@@ -86,6 +86,10 @@ public struct SourceModel: Sendable {
     /// The app's entry point when it is a SwiftUI `App` (`@main struct Name: App`): its name and place. SwiftUI's
     /// life cycle is scene-based whatever the Info.plist says.
     public var swiftUIApp: (name: String, place: FileSource)? = nil
+    /// A SwiftUI App's scene delegates that nothing in the code can connect: it installs no app delegate (no
+    /// `@UIApplicationDelegateAdaptor`) whose scene configuration could name one. Only the Info.plist's scene manifest
+    /// still can (`take(_:)`).
+    public var unconnectedSceneDelegates: Set<String> = []
     /// Classes shown where orientd checks nothing (an external display's root): not "unreachable".
     public var shownElsewhere: Set<String> = []
     /// Children the code embeds in a controller of its own (`addChild(playerViewController)`, the property's

@@ -131,6 +131,7 @@ struct SymbolTable {
     var answeringDelegates: Set<String> = []
     var delegateIdioms: [String: Idiom] = [:]
     var delegateAdaptors: Set<String> = []
+    var sceneDelegates: Set<String> = []
     /// Where the code answers a container delegate's mask, by the kind of container.
     var containerDelegates: [ControllerKind: FileSource] = [:]
     /// Classes whose `prepare(for:sender:)` (`prepareForSegue:sender:`) sets a segue destination's
@@ -394,6 +395,7 @@ struct SymbolTable {
         // A library's SwiftUI App (a package's example) is not the app's entry point: only the app's own module's.
         if visitor.module == nil { swiftUIApp = swiftUIApp ?? visitor.swiftUIApp }
         delegateAdaptors.formUnion(visitor.delegateAdaptors)
+        sceneDelegates.formUnion(visitor.sceneDelegates)
         announcers.formUnion(visitor.announcers)
         allCalls.formUnion(visitor.calls)
         callsWhileMade.formUnion(visitor.callsWhileMade)

@@ -403,21 +403,30 @@ enum ObjCReader {
         let texts = tokens.map(\.text)
         if texts == ["YES"] || texts == ["true"] { return UIInterfaceOrientationMask.all }
         if texts == ["NO"] || texts == ["false"] { return 0 }
+        // UIDevice's macros test the same raw values (3 and 4, 1 and 2) as UIInterfaceOrientation's do.
         if texts.count == 4, texts[1] == "(", texts[3] == ")" {
-            if texts[0] == "UIInterfaceOrientationIsLandscape" { return UIInterfaceOrientationMask.landscape }
-            if texts[0] == "UIInterfaceOrientationIsPortrait" {
+            if ["UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsLandscape"].contains(texts[0]) {
+                return UIInterfaceOrientationMask.landscape
+            }
+            if ["UIInterfaceOrientationIsPortrait", "UIDeviceOrientationIsPortrait"].contains(texts[0]) {
                 return UIInterfaceOrientationMask.portrait | UIInterfaceOrientationMask.portraitUpsideDown
             }
         }
-        // `o == C`, `C == o`, `o != C`.
+        // `o == C`, `C == o`, `o != C`; a UIDeviceOrientation constant compares its raw value (LandscapeLeft is 3,
+        // UIInterfaceOrientationLandscapeRight's), and face up or down (5, 6) is no interface orientation.
         if texts.count == 4, texts[2] == "=", texts[1] == "=" || texts[1] == "!" {
-            let constant = [texts[0], texts[3]].first {
-                $0.hasPrefix("UIInterfaceOrientation") && !$0.hasPrefix("UIInterfaceOrientationMask")
-            }
-            guard let constant, let raw = UIKitNames.orientations[lowerFirst(constant.dropFirst(22))], raw > 0 else {
-                return nil
-            }
-            return texts[1] == "=" ? 1 << raw : UIInterfaceOrientationMask.all & ~(1 << raw)
+            let raw = [texts[0], texts[3]].lazy.compactMap { text -> Int? in
+                if text.hasPrefix("UIDeviceOrientation") {
+                    return DeclarationVisitor.deviceOrientationNames[lowerFirst(text.dropFirst(19))]
+                }
+                guard text.hasPrefix("UIInterfaceOrientation"), !text.hasPrefix("UIInterfaceOrientationMask") else {
+                    return nil
+                }
+                return UIKitNames.orientations[lowerFirst(text.dropFirst(22))]
+            }.first
+            guard let raw, raw > 0 else { return nil }
+            let bit = raw <= 4 ? 1 << raw : 0
+            return texts[1] == "=" ? bit : UIInterfaceOrientationMask.all & ~bit
         }
         return nil
     }

@@ -222,6 +222,7 @@ extension DeclarationVisitor {
         if labels == ["_", "didFinishLaunchingWithOptions"] || labels == ["_", "willFinishLaunchingWithOptions"]
             || labels == ["_", "willConnectTo", "options"]
         {
+            if labels.count == 3, let owner = classStack.last { facts.sceneDelegates.append(facts.classes[owner].name) }
             moments.append(.launching)
         } else if !classStack.isEmpty, Self.loadsView(node), let body = node.body {
             // A controller's `viewDidLoad`: its own state set there (or in a helper only it calls) precedes its mask.
