@@ -88,4 +88,60 @@ import Testing
         let control = try said("@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate")
         #expect(control.contains { $0.rule == "no-common-orientation" }, Comment(rawValue: "\(control)"))
     }
+
+    /// A lock given only the value it starts with never changes: a hosting controller made with
+    /// `LockedHostingController(rootView: …, orientation: .portrait)` keeps the initializer's parameter in a stored
+    /// property and gives it to the app delegate's lock when it appears (CourtCam). The initializer's parameter takes
+    /// the values its calls pass, the bare property is the controller's own, and a mask with one value is no change
+    /// to announce. The control makes a second controller with landscape: the lock changes, and the rule is said.
+    @Test func aLockGivenOnlyItsOwnValueNeverChanges() throws {
+        func said(_ second: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                """
+                import SwiftUI
+                import UIKit
+                class AppDelegate: NSObject, UIApplicationDelegate {
+                    var orientationLock = UIInterfaceOrientationMask.portrait
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        orientationLock
+                    }
+                }
+                @main struct CourtApp: App {
+                    @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate
+                    var body: some Scene { WindowGroup { Text("Court") } }
+                }
+                class LockedHostingController<Content: View>: UIHostingController<Content> {
+                    private var orientation: UIInterfaceOrientationMask
+                    init(rootView: Content, orientation: UIInterfaceOrientationMask) {
+                        self.orientation = orientation
+                        super.init(rootView: rootView)
+                    }
+                    @objc required dynamic init?(coder aDecoder: NSCoder) { fatalError() }
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { orientation }
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        if let delegate = UIApplication.shared.delegate as? AppDelegate {
+                            delegate.orientationLock = orientation
+                        }
+                    }
+                }
+                struct Camera: UIViewControllerRepresentable {
+                    func makeUIViewController(context: Context) -> UIViewController {
+                        LockedHostingController(rootView: Text("camera"), orientation: .portrait)
+                    }
+                    func updateUIViewController(_ controller: UIViewController, context: Context) {}
+                }
+                struct Player: UIViewControllerRepresentable {
+                    func makeUIViewController(context: Context) -> UIViewController {
+                        \(second)
+                    }
+                    func updateUIViewController(_ controller: UIViewController, context: Context) {}
+                }
+                """)
+        }
+        let constant = try said("LockedHostingController(rootView: Text(\"player\"), orientation: .portrait)")
+        #expect(constant.allSatisfy { $0.rule != "mask-change-not-announced" }, Comment(rawValue: "\(constant)"))
+        let control = try said("LockedHostingController(rootView: Text(\"player\"), orientation: .landscape)")
+        #expect(control.contains { $0.rule == "mask-change-not-announced" }, Comment(rawValue: "\(control)"))
+    }
 }

@@ -146,6 +146,8 @@ struct ParameterRef: Sendable, Hashable {
     var index: Int
     /// The type that declares the function (nil: a global function).
     var owner: String? = nil
+    /// For an initializer, how many parameters it declares: only calls with as many arguments are its.
+    var arity: Int? = nil
 }
 
 /// A call that passes an orientation value (or a parameter of the function it is made in) to a function: where a

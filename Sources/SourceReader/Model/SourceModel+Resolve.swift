@@ -358,6 +358,10 @@ extension SourceModel {
             }
         }
         for (property, owner, ownerClass, readOwner, unresolved) in readers {
+            // A mask with one value whatever the code assigns (every value given equals the one it starts with) never
+            // changes: no change of what it reads is one UIKit misses (CourtCam's lock given only its own value).
+            let whole = ownerClass.map { self.classes[$0]?.supportedInterfaceOrientations } ?? self.appDelegateMask
+            if case .exact? = whole?.kind { continue }
             // A property whose observer announces its changes.
             if symbols.announcers.contains("didSet:" + property) { continue }
             for (mutation, announced, calls) in symbols.mutations[property] ?? []

@@ -63,7 +63,10 @@ struct SymbolTable {
     /// The values the calls of a function pass as one of its parameters, followed through calls that pass on a
     /// parameter of their own (at most 4 deep); none where a call passes what the reader does not keep.
     func passed(to parameter: ParameterRef, depth: Int = 0) -> [ReturnedValue] {
-        guard depth < 4, let made = argumentCalls[parameter.function]?.filter({ $0.mayCall(parameter) }),
+        guard depth < 4,
+            let made = argumentCalls[parameter.function]?.filter({ call in
+                call.mayCall(parameter) && (parameter.arity.map { call.count == $0 } ?? true)
+            }),
             !made.isEmpty
         else { return [] }
         var values: [ReturnedValue] = []

@@ -55,7 +55,7 @@ extension DeclarationVisitor {
         if let name {
             var assigned = ReturnedValue(value, line: line(value), file: path)
             place(&assigned, target: target, at: node)
-            assigned.parameter = parameter(value, at: Syntax(node))
+            qualifyOwnProperty(&assigned, value: value, at: node)
             facts.assignments[name, default: []].append(assigned)
             facts.mutations[name, default: []].append(mutation(at: node, target: target, value: assigned))
             if name == "modalPresentationStyle", let owner = classStack.last, Self.isOnSelf(target) {
@@ -196,6 +196,18 @@ extension DeclarationVisitor {
         {
             facts.classes[owner].unreadOwnStyle = (InputText.excerpt(value.sourceText), line(node), method)
         }
+    }
+
+    /// The parameter of the enclosing function a value names; else, where another object's property is given one
+    /// of this class's own stored properties by its bare name (`delegate.orientationLock = orientation` in a hosting
+    /// controller), that property of this class, not one of the assigned object's.
+    func qualifyOwnProperty(_ assigned: inout ReturnedValue, value: ExprSyntax, at node: SequenceExprSyntax) {
+        assigned.parameter = parameter(value, at: Syntax(node))
+        guard assigned.parameter == nil, let lexical = currentClass, assigned.owner != lexical,
+            let read = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            facts.properties[lexical]?[read] != nil, bodyDeclaring(read, at: value) == nil
+        else { return }
+        assigned.expression = .member(base: lexical, name: read, text: read)
     }
 
     func place(_ assigned: inout ReturnedValue, target: ExprSyntax, at node: SequenceExprSyntax) {

@@ -192,17 +192,37 @@ extension DeclarationVisitor {
         return call
     }
 
-    /// `name` is a parameter of the function `node` is in, not shadowed by a local: read once per function.
+    /// `name` is a parameter of the function `node` is in, not shadowed by a local: read once per function. A
+    /// type's initializer is called by the type's name (`LockedHostingController(rootView: …, orientation: …)`): its
+    /// parameters are that call's, with as many arguments as it declares parameters.
     func enclosingParameter(_ name: String, at node: Syntax) -> ParameterRef? {
-        guard let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) else { return nil }
+        guard
+            let function = node.ancestorOrSelf(mapping: {
+                $0.is(FunctionDeclSyntax.self) || $0.is(InitializerDeclSyntax.self) ? $0 : nil
+            })
+        else { return nil }
         if let known = functionParameters[function.id] { return known[name] }
         var table: [String: ParameterRef] = [:]
         let declared = DeclaredNames()
-        if let body = function.body { declared.walk(body) }
-        for (index, entry) in function.signature.parameterClause.parameters.enumerated() {
-            let written = (entry.secondName ?? entry.firstName).text
-            if !declared.found.contains(written) {
-                table[written] = ParameterRef(function: function.name.text, index: index, owner: typeStack.last)
+        if let made = function.as(InitializerDeclSyntax.self) {
+            if let body = made.body { declared.walk(body) }
+            let parameters = made.signature.parameterClause.parameters
+            if let type = typeStack.last {
+                for (index, entry) in parameters.enumerated() {
+                    let written = (entry.secondName ?? entry.firstName).text
+                    if !declared.found.contains(written) {
+                        table[written] = ParameterRef(
+                            function: type, index: index, owner: nil, arity: parameters.count)
+                    }
+                }
+            }
+        } else if let function = function.as(FunctionDeclSyntax.self) {
+            if let body = function.body { declared.walk(body) }
+            for (index, entry) in function.signature.parameterClause.parameters.enumerated() {
+                let written = (entry.secondName ?? entry.firstName).text
+                if !declared.found.contains(written) {
+                    table[written] = ParameterRef(function: function.name.text, index: index, owner: typeStack.last)
+                }
             }
         }
         functionParameters[function.id] = table
