@@ -24,6 +24,8 @@ enum BodyFilter {
         // Orientation values passed to a function (`lock(to: .portrait)`): `DeclarationVisitor.argumentCall`.
         "portrait", "landscape", "landscapeLeft", "landscapeRight", "portraitUpsideDown", "allButUpsideDown", "all",
         "UIInterfaceOrientationMask", "UIInterfaceOrientation",
+        // A stored property passed on under its label (`Locked(rootView: content, orientation: orientation)`).
+        "orientation", "orientations", "interfaceOrientations",
     ]
 
     /// A bit for each length of `names`.

@@ -144,4 +144,56 @@ import Testing
         let control = try said("LockedHostingController(rootView: Text(\"player\"), orientation: .landscape)")
         #expect(control.contains { $0.rule == "mask-change-not-announced" }, Comment(rawValue: "\(control)"))
     }
+
+    /// The same lock passed through a representable's stored property, given by its own initializer with a trailing
+    /// closure (`OrientationLocked(orientation: .portrait) { … }` makes the controller with `orientation:
+    /// orientation`), as CourtCam writes it: the value is still the one the lock starts with. The control passes
+    /// landscape.
+    @Test func aLockPassedThroughARepresentablesStoredProperty() throws {
+        func said(_ orientation: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                """
+                import SwiftUI
+                import UIKit
+                class AppDelegate: NSObject, UIApplicationDelegate {
+                    var orientationLock = UIInterfaceOrientationMask.portrait
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        orientationLock
+                    }
+                }
+                @main struct CourtApp: App {
+                    @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate
+                    var body: some Scene { WindowGroup { OrientationLocked(orientation: \(orientation)) { Text("court") } } }
+                }
+                class LockedHostingController<Content: View>: UIHostingController<Content> {
+                    private var orientation: UIInterfaceOrientationMask
+                    init(rootView: Content, orientation: UIInterfaceOrientationMask) {
+                        self.orientation = orientation
+                        super.init(rootView: rootView)
+                    }
+                    @objc required dynamic init?(coder aDecoder: NSCoder) { fatalError() }
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        (UIApplication.shared.delegate as? AppDelegate)?.orientationLock = orientation
+                    }
+                }
+                struct OrientationLocked<Content: View>: UIViewControllerRepresentable {
+                    let orientation: UIInterfaceOrientationMask
+                    let content: Content
+                    init(orientation: UIInterfaceOrientationMask, @ViewBuilder content: () -> Content) {
+                        self.orientation = orientation
+                        self.content = content()
+                    }
+                    func makeUIViewController(context: Context) -> LockedHostingController<Content> {
+                        return LockedHostingController(rootView: content, orientation: orientation)
+                    }
+                    func updateUIViewController(_ controller: LockedHostingController<Content>, context: Context) {}
+                }
+                """)
+        }
+        let constant = try said(".portrait")
+        #expect(constant.allSatisfy { $0.rule != "mask-change-not-announced" }, Comment(rawValue: "\(constant)"))
+        let control = try said(".landscape")
+        #expect(control.contains { $0.rule == "mask-change-not-announced" }, Comment(rawValue: "\(control)"))
+    }
 }

@@ -168,7 +168,9 @@ extension DeclarationVisitor {
         guard !node.arguments.isEmpty, node.arguments.count <= 8, !Self.rotationCalls.contains(called) else {
             return nil
         }
-        var call = ArgumentCall(callee: called, count: node.arguments.count)
+        // Trailing closures are arguments too (`Locked(orientation: .portrait) { … }` calls `init(orientation:content:)`).
+        let trailing = (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
+        var call = ArgumentCall(callee: called, count: node.arguments.count + trailing)
         call.inType = typeStack.last
         if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
             base != "self", base != "Self"
@@ -181,6 +183,13 @@ extension DeclarationVisitor {
                 let parameter = enclosingParameter(name, at: Syntax(node))
             {
                 call.forwarded[index] = parameter
+            } else if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = typeStack.last,
+                facts.properties[type]?[name] != nil, bodyDeclaring(name, at: expression) == nil
+            {
+                // A stored property of the type that makes the call, passed by its bare name: that property.
+                var value = ReturnedValue(expression, line: line(node), file: path)
+                value.expression = .member(base: type, name: name, text: name)
+                call.values[index] = value
             } else if expression.trimmedLength.utf8Length <= Self.maxOrientationText * 4,
                 Self.mayBeOrientation(expression.trimmedDescription)
             {
