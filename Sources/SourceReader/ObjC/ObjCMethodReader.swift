@@ -648,17 +648,24 @@ struct ObjCMethodReader {
                 geometries[tokens[equals - 1].text, default: []].append(inline)
             }
         }
-        // `p.interfaceOrientations = M;` or `[p setInterfaceOrientations:M];` on preferences made with `init`.
-        if let property = tokens.firstIndex(where: { $0.text == "interfaceOrientations" }), property >= 2,
-            tokens[property - 1].text == ".", property + 2 < tokens.count, tokens[property + 1].text == "="
-        {
-            geometries[tokens[property - 2].text, default: []].append(
-                ObjCReader.value(Array(tokens[(property + 2)...].prefix { $0.text != ";" })))
-        } else if let setter = tokens.firstIndex(where: { $0.text == "setInterfaceOrientations" }), setter >= 1,
-            setter + 2 < tokens.count, tokens[setter + 1].text == ":"
-        {
-            geometries[tokens[setter - 1].text, default: []].append(
-                ObjCReader.value(Array(tokens[(setter + 2)...].prefix { $0.text != "]" })))
+        // `p.interfaceOrientations = M;` or `[p setInterfaceOrientations:M];` on preferences made with `init` (one
+        // pass over the statement, which most statements end without a match: the lengths are compared first).
+        if let at = tokens.firstIndex(where: {
+            let length = $0.text.utf8.count
+            return (length == 21 && $0.text == "interfaceOrientations")
+                || (length == 24 && $0.text == "setInterfaceOrientations")
+        }) {
+            if tokens[at].text == "interfaceOrientations", at >= 2, tokens[at - 1].text == ".", at + 2 < tokens.count,
+                tokens[at + 1].text == "="
+            {
+                geometries[tokens[at - 2].text, default: []].append(
+                    ObjCReader.value(Array(tokens[(at + 2)...].prefix { $0.text != ";" })))
+            } else if tokens[at].text == "setInterfaceOrientations", at >= 1, at + 2 < tokens.count,
+                tokens[at + 1].text == ":"
+            {
+                geometries[tokens[at - 1].text, default: []].append(
+                    ObjCReader.value(Array(tokens[(at + 2)...].prefix { $0.text != "]" })))
+            }
         }
         if let request = tokens.firstIndex(where: { $0.text == "requestGeometryUpdateWithPreferences" }),
             request + 2 < tokens.count,

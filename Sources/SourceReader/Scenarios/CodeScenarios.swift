@@ -161,6 +161,8 @@ public enum CodeScenarios {
         // Each presentation, over the root. Where the class that presents it is a controller not on screen under
         // the root, the scenarios say that the root stands for the presenter.
         let underRoot = shownClosure(of: Set([rootClass, root?.navigationRoot].compactMap { $0 }), model)
+        // Presenters that are themselves presented over the root, placed there first (one step up).
+        let chains = presentingSites(under: underRoot, model)
         // The root, or the app delegate, answers with what its presented controller answers.
         func asksPresented(_ value: CodeValue?) -> Bool {
             if case let .forwarding(child, _)? = value?.kind { return child.contains("presentedViewController") }
@@ -178,7 +180,7 @@ public enum CodeScenarios {
             // not one the presentation happens in.
             guard let app = app.at(site, model) else { continue }
             // A presenter itself presented over the root is placed there first: then it is no assumption.
-            let via = presentingSite(of: site.inClass, under: underRoot, model)
+            let via = presentingSite(of: site.inClass, in: chains, model)
             let assumed = via == nil ? assumedPresenter(of: site, under: underRoot, model) : nil
             for choice in styleChoices(site) {
                 result += presentation(
@@ -220,7 +222,8 @@ public enum CodeScenarios {
                 at: FileSource(file: declared.file, line: declared.line),
                 roots: roots, model, app: app, unreachable: true)
         }
-        result += requestScenarios(model, app: app, roots: roots, root: root, underRoot: underRoot)
+        result += requestScenarios(
+            model, app: app, roots: roots, root: root, underRoot: underRoot, chains: chains)
         return result
     }
 
@@ -233,7 +236,8 @@ public enum CodeScenarios {
     /// (the validator makes the request from every state of it), from its presentation, or, when nothing reachable
     /// shows it, from a full-screen presentation of it.
     static func requestScenarios(
-        _ model: SourceModel, app: Variant, roots: MainRoots, root: ShowSite?, underRoot: Set<String>
+        _ model: SourceModel, app: Variant, roots: MainRoots, root: ShowSite?, underRoot: Set<String>,
+        chains: [String: ShowSite]
     ) -> [CodeScenario] {
         var result: [CodeScenario] = []
         for call in model.rotations {
@@ -256,7 +260,7 @@ public enum CodeScenarios {
                         $0.kind == .present && $0.checked && belongs(asker, to: $0, model)
                     }) {
                         guard let app = app.at(site, model) else { continue }
-                        let via = presentingSite(of: site.inClass, under: underRoot, model)
+                        let via = presentingSite(of: site.inClass, in: chains, model)
                         let assumed = via == nil ? assumedPresenter(of: site, under: underRoot, model) : nil
                         for choice in styleChoices(site) {
                             result += presentation(
@@ -298,16 +302,31 @@ public enum CodeScenarios {
         return site.inClass.flatMap { model.isController($0) && !shown.contains($0) ? label($0, model) : nil }
     }
 
-    /// The presentation that shows `presenter` over the root, where `presenter` is not on screen under it (`shown`):
-    /// a site of the root, or of a class on screen under it, that presents a controller whose stack or children hold
-    /// `presenter`, with a style the code gives as one literal. One step up only; nil where there is none.
-    static func presentingSite(of presenter: String?, under shown: Set<String>, _ model: SourceModel) -> ShowSite? {
-        guard let presenter, !shown.contains(presenter), model.isController(presenter) else { return nil }
-        return model.sites.first { via in
-            via.kind == .present && via.checked && via.swiftUIModifier == nil && via.presentationStyles == nil
-                && (via.fromWindowRoot || via.inClass.map(shown.contains) == true)
-                && belongs(presenter, to: via, model) && chainStyle(of: via, model) != nil
+    /// For each controller not on screen under the root (`shown`), the presentation that shows it over the root: the
+    /// first site of the root, or of a class on screen under it, that presents a controller whose stack or children
+    /// hold it, with a style the code gives as one literal. One step up only. Each site's closure is walked once.
+    static func presentingSites(under shown: Set<String>, _ model: SourceModel) -> [String: ShowSite] {
+        var result: [String: ShowSite] = [:]
+        for via in model.sites
+        where via.kind == .present && via.checked && via.swiftUIModifier == nil && via.presentationStyles == nil
+            && (via.fromWindowRoot || via.inClass.map(shown.contains) == true) && chainStyle(of: via, model) != nil
+        {
+            var direct: Set<String> = [via.shown]
+            if let navigationRoot = via.navigationRoot { direct.insert(navigationRoot) }
+            for name in shownClosure(of: direct, model) where !shown.contains(name) && result[name] == nil {
+                result[name] = via
+            }
         }
+        return result
+    }
+
+    /// The presentation that shows `presenter` over the root (`presentingSites`), where `presenter` is a controller
+    /// not on screen under it; nil where there is none.
+    static func presentingSite(of presenter: String?, in chains: [String: ShowSite], _ model: SourceModel)
+        -> ShowSite?
+    {
+        guard let presenter, model.isController(presenter) else { return nil }
+        return chains[presenter]
     }
 
     /// The style the presenter's own presentation is placed with: the one the class gives itself where it fixes it
