@@ -548,7 +548,10 @@ public enum CodeScenarios {
                 of: name, style: style, navigationRoot: navigationRoot, at: place, over: placement.root,
                 idiom: placement.idiom,
                 model, app: app, unreachable: unreachable, declaredAs: declaredAs, request: request,
-                styleChoice: styleChoice, presenter: presenter, presenterSite: presenterSite)
+                styleChoice: styleChoice, presenter: presenter,
+                // The chain was found under the main root: over another idiom's root, the presenter is not placed.
+                presenterSite: placement.root.map { $0.file == main?.file && $0.line == main?.line } == true
+                    ? presenterSite : nil)
         }
     }
 
