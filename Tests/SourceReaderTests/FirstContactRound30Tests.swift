@@ -5,21 +5,6 @@ import Testing
 
 /// The causes round 30's first contact found (docs/precision.md), each reduced in our own words.
 @Suite struct FirstContactRound30Tests {
-    /// An app that multitasks on iPad (all four orientations there, a launch storyboard, no UIRequiresFullScreen).
-    static let multitaskingPlist = """
-        <plist><dict>
-        <key>MinimumOSVersion</key><string>16.0</string>
-        <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
-        <key>UILaunchStoryboardName</key><string>Launch</string>
-        <key>UISupportedInterfaceOrientations</key><array>
-        <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string>
-        <string>UIInterfaceOrientationLandscapeRight</string></array>
-        <key>UISupportedInterfaceOrientations~ipad</key><array>
-        <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
-        <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
-        </dict></plist>
-        """
-
     /// Objective-C geometry preferences made with `init` and given their mask as a property afterwards
     /// (`prefs.interfaceOrientations = …`, or its setter) are read like `initWithInterfaceOrientations:`: the request
     /// is checked, and on the iPad that multitasks it is refused (iOS16Orient: only a code-not-read note). The
@@ -27,7 +12,7 @@ import Testing
     @Test func geometryPreferencesGivenTheirMaskAsAProperty() throws {
         func said(_ giving: String) throws -> ConsistentWorldsTests.Said {
             try ConsistentWorldsTests.said(
-                "", plist: Self.multitaskingPlist,
+                "", plist: FirstContactRound25Tests.multitasking,
                 objC: [
                     "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "[[PlayerController alloc] init]"),
                     "App/PlayerController.m": """

@@ -5,6 +5,32 @@ import Testing
 
 /// The causes round 31's first contact found (docs/precision.md, docs/bugs.md), each reduced in our own words.
 @Suite struct FirstContactRound31Tests {
+    /// An app delegate whose mask is a lock that starts portrait, and a hosting controller made with the orientation
+    /// it keeps and gives the lock when it appears (CourtCam's shape, in our words).
+    static let lockedHost = """
+        class AppDelegate: NSObject, UIApplicationDelegate {
+            var orientationLock = UIInterfaceOrientationMask.portrait
+            func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                orientationLock
+            }
+        }
+        class LockedHostingController<Content: View>: UIHostingController<Content> {
+            private var orientation: UIInterfaceOrientationMask
+            init(rootView: Content, orientation: UIInterfaceOrientationMask) {
+                self.orientation = orientation
+                super.init(rootView: rootView)
+            }
+            @objc required dynamic init?(coder aDecoder: NSCoder) { fatalError() }
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { orientation }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                if let delegate = UIApplication.shared.delegate as? AppDelegate {
+                    delegate.orientationLock = orientation
+                }
+            }
+        }
+        """
+
     /// An iOS 5 callback that tests the interface orientation it is given with UIDevice's macros or constants
     /// (`UIDeviceOrientationIsLandscape(o)`, `o == UIDeviceOrientationLandscapeLeft`) is read by their raw values,
     /// which are the interface orientation's (3 and 4 are the two landscapes; face up and down are none): SberAudit's
@@ -100,30 +126,10 @@ import Testing
                 """
                 import SwiftUI
                 import UIKit
-                class AppDelegate: NSObject, UIApplicationDelegate {
-                    var orientationLock = UIInterfaceOrientationMask.portrait
-                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-                        orientationLock
-                    }
-                }
+                \(Self.lockedHost)
                 @main struct CourtApp: App {
                     @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate
                     var body: some Scene { WindowGroup { Text("Court") } }
-                }
-                class LockedHostingController<Content: View>: UIHostingController<Content> {
-                    private var orientation: UIInterfaceOrientationMask
-                    init(rootView: Content, orientation: UIInterfaceOrientationMask) {
-                        self.orientation = orientation
-                        super.init(rootView: rootView)
-                    }
-                    @objc required dynamic init?(coder aDecoder: NSCoder) { fatalError() }
-                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { orientation }
-                    override func viewDidAppear(_ animated: Bool) {
-                        super.viewDidAppear(animated)
-                        if let delegate = UIApplication.shared.delegate as? AppDelegate {
-                            delegate.orientationLock = orientation
-                        }
-                    }
                 }
                 struct Camera: UIViewControllerRepresentable {
                     func makeUIViewController(context: Context) -> UIViewController {
@@ -155,27 +161,10 @@ import Testing
                 """
                 import SwiftUI
                 import UIKit
-                class AppDelegate: NSObject, UIApplicationDelegate {
-                    var orientationLock = UIInterfaceOrientationMask.portrait
-                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-                        orientationLock
-                    }
-                }
+                \(Self.lockedHost)
                 @main struct CourtApp: App {
                     @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate
                     var body: some Scene { WindowGroup { OrientationLocked(orientation: \(orientation)) { Text("court") } } }
-                }
-                class LockedHostingController<Content: View>: UIHostingController<Content> {
-                    private var orientation: UIInterfaceOrientationMask
-                    init(rootView: Content, orientation: UIInterfaceOrientationMask) {
-                        self.orientation = orientation
-                        super.init(rootView: rootView)
-                    }
-                    @objc required dynamic init?(coder aDecoder: NSCoder) { fatalError() }
-                    override func viewDidAppear(_ animated: Bool) {
-                        super.viewDidAppear(animated)
-                        (UIApplication.shared.delegate as? AppDelegate)?.orientationLock = orientation
-                    }
                 }
                 struct OrientationLocked<Content: View>: UIViewControllerRepresentable {
                     let orientation: UIInterfaceOrientationMask
