@@ -7,8 +7,8 @@ extension Rule {
         title: "The preferred orientation for presentation is not one orientation",
         severity: """
             error when presenting it crashes; warning when the description alone shows it; read from code, info \
-            where a value of its state is one chosen among several the code gives (whether the app reaches that \
-            combination is not known).
+            where the app delegate's mask in its state is one of several values the code gives it, none seen given \
+            just before (a lock other screens set: whether that screen and that value meet is not known).
             """,
         applies: """
             iOS ≥ 6.

@@ -40,9 +40,9 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
     /// What must trigger the rule (each with the severity it must have there), and near misses that must not.
     public let triggering: [Example]
     public let nonTriggering: [Example]
-    /// The finding claims that answers differ, or clash, in one state of the app. Where a value of that state is one
-    /// the reader chose among several the code gives, it does not know that the app ever reaches that combination
-    /// (the values may belong to different screens or moments), so such a finding is a note
+    /// The finding claims that answers differ, or clash, in one state of the app. Where the app delegate's mask in
+    /// that state is one the reader chose among several the code gives it (a lock that other screens set, at other
+    /// moments), it does not know that the screen shown and that value ever meet, so such a finding is a note
     /// (`Finding.capSeverityByAssumptions`).
     public let comparesAnswers: Bool
 
