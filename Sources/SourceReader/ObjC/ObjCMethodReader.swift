@@ -708,10 +708,7 @@ struct ObjCMethodReader {
             if let first = body.first, let last = body.last { raw.function = first.line...last.line }
             for token in ObjCReader.localValue(of: argument.dropFirst(2), before: tokens[setter].line, in: body)
             where token.kind == .identifier {
-                if token.text.hasPrefix("UIDeviceOrientation"),
-                    let device = DeclarationVisitor.deviceOrientationNames[
-                        ObjCReader.lowerFirst(token.text.dropFirst(19))]
-                {
+                if let device = ObjCReader.deviceOrientationRaw(token.text) {
                     raw.device = device
                     raw.unreadable = nil
                 } else if token.text.hasPrefix("UIInterfaceOrientationMask"),
@@ -721,9 +718,7 @@ struct ObjCMethodReader {
                     // portrait mask, 2, is upside down).
                     raw.device = value
                     raw.unreadable = nil
-                } else if token.text.hasPrefix("UIInterfaceOrientation"),
-                    let value = UIKitNames.orientations[ObjCReader.lowerFirst(token.text.dropFirst(22))]
-                {
+                } else if let value = ObjCReader.interfaceOrientationRaw(token.text) {
                     raw.device = value
                     raw.interfaceConstant = true
                     raw.unreadable = nil

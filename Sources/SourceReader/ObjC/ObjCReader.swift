@@ -415,15 +415,8 @@ enum ObjCReader {
         // `o == C`, `C == o`, `o != C`; a UIDeviceOrientation constant compares its raw value (LandscapeLeft is 3,
         // UIInterfaceOrientationLandscapeRight's), and face up or down (5, 6) is no interface orientation.
         if texts.count == 4, texts[2] == "=", texts[1] == "=" || texts[1] == "!" {
-            let raw = [texts[0], texts[3]].lazy.compactMap { text -> Int? in
-                if text.hasPrefix("UIDeviceOrientation") {
-                    return DeclarationVisitor.deviceOrientationNames[lowerFirst(text.dropFirst(19))]
-                }
-                guard text.hasPrefix("UIInterfaceOrientation"), !text.hasPrefix("UIInterfaceOrientationMask") else {
-                    return nil
-                }
-                return UIKitNames.orientations[lowerFirst(text.dropFirst(22))]
-            }.first
+            let raw = [texts[0], texts[3]].lazy.compactMap { deviceOrientationRaw($0) ?? interfaceOrientationRaw($0) }
+                .first
             guard let raw, raw > 0 else { return nil }
             let bit = raw <= 4 ? 1 << raw : 0
             return texts[1] == "=" ? bit : UIInterfaceOrientationMask.all & ~bit
@@ -742,6 +735,20 @@ enum ObjCReader {
         return nil
     }
 
+    /// The raw value of a `UIDeviceOrientation…` constant (`UIDeviceOrientationLandscapeLeft` is 3), if it is one.
+    static func deviceOrientationRaw(_ text: String) -> Int? {
+        guard text.hasPrefix("UIDeviceOrientation") else { return nil }
+        return DeclarationVisitor.deviceOrientationNames[lowerFirst(text.dropFirst(19))]
+    }
+
+    /// The raw value of a `UIInterfaceOrientation…` constant that is no mask, if it is one.
+    static func interfaceOrientationRaw(_ text: String) -> Int? {
+        guard text.hasPrefix("UIInterfaceOrientation"), !text.hasPrefix("UIInterfaceOrientationMask") else {
+            return nil
+        }
+        return UIKitNames.orientations[lowerFirst(text.dropFirst(22))]
+    }
+
     static func single(_ token: Token) -> ValueExpr {
         switch token.text {
         case "YES", "true": return .bool(true)
@@ -755,21 +762,10 @@ enum ObjCReader {
                 base: "UIInterfaceOrientationMask", name: name.prefix(1).lowercased() + name.dropFirst(),
                 text: token.text)
         }
-        if token.text.hasPrefix("UIDeviceOrientation"),
-            let raw = DeclarationVisitor.deviceOrientationNames[lowerFirst(token.text.dropFirst(19))]
-        {
-            // A device orientation constant: its raw value too (UIDeviceOrientationLandscapeLeft | …Portrait, 3 | 1,
-            // read as a mask is bit 0, portrait and upside down).
-            return .integer(raw)
-        }
-        if token.text.hasPrefix("UIInterfaceOrientation") {
-            // An orientation constant: its raw value, which is what UIKit sees even where a mask belongs
-            // (UIInterfaceOrientationPortrait returned as a mask is mask 1, no orientation bit).
-            let name = String(token.text.dropFirst("UIInterfaceOrientation".count))
-            if let raw = UIKitNames.orientations[name.prefix(1).lowercased() + name.dropFirst()] {
-                return .integer(raw)
-            }
-        }
+        // An orientation constant, the interface's or the device's: its raw value, which is what UIKit sees even where
+        // a mask belongs (UIInterfaceOrientationPortrait returned as a mask is mask 1, no orientation bit;
+        // UIDeviceOrientationLandscapeLeft | …Portrait, 3 | 1, is bit 0, portrait and upside down).
+        if let raw = interfaceOrientationRaw(token.text) ?? deviceOrientationRaw(token.text) { return .integer(raw) }
         if token.kind == .identifier {
             return .reference(token.text.hasPrefix("_") ? String(token.text.dropFirst()) : token.text)
         }

@@ -204,10 +204,18 @@ extension DeclarationVisitor {
     func qualifyOwnProperty(_ assigned: inout ReturnedValue, value: ExprSyntax, at node: SequenceExprSyntax) {
         assigned.parameter = parameter(value, at: Syntax(node))
         guard assigned.parameter == nil, let lexical = currentClass, assigned.owner != lexical,
-            let read = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            facts.properties[lexical]?[read] != nil, bodyDeclaring(read, at: value) == nil
+            let own = storedProperty(value, of: lexical)
         else { return }
-        assigned.expression = .member(base: lexical, name: read, text: read)
+        assigned.expression = own
+    }
+
+    /// `expression` is a bare name of a stored property of `type` (no local of the function declares it): that
+    /// property, read as `type`'s.
+    func storedProperty(_ expression: ExprSyntax, of type: String) -> ValueExpr? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            facts.properties[type]?[name] != nil, bodyDeclaring(name, at: expression) == nil
+        else { return nil }
+        return .member(base: type, name: name, text: name)
     }
 
     func place(_ assigned: inout ReturnedValue, target: ExprSyntax, at node: SequenceExprSyntax) {

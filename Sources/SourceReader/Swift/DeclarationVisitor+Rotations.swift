@@ -183,12 +183,10 @@ extension DeclarationVisitor {
                 let parameter = enclosingParameter(name, at: Syntax(node))
             {
                 call.forwarded[index] = parameter
-            } else if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = typeStack.last,
-                facts.properties[type]?[name] != nil, bodyDeclaring(name, at: expression) == nil
-            {
+            } else if let type = typeStack.last, let own = storedProperty(expression, of: type) {
                 // A stored property of the type that makes the call, passed by its bare name: that property.
                 var value = ReturnedValue(expression, line: line(node), file: path)
-                value.expression = .member(base: type, name: name, text: name)
+                value.expression = own
                 call.values[index] = value
             } else if expression.trimmedLength.utf8Length <= Self.maxOrientationText * 4,
                 Self.mayBeOrientation(expression.trimmedDescription)
@@ -213,25 +211,19 @@ extension DeclarationVisitor {
         if let known = functionParameters[function.id] { return known[name] }
         var table: [String: ParameterRef] = [:]
         let declared = DeclaredNames()
-        if let made = function.as(InitializerDeclSyntax.self) {
-            if let body = made.body { declared.walk(body) }
-            let parameters = made.signature.parameterClause.parameters
-            if let type = typeStack.last {
-                for (index, entry) in parameters.enumerated() {
-                    let written = (entry.secondName ?? entry.firstName).text
-                    if !declared.found.contains(written) {
-                        table[written] = ParameterRef(
-                            function: type, index: index, owner: nil, arity: parameters.count)
-                    }
-                }
-            }
-        } else if let function = function.as(FunctionDeclSyntax.self) {
-            if let body = function.body { declared.walk(body) }
-            for (index, entry) in function.signature.parameterClause.parameters.enumerated() {
-                let written = (entry.secondName ?? entry.firstName).text
-                if !declared.found.contains(written) {
-                    table[written] = ParameterRef(function: function.name.text, index: index, owner: typeStack.last)
-                }
+        let made = function.as(InitializerDeclSyntax.self)
+        let named = function.as(FunctionDeclSyntax.self)
+        if let body = made?.body ?? named?.body { declared.walk(body) }
+        let parameters = made?.signature.parameterClause.parameters ?? named?.signature.parameterClause.parameters
+        for (index, entry) in (parameters ?? []).enumerated() {
+            let written = (entry.secondName ?? entry.firstName).text
+            guard !declared.found.contains(written) else { continue }
+            if made != nil {
+                // An initializer is called by its type's name, with as many arguments as it has parameters.
+                guard let type = typeStack.last else { continue }
+                table[written] = ParameterRef(function: type, index: index, owner: nil, arity: parameters?.count)
+            } else if let named {
+                table[written] = ParameterRef(function: named.name.text, index: index, owner: typeStack.last)
             }
         }
         functionParameters[function.id] = table
