@@ -206,7 +206,7 @@ public struct ImportedApp: Sendable {
                 guard let raw = Self.orientationConstants[name] else {
                     let problem =
                         name.contains("$(") || name.contains("${")
-                        ? "an orientation constant (orientd does not expand build variables such as \(Words.excerpt(name)))"
+                        ? "an orientation constant (orientd expands only the build settings the project's files define, and not \(Words.excerpt(name)))"
                         : "UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft or UIInterfaceOrientationLandscapeRight"
                     throw ProjectFileError(
                         file: source.file, line: source.line,
@@ -242,9 +242,7 @@ public struct ImportedApp: Sendable {
         case InfoPlist.padKey: infoPlist.supportedInterfaceOrientationsPad = try orientationList()
         case InfoPlist.phoneKey: infoPlist.supportedInterfaceOrientationsPhone = try orientationList()
         case "UIInterfaceOrientation":
-            let name = try text()
-            guard let raw = Self.orientationConstants[name] else { throw fail("one UIInterfaceOrientation constant") }
-            infoPlist.initialInterfaceOrientation = raw
+            guard takeInitialOrientation(try text(), at: source) else { return }
         case "UIRequiresFullScreen":
             // The key only iPads read: its `~ipad` form, where the plist has one, is the value they read.
             let flag = try bool()
@@ -295,6 +293,23 @@ public struct ImportedApp: Sendable {
             return
         }
         sources[pointer] = source
+    }
+
+    /// `UIInterfaceOrientation`: only the launch orientation of an app without a supported list, and iOS ignores it
+    /// beside one. A value that is no constant is read as absent and said, not taken for bad input (apps ship with
+    /// it); false then.
+    mutating func takeInitialOrientation(_ name: String, at source: FileSource) -> Bool {
+        guard let raw = Self.orientationConstants[name] else {
+            diagnostics.append(
+                Finding(
+                    projectFile: source.file, line: source.line,
+                    message:
+                        "UIInterfaceOrientation is \"\(Words.excerpt(name))\", which is not a UIInterfaceOrientation constant; orientd reads the key as absent (iOS ignores it where UISupportedInterfaceOrientations is present)"
+                ))
+            return false
+        }
+        infoPlist.initialInterfaceOrientation = raw
+        return true
     }
 
     /// UIDeviceFamily's numbers: an integer or an array of them (nil for anything else). Families other than iPhone
@@ -397,8 +412,15 @@ public struct ImportedApp: Sendable {
         return false
     }
 
-    /// Reads an Info.plist (XML or binary). `name` is how messages and sources name the file.
+    /// Reads an Info.plist (XML or binary). `name` is how messages and sources name the file. With the target's
+    /// `settings`, strings written with build settings (`$(NAME)`, `${NAME}`) are expanded from them first, as Xcode
+    /// does when it builds (`INFOPLIST_EXPAND_BUILD_SETTINGS`, YES unless set to NO); a setting no file defines stays
+    /// as written.
     public mutating func readInfoPlist(_ bytes: [UInt8], name: String) throws(ProjectFileError) {
+        try readInfoPlist(bytes, name: name, settings: nil)
+    }
+
+    mutating func readInfoPlist(_ bytes: [UInt8], name: String, settings: ResolvedSettings?) throws(ProjectFileError) {
         let (keys, format) = try PropertyList.readTopLevel(
             bytes, file: name, reading: Self.valueKeys, presenceOnly: Self.presenceKeys)
         guard format != .openStep || keys["objects"] == nil else {
@@ -412,8 +434,18 @@ public struct ImportedApp: Sendable {
         // Findings about the Info.plist as a whole point at the file.
         sources["/app/infoPlist"] = FileSource(file: name, line: nil)
         let lines = format == .xml ? XMLKeyLines(bytes) : nil
+        let expands = settings.map { $0["INFOPLIST_EXPAND_BUILD_SETTINGS"]?.value != "NO" } ?? false
+        func expanded(_ value: PropertyList) -> PropertyList {
+            guard expands, let settings else { return value }
+            switch value {
+            case let .string(text) where text.contains("$"):
+                return .string(SettingExpansion.expand(text) { settings[$0]?.value })
+            case let .array(elements): return .array(elements.map(expanded))
+            default: return value
+            }
+        }
         for key in keys.keys.sorted() {
-            try take(key, .plist(keys[key]!), at: FileSource(file: name, line: lines?.line(ofKey: key)))
+            try take(key, .plist(expanded(keys[key]!)), at: FileSource(file: name, line: lines?.line(ofKey: key)))
         }
     }
 

@@ -475,7 +475,7 @@ extension ImportedApp {
             guard let bytes = try FileSystem.read(path) else {
                 throw ProjectFileError(file: path, line: nil, message: "no such file")
             }
-            try readInfoPlist(bytes, name: path)
+            try readInfoPlist(bytes, name: path, settings: settings)
         } else if let (value, source) = settings["INFOPLIST_FILE"], !value.isEmpty {
             let relative = Self.inSourceRoot(value)
             guard !relative.contains("$(") && !relative.contains("${") else {
@@ -523,7 +523,7 @@ extension ImportedApp {
                 }
             }
             do {
-                try readInfoPlist(bytes, name: path)
+                try readInfoPlist(bytes, name: path, settings: settings)
             } catch var error {
                 // A plist with preprocessor lines that the project does not preprocess cannot be read: say so.
                 if settings["INFOPLIST_PREPROCESS"]?.value != "YES",

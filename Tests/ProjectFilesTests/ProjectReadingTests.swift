@@ -171,34 +171,73 @@ import Testing
             try ignored(withLaunchScreen).filter { $0.hasPrefix("INFOPLIST_KEY_UILaunchScreen_Generation") }.isEmpty)
     }
 
+    /// The Shop fixture with its project file as `project` and its Info.plist's dict holding `keys`, read for its
+    /// app target's Release configuration.
+    static func readShop(project: String, infoPlistKeys keys: String, more: [String: String] = [:]) throws
+        -> ProjectImport
+    {
+        let folder = "Tests/fixtures/projects/Shop"
+        var files = [
+            "Shop.xcodeproj/project.pbxproj": project,
+            "Shop/Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \(keys)
+            </dict>
+            </plist>
+            """,
+        ]
+        files.merge(more) { _, given in given }
+        for file in ["Config/Base.xcconfig", "Config/Shared.xcconfig"] {
+            files[file] = try String(contentsOfFile: "\(folder)/\(file)", encoding: .utf8)
+        }
+        return try XcodeProjectReader(projectPath: "Shop.xcodeproj", readFile: Self.reader(files))
+            .importApps(target: "Shop", configuration: "Release")
+    }
+
     /// A preprocessed Info.plist whose prefix header is named from the project's folder (`$(SRCROOT)/…`, as Convos
     /// names it): the header is read, and a macro it defines is substituted in the plist's text (here, a key and its value).
     @Test func aPreprocessedInfoPlistTakesItsPrefixHeadersMacros() throws {
-        let folder = "Tests/fixtures/projects/Shop"
-        var text = try String(contentsOfFile: "\(folder)/Shop.xcodeproj/project.pbxproj", encoding: .utf8)
+        var text = try String(
+            contentsOfFile: "Tests/fixtures/projects/Shop/Shop.xcodeproj/project.pbxproj", encoding: .utf8)
         text = text.replacingOccurrences(
             of: "INFOPLIST_FILE = Shop/Info.plist;",
             with:
                 "INFOPLIST_FILE = Shop/Info.plist; INFOPLIST_PREPROCESS = YES; INFOPLIST_PREFIX_HEADER = \"$(SRCROOT)/Shop/Prefix.h\";"
         )
-        var files = [
-            "Shop.xcodeproj/project.pbxproj": text,
-            "Shop/Info.plist": """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            \tEXTRA_KEYS
-            </dict>
-            </plist>
-            """,
-            "Shop/Prefix.h": "#define EXTRA_KEYS <key>CFBundleIdentifier</key><string>org.example.prefixed</string>\n",
-        ]
-        for file in ["Config/Base.xcconfig", "Config/Shared.xcconfig"] {
-            files[file] = try String(contentsOfFile: "\(folder)/\(file)", encoding: .utf8)
-        }
-        let imported = try XcodeProjectReader(projectPath: "Shop.xcodeproj", readFile: Self.reader(files))
-            .importApps(target: "Shop", configuration: "Release")
+        let imported = try Self.readShop(
+            project: text, infoPlistKeys: "EXTRA_KEYS",
+            more: [
+                "Shop/Prefix.h":
+                    "#define EXTRA_KEYS <key>CFBundleIdentifier</key><string>org.example.prefixed</string>\n"
+            ])
         #expect(imported.apps.first?.infoPlist.bundleIdentifier == "org.example.prefixed")
+    }
+
+    /// Strings of the Info.plist written with build settings are expanded from the target's settings, as Xcode does
+    /// when it builds; a `UIInterfaceOrientation` that is then no constant (WIPER writes `$(CURRENT_PROJECT_VERSION)`
+    /// there) is read as absent and said, not taken for bad input: the app builds and runs.
+    @Test func infoPlistStringsExpandTheTargetsSettings() throws {
+        var text = try String(
+            contentsOfFile: "Tests/fixtures/projects/Shop/Shop.xcodeproj/project.pbxproj", encoding: .utf8)
+        text = text.replacingOccurrences(of: "GENERATE_INFOPLIST_FILE = YES;", with: "GENERATE_INFOPLIST_FILE = NO;")
+        text = text.replacingOccurrences(
+            of: "CURRENT_PROJECT_VERSION = 1;",
+            with: "CURRENT_PROJECT_VERSION = 1; SHOP_ORIENTATION = UIInterfaceOrientationLandscapeLeft;")
+        let imported = try Self.readShop(
+            project: text,
+            infoPlistKeys: """
+                <key>UIInterfaceOrientation</key><string>$(CURRENT_PROJECT_VERSION)</string>
+                <key>UISupportedInterfaceOrientations</key><array><string>$(SHOP_ORIENTATION)</string></array>
+                """)
+        let app = try #require(imported.apps.first)
+        #expect(app.infoPlist.supportedInterfaceOrientations == [UIInterfaceOrientation.landscapeLeft])
+        #expect(app.infoPlist.initialInterfaceOrientation == nil)
+        #expect(
+            (imported.diagnostics + app.diagnostics).map(\.message).contains(
+                "UIInterfaceOrientation is \"1\", which is not a UIInterfaceOrientation constant; orientd reads the key as absent (iOS ignores it where UISupportedInterfaceOrientations is present)"
+            ))
     }
 
     /// An app target whose Resources phase holds `resource` (a localized one as a variant group's Base.lproj child),

@@ -357,7 +357,14 @@ extension SourceModel {
                 }
             }
         }
+        var capped: [String: StateRead?] = [:]
         for (property, owner, ownerClass, readOwner, unresolved) in readers {
+            // A controller whose answer, met with the app delegate's, is the delegate's state whatever else it
+            // reads: a change of that else changes no orientation UIKit allows.
+            if let ownerClass {
+                if capped[ownerClass] == nil { capped[ownerClass] = cappedByAppDelegate(ownerClass, symbols) }
+                if let state = capped[ownerClass] ?? nil, state.name != property { continue }
+            }
             // A mask with one value whatever the code assigns (every value given equals the one it starts with) never
             // changes: no change of what it reads is one UIKit misses (CourtCam's lock given only its own value).
             let whole = ownerClass.map { self.classes[$0]?.supportedInterfaceOrientations } ?? self.appDelegateMask
@@ -394,6 +401,42 @@ extension SourceModel {
                 }
             }
         }
+    }
+
+    /// The one state the app delegate's mask returns (`lock`), where `ownerClass`'s answer, met with it, is that
+    /// state's value in every world: each return of the class is that state itself or a constant that holds every
+    /// value the state takes (`player != nil ? .allButUpsideDown : lock` beside a delegate returning `lock`, which
+    /// is only ever portrait or landscape). Whatever else the class's answer reads, UIKit allows the same
+    /// orientations. Nil otherwise.
+    func cappedByAppDelegate(_ ownerClass: String, _ symbols: SymbolTable) -> StateRead? {
+        guard let state = self.appDelegateMaskReads, let delegate = self.appDelegateMask else { return nil }
+        let taken: [Int]
+        switch delegate.kind {
+        case let .exact(value): taken = [value]
+        case let .oneOf(values): taken = values
+        default: return nil
+        }
+        guard !taken.isEmpty,
+            let items = symbols.classes.first(where: { $0.name == ownerClass && !$0.isExtension })?.answers[
+                "supportedInterfaceOrientations"], !items.isEmpty
+        else { return nil }
+        for item in items {
+            if let name = item.expression.propertyName,
+                state.same(as: StateRead(name: name, owner: ReturnedValue.propertyOwner(item)))
+            {
+                continue
+            }
+            let constants: [Int]
+            switch Evaluator.evaluate([item], member: "supportedInterfaceOrientations", symbols: symbols)?.kind {
+            case let .exact(value)?: constants = [value]
+            case let .oneOf(values)?: constants = values
+            default: return nil
+            }
+            guard !constants.isEmpty,
+                constants.allSatisfy({ constant in taken.allSatisfy { $0 & ~constant == 0 } })
+            else { return nil }
+        }
+        return state
     }
 
     /// Whether two receivers as written end in the same name (`Settings.features.rotationLock` and

@@ -213,6 +213,14 @@ struct ObjCMethodReader {
         {
             secondary = nil
         }
+        // A window the app's launch makes key and visible (`[deviceWindow makeKeyAndVisible]`): the main one.
+        if let name = secondary, ObjCReader.isLaunch(selector),
+            body.indices.contains(where: { index in
+                index >= 1 && body[index].text == "makeKeyAndVisible" && body[index - 1].text == name
+            })
+        {
+            secondary = nil
+        }
         for index in before..<declarations.sites.count { declarations.sites[index].secondaryWindow = secondary }
     }
 

@@ -78,39 +78,8 @@ extension DeclarationVisitor {
                 if made == nil, let variable = Self.variableName(value) {
                     let scan = LocalScan(variable: variable, storyboards: storyboards)
                     if let function { scan.walk(function) }
-                    // A local given a controller on each idiom (`if isPad { root = A() } else { root = B() }`, or a
-                    // switch on the idiom): one root per idiom, at the line that gives it.
-                    var byIdiom: [(site: ShowSite, idiom: Idiom)] = []
-                    // The values given before the window's root is set (not `self.root = root` after it).
-                    let before = scan.values.filter { $0.at.position < node.position }
-                    for given in before {
-                        // Made there, or through one more local (`let vc = A(); root = vc`).
-                        let shown =
-                            Self.constructed(given.value, storyboards: storyboards)
-                            ?? Self.variableName(given.value).flatMap { inner in
-                                let scan = LocalScan(variable: inner, storyboards: storyboards)
-                                if let function { scan.walk(function) }
-                                return scan.constructed
-                            }
-                        guard let shown, let idiom = idiomCondition(around: given.at) else { continue }
-                        byIdiom.append(
-                            (
-                                ShowSite(
-                                    kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
-                                    navigationRoot: shown.navigationRoot, file: path, line: line(given.at),
-                                    scene: shown.scene), idiom
-                            ))
-                    }
-                    if byIdiom.count == before.count, Set(byIdiom.map(\.idiom)).count == 2 {
-                        let outer = idiomCondition(around: Syntax(node))
-                        for given in byIdiom where outer == nil || outer == given.idiom {
-                            var site = given.site
-                            site.idiom = given.idiom
-                            site.external =
-                                target.as(MemberAccessExprSyntax.self)?.base?.sourceText.lowercased().contains(
-                                    "external") == true
-                            facts.sites.append(site)
-                        }
+                    if let roots = rootsByIdiom(of: scan, target: target, at: node, in: function) {
+                        facts.sites.append(contentsOf: roots)
                         return .skipChildren
                     }
                     // A property of the type (`let split = Split()`, its bare name): its type, else a nib's outlet.
@@ -119,6 +88,15 @@ extension DeclarationVisitor {
                             ("", nil, nil), on: target.as(MemberAccessExprSyntax.self)?.base?.sourceText, at: node,
                             construction: nil, in: function)
                         site.pending = .member(receiver: "self", name: variable, context: owner)
+                        facts.sites.append(site)
+                        return .skipChildren
+                    }
+                    // A local given another type's property (`let root = RootViewController.instance`): that
+                    // property's type, resolved once every file is read.
+                    if scan.isLocal, scan.constructed == nil, let initial = scan.initial,
+                        initial.is(MemberAccessExprSyntax.self),
+                        let site = memberRoot(initial, on: target, at: node, in: function)
+                    {
                         facts.sites.append(site)
                         return .skipChildren
                     }
@@ -304,6 +282,44 @@ extension DeclarationVisitor {
         return nil
     }
 
+    /// A local given a controller on each idiom (`if isPad { root = A() } else { root = B() }`, or a switch on the
+    /// idiom) before the window's root is set to it: one root per idiom, at the line that gives it; nil otherwise.
+    func rootsByIdiom(
+        of scan: LocalScan, target: ExprSyntax, at node: some SyntaxProtocol, in function: Syntax?
+    ) -> [ShowSite]? {
+        var byIdiom: [(site: ShowSite, idiom: Idiom)] = []
+        // The values given before the window's root is set (not `self.root = root` after it).
+        let before = scan.values.filter { $0.at.position < node.position }
+        for given in before {
+            // Made there, or through one more local (`let vc = A(); root = vc`).
+            let shown =
+                Self.constructed(given.value, storyboards: storyboards)
+                ?? Self.variableName(given.value).flatMap { inner in
+                    let scan = LocalScan(variable: inner, storyboards: storyboards)
+                    if let function { scan.walk(function) }
+                    return scan.constructed
+                }
+            guard let shown, let idiom = idiomCondition(around: given.at) else { continue }
+            byIdiom.append(
+                (
+                    ShowSite(
+                        kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
+                        navigationRoot: shown.navigationRoot, file: path, line: line(given.at),
+                        scene: shown.scene), idiom
+                ))
+        }
+        guard byIdiom.count == before.count, Set(byIdiom.map(\.idiom)).count == 2 else { return nil }
+        let outer = idiomCondition(around: Syntax(node))
+        let external =
+            target.as(MemberAccessExprSyntax.self)?.base?.sourceText.lowercased().contains("external") == true
+        return byIdiom.filter { outer == nil || outer == $0.idiom }.map { given in
+            var site = given.site
+            site.idiom = given.idiom
+            site.external = external
+            return site
+        }
+    }
+
     /// A site's stack root from `UINavigationController(rootViewController: vc)` with `vc` made in the same function;
     /// a root given but not seen made leaves the site unchecked (`unseenNavigationRoot`).
     func stackRoot(of construction: FunctionCallExprSyntax?, in function: Syntax?, into site: inout ShowSite) {
@@ -345,12 +361,29 @@ extension DeclarationVisitor {
             kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
             navigationRoot: shown.navigationRoot, file: path, line: line(node), scene: shown.scene)
         site.external = window?.lowercased().contains("external") == true
+        // A window made for an external display: in a function named for one (`externalMonitorConnected`), or kept
+        // in a property named for one (`externalDisplayWindow = window`).
+        if !site.external, let name = window?.lowercased(), !name.contains("."), let function {
+            let named =
+                Syntax(function).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })?.name.text.lowercased()
+                .contains("external") == true
+            let text = function.description.lowercased().filter { !$0.isWhitespace }
+            let keptAs = text.components(separatedBy: "=\(name)").dropLast().map { before in
+                String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed())
+            }
+            site.external = named || keptAs.contains { $0.contains("external") }
+        }
         site.idiom = idiomCondition(around: Syntax(node))
         site.secondaryWindow = window.flatMap(ShowSite.secondaryWindow)
-        if let name = site.secondaryWindow, let function,
-            function.description.filter({ !$0.isWhitespace }).contains("window=\(name)")
-        {
-            site.secondaryWindow = nil
+        // Unless the function makes it the main window (`self.window = newWindow`), or it is the app's launch and
+        // makes the window key and visible (`deviceWindow.makeKeyAndVisible()`): the main window, whatever its name.
+        if let name = site.secondaryWindow, let function {
+            let text = function.description.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+            if text.contains("window=\(name)")
+                || (moments.last == .launching && text.contains("\(name).makeKeyAndVisible()"))
+            {
+                site.secondaryWindow = nil
+            }
         }
         // A window a function or a computed property makes and returns (`static var topWindow: UIWindow { let
         // window = UIWindow(…); window.rootViewController = …; return window }`), or raises to an alert's or the
