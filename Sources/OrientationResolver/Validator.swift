@@ -413,29 +413,7 @@ struct ValidatorRun {
                     : "Set UIRequiresFullScreen to true if the app must restrict orientation (iPadOS 26 deprecates it; plan for resizable scenes), or accept all orientations on iPad."
             )
         }
-        // Under iPad multitasking no controller's mask decides, the presenter's no more than the sheet's:
-        // multitasking-ignores-masks says it once, and "present it full screen" would change nothing.
-        if state.event == .present, state.presentationDepth > 0, let top = chain.last, !top.style.fillsWindow,
-            version.major >= 6, !r.multitasking
-        {
-            // Its answers as UIKit would take them if it decided: a container that forwards, its child's.
-            let presented = scenario.controllers[scenario.answering(top.controller)]
-            // Only where its answers would change what is shown: its mask, within the app's, differs from what the
-            // presenter allows, or its preferred orientation is not the one the presenter keeps.
-            let allowed = presented.supportedInterfaceOrientations.map {
-                $0 & r.appMask.rawValue & UIInterfaceOrientationMask.all
-            }
-            let preferred = presented.preferredInterfaceOrientationForPresentation
-            if (allowed != nil && allowed != r.effectiveMask) || (preferred != nil && preferred != r.orientation) {
-                record(
-                    .sheetDoesNotForceOrientation, Location(top.controller, .presentationStyle), state: state,
-                    message:
-                        "\(className(top.controller)) is presented as \(top.style.rawValue)\(scenario.controllers[top.controller].presentationStyle == .automatic ? " (automatic on iOS \(version))" : ""), which does not fill the window: its supportedInterfaceOrientations and preferred orientation are ignored and the presenter keeps deciding.",
-                    fix:
-                        "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen) to force its orientation."
-                )
-            }
-        }
+        checkSheet(chain: chain, state: state, r: r)
         if let answering = r.answeringController ?? deciding, !r.multitasking, version.major >= 6 {
             checkIgnoredChild(of: answering, state: state, deciding: r)
         }
@@ -563,6 +541,48 @@ struct ValidatorRun {
                     message:
                         "The app supports portraitUpsideDown but \(decidingName()) does not (\(r.maskMember == nil ? "the iPhone default is allButUpsideDown" : "its mask leaves it out")), so turning the device upside down does nothing.",
                     fix: "Return .all from \(decidingName())'s supportedInterfaceOrientations if upside-down is wanted."
+                )
+            }
+        }
+    }
+
+    /// sheet-does-not-force-orientation: a presentation that does not fill the window, whose answers would change
+    /// what is shown. Under iPad multitasking no controller's mask decides, the presenter's no more than the
+    /// sheet's: multitasking-ignores-masks says it once, and "present it full screen" would change nothing.
+    func checkSheet(chain: ArraySlice<ChainEntry>, state: StateKey, r: Resolution) {
+        if state.event == .present, state.presentationDepth > 0, let top = chain.last, !top.style.fillsWindow,
+            version.major >= 6, !r.multitasking
+        {
+            // Its answers as UIKit would take them if it decided: a container that forwards, its child's. A container
+            // that neither forwards nor answers (a plain navigation controller around a portrait screen): the screen
+            // inside, whose answers the sheet ignores and the container would not ask either.
+            var answering = scenario.answering(top.controller)
+            var inside: Int?
+            for _ in 0..<8 {
+                let here = scenario.controllers[answering]
+                guard here.kind.isContainer, !here.forwardsToChild, here.supportedInterfaceOrientations == nil,
+                    here.preferredInterfaceOrientationForPresentation == nil,
+                    let next = scenario.forwardingTarget(of: answering)
+                else { break }
+                answering = next
+                inside = next
+            }
+            let presented = scenario.controllers[answering]
+            // Only where its answers would change what is shown: its mask, within the app's, differs from what the
+            // presenter allows, or its preferred orientation is not the one the presenter keeps.
+            let allowed = presented.supportedInterfaceOrientations.map {
+                $0 & r.appMask.rawValue & UIInterfaceOrientationMask.all
+            }
+            let preferred = presented.preferredInterfaceOrientationForPresentation
+            if (allowed != nil && allowed != r.effectiveMask) || (preferred != nil && preferred != r.orientation) {
+                record(
+                    .sheetDoesNotForceOrientation, Location(top.controller, .presentationStyle), state: state,
+                    message:
+                        "\(className(top.controller)) is presented as \(top.style.rawValue)\(scenario.controllers[top.controller].presentationStyle == .automatic ? " (automatic on iOS \(version))" : ""), which does not fill the window: \(inside.map { "the supportedInterfaceOrientations and preferred orientation of \(className($0)), which it holds and does not forward to, are" } ?? "its supportedInterfaceOrientations and preferred orientation are") ignored and the presenter keeps deciding.",
+                    fix: inside.map {
+                        "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen), and make \(className(top.controller)) forward supportedInterfaceOrientations and preferredInterfaceOrientationForPresentation to \(className($0)) (or present \(className($0)) itself)."
+                    }
+                        ?? "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen) to force its orientation."
                 )
             }
         }

@@ -122,4 +122,38 @@ import Testing
         #expect(Set(changes(".allButUpsideDown")) == [15])
         #expect(Set(changes(".portrait")) == [13, 14, 15])
     }
+
+    /// A navigation controller that forwards `shouldAutorotate` alone, through an optional binding and a fallback
+    /// (`if let answer = topViewController?.shouldAutorotate { return answer } else { return true }`), and answers
+    /// its own mask: its top's NO is asked, so "the container never asks the child's shouldAutorotate" is false
+    /// (Expo1900's bug, round 32's bugs). The control forwards nothing: the claim stays.
+    @Test func aContainerThatForwardsShouldAutorotateAlone() throws {
+        func app(_ forward: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.launch + """
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            window = UIWindow()
+                            window?.rootViewController = Navigation(rootViewController: FrontViewController())
+                            return true
+                        }
+                    }
+                    final class Navigation: UINavigationController {
+                        \(forward)
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { [.all] }
+                    }
+                    final class FrontViewController: UIViewController {
+                        override var shouldAutorotate: Bool { return false }
+                    }
+                    """, plist: ConsistentWorldsTests.plist.replacingOccurrences(of: "16.0", with: "14.0"))
+        }
+        let forwarded = try app(
+            """
+            override var shouldAutorotate: Bool {
+                if let answer = self.topViewController?.shouldAutorotate { return answer } else { return true }
+            }
+            """)
+        #expect(forwarded.allSatisfy { $0.rule != "container-ignores-child" }, Comment(rawValue: "\(forwarded)"))
+        let control = try app("")
+        #expect(control.contains { $0.rule == "container-ignores-child" }, Comment(rawValue: "\(control)"))
+    }
 }

@@ -39,9 +39,12 @@ enum Evaluator {
         if let forwarded {
             let others = Set(values.map(\.value))
             let fallback = forwarded.fallback ?? (others.count == 1 ? others.first : nil)
-            return CodeValue(
+            var value = CodeValue(
                 kind: .forwarding(child: forwarded.child, fallback: fallback), file: forwarded.item.file,
                 line: forwarded.item.line)
+            // The Objective-C reader writes its forwards with the same `?` (a message to nil answers 0 there).
+            value.nilSafe = forwarded.item.file.hasSuffix(".swift") && Self.optionalChained(forwarded.item.expression)
+            return value
         }
         if let unknown { return unknown }
         values = reachableCopies(values)
@@ -204,6 +207,15 @@ enum Evaluator {
             mask |= found[0].value
         }
         return mask
+    }
+
+    /// Whether a forward is written through an optional chain (`child?.x`, `child?.x ?? fallback`): Swift's.
+    static func optionalChained(_ expression: ValueExpr) -> Bool {
+        switch expression {
+        case let .member(base?, _, _): base.hasSuffix("?")
+        case let .coalesce(left, _, _): optionalChained(left)
+        default: false
+        }
     }
 
     /// A mask, orientation or Bool expression: literals exactly; `[a, b]` and `a | b` as unions; ternaries and `??`

@@ -36,6 +36,10 @@ public struct CodeValue: Sendable, Equatable {
     /// return YES; else return o == …Portrait;`), not returns whose conditions test it (`if (IsPortrait(o)) return
     /// YES; else return NO;`).
     public var oneExpression = false
+    /// For `forwarding`: a Swift forward through an optional chain (`topViewController?.x ?? fallback`, or `if let
+    /// x = child?.x`): with no child it answers its fallback (UIKit's default for `super.x`), never nil messaging's
+    /// zeros.
+    public var nilSafe = false
 
     public init(kind: Kind, file: String, line: Int, idioms: [Idiom?] = []) {
         self.kind = kind

@@ -197,6 +197,21 @@ extension CodeScenarios {
                 of: name, kind: kind, navigationRoot: navigationRoot, variant: variant, model, into: &built,
                 index: index,
                 at: pointer, use: use, depth: depth, stackTop: stackTop)
+            // A Swift forward with no child on screen answers its fallbacks, as a container of its own would.
+            if forwarding != nil, answer(name, \.supportedInterfaceOrientations, model)?.nilSafe == true,
+                built.scenario.forwardingTarget(of: index) == nil
+            {
+                built.scenario.controllers[index].forwardsToChild = false
+            }
+            // A container that forwards shouldAutorotate alone (`topViewController?.shouldAutorotate ?? true`) but
+            // answers its own mask: with a child on screen it answers the child's shouldAutorotate.
+            if forwarding == nil, let value = answer(name, \.shouldAutorotate, model), case .forwarding = value.kind,
+                let target = built.scenario.forwardingTarget(of: index),
+                let child = built.scenario.controllers[target].shouldAutorotate
+            {
+                built.scenario.controllers[index].shouldAutorotate = child
+                built.sources[pointer + "/shouldAutorotate"] = FileSource(file: value.file, line: value.line)
+            }
         }
         return index
     }

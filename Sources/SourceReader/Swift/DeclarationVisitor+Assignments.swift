@@ -110,6 +110,13 @@ extension DeclarationVisitor {
                             construction: construction, in: function))
                 } else if let site = memberRoot(value, on: target, at: node, in: function) {
                     facts.sites.append(site)
+                } else if let factory = Self.factoryCall(value) {
+                    // `window.rootViewController = RootViewController.instance()`: what the factory returns.
+                    var site = rootSite(
+                        ("", nil, nil), on: target.as(MemberAccessExprSyntax.self)?.base?.sourceText, at: node,
+                        construction: nil, in: function)
+                    site.pending = factory
+                    facts.sites.append(site)
                 }
             }
         }
@@ -324,7 +331,7 @@ extension DeclarationVisitor {
     /// a root given but not seen made leaves the site unchecked (`unseenNavigationRoot`).
     func stackRoot(of construction: FunctionCallExprSyntax?, in function: Syntax?, into site: inout ShowSite) {
         guard site.navigationRoot == nil,
-            let argument = construction?.arguments.first(where: { $0.label?.text == "rootViewController" })?.expression
+            let argument = construction?.arguments.first(where: { Self.isStackRootLabel($0.label?.text) })?.expression
         else { return }
         if let variable = argument.as(DeclReferenceExprSyntax.self)?.baseName.text, let function {
             let scan = LocalScan(variable: variable, storyboards: storyboards)

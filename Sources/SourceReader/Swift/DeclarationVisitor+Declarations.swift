@@ -371,11 +371,12 @@ extension DeclarationVisitor {
             "|=", "&=", ".insert(", ".formUnion(", ".remove(", ".subtract(", ".formIntersection(", ".update(",
         ]
         let body = statements.description
-        if scan.values.isEmpty
-            || inPlace.contains(where: { body.contains(name + " " + $0) || body.contains(name + $0) })
-        {
+        if inPlace.contains(where: { body.contains(name + " " + $0) || body.contains(name + $0) }) {
             return [(.other(InputText.excerpt(name)), line(returned))]
         }
+        // Bound by `if let answer = child?.shouldAutorotate { return answer }`: the value it unwraps.
+        if scan.values.isEmpty, let initial = scan.initial { return [(ValueExpr(initial), line(initial))] }
+        if scan.values.isEmpty { return [(.other(InputText.excerpt(name)), line(returned))] }
         return scan.values.map { (ValueExpr($0.value), line($0.value)) }
     }
 

@@ -251,13 +251,7 @@ extension DeclarationVisitor {
     /// a property of the presenting class.
     func declaredClass(_ expression: ExprSyntax, scan: LocalScan?, node: Syntax) -> PendingClass? {
         let value = scan?.initial ?? expression
-        if let call = value.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true,
-            member.declName.baseName.text != "init"
-        {
-            return .factory(type: base, method: member.declName.baseName.text)
-        }
+        if let factory = Self.factoryCall(value) { return factory }
         if let sequence = value.as(SequenceExprSyntax.self), case let elements = Array(sequence.elements),
             elements.count == 3,
             elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self)
@@ -281,6 +275,17 @@ extension DeclarationVisitor {
         // Not a local of the function: a property of the class.
         if scan?.isLocal != true, let owner = currentClass { return .property(owner: owner, name: variable) }
         return nil
+    }
+
+    /// `T.factory(…)`: a type's own function that makes the value (`RootViewController.instance()`), resolved once
+    /// every file is read.
+    static func factoryCall(_ value: ExprSyntax) -> PendingClass? {
+        guard let call = value.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true,
+            member.declName.baseName.text != "init"
+        else { return nil }
+        return .factory(type: base, method: member.declName.baseName.text)
     }
 
     /// Whether a closure's parameters, a `for` pattern, a `case` pattern (of a `switch`, or `if case`, `guard case`,

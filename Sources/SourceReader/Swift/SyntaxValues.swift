@@ -58,10 +58,18 @@ extension DeclarationVisitor {
         if name.hasSuffix(".init") { name = String(name.dropLast(5)) }
         // `Module.Class(…)` constructs; `Factory.make(…)` (a lower-case last part) is a call, not a class.
         guard name.split(separator: ".").last?.first?.isUppercase == true else { return nil }
-        let root = call.arguments.first { $0.label?.text == "rootViewController" }.flatMap {
+        let root = call.arguments.first { isStackRootLabel($0.label?.text) }.flatMap {
             constructed($0.expression)?.class
         }
         return (name, root, nil)
+    }
+
+    /// A container initializer's label for its stack's root: UIKit's `rootViewController`, or an app's own
+    /// initializer named for one (`init(rootASCViewController:)`, which calls `init(rootViewController:)`); not
+    /// SwiftUI's `rootView`.
+    static func isStackRootLabel(_ label: String?) -> Bool {
+        guard let label else { return false }
+        return label == "rootViewController" || (label.hasPrefix("root") && label.hasSuffix("Controller"))
     }
 
     /// "Name" of `UIStoryboard(name: "Name", bundle: …)`.
