@@ -18,6 +18,13 @@ import Testing
                 [deviceWindow makeKeyAndVisible];
                 return YES;
             }
+            @end
+            @implementation OldStarter
+            - (void)applicationDidFinishLaunching:(UIApplication *)application {
+                m_window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                m_window.rootViewController = [[GameController alloc] init];
+                [m_window makeKeyAndVisible];
+            }
             - (void)showBanner {
                 bannerWindow = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
                 [bannerWindow setRootViewController:[[BannerController alloc] init]];
@@ -45,7 +52,8 @@ import Testing
         for (path, text) in [("Starter.m", objc), ("Starter.swift", swift)] {
             let model = CodeReader.read([(path: path, text: text)], module: "App")
             let roots = model.sites.filter { $0.kind == .root }.map(\.shown)
-            #expect(roots == ["ArcadeController"], "\(path): \(roots)")
+            let expected = path.hasSuffix(".m") ? ["ArcadeController", "GameController"] : ["ArcadeController"]
+            #expect(roots == expected, "\(path): \(roots)")
         }
     }
 

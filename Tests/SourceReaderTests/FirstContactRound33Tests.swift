@@ -139,4 +139,34 @@ import Testing
         #expect(
             fullScreen.allSatisfy { $0.rule != "sheet-does-not-force-orientation" }, Comment(rawValue: "\(fullScreen)"))
     }
+
+    /// The app delegate's mask reads a setting through a receiver (`Storage.shared.forcePortraitMode.value`): a
+    /// change of another setting's `value` (`Storage.shared.alarmVolume.value`) is no change of it, though both are
+    /// one type's property (round 34's LoopFollow: 375 false lines, one per `value` of the module). The setting's own
+    /// change is still said.
+    @Test func aDelegateReadThroughAnInstancesPropertyIsThatInstances() throws {
+        let swift = """
+            final class Setting<T> {
+                var value: T
+                init(_ value: T) { self.value = value }
+            }
+            final class Storage {
+                static let shared = Storage()
+                let forcePortraitMode = Setting(false)
+                let alarmVolume = Setting(3)
+            }
+            class AppDelegate: NSObject, UIApplicationDelegate {
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    let forcePortrait = Storage.shared.forcePortraitMode.value
+                    if forcePortrait { return .portrait } else { return .all }
+                }
+            }
+            final class SettingsScreen: UIViewController {
+                func portrait(_ on: Bool) { Storage.shared.forcePortraitMode.value = on }
+                func louder() { Storage.shared.alarmVolume.value = 5 }
+            }
+            """
+        let model = CodeReader.read([(path: "App.swift", text: swift)], module: "App")
+        #expect(model.unannouncedChanges.compactMap(\.change.line) == [17])
+    }
 }

@@ -24,6 +24,9 @@ struct FileDeclarations {
     var assignments: [String: [ReturnedValue]] = [:]
     var appDelegateAnswer: [ReturnedValue]? = nil
     var appDelegateReads: [String] = []
+    /// The receiver each of those is read through (`Storage.shared.forcePortraitMode` for `value`), as a class's
+    /// `maskReadReceivers`.
+    var appDelegateReadReceivers: [String: String] = [:]
     var appDelegateTypeTests: [TypeTestedReturn] = []
     /// The class whose method the app delegate's answer is (its own properties are what a bare read names).
     var appDelegateClass: String?

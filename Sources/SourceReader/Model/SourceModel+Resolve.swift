@@ -348,12 +348,9 @@ extension SourceModel {
         if Self.varies(self.appDelegateMask) {
             for name in symbols.appDelegateReads where Self.mayHoldState(name) && Self.changesState(name, symbols) {
                 if !readers.contains(where: { $0.property == name && $0.ownerClass == nil }) {
-                    // A property the app delegate's class (or its kin) declares is its own: a change of another
-                    // type's property of the same name (a screen's own `isFull`) is no change of it.
-                    let own = symbols.appDelegateClass.flatMap { delegate in
-                        symbols.kin(of: delegate).contains { symbols.properties[$0]?[name] != nil } ? delegate : nil
-                    }
-                    readers.append((name, "application(_:supportedInterfaceOrientationsFor:)", nil, own, nil))
+                    let (readOwner, unresolved) = delegateReadOwner(name, symbols)
+                    readers.append(
+                        (name, "application(_:supportedInterfaceOrientationsFor:)", nil, readOwner, unresolved))
                 }
             }
         }
@@ -377,7 +374,12 @@ extension SourceModel {
             {
                 if let readOwner, let changed = mutation.value?.owner, !symbols.related(readOwner, changed) { continue }
                 if let readOwner, !symbols.mayBe(mutation.value, propertyOf: readOwner, named: property) { continue }
-                if let unresolved, !Self.sameLastName(unresolved, mutation.value?.receiver?.text) { continue }
+                if let unresolved, !Self.sameLastName(unresolved, mutation.value?.receiver?.text) {
+                    // Through a receiver the reader typed (an instance's property): a change the type makes of its
+                    // own (`currentItem = item`, no receiver) may be that instance's; another receiver's is not.
+                    let written = mutation.value?.receiver?.text
+                    guard readOwner != nil, written == nil || written == "self" else { continue }
+                }
                 let value = mutation.value.flatMap {
                     Evaluator.evaluate([$0], member: "supportedInterfaceOrientations", symbols: symbols)
                 }
@@ -401,6 +403,22 @@ extension SourceModel {
                 }
             }
         }
+    }
+
+    /// Whose property `name`, read by the app delegate's mask, is: a property its class (or its kin) declares is its
+    /// own (a screen's own `isFull` is no change of it); read through a receiver (`Storage.shared.forcePortraitMode
+    /// .value`), that receiver's type's, or, where the reader cannot type it or the receiver ends in an instance's
+    /// property (not a type or its `shared`: another instance is another value), also only through a receiver of the
+    /// same last name (`unresolved`), not every `value` of the module.
+    func delegateReadOwner(_ name: String, _ symbols: SymbolTable) -> (owner: String?, unresolved: String?) {
+        let own = symbols.appDelegateClass.flatMap { delegate in
+            symbols.kin(of: delegate).contains { symbols.properties[$0]?[name] != nil } ? delegate : nil
+        }
+        let receiver = symbols.appDelegateReadReceivers[name]
+        let readOwner = receiver.map { $0.isEmpty ? nil : symbols.owner(of: $0, in: symbols.appDelegateClass) } ?? own
+        let last = receiver?.split(separator: ".").last.map(String.init) ?? ""
+        let instance = last.first?.isLowercase == true && !SymbolTable.isSingletonAccessor(last)
+        return (readOwner, (readOwner == nil || instance) && receiver?.isEmpty == false ? receiver : nil)
     }
 
     /// The one state the app delegate's mask returns (`lock`), where `ownerClass`'s answer, met with it, is that

@@ -128,6 +128,7 @@ struct SymbolTable {
     var properties: [String: [String: DeclaredProperty]] = [:]
     var appDelegateAnswer: [ReturnedValue]?
     var appDelegateReads: [String] = []
+    var appDelegateReadReceivers: [String: String] = [:]
     var appDelegateTypeTests: [TypeTestedReturn] = []
     var appDelegateClass: String?
     /// Every class whose method answers the app delegate's mask, and the delegates `main` chooses by idiom.
@@ -456,6 +457,7 @@ struct SymbolTable {
         if let answer = visitor.appDelegateAnswer {
             appDelegateAnswer = answer
             appDelegateReads = visitor.appDelegateReads
+            appDelegateReadReceivers = visitor.appDelegateReadReceivers
             appDelegateTypeTests = visitor.appDelegateTypeTests
             appDelegateClass = visitor.appDelegateClass
             answeringDelegates.insert(visitor.appDelegateClass ?? "")

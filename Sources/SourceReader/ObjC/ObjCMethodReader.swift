@@ -188,14 +188,13 @@ struct ObjCMethodReader {
         }
         if selector == "application:supportedInterfaceOrientationsForWindow:", !returned.isEmpty {
             declarations.appDelegateAnswer = returned
-            declarations.appDelegateReads = reads()
+            (declarations.appDelegateReads, declarations.appDelegateReadReceivers) = (reads(), readReceivers())
             declarations.appDelegateClass = owner.map { declarations.classes[$0].name }
         }
     }
 
-    /// A root set on `receiver`: only a window of the device counts (`self.window`, `_window`,
-    /// `[UIApplication sharedApplication].keyWindow`; not another object's property, not a CarPlay window), and
-    /// one named for an external screen (`_externalWindow`) is marked so.
+    /// A root set on `receiver`: only a device's window counts (`self.window`, `_window`, the key window; not another
+    /// object's property, not a CarPlay window), and one named for an external screen is marked so.
     mutating func setsRoot(on receiver: ArraySlice<Token>, _ right: [Token], line: Int) {
         let text = receiver.map(\.text).joined().lowercased()
         guard text.contains("window"), !text.contains("carplay"), !text.contains("cpwindow") else { return }
@@ -216,7 +215,8 @@ struct ObjCMethodReader {
         // A window the app's launch makes key and visible (`[deviceWindow makeKeyAndVisible]`): the main one.
         if let name = secondary, ObjCReader.isLaunch(selector),
             body.indices.contains(where: { index in
-                index >= 1 && body[index].text == "makeKeyAndVisible" && body[index - 1].text == name
+                index >= 1 && body[index].text == "makeKeyAndVisible"
+                    && body[index - 1].text.filter { $0.isLetter || $0.isNumber } == name
             })
         {
             secondary = nil

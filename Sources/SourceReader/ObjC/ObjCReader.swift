@@ -312,7 +312,7 @@ enum ObjCReader {
 
     static func isLaunch(_ selector: String) -> Bool {
         selector == "application:didFinishLaunchingWithOptions:"
-            || selector == "application:willFinishLaunchingWithOptions:"
+            || selector == "application:willFinishLaunchingWithOptions:" || selector == "applicationDidFinishLaunching:"
             || selector == "scene:willConnectToSession:options:"
     }
 

@@ -268,7 +268,7 @@ extension DeclarationVisitor {
         guard name == "application" else { return .visitChildren }
         if labels == ["_", "supportedInterfaceOrientationsFor"], let body = node.body {
             facts.appDelegateAnswer = returnedExpressions(in: body.statements)
-            facts.appDelegateReads = ReadScan.names(in: body)
+            (facts.appDelegateReads, facts.appDelegateReadReceivers) = ReadScan.reads(in: body)
             facts.appDelegateTypeTests = TypeTestScan.returns(in: body, file: path, lines: lines)
             facts.appDelegateClass = typeStack.last
         }
