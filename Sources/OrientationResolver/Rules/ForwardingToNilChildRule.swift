@@ -14,7 +14,8 @@ extension Rule {
             """,
         trigger: """
             a forwarding container's target child is nil in some state: a tab bar without `selectedIndex`, or an \
-            empty stack.
+            empty stack. From code, a Swift forward through an optional chain (`child?.x ?? fallback`) is no \
+            forward there: with no child it answers its fallback, or UIKit's default for `super.x`.
             """,
         why: """
             a message to nil answers 0. The mask is 0, `shouldAutorotate` NO and preferred 0, so there is no E1, but \
