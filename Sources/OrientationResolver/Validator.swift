@@ -550,42 +550,51 @@ struct ValidatorRun {
     /// what is shown. Under iPad multitasking no controller's mask decides, the presenter's no more than the
     /// sheet's: multitasking-ignores-masks says it once, and "present it full screen" would change nothing.
     func checkSheet(chain: ArraySlice<ChainEntry>, state: StateKey, r: Resolution) {
-        if state.event == .present, state.presentationDepth > 0, let top = chain.last, !top.style.fillsWindow,
+        guard state.event == .present, state.presentationDepth > 0, let top = chain.last, !top.style.fillsWindow,
             version.major >= 6, !r.multitasking
-        {
-            // Its answers as UIKit would take them if it decided: a container that forwards, its child's. A container
-            // that neither forwards nor answers (a plain navigation controller around a portrait screen): the screen
-            // inside, whose answers the sheet ignores and the container would not ask either.
-            var answering = scenario.answering(top.controller)
-            var inside: Int?
-            for _ in 0..<8 {
-                let here = scenario.controllers[answering]
-                guard here.kind.isContainer, !here.forwardsToChild, here.supportedInterfaceOrientations == nil,
-                    here.preferredInterfaceOrientationForPresentation == nil,
-                    let next = scenario.forwardingTarget(of: answering)
-                else { break }
-                answering = next
-                inside = next
-            }
-            let presented = scenario.controllers[answering]
-            // Only where its answers would change what is shown: its mask, within the app's, differs from what the
-            // presenter allows, or its preferred orientation is not the one the presenter keeps.
-            let allowed = presented.supportedInterfaceOrientations.map {
-                $0 & r.appMask.rawValue & UIInterfaceOrientationMask.all
-            }
-            let preferred = presented.preferredInterfaceOrientationForPresentation
-            if (allowed != nil && allowed != r.effectiveMask) || (preferred != nil && preferred != r.orientation) {
-                record(
-                    .sheetDoesNotForceOrientation, Location(top.controller, .presentationStyle), state: state,
-                    message:
-                        "\(className(top.controller)) is presented as \(top.style.rawValue)\(scenario.controllers[top.controller].presentationStyle == .automatic ? " (automatic on iOS \(version))" : ""), which does not fill the window: \(inside.map { "the supportedInterfaceOrientations and preferred orientation of \(className($0)), which it holds and does not forward to, are" } ?? "its supportedInterfaceOrientations and preferred orientation are") ignored and the presenter keeps deciding.",
-                    fix: inside.map {
-                        "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen), and make \(className(top.controller)) forward supportedInterfaceOrientations and preferredInterfaceOrientationForPresentation to \(className($0)) (or present \(className($0)) itself)."
-                    }
-                        ?? "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen) to force its orientation."
-                )
-            }
+        else { return }
+        // Its answers as UIKit would take them if it decided: a container that forwards, its child's. A container that
+        // neither forwards nor answers (a plain navigation controller around a portrait screen): the screen inside,
+        // whose answers the sheet ignores and the container would not ask either.
+        let (passed, answering) = throughPlainContainers(from: scenario.answering(top.controller)) {
+            $0.supportedInterfaceOrientations != nil || $0.preferredInterfaceOrientationForPresentation != nil
         }
+        let inside = passed.isEmpty ? nil : answering
+        let presented = scenario.controllers[answering]
+        // Only where its answers would change what is shown: its mask, within the app's, differs from what the
+        // presenter allows, or its preferred orientation is not the one the presenter keeps.
+        let allowed = presented.supportedInterfaceOrientations.map {
+            $0 & r.appMask.rawValue & UIInterfaceOrientationMask.all
+        }
+        let preferred = presented.preferredInterfaceOrientationForPresentation
+        if (allowed != nil && allowed != r.effectiveMask) || (preferred != nil && preferred != r.orientation) {
+            record(
+                .sheetDoesNotForceOrientation, Location(top.controller, .presentationStyle), state: state,
+                message:
+                    "\(className(top.controller)) is presented as \(top.style.rawValue)\(scenario.controllers[top.controller].presentationStyle == .automatic ? " (automatic on iOS \(version))" : ""), which does not fill the window: \(inside.map { "the supportedInterfaceOrientations and preferred orientation of \(className($0)), which it holds and does not forward to, are" } ?? "its supportedInterfaceOrientations and preferred orientation are") ignored and the presenter keeps deciding.",
+                fix: inside.map {
+                    "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen), and make \(className(top.controller)) forward supportedInterfaceOrientations and preferredInterfaceOrientationForPresentation to \(className($0)) (or present \(className($0)) itself)."
+                }
+                    ?? "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen) to force its orientation."
+            )
+        }
+    }
+
+    /// Down the forwarding targets from `index` through containers that neither forward nor give any answer
+    /// `answers` looks at (a plain navigation controller in a tab, at most eight deep): the containers passed, and
+    /// the first controller that is not one.
+    func throughPlainContainers(from index: Int, answers: (Controller) -> Bool) -> (passed: [Int], reached: Int) {
+        var passed: [Int] = []
+        var current = index
+        for _ in 0..<8 {
+            let here = scenario.controllers[current]
+            guard here.kind.isContainer, !here.forwardsToChild, !answers(here),
+                let next = scenario.forwardingTarget(of: current)
+            else { break }
+            passed.append(current)
+            current = next
+        }
+        return (passed, current)
     }
 
     /// L6: a container that does not forward never asks the child on screen.
@@ -596,16 +605,11 @@ struct ValidatorRun {
         else { return }
         // Through containers that neither forward nor answer anything themselves (a plain navigation controller in a
         // tab): the controller that declares answers is the one never asked.
-        var between: [Int] = []
-        for _ in 0..<8 {
-            let child = scenario.controllers[childIndex]
-            guard child.kind.isContainer, !child.forwardsToChild, child.supportedInterfaceOrientations == nil,
-                child.shouldAutorotate == nil, child.preferredInterfaceOrientationForPresentation == nil,
-                let next = scenario.forwardingTarget(of: childIndex)
-            else { break }
-            between.append(childIndex)
-            childIndex = next
+        let (between, reached) = throughPlainContainers(from: childIndex) {
+            $0.supportedInterfaceOrientations != nil || $0.shouldAutorotate != nil
+                || $0.preferredInterfaceOrientationForPresentation != nil
         }
+        childIndex = reached
         let child = scenario.controllers[childIndex]
         // Only an answer that would change what UIKit does: a mask whose orientations the app allows differ from the
         // container's; a NO before iOS 16 where more than one orientation is allowed; a preferred orientation of a

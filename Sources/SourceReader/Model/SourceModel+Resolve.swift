@@ -337,10 +337,9 @@ extension SourceModel {
                 if !readers.contains(where: { $0.property == name && $0.ownerClass == declared.name }) {
                     // Read through a receiver (`self.project.header.landscapeMode`): the property is that
                     // receiver's type's; read alone, the class's own.
-                    let receiver = declared.maskReadReceivers[name]
-                    let readOwner =
-                        receiver.map { $0.isEmpty ? nil : symbols.owner(of: $0, in: declared.name) } ?? declared.name
-                    let unresolved = readOwner == nil && receiver?.isEmpty == false ? receiver : nil
+                    let (readOwner, unresolved) = Self.readOwner(
+                        through: declared.maskReadReceivers[name], in: declared.name, otherwise: declared.name,
+                        byInstance: false, symbols)
                     readers.append((name, owner, declared.name, readOwner, unresolved))
                 }
             }
@@ -414,11 +413,24 @@ extension SourceModel {
         let own = symbols.appDelegateClass.flatMap { delegate in
             symbols.kin(of: delegate).contains { symbols.properties[$0]?[name] != nil } ? delegate : nil
         }
-        let receiver = symbols.appDelegateReadReceivers[name]
-        let readOwner = receiver.map { $0.isEmpty ? nil : symbols.owner(of: $0, in: symbols.appDelegateClass) } ?? own
-        let last = receiver?.split(separator: ".").last.map(String.init) ?? ""
-        let instance = last.first?.isLowercase == true && !SymbolTable.isSingletonAccessor(last)
-        return (readOwner, (readOwner == nil || instance) && receiver?.isEmpty == false ? receiver : nil)
+        return Self.readOwner(
+            through: symbols.appDelegateReadReceivers[name], in: symbols.appDelegateClass, otherwise: own,
+            byInstance: true, symbols)
+    }
+
+    /// Whose property a mask reads through `receiver` (nil: none written, so `otherwise`, the reading code's own;
+    /// "": one the reader does not follow), and, as `unresolved`, the receiver where only a change written through a
+    /// receiver of the same last name is a change of it: the reader cannot type it, or (`byInstance`) it ends in an
+    /// instance's property rather than a type or its `shared`.
+    static func readOwner(
+        through receiver: String?, in context: String?, otherwise: String?, byInstance: Bool, _ symbols: SymbolTable
+    ) -> (owner: String?, unresolved: String?) {
+        guard let receiver else { return (otherwise, nil) }
+        guard !receiver.isEmpty else { return (nil, nil) }
+        let owner = symbols.owner(of: receiver, in: context)
+        let last = receiver.split(separator: ".").last.map(String.init) ?? ""
+        let instance = byInstance && last.first?.isLowercase == true && !SymbolTable.isSingletonAccessor(last)
+        return (owner, owner == nil || instance ? receiver : nil)
     }
 
     /// The one state the app delegate's mask returns (`lock`), where `ownerClass`'s answer, met with it, is that
