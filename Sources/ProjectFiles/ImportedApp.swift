@@ -434,18 +434,22 @@ public struct ImportedApp: Sendable {
         // Findings about the Info.plist as a whole point at the file.
         sources["/app/infoPlist"] = FileSource(file: name, line: nil)
         let lines = format == .xml ? XMLKeyLines(bytes) : nil
-        let expands = settings.map { $0["INFOPLIST_EXPAND_BUILD_SETTINGS"]?.value != "NO" } ?? false
-        func expanded(_ value: PropertyList) -> PropertyList {
-            guard expands, let settings else { return value }
-            switch value {
-            case let .string(text) where text.contains("$"):
-                return .string(SettingExpansion.expand(text) { settings[$0]?.value })
-            case let .array(elements): return .array(elements.map(expanded))
-            default: return value
-            }
-        }
         for key in keys.keys.sorted() {
-            try take(key, .plist(expanded(keys[key]!)), at: FileSource(file: name, line: lines?.line(ofKey: key)))
+            let value = settings.map { Self.expanded(keys[key]!, with: $0) } ?? keys[key]!
+            try take(key, .plist(value), at: FileSource(file: name, line: lines?.line(ofKey: key)))
+        }
+    }
+
+    /// An Info.plist value as Xcode builds it: its strings, at any depth, with the build settings they name expanded
+    /// (unless `INFOPLIST_EXPAND_BUILD_SETTINGS` is NO); a setting no file defines stays as written.
+    static func expanded(_ value: PropertyList, with settings: ResolvedSettings) -> PropertyList {
+        guard settings["INFOPLIST_EXPAND_BUILD_SETTINGS"]?.value != "NO" else { return value }
+        switch value {
+        case let .string(text) where text.contains("$"):
+            return .string(SettingExpansion.expand(text) { settings[$0]?.value })
+        case let .array(elements): return .array(elements.map { expanded($0, with: settings) })
+        case let .dictionary(entries): return .dictionary(entries.mapValues { expanded($0, with: settings) })
+        default: return value
         }
     }
 

@@ -485,11 +485,7 @@ public struct XcodeGenReader: ProjectFileReading {
             infoPlistOverride: infoPlistOverride)
         // info.properties: the keys XcodeGen writes into the Info.plist, over the file's.
         for (key, value) in info?["properties"]?.entries ?? [] where infoPlistOverride == nil {
-            var plist = value.propertyList
-            if case let .string(text) = plist, text.contains("$") {
-                plist = .string(SettingExpansion.expand(text) { settings[$0]?.value })
-            }
-            try app.take(key, .plist(plist), at: value.source)
+            try app.take(key, .plist(ImportedApp.expanded(value.propertyList, with: settings)), at: value.source)
         }
         app.expandBundleIdentifier(settings)
         if app.sources["/app/infoPlist"] == nil { app.sources["/app/infoPlist"] = node.source }

@@ -33,6 +33,9 @@ import Testing
                   path: Student/Info.plist
                   properties:
                     UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]
+                    UISupportedInterfaceOrientations~ipad: ["$(IPAD_FIRST)", UIInterfaceOrientationPortrait]
+                settings:
+                  IPAD_FIRST: UIInterfaceOrientationLandscapeLeft
               StudentWidgets:
                 type: app-extension
                 platform: iOS
@@ -42,6 +45,8 @@ import Testing
             .importApps(target: nil, configuration: nil, infoPlistOverride: nil)
         #expect(imported.apps.map(\.target) == ["Student"])
         #expect(imported.apps.first?.infoPlist.supportedInterfaceOrientations == [1])
+        // A list's strings are expanded with the target's settings too, as Xcode builds the file XcodeGen writes.
+        #expect(imported.apps.first?.infoPlist.supportedInterfaceOrientationsPad == [4, 1])
         let messages = imported.diagnostics.map(\.message)
         #expect(
             messages.contains(

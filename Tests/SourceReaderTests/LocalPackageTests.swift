@@ -91,6 +91,77 @@ import Testing
             coverage.notFollowed.contains { $0.contains("Dynamic/Package.swift declares no target orientd can read") })
     }
 
+    /// Xcode 16's synchronized folder holding local packages (Mlem's `Packages/`): each folder with a `Package.swift`
+    /// is a package, its linked products read as their own modules, its files not as the target's sources.
+    @Test func packagesInsideASynchronizedFolder() throws {
+        var project = Self.project(products: ["Dynamic"])
+        project = project.replacingOccurrences(
+            of: "productType = \"com.apple.product-type.application\"; };",
+            with: "productType = \"com.apple.product-type.application\"; fileSystemSynchronizedGroups = (Y1); };")
+        project = project.replacingOccurrences(
+            of: "children = (F1, F2);", with: "children = (F1, Y1);")
+        project = project.replacingOccurrences(
+            of: "B1 = {",
+            with:
+                "Y1 = { isa = PBXFileSystemSynchronizedRootGroup; path = Packages; sourceTree = \"<group>\"; };\nB1 = {"
+        )
+        let tree = try ArchiveTree(
+            files: [
+                "App.xcodeproj/project.pbxproj": project,
+                "App/AppDelegate.swift": Self.appDelegate,
+                "Packages/Settings.swift": "struct Settings {}\n",
+                "Packages/Dynamic/Package.swift": """
+                import PackageDescription
+                let package = Package(name: "Dynamic", products: [.library(name: "Dynamic", targets: ["DynamicKit"])],
+                    targets: [.target(name: "DynamicKit")])
+
+                """,
+                "Packages/Dynamic/Sources/DynamicKit/PlayerViewController.swift": Self.player,
+                "Packages/Unlinked/Package.swift": "import PackageDescription\n",
+                "Packages/Unlinked/Sources/Unlinked/Other.swift": "struct Other {}\n",
+            ].mapValues { Array($0.utf8) })
+        let checked = try AppCheck.check(
+            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        let coverage = try #require(checked.first?.coverage)
+        #expect(coverage.modules.map(\.name) == ["App", "DynamicKit"], "\(coverage.notFollowed)")
+        #expect(coverage.modules.map(\.files) == [2, 1])
+        #expect(coverage.notFollowed.isEmpty, "\(coverage.notFollowed)")
+    }
+
+    /// SwiftPM 5.9 and later take a package's one target (tests aside) from `Sources` itself when `Sources/<name>` is
+    /// not there (the toolchain here builds it at 5.9 and refuses it at 5.8): its code is read; at 5.8 it is said.
+    @Test func aSingleTargetsSourcesFolderItself() throws {
+        for (version, read) in [("5.9", true), ("6.0", true), ("5.8", false)] {
+            let tree = try ArchiveTree(
+                files: [
+                    "App.xcodeproj/project.pbxproj": Self.project(products: ["Dynamic"]),
+                    "App/AppDelegate.swift": Self.appDelegate,
+                    "Dynamic/Package.swift": """
+                    // swift-tools-version: \(version)
+                    import PackageDescription
+                    let package = Package(name: "Dynamic", products: [.library(name: "Dynamic", targets: ["DynamicKit"])],
+                        targets: [.target(name: "DynamicKit"), .testTarget(name: "DynamicKitTests", dependencies: ["DynamicKit"])])
+
+                    """,
+                    "Dynamic/Sources/PlayerViewController.swift": Self.player,
+                ].mapValues { Array($0.utf8) })
+            let checked = try AppCheck.check(
+                tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+            let coverage = try #require(checked.first?.coverage)
+            #expect(coverage.modules.map(\.name) == (read ? ["App", "DynamicKit"] : ["App"]), "\(version)")
+            #expect(
+                coverage.notFollowed
+                    == (read
+                        ? []
+                        : [
+                            "the target DynamicKit of Dynamic/Package.swift (line 4): its folder is not there, so its code is not read"
+                        ]),
+                "\(version)")
+        }
+        #expect(PackageManifest.toolsVersion("// swift-tools-version:5.10.1;(experimentalFeatures)\n")! == (5, 10))
+        #expect(PackageManifest.toolsVersion("import PackageDescription\n// swift-tools-version:5.9") == nil)
+    }
+
     /// A project one folder down whose folder reference is `..`: the repository's root, whose manifest declares its
     /// products after the `Package(…)` call (`package.products.append(…)`, isowords). Its code is read.
     @Test func aFolderReferenceToTheRootPackage() throws {

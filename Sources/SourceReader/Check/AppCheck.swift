@@ -192,11 +192,18 @@ public enum AppCheck {
             case let .target(app):
                 let packages = LocalPackageReader.resolve(app, tree: tree)
                 // A folder with excludes (XcodeGen) is read as a unit of the app's own module that leaves them out.
-                let excluded = app.codeFolders.filter { app.codeFolderExcludes[$0] != nil }.map {
-                    CodeUnit(module: module, folder: $0, excludeGlobs: app.codeFolderExcludes[$0] ?? [])
+                // A folder holding local packages (Xcode 16's synchronized folders), as a unit that leaves them out.
+                func packagesIn(_ folder: String) -> [String] {
+                    packages.packagesInCodeFolders.filter { $0.hasPrefix(folder + "/") }
+                }
+                let apart = app.codeFolders.filter { app.codeFolderExcludes[$0] != nil || !packagesIn($0).isEmpty }
+                let excluded = apart.map {
+                    CodeUnit(
+                        module: module, folder: $0, exclude: packagesIn($0),
+                        excludeGlobs: app.codeFolderExcludes[$0] ?? [])
                 }
                 let model = try SourceFiles.read(
-                    files: app.codeFiles, folders: app.codeFolders.filter { app.codeFolderExcludes[$0] == nil },
+                    files: app.codeFiles, folders: app.codeFolders.filter { !apart.contains($0) },
                     units: excluded + packages.units, module: module, tree: tree, limits: sourceLimits,
                     progress: progress, deadline: deadline)
                 read = (model, coverage(of: model, notFollowed: packages.notFollowed))

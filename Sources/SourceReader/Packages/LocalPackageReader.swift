@@ -105,6 +105,9 @@ public struct LocalPackageReader {
         public var units: [CodeUnit] = []
         /// What the target links that is not read, each a sentence (for stderr and `coverage.notFollowed`).
         public var notFollowed: [String] = []
+        /// Folders holding a `Package.swift` inside the target's own code folders (Xcode 16's synchronized folders):
+        /// Xcode takes each as a local package, so its files are not the target's sources.
+        public var packagesInCodeFolders: [String] = []
     }
 
     /// At most this many packages are followed through their dependencies on other local packages.
@@ -122,6 +125,12 @@ public struct LocalPackageReader {
 
     public static func resolve(_ app: ImportedApp, tree: some FileTree) -> Resolution {
         var reader = LocalPackageReader(tree: tree)
+        var inside: [String] = []
+        for folder in app.codeFolders where app.codeFolderExcludes[folder] == nil {
+            inside += packages(inside: folder, tree: tree).filter { !inside.contains($0) }
+        }
+        reader.result.packagesInCodeFolders = inside
+        let packageFolders = app.packageFolders + inside.filter { !app.packageFolders.contains($0) }
         for package in app.localPackages {
             switch package.kind {
             case let .pod(name):
@@ -155,9 +164,9 @@ public struct LocalPackageReader {
         for product in app.linkedProducts {
             // The package that declares the product; else one whose products orientd cannot read (built by code).
             guard
-                let folder = app.packageFolders.first(where: {
+                let folder = packageFolders.first(where: {
                     reader.manifest($0).map { $0.products[product.name] != nil } ?? false
-                }) ?? app.packageFolders.first(where: { reader.manifest($0).map(\.products.isEmpty) ?? false })
+                }) ?? packageFolders.first(where: { reader.manifest($0).map(\.products.isEmpty) ?? false })
             else {
                 // With remote packages in the project, a product no local package declares is theirs: not the
                 // app's code, said once.
@@ -193,6 +202,30 @@ public struct LocalPackageReader {
             )
         }
         return reader.result
+    }
+
+    /// At most this many packages are looked for inside one code folder, this many folders down.
+    static let maxPackagesInside = 64
+    static let maxDepthInside = 4
+
+    /// The folders below `folder` that hold a `Package.swift` (not looked into further), as Xcode finds packages in
+    /// a synchronized folder; build output, dependency folders and projects are not looked into.
+    static func packages(inside folder: String, tree: some FileTree) -> [String] {
+        var found: [String] = []
+        var queue: [(path: String, depth: Int)] = [(folder, 0)]
+        while let (current, depth) = queue.popLast(), found.count < maxPackagesInside {
+            for entry in tree.entries(current) ?? [] {
+                let path = Paths.join(current, entry)
+                guard !SourceFiles.skipped.contains(entry), !entry.hasSuffix(".xcodeproj"), tree.isDirectory(path)
+                else { continue }
+                if tree.kind(Paths.join(path, "Package.swift")) != nil {
+                    found.append(path)
+                } else if depth + 1 < maxDepthInside {
+                    queue.append((path, depth + 1))
+                }
+            }
+        }
+        return found.sorted()
     }
 
     static func place(_ source: FileSource?) -> String {
@@ -262,7 +295,7 @@ public struct LocalPackageReader {
                     normalized(folder + "/" + path), products: [product.name], from: "\(folder)/Package.swift",
                     depth: depth + 1)
             }
-            guard let targetFolder = self.folder(of: target, in: folder) else {
+            guard let targetFolder = self.folder(of: target, in: folder, manifest: manifest) else {
                 result.notFollowed.append(
                     "the target \(name) of \(folder)/Package.swift (line \(target.line)): its folder is not there, so its code is not read"
                 )
@@ -281,12 +314,17 @@ public struct LocalPackageReader {
             "\(folder)/Package.swift:\(unread.line): \(unread.what) is not a literal, so orientd cannot follow it")
     }
 
-    func folder(of target: PackageManifest.Target, in package: String) -> String? {
+    func folder(of target: PackageManifest.Target, in package: String, manifest: PackageManifest) -> String? {
         if let path = target.path {
             let folder = normalized(package + "/" + path)
             return tree.isDirectory(folder) ? folder : nil
         }
-        return Self.sourceFolders.map { package + "/" + $0 + "/" + target.name }.first { tree.isDirectory($0) }
+        if let named = Self.sourceFolders.map({ package + "/" + $0 + "/" + target.name }).first(where: tree.isDirectory)
+        {
+            return named
+        }
+        guard manifest.takesSourcesFolderItself else { return nil }
+        return Self.sourceFolders.map { normalized(package + "/" + $0) }.first(where: tree.isDirectory)
     }
 
     /// A manifest whose targets orientd cannot see (built by code it does not run): each folder of `Sources/` as a

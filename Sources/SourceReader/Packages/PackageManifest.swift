@@ -35,6 +35,8 @@ struct PackageManifest: Equatable {
     }
 
     var name: String?
+    /// The first line's `// swift-tools-version:` (major, minor); nil where it is not there.
+    var toolsVersion: (major: Int, minor: Int)?
     var targets: [Target] = []
     /// Product name → the targets it holds.
     var products: [String: [String]] = [:]
@@ -45,7 +47,9 @@ struct PackageManifest: Equatable {
     var unread: [(what: String, line: Int, target: String?)] = []
 
     static func == (lhs: PackageManifest, rhs: PackageManifest) -> Bool {
-        lhs.name == rhs.name && lhs.targets == rhs.targets && lhs.products == rhs.products
+        lhs.name == rhs.name
+            && lhs.toolsVersion.map { [$0.major, $0.minor] } == rhs.toolsVersion.map { [$0.major, $0.minor] }
+            && lhs.targets == rhs.targets && lhs.products == rhs.products
             && lhs.localDependencies == rhs.localDependencies && lhs.unread.map(\.what) == rhs.unread.map(\.what)
     }
 
@@ -68,7 +72,27 @@ struct PackageManifest: Equatable {
         visitor.constants = ManifestVisitor.topLevelConstants(tree)
         (visitor.dependencyConstants, visitor.productHelpers) = ManifestVisitor.extensionMembers(tree)
         visitor.walk(tree)
+        visitor.manifest.toolsVersion = toolsVersion(text)
         return visitor.manifest
+    }
+
+    /// `// swift-tools-version:5.9` (any spacing, a patch or a `;` setting after it) on the manifest's first line.
+    static func toolsVersion(_ text: String) -> (major: Int, minor: Int)? {
+        let first = text.prefix { $0 != "\n" && $0 != "\r" }.lowercased()
+        guard let marker = first.range(of: "swift-tools-version:") else { return nil }
+        let numbers = first[marker.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }
+            .split(separator: ".").compactMap { Int($0) }
+        guard let major = numbers.first else { return nil }
+        return (major, numbers.count > 1 ? numbers[1] : 0)
+    }
+
+    /// SwiftPM 5.9 and later take a package's one target that is not a test from its `Sources` folder itself
+    /// when the folder named after the target is not there (checked with the toolchain here: tools 5.8 refuses it).
+    var takesSourcesFolderItself: Bool {
+        guard let version = toolsVersion, version.major > 5 || (version.major == 5 && version.minor >= 9) else {
+            return false
+        }
+        return targets.filter { $0.kind != "testTarget" }.count == 1
     }
 }
 
