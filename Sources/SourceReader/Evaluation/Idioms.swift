@@ -29,6 +29,9 @@ func idiomTested(by condition: String) -> (idiom: Idiom, elseIdiom: Idiom?)? {
     let compact = condition.lowercased().filter { !$0.isWhitespace }
     // A disjunction holds on both idioms; a negated group (`!(isPad && x)`, `!(idiom == .pad)`) is not read.
     guard !compact.contains("||"), !compact.contains("|"), !compact.contains("!(") else { return nil }
+    // The idiom given to a function (`forcesLandscape(isPad: idiom == .pad)`, `layout(for: isPad)`): what the
+    // function makes of it is not read here. A string it tests (`model.hasPrefix("iPad")`) is read below.
+    guard !idiomGivenToCall(compact) else { return nil }
     var pad = false, phone = false, negated = false
     if compact.contains("horizontalsizeclass") || compact.contains("userinterfacesizeclass") {
         // A horizontal size class stands for the idiom where masks decide: a full-screen iPad is regular, an iPhone
@@ -96,4 +99,36 @@ func idiomTested(by condition: String) -> (idiom: Idiom, elseIdiom: Idiom?)? {
     let conjunction = compact.contains("&&") || compact.contains("&") || compact.contains(",")
     let idiom: Idiom = (pad != negated) ? .pad : .phone
     return (idiom, conjunction ? nil : idiom.other)
+}
+
+/// Whether a call's arguments in `compact` (a condition lowercased without spaces) name the idiom: `f(…)` whose
+/// parentheses, after a name, hold a non-empty argument naming it and no string.
+private func idiomGivenToCall(_ compact: String) -> Bool {
+    let characters = Array(compact)
+    for (index, character) in characters.enumerated() where character == "(" && index > 0 {
+        var start = index
+        while start > 0,
+            characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_"
+        {
+            start -= 1
+        }
+        // A name before the parentheses, not a statement's keyword (the Objective-C reader's `if (…)`).
+        let name = String(characters[start..<index])
+        guard !name.isEmpty, !["if", "while", "return", "switch", "elseif", "else", "for", "guard"].contains(name)
+        else { continue }
+        var depth = 0
+        var end = index
+        for position in index..<characters.count {
+            if characters[position] == "(" { depth += 1 }
+            if characters[position] == ")" { depth -= 1 }
+            if depth == 0 {
+                end = position
+                break
+            }
+        }
+        guard end > index + 1 else { continue }
+        let inner = String(characters[(index + 1)..<end])
+        if (mayNameIdiom(inner) || inner.contains("izeclass")) && !inner.contains("\"") { return true }
+    }
+    return false
 }

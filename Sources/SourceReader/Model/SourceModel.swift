@@ -403,13 +403,19 @@ public struct SourceModel: Sendable {
             site.pendingNavigationRoot = nil
             guard let pending = site.pending else { kept.append(site); continue }
             site.pending = nil
-            if let found = resolve(pending) {
+            // A root that a nib's outlet may connect: the outlet's scene, where a nib read connects one, wins.
+            let outlet = site.kind == .root && site.shown.hasPrefix(Self.scenePrefix + "@outlet:")
+            if outlet, symbols.scenes[String(site.shown.dropFirst(Self.scenePrefix.count))] != nil {
+                kept.append(site)
+            } else if let found = resolve(pending) {
                 site.shown = found.name
                 site.declaredAs = found.words
                 kept.append(site)
             } else if site.kind == .root, case let .member(_, name, _) = pending {
                 // A root the reader cannot follow: as one a nib's outlet may give (its note says it is not seen).
                 site.shown = Self.scenePrefix + "@outlet:" + name
+                kept.append(site)
+            } else if outlet {
                 kept.append(site)
             } else {
                 unseen.append(FileSource(file: site.file, line: site.line))

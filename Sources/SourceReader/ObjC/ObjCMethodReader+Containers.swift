@@ -55,10 +55,13 @@ extension ObjCMethodReader {
                 site.pending = .type(type)
                 declarations.sites.append(site)
             } else {
-                declarations.sites.append(
-                    ShowSite(
-                        kind: .root, shown: SourceModel.scenePrefix + "@outlet:" + name, inClass: owner,
-                        presentationStyle: nil, navigationRoot: nil, file: path, line: line))
+                // A property a nib's outlet connects, else the class the code makes it as (in any method, a lazy
+                // getter) or declares it (`@property Deck *deck;`), resolved once every file is read.
+                var site = ShowSite(
+                    kind: .root, shown: SourceModel.scenePrefix + "@outlet:" + name, inClass: owner,
+                    presentationStyle: nil, navigationRoot: nil, file: path, line: line)
+                if let owner { site.pending = .property(owner: owner, name: name) }
+                declarations.sites.append(site)
             }
         }
     }

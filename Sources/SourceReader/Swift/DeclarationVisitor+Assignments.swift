@@ -71,56 +71,105 @@ extension DeclarationVisitor {
                 name == "rootViewController"
                 ? Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) }) : nil
             if name == "rootViewController", isWindow(target.as(MemberAccessExprSyntax.self)?.base, in: function) {
-                // Made there, or `nav` made in the same function, or a property a nib's outlet connects
-                // (`self.tabBarController`, resolved once every nib is read).
-                var made = Self.constructed(value, storyboards: storyboards)
-                var construction = value.as(FunctionCallExprSyntax.self)
-                if made == nil, let variable = Self.variableName(value) {
-                    let scan = LocalScan(variable: variable, storyboards: storyboards)
-                    if let function { scan.walk(function) }
-                    if let roots = rootsByIdiom(of: scan, target: target, at: node, in: function) {
-                        facts.sites.append(contentsOf: roots)
-                        return .skipChildren
-                    }
-                    // A property of the type (`let split = Split()`, its bare name): its type, else a nib's outlet.
-                    if !scan.isLocal, scan.constructed == nil, let owner = currentClass {
-                        var site = rootSite(
-                            ("", nil, nil), on: target.as(MemberAccessExprSyntax.self)?.base?.sourceText, at: node,
-                            construction: nil, in: function)
-                        site.pending = .member(receiver: "self", name: variable, context: owner)
-                        facts.sites.append(site)
-                        return .skipChildren
-                    }
-                    // A local given another type's property (`let root = RootViewController.instance`): that
-                    // property's type, resolved once every file is read.
-                    if scan.isLocal, scan.constructed == nil, let initial = scan.initial,
-                        initial.is(MemberAccessExprSyntax.self),
-                        let site = memberRoot(initial, on: target, at: node, in: function)
-                    {
-                        facts.sites.append(site)
-                        return .skipChildren
-                    }
-                    made = scan.constructed ?? (SourceModel.scenePrefix + "@outlet:" + variable, nil, nil)
-                    construction = scan.initial?.as(FunctionCallExprSyntax.self)
-                }
-                if let shown = made {
-                    facts.sites.append(
-                        rootSite(
-                            shown, on: target.as(MemberAccessExprSyntax.self)?.base?.sourceText, at: node,
-                            construction: construction, in: function))
-                } else if let site = memberRoot(value, on: target, at: node, in: function) {
-                    facts.sites.append(site)
-                } else if let factory = Self.factoryCall(value) {
-                    // `window.rootViewController = RootViewController.instance()`: what the factory returns.
-                    var site = rootSite(
-                        ("", nil, nil), on: target.as(MemberAccessExprSyntax.self)?.base?.sourceText, at: node,
-                        construction: nil, in: function)
-                    site.pending = factory
-                    facts.sites.append(site)
-                }
+                readRoot(value, target: target, at: node, in: function)
             }
         }
         return .skipChildren
+    }
+
+    /// `window.rootViewController = value`: made there, or `nav` made in the same function, or a property a nib's
+    /// outlet connects (`self.tabBarController`, resolved once every nib is read), or what a factory returns; each
+    /// branch of an `if` or `switch` expression (`= if onboarded { Tabs() } else { Intro() }`) as a root of its own,
+    /// as the same assignment in each branch of a statement is.
+    func readRoot(_ value: ExprSyntax, target: ExprSyntax, at node: SequenceExprSyntax, in function: Syntax?) {
+        if let branches = Self.branchValues(value) {
+            for branch in branches { readRoot(branch, target: target, at: node, in: function) }
+            return
+        }
+        // Made there, or `nav` made in the same function, or a property a nib's outlet connects
+        // (`self.tabBarController`, resolved once every nib is read).
+        var made = Self.constructed(value, storyboards: storyboards)
+        var construction = value.as(FunctionCallExprSyntax.self)
+        if made == nil, let variable = Self.variableName(value) {
+            let scan = LocalScan(variable: variable, storyboards: storyboards)
+            if let function { scan.walk(function) }
+            if let roots = rootsByIdiom(of: scan, target: target, at: node, in: function) {
+                facts.sites.append(contentsOf: roots)
+                return
+            }
+            // A property of the type (`let split = Split()`, its bare name): its type, else a nib's outlet.
+            if !scan.isLocal, scan.constructed == nil, let owner = currentClass {
+                var site = rootSite(
+                    ("", nil, nil), on: target.as(MemberAccessExprSyntax.self)?.base?.sourceText, at: node,
+                    construction: nil, in: function)
+                site.pending = .member(receiver: "self", name: variable, context: owner)
+                facts.sites.append(site)
+                return
+            }
+            // A local given another type's property (`let root = RootViewController.instance`): that
+            // property's type, resolved once every file is read.
+            if scan.isLocal, scan.constructed == nil, let initial = scan.initial,
+                initial.is(MemberAccessExprSyntax.self),
+                let site = memberRoot(initial, on: target, at: node, in: function)
+            {
+                facts.sites.append(site)
+                return
+            }
+            made = scan.constructed ?? (SourceModel.scenePrefix + "@outlet:" + variable, nil, nil)
+            construction = scan.initial?.as(FunctionCallExprSyntax.self)
+        }
+        if let shown = made {
+            facts.sites.append(
+                rootSite(
+                    shown, on: target.as(MemberAccessExprSyntax.self)?.base?.sourceText, at: node,
+                    construction: construction, in: function))
+        } else if let site = memberRoot(value, on: target, at: node, in: function) {
+            facts.sites.append(site)
+        } else if let factory = Self.factoryCall(value) {
+            // `window.rootViewController = RootViewController.instance()`: what the factory returns.
+            var site = rootSite(
+                ("", nil, nil), on: target.as(MemberAccessExprSyntax.self)?.base?.sourceText, at: node,
+                construction: nil, in: function)
+            site.pending = factory
+            facts.sites.append(site)
+        }
+    }
+
+    /// The value each branch of an `if` or `switch` expression gives (its last expression), nil for any other value
+    /// or a branch that is not one expression.
+    static func branchValues(_ value: ExprSyntax) -> [ExprSyntax]? {
+        func last(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+            guard items.count == 1, let item = items.first else { return nil }
+            return item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        }
+        if let conditional = value.as(IfExprSyntax.self) {
+            var values: [ExprSyntax] = []
+            var current: IfExprSyntax? = conditional
+            while let branch = current {
+                guard let given = last(branch.body.statements) else { return nil }
+                values.append(given)
+                switch branch.elseBody {
+                case let .ifExpr(next)?: current = next
+                case let .codeBlock(block)?:
+                    guard let given = last(block.statements) else { return nil }
+                    values.append(given)
+                    current = nil
+                case nil: return nil
+                }
+            }
+            return values
+        }
+        if let choice = value.as(SwitchExprSyntax.self) {
+            var values: [ExprSyntax] = []
+            for item in choice.cases {
+                guard let switchCase = item.as(SwitchCaseSyntax.self), let given = last(switchCase.statements) else {
+                    return nil
+                }
+                values.append(given)
+            }
+            return values.isEmpty ? nil : values
+        }
+        return nil
     }
 
     /// The interface orientation (its mask bit) the nearest enclosing `switch` on the current orientation is in

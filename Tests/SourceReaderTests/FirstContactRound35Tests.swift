@@ -1,0 +1,105 @@
+import Foundation
+import OrientationResolver
+import Testing
+@testable import SourceReader
+
+/// The causes round 35's first contact found (docs/precision.md), each reduced in our own words.
+@Suite struct FirstContactRound35Tests {
+    /// A condition that gives the idiom to a function (`policy.allowsLandscape(isPad: idiom == .pad)`) does not test
+    /// the idiom itself: what the function makes of it is not read, so the branch is on no idiom. Prismedia's guard
+    /// returned on iPad through such a function, and reading it as "after this, iPad" put its request on the iPad.
+    /// A string the condition tests (`model.hasPrefix("iPad")`) still names the device.
+    @Test func anIdiomGivenToAFunctionIsNoIdiomTest() {
+        #expect(idiomTested(by: "Policy.allowsLandscape(isPad: UIDevice.current.userInterfaceIdiom == .pad)") == nil)
+        #expect(idiomTested(by: "layout(for: isPad)") == nil)
+        #expect(idiomTested(by: "[self layoutFor: UI_USER_INTERFACE_IDIOM ( ) == UIUserInterfaceIdiomPad]") != nil)
+        #expect(idiomTested(by: "UIDevice.current.model.hasPrefix(\"iPad\")")?.idiom == .pad)
+        #expect(idiomTested(by: "UI_USER_INTERFACE_IDIOM ( ) == UIUserInterfaceIdiomPad")?.idiom == .pad)
+        #expect(idiomTested(by: "(UIDevice.current.userInterfaceIdiom == .phone)")?.idiom == .phone)
+        #expect(idiomTested(by: "isPad()")?.idiom == .pad)
+    }
+
+    /// An Objective-C window root given from a property in another method (NovelReader swaps its root to the reader's
+    /// deck inside an animation block) is the class the code makes that property as, else the class its `@property`
+    /// declares; it was a nib outlet "not seen", and the reader's screen went unchecked. A property no code makes and
+    /// none declares stays a possible outlet, as before.
+    @Test func anObjectiveCRootFromAPropertyIsTheClassItIsMadeAs() throws {
+        let objc = """
+            @interface Starter : UIResponder <UIApplicationDelegate>
+            @property (strong, nonatomic) UIViewController* readerDeck;
+            @property (strong, nonatomic) Shelf *shelf;
+            @end
+            @implementation Starter
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                self.readerDeck = [[Deck alloc] init];
+                self.window.rootViewController = self.shelf;
+                [self.window makeKeyAndVisible];
+                return YES;
+            }
+            - (void)openReader {
+                [UIView transitionWithView:self.window duration:0.3 options:0 animations:^{
+                    self.window.rootViewController = self.readerDeck;
+                } completion:nil];
+            }
+            - (void)openOther {
+                self.window.rootViewController = self.unknownController;
+            }
+            @end
+            @interface Deck : UIViewController
+            @end
+            @implementation Deck
+            - (BOOL)shouldAutorotate { return NO; }
+            @end
+            @interface Shelf : UIViewController
+            @end
+            @implementation Shelf
+            @end
+            """
+        let model = CodeReader.read([(path: "Starter.m", text: objc)], module: "App")
+        let roots = model.sites.filter { $0.kind == .root }.map(\.shown)
+        #expect(roots == ["Shelf", "Deck"], "\(roots)")
+        #expect(
+            model.notes.map(\.message) == [
+                "unknownController is neither made where the reader can see it nor connected by a nib's outlet, so this root is not checked"
+            ])
+    }
+
+    /// A window root given by an `if` or a `switch` expression (Swift 5.9: `= if onboarded { Tabs() } else {
+    /// Intro() }`) is each branch's controller, as the same assignment in each branch of an `if` statement is.
+    /// Folium's root was "not found", and its tab bar's portrait child was checked as a presentation over nothing.
+    @Test func aRootGivenByAnIfOrASwitchExpression() throws {
+        let swift = """
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var mode = 0
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    window = UIWindow(windowScene: windowScene)
+                    window?.rootViewController = if UserDefaults.standard.bool(forKey: "onboarded") {
+                        Tabs()
+                    } else if mode == 2 {
+                        UINavigationController(rootViewController: Intro())
+                    } else {
+                        Intro()
+                    }
+                    window?.makeKeyAndVisible()
+                }
+                func reset() {
+                    window?.rootViewController = switch mode {
+                    case 1: Tabs()
+                    default: Player()
+                    }
+                }
+                func unread() {
+                    window?.rootViewController = if mode == 3 { let made = Tabs(); made } else { Intro() }
+                }
+            }
+            """
+        let model = CodeReader.read([(path: "Scene.swift", text: swift)], module: "App")
+        let roots = model.sites.filter { $0.kind == .root }.map {
+            "\($0.shown)\($0.navigationRoot.map { ">" + $0 } ?? "")"
+        }
+        #expect(roots == ["Tabs", "UINavigationController>Intro", "Intro", "Tabs", "Player"], "\(roots)")
+    }
+}
