@@ -24,6 +24,8 @@ extension ValidatorRun {
         /// the interface when it took over, so that start is no state the app reaches. Before iOS 6 it is one: the
         /// interface launches in the Info.plist's orientation whatever the controllers answer.
         var reachableStart: Bool
+        /// Before iOS 6: the controller whose own `shouldAutorotateToInterfaceOrientation:` answered.
+        var legacyAnswer: Int? = nil
     }
 
     /// The events whose outcome a user sees as the interface's orientation; programmatic rotation has rules of its
@@ -58,7 +60,8 @@ extension ValidatorRun {
             version: version, orientation: r.orientation, previous: r.previousOrientation, heldBy: held,
             fixedScene: !r.sceneMode.isResizable,
             reachableStart: state.event != .rotate || version.major < 6
-                || r.effectiveMask & (1 << r.previousOrientation) != 0)
+                || r.effectiveMask & (1 << r.previousOrientation) != 0,
+            legacyAnswer: version.major < 6 ? r.decidingController.flatMap(legacyDeclarer) : nil)
         let before = book.outcomes[key]
         book.outcomes[key] = now
         // Only a difference made at this event: the state started in the same orientation on both versions. Where the
@@ -71,8 +74,12 @@ extension ValidatorRun {
         // The NO that held the interface explains the difference only where iOS 16 is the boundary crossed.
         let holder = version.major >= 16 ? before.heldBy : nil
         let location: Location
+        // Across iOS 6, a callback that answered before it and is never called from it: that answer's line.
+        let legacy = version.major >= 6 ? before.legacyAnswer : nil
         if let holder {
             location = Location(holder, .shouldAutorotate)
+        } else if let legacy {
+            location = Location(legacy, .shouldAutorotateToInterfaceOrientation)
         } else if state.event == .present || state.event == .dismiss, let member = r.preferredMember {
             location = member
         } else {
@@ -86,6 +93,9 @@ extension ValidatorRun {
         let why =
             holder.map {
                 " (\(className($0)) returns NO from shouldAutorotate, which holds the interface before iOS 16 and no longer does from it)"
+            }
+            ?? legacy.map {
+                " (\(className($0))'s shouldAutorotateToInterfaceOrientation: answers before iOS 6 and is never called from it)"
             } ?? ""
         record(
             .osVersionDiffers, location, state: state,
@@ -95,6 +105,20 @@ extension ValidatorRun {
                 ? "Say the orientation with supportedInterfaceOrientations (every version honours it) instead of shouldAutorotate, and call setNeedsUpdateOfSupportedInterfaceOrientations() when it changes."
                 : "Decide which outcome is wanted and make the masks and the preferred orientation say it on every version from iOS \(before.version)."
         )
+    }
+
+    /// The controller whose own `shouldAutorotateToInterfaceOrientation:` answers for `index` before iOS 6: itself,
+    /// or a navigation controller's top (as `Resolver.legacyAllowed` asks); nil where UIKit's default answers.
+    func legacyDeclarer(_ index: Int) -> Int? {
+        var current = index
+        for _ in 0..<64 {
+            if scenario.controllers[current].shouldAutorotateToInterfaceOrientation != nil { return current }
+            guard scenario.controllers[current].kind == .navigationController,
+                let top = scenario.children(of: current).last
+            else { return nil }
+            current = top
+        }
+        return nil
     }
 
     static func describe(_ event: Event, device: Int) -> String {

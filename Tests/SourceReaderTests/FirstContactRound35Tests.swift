@@ -102,4 +102,52 @@ import Testing
         }
         #expect(roots == ["Tabs", "UINavigationController>Intro", "Intro", "Tabs", "Player"], "\(roots)")
     }
+
+    /// A navigation controller made empty and given its first controller by a push in a branch on the idiom (Mumble's
+    /// launch: the iPad's welcome screen, the iPhone's another) has that root on that idiom; the iPad's screen
+    /// answered only the iOS 5 callback (landscape) in a portrait app, so the screen turned on iOS 5.1 and stays
+    /// portrait from iOS 6. The difference is said at that callback's line, which decides before iOS 6 and is never
+    /// called from it (it was said at the window's root, or not at all).
+    @Test func aStackRootPushedPerIdiomAndTheLegacyAnswerAcrossIOS6() throws {
+        let objc = """
+            @implementation Starter
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                _window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                _stack = [[UINavigationController alloc] init];
+                UIViewController *first = nil;
+                if ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPad) {
+                    first = [[PadWelcome alloc] init];
+                    [_stack pushViewController:first animated:YES];
+                } else {
+                    first = [[PhoneWelcome alloc] init];
+                    [_stack pushViewController:first animated:YES];
+                }
+                [_window setRootViewController:_stack];
+                [_window makeKeyAndVisible];
+                return YES;
+            }
+            @end
+            @implementation PadWelcome
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
+                return UIInterfaceOrientationIsLandscape(orientation);
+            }
+            @end
+            @implementation PhoneWelcome
+            @end
+            """
+        let model = CodeReader.read([(path: "Starter.m", text: objc)], module: "App")
+        let roots = model.sites.filter { $0.kind == .root }.map {
+            "\($0.navigationRoot ?? "-"):\($0.idiom.map { "\($0)" } ?? "any")"
+        }
+        #expect(roots == ["PhoneWelcome:phone", "PadWelcome:pad"], "\(roots)")
+        let plist = """
+            <plist><dict>
+            <key>MinimumOSVersion</key><string>5.1</string>
+            <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+            </dict></plist>
+            """
+        let said = try ConsistentWorldsTests.said("", plist: plist, objC: ["App/Starter.m": objc])
+        #expect(said.contains { $0.rule == "os-version-differs" && $0.line == 20 }, "\(said)")
+    }
 }

@@ -16,7 +16,9 @@ extension Rule {
             in one reachable state (the same tabs, stacks, presentations, event and device orientation, on one \
             idiom), the interface ends in one orientation up to an era boundary and in another from it, both \
             versions within what the app ships to. Said once per idiom and deciding member, at the first version \
-            where the outcome changes; a state that crashes on either side is the crash's rule's, and a state where \
+            where the outcome changes: at the `shouldAutorotate` NO that held the interface before iOS 16, at the \
+            `shouldAutorotateToInterfaceOrientation:` that answered before iOS 6 (the controller's or a navigation \
+            controller's top's), else at the deciding mask; a state that crashes on either side is the crash's rule's, and a state where \
             the scene is not the app's to orient on either side (iPad multitasking, a resizable window) is \
             `multitasking-ignores-masks`'.
             """,

@@ -1,3 +1,4 @@
+import OrientationResolver
 extension ObjCMethodReader {
     /// A window root given by `right`: made there (`[[X alloc] init…]`, with its stack root), or a local made above.
     mutating func setsRoot(_ right: [Token], line: Int, external: Bool = false) {
@@ -6,7 +7,7 @@ extension ObjCMethodReader {
         defer {
             for index in before..<declarations.sites.count {
                 declarations.sites[index].external = external
-                declarations.sites[index].idiom = idiom
+                declarations.sites[index].idiom = declarations.sites[index].idiom ?? idiom
             }
         }
         if let made = ObjCReader.allocated(right, storyboards: storyboards) {
@@ -40,7 +41,19 @@ extension ObjCMethodReader {
                         navigationRoot: nil, file: path, line: line))
                 return
             }
-            if let made = locals[name] {
+            if let made = locals[name], localRoots[name] == nil, let byIdiom = idiomRoots[name],
+                idiom == nil || byIdiom[idiom!] != nil
+            {
+                // Its stack root pushed in a branch on the idiom: a root on each idiom, with that idiom's (on an idiom
+                // no branch pushes on, the stack as the reader sees it, empty).
+                for each in [Idiom.phone, .pad] where idiom == nil || idiom == each {
+                    var site = ShowSite(
+                        kind: .root, shown: made, inClass: owner, presentationStyle: nil,
+                        navigationRoot: byIdiom[each]?.class, file: path, line: line)
+                    site.idiom = each
+                    declarations.sites.append(site)
+                }
+            } else if let made = locals[name] {
                 var site = ShowSite(
                     kind: .root, shown: made, inClass: owner, presentationStyle: nil,
                     navigationRoot: localRoots[name]?.class, file: path, line: line)
@@ -115,5 +128,79 @@ extension ObjCMethodReader {
         guard !names.isEmpty else { return }
         declarations.children[container] = ContainerChildren(
             names: names, navigationRoots: roots, file: path, line: tokens[index].line)
+    }
+}
+
+extension ObjCMethodReader {
+
+    /// A presentation or push: the class shown (made in the method, or by its declared type), its style and idiom.
+    mutating func takePresentation(_ tokens: [Token]) {
+        // `[self presentViewController:x animated:YES completion:nil]` (or iOS 5's `presentModalViewController:`,
+        // MediaPlayer's full-screen `presentMoviePlayerViewControllerAnimated:`), `[nav pushViewController:x …]`.
+        if let present = tokens.firstIndex(where: { ObjCReader.showingSelectors.contains($0.text) }),
+            present + 2 < tokens.count, tokens[present + 1].text == ":"
+        {
+            let argument = tokens[present + 2].text
+            let shown =
+                locals[plain(argument)]
+                ?? ObjCReader.allocated(Array(tokens[(present + 2)...]), storyboards: storyboards)
+            let pushes = tokens[present].text == "pushViewController"
+            let movie = tokens[present].text == "presentMoviePlayerViewControllerAnimated"
+            // Presented and dismissed in its own completion (a trick to make UIKit read the masks again): no state
+            // the device turns in.
+            if !pushes, tokens.last?.text == "^", ObjCReader.blockDismisses(body, from: statementEnd + 1) { return }
+            // `[navigation pushViewController:x …]` on a navigation controller this method made, before anything
+            // is on its stack: x is its root (`[UINavigationController new]`, then a push), not a push of the
+            // controller running the method.
+            if pushes, present >= 2, tokens[present - 2].text == "[", let shown,
+                case let receiver = plain(tokens[present - 1].text), locals[receiver] != nil,
+                localRoots[receiver] == nil
+            {
+                // In a branch on the idiom, the root on that idiom alone.
+                if let idiom = currentIdiom {
+                    guard idiomRoots[receiver]?[idiom] != nil else {
+                        idiomRoots[receiver, default: [:]][idiom] = (shown, argument)
+                        return
+                    }
+                } else {
+                    localRoots[receiver] = (shown, argument)
+                    return
+                }
+            }
+            if let shown {
+                var site = ShowSite(
+                    kind: pushes ? .push : .present, shown: shown, inClass: owner.map { declarations.classes[$0].name },
+                    presentationStyle: pushes ? nil : movie ? "fullScreen" : styles[argument], navigationRoot: nil,
+                    file: path, line: tokens[present].line)
+                if !pushes {
+                    site.idiom = currentIdiom
+                    site.containerDelegated = delegated.contains(argument)
+                    // `[window.rootViewController presentViewController:…]`: the root presents.
+                    site.fromWindowRoot = present >= 1 && tokens[present - 1].text == "rootViewController"
+                }
+                if let root = localRoots[argument] {
+                    site.navigationRoot = root.class
+                    if root.class == nil {
+                        site.unseenNavigationRoot = root.text
+                        // A property of this class (`self.player`, `_player`, or a local named for it).
+                        if let owner {
+                            let name = root.text.hasPrefix("_") ? String(root.text.dropFirst()) : root.text
+                            site.pendingNavigationRoot = .property(owner: declarations.classes[owner].name, name: name)
+                        }
+                    }
+                }
+                declarations.sites.append(site)
+            } else if !pushes, let type = declaredTypes[argument] {
+                // Not seen made: the type the local is declared as, checked once every file is read.
+                var site = ShowSite(
+                    kind: .present, shown: "", inClass: owner.map { declarations.classes[$0].name },
+                    presentationStyle: styles[argument], navigationRoot: nil, file: path, line: tokens[present].line)
+                site.idiom = currentIdiom
+                site.pending = .type(type)
+                declarations.sites.append(site)
+            } else {
+                declarations.unseenShows.append(FileSource(file: path, line: tokens[present].line))
+            }
+        }
     }
 }

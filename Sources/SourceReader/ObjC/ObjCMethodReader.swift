@@ -28,6 +28,9 @@ struct ObjCMethodReader {
     /// The stack root of each local navigation controller (`initWithRootViewController:`): the class, or nil
     /// when the root is not made where the reader can see it (its text then).
     var localRoots: [String: (class: String?, text: String)] = [:]
+    /// A local navigation controller's first push in a branch on the idiom (`if (iPad) { [nav pushViewController:
+    /// padScreen …]; } else { … }`): its stack root on that idiom.
+    var idiomRoots: [String: [Idiom: (class: String, text: String)]] = [:]
     var styles: [String: String] = [:]
     /// Locals the method gives a delegate (`nav.delegate = …`).
     var delegated: Set<String> = []
@@ -733,68 +736,6 @@ struct ObjCMethodReader {
                 }
             }
             declarations.rotations.append(raw)
-        }
-    }
-
-    /// A presentation or push: the class shown (made in the method, or by its declared type), its style and idiom.
-    mutating func takePresentation(_ tokens: [Token]) {
-        // `[self presentViewController:x animated:YES completion:nil]` (or iOS 5's `presentModalViewController:`,
-        // MediaPlayer's full-screen `presentMoviePlayerViewControllerAnimated:`), `[nav pushViewController:x …]`.
-        if let present = tokens.firstIndex(where: { ObjCReader.showingSelectors.contains($0.text) }),
-            present + 2 < tokens.count, tokens[present + 1].text == ":"
-        {
-            let argument = tokens[present + 2].text
-            let shown =
-                locals[plain(argument)]
-                ?? ObjCReader.allocated(Array(tokens[(present + 2)...]), storyboards: storyboards)
-            let pushes = tokens[present].text == "pushViewController"
-            let movie = tokens[present].text == "presentMoviePlayerViewControllerAnimated"
-            // Presented and dismissed in its own completion (a trick to make UIKit read the masks again): no state
-            // the device turns in.
-            if !pushes, tokens.last?.text == "^", ObjCReader.blockDismisses(body, from: statementEnd + 1) { return }
-            // `[navigation pushViewController:x …]` on a navigation controller this method made, before anything
-            // is on its stack: x is its root (`[UINavigationController new]`, then a push), not a push of the
-            // controller running the method.
-            if pushes, present >= 2, tokens[present - 2].text == "[", let shown,
-                case let receiver = tokens[present - 1].text, locals[receiver] != nil, localRoots[receiver] == nil
-            {
-                localRoots[receiver] = (shown, argument)
-                return
-            }
-            if let shown {
-                var site = ShowSite(
-                    kind: pushes ? .push : .present, shown: shown, inClass: owner.map { declarations.classes[$0].name },
-                    presentationStyle: pushes ? nil : movie ? "fullScreen" : styles[argument], navigationRoot: nil,
-                    file: path, line: tokens[present].line)
-                if !pushes {
-                    site.idiom = currentIdiom
-                    site.containerDelegated = delegated.contains(argument)
-                    // `[window.rootViewController presentViewController:…]`: the root presents.
-                    site.fromWindowRoot = present >= 1 && tokens[present - 1].text == "rootViewController"
-                }
-                if let root = localRoots[argument] {
-                    site.navigationRoot = root.class
-                    if root.class == nil {
-                        site.unseenNavigationRoot = root.text
-                        // A property of this class (`self.player`, `_player`, or a local named for it).
-                        if let owner {
-                            let name = root.text.hasPrefix("_") ? String(root.text.dropFirst()) : root.text
-                            site.pendingNavigationRoot = .property(owner: declarations.classes[owner].name, name: name)
-                        }
-                    }
-                }
-                declarations.sites.append(site)
-            } else if !pushes, let type = declaredTypes[argument] {
-                // Not seen made: the type the local is declared as, checked once every file is read.
-                var site = ShowSite(
-                    kind: .present, shown: "", inClass: owner.map { declarations.classes[$0].name },
-                    presentationStyle: styles[argument], navigationRoot: nil, file: path, line: tokens[present].line)
-                site.idiom = currentIdiom
-                site.pending = .type(type)
-                declarations.sites.append(site)
-            } else {
-                declarations.unseenShows.append(FileSource(file: path, line: tokens[present].line))
-            }
         }
     }
 }
