@@ -66,7 +66,8 @@ import Testing
     }
 
     /// A window root given by an `if` or a `switch` expression (Swift 5.9: `= if onboarded { Tabs() } else {
-    /// Intro() }`) is each branch's controller, as the same assignment in each branch of an `if` statement is.
+    /// Intro() }`) is each branch's controller, as the same assignment in each branch of an `if` statement is; one a
+    /// function of the same file makes and returns (`= makeRoot()`) is the class it makes, as a container's children are.
     /// Folium's root was "not found", and its tab bar's portrait child was checked as a presentation over nothing.
     @Test func aRootGivenByAnIfOrASwitchExpression() throws {
         let swift = """
@@ -94,13 +95,28 @@ import Testing
                 func unread() {
                     window?.rootViewController = if mode == 3 { let made = Tabs(); made } else { Intro() }
                 }
+                func made() {
+                    window?.rootViewController = makeRoot()
+                    window?.rootViewController = self.makeStack()
+                }
+                func makeRoot() -> UIViewController {
+                    let tabs = Tabs()
+                    tabs.viewControllers = [Intro()]
+                    return tabs
+                }
+                func makeStack() -> UIViewController { UINavigationController(rootViewController: Intro()) }
             }
             """
         let model = CodeReader.read([(path: "Scene.swift", text: swift)], module: "App")
         let roots = model.sites.filter { $0.kind == .root }.map {
             "\($0.shown)\($0.navigationRoot.map { ">" + $0 } ?? "")"
         }
-        #expect(roots == ["Tabs", "UINavigationController>Intro", "Intro", "Tabs", "Player"], "\(roots)")
+        #expect(
+            roots == [
+                "Tabs", "UINavigationController>Intro", "Intro", "Tabs", "Player", "Tabs",
+                "UINavigationController>Intro",
+            ],
+            "\(roots)")
     }
 
     /// A navigation controller made empty and given its first controller by a push in a branch on the idiom (Mumble's

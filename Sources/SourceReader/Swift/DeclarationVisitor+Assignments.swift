@@ -88,7 +88,10 @@ extension DeclarationVisitor {
         }
         // Made there, or `nav` made in the same function, or a property a nib's outlet connects
         // (`self.tabBarController`, resolved once every nib is read).
-        var made = Self.constructed(value, storyboards: storyboards)
+        // Or what a function of the same file makes and returns (`window.rootViewController = makeRoot()`).
+        var made =
+            Self.constructed(value, storyboards: storyboards)
+            ?? (value.is(FunctionCallExprSyntax.self) ? Self.madeThrough(value) : nil)
         var construction = value.as(FunctionCallExprSyntax.self)
         if made == nil, let variable = Self.variableName(value) {
             let scan = LocalScan(variable: variable, storyboards: storyboards)

@@ -64,6 +64,12 @@ final class DeclarationVisitor: SyntaxVisitor {
         guard functions.found.count == 1, let body = functions.found[0].body else { return nil }
         let returns = ReturnsOf()
         returns.walk(body)
+        // A body of one expression returns it (`func makeRoot() -> UIViewController { Tabs() }`).
+        if returns.values.isEmpty, body.statements.count == 1,
+            let only = body.statements.first?.item.as(ExprSyntax.self)
+        {
+            returns.values = [only]
+        }
         let made = returns.values.map { constructed($0) ?? madeThrough($0, depth: depth + 1) }
         guard let first = made.first, let shown = first, made.allSatisfy({ $0?.class == shown.class }) else {
             return nil
