@@ -60,6 +60,9 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
         /// at this place), and the reader does not see which containers it serves: UIKit's default stands for the
         /// container's mask.
         case containerDelegateUnseen(method: String, place: String)
+        /// The container (this class) gives itself children in code the reader does not read: that it has none in
+        /// this state is assumed.
+        case childrenUnread(String)
     }
 
     /// The severity a finding may have given what it assumes: an error only where nothing is assumed (issue 44: a
@@ -114,6 +117,9 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
             case let .presenterAssumed(presenter):
                 text +=
                     " (Inferred: the code presents it from \(presenter), which the reader does not see on screen here, so the root stands for the presenter.)"
+            case let .childrenUnread(container):
+                text +=
+                    " (Inferred: \(container) gives itself children in code the reader does not read, so that it has none here is assumed.)"
             }
         }
         return text
@@ -171,6 +177,7 @@ extension Finding.Inference {
         case .rootUnseen: "rootUnseen"
         case .rootForwardsUnseen: "forwardNotFollowed"
         case .containerDelegateUnseen: "containerDelegateUnseen"
+        case .childrenUnread: "childrenUnread"
         }
     }
 
@@ -182,6 +189,7 @@ extension Finding.Inference {
         case let .presenterAssumed(presenter): presenter
         case let .rootForwardsUnseen(root): root
         case let .containerDelegateUnseen(method, place): "\(method) at \(place)"
+        case let .childrenUnread(container): container
         }
     }
 }

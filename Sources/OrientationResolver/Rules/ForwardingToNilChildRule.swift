@@ -7,7 +7,9 @@ extension Rule {
         title: "A container forwards its rotation methods to a nil child",
         severity: """
             error when a presentation crashes; an `info` note when the container's own fallback values answer \
-            without a child (the fix is in place); a warning otherwise (nil messaging answers mask 0).
+            without a child (the fix is in place), and from code where the container's own code gives it children \
+            the reader does not list (`addChildViewController:` in a loop: that it has none is assumed, \
+            `childrenUnread`); a warning otherwise (nil messaging answers mask 0).
             """,
         applies: """
             iOS ≥ 6.

@@ -106,6 +106,7 @@ public enum AppCheck {
             checked.splitViews = splitViews
             checked.maskWhenShown = maskWhenShown
             checked.delegatesOwnContainer = Set(model.delegatesOwnContainer.map { CodeScenarios.label($0, model) })
+            checked.childrenUnread = Set(model.childrenUnread.map { CodeScenarios.label($0, model) })
             checked.rootContainerDelegated = model.delegatesOwnContainer.contains(SourceModel.windowRootMark)
             result.append(checked)
         }

@@ -21,6 +21,9 @@ public struct CheckedScenario: Sendable {
     /// The classes that give their own container a delegate (`SourceModel.delegatesOwnContainer`): a container that
     /// holds one may be served by it.
     public var delegatesOwnContainer: Set<String> = []
+    /// Container classes whose own code gives them children the reader does not read (`SourceModel.childrenUnread`):
+    /// where such a container has no child in a scenario, that it has none is assumed.
+    public var childrenUnread: Set<String> = []
     /// The code gives the window's root container a delegate (`((UITabBarController *)window.rootViewController)
     /// .delegate = self`).
     public var rootContainerDelegated = false
@@ -88,6 +91,7 @@ public struct CheckedScenario: Sendable {
                 return given != mask
             }
         }
+        noteUnreadChildren(&result)
         guard !assumptions.isEmpty || !containerDelegates.isEmpty else { return result }
         let unreachable = assumptions.unreachable
         let rootUnseen = assumptions.rootUnseen
@@ -167,6 +171,19 @@ public struct CheckedScenario: Sendable {
             result.findings[index].capSeverityByAssumptions()
         }
         return result
+    }
+
+    /// A container said to forward to a nil child whose own code gives it children the reader does not read: that it
+    /// has none is assumed, so the claim is a note (WeChat's tab bar adds its tabs in a loop in viewDidLoad).
+    func noteUnreadChildren(_ result: inout Validation) {
+        for index in result.findings.indices where result.findings[index].rule == Rule.forwardingToNilChild.id {
+            guard let container = result.findings[index].location.controller,
+                scenario.controllers.indices.contains(container), scenario.controllers[container].children.isEmpty,
+                childrenUnread.contains(scenario.className(of: container))
+            else { continue }
+            result.findings[index].inferences.append(.childrenUnread(scenario.className(of: container)))
+            result.findings[index].severity = .info
+        }
     }
 
     /// A finding about the app's Info.plist that no value of the code changes (its location is a key of it).

@@ -44,6 +44,9 @@ struct FileDeclarations {
     var segueStyles: [String: FileSource] = [:]
     /// Classes that give their own navigation (tab bar) controller a delegate (`navigationController?.delegate = …`).
     var delegatesOwnContainer: Set<String> = []
+    /// Container classes whose own code gives them children the reader does not read (`[self addChildViewController:
+    /// nav]` in a loop, `self.viewControllers = built`).
+    var childrenUnread: Set<String> = []
     /// Functions called before a dismissal in the same function, with that dismissal.
     var calledBeforeDismissal: [String: FileSource] = [:]
     /// Functions the file registers for a movie player's full-screen notification (`MPMoviePlayerWillEnter…`,

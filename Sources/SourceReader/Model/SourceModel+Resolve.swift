@@ -101,6 +101,7 @@ extension SourceModel {
         }
         self.containerDelegates = symbols.containerDelegates
         self.delegatesOwnContainer = symbols.delegatesOwnContainer
+        self.childrenUnread = symbols.childrenUnread
         if let delegate = symbols.appDelegateAnswer {
             self.appDelegateMask = Evaluator.evaluate(
                 delegate, member: "supportedInterfaceOrientations", symbols: symbols)

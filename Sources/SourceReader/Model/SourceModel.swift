@@ -21,6 +21,8 @@ public struct SourceModel: Sendable {
     public var containerDelegates: [ControllerKind: FileSource] = [:]
     /// Classes that give the container holding them a delegate (`SymbolTable.delegatesOwnContainer`).
     public var delegatesOwnContainer: Set<String> = []
+    /// Container classes whose own code gives them children the reader does not read (`SymbolTable.childrenUnread`).
+    public var childrenUnread: Set<String> = []
     /// Held in `delegatesOwnContainer` where the code gives the window's root container a delegate.
     static let windowRootMark = "@windowRoot"
     /// A container class's children as its code sets them (`viewControllers = [A(), B()]`,

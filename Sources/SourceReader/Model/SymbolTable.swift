@@ -143,6 +143,8 @@ struct SymbolTable {
     var segueStyles: [String: FileSource] = [:]
     /// Classes that give their own navigation (tab bar) controller a delegate (`navigationController?.delegate = …`).
     var delegatesOwnContainer: Set<String> = []
+    /// Container classes whose own code gives them children the reader does not read.
+    var childrenUnread: Set<String> = []
     /// Functions called before a dismissal in the same function, with that dismissal.
     var calledBeforeDismissal: [String: FileSource] = [:]
     var fullScreenHandlers: [String: (notification: String, place: FileSource)] = [:]
@@ -452,6 +454,7 @@ struct SymbolTable {
         containerDelegates.merge(visitor.containerDelegates) { first, _ in first }
         segueStyles.merge(visitor.segueStyles) { first, _ in first }
         delegatesOwnContainer.formUnion(visitor.delegatesOwnContainer)
+        childrenUnread.formUnion(visitor.childrenUnread)
         calledBeforeDismissal.merge(visitor.calledBeforeDismissal) { first, _ in first }
         fullScreenHandlers.merge(visitor.fullScreenHandlers) { first, _ in first }
         if let answer = visitor.appDelegateAnswer {

@@ -83,6 +83,13 @@ extension ObjCMethodReader {
     /// animated:…]`) on a container this method made, or on the class itself: its children, each a local made here
     /// (with its stack root) or made in the array. An element the reader cannot see made leaves the list unread.
     mutating func takeChildren(_ tokens: [Token]) {
+        // `[self addChildViewController:nav]`: children the class gives itself one by one, which the reader does not
+        // list (a container's own code that adds them: that it has none is then never taken for known).
+        if let add = tokens.firstIndex(where: { $0.text == "addChildViewController" }), add >= 1,
+            tokens[add - 1].text == "self", let owner
+        {
+            declarations.childrenUnread.insert(declarations.classes[owner].name)
+        }
         guard
             let index = tokens.firstIndex(where: { $0.text == "viewControllers" || $0.text == "setViewControllers" }),
             index >= 1, index + 1 < tokens.count
@@ -97,6 +104,11 @@ extension ObjCMethodReader {
         }
         let container =
             receiver == "self" ? owner.map { declarations.classes[$0].name } : locals[plain(receiver)]
+        // The class's own list, where it is not read: said so.
+        var read = false
+        defer {
+            if !read, receiver == "self", let container { declarations.childrenUnread.insert(container) }
+        }
         guard let container, declarations.children[container] == nil,
             let at = tokens[(index + 1)...].firstIndex(where: { $0.text == "@" }), at + 1 < tokens.count,
             tokens[at + 1].text == "["
@@ -126,6 +138,7 @@ extension ObjCMethodReader {
             }
         }
         guard !names.isEmpty else { return }
+        read = true
         declarations.children[container] = ContainerChildren(
             names: names, navigationRoots: roots, file: path, line: tokens[index].line)
     }

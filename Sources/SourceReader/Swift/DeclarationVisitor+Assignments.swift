@@ -61,10 +61,13 @@ extension DeclarationVisitor {
             if name == "modalPresentationStyle", let owner = classStack.last, Self.isOnSelf(target) {
                 takeOwnStyle(value, of: owner, at: node)
             }
-            if name == "viewControllers", let owner = currentClass, Self.isOnSelf(target),
-                let names = Self.constructedList(value), facts.children[owner] == nil
-            {
-                facts.children[owner] = ContainerChildren(names: names, file: path, line: line(node))
+            if name == "viewControllers", let owner = currentClass, Self.isOnSelf(target) {
+                if let names = Self.constructedList(value), facts.children[owner] == nil {
+                    facts.children[owner] = ContainerChildren(names: names, file: path, line: line(node))
+                } else if Self.constructedList(value) == nil {
+                    // Its own list, given by what the reader does not read (`viewControllers = tabs.map { … }`).
+                    facts.childrenUnread.insert(owner)
+                }
             }
             // The enclosing function is looked up only for a root (every assignment comes here).
             let function =

@@ -102,6 +102,16 @@ extension DeclarationVisitor {
         }
     }
 
+    /// `addChild(nav)` or `setViewControllers(…)` on the class itself: children the reader does not list.
+    func noteOwnChildren(_ callee: ExprSyntax, called: String?) {
+        if called == "addChild" || called == "setViewControllers", let owner = currentClass,
+            callee.as(DeclReferenceExprSyntax.self) != nil
+                || callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self"
+        {
+            facts.childrenUnread.insert(owner)
+        }
+    }
+
     func readCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = node.calledExpression
         let called =
@@ -114,6 +124,7 @@ extension DeclarationVisitor {
             noteCall(called, throughSuper: base != nil)
         }
         if called == "addObserver" { noteFullScreenObserver(node) }
+        noteOwnChildren(callee, called: called)
         if called == "dismiss", node.arguments.contains(where: { $0.label?.text == "animated" }) {
             dismissals.append(line(node))
             noteCallsBeforeDismissal(node)
