@@ -99,7 +99,7 @@ public enum ProjectLocation: Equatable, Sendable {
         throw ProjectFileError(
             file: given, line: nil,
             message:
-                "holds no .xcodeproj, .xcworkspace or project.yml, nor does ios/ or any folder one or two levels down; give the folder that holds the app's project"
+                "holds no .xcodeproj, .xcworkspace or project.yml, nor does ios/ or any folder one or two levels down; give the folder that holds the app's project, or check the code alone with --sources DIR (an app built without Xcode: theos, CMake)"
         )
     }
 
