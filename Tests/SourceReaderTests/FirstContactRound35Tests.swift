@@ -217,4 +217,53 @@ import Testing
         let none = try ConsistentWorldsTests.said("", objC: ["App/Starter.m": objc(adding: "self.title = @\"Tabs\";")])
         #expect(none.contains { $0.rule == "forwarding-to-nil-child" && $0.severity == .warning }, "\(none)")
     }
+
+    /// A tab bar that forwards through a child's navigation stack (`(selectedViewController as?
+    /// UINavigationController)?.viewControllers.first ?? selectedViewController`, the issue's own example and
+    /// nightguard's fix) asks the stack's root: the plain navigation controller no longer stands between the tab bar
+    /// and the root's portrait. Forwarding to the child itself still meets the plain stack, which ignores its root.
+    @Test func aForwardThroughAChildsStack() throws {
+        func swift(_ child: String) -> String {
+            ConsistentWorldsTests.launch + """
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = Tabs()
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                class Tabs: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [UINavigationController(rootViewController: Alarm())]
+                    }
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        if let selectedViewController = \(child) {
+                            return selectedViewController.supportedInterfaceOrientations
+                        }
+                        return .allButUpsideDown
+                    }
+                }
+                class Alarm: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                """
+        }
+        let through = try ConsistentWorldsTests.said(
+            swift(
+                "(selectedViewController as? UINavigationController)?.viewControllers.first ?? selectedViewController"))
+        #expect(!through.contains { $0.rule == "container-ignores-child" }, "\(through)")
+        let top = try ConsistentWorldsTests.said(
+            swift(
+                "(self.selectedViewController as? UINavigationController)?.topViewController ?? self.selectedViewController"
+            ))
+        #expect(!top.contains { $0.rule == "container-ignores-child" }, "\(top)")
+        let direct = try ConsistentWorldsTests.said(swift("self.selectedViewController"))
+        #expect(direct.contains { $0.rule == "container-ignores-child" }, "\(direct)")
+        #expect(
+            CodeValue.throughStack("(selected as? UINavigationController)?.viewControllers.first")! == (
+                "selected", CodeValue.stackRoot
+            ))
+        #expect(CodeValue.throughStack("(selected as? UIPageViewController)?.viewControllers.first ?? selected") == nil)
+    }
 }

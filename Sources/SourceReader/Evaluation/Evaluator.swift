@@ -237,6 +237,12 @@ enum Evaluator {
             {
                 return .forwarding(String(base.dropLast()), nil)
             }
+            // A forward to a child through its navigation stack (`DeclarationVisitor.forwardThroughStack`).
+            if let base, base.hasSuffix(CodeValue.stackRoot) || base.hasSuffix(CodeValue.stackTop),
+                name == member(of: bool, orientation: orientation)
+            {
+                return .forwarding(base, nil)
+            }
             // `actualTopVC.preferredInterfaceOrientationForPresentation`, `self.child!.x`: a forward to a property
             // that holds a controller (what it holds is looked up once every class is read, `resolveForwards`).
             if let child = base.flatMap(forwardedChild), name == member(of: bool, orientation: orientation) {

@@ -89,3 +89,33 @@ public struct CodeValue: Sendable, Equatable {
         return there.isEmpty ? values : there
     }
 }
+
+extension CodeValue {
+    /// The marks a forward's child carries when it goes through a navigation controller child: to its root, to its
+    /// top.
+    public static let stackRoot = "/stackRoot"
+    public static let stackTop = "/stackTop"
+
+    /// `(child as? UINavigationController)?.viewControllers.first ?? child` (the stack's root),
+    /// `…?.topViewController ?? child` or `…?.visibleViewController ?? child` (its top), with or without `self.` and
+    /// the fallback: the child's name and the mark; nil for any other expression.
+    static func throughStack(_ text: String) -> (child: String, mark: String)? {
+        let compact = text.filter { !$0.isWhitespace }
+        guard compact.hasPrefix("("), let castRange = compact.range(of: "as?UINavigationController)?.") else {
+            return nil
+        }
+        var child = String(compact[compact.index(after: compact.startIndex)..<castRange.lowerBound])
+        if child.hasPrefix("self.") { child.removeFirst(5) }
+        guard !child.isEmpty, child.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        var rest = String(compact[castRange.upperBound...])
+        for fallback in ["??self." + child, "??" + child] where rest.hasSuffix(fallback) {
+            rest.removeLast(fallback.count)
+            break
+        }
+        switch rest {
+        case "viewControllers.first", "viewControllers.first!": return (child, stackRoot)
+        case "topViewController", "visibleViewController": return (child, stackTop)
+        default: return nil
+        }
+    }
+}

@@ -197,6 +197,7 @@ extension CodeScenarios {
                 of: name, kind: kind, navigationRoot: navigationRoot, variant: variant, model, into: &built,
                 index: index,
                 at: pointer, use: use, depth: depth, stackTop: stackTop)
+            if let child = forwarding?.child { forwardThroughStacks(child, of: index, at: pointer, into: &built) }
             // A Swift forward with no child on screen answers its fallbacks, as a container of its own would.
             if forwarding != nil, answer(name, \.supportedInterfaceOrientations, model)?.nilSafe == true,
                 built.scenario.forwardingTarget(of: index) == nil
@@ -214,6 +215,44 @@ extension CodeScenarios {
             }
         }
         return index
+    }
+
+    /// A container that forwards to its child through the child's navigation stack (`CodeValue.throughStack`): each
+    /// plain navigation controller among its children answers, to it, what that stack's top answers (the child
+    /// forwards, as UIKit's own forwarding does) or what its root answers (the root's answers are the child's, with
+    /// their lines; the controllers pushed above it are not asked).
+    static func forwardThroughStacks(
+        _ child: String, of index: Int, at pointer: String, into built: inout ScenarioBuilder
+    ) {
+        let toTop = child.hasSuffix(CodeValue.stackTop)
+        guard toTop || child.hasSuffix(CodeValue.stackRoot) else { return }
+        let children = built.scenario.controllers[index].children
+        for (position, slot) in children.enumerated() {
+            let stack = built.scenario.childIndices[slot]
+            guard built.scenario.controllers[stack].kind == .navigationController,
+                !built.scenario.controllers[stack].forwardsToChild,
+                built.scenario.controllers[stack].supportedInterfaceOrientations == nil,
+                let first = built.scenario.controllers[stack].children.first
+            else { continue }
+            let stackPointer = pointer + "/children/\(position)"
+            if toTop {
+                built.scenario.controllers[stack].forwardsToChild = true
+                built.sources[stackPointer + "/forwardsToChild"] = built.sources[pointer + "/forwardsToChild"]
+                continue
+            }
+            let root = built.scenario.childIndices[first]
+            let rootPointer = stackPointer + "/children/0"
+            let answers = built.scenario.controllers[root]
+            built.scenario.controllers[stack].supportedInterfaceOrientations = answers.supportedInterfaceOrientations
+            built.scenario.controllers[stack].shouldAutorotate = answers.shouldAutorotate
+            built.scenario.controllers[stack].preferredInterfaceOrientationForPresentation =
+                answers.preferredInterfaceOrientationForPresentation
+            for member in [
+                "supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
+            ] {
+                built.sources[stackPointer + "/" + member] = built.sources[rootPointer + "/" + member]
+            }
+        }
     }
 
     /// A container's children: a navigation stack's root, or the children its code sets; a navigation stack grown

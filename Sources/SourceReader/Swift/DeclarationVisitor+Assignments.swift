@@ -62,8 +62,9 @@ extension DeclarationVisitor {
                 takeOwnStyle(value, of: owner, at: node)
             }
             if name == "viewControllers", let owner = currentClass, Self.isOnSelf(target) {
-                if let names = Self.constructedList(value), facts.children[owner] == nil {
-                    facts.children[owner] = ContainerChildren(names: names, file: path, line: line(node))
+                if let made = Self.constructedChildren(value), facts.children[owner] == nil {
+                    facts.children[owner] = ContainerChildren(
+                        names: made.names, navigationRoots: made.roots, file: path, line: line(node))
                 } else if Self.constructedList(value) == nil {
                     // Its own list, given by what the reader does not read (`viewControllers = tabs.map { … }`).
                     facts.childrenUnread.insert(owner)

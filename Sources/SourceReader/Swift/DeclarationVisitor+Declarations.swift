@@ -336,6 +336,9 @@ extension DeclarationVisitor {
                     if let local = localValues(of: found, in: statements) {
                         return local.map { ReturnedValue(value: $0.value, line: $0.line, file: path, idiom: idiom) }
                     }
+                    if let through = Self.forwardThroughStack(found, in: statements) {
+                        return [ReturnedValue(value: through, line: line(found), file: path, idiom: idiom)]
+                    }
                     var value = ReturnedValue(found, line: line(found), file: path, idiom: idiom)
                     value.requires = Self.requirements(of: Syntax(found), in: Syntax(statements))
                     return [value]
@@ -354,6 +357,24 @@ extension DeclarationVisitor {
                 .map { ReturnedValue($0, line: line($0), file: path, idiom: idiomCondition(around: Syntax($0))) }
         }
         return [ReturnedValue(expression, line: line(expression), file: path)]
+    }
+
+    /// `return child.supportedInterfaceOrientations` where the local `child` is bound to a child and, when that child
+    /// is a navigation controller, to its root or top (`(selectedViewController as?
+    /// UINavigationController)?.viewControllers.first ?? selectedViewController`): a forward to the child through its
+    /// stack, the child's name marked `/stackRoot` or `/stackTop` (`CodeValue.throughStack`).
+    static func forwardThroughStack(_ returned: ExprSyntax, in statements: CodeBlockItemListSyntax) -> ValueExpr? {
+        guard let member = returned.as(MemberAccessExprSyntax.self),
+            let local = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            SourceModel.forwardedAnswers.contains(where: { $0.name == member.declName.baseName.text })
+        else { return nil }
+        let scan = LocalScan(variable: local, at: Syntax(returned))
+        scan.walk(statements)
+        guard scan.isLocal, scan.values.isEmpty, let initial = scan.initial,
+            let (child, through) = CodeValue.throughStack(initial.description)
+        else { return nil }
+        return .member(
+            base: child + through, name: member.declName.baseName.text, text: InputText.excerpt(returned.description))
     }
 
     /// A local of the body returned (`var mask: UIInterfaceOrientationMask = .portrait; if x { mask = .all }; return

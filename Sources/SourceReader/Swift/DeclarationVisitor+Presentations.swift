@@ -153,9 +153,10 @@ extension DeclarationVisitor {
         // `setViewControllers(…)` on the container itself, not on another one (`tabs.setViewControllers(…)`).
         if called == "setViewControllers", let owner = currentClass, let first = node.arguments.first,
             Self.isOnSelf(callee),
-            let names = Self.constructedList(first.expression), facts.children[owner] == nil
+            let made = Self.constructedChildren(first.expression), facts.children[owner] == nil
         {
-            facts.children[owner] = ContainerChildren(names: names, file: path, line: line(node))
+            facts.children[owner] = ContainerChildren(
+                names: made.names, navigationRoots: made.roots, file: path, line: line(node))
         }
         // `super.init(rootViewController: child)` in a navigation controller's own initializer: its stack has a root
         // (UIViewController stands for one the reader does not see made).

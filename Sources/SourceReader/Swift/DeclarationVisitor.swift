@@ -27,13 +27,21 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// the enclosing function gives one (`let tab = A()`), or gives what a function of the same file returns
     /// (`let tab = makeNavigation(root: home)`, where that function returns `BaseNavigationController(…)`).
     static func constructedList(_ expression: ExprSyntax) -> [String]? {
+        constructedChildren(expression)?.names
+    }
+
+    /// The same with each element's stack root where it is a navigation controller made with one
+    /// (`UINavigationController(rootViewController: Alarm())`).
+    static func constructedChildren(_ expression: ExprSyntax) -> (names: [String], roots: [String?])? {
         guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
         var names: [String] = []
+        var roots: [String?] = []
         for element in array.elements {
             guard let shown = constructed(element.expression) ?? madeThrough(element.expression) else { return nil }
             names.append(shown.class)
+            roots.append(shown.navigationRoot)
         }
-        return names
+        return (names, roots)
     }
 
     /// What a local (`tab`) or a call to a function of the same file (`makeNavigation(…)`, `self.makeNavigation(…)`)
