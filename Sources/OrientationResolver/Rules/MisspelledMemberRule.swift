@@ -18,7 +18,10 @@ extension Rule {
             for the class on an idiom the app ships to). Not a name that is the member's behind a prefix of the \
             app's own at a word's start (`a3SupportedInterfaceOrientations`, `myShouldAutorotate`): a method of the \
             app's, which its own code calls. Swift compiles such a member when it is not marked `override`; \
-            Objective-C always does.
+            Objective-C always does. Also the app delegate's `application(_:supportedInterfaceOrientationsFor:)` \
+            (`application:supportedInterfaceOrientationsForWindow:`) declared by a view controller (a class whose \
+            superclass is a view controller, or, with none given in the file, whose name ends in `ViewController`): \
+            UIKit sends it to the app's delegate only, so the screen's `supportedInterfaceOrientations` is meant.
             """,
         why: """
             UIKit asks these members by their exact names: the misspelled one is never called, and the answer it \

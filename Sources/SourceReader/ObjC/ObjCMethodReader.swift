@@ -189,7 +189,14 @@ struct ObjCMethodReader {
         {
             declarations.containerDelegates[kind] = FileSource(file: path, line: first.line)
         }
-        if selector == "application:supportedInterfaceOrientationsForWindow:", !returned.isEmpty {
+        if selector == "application:supportedInterfaceOrientationsForWindow:", !returned.isEmpty, let owner,
+            DeclarationVisitor.isControllerClass(
+                declarations.classes[owner].name, superclass: declarations.classes[owner].superclass)
+        {
+            // Declared by a view controller: UIKit never sends it there (the app delegate's method).
+            declarations.classes[owner].answers[selector] = returned
+            declarations.classes[owner].misspelled.append((selector, "supportedInterfaceOrientations", headerLine))
+        } else if selector == "application:supportedInterfaceOrientationsForWindow:", !returned.isEmpty {
             declarations.appDelegateAnswer = returned
             (declarations.appDelegateReads, declarations.appDelegateReadReceivers) = (reads(), readReceivers())
             declarations.appDelegateClass = owner.map { declarations.classes[$0].name }

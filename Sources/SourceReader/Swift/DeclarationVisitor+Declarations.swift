@@ -267,6 +267,18 @@ extension DeclarationVisitor {
         // function of every file comes here).
         guard name == "application" else { return .visitChildren }
         if labels == ["_", "supportedInterfaceOrientationsFor"], let body = node.body {
+            // Declared by a view controller (a delegate's method copied into a screen): UIKit never calls it there.
+            if let owner = classStack.last,
+                Self.isControllerClass(facts.classes[owner].name, superclass: facts.classes[owner].superclass)
+            {
+                let returned = returnedExpressions(in: body.statements)
+                let written = "application(_:supportedInterfaceOrientationsFor:)"
+                if !returned.isEmpty {
+                    facts.classes[owner].answers[written] = returned
+                    facts.classes[owner].misspelled.append((written, "supportedInterfaceOrientations", line(node.name)))
+                }
+                return .visitChildren
+            }
             facts.appDelegateAnswer = returnedExpressions(in: body.statements)
             (facts.appDelegateReads, facts.appDelegateReadReceivers) = ReadScan.reads(in: body)
             facts.appDelegateTypeTests = TypeTestScan.returns(in: body, file: path, lines: lines)
@@ -472,6 +484,15 @@ extension DeclarationVisitor {
         guard let type else { return meant }
         let expected = meant == "shouldAutorotate" ? "Bool" : "UIInterfaceOrientation"
         return type.contains(expected) || (expected == "Bool" && type == "BOOL") ? meant : nil
+    }
+
+    /// Whether a class is a view controller by what its declaration says: its superclass is one of UIKit's
+    /// controllers or named as a view controller is; with none given here (an Objective-C `@interface` in a header),
+    /// its own name ends so. Not an app delegate (`AppDelegate`, cocos2d's `AppController`), whose methods UIKit calls.
+    static func isControllerClass(_ name: String, superclass: String?) -> Bool {
+        guard let superclass else { return name.hasSuffix("ViewController") }
+        let named = DeclaredType.simpleName(superclass)
+        return UIKitNames.controllers[named] != nil || named.hasSuffix("ViewController")
     }
 
     static let answerNames = [
