@@ -217,10 +217,10 @@ extension CodeScenarios {
         return index
     }
 
-    /// A container that forwards to its child through the child's navigation stack (`CodeValue.throughStack`): each
-    /// plain navigation controller among its children answers, to it, what that stack's top answers (the child
-    /// forwards, as UIKit's own forwarding does) or what its root answers (the root's answers are the child's, with
-    /// their lines; the controllers pushed above it are not asked).
+    /// A container whose mask forwards to its child through the child's navigation stack (`CodeValue.throughStack`):
+    /// each plain navigation controller among its children answers, to it, what that stack's top answers (the child
+    /// forwards every member: the scenario has no forward of one member) or the mask its root answers (the root's,
+    /// with its line; the controllers pushed above it are not asked; the forward read is the mask's).
     static func forwardThroughStacks(
         _ child: String, of index: Int, at pointer: String, into built: inout ScenarioBuilder
     ) {
@@ -242,16 +242,10 @@ extension CodeScenarios {
             }
             let root = built.scenario.childIndices[first]
             let rootPointer = stackPointer + "/children/0"
-            let answers = built.scenario.controllers[root]
-            built.scenario.controllers[stack].supportedInterfaceOrientations = answers.supportedInterfaceOrientations
-            built.scenario.controllers[stack].shouldAutorotate = answers.shouldAutorotate
-            built.scenario.controllers[stack].preferredInterfaceOrientationForPresentation =
-                answers.preferredInterfaceOrientationForPresentation
-            for member in [
-                "supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
-            ] {
-                built.sources[stackPointer + "/" + member] = built.sources[rootPointer + "/" + member]
-            }
+            built.scenario.controllers[stack].supportedInterfaceOrientations =
+                built.scenario.controllers[root].supportedInterfaceOrientations
+            built.sources[stackPointer + "/supportedInterfaceOrientations"] =
+                built.sources[rootPointer + "/supportedInterfaceOrientations"]
         }
     }
 
