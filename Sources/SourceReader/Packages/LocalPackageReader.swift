@@ -195,6 +195,7 @@ public struct LocalPackageReader {
             }
         }
         reader.result.notFollowed += app.linkedTargetsNotRead
+        reader.result.notFollowed += hostedCode(app, tree: tree)
         if !remote.isEmpty {
             let named = remote.prefix(5).joined(separator: ", ") + (remote.count > 5 ? ", …" : "")
             reader.result.notFollowed.append(
@@ -202,6 +203,29 @@ public struct LocalPackageReader {
             )
         }
         return reader.result
+    }
+
+    /// A Flutter or React Native app's own code beside its iOS project (`pubspec.yaml`, a `package.json` that names
+    /// react-native, in the folder that holds the project's folder): not read, said so, for the orientation it may
+    /// ask for there (`SystemChrome.setPreferredOrientations`, a screen option) is not checked.
+    static func hostedCode(_ app: ImportedApp, tree: some FileTree) -> [String] {
+        guard let project = app.files.first(where: { $0.contains(".xcodeproj/") }) else { return [] }
+        let projectFolder = Paths.directory(of: String(project[..<project.range(of: ".xcodeproj/")!.lowerBound]))
+        let host = Paths.directory(of: projectFolder)
+        let place = host.isEmpty ? "the repository's root" : host
+        if tree.kind(Paths.join(host, "pubspec.yaml")) != nil {
+            return [
+                "the app's Dart code (\(place): a Flutter app) is not read, so the orientation it asks for there is not checked"
+            ]
+        }
+        if let bytes = (try? tree.read(Paths.join(host, "package.json"))) ?? nil,
+            String(decoding: bytes.prefix(1 << 20), as: UTF8.self).contains("\"react-native\"")
+        {
+            return [
+                "the app's JavaScript (\(place): a React Native app) is not read, so the orientation it asks for there is not checked"
+            ]
+        }
+        return []
     }
 
     /// At most this many packages are looked for inside one code folder, this many folders down.
