@@ -62,10 +62,12 @@ extension DeclarationVisitor {
                 takeOwnStyle(value, of: owner, at: node)
             }
             if name == "viewControllers", let owner = currentClass, Self.isOnSelf(target) {
-                if let made = Self.constructedChildren(value), facts.children[owner] == nil {
-                    facts.children[owner] = ContainerChildren(
-                        names: made.names, navigationRoots: made.roots, file: path, line: line(node))
-                } else if Self.constructedList(value) == nil {
+                if let made = Self.constructedChildren(value) {
+                    if facts.children[owner] == nil {
+                        facts.children[owner] = ContainerChildren(
+                            names: made.names, navigationRoots: made.roots, file: path, line: line(node))
+                    }
+                } else {
                     // Its own list, given by what the reader does not read (`viewControllers = tabs.map { … }`).
                     facts.childrenUnread.insert(owner)
                 }
@@ -86,7 +88,7 @@ extension DeclarationVisitor {
     /// branch of an `if` or `switch` expression (`= if onboarded { Tabs() } else { Intro() }`) as a root of its own,
     /// as the same assignment in each branch of a statement is.
     func readRoot(_ value: ExprSyntax, target: ExprSyntax, at node: SequenceExprSyntax, in function: Syntax?) {
-        if let branches = Self.branchValues(value) {
+        if let branches = Self.branches(value, whole: true) {
             for branch in branches { readRoot(branch, target: target, at: node, in: function) }
             return
         }
@@ -140,43 +142,6 @@ extension DeclarationVisitor {
             site.pending = factory
             facts.sites.append(site)
         }
-    }
-
-    /// The value each branch of an `if` or `switch` expression gives (its last expression), nil for any other value
-    /// or a branch that is not one expression.
-    static func branchValues(_ value: ExprSyntax) -> [ExprSyntax]? {
-        func last(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
-            guard items.count == 1, let item = items.first else { return nil }
-            return item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-        }
-        if let conditional = value.as(IfExprSyntax.self) {
-            var values: [ExprSyntax] = []
-            var current: IfExprSyntax? = conditional
-            while let branch = current {
-                guard let given = last(branch.body.statements) else { return nil }
-                values.append(given)
-                switch branch.elseBody {
-                case let .ifExpr(next)?: current = next
-                case let .codeBlock(block)?:
-                    guard let given = last(block.statements) else { return nil }
-                    values.append(given)
-                    current = nil
-                case nil: return nil
-                }
-            }
-            return values
-        }
-        if let choice = value.as(SwitchExprSyntax.self) {
-            var values: [ExprSyntax] = []
-            for item in choice.cases {
-                guard let switchCase = item.as(SwitchCaseSyntax.self), let given = last(switchCase.statements) else {
-                    return nil
-                }
-                values.append(given)
-            }
-            return values.isEmpty ? nil : values
-        }
-        return nil
     }
 
     /// The interface orientation (its mask bit) the nearest enclosing `switch` on the current orientation is in

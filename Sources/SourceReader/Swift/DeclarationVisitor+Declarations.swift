@@ -445,10 +445,11 @@ extension DeclarationVisitor {
         return scan.isLocal
     }
 
-    /// The last expression of each branch of an `if` or `switch` expression.
-    static func branches(_ expression: ExprSyntax) -> [ExprSyntax]? {
+    /// The last expression of each branch of an `if` or `switch` expression. `whole`: every branch is one
+    /// expression and an `if` ends in an `else` (a value each branch gives, as a window root's), else nil.
+    static func branches(_ expression: ExprSyntax, whole: Bool = false) -> [ExprSyntax]? {
         func last(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-            guard let item = statements.last?.item else { return nil }
+            guard let item = statements.last?.item, !whole || statements.count == 1 else { return nil }
             switch item {
             case let .expr(value): return value
             case let .stmt(statement): return statement.as(ExpressionStmtSyntax.self)?.expression
@@ -457,16 +458,21 @@ extension DeclarationVisitor {
         }
         if let conditional = expression.as(IfExprSyntax.self) {
             var result: [ExprSyntax] = []
-            if let value = last(conditional.body.statements) { result.append(value) }
+            if let value = last(conditional.body.statements) { result.append(value) } else if whole { return nil }
             switch conditional.elseBody {
-            case let .codeBlock(block)?: if let value = last(block.statements) { result.append(value) }
-            case let .ifExpr(nested)?: result += branches(ExprSyntax(nested)) ?? []
-            case nil: break
+            case let .codeBlock(block)?:
+                if let value = last(block.statements) { result.append(value) } else if whole { return nil }
+            case let .ifExpr(nested)?:
+                guard let nested = branches(ExprSyntax(nested), whole: whole) else { return whole ? nil : result }
+                result += nested
+            case nil: if whole { return nil }
             }
             return result
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
-            return switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self).flatMap { last($0.statements) } }
+            let cases = switchExpression.cases.map { $0.as(SwitchCaseSyntax.self).flatMap { last($0.statements) } }
+            if whole { return cases.isEmpty || cases.contains(where: { $0 == nil }) ? nil : cases.compactMap { $0 } }
+            return cases.compactMap { $0 }
         }
         return nil
     }

@@ -23,15 +23,11 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// Variables given `UIStoryboard(name: "Name", …)`, by name, as the file declares them (the latest one wins).
     var storyboards: [String: String] = [:]
 
-    /// `[A(), B()]` as class names (nil when an element is not a constructed controller). An element may be a local
-    /// the enclosing function gives one (`let tab = A()`), or gives what a function of the same file returns
-    /// (`let tab = makeNavigation(root: home)`, where that function returns `BaseNavigationController(…)`).
-    static func constructedList(_ expression: ExprSyntax) -> [String]? {
-        constructedChildren(expression)?.names
-    }
-
-    /// The same with each element's stack root where it is a navigation controller made with one
-    /// (`UINavigationController(rootViewController: Alarm())`).
+    /// `[A(), B()]` as class names, each with its stack root where it is a navigation controller made with one
+    /// (`UINavigationController(rootViewController: Alarm())`); nil when an element is not a constructed controller.
+    /// An element may be a local the enclosing function gives one (`let tab = A()`), or gives what a function of the
+    /// same file returns (`let tab = makeNavigation(root: home)`, where that function returns
+    /// `BaseNavigationController(…)`).
     static func constructedChildren(_ expression: ExprSyntax) -> (names: [String], roots: [String?])? {
         guard let array = expression.as(ArrayExprSyntax.self) else { return nil }
         var names: [String] = []
