@@ -247,9 +247,11 @@ public struct WorkspaceReader {
 
     /// The `.xcodeproj` paths the workspace names, with the line of each (`<FileRef location = "group:App.xcodeproj">`
     /// inside `<Group location = "group:Sub">` folders). `group:` and `container:` are relative to the folder that holds
-    /// the workspace, `absolute:` is a path.
+    /// the workspace, `absolute:` is a path. A project named twice (`container:App.xcodeproj` and
+    /// `group:App.xcodeproj`) is one project, at its first line.
     public func projects() throws(ProjectFileError) -> [(path: String, line: Int)] {
-        try references().filter { $0.path.hasSuffix(".xcodeproj") }
+        var seen: Set<String> = []
+        return try references().filter { $0.path.hasSuffix(".xcodeproj") && seen.insert($0.path).inserted }
     }
 
     /// Every `FileRef` the workspace names (projects, folders, files), with its line.

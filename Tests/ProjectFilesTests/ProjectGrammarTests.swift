@@ -122,6 +122,8 @@ import Testing
         #expect(TargetKind.of(productType: productType, settings: resolved) == kind)
     }
 
+    /// Each project once, at the line that first names it (Mimeo's workspace names its project by `group:` and by
+    /// `container:`; it was read twice, as two apps of one name).
     @Test func workspaceProjectsWithTheirLines() throws {
         let files = [
             "Root/App.xcworkspace/contents.xcworkspacedata": """
@@ -136,6 +138,7 @@ import Testing
                </Group>
                <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
                <FileRef location = "container:Other/Other.xcodeproj"/>
+               <FileRef location = "container:App.xcodeproj"/>
             </Workspace>
             """
         ]

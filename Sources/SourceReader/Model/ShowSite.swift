@@ -71,6 +71,10 @@ public struct ShowSite: Sendable {
     /// Presented from a window's root (`window.rootViewController.present…`), not from the class the code is in: the
     /// root is the presenter, none is assumed.
     public var fromWindowRoot = false
+    /// The class of another controller the code sends the presentation or push to (`root.present(…)`,
+    /// `root.navigationController?.pushViewController(…)`), made in the same function: it shows, not the class the
+    /// code is in, when it is a class of the module and no container (`SourceModel.resolveSites`).
+    var shownFrom: String? = nil
     /// A SwiftUI modifier that presents (`sheet`, `fullScreenCover`, `popover`): UIKit presents a UIHostingController
     /// of the content, in the style SwiftUI picks for the modifier (`SwiftUIPresentation`; inferred).
     public var swiftUIModifier: String? = nil

@@ -131,6 +131,16 @@ extension SourceModel {
     /// containers' children, storyboard scenes, external screens, alerts, and the notes of what is not checked.
     mutating func resolveSites(_ symbols: SymbolTable, module: String) {
         self.sites = symbols.sites
+        // A show sent to another class of the module (a controller, or one whose superclass the module does not
+        // declare): that controller's. Not a container's (a navigation controller's own `navigationController` is
+        // the one that holds it, not its stack).
+        for index in self.sites.indices {
+            if let from = self.sites[index].shownFrom, classes[from] != nil,
+                !["UINavigationController", "UITabBarController"].contains(uikitBase(of: from) ?? "")
+            {
+                self.sites[index].inClass = from
+            }
+        }
         // What a presenting function gives properties before it presents: whose they are, and their values.
         for index in self.sites.indices where !self.sites[index].givenBefore.isEmpty {
             self.sites[index].givenBefore = Self.resolve(self.sites[index].givenBefore, symbols)

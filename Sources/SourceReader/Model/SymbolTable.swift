@@ -372,6 +372,7 @@ struct SymbolTable {
         for index in sites.indices {
             sites[index].shown = swiftName[sites[index].shown] ?? sites[index].shown
             sites[index].inClass = rename(sites[index].inClass)
+            sites[index].shownFrom = rename(sites[index].shownFrom)
             sites[index].navigationRoot = rename(sites[index].navigationRoot)
         }
         for (owner, set) in children {

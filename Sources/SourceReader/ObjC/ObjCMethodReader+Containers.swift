@@ -146,6 +146,26 @@ extension ObjCMethodReader {
 
 extension ObjCMethodReader {
 
+    /// The class that shows when the message goes to another controller this method holds: `[_root
+    /// presentViewController:…]`, `[self.root.navigationController pushViewController:…]` (onto the stack that
+    /// holds it), where the local or property was made here as that class. Nil for `self`, its own navigation
+    /// controller, or a receiver the reader does not see made.
+    func receiverClass(_ tokens: [Token], selector: Int) -> String? {
+        var end = selector - 1
+        // `X.navigationController` or `[X navigationController]`: the stack X is on.
+        if end >= 2, tokens[end].text == "navigationController", tokens[end - 1].text == "." {
+            end -= 2
+        } else if end >= 2, tokens[end].text == "]", tokens[end - 1].text == "navigationController" {
+            end -= 2
+        }
+        guard end >= 0, tokens[end].kind == .identifier, case let name = plain(tokens[end].text), name != "self",
+            end == 0 || [".", "[", "("].contains(tokens[end - 1].text)
+        else { return nil }
+        // A bare local or `self.name`, never a longer chain (`a.b.c`).
+        if end >= 2, tokens[end - 1].text == ".", tokens[end - 2].text != "self" { return nil }
+        return locals[name]
+    }
+
     /// A presentation or push: the class shown (made in the method, or by its declared type), its style and idiom.
     mutating func takePresentation(_ tokens: [Token]) {
         // `[self presentViewController:x animated:YES completion:nil]` (or iOS 5's `presentModalViewController:`,
@@ -185,6 +205,7 @@ extension ObjCMethodReader {
                     kind: pushes ? .push : .present, shown: shown, inClass: owner.map { declarations.classes[$0].name },
                     presentationStyle: pushes ? nil : movie ? "fullScreen" : styles[argument], navigationRoot: nil,
                     file: path, line: tokens[present].line)
+                site.shownFrom = receiverClass(tokens, selector: present)
                 if !pushes {
                     site.idiom = currentIdiom
                     site.containerDelegated = delegated.contains(argument)

@@ -496,7 +496,11 @@ extension DeclarationVisitor {
     /// controllers or named as a view controller is; with none given here (an Objective-C `@interface` in a header),
     /// its own name ends so. Not an app delegate (`AppDelegate`, cocos2d's `AppController`), whose methods UIKit calls.
     static func isControllerClass(_ name: String, superclass: String?) -> Bool {
-        guard let superclass else { return name.hasSuffix("ViewController") }
+        // A category or an extension of UIKit's own controllers (`@implementation UINavigationController
+        // (Rotation)`) is one too.
+        guard let superclass else {
+            return name.hasSuffix("ViewController") || UIKitNames.controllers[DeclaredType.simpleName(name)] != nil
+        }
         let named = DeclaredType.simpleName(superclass)
         return UIKitNames.controllers[named] != nil || named.hasSuffix("ViewController")
     }

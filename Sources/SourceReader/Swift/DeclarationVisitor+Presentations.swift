@@ -168,20 +168,7 @@ extension DeclarationVisitor {
                 names: [Self.constructed(root.expression)?.class ?? "UIViewController"], file: path, line: line(node))
         }
         if called == "addChild" { noteChild(node) }
-        // `container.addSubview(child.view)`: the controller's view shown inside another's; UIKit asks it nothing
-        // (no child of a container's), and it is no class nothing reachable shows. Not a window's subview (the
-        // root of an app before iOS 4).
-        if called == "addSubview", let view = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-            view.declName.baseName.text == "view", let controller = view.base,
-            callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription.lowercased().contains("window") != true
-        {
-            noteChild(node, asChild: false, argument: controller, property: true)
-        }
-        // `UIPopoverController(contentViewController: x)` (or a library's sheet with that label): x is a popover's
-        // content, which never decides (semantics §4), and not a class nothing reachable shows.
-        if node.arguments.count == 1, node.arguments.first?.label?.text == "contentViewController" {
-            noteChild(node, asChild: false)
-        }
+        noteShownInside(node, called: called)
         if readSwiftUIModifier(node, called: called) { return .visitChildren }
         guard called == "present" || called == "pushViewController", let first = node.arguments.first,
             first.label == nil,
@@ -214,6 +201,7 @@ extension DeclarationVisitor {
             if called == "present" { chosenStyle(style, styleValue, into: &site, at: Syntax(node), function: function) }
             site.containerDelegated = scan?.delegateSet == true
             site.fromWindowRoot = Self.onWindowRoot(node.calledExpression)
+            site.shownFrom = receiverClass(callee, pushes: called != "present", at: Syntax(node), function: function)
             if called == "present" { site.givenBefore = givenBefore(Syntax(node), in: function) }
             stackRoot(of: construction, in: function, into: &site)
             facts.sites.append(site)
@@ -230,6 +218,48 @@ extension DeclarationVisitor {
             facts.unseenShows.append(FileSource(file: path, line: line(node)))
         }
         return .visitChildren
+    }
+
+    /// A controller shown inside another without being its child: `container.addSubview(child.view)` (UIKit asks
+    /// it nothing, and it is no class nothing reachable shows), a popover's content.
+    func noteShownInside(_ node: FunctionCallExprSyntax, called: String?) {
+        let callee = node.calledExpression
+        // `container.addSubview(child.view)`: the controller's view shown inside another's; UIKit asks it nothing
+        // (no child of a container's), and it is no class nothing reachable shows. Not a window's subview (the
+        // root of an app before iOS 4).
+        if called == "addSubview", let view = node.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+            view.declName.baseName.text == "view", let controller = view.base,
+            callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription.lowercased().contains("window") != true
+        {
+            noteChild(node, asChild: false, argument: controller, property: true)
+        }
+        // `UIPopoverController(contentViewController: x)` (or a library's sheet with that label): x is a popover's
+        // content, which never decides (semantics §4), and not a class nothing reachable shows.
+        if node.arguments.count == 1, node.arguments.first?.label?.text == "contentViewController" {
+            noteChild(node, asChild: false)
+        }
+    }
+
+    /// The class that shows when the call goes to another controller the function holds: `root.present(…)`,
+    /// `root.navigationController?.pushViewController(…)` (onto the stack that holds it), where the local or
+    /// property is made in the function as that class. Nil for `self`, its own navigation controller, or a
+    /// receiver the reader does not see made.
+    func receiverClass(_ callee: ExprSyntax, pushes: Bool, at node: Syntax, function: Syntax?) -> String? {
+        func unwrapped(_ expression: ExprSyntax?) -> ExprSyntax? {
+            expression?.as(OptionalChainingExprSyntax.self)?.expression
+                ?? expression?.as(ForceUnwrapExprSyntax.self)?.expression ?? expression
+        }
+        guard let function, var base = unwrapped(callee.as(MemberAccessExprSyntax.self)?.base) else { return nil }
+        if pushes {
+            guard let stack = base.as(MemberAccessExprSyntax.self),
+                stack.declName.baseName.text == "navigationController", let holder = unwrapped(stack.base)
+            else { return nil }
+            base = holder
+        }
+        guard let variable = Self.variableName(base), variable != "self" else { return nil }
+        let local = LocalScan(variable: variable, storyboards: storyboards, at: node)
+        local.walk(function)
+        return local.constructed?.class
     }
 
     /// `window?.rootViewController?.present(…)`: the call's receiver is a window's root.
