@@ -11,6 +11,8 @@ public enum ProjectLocation: Equatable, Sendable {
     case xcodeproj(String)
     case workspace(String)
     case xcodegen(String)
+    /// A Swift Playgrounds app package: the folder of a `Package.swift` with an `.iOSApplication` product.
+    case appPackage(String)
 
     /// Finds the project `path` names on the file system. A folder holding several candidates of the same kind is
     /// an error that lists them.
@@ -51,14 +53,14 @@ public enum ProjectLocation: Equatable, Sendable {
             throw ProjectFileError(
                 file: given, line: nil,
                 message:
-                    "no such file or folder; give an .xcodeproj, an .xcworkspace, an XcodeGen project.yml, or the folder holding one"
+                    "no such file or folder; give an .xcodeproj, an .xcworkspace, an XcodeGen project.yml, an app package (.swiftpm), or the folder holding one"
             )
         }
         guard kind == .directory else {
             throw ProjectFileError(
                 file: given, line: nil,
                 message:
-                    "not an Xcode project; give an .xcodeproj, an .xcworkspace, an XcodeGen project.yml, or the folder holding one"
+                    "not an Xcode project; give an .xcodeproj, an .xcworkspace, an XcodeGen project.yml, an app package (.swiftpm), or the folder holding one"
             )
         }
         if let found = try inFolder(path, given: given, tree: tree) { return found }
@@ -219,7 +221,13 @@ public enum ProjectLocation: Equatable, Sendable {
         if workspaces.isEmpty && projects.count == 1 { return (.xcodeproj(base + projects[0]), nil) }
         if workspaces.isEmpty && projects.isEmpty && spec { return (.xcodegen(base + "project.yml"), nil) }
         let candidates = workspaces.isEmpty ? projects : workspaces
-        if candidates.isEmpty { return nil }
+        if candidates.isEmpty {
+            // A Swift Playgrounds app package (`App.swiftpm`): its manifest declares the app.
+            guard entries.contains("Package.swift"), let manifest = try tree.read(base + "Package.swift"),
+                AppPackageReader.declaresApp(String(decoding: manifest, as: UTF8.self))
+            else { return nil }
+            return (.appPackage(path), nil)
+        }
         throw ProjectFileError(
             file: given, line: nil,
             message: "holds several projects (\(candidates.joined(separator: ", "))); name one with --project")
@@ -228,7 +236,7 @@ public enum ProjectLocation: Equatable, Sendable {
     /// The file or folder it names.
     public var path: String {
         switch self {
-        case let .xcodeproj(path), let .workspace(path), let .xcodegen(path): path
+        case let .xcodeproj(path), let .workspace(path), let .xcodegen(path), let .appPackage(path): path
         }
     }
 }
@@ -372,6 +380,8 @@ extension ProjectLocation {
         case let .xcodegen(path):
             try XcodeGenReader(specPath: path, readFile: readFile)
                 .importApps(target: target, configuration: configuration, infoPlistOverride: infoPlistOverride)
+        case let .appPackage(path):
+            try AppPackageReader(folder: path, readFile: readFile).importApps(target: target)
         }
     }
 }

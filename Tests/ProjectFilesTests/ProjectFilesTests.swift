@@ -345,7 +345,7 @@ import Testing
         ),
         (
             ["validate", "--project", "Tests/fixtures/projects/Plists/Universal.plist"],
-            "not an Xcode project; give an .xcodeproj, an .xcworkspace, an XcodeGen project.yml, or the folder holding one"
+            "not an Xcode project; give an .xcodeproj, an .xcworkspace, an XcodeGen project.yml, an app package (.swiftpm), or the folder holding one"
         ),
         (
             ["validate", "--info-plist", "Tests/fixtures/projects/Shop/Shop.xcodeproj/project.pbxproj"],

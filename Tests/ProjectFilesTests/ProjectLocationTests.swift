@@ -154,4 +154,62 @@ import Testing
         let other = try make("clone", files)
         #expect(throws: ProjectFileError.self) { try ProjectLocation.locate(other, in: DiskTree()) }
     }
+
+    /// A Swift Playgrounds app package (LogicBoard.swiftpm at round 39's first contact: refused, exit 2): found
+    /// one folder down, its `.iOSApplication` product read for the device families, each family's orientations
+    /// (`.portraitUpsideDown(.when(deviceFamilies: [.pad]))` on iPad alone), the iOS platform, and the target's
+    /// folder (the package's own, its manifest left out). A package without an app product is no project.
+    @Test func aSwiftPlaygroundsAppPackage() throws {
+        let manifest = """
+            // swift-tools-version: 5.7
+            import PackageDescription
+            import AppleProductTypes
+
+            let package = Package(
+                name: "Board",
+                platforms: [
+                    .iOS("16.0")
+                ],
+                products: [
+                    .iOSApplication(
+                        name: "Board",
+                        targets: ["AppModule"],
+                        supportedDeviceFamilies: [
+                            .pad,
+                            .phone
+                        ],
+                        supportedInterfaceOrientations: [
+                            .portrait,
+                            .landscapeRight,
+                            .landscapeLeft,
+                            .portraitUpsideDown(.when(deviceFamilies: [.pad]))
+                        ]
+                    )
+                ],
+                targets: [
+                    .executableTarget(name: "AppModule", path: ".")
+                ]
+            )
+            """
+        let tree = try ArchiveTree(files: [
+            "Board.swiftpm/Package.swift": Array(manifest.utf8), "Board.swiftpm/App.swift": Array("".utf8),
+        ])
+        let found = try ProjectLocation.locate(".", in: tree)
+        #expect(found.location == .appPackage("Board.swiftpm"))
+        let imported = try found.location.importApps(
+            target: nil, configuration: nil, infoPlistOverride: nil, readFile: tree.read)
+        let app = try #require(imported.apps.first)
+        #expect(app.target == "Board")
+        #expect(Set(app.deviceFamilies ?? []) == [.phone, .pad])
+        #expect(app.minimumOSVersion == SystemVersion(major: 16))
+        #expect(app.infoPlist.supportedInterfaceOrientationsPhone == [1, 3, 4])
+        #expect(app.infoPlist.supportedInterfaceOrientationsPad == [1, 3, 4, 2])
+        #expect(app.codeFolders == ["Board.swiftpm"])
+        #expect(app.codeFolderExcludes["Board.swiftpm"] == ["Package.swift"])
+        let library = try ArchiveTree(files: [
+            "Kit/Package.swift": Array(
+                "let package = Package(name: \"Kit\", products: [.library(name: \"Kit\", targets: [\"Kit\"])])".utf8)
+        ])
+        #expect(throws: ProjectFileError.self) { try ProjectLocation.locate(".", in: library) }
+    }
 }

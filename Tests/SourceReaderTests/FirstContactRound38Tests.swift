@@ -34,4 +34,76 @@ import Testing
         #expect(read.appDelegateMask == nil)
         #expect(read.classes.values.flatMap { $0.misspelled.map(\.meant) } == ["supportedInterfaceOrientations"])
     }
+
+    /// A window given a controller's view and no root in an app that lists one orientation: portrait, nothing to
+    /// turn; one landscape (gTar Play's landscape-only app on iOS 6), UIKit puts the interface in landscape and
+    /// turns nothing in the window, so the added view shows sideways (`window-without-root`, said at the
+    /// `addSubview:`; it was silent for any one orientation).
+    @Test func aRootlessWindowInALandscapeOnlyApp() throws {
+        let objc = """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.navigation = [[UINavigationController alloc] initWithRootViewController:[[Stage alloc] init]];
+                [self.window addSubview:self.navigation.view];
+                [self.window makeKeyAndVisible];
+                return YES;
+            }
+            @end
+            @implementation Stage
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
+                return orientation == UIInterfaceOrientationLandscapeLeft;
+            }
+            @end
+            """
+        let header = "@interface Stage : UIViewController\n@end\n"
+        func plist(_ orientation: String) -> String {
+            """
+            <plist><dict>
+            <key>MinimumOSVersion</key><string>6.0</string>
+            <key>UISupportedInterfaceOrientations</key><array><string>\(orientation)</string></array>
+            </dict></plist>
+            """
+        }
+        let landscape = try ConsistentWorldsTests.said(
+            "", plist: plist("UIInterfaceOrientationLandscapeLeft"),
+            objC: ["App/AppDelegate.m": objc, "App/Stage.h": header])
+        #expect(landscape.contains { $0.rule == "window-without-root" && $0.line == 4 }, "\(landscape)")
+        let portrait = try ConsistentWorldsTests.said(
+            "", plist: plist("UIInterfaceOrientationPortrait"),
+            objC: ["App/AppDelegate.m": objc, "App/Stage.h": header])
+        #expect(!portrait.contains { $0.rule == "window-without-root" }, "\(portrait)")
+    }
+
+    /// A window root given from a local that the branches of an `if`/`else` make differently (Tvuoo's launch: a
+    /// navigation controller over the home screen when online, over an offline screen otherwise) is each branch's,
+    /// on the branch's idiom when the `if` tests it; it was the last branch's alone, and the home screen's pushes
+    /// and presentations were then taken for no reachable screen's.
+    @Test func aRootMadeInTheBranchesOfAnIf() {
+        let objc = """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                Stack *stack = nil;
+                if ([self online]) {
+                    stack = [[Stack alloc] initWithRootViewController:[[Home alloc] init]];
+                } else {
+                    stack = [[Stack alloc] initWithRootViewController:[[Offline alloc] init]];
+                }
+                self.window.rootViewController = stack;
+                Stack *other = nil;
+                if ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPad) {
+                    other = [[Stack alloc] initWithRootViewController:[[PadHome alloc] init]];
+                } else {
+                    other = [[Stack alloc] initWithRootViewController:[[Home alloc] init]];
+                }
+                self.window.rootViewController = other;
+                return YES;
+            }
+            @end
+            """
+        let model = CodeReader.read([(path: "App.m", text: objc)], module: "App")
+        let roots = model.sites.filter { $0.kind == .root }.map {
+            "\($0.navigationRoot ?? "-"):\($0.idiom.map { "\($0)" } ?? "any")"
+        }
+        #expect(roots == ["Home:any", "Offline:any", "PadHome:pad", "Home:phone"], "\(roots)")
+    }
 }

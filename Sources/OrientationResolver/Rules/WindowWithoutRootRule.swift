@@ -15,8 +15,9 @@ extension Rule {
             that idiom, or in none), nothing in the code gives any window a `rootViewController` (read or not) on \
             that idiom (a statement in a branch on the other idiom gives it none), no storyboard or scene manifest \
             gives the main window one, no nib's window outlet does, and the app's Info.plist lists more than one \
-            orientation for that idiom. Where the window has a root on the other idiom, the message names the idiom \
-            it lacks one on.
+            orientation for that idiom, or only one that is not portrait (a landscape-only app, whose interface \
+            UIKit puts in landscape while the added view is not turned: it shows sideways). Where the window has a \
+            root on the other idiom, the message names the idiom it lacks one on.
             """,
         why: """
             UIKit rotates a window's content through its root view controller. Without one, the supported \
@@ -28,8 +29,9 @@ extension Rule {
             """,
         evidence: """
             documented (Technical Q&A QA1688, and the specification's no-root case); shipped bugs (Baker's books, \
-            iOctocat's screens and JasperMobile's reports that stopped rotating when the apps ran on iOS 6, and \
-            rrrrradio's iPad interface, whose launch gave the window a root on iPhone only).
+            iOctocat's screens and JasperMobile's reports that stopped rotating when the apps ran on iOS 6, \
+            rrrrradio's iPad interface, whose launch gave the window a root on iPhone only, and gTar Play's \
+            landscape-only screens, sideways on iOS 6).
             """,
         triggering: [
             .code(app(showing: "↓[self.window addSubview:self.navigation.view];"), .warning)

@@ -200,7 +200,7 @@ extension AppCheck {
     /// A controller's view added to the app's window that has no root view controller (`window-without-root`):
     /// said at the first place the code adds one on an idiom the app ships to where nothing gives a window a root
     /// (a root set only in a branch on the other idiom gives none here), and whose Info.plist list for that idiom
-    /// holds more than one orientation.
+    /// holds more than one orientation, or one that is not portrait.
     static func windowWithoutRoot(model: SourceModel, base: Scenario) -> [Finding] {
         let plist = base.infoPlist
         for subview in model.windowSubviews {
@@ -209,16 +209,20 @@ extension AppCheck {
                 !model.rootsSetOn.contains(idiom)
                     && !model.sites.contains { $0.kind == .root && ($0.idiom == nil || $0.idiom == idiom) }
             }
-            // No list: UIKit's default, which holds more than one on every idiom.
+            // No list: UIKit's default, which holds more than one on every idiom. One orientation that is not
+            // portrait (a landscape-only app): UIKit puts the interface in it and turns nothing in the window.
+            func listed(_ idiom: Idiom) -> Set<Int>? {
+                ((idiom == .pad ? plist.supportedInterfaceOrientationsPad : plist.supportedInterfaceOrientationsPhone)
+                    ?? plist.supportedInterfaceOrientations).map(Set.init)
+            }
             guard
                 let idiom = rootless.first(where: { idiom in
-                    let list =
-                        (idiom == .pad
-                            ? plist.supportedInterfaceOrientationsPad : plist.supportedInterfaceOrientationsPhone)
-                        ?? plist.supportedInterfaceOrientations
-                    return list.map { Set($0).count > 1 } ?? true
+                    listed(idiom).map { $0.count > 1 || $0 != [1] } ?? true
                 })
             else { continue }
+            let only = listed(idiom).flatMap { $0.count == 1 ? $0.first : nil }.map {
+                (UIInterfaceOrientation.printedName($0), $0 == 2 ? "upside down" : "sideways")
+            }
             // Where the window has a root on the other idiom, the finding names the one it lacks it on.
             let elsewhere = !model.rootsSetOn.isEmpty || model.sites.contains { $0.kind == .root }
             let place = elsewhere ? "On \(idiom.deviceName), " : ""
@@ -226,8 +230,10 @@ extension AppCheck {
             return [
                 Finding(
                     .windowWithoutRoot, pointer: "",
-                    message:
-                        "\(place)\(adds) a controller's view to the app's window here and never gives the window a rootViewController: UIKit then rotates nothing in it and asks no controller (the app's supported orientations alone apply), so the orientations the Info.plist lists are never used by the app's screens.",
+                    message: only.map {
+                        "\(place)\(adds) a controller's view to the app's window here and never gives the window a rootViewController: the Info.plist lists only \($0.0), so UIKit puts the interface in it, but it rotates nothing in the window and asks no controller, so the added view is not turned to \($0.0) (it shows \($0.1))."
+                    }
+                        ?? "\(place)\(adds) a controller's view to the app's window here and never gives the window a rootViewController: UIKit then rotates nothing in it and asks no controller (the app's supported orientations alone apply), so the orientations the Info.plist lists are never used by the app's screens.",
                     fix:
                         "Set window.rootViewController to the controller whose view is added instead of adding its view.",
                     source: subview.source)

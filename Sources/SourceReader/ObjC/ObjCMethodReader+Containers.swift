@@ -53,6 +53,20 @@ extension ObjCMethodReader {
                     site.idiom = each
                     declarations.sites.append(site)
                 }
+            } else if let values = branchValues[name], values.count > 1, values.count <= 4 {
+                // Made in the branches of an `if`/`else`: a root per branch, on its idiom.
+                var seen: Set<String> = []
+                for value in values where idiom == nil || value.idiom == nil || value.idiom == idiom {
+                    let root = value.root.map { $0.class ?? $0.text } ?? ""
+                    guard seen.insert("\(value.class) \(root) \(value.idiom.map { "\($0)" } ?? "")").inserted
+                    else { continue }
+                    var site = ShowSite(
+                        kind: .root, shown: value.class, inClass: owner, presentationStyle: nil,
+                        navigationRoot: value.root?.class, file: path, line: line)
+                    if let root = value.root, root.class == nil { site.unseenNavigationRoot = root.text }
+                    site.idiom = value.idiom
+                    declarations.sites.append(site)
+                }
             } else if let made = locals[name] {
                 var site = ShowSite(
                     kind: .root, shown: made, inClass: owner, presentationStyle: nil,

@@ -31,6 +31,10 @@ struct ObjCMethodReader {
     /// A local navigation controller's first push in a branch on the idiom (`if (iPad) { [nav pushViewController:
     /// padScreen …]; } else { … }`): its stack root on that idiom.
     var idiomRoots: [String: [Idiom: (class: String, text: String)]] = [:]
+    /// Each value a local is made as in the branches of an `if`/`else` (`if (online) { nav = [[Nav alloc]
+    /// initWithRootViewController:home]; } else { nav = … }`): the class, its stack root, the branch's idiom. A value
+    /// made outside every branch starts the list again; a window root set from the local is each of them.
+    var branchValues: [String: [BranchValue]] = [:]
     var styles: [String: String] = [:]
     /// Locals the method gives a delegate (`nav.delegate = …`).
     var delegated: Set<String> = []
@@ -59,7 +63,7 @@ struct ObjCMethodReader {
     /// The blocks open around a statement, each with the idiom its `if (…)` tests (the opposite in its `else`), and
     /// whether its condition (or its `if`'s, for an `else`) tests the orientation asked about
     /// (`if (UIInterfaceOrientationIsPortrait(o))`): a legacy callback's returns there are not a state's branches.
-    var blocks: [(idiom: Idiom?, isIf: Bool, elseIdiom: Idiom?, testsOrientation: Bool)] = []
+    var blocks: [(idiom: Idiom?, isIf: Bool, elseIdiom: Idiom?, testsOrientation: Bool, branch: Bool)] = []
     var closedIfTestsOrientation = false
     var lastUnbracedTestsOrientation = false
     /// The idiom the `else` after the `if` block just closed runs on.
@@ -134,15 +138,16 @@ struct ObjCMethodReader {
                     if header.first == "if" || header.starts(with: ["else", "if"]) {
                         take(statement)
                         let tested = idiomTested(by: ObjCReader.conditionText(statement))
-                        blocks.append((tested?.idiom, true, tested?.elseIdiom, ObjCReader.mentionsOrientation(header)))
+                        blocks.append(
+                            (tested?.idiom, true, tested?.elseIdiom, ObjCReader.mentionsOrientation(header), true))
                         statement = []
                         continue
                     } else if header == ["else"] {
-                        blocks.append((closedIf, false, nil, closedIfTestsOrientation))
+                        blocks.append((closedIf, false, nil, closedIfTestsOrientation, true))
                         statement = []
                         continue
                     }
-                    blocks.append((nil, false, nil, false))
+                    blocks.append((nil, false, nil, false, false))
                 } else if token.text == "}" {
                     if !statement.isEmpty { take(statement) }
                     statement = []
@@ -628,6 +633,12 @@ struct ObjCMethodReader {
                 {
                     localRoots[name] = (stackRoot(right, keyword: keyword), right[keyword + 2].text)
                 }
+                let value = BranchValue(class: made, root: localRoots[name], idiom: currentIdiom)
+                if blocks.contains(where: \.branch) {
+                    branchValues[name, default: []].append(value)
+                } else {
+                    branchValues[name] = [value]
+                }
             }
         }
     }
@@ -745,4 +756,11 @@ struct ObjCMethodReader {
             declarations.rotations.append(raw)
         }
     }
+}
+
+/// A value a local is made as in one branch of an `if`/`else` (`ObjCMethodReader.branchValues`).
+struct BranchValue {
+    var `class`: String
+    var root: (class: String?, text: String)?
+    var idiom: Idiom?
 }
