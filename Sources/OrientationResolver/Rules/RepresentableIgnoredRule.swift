@@ -20,7 +20,9 @@ extension Rule {
             Apple documents: `UIImagePickerController` made with `sourceType = .camera`, portrait only), and on an \
             idiom the app ships to \
             (not under iPad multitasking, which ignores the host's mask too) its answer, or one of the values the \
-            code gives it, within the app's mask differs from UIKit's default within it.
+            code gives it, within the app's mask differs from UIKit's default within it (an answer the app's mask \
+            leaves out entirely, such as a landscape camera screen in an iPhone app that lists portrait alone, \
+            differs: the screen shows in the host's orientations).
             """,
         why: """
             the controller is a child of SwiftUI's hosting controller; UIKit asks the controller that governs (the \

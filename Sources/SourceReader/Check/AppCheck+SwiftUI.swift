@@ -25,7 +25,7 @@ extension AppCheck {
             else { continue }
             var always = false
             var sometimes = false
-            var example: (idiom: Idiom, child: Int, hosting: Int)?
+            var example: (idiom: Idiom, child: Int, hosting: Int, answer: Int, app: Int)?
             for idiom in idioms {
                 guard let child = value.possible(on: idiom) else { continue }
                 let plist = base.infoPlist.list(for: idiom).map { list in
@@ -42,12 +42,13 @@ extension AppCheck {
                     apps = [plist.flatMap { $0 == 0 ? nil : $0 } ?? fallback]
                 }
                 // Each mask the delegate gives under which one of the controller's own values (each a state the
-                // app reaches) would restrict the screen otherwise than the host does.
+                // app reaches) would restrict the screen otherwise than the host does, or asks only for orientations
+                // the app's mask leaves out (asked, it could never be shown; unasked, it shows in the host's).
                 var affected = 0
                 for app in apps {
-                    if let answer = child.first(where: { $0 & app != fallback & app && $0 & app != 0 }) {
+                    if let answer = child.first(where: { $0 != 0 && $0 & app != fallback & app }) {
                         affected += 1
-                        example = example ?? (idiom, answer & app, fallback & app)
+                        example = example ?? (idiom, answer & app, fallback & app, answer, app)
                     }
                 }
                 if !apps.isEmpty && affected == apps.count { always = true } else if affected > 0 { sometimes = true }
@@ -58,7 +59,7 @@ extension AppCheck {
                 Finding(
                     .representableIgnored, situation: always ? .usual : .satisfied, pointer: "",
                     message:
-                        "\(name) answers supportedInterfaceOrientations (\(names(example.child)) on \(example.idiom.deviceName)\(documented.map { ", as \($0) says" } ?? ""), within the app's mask\(value.possible(on: example.idiom).map(Set.init)?.count ?? 1 > 1 ? ", one of the values the code gives it" : "")), but the SwiftUI view \(shown.name) shows it through UIViewControllerRepresentable (\(shown.file):\(shown.line)): UIKit asks the hosting controller, which answers UIKit's default and never asks \(name), so the screen allows \(names(example.hosting)) there\(always ? "" : " (for some of the masks the app's delegate gives)") (inferred).",
+                        "\(name) answers supportedInterfaceOrientations (\(example.child == 0 ? "\(names(example.answer)) on \(example.idiom.deviceName), none of which the app's mask (\(names(example.app))) allows" : "\(names(example.child)) on \(example.idiom.deviceName)")\(documented.map { ", as \($0) says" } ?? "")\(example.child == 0 ? "" : ", within the app's mask")\(value.possible(on: example.idiom).map(Set.init)?.count ?? 1 > 1 ? ", one of the values the code gives it" : "")), but the SwiftUI view \(shown.name) shows it through UIViewControllerRepresentable (\(shown.file):\(shown.line)): UIKit asks the hosting controller, which answers UIKit's default and never asks \(name), so the screen allows \(names(example.hosting)) there\(always ? "" : " (for some of the masks the app's delegate gives)") (inferred).",
                     fix:
                         "Restrict the orientation where UIKit asks: the app delegate's application(_:supportedInterfaceOrientationsFor:) (changed while \(name) is on screen, then setNeedsUpdateOfSupportedInterfaceOrientations()), or a UIHostingController subclass that answers supportedInterfaceOrientations.",
                     source: FileSource(file: value.file, line: value.line)))

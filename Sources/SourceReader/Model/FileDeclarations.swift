@@ -75,6 +75,9 @@ struct FileDeclarations {
     var rotations: [RawRotation] = []
     /// Calls that pass an orientation value or a parameter on (`ArgumentCall`).
     var argumentCalls: [ArgumentCall] = []
+    /// Objective-C messages a class sends itself with one argument whose class the reader sees made
+    /// (`[self showRoot:[[Gallery alloc] init]]`): the classes given, by selector.
+    var selfMessages: [String: [String]] = [:]
     /// Presentations and pushes of a controller the reader cannot see made (a parameter, a factory's result).
     var unseenShows: [FileSource] = []
     /// `@main struct Name: App`.

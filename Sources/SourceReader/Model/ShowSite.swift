@@ -75,6 +75,10 @@ public struct ShowSite: Sendable {
     /// `root.navigationController?.pushViewController(…)`), made in the same function: it shows, not the class the
     /// code is in, when it is a class of the module and no container (`SourceModel.resolveSites`).
     var shownFrom: String? = nil
+    /// The one-argument Objective-C method whose parameter the code makes the stack's root
+    /// (`- (void)showRoot:(UIViewController *)root` setting `initWithRootViewController:root` as the window's root):
+    /// the stack's root is each class the file's `[self showRoot:[[X alloc] init]]` messages give it.
+    var rootFromParameterOf: String? = nil
     /// A SwiftUI modifier that presents (`sheet`, `fullScreenCover`, `popover`): UIKit presents a UIHostingController
     /// of the content, in the style SwiftUI picks for the modifier (`SwiftUIPresentation`; inferred).
     public var swiftUIModifier: String? = nil

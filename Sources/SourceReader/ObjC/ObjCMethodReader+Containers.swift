@@ -19,7 +19,10 @@ extension ObjCMethodReader {
                 keyword + 2 < right.count
             {
                 site.navigationRoot = locals[plain(right[keyword + 2].text)]
-                if site.navigationRoot == nil { site.unseenNavigationRoot = right[keyword + 2].text }
+                if site.navigationRoot == nil {
+                    site.unseenNavigationRoot = right[keyword + 2].text
+                    site.rootFromParameterOf = parameterSelector(right[keyword + 2].text)
+                }
             }
             declarations.sites.append(site)
         } else if case let trimmed = Array(right.reversed().drop(while: { $0.text == "]" }).reversed()),
@@ -71,7 +74,10 @@ extension ObjCMethodReader {
                 var site = ShowSite(
                     kind: .root, shown: made, inClass: owner, presentationStyle: nil,
                     navigationRoot: localRoots[name]?.class, file: path, line: line)
-                if let root = localRoots[name], root.class == nil { site.unseenNavigationRoot = root.text }
+                if let root = localRoots[name], root.class == nil {
+                    site.unseenNavigationRoot = root.text
+                    site.rootFromParameterOf = parameterSelector(root.text)
+                }
                 declarations.sites.append(site)
             } else if let type = declaredTypes[property] {
                 // A local declared with its class (`TabsController *tabs = (TabsController *)[self makeTabs];`), given

@@ -17,6 +17,8 @@ struct ObjCMethodReader {
     let owner: Int?
     /// The line the method's declaration starts on.
     var headerLine = 0
+    /// The method's parameter names, in order.
+    var parameters: [String] = []
     var declarations = FileDeclarations(
         classes: [], sites: [], assignments: [:], appDelegateAnswer: nil, children: [:], unparsed: nil)
     var returned: [ReturnedValue] = []
@@ -269,6 +271,15 @@ struct ObjCMethodReader {
     /// `_name` is the instance variable behind the property `name`: one local of the method.
     func plain(_ name: String) -> String { name.hasPrefix("_") ? String(name.dropFirst()) : name }
 
+    /// A value the local is made as: one more of its branches' inside an `if`/`else`, else its only one.
+    mutating func takeBranchValue(_ value: BranchValue, of name: String) {
+        if blocks.contains(where: \.branch) {
+            branchValues[name, default: []].append(value)
+        } else {
+            branchValues[name] = [value]
+        }
+    }
+
     /// One statement, by kind: a declaration's type, a return (braced or not), a presentation style, a local made
     /// there, an assignment, a root set by a message, a rotation, a presentation or push.
     mutating func take(_ tokens: [Token]) {
@@ -298,6 +309,7 @@ struct ObjCMethodReader {
             if before == ":" || before == "(" || before == "," { madeHere.remove(token.text) }
         }
         declareLocal(tokens)
+        takeSelfMessages(tokens)
         if takeReturn(tokens, first: first) { return }
         takeStyleSetter(tokens)
         takeFullScreenObserver(tokens)
@@ -433,7 +445,11 @@ struct ObjCMethodReader {
     func stackRoot(_ right: [Token], keyword: Int) -> String? {
         let argument = right[keyword + 2].text
         let alone = keyword + 3 >= right.count || right[keyword + 3].text == "]"
-        return ObjCReader.navigationRoot(right) ?? locals[plain(argument)]
+        // `self.list`: the property, a local of the method under its name.
+        let property =
+            argument == "self" && keyword + 4 < right.count && right[keyword + 3].text == "."
+            ? locals[right[keyword + 4].text] : nil
+        return ObjCReader.navigationRoot(right) ?? locals[plain(argument)] ?? property
             ?? (argument == "self" && alone ? owner.map { declarations.classes[$0].name } : nil)
     }
 
@@ -614,7 +630,7 @@ struct ObjCMethodReader {
                         names: [ObjCReader.navigationRoot(right) ?? "UIViewController"], file: path,
                         line: tokens[equals].line)
                 }
-            } else if target == "rootViewController" {
+            } else if target == "rootViewController", equals >= 3, tokens[equals - 2].text == "." {
                 setsRoot(on: tokens[..<(equals - 1)], right, line: first.line)
             } else if tokens[0].text == target || (equals == 3 && tokens[0].text == "self" && tokens[1].text == "."),
                 let made = ObjCReader.allocated(right, storyboards: storyboards)
@@ -633,12 +649,14 @@ struct ObjCMethodReader {
                 {
                     localRoots[name] = (stackRoot(right, keyword: keyword), right[keyword + 2].text)
                 }
-                let value = BranchValue(class: made, root: localRoots[name], idiom: currentIdiom)
-                if blocks.contains(where: \.branch) {
-                    branchValues[name, default: []].append(value)
-                } else {
-                    branchValues[name] = [value]
-                }
+                takeBranchValue(BranchValue(class: made, root: localRoots[name], idiom: currentIdiom), of: name)
+            } else if tokens[0].text == target, right.count == 1 || (right.count == 2 && right[1].text == ";"),
+                case let other = plain(right[0].text), let made = locals[other]
+            {
+                // `root = navigation;`: another local's value (in a branch on the idiom, that idiom's).
+                locals[name] = made
+                localRoots[name] = localRoots[other]
+                takeBranchValue(BranchValue(class: made, root: localRoots[other], idiom: currentIdiom), of: name)
             }
         }
     }

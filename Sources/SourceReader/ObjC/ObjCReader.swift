@@ -80,26 +80,13 @@ enum ObjCReader {
                     index += 1
                     continue
                 }
-                var cursor = pastParentheses(tokens, from: index + 1)
-                var selector = ""
-                while cursor < tokens.count && tokens[cursor].text != "{" && tokens[cursor].text != ";" {
-                    if tokens[cursor].kind == .identifier && (cursor + 1 < tokens.count)
-                        && tokens[cursor + 1].text == ":"
-                    {
-                        selector += tokens[cursor].text + ":"
-                    } else if selector.isEmpty && tokens[cursor].kind == .identifier {
-                        selector = tokens[cursor].text
-                    }
-                    if tokens[cursor].text == "(" {
-                        cursor = pastParentheses(tokens, from: cursor)
-                        continue
-                    }
-                    cursor += 1
-                }
+                let (selector, parameters, cursor) = methodHeader(
+                    tokens, from: pastParentheses(tokens, from: index + 1))
                 guard cursor < tokens.count, tokens[cursor].text == "{" else { index = cursor + 1; continue }
                 let (body, end) = block(tokens, openingAt: cursor)
                 method(
-                    selector, body: body, path: path, owner: current, line: tokens[index].line, into: &declarations)
+                    selector, body: body, path: path, owner: current, line: tokens[index].line,
+                    parameters: parameters, into: &declarations)
                 index = end
                 continue
             case _
@@ -132,6 +119,7 @@ enum ObjCReader {
             declarations.classes[position].superclass = superclasses[declarations.classes[position].name]
         }
         declarations.superclasses = superclasses
+        resolveRootParameters(&declarations)
         if text.contains("UIApplicationMain") { declarations.delegateIdioms = delegateIdioms(tokens) }
         return declarations
     }
@@ -423,13 +411,37 @@ enum ObjCReader {
         }
         return nil
     }
+    /// A method's header from its first selector piece: the selector (`show:animated:`), its parameters' names, and
+    /// the index of the `{` (or `;`) that ends it.
+    static func methodHeader(_ tokens: [Token], from start: Int) -> (String, [String], Int) {
+        var cursor = start
+        var selector = ""
+        var parameters: [String] = []
+        while cursor < tokens.count && tokens[cursor].text != "{" && tokens[cursor].text != ";" {
+            if tokens[cursor].kind == .identifier && (cursor + 1 < tokens.count) && tokens[cursor + 1].text == ":" {
+                selector += tokens[cursor].text + ":"
+            } else if selector.isEmpty && tokens[cursor].kind == .identifier {
+                selector = tokens[cursor].text
+            } else if tokens[cursor].kind == .identifier, tokens[cursor - 1].text == ")" {
+                parameters.append(tokens[cursor].text)
+            }
+            if tokens[cursor].text == "(" {
+                cursor = pastParentheses(tokens, from: cursor)
+                continue
+            }
+            cursor += 1
+        }
+        return (selector, parameters, cursor)
+    }
+
     /// One method body: answers, the delegate's mask, assignments, shows (`ObjCMethodReader`).
     static func method(
-        _ selector: String, body: [Token], path: String, owner: Int?, line: Int,
+        _ selector: String, body: [Token], path: String, owner: Int?, line: Int, parameters: [String] = [],
         into declarations: inout FileDeclarations
     ) {
         var reader = ObjCMethodReader(selector: selector, body: body, path: path, owner: owner)
         reader.headerLine = line
+        reader.parameters = parameters
         swap(&reader.declarations, &declarations)
         reader.read()
         swap(&reader.declarations, &declarations)

@@ -157,6 +157,10 @@ public enum CodeScenarios {
             shown.insert(site.shown)
             if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
             result += launch(site, model, app: app)
+            // Each controller pushed on the root's stack off its first pushes, on top: another state of the stack.
+            for pushed in pushedOffFirstPath(of: site, model) {
+                result += launch(site, model, app: app, stackTop: pushed)
+            }
         }
         // Each presentation, over the root. Where the class that presents it is a controller not on screen under
         // the root, the scenarios say that the root stands for the presenter.
@@ -453,6 +457,30 @@ public enum CodeScenarios {
         return shownClosure(of: direct, model).contains(name)
     }
 
+    /// The classes pushed on a root's navigation stack (from its stack root, transitively) that its first pushes do
+    /// not reach (`ScenarioBuilder.addChildren` follows the first push of each), at most `maxPushedTops`, in the
+    /// code's order: each is the stack's top in a state of its own.
+    static func pushedOffFirstPath(of site: ShowSite, _ model: SourceModel) -> [String] {
+        guard let stackRoot = site.navigationRoot else { return [] }
+        var first: Set<String> = [stackRoot]
+        var top = stackRoot
+        while let push = model.pushes[top]?.first, first.insert(push.shown).inserted { top = push.shown }
+        var found: [String] = []
+        var seen: Set<String> = [stackRoot]
+        var queue = [stackRoot]
+        while !queue.isEmpty, found.count < maxPushedTops {
+            let next = queue.removeFirst()
+            for push in model.pushes[next] ?? [] where seen.insert(push.shown).inserted {
+                queue.append(push.shown)
+                if !first.contains(push.shown), found.count < maxPushedTops { found.append(push.shown) }
+            }
+        }
+        return found
+    }
+
+    /// The most pushed controllers checked on top of one root's stack beyond its first pushes.
+    static let maxPushedTops = 8
+
     /// `classes` with every class their pushes show and, for containers, their children and those children's stack
     /// roots, transitively.
     static func shownClosure(of classes: Set<String>, _ model: SourceModel) -> Set<String> {
@@ -477,8 +505,9 @@ public enum CodeScenarios {
     }
 
     /// The window's root as a site sets it, at launch (or, with a request, that request made from its states).
-    static func launch(_ site: ShowSite, _ model: SourceModel, app: Variant, request: Request? = nil) -> [CodeScenario]
-    {
+    static func launch(
+        _ site: ShowSite, _ model: SourceModel, app: Variant, request: Request? = nil, stackTop: String? = nil
+    ) -> [CodeScenario] {
         var result: [CodeScenario] = []
         guard let app = (request == nil ? app : app.atRunTime).at(request, model) else { return [] }
         guard case let .some(fixed) = idiom(site.idiom, app.idiom, request?.call.idiom) else { return [] }
@@ -495,7 +524,7 @@ public enum CodeScenarios {
                 appMask(model, app, into: &built)
                 controller(
                     site.shown, variant: variant, navigationRoot: site.navigationRoot, model, into: &built,
-                    parent: nil, place: .root, at: "/root", use: use)
+                    parent: nil, place: .root, at: "/root", use: use, stackTop: stackTop)
                 return built
             }
             let shown =
@@ -503,9 +532,10 @@ public enum CodeScenarios {
                 ? "a plain root (no window root found in the code; the app delegate's mask applies)"
                 : label(site.shown, model)
             for (built, on) in written {
+                let pushed = stackTop.map { " (\(label($0, model)) pushed on its stack)" } ?? ""
                 let how =
                     request.map { "\($0.label)with \(shown) as the root" }
-                    ?? "launch with \(shown)"
+                    ?? "launch with \(shown)\(pushed)"
                 let setter = site.interfaceFile == nil ? "the code sets" : "the Info.plist loads"
                 let only = site.idiom.map { " (on \($0.deviceName) only: \(setter) this root there)" } ?? ""
                 let split = splitLabel(on, labelled: fixed ?? variant.idiom)
