@@ -114,4 +114,24 @@ import Testing
         let said = try ConsistentWorldsTests.said(swift, plist: plist)
         #expect(said.contains { $0.rule == "representable-ignored" && $0.line == 18 }, "\(said)")
     }
+
+    /// A mask a method builds in a local with `mask |= bit` after unbraced `if`s (Siftr's screens derive it from
+    /// their iOS 5 callback) is computed at run time: it was read as the local's first value, 0, and the screen was
+    /// said to be ignored by its stack (a false finding once the stack's pushed screens were checked).
+    @Test func aMaskBuiltAfterUnbracedIfs() {
+        let objc = """
+            @implementation Forgot
+            - (NSInteger)supportedInterfaceOrientations {
+                NSInteger mask = 0;
+                if ([self shouldAutorotateToInterfaceOrientation:UIInterfaceOrientationPortrait])
+                    mask |= UIInterfaceOrientationMaskPortrait;
+                return mask;
+            }
+            @end
+            """
+        let model = CodeReader.read([(path: "Forgot.m", text: objc)], module: "App")
+        let kind = model.classes["Forgot"]?.supportedInterfaceOrientations?.kind
+        if case .exact(let value)? = kind { Issue.record("read as the constant \(value)") }
+        #expect(kind != nil)
+    }
 }

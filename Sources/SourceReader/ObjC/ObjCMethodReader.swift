@@ -472,10 +472,13 @@ struct ObjCMethodReader {
                 valueLocals.insert(last.text)
             }
         }
-        if tokens.count >= 3, scalarLocals.contains(tokens[0].text), tokens[2].text == "=",
-            ["|", "&", "^", "+", "-"].contains(tokens[1].text)
+        // Also after an unbraced `if (…)` or `else` (`if ([self allows:o]) mask |= bit;`).
+        for index in tokens.indices.dropLast(2)
+        where (index == 0 || [")", "else"].contains(tokens[index - 1].text))
+            && scalarLocals.contains(tokens[index].text) && tokens[index + 2].text == "="
+            && ["|", "&", "^", "+", "-"].contains(tokens[index + 1].text)
         {
-            changedInPlace.insert(tokens[0].text)
+            changedInPlace.insert(tokens[index].text)
         }
     }
 
