@@ -134,4 +134,44 @@ import Testing
         if case .exact(let value)? = kind { Issue.record("read as the constant \(value)") }
         #expect(kind != nil)
     }
+
+    /// An iOS 5 callback answered from the class's own mask: `self.supportedInterfaceOrientations & (1 << o)` is the
+    /// mask itself, so iOS 5 and iOS 6 agree; `… & o` takes the orientation's value for its bit (Ejecta's bug: a
+    /// portrait iPhone game turned upside down and to landscape right on iOS 5). The difference is said at the
+    /// callback; it was not read at all, and a difference was claimed before and after the fix alike.
+    @Test func aLegacyCallbackAnsweredFromTheOwnMask() throws {
+        func objc(_ answer: String) -> String {
+            """
+            @interface Stage : UIViewController
+            @end
+            @implementation Starter
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.window.rootViewController = [[Stage alloc] init];
+                return YES;
+            }
+            @end
+            @implementation Stage
+            - (NSUInteger)supportedInterfaceOrientations {
+                return UIInterfaceOrientationMaskPortrait;
+            }
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
+                return (self.supportedInterfaceOrientations & \(answer));
+            }
+            @end
+            """
+        }
+        let plist = """
+            <plist><dict>
+            <key>MinimumOSVersion</key><string>5.0</string>
+            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string>
+            <string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationLandscapeLeft</string>
+            <string>UIInterfaceOrientationLandscapeRight</string></array>
+            </dict></plist>
+            """
+        let buggy = try ConsistentWorldsTests.said("", plist: plist, objC: ["App/Starter.m": objc("orientation")])
+        #expect(buggy.contains { $0.rule == "os-version-differs" && $0.line == 14 }, "\(buggy)")
+        let fixed = try ConsistentWorldsTests.said(
+            "", plist: plist, objC: ["App/Starter.m": objc("(1 << orientation)")])
+        #expect(!fixed.contains { $0.rule == "os-version-differs" }, "\(fixed)")
+    }
 }

@@ -40,6 +40,10 @@ public struct CodeValue: Sendable, Equatable {
     /// x = child?.x`): with no child it answers its fallback (UIKit's default for `super.x`), never nil messaging's
     /// zeros.
     public var nilSafe = false
+    /// For the iOS 5 callback answered from the class's own mask (`SourceModel.legacyFromOwnMask`): false where it is
+    /// the mask itself, true where it takes the orientation's value for its bit; nil otherwise. A scenario gives it
+    /// from the mask that scenario gives the controller.
+    public var fromOwnMask: Bool? = nil
 
     public init(kind: Kind, file: String, line: Int, idioms: [Idiom?] = []) {
         self.kind = kind

@@ -51,11 +51,19 @@ extension SourceModel {
             if !declared.givenWhenShown.isEmpty {
                 controller.givenWhenShown = Self.resolve(declared.givenWhenShown, symbols)
             }
+            var fromOwnMask: (text: String, at: ReturnedValue)?
             for (member, returned) in declared.answers {
                 let expressions = returned.map { item in
                     var item = item
                     item.expression = supers.resolving(item.expression, member: member, owner: declared.name)
                     return item
+                }
+                if member == ObjCReader.legacySelector, returned.count == 1,
+                    case let .member("self"?, "supportedInterfaceOrientations", text) = returned[0].expression,
+                    [ObjCReader.legacyMirrorsMask, ObjCReader.legacyMasksOrientationValue].contains(text)
+                {
+                    fromOwnMask = (text, returned[0])
+                    continue
                 }
                 var value = Evaluator.evaluate(expressions, member: member, symbols: symbols)
                 // Branches of the app's state: one returned expression, or an Objective-C method's returns none of
@@ -80,6 +88,12 @@ extension SourceModel {
                                 line: miss.line))
                     }
                 }
+            }
+            if let (text, at) = fromOwnMask {
+                controller.shouldAutorotateToInterfaceOrientation = Self.legacyFromOwnMask(
+                    controller.supportedInterfaceOrientations,
+                    masksOrientationValue: text
+                        == ObjCReader.legacyMasksOrientationValue, file: at.file, line: at.line)
             }
             if let own = declared.ownStyle {
                 controller.presentationStyle = own.style
@@ -125,6 +139,36 @@ extension SourceModel {
                     otherwise, member: "supportedInterfaceOrientations", symbols: symbols)
             }
         }
+    }
+
+    /// The iOS 5 callback answered from the class's own mask (`ObjCReader.ownMaskRead`): each value the mask has,
+    /// itself, or with the orientation's value taken for its bit (`mask & o`: YES for upside down and landscape right
+    /// where the mask holds portrait, for landscape left where it holds upside down, never for portrait). Unknown
+    /// where the mask is.
+    static func legacyFromOwnMask(_ mask: CodeValue?, masksOrientationValue: Bool, file: String, line: Int) -> CodeValue
+    {
+        func answer(_ value: Int) -> Int { legacyAnswer(fromMask: value, masksOrientationValue: masksOrientationValue) }
+        var value = CodeValue(kind: .unknown("the class's own mask, which is not read"), file: file, line: line)
+        guard let mask else { return value }
+        value.fromOwnMask = masksOrientationValue
+        switch mask.kind {
+        case let .exact(exact): value.kind = .exact(answer(exact))
+        case let .oneOf(values):
+            value.kind = .oneOf(values.map(answer))
+            value.idioms = mask.idioms
+            value.oneExpression = mask.oneExpression
+        default: break
+        }
+        return value
+    }
+
+    /// The iOS 5 callback's mask where it answers from `mask`: the mask, or where it ANDs the mask with the
+    /// orientation's value, the orientations whose value shares a bit with the mask.
+    static func legacyAnswer(fromMask mask: Int, masksOrientationValue: Bool) -> Int {
+        guard masksOrientationValue else { return mask }
+        var result = 0
+        for orientation in 1...4 where mask & orientation != 0 { result |= UIInterfaceOrientation.mask(orientation) }
+        return result
     }
 
     /// What shows what: presentations of values the reader does not see made (by the type the code declares),

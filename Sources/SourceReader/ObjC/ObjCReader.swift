@@ -326,6 +326,9 @@ enum ObjCReader {
     /// both, as a ternary; nil where a part is neither.
     static func legacyAnswer(_ tokens: [Token], depth: Int = 0) -> ValueExpr? {
         let text = tokens.map(\.text).joined(separator: " ")
+        if let reads = ownMaskRead(tokens) {
+            return .member(base: "self", name: "supportedInterfaceOrientations", text: reads)
+        }
         if let masks = legacyMasks(tokens, depth: depth) {
             return masks.phone == masks.pad
                 ? .integer(masks.phone) : .ternary(.integer(masks.pad), .integer(masks.phone), text: text, idiom: .pad)

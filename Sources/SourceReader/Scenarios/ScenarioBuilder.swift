@@ -118,14 +118,22 @@ extension CodeScenarios {
         // idiom); else left out, as an unknown answer is.
         if let value = answer(name, \.shouldAutorotateToInterfaceOrientation, model) {
             var mask: Int?
-            switch value.kind {
-            case let .exact(exact): mask = exact
-            case .oneOf:
-                mask = branch(
-                    of: value,
-                    branches(value, of: name, \.shouldAutorotateToInterfaceOrientation, model) ? variant : Variant(),
-                    use: use)
-            default: break
+            // Answered from the class's own mask: from the mask this scenario gives the controller.
+            if let derived = value.fromOwnMask,
+                let own = built.scenario.controllers[index].supportedInterfaceOrientations
+            {
+                mask = SourceModel.legacyAnswer(fromMask: own, masksOrientationValue: derived)
+            } else {
+                switch value.kind {
+                case let .exact(exact): mask = exact
+                case .oneOf:
+                    mask = branch(
+                        of: value,
+                        branches(value, of: name, \.shouldAutorotateToInterfaceOrientation, model)
+                            ? variant : Variant(),
+                        use: use)
+                default: break
+                }
             }
             if let mask {
                 let member = pointer + "/shouldAutorotateToInterfaceOrientation"
