@@ -13,7 +13,8 @@ extension ObjCReader {
             return nil
         }
         let rest = texts.dropFirst(reads).filter { $0 != "(" && $0 != ")" }
-        if rest.count == 1, rest.first?.first?.isLetter == true { return legacyMasksOrientationValue }
+        // A lowercase name is the parameter (a constant, `UIInterfaceOrientationMaskPortrait`, is not the orientation).
+        if rest.count == 1, rest.first?.first?.isLowercase == true { return legacyMasksOrientationValue }
         if rest.count == 4, rest.first == "1", Array(rest.dropFirst().prefix(2)) == ["<", "<"] {
             return legacyMirrorsMask
         }
