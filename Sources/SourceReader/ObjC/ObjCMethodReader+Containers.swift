@@ -56,8 +56,11 @@ extension ObjCMethodReader {
                     site.idiom = each
                     declarations.sites.append(site)
                 }
-            } else if let values = branchValues[name], values.count > 1, values.count <= 4 {
-                // Made in the branches of an `if`/`else`: a root per branch, on its idiom.
+            } else if let made = locals[name] {
+                // Its value, or each its branches of an `if`/`else` make (a root per branch, on its idiom).
+                let values =
+                    branchValues[name].flatMap { (2...4).contains($0.count) ? $0 : nil }
+                    ?? [BranchValue(class: made, root: localRoots[name], idiom: nil)]
                 var seen: Set<String> = []
                 for value in values where idiom == nil || value.idiom == nil || value.idiom == idiom {
                     let root = value.root.map { $0.class ?? $0.text } ?? ""
@@ -66,19 +69,13 @@ extension ObjCMethodReader {
                     var site = ShowSite(
                         kind: .root, shown: value.class, inClass: owner, presentationStyle: nil,
                         navigationRoot: value.root?.class, file: path, line: line)
-                    if let root = value.root, root.class == nil { site.unseenNavigationRoot = root.text }
+                    if let root = value.root, root.class == nil {
+                        site.unseenNavigationRoot = root.text
+                        site.rootFromParameterOf = parameterSelector(root.text)
+                    }
                     site.idiom = value.idiom
                     declarations.sites.append(site)
                 }
-            } else if let made = locals[name] {
-                var site = ShowSite(
-                    kind: .root, shown: made, inClass: owner, presentationStyle: nil,
-                    navigationRoot: localRoots[name]?.class, file: path, line: line)
-                if let root = localRoots[name], root.class == nil {
-                    site.unseenNavigationRoot = root.text
-                    site.rootFromParameterOf = parameterSelector(root.text)
-                }
-                declarations.sites.append(site)
             } else if let type = declaredTypes[property] {
                 // A local declared with its class (`TabsController *tabs = (TabsController *)[self makeTabs];`), given
                 // a value the reader does not see made: the class it is declared as, checked once every file is read.
