@@ -63,16 +63,25 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
         /// The container (this class) gives itself children in code the reader does not read: that it has none in
         /// this state is assumed.
         case childrenUnread(String)
+        /// This class's mask is one of several values the code gives it, and the finding holds for some of them
+        /// only: whether the screen it is about ever meets the value it needs is not known.
+        case maskChosen(String)
     }
 
     /// The severity a finding may have given what it assumes: an error only where nothing is assumed (issue 44: a
     /// false error fails a build); a finding that rests on an assumption is a warning at most, and a note where its
     /// rule claims that answers differ or clash in one state and the app delegate's mask there is one chosen among
-    /// several the code gives (`Rule.comparesAnswers`: whether the screen and that value ever meet is not known).
+    /// several the code gives, or a container's own mask is and the finding holds for some of its values only
+    /// (`Rule.comparesAnswers`: whether the screen and that value ever meet is not known).
     /// The one place the assumptions decide severity; every reader and reporter sees its result.
     public mutating func capSeverityByAssumptions() {
         if !inferences.isEmpty && severity == .error { severity = .warning }
-        if severity == .warning, inferences.contains(.appMaskChosen), Rule.named(rule)?.comparesAnswers == true {
+        if severity == .warning, Rule.named(rule)?.comparesAnswers == true,
+            inferences.contains(where: {
+                if case .maskChosen = $0 { return true }
+                return $0 == .appMaskChosen
+            })
+        {
             severity = .info
         }
     }
@@ -120,6 +129,9 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
             case let .childrenUnread(container):
                 text +=
                     " (Inferred: \(container) gives itself children in code the reader does not read, so that it has none here is assumed.)"
+            case let .maskChosen(owner):
+                text +=
+                    " (Inferred: \(owner)'s mask is one of several values the code gives it, and this holds for some of them only.)"
             }
         }
         return text
@@ -178,6 +190,7 @@ extension Finding.Inference {
         case .rootForwardsUnseen: "forwardNotFollowed"
         case .containerDelegateUnseen: "containerDelegateUnseen"
         case .childrenUnread: "childrenUnread"
+        case .maskChosen: "maskChosen"
         }
     }
 
@@ -190,6 +203,7 @@ extension Finding.Inference {
         case let .rootForwardsUnseen(root): root
         case let .containerDelegateUnseen(method, place): "\(method) at \(place)"
         case let .childrenUnread(container): container
+        case let .maskChosen(owner): owner
         }
     }
 }

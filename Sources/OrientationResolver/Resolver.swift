@@ -86,6 +86,9 @@ struct ResolverRun {
             if !controllers[entry.controller].presentationStyleGiven {
                 note(.defaultPresentationStyle(controller: entry.controller, resolved: entry.style, version: version))
             }
+            if controllers[entry.controller].presentationStyle == .popover, entry.style == .fullScreen {
+                note(.popoverAdaptsToFullScreen(controller: entry.controller, version: version))
+            }
             if controllers[entry.controller].presentationStyle == .automatic,
                 entry.style != PresentationStyle.automatic.resolved(for: version)
             {
@@ -124,7 +127,7 @@ struct ResolverRun {
                     ChainEntry(
                         controller: presented,
                         style: controllers[presented].presentationStyle.resolved(
-                            for: version, linkedSDK: scenario.linkedSDK)))
+                            for: version, linkedSDK: scenario.linkedSDK, idiom: scenario.idiom)))
                 controller = presented
             } else if let child = scenario.forwardingTarget(of: controller) {
                 controller = child

@@ -228,7 +228,14 @@ public enum PresentationStyle: String, Sendable, CaseIterable {
     /// `.automatic` is fullScreen before iOS 13, pageSheet on 13–17 and formSheet from 18 (reference §1.5), for an
     /// app linked against that SDK or a later one: an app linked against an older SDK keeps its SDK's style, as
     /// UIKit's linked-on-or-after checks do (inferred: the reference names the systems, not the SDK).
-    public func resolved(for version: SystemVersion, linkedSDK: SystemVersion? = nil) -> PresentationStyle {
+    ///
+    /// A popover on an iPhone (horizontally compact) before iOS 13 adapts to full screen, as UIKit's adaptive
+    /// presentation does by default (Apple's `UIModalPresentationStyle.popover`: from iOS 13 it behaves as a form
+    /// sheet there, which does not decide either); inferred: an app's presentation delegate may keep the popover.
+    public func resolved(for version: SystemVersion, linkedSDK: SystemVersion? = nil, idiom: Idiom? = nil)
+        -> PresentationStyle
+    {
+        if self == .popover, idiom == .phone, version.major < 13 { return .fullScreen }
         guard self == .automatic else { return self }
         let major = Swift.min(version.major, linkedSDK?.major ?? version.major)
         if major < 13 { return .fullScreen }

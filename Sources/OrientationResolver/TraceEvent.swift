@@ -66,6 +66,8 @@ public enum TraceEvent: Sendable, Equatable {
     /// `automatic` resolved by the SDK the app is linked against, older than the system's era (iOS 12's full screen
     /// on iOS 13): UIKit's linked-on-or-after behaviour (inferred).
     case automaticByLinkedSDK(controller: Int, sdk: SystemVersion)
+    /// A popover on an iPhone before iOS 13 adapts to full screen (inferred: the presentation delegate may keep it).
+    case popoverAdaptsToFullScreen(controller: Int, version: SystemVersion)
     case windowedPresentation(current: Int)
 
     // Scenes (semantics §9)
@@ -152,6 +154,7 @@ public enum TraceEvent: Sendable, Equatable {
         case .legacyKeepsCurrent, .legacyAcceptsDevice, .legacyAcceptsFirst: "legacy-presentation"
         case .customPresentationGoverns: "custom-presentation-governs"
         case .automaticByLinkedSDK: "automatic-style-linked-sdk"
+        case .popoverAdaptsToFullScreen: "popover-compact-full-screen"
         case .sceneAndAppDelegateMasks: "scene-and-app-delegate-masks"
         case .sceneLifeCycleRequired(_, true): "scene-life-cycle-console-text"
         case .updateFallback: "update-supported-fallback-order"

@@ -339,6 +339,10 @@ extension TraceText {
             w.name(controller)
             w.lit(" keeps the style of the SDK the app is linked against (iOS "); w.put(sdk)
             w.lit("): UIKit gives the newer default only to apps linked against the SDK that introduced it (inferred).")
+        case let .popoverAdaptsToFullScreen(controller, version):
+            w.name(controller); w.lit(" is presented as popover, which an iPhone (horizontally compact) before iOS 13 ")
+            w.lit("adapts to full screen, so it governs on iOS "); w.put(version)
+            w.lit(" (inferred: a presentation delegate that keeps the popover is not read).")
         case let .customPresentationGoverns(controller):
             w.name(controller); w.lit(" is presented custom (UIModalPresentationCustom), which governs like fullScreen")
         case let .windowedPresentation(current):

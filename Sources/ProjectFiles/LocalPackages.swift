@@ -14,6 +14,11 @@ public struct LocalPackage: Sendable, Equatable {
         case swiftPackage
         /// A CocoaPods development pod (`pod 'Name', :path => '…'`): its folder is one module, `name`.
         case pod(name: String)
+        /// A pod CocoaPods installed into `Pods/Name` beside the Podfile (kept in the repository): a library, not
+        /// the app's code; only its files that give UIKit's containers rotation answers through a category or an
+        /// extension (ZFPlayer's `UINavigationController (ZFPlayerRotation)`) are read, since they change every
+        /// container of the app.
+        case installedPod(name: String)
     }
 
     public var folder: String
@@ -64,6 +69,14 @@ enum PackageFolders {
             let line = raw.drop(while: { $0 == " " || $0 == "\t" })
             guard line.hasPrefix("pod "), let name = quoted(line.dropFirst(4)) else { continue }
             guard let pathStart = line.range(of: ":path")?.upperBound ?? line.range(of: "path:")?.upperBound else {
+                // Installed into `Pods/Name` (from a spec repository or `:git`).
+                let pod = String(name.split(separator: "/").first ?? Substring(name))
+                if !pods.contains(where: { $0.kind == .installedPod(name: pod) }) {
+                    pods.append(
+                        LocalPackage(
+                            folder: Paths.join(Paths.join(folder, "Pods"), pod), kind: .installedPod(name: pod),
+                            source: FileSource(file: podfile, line: index + 1)))
+                }
                 continue
             }
             guard var relative = quoted(line[pathStart...]) else { continue }

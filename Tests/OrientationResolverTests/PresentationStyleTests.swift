@@ -62,6 +62,16 @@ import Testing
             #"{"device":{"idiom":"pad","systemVersion":"12.0","orientation":"portrait"},"event":"rotate","interfaceOrientation":"landscapeLeft","app":{"infoPlist":{"UIRequiresFullScreen":true}},"root":{"supportedInterfaceOrientations":"all","presented":{"presentationStyle":"popover","supportedInterfaceOrientations":"portrait"}}}"#,
             .orientation("portrait", app: all, controller: all, effective: all)),
         Case(
+            "an iPhone popover before iOS 13 adapts to full screen and decides (inferred)",
+            portraitRootPresenting("popover", version: "12.0"),
+            .orientation(
+                "landscapeLeft", app: allButUpsideDown, controller: landscape, effective: landscape,
+                deciding: "/root/presented", certainty: "inferred")),
+        Case(
+            "an iPhone popover from iOS 13 behaves as a form sheet: the presenter decides",
+            portraitRootPresenting("popover"),
+            .orientation("portrait", app: allButUpsideDown, controller: portrait, effective: portrait)),
+        Case(
             "a sheet over a full-screen controller: the full-screen one decides rotation",
             #"{"device":{"systemVersion":"17.0","orientation":"landscapeLeft"},"event":"rotate","root":{"supportedInterfaceOrientations":"portrait","presented":{"presentationStyle":"fullScreen","class":"Player","supportedInterfaceOrientations":"landscape","presented":{"presentationStyle":"pageSheet","supportedInterfaceOrientations":"portrait"}}}}"#,
             .orientation(

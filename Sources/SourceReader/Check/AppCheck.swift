@@ -317,8 +317,51 @@ public enum AppCheck {
 
     /// Each scenario validated (concurrently) and adjusted as it is reported (`CheckedScenario.adjusted`).
     public static func validate(_ checked: [CheckedScenario], maxStates: Int) -> [Validation] {
-        zip(checked, validate(checked.map(\.scenario), maxStates: maxStates)).map { entry, validation in
-            entry.adjusted(validation)
+        var validations = zip(checked, validate(checked.map(\.scenario), maxStates: maxStates)).map {
+            entry, validation in entry.adjusted(validation)
+        }
+        noteMaskChoices(checked, &validations)
+        return validations
+    }
+
+    /// A finding that compares answers (`Rule.comparesAnswers`) in a world where the shown class's mask is a value
+    /// chosen among several the code gives it, and that the same scenario with another of those values does not
+    /// have, rests on the value chosen: whether the screen it is about ever meets it is not known (Jiafeigou's tab
+    /// bar, landscape only while a panorama screen it hides is on top, was said to ignore its portrait children).
+    /// It gains `maskChosen`, which makes it a note. A finding every value gives stays what it is, and so does one
+    /// about the class itself (its own state, in that value whenever UIKit asks it).
+    static func noteMaskChoices(_ checked: [CheckedScenario], _ validations: inout [Validation]) {
+        var groups: [String: [Int]] = [:]
+        for (index, entry) in checked.enumerated() {
+            if let group = entry.assumptions.maskChoiceGroup, index < validations.count {
+                groups[group, default: []].append(index)
+            }
+        }
+        for members in groups.values where members.count > 1 {
+            let present = members.map { member in
+                Set(validations[member].findings.map { "\($0.rule) \($0.location)" })
+            }
+            for member in members {
+                for index in validations[member].findings.indices {
+                    let finding = validations[member].findings[index]
+                    guard finding.severity == .warning, finding.inferences.contains(.oneOfSeveralValues),
+                        Rule.named(finding.rule)?.comparesAnswers == true,
+                        let owner = checked[member].assumptions.maskChoiceOf
+                    else { continue }
+                    // About the class whose mask is chosen, the finding is of its own state, whenever it is asked:
+                    // the value and the screen always meet.
+                    let scenario = checked[member].scenario
+                    if let about = finding.location.controller, scenario.controllers.indices.contains(about),
+                        scenario.className(of: about) == owner
+                    {
+                        continue
+                    }
+                    let key = "\(finding.rule) \(finding.location)"
+                    guard !present.allSatisfy({ $0.contains(key) }) else { continue }
+                    validations[member].findings[index].inferences.append(.maskChosen(owner))
+                    validations[member].findings[index].capSeverityByAssumptions()
+                }
+            }
         }
     }
 
@@ -328,7 +371,9 @@ public enum AppCheck {
     {
         let validations = validate(checked.map(\.scenario), maxStates: maxStates, deadline: deadline)
         guard validations.allSatisfy({ $0 != nil }) else { throw DeadlinePassed(milliseconds: deadline.milliseconds) }
-        return zip(checked, validations).map { entry, validation in entry.adjusted(validation!) }
+        var adjusted = zip(checked, validations).map { entry, validation in entry.adjusted(validation!) }
+        noteMaskChoices(checked, &adjusted)
+        return adjusted
     }
 
     /// Validates the scenarios concurrently (one task each, as many threads as cores), the answers in their order.

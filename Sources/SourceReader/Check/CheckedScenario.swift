@@ -60,37 +60,7 @@ public struct CheckedScenario: Sendable {
     /// (`Finding.reportedMessage`).
     public func adjusted(_ validation: Validation) -> Validation {
         var result = validation
-        // An app the project builds without a launch storyboard runs on iPad full screen, not in multitasking
-        // (uikit-reference §4.3: eligibility needs one), so its masks are honoured; app-store-launch-storyboard says
-        // what is missing. A request's Info.plist that names no launch screen multitasks as semantics §6 says.
-        let plist = scenario.infoPlist
-        if plist.requiresFullScreen != true, plist.surelyNoLaunchScreen {
-            result.findings.removeAll { $0.rule == Rule.multitaskingIgnoresMasks.id }
-        }
-        // The UIDevice setter at launch, asking for the one orientation the Info.plist lets the app launch in on that
-        // idiom: the interface is there already, so ignoring the setter changes nothing (Squpiece, round 15).
-        if requestAtLaunch, let target = scenario.targetOrientation.flatMap(UIDeviceOrientation.interfaceOrientation) {
-            result.findings.removeAll { finding in
-                finding.rule == Rule.deviceOrientationSetterIgnored.id
-                    && plist.list(for: finding.cell?.idiom ?? scenario.idiom)?.orientations == [target]
-            }
-        }
-        // A controller whose appearance gives the app delegate's mask its value is on screen only in the world of
-        // that value: what is said of it while it is on screen (a rotation, what its container decides) in another
-        // world is of no state the app reaches (DinoRunner's game, which locks landscape in its own viewDidLoad, was
-        // said to be ignored under the portrait the app starts with). Not a crash, nor at a presentation or a
-        // dismissal: UIKit reads the masks for those before the controller has appeared (Mediaverse's player, which
-        // locks landscape in viewDidAppear, crashes when presented under portrait).
-        if let mask = scenario.supportedInterfaceOrientationsForWindow, !maskWhenShown.isEmpty {
-            result.findings.removeAll { finding in
-                guard finding.exception == nil, finding.severity != .error,
-                    finding.state.map({ $0.event != .present && $0.event != .dismiss }) ?? true,
-                    let index = finding.location.controller, scenario.controllers.indices.contains(index),
-                    let given = maskWhenShown[scenario.className(of: index)]
-                else { return false }
-                return given != mask
-            }
-        }
+        removeUnreached(&result)
         noteUnreadChildren(&result)
         guard !assumptions.isEmpty || !containerDelegates.isEmpty else { return result }
         let unreachable = assumptions.unreachable
@@ -132,7 +102,12 @@ public struct CheckedScenario: Sendable {
             let decidingAssumed =
                 [Rule.osVersionDiffers.id, Rule.multitaskingIgnoresMasks.id].contains(result.findings[index].rule)
                 && (rootUnseen || (unreachable && (result.findings[index].state?.presentationDepth ?? 0) > 0))
-            if decidingAssumed && !rootUnseen && rootForwardsUnseen == nil {
+            // Multitasking over a class nothing reachable shows, presented: the mask it says UIKit ignores may be that
+            // class's alone, in a state the app never reaches, whatever the root (WooCommerce's embedded prologue).
+            let presentedUnreachable =
+                unreachable && (result.findings[index].state?.presentationDepth ?? 0) > 0
+                && result.findings[index].rule == Rule.multitaskingIgnoresMasks.id
+            if decidingAssumed && ((!rootUnseen && rootForwardsUnseen == nil) || presentedUnreachable) {
                 result.findings[index].ifPresentedFullScreen = true
                 result.findings[index].severity = .info
             }
@@ -147,9 +122,14 @@ public struct CheckedScenario: Sendable {
                     rootForwardsUnseen.map { .rootForwardsUnseen($0) } ?? .rootUnseen)
                 result.findings[index].severity = .info
             }
+            // A version difference over a presentation whose presenter is assumed says who decides by the stand-in
+            // (the root it is placed over), not by the class that presents (Qiqiaoguo's intro root).
+            let versionsOverAssumed =
+                result.findings[index].rule == Rule.osVersionDiffers.id
+                && (result.findings[index].state?.presentationDepth ?? 0) > 0
             if let presenterAssumed = assumptions.presenterAssumed,
                 [Rule.sheetDoesNotForceOrientation.id, Rule.deviceOrientationSetterIgnored.id].contains(
-                    result.findings[index].rule)
+                    result.findings[index].rule) || versionsOverAssumed
             {
                 result.findings[index].inferences.append(.presenterAssumed(presenterAssumed))
                 result.findings[index].severity = .info
@@ -171,6 +151,43 @@ public struct CheckedScenario: Sendable {
             result.findings[index].capSeverityByAssumptions()
         }
         return result
+    }
+
+    /// Findings of no state the app reaches: multitasking where the build has no launch storyboard, the UIDevice
+    /// setter at launch asking for the one orientation the app launches in, and what is said of a controller while
+    /// it is on screen in a world of the app delegate's mask other than the one its appearance gives.
+    func removeUnreached(_ result: inout Validation) {
+        // An app the project builds without a launch storyboard runs on iPad full screen, not in multitasking
+        // (uikit-reference §4.3: eligibility needs one), so its masks are honoured; app-store-launch-storyboard says
+        // what is missing. A request's Info.plist that names no launch screen multitasks as semantics §6 says.
+        let plist = scenario.infoPlist
+        if plist.requiresFullScreen != true, plist.surelyNoLaunchScreen {
+            result.findings.removeAll { $0.rule == Rule.multitaskingIgnoresMasks.id }
+        }
+        // The UIDevice setter at launch, asking for the one orientation the Info.plist lets the app launch in on that
+        // idiom: the interface is there already, so ignoring the setter changes nothing (Squpiece, round 15).
+        if requestAtLaunch, let target = scenario.targetOrientation.flatMap(UIDeviceOrientation.interfaceOrientation) {
+            result.findings.removeAll { finding in
+                finding.rule == Rule.deviceOrientationSetterIgnored.id
+                    && plist.list(for: finding.cell?.idiom ?? scenario.idiom)?.orientations == [target]
+            }
+        }
+        // A controller whose appearance gives the app delegate's mask its value is on screen only in the world of
+        // that value: what is said of it while it is on screen (a rotation, what its container decides) in another
+        // world is of no state the app reaches (DinoRunner's game, which locks landscape in its own viewDidLoad, was
+        // said to be ignored under the portrait the app starts with). Not a crash, nor at a presentation or a
+        // dismissal: UIKit reads the masks for those before the controller has appeared (Mediaverse's player, which
+        // locks landscape in viewDidAppear, crashes when presented under portrait).
+        if let mask = scenario.supportedInterfaceOrientationsForWindow, !maskWhenShown.isEmpty {
+            result.findings.removeAll { finding in
+                guard finding.exception == nil, finding.severity != .error,
+                    finding.state.map({ $0.event != .present && $0.event != .dismiss }) ?? true,
+                    let index = finding.location.controller, scenario.controllers.indices.contains(index),
+                    let given = maskWhenShown[scenario.className(of: index)]
+                else { return false }
+                return given != mask
+            }
+        }
     }
 
     /// A container said to forward to a nil child whose own code gives it children the reader does not read: that it

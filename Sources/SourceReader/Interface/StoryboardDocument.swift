@@ -97,6 +97,9 @@ struct StoryboardDocument {
                 relationships.append((source, destination, tag.attributes["relationship"] ?? "", tag.line))
             case "presentation", "modal":
                 presentations.append((source, destination, tag.attributes["modalPresentationStyle"], tag.line))
+            case "popoverPresentation", "popover":
+                // A popover segue (iOS 8's adaptive one, or iOS 5's): a presentation whose style is the popover's.
+                presentations.append((source, destination, "popover", tag.line))
             case "show", "push":
                 // A show segue pushes onto the source's navigation stack (UIKit presents it when there is none).
                 pushes.append((source, destination, tag.line))

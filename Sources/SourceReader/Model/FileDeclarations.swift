@@ -88,6 +88,10 @@ struct FileDeclarations {
     var storedTypeConstants: Set<String> = []
     /// Static functions by name, with the type that declares each and its return type.
     var factories: [String: [(owner: String, returns: String)]] = [:]
+    /// Instance methods without parameters that return a navigation controller around the object itself
+    /// (`func withNavigationController() -> UIViewController { UINavigationController(rootViewController: self) }`),
+    /// by name: the type (or the UIKit class an extension extends), the container it makes and the style it gives it.
+    var wrappers: [String: [Wrapper]] = [:]
     /// Properties by class.
     var properties: [String: [String: DeclaredProperty]] = [:]
     /// Storyboard scenes by identifier (and `@initial:Name`).

@@ -119,6 +119,20 @@ enum PendingClass: Sendable {
     /// gives): the receiver's type, resolved from the class the code is in, then its property as above (through a
     /// getter that returns another property).
     case member(receiver: String, name: String, context: String?)
+    /// `X(…).method()` (or a local made as `X(…)`, then `.method()`): what that method of X (or of a superclass or
+    /// UIViewController's extension) returns, where it is a navigation controller around the object itself
+    /// (`SymbolTable.wrappers`): that container, with X as its stack's root.
+    case wrapping(root: String, method: String)
+}
+
+/// A method that returns a navigation controller around the object itself (`FileDeclarations.wrappers`).
+struct Wrapper: Sendable {
+    /// The type that declares it (the UIKit class an extension extends).
+    var owner: String
+    /// The container's class as the method makes it (`UINavigationController`, or the app's subclass).
+    var container: String
+    /// The style the method gives the container, if it gives one.
+    var style: String?
 }
 
 /// One style a presentation can have, on one idiom or (nil) on any.

@@ -99,6 +99,11 @@ extension SourceModel {
                 controller.presentationStyle = own.style
                 controller.presentationStyleLine = own.line
                 controller.presentationStyleFixed = own.fixed
+            } else if let helper = declared.helperStyle, declared.unreadOwnStyle == nil,
+                symbols.onlyWhileMade(helper.function)
+            {
+                controller.presentationStyle = helper.style
+                controller.presentationStyleLine = helper.line
             } else if let unread = declared.unreadOwnStyle {
                 controller.presentationStyleUnread = unread.text
                 controller.presentationStyleLine = unread.line

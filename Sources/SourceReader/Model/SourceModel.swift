@@ -377,6 +377,8 @@ public struct SourceModel: Sendable {
             case let .member(receiver, name, context):
                 guard let owner = symbols.owner(of: receiver, in: context) else { return nil }
                 return property(name, of: owner)
+            case .wrapping:
+                return nil
             }
         }
         // A property of `owner` (or a superclass): its declared type, or the class its initial value makes; through
@@ -398,6 +400,10 @@ public struct SourceModel: Sendable {
         var unseen: [FileSource] = []
         var kept: [ShowSite] = []
         for var site in sites {
+            if resolveWrapping(&site, symbols) {
+                kept.append(site)
+                continue
+            }
             if let root = site.pendingNavigationRoot, let found = resolve(root) {
                 site.navigationRoot = found.name
                 site.unseenNavigationRoot = nil
@@ -429,6 +435,24 @@ public struct SourceModel: Sendable {
 
     /// What `find` gives for `name`, else for its nearest superclass that gives something (at most 32 classes up the
     /// chain the module declares; with `symbols`, also through a superclass only an `@interface` names).
+    /// `X(…).withNavigationController()` (`PendingClass.wrapping`): the navigation controller that method of X (or
+    /// of a superclass, or of UIViewController's extension) makes around X, with X its stack's root and the style
+    /// the method gives it where the presenting code gives none. False where it is not such a site or no such
+    /// method is found.
+    func resolveWrapping(_ site: inout ShowSite, _ symbols: SymbolTable) -> Bool {
+        guard case let .wrapping(root, method)? = site.pending,
+            let found = nearest(
+                root, symbols: symbols, { owner in symbols.wrappers[method]?.first { $0.owner == owner } }),
+            found.container == "UINavigationController"
+                || (classes[found.container] != nil && uikitBase(of: found.container) == "UINavigationController")
+        else { return false }
+        site.shown = found.container
+        site.navigationRoot = root
+        site.presentationStyle = site.presentationStyle ?? found.style
+        site.pending = nil
+        return true
+    }
+
     func nearest<T>(_ name: String, symbols: SymbolTable? = nil, _ find: (String) -> T?) -> T? {
         var current: String? = name
         for _ in 0..<32 {

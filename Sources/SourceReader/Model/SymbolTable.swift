@@ -25,6 +25,9 @@ struct SymbolTable {
         /// The `modalPresentationStyle` the class gives itself: set in its initializer, or its override of the
         /// property, with the line that says so.
         var ownStyle: (style: String, line: Int, fixed: Bool)? = nil
+        /// A style it gives itself in a method of its own (`setupTransition()`, `commonInit`): its own style where
+        /// only its initializers call that method (`onlyWhileMade`), as HalloApp's bottom sheets are made `.custom`.
+        var helperStyle: (style: String, line: Int, function: String)? = nil
         /// A style the class gives itself that the reader cannot evaluate (a ternary, a call), with its line.
         /// `late`: the class's own view-loading method that sets it (`viewDidLoad`, `loadView`): UIKit takes it only
         /// where the view is loaded before the presentation, which the reader cannot see.
@@ -124,6 +127,8 @@ struct SymbolTable {
     var storedTypeConstants: Set<String> = []
     /// Static functions by name: the type (or protocol) that declares each and its declared return type.
     var factories: [String: [(owner: String, returns: String)]] = [:]
+    /// Methods that return a navigation controller around the object (`FileDeclarations.wrappers`), by name.
+    var wrappers: [String: [Wrapper]] = [:]
     /// Stored and computed properties by class: the declared type, or the class the initial value makes.
     var properties: [String: [String: DeclaredProperty]] = [:]
     var appDelegateAnswer: [ReturnedValue]?
@@ -205,6 +210,7 @@ struct SymbolTable {
                     own.maskReadReceivers = merged.maskReadReceivers
                 }
                 own.ownStyle = own.ownStyle ?? merged.ownStyle
+                own.helperStyle = own.helperStyle ?? merged.helperStyle
                 own.unreadOwnStyle = own.unreadOwnStyle ?? merged.unreadOwnStyle
                 own.givenWhenShown += merged.givenWhenShown
                 merged = own
@@ -219,6 +225,7 @@ struct SymbolTable {
                     merged.ownStyle = style
                 }
                 merged.unreadOwnStyle = merged.unreadOwnStyle ?? declared.unreadOwnStyle
+                merged.helperStyle = merged.helperStyle ?? declared.helperStyle
                 merged.superclass = merged.superclass ?? declared.superclass
                 merged.givenWhenShown += declared.givenWhenShown
                 merged.objcName = merged.objcName ?? declared.objcName
@@ -446,6 +453,7 @@ struct SymbolTable {
         for (name, values) in visitor.typeConstants where typeConstants[name] == nil { typeConstants[name] = values }
         storedTypeConstants.formUnion(visitor.storedTypeConstants)
         for (name, owners) in visitor.factories { factories[name, default: []] += owners }
+        for (name, found) in visitor.wrappers { wrappers[name, default: []] += found }
         for (owner, declared) in visitor.properties {
             // The class a property is made as wins over the type an `@property` declares it (another file).
             properties[owner, default: [:]].merge(declared) { first, second in

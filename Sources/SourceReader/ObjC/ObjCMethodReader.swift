@@ -398,6 +398,9 @@ struct ObjCMethodReader {
             declarations.classes[owner].unreadOwnStyle == nil
         {
             declarations.classes[owner].unreadOwnStyle = (text, line, selector)
+        } else if moment == .later, declarations.classes[owner].helperStyle == nil {
+            // Its own style if only its initializers send this message (`[self commonInit]`).
+            declarations.classes[owner].helperStyle = (style, line, selector)
         }
     }
 

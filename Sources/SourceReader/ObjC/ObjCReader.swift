@@ -461,29 +461,6 @@ enum ObjCReader {
         return allocated(Array(tokens[(keyword + 2)...]))
     }
 
-    /// `[[X alloc] init…]` or `[X new]` → X.
-    static func allocated(_ tokens: [Token], storyboards: [String: String] = [:]) -> String? {
-        // Manual memory management: `[[[X alloc] init…] autorelease]` (or `retain`) is X.
-        if tokens.count > 4, tokens[0].text == "[", tokens[1].text == "[", tokens[2].text == "[",
-            let last = tokens.last(where: { $0.text != "]" && $0.text != ";" }),
-            last.text == "autorelease" || last.text == "retain"
-        {
-            return allocated(Array(tokens.dropFirst()), storyboards: storyboards)
-        }
-        let texts = tokens.prefix(6).map(\.text)
-        if texts.count >= 4, texts[0] == "[", texts[1] == "[", texts[3] == "alloc" { return texts[2] }
-        if texts.count >= 3, texts[0] == "[", texts[2] == "new" { return texts[1] }
-        // A controller class's own factory with no argument (`[MediaPickerViewController mediaPickerViewController]`,
-        // a class method returning `instancetype`): an instance of that class.
-        if texts.count >= 4, texts[0] == "[", texts[3] == "]", texts[1].hasSuffix("Controller"),
-            texts[1].first?.isUppercase == true, texts[2].first?.isLowercase == true,
-            texts[2].lowercased().hasSuffix("controller")
-        {
-            return texts[1]
-        }
-        return instantiatedScene(tokens, storyboards: storyboards).map { SourceModel.scenePrefix + $0 }
-    }
-
     /// The storyboard scene a message instantiates, as the Swift reader keys it: `[sb
     /// instantiateViewControllerWithIdentifier:@"login"]` ("Name/login" when the storyboard is named there, by
     /// `[UIStoryboard storyboardWithName:@"Name" bundle:…]`, or by a local given it; else "login"), and

@@ -156,6 +156,15 @@ public struct LocalPackageReader {
                     CodeUnit(
                         module: SourceFiles.moduleName(of: name), folder: package.folder,
                         exclude: ["Example", "Examples", "Tests", "Demo"].map { package.folder + "/" + $0 }))
+            case let .installedPod(name):
+                let files = reader.rotationCategories(in: package.folder)
+                if !files.isEmpty {
+                    reader.result.units.append(
+                        CodeUnit(module: SourceFiles.moduleName(of: name), folder: "", files: files))
+                    reader.result.notFollowed.append(
+                        "the pod \(name) (\(package.folder), \(place(package.source))) is a library and is not read, except \(files.count == 1 ? "its file" : "its \(files.count) files") giving UIKit's containers rotation answers (\(files[0])\(files.count > 1 ? ", …" : "")), which change every container of the app"
+                    )
+                }
             case .swiftPackage:
                 reader.take(package.folder, products: package.products, from: place(package.source), depth: 0)
             }
@@ -226,6 +235,48 @@ public struct LocalPackageReader {
             ]
         }
         return []
+    }
+
+    /// At most this many files of an installed pod are looked at, this many folders down, each at most this large.
+    static let maxPodFiles = 4_000
+    static let maxPodDepth = 8
+    static let maxPodFileBytes = 512 * 1024
+
+    /// The code files below an installed pod's folder that give a UIKit container rotation answers in a category or
+    /// an extension (`@implementation UINavigationController (Rotation)` or `extension UITabBarController` beside
+    /// `supportedInterfaceOrientations` or `shouldAutorotate`). Folders of examples and tests are not looked into.
+    func rotationCategories(in folder: String) -> [String] {
+        guard tree.isDirectory(folder) else { return [] }
+        let containers = ["UINavigationController", "UITabBarController", "UISplitViewController"]
+        var found: [String] = []
+        var seen = 0
+        var queue: [(path: String, depth: Int)] = [(folder, 0)]
+        while let (current, depth) = queue.popLast(), seen < Self.maxPodFiles {
+            for name in (tree.entries(current) ?? []).sorted() {
+                seen += 1
+                let path = Paths.join(current, name)
+                if tree.isDirectory(path) {
+                    if depth < Self.maxPodDepth, !["Example", "Examples", "Demo", "Tests"].contains(name) {
+                        queue.append((path, depth + 1))
+                    }
+                    continue
+                }
+                guard name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".swift"),
+                    let bytes = (try? tree.read(path)) ?? nil, bytes.count <= Self.maxPodFileBytes
+                else { continue }
+                let text = String(decoding: bytes, as: UTF8.self)
+                guard text.contains("supportedInterfaceOrientations") || text.contains("shouldAutorotate") else {
+                    continue
+                }
+                if containers.contains(where: {
+                    text.contains("@implementation \($0) (") || text.contains("@implementation \($0)(")
+                        || text.contains("extension \($0)")
+                }) {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
     }
 
     /// At most this many packages are looked for inside one code folder, this many folders down.

@@ -111,6 +111,9 @@ extension CodeScenarios {
         /// For the value a state is declared with (no guess as the app starts): its words as one of the values the
         /// code gives, for a rotation the app asks for as it runs.
         var runTime: String? = nil
+        /// One of several values the code gives the shown class's mask (the one it starts with too), and nothing else
+        /// chosen beside it (no shouldAutorotate NO, no branch of another answer).
+        var choosesMask = false
 
         /// The variant where the app asks for a rotation as it runs: the declared value is one of those the code
         /// gives, not the one the state certainly has (a request refused in that world alone is not one that can
@@ -260,6 +263,7 @@ extension CodeScenarios {
                         ? " (supportedInterfaceOrientations as the controller starts: \(names(mask)), the value the code declares it with)"
                         : " (supportedInterfaceOrientations is \(names(mask)): the code gives it on \(idiom?.deviceName ?? ""))"
             }
+            if masks.count > 1 { for index in masks.indices { masks[index].choosesMask = true } }
         }
         masks = answerWorlds(of: [name, navigationRoot].compactMap { $0 }, masks, model, idiom: idiom)
         // Not beside a mask that also changes as the app runs: the two may read the same state (Delta locks the mask

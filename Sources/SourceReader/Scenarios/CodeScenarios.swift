@@ -549,6 +549,11 @@ public enum CodeScenarios {
                 result[result.count - 1].assumptions.appMaskChosen = app.inferred
                 result[result.count - 1].assumptions.rootForwardsUnseen =
                     forwardsUnfollowed(site.shown, model) ? label(site.shown, model) : nil
+                if variant.choosesMask {
+                    result[result.count - 1].assumptions.maskChoiceGroup =
+                        "\(how) at \(site.file):\(site.line)\(only)\(app.label)\(split) \(on?.rawValue ?? "")"
+                    result[result.count - 1].assumptions.maskChoiceOf = label(site.shown, model)
+                }
             }
         }
         return result
@@ -671,6 +676,11 @@ public enum CodeScenarios {
                 result[result.count - 1].assumptions.rootUnseen = root == nil
                 result[result.count - 1].assumptions.rootForwardsUnseen = root.flatMap {
                     forwardsUnfollowed($0.shown, model) ? label($0.shown, model) : nil
+                }
+                if variant.choosesMask {
+                    result[result.count - 1].assumptions.maskChoiceGroup =
+                        how + only + styleChoice.label + app.label + split + " \(on?.rawValue ?? "")"
+                    result[result.count - 1].assumptions.maskChoiceOf = label(name, model)
                 }
             }
         }

@@ -25,6 +25,11 @@ public struct ReaderAssumptions: Sendable, Equatable {
     /// (`presentedViewController?.supportedInterfaceOrientations ?? …`): a sheet's mask is then what decides, which
     /// the scenario cannot say.
     public var presenterAsksPresented = false
+    /// The scenarios that differ only by the value chosen for the shown class's mask among those the code gives it
+    /// share this key, and `maskChoiceOf` names the class: a finding that compares answers and holds in some of them
+    /// only rests on the value chosen (`AppCheck.noteMaskChoices`).
+    public var maskChoiceGroup: String? = nil
+    public var maskChoiceOf: String? = nil
 
     public init(oneOfSeveralValues: Bool = false, unreachable: Bool = false, declaredAs: String? = nil) {
         self.oneOfSeveralValues = oneOfSeveralValues

@@ -201,6 +201,11 @@ extension DeclarationVisitor {
             moments.last == .loadingView, let method = Self.functionName(around: Syntax(node))
         {
             facts.classes[owner].unreadOwnStyle = (InputText.excerpt(value.sourceText), line(node), method)
+        } else if facts.classes[owner].helperStyle == nil, moments.last == .later, closureDepth == 0,
+            let style = Self.styleName(value), let method = Self.functionName(around: Syntax(node))
+        {
+            // Its own style if only its initializers call this method (resolved once the module is read).
+            facts.classes[owner].helperStyle = (style, line(node), method)
         }
     }
 

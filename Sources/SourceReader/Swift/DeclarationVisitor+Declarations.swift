@@ -240,6 +240,7 @@ extension DeclarationVisitor {
         if let owner = classStack.last, BodyFilter.isTypeMember(node), let returns = node.signature.returnClause?.type {
             facts.factories[node.name.text, default: []].append((facts.classes[owner].name, returns.sourceText))
         }
+        noteWrapper(node)
         // A container delegate's mask (`navigationControllerSupportedInterfaceOrientations(_:)`).
         if let kind = UIKitNames.containerDelegateMethods[name], facts.containerDelegates[kind] == nil {
             facts.containerDelegates[kind] = FileSource(file: path, line: line(node.name))

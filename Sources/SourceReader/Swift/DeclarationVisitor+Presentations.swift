@@ -294,6 +294,7 @@ extension DeclarationVisitor {
     func declaredClass(_ expression: ExprSyntax, scan: LocalScan?, node: Syntax) -> PendingClass? {
         let value = scan?.initial ?? expression
         if let factory = Self.factoryCall(value) { return factory }
+        if let wrapping = wrappingCall(value, at: node) { return wrapping }
         if let sequence = value.as(SequenceExprSyntax.self), case let elements = Array(sequence.elements),
             elements.count == 3,
             elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self)
