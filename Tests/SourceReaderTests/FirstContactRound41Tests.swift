@@ -302,4 +302,38 @@ import Testing
             #expect(roots == ["UINavigationController Home"], "\(made): \(roots)")
         }
     }
+
+    /// A global an Objective-C file declares with its value (`NSInteger supportDirection = 0;`), that a tab bar's
+    /// mask switches on and another screen sets (`supportDirection = 1;`, after `extern NSInteger
+    /// supportDirection;`), is one state, owned by no class: its change is one UIKit misses from iOS 16 unless
+    /// announced (Jiafeigou's panorama screen). Before, the change was taken for the screen's own property; and a
+    /// return behind a switch's label on its line (`case 1: return …;`) was not read at all.
+    @Test func anObjectiveCGlobalIsOneState() throws {
+        let tabs = """
+            NSInteger supportDirection = 0;
+            @implementation Tabs
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                switch (supportDirection) {
+                    case 1: return UIInterfaceOrientationMaskAll;
+                    default: return UIInterfaceOrientationMaskPortrait;
+                }
+            }
+            @end
+            """
+        let photo = """
+            extern NSInteger supportDirection;
+            @implementation Photo
+            - (void)viewWillAppear:(BOOL)animated {
+                [super viewWillAppear:animated];
+                supportDirection = 1;
+            }
+            @end
+            """
+        let headers = "@interface Tabs : UITabBarController\n@end\n@interface Photo : UIViewController\n@end\n"
+        let model = CodeReader.read(
+            [(path: "Tabs.h", text: headers), (path: "Tabs.m", text: tabs), (path: "Photo.m", text: photo)],
+            module: "App")
+        let changes = model.unannouncedChanges.map { "\($0.property) \($0.change.file):\($0.change.line ?? 0)" }
+        #expect(changes == ["supportDirection Photo.m:5"], "\(changes)")
+    }
 }

@@ -191,13 +191,28 @@ public struct CheckedScenario: Sendable {
     }
 
     /// A container said to forward to a nil child whose own code gives it children the reader does not read: that it
-    /// has none is assumed, so the claim is a note (WeChat's tab bar adds its tabs in a loop in viewDidLoad).
+    /// has none is assumed, so the claim is a note (WeChat's tab bar adds its tabs in a loop in viewDidLoad). So is
+    /// every other finding of a scenario where such a container forwards with no child (what it answers is nil
+    /// messaging's zeros, an assumption too), but those the Info.plist alone decides.
     func noteUnreadChildren(_ result: inout Validation) {
-        for index in result.findings.indices where result.findings[index].rule == Rule.forwardingToNilChild.id {
-            guard let container = result.findings[index].location.controller,
-                scenario.controllers.indices.contains(container), scenario.controllers[container].children.isEmpty,
-                childrenUnread.contains(scenario.className(of: container))
-            else { continue }
+        let emptyForwarding = scenario.controllers.indices.first { index in
+            scenario.controllers[index].forwardsToChild && scenario.controllers[index].children.isEmpty
+                && childrenUnread.contains(scenario.className(of: index))
+        }
+        for index in result.findings.indices {
+            let container: Int
+            if result.findings[index].rule == Rule.forwardingToNilChild.id {
+                guard let at = result.findings[index].location.controller,
+                    scenario.controllers.indices.contains(at), scenario.controllers[at].children.isEmpty,
+                    childrenUnread.contains(scenario.className(of: at))
+                else { continue }
+                container = at
+            } else {
+                guard let empty = emptyForwarding, !Self.decidedByInfoPlistAlone(result.findings[index]) else {
+                    continue
+                }
+                container = empty
+            }
             result.findings[index].inferences.append(.childrenUnread(scenario.className(of: container)))
             result.findings[index].severity = .info
         }

@@ -121,6 +121,12 @@ extension SourceModel {
         self.containerDelegates = symbols.containerDelegates
         self.delegatesOwnContainer = symbols.delegatesOwnContainer
         self.childrenUnread = symbols.childrenUnread
+        // A tab bar controller of the app whose tabs no code the reader reads lists (added by a helper, a category's
+        // method, a loop): that it has none is assumed, never known (Theweddingceremonylive's tabs, added through
+        // `[self addViewController:…]`, were taken for none under a pod's forwarding category: a nil-child crash).
+        for name in self.classes.keys where symbols.children[name] == nil && self.isController(name) {
+            if self.uikitBase(of: name) == "UITabBarController" { self.childrenUnread.insert(name) }
+        }
         if let delegate = symbols.appDelegateAnswer {
             self.appDelegateMask = Evaluator.evaluate(
                 delegate, member: "supportedInterfaceOrientations", symbols: symbols)

@@ -154,7 +154,8 @@ extension ObjCMethodReader {
                 return
             }
         }
-        guard !names.isEmpty else { return }
+        // `@[]`: an empty list, read (no child at all); a list of unread elements was left above.
+        guard !names.isEmpty || elements.allSatisfy(\.isEmpty) else { return }
         read = true
         declarations.children[container] = ContainerChildren(
             names: names, navigationRoots: roots, file: path, line: tokens[index].line)

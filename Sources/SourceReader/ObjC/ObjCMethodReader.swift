@@ -283,6 +283,13 @@ struct ObjCMethodReader {
     /// One statement, by kind: a declaration's type, a return (braced or not), a presentation style, a local made
     /// there, an assignment, a root set by a message, a rotation, a presentation or push.
     mutating func take(_ tokens: [Token]) {
+        // `case 1: return …;` and `default: x = …;` in a switch: the statement after the label.
+        if let label = tokens.first?.text, label == "case" || label == "default",
+            let colon = tokens.prefix(8).firstIndex(where: { $0.text == ":" }), colon + 1 < tokens.count
+        {
+            take(Array(tokens[(colon + 1)...]))
+            return
+        }
         guard let first = tokens.first else { return }
         // `T *name = …` or `T *name;`
         if tokens.count >= 3, first.kind == .identifier, first.text.first?.isUppercase == true, tokens[1].text == "*",

@@ -37,3 +37,28 @@ extension ObjCReader {
         return instantiatedScene(tokens, storyboards: storyboards).map { SourceModel.scenePrefix + $0 }
     }
 }
+
+extension ObjCReader {
+    /// Scalar types a file-scope global of a state may be declared with.
+    static let globalTypes: Set<String> = [
+        "NSInteger", "NSUInteger", "BOOL", "bool", "int", "long", "UIInterfaceOrientationMask",
+        "UIInterfaceOrientation", "CGFloat",
+    ]
+
+    /// `[static] Type name = value;` at file scope, starting at `index` (the type, or `static`), at the start of a
+    /// declaration: the name, its value and the index past the `;`. Nil for anything else.
+    static func global(_ tokens: [Token], at index: Int) -> (name: String, value: ValueExpr, end: Int)? {
+        guard index == 0 || [";", "}"].contains(tokens[index - 1].text) || tokens[index - 1].text.hasPrefix("@")
+        else { return nil }
+        var cursor = index
+        if tokens[cursor].text == "static" { cursor += 1 }
+        guard cursor + 3 < tokens.count, globalTypes.contains(tokens[cursor].text),
+            tokens[cursor + 1].kind == .identifier, tokens[cursor + 1].text.first?.isLowercase == true,
+            tokens[cursor + 2].text == "="
+        else { return nil }
+        guard let semicolon = tokens[(cursor + 3)...].prefix(16).firstIndex(where: { $0.text == ";" }),
+            semicolon > cursor + 3
+        else { return nil }
+        return (tokens[cursor + 1].text, value(Array(tokens[(cursor + 3)..<semicolon])), semicolon + 1)
+    }
+}

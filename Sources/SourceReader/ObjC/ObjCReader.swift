@@ -100,6 +100,17 @@ enum ObjCReader {
                 method(selector, body: body, path: path, owner: current, line: token.line, into: &declarations)
                 index = end
                 continue
+            case _ where current == nil && interface == nil && token.kind == .identifier:
+                // A global the file declares with its value (`NSInteger supportDirection = 0;`, `static BOOL locked =
+                // NO;`): the value it starts with, owned by no class (`SymbolTable.ownGlobals`).
+                if let (name, value, end) = global(tokens, at: index) {
+                    var declared = ReturnedValue(value: value, line: token.line, file: path)
+                    declared.isDeclaredValue = true
+                    declarations.assignments[name, default: []].append(declared)
+                    index = end
+                } else {
+                    index += 1
+                }
             default:
                 // A macro that stands for methods (`AUTOROTATION_FOR_PAD_ONLY` between two methods): used here.
                 if let owner = current, token.kind == .identifier, at(1) != "(",
