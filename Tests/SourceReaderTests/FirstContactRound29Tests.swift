@@ -67,7 +67,6 @@ import Testing
     /// A split view whose app answers `splitViewControllerSupportedInterfaceOrientations` in a delegate: the
     /// delegate may decide its mask, which the reader does not follow, so what rests on the split view's default is a
     /// note that says so (ForensiDoc's after-fix line). The control answers no split view delegate mask: a warning.
-    /// The split view presents itself (a presenter the reader does not see on screen makes the difference a note).
     @Test func aSplitViewsDelegateMayAnswerItsMask() throws {
         func said(_ delegate: String) throws -> ConsistentWorldsTests.Said {
             try ConsistentWorldsTests.said(
@@ -83,7 +82,7 @@ import Testing
                         static let shared = SplitDelegate()
                         \(delegate)
                     }
-                    extension UISplitViewController {
+                    final class ListViewController: UIViewController {
                         func show() { present(NoteViewController(), animated: true) }
                     }
                     final class NoteViewController: UIViewController {

@@ -122,14 +122,9 @@ public struct CheckedScenario: Sendable {
                     rootForwardsUnseen.map { .rootForwardsUnseen($0) } ?? .rootUnseen)
                 result.findings[index].severity = .info
             }
-            // A version difference over a presentation whose presenter is assumed says who decides by the stand-in
-            // (the root it is placed over), not by the class that presents (Qiqiaoguo's intro root).
-            let versionsOverAssumed =
-                result.findings[index].rule == Rule.osVersionDiffers.id
-                && (result.findings[index].state?.presentationDepth ?? 0) > 0
             if let presenterAssumed = assumptions.presenterAssumed,
                 [Rule.sheetDoesNotForceOrientation.id, Rule.deviceOrientationSetterIgnored.id].contains(
-                    result.findings[index].rule) || versionsOverAssumed
+                    result.findings[index].rule)
             {
                 result.findings[index].inferences.append(.presenterAssumed(presenterAssumed))
                 result.findings[index].severity = .info

@@ -133,6 +133,8 @@ struct Wrapper: Sendable {
     var container: String
     /// The style the method gives the container, if it gives one.
     var style: String?
+    /// The method gives the container a delegate (`controller.delegate = self`), which may answer its mask.
+    var delegated = false
 }
 
 /// One style a presentation can have, on one idiom or (nil) on any.

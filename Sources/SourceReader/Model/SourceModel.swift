@@ -449,6 +449,7 @@ public struct SourceModel: Sendable {
         site.shown = found.container
         site.navigationRoot = root
         site.presentationStyle = site.presentationStyle ?? found.style
+        site.containerDelegated = site.containerDelegated || found.delegated
         site.pending = nil
         return true
     }

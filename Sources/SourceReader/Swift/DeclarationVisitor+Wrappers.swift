@@ -11,20 +11,24 @@ extension DeclarationVisitor {
             let body = node.body, let wrapped = Self.wrappedSelf(body.statements)
         else { return }
         facts.wrappers[node.name.text, default: []].append(
-            Wrapper(owner: facts.classes[owner].name, container: wrapped.container, style: wrapped.style))
+            Wrapper(
+                owner: facts.classes[owner].name, container: wrapped.container, style: wrapped.style,
+                delegated: wrapped.delegated))
     }
 
     /// The navigation controller a body makes around `self` and returns: `UINavigationController(rootViewController:
     /// self)` returned (or the body's one expression); or given to a local, its properties set
     /// (`modalPresentationStyle = .fullScreen`), and the local returned.
-    static func wrappedSelf(_ statements: CodeBlockItemListSyntax) -> (container: String, style: String?)? {
+    static func wrappedSelf(_ statements: CodeBlockItemListSyntax) -> (
+        container: String, style: String?, delegated: Bool
+    )? {
         let items = Array(statements)
         func expression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
             if let returned = item.item.as(ReturnStmtSyntax.self) { return returned.expression }
             return item.item.as(ExprSyntax.self)
         }
         if items.count == 1, let value = items.first.flatMap(expression), let container = aroundSelf(value) {
-            return (container, nil)
+            return (container, nil, false)
         }
         guard items.count >= 2, let declaration = items[0].item.as(VariableDeclSyntax.self),
             let binding = declaration.bindings.first, declaration.bindings.count == 1,
@@ -34,17 +38,22 @@ extension DeclarationVisitor {
             returned.baseName.text == local
         else { return nil }
         var style: String?
+        var delegated = false
         for item in items.dropFirst().dropLast() {
-            // `local.modalPresentationStyle = .fullScreen`: the style it gives; any other statement is left alone.
+            // `local.modalPresentationStyle = .fullScreen`: the style it gives; `local.delegate = …`: a delegate that
+            // may answer the container's mask; any other statement is left alone.
             guard let sequence = item.item.as(SequenceExprSyntax.self), case let list = Array(sequence.elements),
                 list.count == 3, list[1].is(AssignmentExprSyntax.self),
                 let target = list[0].as(MemberAccessExprSyntax.self),
-                target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == local,
-                target.declName.baseName.text == "modalPresentationStyle"
+                target.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == local
             else { continue }
-            style = styleName(list[2])
+            switch target.declName.baseName.text {
+            case "modalPresentationStyle": style = styleName(list[2])
+            case "delegate": delegated = true
+            default: break
+            }
         }
-        return (container, style)
+        return (container, style, delegated)
     }
 
     /// `UINavigationController(rootViewController: self)` (or the app's navigation controller class): its class.
