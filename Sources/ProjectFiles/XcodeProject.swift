@@ -104,9 +104,20 @@ public struct XcodeProjectReader {
         }
         let targetConfigurations = configurations(of: target.object)
         let configurationNames = targetConfigurations.entries.compactMap { $0.object["name"]?.string }
-        let chosenName =
-            configurationName ?? targetConfigurations.list?["defaultConfigurationName"]?.string
-            ?? (configurationNames.contains("Release") ? "Release" : configurationNames.first)
+        let fallback = configurationNames.contains("Release") ? "Release" : configurationNames.first
+        let listDefault = targetConfigurations.list?["defaultConfigurationName"]?.string
+        var chosenName = configurationName ?? listDefault ?? fallback
+        var fellBack: Finding?
+        // The list's default that names none of its configurations (ProtonDrive's "Release-External" beside its one
+        // "Release-Store"): Release, or the first, said on stderr; a name the user gave that is not there is an error.
+        if configurationName == nil, let listDefault, !configurationNames.contains(listDefault), let fallback {
+            chosenName = fallback
+            fellBack = Finding(
+                projectFile: pbxprojPath, line: loaded.lines.line(ofObject: target.id),
+                message:
+                    "target \"\(targetLabel)\" has no configuration named \"\(Words.excerpt(listDefault))\", its configuration list's default; \"\(fallback)\" is checked (name another with --configuration)"
+            )
+        }
         guard let chosenName,
             let targetConfiguration = targetConfigurations.entries.first(where: {
                 $0.object["name"]?.string == chosenName
@@ -115,7 +126,7 @@ public struct XcodeProjectReader {
             throw ProjectFileError(
                 file: pbxprojPath, line: loaded.lines.line(ofObject: target.id),
                 message:
-                    "target \"\(targetLabel)\" has no configuration named \"\(Words.excerpt(configurationName ?? ""))\"; its configurations are \(configurationNames.map { "\"\($0)\"" }.joined(separator: ", ")); name one with --configuration"
+                    "target \"\(targetLabel)\" has no configuration named \"\(Words.excerpt(chosenName ?? ""))\"; its configurations are \(configurationNames.map { "\"\($0)\"" }.joined(separator: ", ")); name one with --configuration"
             )
         }
         let projectConfiguration = configurations(of: loaded.project).entries.first {
@@ -187,7 +198,8 @@ public struct XcodeProjectReader {
             kind: TargetKind.of(productType: target.object["productType"]?.string, settings: settings),
             configuration: chosenName, configurationID: targetConfiguration.id, settings: settings,
             assignments: allLevels.flatMap { $0 }, xcconfigFiles: xcconfigs.filesRead,
-            xcconfigsMissing: !xcconfigs.missing.isEmpty, diagnostics: xcconfigs.diagnostics)
+            xcconfigsMissing: !xcconfigs.missing.isEmpty,
+            diagnostics: (fellBack.map { [$0] } ?? []) + xcconfigs.diagnostics)
     }
 
     /// The local packages a target links: `XCLocalSwiftPackageReference`s with the products it takes from each, the

@@ -17,6 +17,35 @@ import Testing
 
     // MARK: Xcode projects
 
+    /// A target's configuration list whose default names none of its configurations (ProtonDrive's
+    /// "Release-External" beside its one "Release-Store", round 42): Release (or the first) is checked and stderr says
+    /// so, where orientd stopped with exit 2. A name given with --configuration that is not there stays an error.
+    @Test func aDefaultConfigurationTheListLacksFallsBackToRelease() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-default-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.copyItem(
+            at: Repository.root.appendingPathComponent("Tests/fixtures/projects/Shop"), to: directory)
+        let pbxproj = directory.appendingPathComponent("Shop.xcodeproj/project.pbxproj")
+        var text = try String(contentsOf: pbxproj, encoding: .utf8)
+        text = text.replacingOccurrences(
+            of:
+                "A7000004 /* Release */,\n\t\t\t);\n\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;",
+            with:
+                "A7000004 /* Release */,\n\t\t\t);\n\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Missing;"
+        )
+        #expect(text.contains("defaultConfigurationName = Missing;"))
+        try text.write(to: pbxproj, atomically: true, encoding: .utf8)
+        let run = try Repository.orientd([
+            "validate", "--project", directory.appendingPathComponent("Shop.xcodeproj").path,
+        ])
+        #expect(run.status != 2, Comment(rawValue: run.stderr))
+        #expect(
+            run.stderr.contains(
+                #"warning: target "Shop" has no configuration named "Missing", its configuration list's default; "Release" is checked"#
+            ), Comment(rawValue: run.stderr))
+    }
+
     @Test func anXcode15ProjectIsReadPerTargetAndConfiguration() throws {
         let release = try Repository.orientd(["import", "--project", Self.shop])
         #expect(release.status == 0, Comment(rawValue: release.stderr))
