@@ -609,3 +609,17 @@ extension ImportedApp {
                 message: "\(key) names \"\(name)\", \(why): the app is taken to have no launch screen on iPad"))
     }
 }
+
+extension InfoPlist {
+    /// Whether it says the same to UIKit as `other`, the order of an orientation list aside.
+    func sameInUse(as other: InfoPlist) -> Bool {
+        func sorted(_ plist: InfoPlist) -> InfoPlist {
+            var plist = plist
+            plist.supportedInterfaceOrientations = plist.supportedInterfaceOrientations?.sorted()
+            plist.supportedInterfaceOrientationsPad = plist.supportedInterfaceOrientationsPad?.sorted()
+            plist.supportedInterfaceOrientationsPhone = plist.supportedInterfaceOrientationsPhone?.sorted()
+            return plist
+        }
+        return sorted(self) == sorted(other)
+    }
+}

@@ -449,6 +449,15 @@ public struct XcodeGenReader: ProjectFileReading {
                     value: relativeToRoot(Paths.join(Paths.directory(of: path.source.file), relative)),
                     source: path.source), at: 0)
         }
+        // No Info.plist named and none generated: XcodeGen takes the `Info.plist` it finds among the target's sources
+        // (KeyAppWallet's `p2p_wallet/Info.plist`, round 42); looked for at the top of each source folder and in its
+        // usual supporting folders.
+        if !(levels + [own]).joined().contains(where: {
+            $0.name == "INFOPLIST_FILE" || $0.name == "GENERATE_INFOPLIST_FILE"
+        }), info?["path"] == nil, let found = try infoPlistAmongSources(of: node, target: target.name) {
+            own.insert(found.setting, at: 0)
+            diagnostics.append(found.said)
+        }
         levels.append(own)
         var settings = SettingResolution.resolve(levels, context: BuildContext(configuration: configuration))
         SettingResolution.expandAll(
@@ -494,6 +503,28 @@ public struct XcodeGenReader: ProjectFileReading {
             packages(of: node, in: spec)
             + PackageFolders.developmentPods(inFolder: sourceRoot, readFile: readFile)
         return app
+    }
+
+    /// The `Info.plist` at the top of one of the target's source folders (or in its `Supporting Files`,
+    /// `SupportingFiles`, `Resources` or `Support` folder), relative to the spec's folder: the first found.
+    func infoPlistAmongSources(of node: Value, target: String) throws(ProjectFileError) -> (
+        setting: SettingAssignment, said: Finding
+    )? {
+        for folder in code(of: node).folders.prefix(16) {
+            for place in ["", "Supporting Files", "SupportingFiles", "Resources", "Support"] {
+                let path = Paths.join(place.isEmpty ? folder : Paths.join(folder, place), "Info.plist")
+                guard try readFile(Paths.join(sourceRoot, path)) != nil else { continue }
+                return (
+                    SettingAssignment(name: "INFOPLIST_FILE", conditions: [], value: path, source: node.source),
+                    Finding(
+                        projectFile: node.source.file, line: node.source.line,
+                        message:
+                            "target \(target) names no Info.plist (info.path, INFOPLIST_FILE), so \(path), the one among its sources, is read, as XcodeGen takes it"
+                    )
+                )
+            }
+        }
+        return nil
     }
 
     /// The local packages (`packages: {Name: {path: …}}`) the target depends on (`dependencies: - package: Name`),

@@ -584,6 +584,19 @@ extension ImportedApp {
             // A launch screen or scene manifest the Info.plist file already has: the ignored setting changes
             // nothing the app ships.
             if !generates, let generation, sources[Self.pointer(generation)] != nil { continue }
+            // A key the Info.plist file already holds with the value the setting gives: ignoring it changes nothing
+            // either (GomaSportsbook's orientation lists, written both ways).
+            if !generates, key == "UILaunchStoryboardName", launchScreens["UILaunchStoryboardName"]?.0 == value {
+                continue
+            }
+            if !generates, let key, sources[Self.pointer(key)] != nil {
+                var written = self
+                if (try? written.take(key, .setting(value), at: source)) != nil,
+                    written.infoPlist.sameInUse(as: infoPlist)
+                {
+                    continue
+                }
+            }
             guard generates else {
                 notes.append(
                     Finding(

@@ -174,6 +174,23 @@ import Testing
         #expect(try !ignored(plist).filter { $0.hasPrefix("INFOPLIST_KEY_UILaunchScreen_Generation") }.isEmpty)
         #expect(
             try ignored(withLaunchScreen).filter { $0.hasPrefix("INFOPLIST_KEY_UILaunchScreen_Generation") }.isEmpty)
+        // An orientation list the file holds as the setting gives it (the iPad's in another order): nothing lost
+        // either (GomaSportsbook, round 42); one the file does not hold is said.
+        let phone = "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone"
+        let pad = "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad"
+        let withLists = plist.replacingOccurrences(
+            of: "<dict>",
+            with: """
+                <dict>
+                <key>UISupportedInterfaceOrientations~iphone</key>
+                <array><string>UIInterfaceOrientationPortrait</string></array>
+                <key>UISupportedInterfaceOrientations~ipad</key>
+                <array><string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationPortrait</string></array>
+                """, options: [], range: plist.range(of: "<dict>"))
+        let held = try ignored(withLists)
+        #expect(!held.contains { $0.hasPrefix(phone) || $0.hasPrefix(pad) }, "\(held)")
+        let missing = try ignored(plist)
+        #expect(missing.contains { $0.hasPrefix(phone) } && missing.contains { $0.hasPrefix(pad) }, "\(missing)")
     }
 
     /// The Shop fixture with its project file as `project` and its Info.plist's dict holding `keys`, read for its

@@ -13,7 +13,9 @@ extension Rule {
         trigger: """
             an `INFOPLIST_KEY_*` setting orientd reads (the orientation lists, `UIInterfaceOrientation`, \
             `UIRequiresFullScreen`, the launch screen and scene manifest generation) is set for the target and \
-            configuration, but `GENERATE_INFOPLIST_FILE` is not `YES`.
+            configuration, but `GENERATE_INFOPLIST_FILE` is not `YES`; not where the Info.plist file already holds \
+            the key with the value the setting gives (an orientation list in another order too), which the ignored \
+            setting then does not change.
             """,
         why: """
             Xcode writes `INFOPLIST_KEY_*` settings into the Info.plist only when it generates one. Otherwise the \

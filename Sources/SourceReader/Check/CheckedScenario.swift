@@ -187,8 +187,9 @@ public struct CheckedScenario: Sendable {
 
     /// A container said to forward to a nil child whose own code gives it children the reader does not read: that it
     /// has none is assumed, so the claim is a note (WeChat's tab bar adds its tabs in a loop in viewDidLoad). So is
-    /// every other finding of a scenario where such a container forwards with no child (what it answers is nil
-    /// messaging's zeros, an assumption too), but those the Info.plist alone decides.
+    /// any other finding about such a container while it forwards with no child (what it answers is nil messaging's
+    /// zeros, an assumption too); a finding about another controller stays (a full-screen player's crash holds
+    /// whatever the tabs are: BabyMv's).
     func noteUnreadChildren(_ result: inout Validation) {
         let emptyForwarding = scenario.controllers.indices.first { index in
             scenario.controllers[index].forwardsToChild && scenario.controllers[index].children.isEmpty
@@ -203,7 +204,7 @@ public struct CheckedScenario: Sendable {
                 else { continue }
                 container = at
             } else {
-                guard let empty = emptyForwarding, !Self.decidedByInfoPlistAlone(result.findings[index]) else {
+                guard let empty = emptyForwarding, result.findings[index].location.controller == empty else {
                     continue
                 }
                 container = empty

@@ -1,0 +1,94 @@
+import Foundation
+import OrientationResolver
+import ProjectFiles
+import Testing
+@testable import SourceReader
+
+/// The causes round 42's first contact found (docs/precision.md), each reduced in our own words.
+@Suite struct FirstContactRound42Tests {
+    /// undoDraw's iOS 5 callback: `return ((1 << orientation) & [self supportedInterfaceOrientations]) != 0;`, the
+    /// class's own mask read on the other side of the `&`, as a message, with `!= 0`. It is the mask itself, so iOS 5
+    /// and iOS 6 agree; the callback was left unread and a difference was claimed. The control takes the
+    /// orientation's value for its bit (`orientation & …`): the difference is said.
+    @Test func aLegacyCallbackTestingItsOwnMaskEitherWayRound() throws {
+        func objc(_ answer: String) -> String {
+            """
+            @interface Canvas : UIViewController
+            @end
+            @implementation Starter
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.window.rootViewController = [[Canvas alloc] init];
+                return YES;
+            }
+            @end
+            @implementation Canvas
+            - (NSUInteger)supportedInterfaceOrientations {
+                return UIInterfaceOrientationMaskPortrait;
+            }
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)toInterfaceOrientation {
+                return \(answer);
+            }
+            @end
+            """
+        }
+        let plist = """
+            <plist><dict>
+            <key>MinimumOSVersion</key><string>5.0</string>
+            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string>
+            <string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationLandscapeLeft</string>
+            <string>UIInterfaceOrientationLandscapeRight</string></array>
+            </dict></plist>
+            """
+        let read = try ConsistentWorldsTests.said(
+            "", plist: plist,
+            objC: [
+                "App/Starter.m": objc("((1 << toInterfaceOrientation) & [self supportedInterfaceOrientations]) != 0")
+            ])
+        #expect(!read.contains { $0.rule == "os-version-differs" }, "\(read)")
+        let control = try ConsistentWorldsTests.said(
+            "", plist: plist,
+            objC: ["App/Starter.m": objc("(toInterfaceOrientation & [self supportedInterfaceOrientations]) != 0")])
+        #expect(control.contains { $0.rule == "os-version-differs" && $0.line == 14 }, "\(control)")
+    }
+
+    /// An XcodeGen target that names no Info.plist (no `info.path`, no `INFOPLIST_FILE`) gets the `Info.plist`
+    /// XcodeGen finds among its sources (KeyAppWallet's `p2p_wallet/Info.plist`, portrait only): orientd read none and
+    /// took UIKit's defaults, and said a portrait sheet was ignored in an app that never turns. stderr says which
+    /// file is read. The control names the file itself.
+    @Test func anXcodeGenTargetsInfoPlistAmongItsSources() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+            </dict></plist>
+            """
+        func check(_ info: String) throws -> CheckedScenario {
+            let spec = """
+                name: Wallet
+                targets:
+                  Wallet:
+                    type: application
+                    platform: iOS
+                    sources: [Wallet]
+                \(info)
+                """
+            let tree = try ArchiveTree(
+                files: [
+                    "project.yml": Array(spec.utf8), "Wallet/Info.plist": Array(plist.utf8),
+                    "Wallet/App.swift": Array("import UIKit\nclass Home: UIViewController {}\n".utf8),
+                ])
+            return try #require(
+                try AppCheck.check(
+                    tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits()
+                )
+                .first)
+        }
+        let found = try check("")
+        #expect(found.scenario.infoPlist.supportedInterfaceOrientations == [UIInterfaceOrientation.portrait])
+        #expect(
+            found.notes.list.contains { $0.message.contains("Wallet/Info.plist, the one among its sources, is read") })
+        let named = try check("    info:\n      path: Wallet/Info.plist")
+        #expect(named.scenario.infoPlist.supportedInterfaceOrientations == [UIInterfaceOrientation.portrait])
+        #expect(!named.notes.list.contains { $0.message.contains("the one among its sources") })
+    }
+}
