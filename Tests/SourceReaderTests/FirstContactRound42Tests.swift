@@ -91,4 +91,28 @@ import Testing
         #expect(named.scenario.infoPlist.supportedInterfaceOrientations == [UIInterfaceOrientation.portrait])
         #expect(!named.notes.list.contains { $0.message.contains("the one among its sources") })
     }
+
+    /// A mask that switches on the idiom (`switch ([[UIDevice currentDevice] userInterfaceIdiom]) { case
+    /// UIUserInterfaceIdiomPad: return …; default: return …; }`, undoDraw's) gives each value on its idiom: the iPad's
+    /// upside down was tried on iPhone, where the iOS 5 callback derived from it then differed from iOS 6.
+    @Test func aMaskThatSwitchesOnTheIdiom() {
+        let objc = """
+            @interface Canvas : UIViewController
+            @end
+            @implementation Canvas
+            - (NSUInteger)supportedInterfaceOrientations {
+                switch ([[UIDevice currentDevice] userInterfaceIdiom]) {
+                    case UIUserInterfaceIdiomPad:
+                        return UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskPortraitUpsideDown;
+                    default:
+                        return UIInterfaceOrientationMaskPortrait;
+                }
+            }
+            @end
+            """
+        let model = CodeReader.read([(path: "Canvas.m", text: objc)], module: "App")
+        let mask = model.classes["Canvas"]?.supportedInterfaceOrientations
+        #expect(mask?.values(on: .phone) == [2], "\(String(describing: mask))")
+        #expect(mask?.values(on: .pad) == [6], "\(String(describing: mask))")
+    }
 }

@@ -59,6 +59,9 @@ struct ObjCMethodReader {
     var lastUnbracedElse: Idiom?
     /// After `if (IS_IPAD) return …;` at the top of the method, the rest runs on the other idiom.
     var afterIdiomReturn: Idiom?
+    /// The idiom a `switch` on the idiom's `case UIUserInterfaceIdiomPad:` gives the statements after it (its
+    /// `default:`, the other one's).
+    var caseIdiom: Idiom?
     /// Whether the statement just taken returned, and whether the `if` block just closed (at the top) ended so.
     var returnedLast = false
     var ifReturned = false
@@ -287,6 +290,16 @@ struct ObjCMethodReader {
         if let label = tokens.first?.text, label == "case" || label == "default",
             let colon = tokens.prefix(8).firstIndex(where: { $0.text == ":" }), colon + 1 < tokens.count
         {
+            let label = tokens[..<colon].map(\.text)
+            if label.contains("UIUserInterfaceIdiomPad") {
+                caseIdiom = .pad
+            } else if label.contains("UIUserInterfaceIdiomPhone") {
+                caseIdiom = .phone
+            } else if label.first == "default", let seen = caseIdiom {
+                caseIdiom = seen == .pad ? .phone : .pad
+            } else {
+                caseIdiom = nil
+            }
             take(Array(tokens[(colon + 1)...]))
             return
         }
@@ -357,7 +370,8 @@ struct ObjCMethodReader {
             // Inside `if` on the idiom (in braces), the value is given on that idiom alone; after an `if` on the
             // idiom that returns, at the top of the method, on the other (in any block after it too).
             returned += ObjCReader.marked(
-                returnedValues(Array(tokens.dropFirst()), line: first.line, idiom: currentIdiom ?? afterIdiomReturn),
+                returnedValues(
+                    Array(tokens.dropFirst()), line: first.line, idiom: currentIdiom ?? caseIdiom ?? afterIdiomReturn),
                 blocks.contains { $0.testsOrientation })
             returnedLast = true
             return true
@@ -490,49 +504,6 @@ struct ObjCMethodReader {
         {
             changedInPlace.insert(tokens[index].text)
         }
-    }
-
-    /// The names the body reads (an instance variable `_x` as its property `x`), less its own locals: what a mask
-    /// may depend on.
-    func reads() -> [String] {
-        var names: Set<String> = []
-        for token in body where token.kind == .identifier {
-            let name = token.text.hasPrefix("_") ? String(token.text.dropFirst()) : token.text
-            if name.first?.isLowercase == true { names.insert(name) }
-        }
-        return names.subtracting(scalarLocals).subtracting(locals.keys).sorted()
-    }
-
-    /// The receiver each name of `reads()` is first read through (`self.project.header` for
-    /// `self.project.header.landscapeMode`); a name read alone or through `self` has none.
-    func readReceivers() -> [String: String] {
-        var receivers: [String: String] = [:]
-        for index in body.indices where body[index].kind == .identifier && index >= 2 && body[index - 1].text == "." {
-            let name = body[index].text
-            guard receivers[name] == nil else { continue }
-            if body[index - 2].text == "]" {
-                // `[AppDelegate shared].x`: a class message with no argument names its class's instance; any
-                // other message's result is not known ("").
-                if index >= 5, body[index - 5].text == "[", body[index - 4].text.first?.isUppercase == true,
-                    body[index - 3].kind == .identifier
-                {
-                    receivers[name] = body[index - 4].text + "." + body[index - 3].text
-                } else {
-                    receivers[name] = ""
-                }
-                continue
-            }
-            guard let receiver = ObjCReader.receiverText(body, before: index), receiver != "self" else { continue }
-            receivers[name] = receiver
-        }
-        // `[self.project.header landscapeMode]`: a getter sent as a message, to a receiver not followed.
-        for index in body.indices.dropFirst().dropLast()
-        where body[index].kind == .identifier && body[index + 1].text == "]" && body[index - 1].text != "["
-            && body[index - 1].text != "self" && receivers[body[index].text] == nil
-        {
-            receivers[body[index].text] = ""
-        }
-        return receivers
     }
 
     /// What `return tokens` gives: a local's values (each at its line), or the value written.
