@@ -315,10 +315,17 @@ import Testing
             @end
             """
         let headers = "@interface Tabs : UITabBarController\n@end\n@interface Photo : UIViewController\n@end\n"
-        let model = CodeReader.read(
-            [(path: "Tabs.h", text: headers), (path: "Tabs.m", text: tabs), (path: "Photo.m", text: photo)],
-            module: "App")
-        let changes = model.unannouncedChanges.map { "\($0.property) \($0.change.file):\($0.change.line ?? 0)" }
-        #expect(changes == ["supportDirection Photo.m:5"], "\(changes)")
+        // Declared before the class, or between its @implementation line and its methods (Jiafeigou's place).
+        let inside = tabs.replacingOccurrences(
+            of: "NSInteger supportDirection = 0;\n@implementation Tabs\n",
+            with: "@implementation Tabs\nNSInteger supportDirection = 0;\n")
+        #expect(inside != tabs)
+        for text in [tabs, inside] {
+            let model = CodeReader.read(
+                [(path: "Tabs.h", text: headers), (path: "Tabs.m", text: text), (path: "Photo.m", text: photo)],
+                module: "App")
+            let changes = model.unannouncedChanges.map { "\($0.property) \($0.change.file):\($0.change.line ?? 0)" }
+            #expect(changes == ["supportDirection Photo.m:5"], "\(changes)")
+        }
     }
 }

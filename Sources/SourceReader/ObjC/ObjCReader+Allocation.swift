@@ -48,7 +48,10 @@ extension ObjCReader {
     /// `[static] Type name = value;` at file scope, starting at `index` (the type, or `static`), at the start of a
     /// declaration: the name, its value and the index past the `;`. Nil for anything else.
     static func global(_ tokens: [Token], at index: Int) -> (name: String, value: ValueExpr, end: Int)? {
-        guard index == 0 || [";", "}"].contains(tokens[index - 1].text) || tokens[index - 1].text.hasPrefix("@")
+        let afterImplementation = index >= 2 && tokens[index - 2].text == "@implementation"
+        guard
+            index == 0 || [";", "}"].contains(tokens[index - 1].text) || tokens[index - 1].text.hasPrefix("@")
+                || afterImplementation
         else { return nil }
         var cursor = index
         if tokens[cursor].text == "static" { cursor += 1 }

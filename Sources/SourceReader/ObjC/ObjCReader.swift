@@ -100,9 +100,10 @@ enum ObjCReader {
                 method(selector, body: body, path: path, owner: current, line: token.line, into: &declarations)
                 index = end
                 continue
-            case _ where current == nil && interface == nil && token.kind == .identifier:
+            case _ where interface == nil && token.kind == .identifier && global(tokens, at: index) != nil:
                 // A global the file declares with its value (`NSInteger supportDirection = 0;`, `static BOOL locked =
-                // NO;`): the value it starts with, owned by no class (`SymbolTable.ownGlobals`).
+                // NO;`), outside a class or between an @implementation's methods: the value it starts with, owned by
+                // no class (`SymbolTable.ownGlobals`).
                 if let (name, value, end) = global(tokens, at: index) {
                     var declared = ReturnedValue(value: value, line: token.line, file: path)
                     declared.isDeclaredValue = true
