@@ -135,39 +135,45 @@ import Testing
         #expect(kind != nil)
     }
 
+    /// An app whose root, `Stage`, answers portrait and answers the iOS 5 callback with `answer` (its parameter is
+    /// `orientation`), shipped from iOS 5 with all four orientations.
+    static func ownMaskApp(_ answer: String) -> String {
+        """
+        @interface Stage : UIViewController
+        @end
+        @implementation Starter
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+            self.window.rootViewController = [[Stage alloc] init];
+            return YES;
+        }
+        @end
+        @implementation Stage
+        - (NSUInteger)supportedInterfaceOrientations {
+            return UIInterfaceOrientationMaskPortrait;
+        }
+        - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
+            return \(answer);
+        }
+        @end
+        """
+    }
+
+    static let ownMaskPlist = """
+        <plist><dict>
+        <key>MinimumOSVersion</key><string>5.0</string>
+        <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string>
+        <string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationLandscapeLeft</string>
+        <string>UIInterfaceOrientationLandscapeRight</string></array>
+        </dict></plist>
+        """
+
     /// An iOS 5 callback answered from the class's own mask: `self.supportedInterfaceOrientations & (1 << o)` is the
     /// mask itself, so iOS 5 and iOS 6 agree; `… & o` takes the orientation's value for its bit (Ejecta's bug: a
     /// portrait iPhone game turned upside down and to landscape right on iOS 5). The difference is said at the
     /// callback; it was not read at all, and a difference was claimed before and after the fix alike.
     @Test func aLegacyCallbackAnsweredFromTheOwnMask() throws {
-        func objc(_ answer: String) -> String {
-            """
-            @interface Stage : UIViewController
-            @end
-            @implementation Starter
-            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                self.window.rootViewController = [[Stage alloc] init];
-                return YES;
-            }
-            @end
-            @implementation Stage
-            - (NSUInteger)supportedInterfaceOrientations {
-                return UIInterfaceOrientationMaskPortrait;
-            }
-            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
-                return (self.supportedInterfaceOrientations & \(answer));
-            }
-            @end
-            """
-        }
-        let plist = """
-            <plist><dict>
-            <key>MinimumOSVersion</key><string>5.0</string>
-            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string>
-            <string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationLandscapeLeft</string>
-            <string>UIInterfaceOrientationLandscapeRight</string></array>
-            </dict></plist>
-            """
+        let plist = Self.ownMaskPlist
+        func objc(_ answer: String) -> String { Self.ownMaskApp("(self.supportedInterfaceOrientations & \(answer))") }
         let buggy = try ConsistentWorldsTests.said("", plist: plist, objC: ["App/Starter.m": objc("orientation")])
         #expect(buggy.contains { $0.rule == "os-version-differs" && $0.line == 14 }, "\(buggy)")
         let fixed = try ConsistentWorldsTests.said(

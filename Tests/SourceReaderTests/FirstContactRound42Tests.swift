@@ -11,43 +11,17 @@ import Testing
     /// and iOS 6 agree; the callback was left unread and a difference was claimed. The control takes the
     /// orientation's value for its bit (`orientation & …`): the difference is said.
     @Test func aLegacyCallbackTestingItsOwnMaskEitherWayRound() throws {
-        func objc(_ answer: String) -> String {
-            """
-            @interface Canvas : UIViewController
-            @end
-            @implementation Starter
-            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                self.window.rootViewController = [[Canvas alloc] init];
-                return YES;
-            }
-            @end
-            @implementation Canvas
-            - (NSUInteger)supportedInterfaceOrientations {
-                return UIInterfaceOrientationMaskPortrait;
-            }
-            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)toInterfaceOrientation {
-                return \(answer);
-            }
-            @end
-            """
-        }
-        let plist = """
-            <plist><dict>
-            <key>MinimumOSVersion</key><string>5.0</string>
-            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string>
-            <string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationLandscapeLeft</string>
-            <string>UIInterfaceOrientationLandscapeRight</string></array>
-            </dict></plist>
-            """
+        let plist = FirstContactRound39Tests.ownMaskPlist
+        func objc(_ answer: String) -> String { FirstContactRound39Tests.ownMaskApp(answer) }
         let read = try ConsistentWorldsTests.said(
             "", plist: plist,
             objC: [
-                "App/Starter.m": objc("((1 << toInterfaceOrientation) & [self supportedInterfaceOrientations]) != 0")
+                "App/Starter.m": objc("((1 << orientation) & [self supportedInterfaceOrientations]) != 0")
             ])
         #expect(!read.contains { $0.rule == "os-version-differs" }, "\(read)")
         let control = try ConsistentWorldsTests.said(
             "", plist: plist,
-            objC: ["App/Starter.m": objc("(toInterfaceOrientation & [self supportedInterfaceOrientations]) != 0")])
+            objC: ["App/Starter.m": objc("(orientation & [self supportedInterfaceOrientations]) != 0")])
         #expect(control.contains { $0.rule == "os-version-differs" && $0.line == 14 }, "\(control)")
     }
 
