@@ -317,11 +317,15 @@ public enum AppCheck {
 
     /// Each scenario validated (concurrently) and adjusted as it is reported (`CheckedScenario.adjusted`).
     public static func validate(_ checked: [CheckedScenario], maxStates: Int) -> [Validation] {
-        var validations = zip(checked, validate(checked.map(\.scenario), maxStates: maxStates)).map {
-            entry, validation in entry.adjusted(validation)
-        }
-        noteMaskChoices(checked, &validations)
-        return validations
+        reported(checked, validate(checked.map(\.scenario), maxStates: maxStates))
+    }
+
+    /// The validations of `checked`, in their order, as reported: each adjusted by its scenario's assumptions, then
+    /// the findings that rest on a container's chosen mask noted (`noteMaskChoices`).
+    static func reported(_ checked: [CheckedScenario], _ validations: [Validation]) -> [Validation] {
+        var adjusted = zip(checked, validations).map { entry, validation in entry.adjusted(validation) }
+        noteMaskChoices(checked, &adjusted)
+        return adjusted
     }
 
     /// A finding that compares answers (`Rule.comparesAnswers`) in a world where the shown class's mask is a value
@@ -371,9 +375,7 @@ public enum AppCheck {
     {
         let validations = validate(checked.map(\.scenario), maxStates: maxStates, deadline: deadline)
         guard validations.allSatisfy({ $0 != nil }) else { throw DeadlinePassed(milliseconds: deadline.milliseconds) }
-        var adjusted = zip(checked, validations).map { entry, validation in entry.adjusted(validation!) }
-        noteMaskChoices(checked, &adjusted)
-        return adjusted
+        return reported(checked, validations.map { $0! })
     }
 
     /// Validates the scenarios concurrently (one task each, as many threads as cores), the answers in their order.

@@ -433,8 +433,6 @@ public struct SourceModel: Sendable {
         return unseen
     }
 
-    /// What `find` gives for `name`, else for its nearest superclass that gives something (at most 32 classes up the
-    /// chain the module declares; with `symbols`, also through a superclass only an `@interface` names).
     /// `X(…).withNavigationController()` (`PendingClass.wrapping`): the navigation controller that method of X (or
     /// of a superclass, or of UIViewController's extension) makes around X, with X its stack's root and the style
     /// the method gives it where the presenting code gives none. False where it is not such a site or no such
@@ -454,6 +452,8 @@ public struct SourceModel: Sendable {
         return true
     }
 
+    /// What `find` gives for `name`, else for its nearest superclass that gives something (at most 32 classes up the
+    /// chain the module declares; with `symbols`, also through a superclass only an `@interface` names).
     func nearest<T>(_ name: String, symbols: SymbolTable? = nil, _ find: (String) -> T?) -> T? {
         var current: String? = name
         for _ in 0..<32 {

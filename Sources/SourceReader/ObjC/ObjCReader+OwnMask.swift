@@ -1,7 +1,8 @@
 extension ObjCReader {
     /// The legacy callback answered from the class's own mask: `self.supportedInterfaceOrientations & (1 << o)` (or
-    /// `[self supportedInterfaceOrientations]`, either side of the `&`, with or without `!= 0`), the mask itself (`legacyMirrorsMask`); `… & o`, the orientation's
-    /// value taken for its bit (`legacyMasksOrientationValue`: YES for o where the mask holds bit o, not bit 1 << o).
+    /// `[self supportedInterfaceOrientations]`, either side of the `&`, with or without `!= 0`), the mask itself
+    /// (`legacyMirrorsMask`); `… & o`, the orientation's value taken for its bit (`legacyMasksOrientationValue`: YES
+    /// for o where the mask holds bit o, not bit 1 << o).
     static func ownMaskRead(_ tokens: [Token]) -> String? {
         var inner = unwrapped(tokens).0
         // `(… & …) != 0` (the lexer gives `!=` as two tokens): the same test.

@@ -155,7 +155,7 @@ public struct LocalPackageReader {
                 reader.result.units.append(
                     CodeUnit(
                         module: SourceFiles.moduleName(of: name), folder: package.folder,
-                        exclude: ["Example", "Examples", "Tests", "Demo"].map { package.folder + "/" + $0 }))
+                        exclude: Self.podExampleFolders.map { package.folder + "/" + $0 }))
             case let .installedPod(name):
                 let files = reader.rotationCategories(in: package.folder)
                 if !files.isEmpty {
@@ -237,6 +237,9 @@ public struct LocalPackageReader {
         return []
     }
 
+    /// A pod's folders of examples and tests, which are not the pod's code.
+    static let podExampleFolders = ["Example", "Examples", "Tests", "Demo"]
+
     /// At most this many files of an installed pod are looked at, this many folders down, each at most this large.
     static let maxPodFiles = 4_000
     static let maxPodDepth = 8
@@ -256,7 +259,7 @@ public struct LocalPackageReader {
                 seen += 1
                 let path = Paths.join(current, name)
                 if tree.isDirectory(path) {
-                    if depth < Self.maxPodDepth, !["Example", "Examples", "Demo", "Tests"].contains(name) {
+                    if depth < Self.maxPodDepth, !Self.podExampleFolders.contains(name) {
                         queue.append((path, depth + 1))
                     }
                     continue
