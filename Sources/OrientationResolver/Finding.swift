@@ -66,6 +66,9 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
         /// This class's mask is one of several values the code gives it, and the finding holds for some of them
         /// only: whether the screen it is about ever meets the value it needs is not known.
         case maskChosen(String)
+        /// The presented controller is UIKit's own (this class), whose mask UIKit's code decides and the reader does
+        /// not know: UIKit's default stands for it.
+        case systemMaskUnknown(String)
     }
 
     /// The severity a finding may have given what it assumes: an error only where nothing is assumed (issue 44: a
@@ -132,6 +135,9 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
             case let .maskChosen(owner):
                 text +=
                     " (Inferred: \(owner)'s mask is one of several values the code gives it, and this holds for some of them only.)"
+            case let .systemMaskUnknown(name):
+                text +=
+                    " (Inferred: \(name) is UIKit's own controller, whose mask UIKit decides and the reader does not know, so UIKit's default stands for it.)"
             }
         }
         return text
@@ -191,6 +197,7 @@ extension Finding.Inference {
         case .containerDelegateUnseen: "containerDelegateUnseen"
         case .childrenUnread: "childrenUnread"
         case .maskChosen: "maskChosen"
+        case .systemMaskUnknown: "systemMaskUnknown"
         }
     }
 
@@ -204,6 +211,7 @@ extension Finding.Inference {
         case let .containerDelegateUnseen(method, place): "\(method) at \(place)"
         case let .childrenUnread(container): container
         case let .maskChosen(owner): owner
+        case let .systemMaskUnknown(name): name
         }
     }
 }

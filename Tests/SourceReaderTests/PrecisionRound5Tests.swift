@@ -103,7 +103,7 @@ import Testing
                     return self.locked ? UIInterfaceOrientationMaskPortrait : UIInterfaceOrientationMaskAll;
                 }
                 - (void)finishOnboarding {
-                    self.locked = NO;
+                    self.locked = YES;
                     \(dismisses ? "[self dismissViewControllerAnimated:YES completion:nil];" : "")
                 }
                 @end

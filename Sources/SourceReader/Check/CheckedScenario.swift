@@ -62,6 +62,7 @@ public struct CheckedScenario: Sendable {
         var result = validation
         removeUnreached(&result)
         noteUnreadChildren(&result)
+        noteSystemMask(&result)
         guard !assumptions.isEmpty || !containerDelegates.isEmpty else { return result }
         let unreachable = assumptions.unreachable
         let rootUnseen = assumptions.rootUnseen
@@ -182,6 +183,16 @@ public struct CheckedScenario: Sendable {
                 else { return false }
                 return given != mask
             }
+        }
+    }
+
+    /// What is said while UIKit's own controller, whose mask the reader does not know, is presented (a photo picker
+    /// that may be portrait only, which a version difference over it took for UIKit's default: Tikeyc's): a note.
+    func noteSystemMask(_ result: inout Validation) {
+        guard let name = assumptions.systemMaskUnknown else { return }
+        for index in result.findings.indices where (result.findings[index].state?.presentationDepth ?? 0) > 0 {
+            result.findings[index].inferences.append(.systemMaskUnknown(name))
+            result.findings[index].severity = .info
         }
     }
 

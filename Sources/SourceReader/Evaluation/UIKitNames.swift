@@ -29,6 +29,19 @@ enum UIKitNames {
         )
     ]
 
+    /// UIKit's (and Apple's frameworks') own controllers that an app presents as they are: their masks are UIKit's
+    /// code, not documented (the image picker's only for its camera, and its photo library's album list reported
+    /// portrait only in landscape apps' crashes, uikit-reference [S24]), so the reader does not know them.
+    static let systemControllers: Set<String> = [
+        "UIImagePickerController", "UIActivityViewController", "UIDocumentPickerViewController",
+        "UIDocumentBrowserViewController", "UIVideoEditorController", "UIReferenceLibraryViewController",
+        "UIFontPickerViewController", "UIColorPickerViewController", "MFMailComposeViewController",
+        "MFMessageComposeViewController", "SFSafariViewController", "PHPickerViewController", "QLPreviewController",
+        "CNContactPickerViewController", "CNContactViewController", "EKEventEditViewController",
+        "EKEventViewController", "SKStoreProductViewController", "GKGameCenterViewController",
+        "VNDocumentCameraViewController", "PKAddPassesViewController",
+    ]
+
     static let masks: [String: Int] = [
         "portrait": UIInterfaceOrientationMask.portrait,
         "portraitUpsideDown": UIInterfaceOrientationMask.portraitUpsideDown,

@@ -433,6 +433,9 @@ extension SourceModel {
             if case .exact? = whole?.kind { continue }
             // A property whose observer announces its changes.
             if symbols.announcers.contains("didSet:" + property) { continue }
+            // A property that holds one value whatever the code assigns (a flag given only the NO it starts with,
+            // its YES only in a comment: Golf3D's): assigning it changes nothing.
+            if Self.holdsOneValue(property, owner: readOwner, symbols) { continue }
             for (mutation, announced, calls) in symbols.mutations[property] ?? []
             where !announced && !mutation.inInitializer && calls.isDisjoint(with: symbols.announcers)
                 && (mutation.inClosure || !symbols.onlyWhileMade(mutation.functionName))
@@ -589,6 +592,21 @@ extension SourceModel {
                 || (text.first?.isUppercase == true && text.contains("(")) || text.hasPrefix("[[")
             return !object
         }
+    }
+
+    /// Whether every value the code gives `name` (of `owner`, or any owner where nil) is the value it is declared
+    /// with (a property the reader sees no declaration of may start with another), on every idiom.
+    static func holdsOneValue(_ name: String, owner: String?, _ symbols: SymbolTable) -> Bool {
+        for bool in [false, true] {
+            if case let .values(found) = symbols.propertyValues(
+                name, bool: bool, orientation: false, depth: 0, owner: owner),
+                let first = found.first
+            {
+                return found.contains(where: \.declared)
+                    && found.allSatisfy { $0.value == first.value && $0.idiom == nil }
+            }
+        }
+        return false
     }
 
     static func mayHoldState(_ name: String) -> Bool {

@@ -578,6 +578,12 @@ struct SymbolTable {
             }
             if let owners = propertyOwners[name] { assigned = assigned.filter { mayBe($0, kin: kin, owners: owners) } }
         }
+        // A declared value every object of its class replaces in straight-line code while it is made, before UIKit
+        // first reads its mask (`settlesDeclaredValue`), is no value UIKit sees.
+        let settled = Set(assigned.filter(\.settlesDeclaredValue).compactMap(\.owner))
+        if !settled.isEmpty {
+            assigned.removeAll { $0.isDeclaredValue && $0.owner.map(settled.contains) == true }
+        }
         // Objective-C's implicit 0 is a value only of a property that nothing gives a value while it is made or at
         // launch, and that the code does give values later.
         if assigned.contains(where: \.isImplicitZero) {

@@ -68,7 +68,8 @@ struct ObjCMethodReader {
     /// The blocks open around a statement, each with the idiom its `if (…)` tests (the opposite in its `else`), and
     /// whether its condition (or its `if`'s, for an `else`) tests the orientation asked about
     /// (`if (UIInterfaceOrientationIsPortrait(o))`): a legacy callback's returns there are not a state's branches.
-    var blocks: [(idiom: Idiom?, isIf: Bool, elseIdiom: Idiom?, testsOrientation: Bool, branch: Bool)] = []
+    var blocks: [(idiom: Idiom?, isIf: Bool, elseIdiom: Idiom?, testsOrientation: Bool, branch: Bool, closure: Bool)] =
+        []
     var closedIfTestsOrientation = false
     var lastUnbracedTestsOrientation = false
     /// The idiom the `else` after the `if` block just closed runs on.
@@ -144,15 +145,19 @@ struct ObjCMethodReader {
                         take(statement)
                         let tested = idiomTested(by: ObjCReader.conditionText(statement))
                         blocks.append(
-                            (tested?.idiom, true, tested?.elseIdiom, ObjCReader.mentionsOrientation(header), true))
+                            (
+                                tested?.idiom, true, tested?.elseIdiom, ObjCReader.mentionsOrientation(header), true,
+                                false
+                            ))
                         statement = []
                         continue
                     } else if header == ["else"] {
-                        blocks.append((closedIf, false, nil, closedIfTestsOrientation, true))
+                        blocks.append((closedIf, false, nil, closedIfTestsOrientation, true, false))
                         statement = []
                         continue
                     }
-                    blocks.append((nil, false, nil, false, false))
+                    // A block literal's body (`^{`, `^(BOOL finished) {`) may run later than the code around it.
+                    blocks.append((nil, false, nil, false, false, header.contains("^")))
                 } else if token.text == "}" {
                     if !statement.isEmpty { take(statement) }
                     statement = []
@@ -539,7 +544,14 @@ struct ObjCMethodReader {
             let name = target.hasPrefix("_") ? String(target.dropFirst()) : target
             var assigned = ReturnedValue(value: ObjCReader.value(right), line: tokens[equals].line, file: path)
             assigned.owner = ownerOfTarget(tokens, equals: equals)
-            assigned.replacesDeclaredValue = moment == .made || moment == .launching
+            // The object's own property (`_x`, `x`, `self.x`); a block may run later.
+            let own = equals < 2 || tokens[equals - 2].text != "." || (equals >= 3 && tokens[equals - 3].text == "self")
+            let inBlock = tokens[..<equals].contains { $0.text == "^" } || blocks.contains(where: \.closure)
+            assigned.replacesDeclaredValue =
+                moment == .made || moment == .launching || moment == .loadingView && own && !inBlock
+            assigned.settlesDeclaredValue =
+                own && !inBlock && (moment == .made || moment == .loadingView) && blocks.isEmpty
+                && !["if", "else", "for", "while", "do", "case", "default"].contains(first.text)
             if assigned.owner == nil, var receiver = ObjCReader.receiverText(tokens, before: equals - 1) {
                 // A chain from a local (`project.scene.project`): from the local's declared type.
                 let root = String(receiver.prefix { $0 != "." })
@@ -562,10 +574,7 @@ struct ObjCMethodReader {
                 // the values are those every `self.mask = …` gives, no value of its own.
             } else {
                 declarations.assignments[name, default: []].append(assigned)
-                // The object's own property (`_x`, `x`, `self.x`) set in its initializer is no change.
-                let own =
-                    equals < 2 || tokens[equals - 2].text != "." || (equals >= 3 && tokens[equals - 3].text == "self")
-                let inBlock = tokens[..<equals].contains { $0.text == "^" }
+                // The object's own property set in its initializer is no change.
                 declarations.mutations[name, default: []].append(
                     Mutation(
                         place: FileSource(file: path, line: tokens[equals].line), value: assigned,

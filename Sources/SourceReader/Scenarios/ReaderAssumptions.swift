@@ -30,6 +30,9 @@ public struct ReaderAssumptions: Sendable, Equatable {
     /// only rests on the value chosen (`AppCheck.noteMaskChoices`).
     public var maskChoiceGroup: String? = nil
     public var maskChoiceOf: String? = nil
+    /// The presented controller is UIKit's own (`UIKitNames.systemControllers`), whose mask UIKit's code decides
+    /// and no code of the app answers: what is said while it is presented rests on UIKit's default standing for it.
+    public var systemMaskUnknown: String? = nil
 
     public init(oneOfSeveralValues: Bool = false, unreachable: Bool = false, declaredAs: String? = nil) {
         self.oneOfSeveralValues = oneOfSeveralValues

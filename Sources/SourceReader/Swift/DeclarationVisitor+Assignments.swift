@@ -233,10 +233,23 @@ extension DeclarationVisitor {
         assigned.owner = owner(of: target, at: node)
         if assigned.owner == nil { assigned.receiver = receiver(of: target) }
         assigned.whenCurrent = Self.currentOrientationCase(around: Syntax(node))
-        assigned.replacesDeclaredValue = moments.last == .made || moments.last == .launching
+        let own = closureDepth == 0 && Self.isOnSelf(target)
+        assigned.replacesDeclaredValue =
+            moments.last == .made || moments.last == .launching || moments.last == .loadingView && own
+        assigned.settlesDeclaredValue =
+            own && (moments.last == .made || moments.last == .loadingView) && Self.isStraightLine(Syntax(node))
         // Given inside a test of the idiom (`if userInterfaceIdiom == .phone { lockPortrait = true }`): a value the
         // property has on that idiom alone.
         assigned.idiom = idiomCondition(around: Syntax(node))
+    }
+
+    /// Whether the statement at `node` is one of its function's or initializer's own statements, not inside a
+    /// branch, loop or closure.
+    static func isStraightLine(_ node: Syntax) -> Bool {
+        guard let item = node.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }),
+            let block = item.parent?.parent?.as(CodeBlockSyntax.self)
+        else { return false }
+        return block.parent?.is(FunctionDeclSyntax.self) == true || block.parent?.is(InitializerDeclSyntax.self) == true
     }
 
     /// The receiver of `target` as written (`self.player.settings` of `self.player.settings.x`), with the type

@@ -1,0 +1,191 @@
+import OrientationResolver
+@testable import SourceReader
+import Testing
+
+/// The causes round 43's first contact found (docs/precision.md), each reduced in our own words.
+@Suite struct FirstContactRound43Tests {
+    /// A presented player whose class (or its superclass) declares its mask property empty and gives it its value in
+    /// straight-line code of `viewDidLoad` or an initializer; every view controller answers a preferred orientation
+    /// of portrait. UIKit reads the mask of an object only after it is made and its view loaded, so the empty value
+    /// is no world: a crash was claimed as an error (Tikeyc's AR screen, whose base class sets its mask in
+    /// `viewDidLoad`). The control gives the value only in a branch: the empty mask is still a value the code gives.
+    static func swiftPlayer(_ giving: String) -> String {
+        ConsistentWorldsTests.presentsPlayer + """
+            class BaseViewController: UIViewController {
+                var customMask: UIInterfaceOrientationMask = []
+                var wide = false
+                \(giving)
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { customMask }
+                override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+            }
+            class PlayerViewController: BaseViewController {}
+            """
+    }
+
+    @Test func aMaskGivenWhileTheControllerIsMadeIsItsFirstValue() throws {
+        for giving in [
+            "override func viewDidLoad() {\n        super.viewDidLoad()\n        customMask = .portrait\n    }",
+            "override func loadView() {\n        super.loadView()\n        self.customMask = .portrait\n    }",
+            """
+            init() {
+                    super.init(nibName: nil, bundle: nil)
+                    customMask = .portrait
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            """,
+        ] {
+            let read = try ConsistentWorldsTests.said(Self.swiftPlayer(giving))
+            #expect(!read.contains { $0.rule == "presentation-preferred-unsupported" }, "\(giving): \(read)")
+        }
+        let control = try ConsistentWorldsTests.said(
+            Self.swiftPlayer(
+                """
+                override func viewDidLoad() {
+                        super.viewDidLoad()
+                        if wide { customMask = .portrait }
+                    }
+                """))
+        #expect(control.contains { $0.rule == "presentation-preferred-unsupported" }, "\(control)")
+    }
+
+    /// The same in Objective-C, where a scalar property starts at 0 with no declaration of its value: a base class
+    /// that gives its mask property in `viewDidLoad`, a subclass that only calls `super`, a category that answers
+    /// portrait for every controller. The control gives the value in a block, which may run later.
+    @Test func anObjectiveCMaskGivenInViewDidLoadIsItsFirstValue() throws {
+        func app(_ giving: String) -> [String: String] {
+            [
+                "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "[[HomeViewController alloc] init]"),
+                "App/Base.m": """
+                @interface BaseViewController : UIViewController
+                @property (nonatomic, assign) UIInterfaceOrientationMask customMask;
+                @end
+                @implementation BaseViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    \(giving)
+                }
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return self.customMask; }
+                @end
+                @implementation UIViewController (Rotation)
+                - (UIInterfaceOrientation)preferredInterfaceOrientationForPresentation {
+                    return UIInterfaceOrientationPortrait;
+                }
+                @end
+                """,
+                "App/Home.m": """
+                @interface PlayerViewController : BaseViewController
+                @end
+                @implementation PlayerViewController
+                - (void)viewDidLoad { [super viewDidLoad]; }
+                @end
+                @interface HomeViewController : BaseViewController
+                @end
+                @implementation HomeViewController
+                - (void)open {
+                    PlayerViewController *player = [[PlayerViewController alloc] init];
+                    player.modalPresentationStyle = UIModalPresentationFullScreen;
+                    [self presentViewController:player animated:YES completion:nil];
+                }
+                @end
+                """,
+            ]
+        }
+        let read = try ConsistentWorldsTests.said(
+            "", objC: app("self.customMask = UIInterfaceOrientationMaskPortrait;"))
+        #expect(!read.contains { $0.rule == "presentation-preferred-unsupported" }, "\(read)")
+        let control = try ConsistentWorldsTests.said(
+            "",
+            objC: app(
+                "dispatch_async(dispatch_get_main_queue(), ^{ self.customMask = UIInterfaceOrientationMaskPortrait; });"
+            ))
+        #expect(control.contains { $0.rule == "presentation-preferred-unsupported" }, "\(control)")
+    }
+
+    /// A photo picker (UIKit's `UIImagePickerController`) presented full screen before iOS 13 over a portrait root:
+    /// its mask is UIKit's code, and its album list was reported portrait only (uikit-reference [S24]), so a version
+    /// difference that took UIKit's default for it rests on that (Tikeyc's, false). A note, saying so. The control
+    /// presents a controller of the app's own that answers nothing: UIKit's default is its mask, and the difference
+    /// is a warning.
+    @Test func whatIsSaidOverUIKitsOwnPickerRestsOnItsUnknownMask() throws {
+        func app(_ made: String) -> [String: String] {
+            [
+                "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "[[HomeViewController alloc] init]"),
+                "App/Home.m": """
+                @interface PhotoViewController : UIViewController
+                @end
+                @implementation PhotoViewController
+                @end
+                @interface HomeViewController : UIViewController
+                @end
+                @implementation HomeViewController
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                    return UIInterfaceOrientationMaskPortrait;
+                }
+                - (void)openPhoto {
+                    \(made) *picker = [[\(made) alloc] init];
+                    [self presentViewController:picker animated:YES completion:nil];
+                }
+                @end
+                """,
+            ]
+        }
+        let plist = """
+            <plist><dict>
+            <key>MinimumOSVersion</key><string>10.3</string>
+            <key>UISupportedInterfaceOrientations</key><array>
+            <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string>
+            <string>UIInterfaceOrientationLandscapeRight</string></array>
+            </dict></plist>
+            """
+        let read = try ConsistentWorldsTests.said("", plist: plist, objC: app("UIImagePickerController"))
+        #expect(!read.contains { $0.rule == "os-version-differs" }, "\(read)")
+        let control = try ConsistentWorldsTests.said("", plist: plist, objC: app("PhotoViewController"))
+        #expect(control.contains { $0.rule == "os-version-differs" && $0.severity == .warning }, "\(control)")
+    }
+
+    /// An app delegate whose mask reads a BOOL property that the code only ever sets to NO, the value it starts with
+    /// (its YES is in a comment: Golf3D's): setting it changes no mask, so nothing is unannounced. The control sets
+    /// it to YES.
+    @Test func aFlagGivenOnlyItsStartingValueNeverChanges() throws {
+        func app(_ given: String) -> [String: String] {
+            [
+                "App/AppDelegate.m": """
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (nonatomic, assign) BOOL allowRotation;
+                @end
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                    self.window.rootViewController = [[HomeViewController alloc] init];
+                    return YES;
+                }
+                - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                    if (self.allowRotation == YES) {
+                        return UIInterfaceOrientationMaskLandscapeRight;
+                    } else {
+                        return UIInterfaceOrientationMaskPortrait;
+                    }
+                }
+                @end
+                """,
+                "App/Home.m": """
+                @interface HomeViewController : UIViewController
+                @end
+                @implementation HomeViewController
+                - (void)viewWillAppear:(BOOL)animated {
+                //    ((AppDelegate *)[UIApplication sharedApplication].delegate).allowRotation = YES;
+                }
+                - (void)close {
+                    AppDelegate *delegate = (AppDelegate *)[UIApplication sharedApplication].delegate;
+                    delegate.allowRotation = \(given);
+                    [self.navigationController popViewControllerAnimated:YES];
+                }
+                @end
+                """,
+            ]
+        }
+        let read = try ConsistentWorldsTests.said("", objC: app("NO"))
+        #expect(!read.contains { $0.rule == "mask-change-not-announced" }, "\(read)")
+        let control = try ConsistentWorldsTests.said("", objC: app("YES"))
+        #expect(control.contains { $0.rule == "mask-change-not-announced" && $0.line == 9 }, "\(control)")
+    }
+}
