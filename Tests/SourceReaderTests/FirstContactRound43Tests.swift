@@ -1,4 +1,5 @@
 import OrientationResolver
+import ProjectFiles
 @testable import SourceReader
 import Testing
 
@@ -187,5 +188,91 @@ import Testing
         #expect(!read.contains { $0.rule == "mask-change-not-announced" }, "\(read)")
         let control = try ConsistentWorldsTests.said("", objC: app("YES"))
         #expect(control.contains { $0.rule == "mask-change-not-announced" && $0.line == 9 }, "\(control)")
+    }
+
+    /// The same in Swift, and where code is left unread: an app delegate answers a manager's lock that the app's own
+    /// code only resets to the value it is declared with. Read whole, nothing changes. The control links a framework no
+    /// project builds (Loop's LoopKit, which sets the lock through a protocol): code the reader does not see may give
+    /// it another value, so the reset is said.
+    @Test func aResetToTheDeclaredValueWhereCodeIsLeftUnread() throws {
+        let swift = """
+            import UIKit
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let manager = LockManager()
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    manager.lock
+                }
+            }
+            class LockManager: NSObject {
+                var lock: UIInterfaceOrientationMask = .portrait
+                func reset() {
+                    lock = .portrait
+                }
+            }
+            """
+        func said(linking frameworks: [String]) throws -> [Finding] {
+            let project = LinkedTargetTests.project(
+                targets: [
+                    LinkedTargetTests.target(
+                        "T1", name: "App", type: "application", sources: ["F1"], frameworks: frameworks)
+                ],
+                files: ["F1": "App/AppDelegate.swift"],
+                extra: "P1 = { isa = PBXFileReference; path = LockKit.framework; sourceTree = BUILT_PRODUCTS_DIR; };")
+            let tree = try ArchiveTree(
+                files: [
+                    "App.xcodeproj/project.pbxproj": Array(project.utf8), "App/AppDelegate.swift": Array(swift.utf8),
+                ])
+            let checked = try AppCheck.check(
+                tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+            return checked.flatMap(\.notes.list).filter { $0.rule == "mask-change-not-announced" }
+        }
+        #expect(try said(linking: []).isEmpty)
+        let unread = try said(linking: ["P1"])
+        #expect(unread.contains { $0.source?.line == 13 && $0.severity == .warning }, "\(unread)")
+    }
+
+    /// A player that goes full screen by presenting itself from the window's root (`[keyWindow.rootViewController
+    /// presentViewController:self …]`, Bilibili's) with no style: from iOS 13 a page sheet, whose landscape mask is
+    /// ignored. The presented class is the player's own, and the root presents it. The control gives the player the
+    /// full-screen style first.
+    @Test func aControllerThatPresentsItselfFromTheWindowsRoot() throws {
+        func app(_ style: String) -> [String: String] {
+            [
+                "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "[[HomeViewController alloc] init]"),
+                "App/Home.m": """
+                @interface HomeViewController : UIViewController
+                @end
+                @implementation HomeViewController
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                    return UIInterfaceOrientationMaskPortrait;
+                }
+                - (void)play {
+                    PlayerController *player = [[PlayerController alloc] init];
+                    [self.view addSubview:player.view];
+                    [player goFullScreen];
+                }
+                @end
+                @interface PlayerController : UIViewController
+                @end
+                @implementation PlayerController
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                    return UIInterfaceOrientationMaskLandscape;
+                }
+                - (void)goFullScreen {
+                    \(style)
+                    [[UIApplication sharedApplication].keyWindow.rootViewController presentViewController:self animated:NO completion:nil];
+                }
+                @end
+                """,
+            ]
+        }
+        let plist = ConsistentWorldsTests.plist.replacingOccurrences(of: "16.0", with: "13.0")
+        let read = try ConsistentWorldsTests.said("", plist: plist, objC: app(""))
+        #expect(read.contains { $0.rule == "sheet-does-not-force-orientation" && $0.line == 21 }, "\(read)")
+        let control = try ConsistentWorldsTests.said(
+            "", plist: plist, objC: app("self.modalPresentationStyle = UIModalPresentationFullScreen;"))
+        #expect(!control.contains { $0.rule == "sheet-does-not-force-orientation" }, "\(control)")
     }
 }

@@ -23,7 +23,9 @@ extension Rule {
             and the code assigns that property in a file that never calls \
             `setNeedsUpdateOfSupportedInterfaceOrientations()` (an object setting its own property in its own \
             initializer is not a change: UIKit has read no mask of it yet; a property the app delegate's class \
-            declares is its own, so another class's property of the same name is not it). Said at the change; and \
+            declares is its own, so another class's property of the same name is not it; a property the code only ever \
+            gives the value it is declared with never changes, unless the target links code orientd does not read). \
+            Said at the change; and \
             also at a \
             `requestGeometryUpdate` the same function makes after the change (not from a closure, which may run \
             later; lines are compared, branches are not), when the property is a controller's mask with a literal \

@@ -298,7 +298,10 @@ extension AppCheck {
         // shown may be shown where it does not look: a warning, as before.
         let wrapped = shownOnlyWrapped(
             Set(model.unannouncedChanges.compactMap(\.ownerClass)), built: built, base: base, model: model)
-        for change in model.unannouncedChanges where !(change.ownerClass.map(model.isNamedNowhere) ?? false) {
+        for change in model.unannouncedChanges
+        where !(change.ownerClass.map(model.isNamedNowhere) ?? false)
+            && (!change.onlyDeclaredValue || model.codeLeftUnread)
+        {
             // A dismissal after the change makes UIKit read the masks again if the dismissed controller governed,
             // which the reader cannot tell: a note.
             let dismissal = change.thenDismisses.map {

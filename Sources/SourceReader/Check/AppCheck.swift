@@ -203,10 +203,11 @@ public enum AppCheck {
                         module: module, folder: $0, exclude: packagesIn($0),
                         excludeGlobs: app.codeFolderExcludes[$0] ?? [])
                 }
-                let model = try SourceFiles.read(
+                var model = try SourceFiles.read(
                     files: app.codeFiles, folders: app.codeFolders.filter { !apart.contains($0) },
                     units: excluded + packages.units, module: module, tree: tree, limits: sourceLimits,
                     progress: progress, deadline: deadline)
+                model.codeLeftUnread = !packages.notFollowed.isEmpty
                 read = (model, coverage(of: model, notFollowed: packages.notFollowed))
             }
         } catch {

@@ -33,6 +33,9 @@ public struct MaskChange: Sendable {
     /// The movie player's full-screen notification the changing function is registered for (where): the player's
     /// full-screen presentation or dismissal that follows makes UIKit read the masks again.
     public var onFullScreen: (notification: String, place: FileSource)? = nil
+    /// Every value the code read gives the property is the one it is declared with (`holdsOneValue`): no change,
+    /// unless code the reader left unread assigns it too (Loop's lock, which its LoopKit framework sets).
+    public var onlyDeclaredValue = false
 }
 
 /// A property of the app's state an answer or a request reads (`orientationLock`, `AppDelegate.lock`), with the type

@@ -434,8 +434,8 @@ extension SourceModel {
             // A property whose observer announces its changes.
             if symbols.announcers.contains("didSet:" + property) { continue }
             // A property that holds one value whatever the code assigns (a flag given only the NO it starts with,
-            // its YES only in a comment: Golf3D's): assigning it changes nothing.
-            if Self.holdsOneValue(property, owner: readOwner, symbols) { continue }
+            // its YES only in a comment: Golf3D's): assigning it changes nothing, if no code left unread assigns it.
+            let oneValue = Self.holdsOneValue(property, owner: readOwner, symbols)
             for (mutation, announced, calls) in symbols.mutations[property] ?? []
             where !announced && !mutation.inInitializer && calls.isDisjoint(with: symbols.announcers)
                 && (mutation.inClosure || !symbols.onlyWhileMade(mutation.functionName))
@@ -454,6 +454,7 @@ extension SourceModel {
                 var change = MaskChange(
                     property: property, owner: owner, ownerClass: ownerClass, change: mutation.place, value: value)
                 change.withNewRoot = mutation.withNewRoot
+                change.onlyDeclaredValue = oneValue
                 change.thenDismisses =
                     mutation.thenDismisses
                     ?? (mutation.inClosure ? nil : mutation.functionName.flatMap { symbols.calledBeforeDismissal[$0] })

@@ -31,6 +31,9 @@ public struct SourceModel: Sendable {
     /// A property an orientation mask reads (a controller's or the app delegate's), changed by the code in a file that
     /// never calls setNeedsUpdateOfSupportedInterfaceOrientations(): the property, whose mask, and the change.
     public var unannouncedChanges: [MaskChange] = []
+    /// The target links code the reader does not read (`Coverage.notFollowed`): what the read code does not do, that
+    /// code may.
+    public var codeLeftUnread = false
     /// The `UIViewControllerRepresentable` types the code uses (calls by name), with the controllers they make.
     var representables: [Representable] = []
     /// A geometry request made in the function that makes such a change, after it: UIKit answers it against the mask

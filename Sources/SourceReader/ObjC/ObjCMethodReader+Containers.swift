@@ -192,8 +192,12 @@ extension ObjCMethodReader {
             present + 2 < tokens.count, tokens[present + 1].text == ":"
         {
             let argument = tokens[present + 2].text
+            // `[root presentViewController:self …]`: a controller that presents itself (a player going full
+            // screen from its own code) is its own class.
+            let itself =
+                argument == "self" && (present + 3 == tokens.count || tokens[present + 3].text != ".") ? owner : nil
             let shown =
-                locals[plain(argument)]
+                locals[plain(argument)] ?? itself.map { declarations.classes[$0].name }
                 ?? ObjCReader.allocated(Array(tokens[(present + 2)...]), storyboards: storyboards)
             let pushes = tokens[present].text == "pushViewController"
             let movie = tokens[present].text == "presentMoviePlayerViewControllerAnimated"

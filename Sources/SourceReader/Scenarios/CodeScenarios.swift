@@ -183,15 +183,17 @@ public enum CodeScenarios {
             // A world whose app delegate's mask differs from the value the presenting code gives it just before is
             // not one the presentation happens in.
             guard let app = app.at(site, model) else { continue }
-            // A presenter itself presented over the root is placed there first: then it is no assumption.
-            let via = presentingSite(of: site.inClass, in: chains, model)
+            // A presenter itself presented over the root is placed there first: then it is no assumption. The
+            // window's root presents what is given to `window.rootViewController.present…`, whichever class asks.
+            let presenter = site.fromWindowRoot ? nil : site.inClass
+            let via = presentingSite(of: presenter, in: chains, model)
             let assumed = via == nil ? assumedPresenter(of: site, under: underRoot, model) : nil
             for choice in styleChoices(site) {
                 result += presentation(
                     of: site.shown, style: choice.style, navigationRoot: site.navigationRoot,
                     at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: roots, model,
                     app: app, unreachable: false, declaredAs: site.declaredAs,
-                    styleChoice: choice, presenter: site.inClass, presenterSite: via
+                    styleChoice: choice, presenter: presenter, presenterSite: via
                 ).map { scenario in
                     var scenario = scenario
                     scenario.assumptions.presenterAssumed = assumed

@@ -178,6 +178,12 @@ extension DeclarationVisitor {
         // nearest block.
         let function = Self.enclosingBody(Syntax(node))
         var shown = Self.constructed(first.expression, storyboards: storyboards)
+        // `root.present(self, animated: true)`: a controller that presents itself is its own class.
+        if first.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+            let itself = currentClass
+        {
+            shown = (itself, nil, nil)
+        }
         var style: String?
         var styleValue: [ExprSyntax]?
         var construction = first.expression.as(FunctionCallExprSyntax.self)
