@@ -274,5 +274,54 @@ import Testing
         let control = try ConsistentWorldsTests.said(
             "", plist: plist, objC: app("self.modalPresentationStyle = UIModalPresentationFullScreen;"))
         #expect(!control.contains { $0.rule == "sheet-does-not-force-orientation" }, "\(control)")
+        // A player no live code makes (a vendored viewer's code the app never runs): its presentation never happens.
+        var dead = app("")
+        dead["App/Home.m"] = dead["App/Home.m"]?.replacingOccurrences(of: "[player goFullScreen];", with: "")
+            .replacingOccurrences(of: "PlayerController *player = [[PlayerController alloc] init];", with: "")
+            .replacingOccurrences(of: "[self.view addSubview:player.view];", with: "")
+        let unused = try ConsistentWorldsTests.said("", plist: plist, objC: dead)
+        #expect(!unused.contains { $0.rule == "sheet-does-not-force-orientation" }, "\(unused)")
+    }
+
+    /// A window's root that a coordinator's method makes and returns (`window.rootViewController =
+    /// coordinator.makeRoot()`, the method in another file): a plain navigation controller around a landscape screen,
+    /// which it never asks. The control's method returns the screen itself (or a controller it is given): no container,
+    /// nothing said.
+    @Test func aRootACoordinatorsMethodMakes() throws {
+        func app(_ body: String) throws -> [Finding] {
+            try PrecisionTests.check([
+                "App/Info.plist": ConsistentWorldsTests.plist,
+                "App/SceneDelegate.swift": """
+                import UIKit
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    let coordinator = AppCoordinator()
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                        guard let scene = scene as? UIWindowScene else { return }
+                        let window = UIWindow(windowScene: scene)
+                        window.rootViewController = coordinator.makeRoot()
+                        window.makeKeyAndVisible()
+                        self.window = window
+                    }
+                }
+                """,
+                "App/AppCoordinator.swift": """
+                import UIKit
+                class AppCoordinator {
+                    var given: UIViewController?
+                    func makeRoot() -> UIViewController {
+                        \(body)
+                    }
+                }
+                class HomeViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                }
+                """,
+            ]).findings.filter { $0.rule == "container-ignores-child" }
+        }
+        let read = try app(
+            "let home = HomeViewController()\n        return UINavigationController(rootViewController: home)")
+        #expect(read.contains { $0.severity == .warning }, "\(read)")
+        #expect(try app("return given ?? HomeViewController()").isEmpty)
     }
 }

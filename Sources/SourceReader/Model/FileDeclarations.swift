@@ -86,8 +86,9 @@ struct FileDeclarations {
     var typeConstants: [String: [ReturnedValue]] = [:]
     /// Those that are stored (`static var name = …`), whose values are every value assigned.
     var storedTypeConstants: Set<String> = []
-    /// Static functions by name, with the type that declares each and its return type.
-    var factories: [String: [(owner: String, returns: String)]] = [:]
+    /// Static functions by name, with the type that declares each and its return type; and methods that return a
+    /// controller they make (`made`: its class and its stack's root).
+    var factories: [String: [(owner: String, returns: String, made: (class: String, navigationRoot: String?)?)]] = [:]
     /// Instance methods without parameters that return a navigation controller around the object itself
     /// (`func withNavigationController() -> UIViewController { UINavigationController(rootViewController: self) }`),
     /// by name: the type (or the UIKit class an extension extends), the container it makes and the style it gives it.

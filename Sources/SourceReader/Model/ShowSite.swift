@@ -123,6 +123,9 @@ enum PendingClass: Sendable {
     /// UIViewController's extension) returns, where it is a navigation controller around the object itself
     /// (`SymbolTable.wrappers`): that container, with X as its stack's root.
     case wrapping(root: String, method: String)
+    /// `coordinator.makeRoot()`: what that method of the receiver's type returns, where it makes one controller
+    /// (`SymbolTable.factories`' `made`).
+    case returned(receiver: String, method: String, context: String?)
 }
 
 /// A method that returns a navigation controller around the object itself (`FileDeclarations.wrappers`).

@@ -380,7 +380,7 @@ public struct SourceModel: Sendable {
             case let .member(receiver, name, context):
                 guard let owner = symbols.owner(of: receiver, in: context) else { return nil }
                 return property(name, of: owner)
-            case .wrapping:
+            case .wrapping, .returned:
                 return nil
             }
         }
@@ -414,6 +414,15 @@ public struct SourceModel: Sendable {
             site.pendingNavigationRoot = nil
             guard let pending = site.pending else { kept.append(site); continue }
             site.pending = nil
+            if case let .returned(receiver, method, context) = pending,
+                let owner = symbols.owner(of: receiver, in: context),
+                let made = nearest(owner, { holder in symbols.factories[method]?.first { $0.owner == holder }?.made })
+            {
+                site.shown = made.class
+                site.navigationRoot = site.navigationRoot ?? made.navigationRoot
+                kept.append(site)
+                continue
+            }
             // A root that a nib's outlet may connect: the outlet's scene, where a nib read connects one, wins.
             let outlet = site.kind == .root && site.shown.hasPrefix(Self.scenePrefix + "@outlet:")
             if outlet, symbols.scenes[String(site.shown.dropFirst(Self.scenePrefix.count))] != nil {

@@ -126,7 +126,7 @@ struct SymbolTable {
     var typeConstants: [String: [ReturnedValue]] = [:]
     var storedTypeConstants: Set<String> = []
     /// Static functions by name: the type (or protocol) that declares each and its declared return type.
-    var factories: [String: [(owner: String, returns: String)]] = [:]
+    var factories: [String: [(owner: String, returns: String, made: (class: String, navigationRoot: String?)?)]] = [:]
     /// Methods that return a navigation controller around the object (`FileDeclarations.wrappers`), by name.
     var wrappers: [String: [Wrapper]] = [:]
     /// Stored and computed properties by class: the declared type, or the class the initial value makes.

@@ -177,7 +177,11 @@ public enum CodeScenarios {
             || [rootClass, root?.navigationRoot].compactMap { $0 }.contains {
                 asksPresented(answer($0, \.supportedInterfaceOrientations, model))
             }
-        for site in model.sites where site.kind == .present && site.checked {
+        // A controller that presents itself, of a class no live code names (a vendored viewer the app never makes),
+        // is never presented.
+        for site in model.sites
+        where site.kind == .present && site.checked && !(site.inClass == site.shown && model.isNamedNowhere(site.shown))
+        {
             shown.insert(site.shown)
             if let navigationRoot = site.navigationRoot { shown.insert(navigationRoot) }
             // A world whose app delegate's mask differs from the value the presenting code gives it just before is

@@ -134,7 +134,7 @@ extension DeclarationVisitor {
                     construction: construction, in: function))
         } else if let site = memberRoot(value, on: target, at: node, in: function) {
             facts.sites.append(site)
-        } else if let factory = Self.factoryCall(value) {
+        } else if let factory = Self.factoryCall(value) ?? returnedCall(value) {
             // `window.rootViewController = RootViewController.instance()`: what the factory returns.
             var site = rootSite(
                 ("", nil, nil), on: target.as(MemberAccessExprSyntax.self)?.base?.sourceText, at: node,
@@ -241,6 +241,16 @@ extension DeclarationVisitor {
         // Given inside a test of the idiom (`if userInterfaceIdiom == .phone { lockPortrait = true }`): a value the
         // property has on that idiom alone.
         assigned.idiom = idiomCondition(around: Syntax(node))
+    }
+
+    /// `receiver.method()` on an instance (`coordinator.makeRoot()`, `self.router.start()`): what that method of the
+    /// receiver's type returns, resolved once every file is read.
+    func returnedCall(_ value: ExprSyntax) -> PendingClass? {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            case let receiver = base.trimmedDescription, receiver.first?.isLowercase == true
+        else { return nil }
+        return .returned(receiver: receiver, method: member.declName.baseName.text, context: currentClass)
     }
 
     /// Whether the statement at `node` is one of its function's or initializer's own statements, not inside a

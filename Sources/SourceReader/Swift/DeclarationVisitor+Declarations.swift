@@ -236,9 +236,17 @@ extension DeclarationVisitor {
             facts.classes[owner].givenWhenShown += givenThroughout(body)
         }
         // `static func instantiate() -> Self` (or `class func make() -> PlayerViewController?`) of a type or a
-        // protocol extension: what `T.instantiate()` gives.
-        if let owner = classStack.last, BodyFilter.isTypeMember(node), let returns = node.signature.returnClause?.type {
-            facts.factories[node.name.text, default: []].append((facts.classes[owner].name, returns.sourceText))
+        // protocol extension: what `T.instantiate()` gives. A method that returns a controller it makes
+        // (`func makeRoot() -> UIViewController { UINavigationController(rootViewController: Home()) }`, a
+        // coordinator's): that controller, for `coordinator.makeRoot()`.
+        if let owner = classStack.last, let returns = node.signature.returnClause?.type {
+            let made =
+                returns.trimmedDescription.contains("Controller")
+                ? node.body.flatMap { Self.madeReturned(by: $0) } : nil
+            if BodyFilter.isTypeMember(node) || made != nil {
+                facts.factories[node.name.text, default: []].append(
+                    (facts.classes[owner].name, returns.sourceText, made.map { ($0.class, $0.navigationRoot) }))
+            }
         }
         noteWrapper(node)
         // A container delegate's mask (`navigationControllerSupportedInterfaceOrientations(_:)`).

@@ -66,6 +66,14 @@ final class DeclarationVisitor: SyntaxVisitor {
         let functions = FunctionsNamed(name)
         functions.walk(file)
         guard functions.found.count == 1, let body = functions.found[0].body else { return nil }
+        return madeReturned(by: body, depth: depth)
+    }
+
+    /// The controller every return of `body` makes (one class), as `madeThrough` follows each; nil where they differ
+    /// or one is not seen made.
+    static func madeReturned(by body: CodeBlockSyntax, depth: Int = 0) -> (
+        class: String, navigationRoot: String?, scene: String?
+    )? {
         let returns = ReturnsOf()
         returns.walk(body)
         // A body of one expression returns it (`func makeRoot() -> UIViewController { Tabs() }`).
@@ -74,7 +82,18 @@ final class DeclarationVisitor: SyntaxVisitor {
         {
             returns.values = [only]
         }
-        let made = returns.values.map { constructed($0) ?? madeThrough($0, depth: depth + 1) }
+        let made = returns.values.map { value in
+            // `UINavigationController(rootViewController: home)` with `home` made in the body: its stack's root.
+            constructed(value).map { made in
+                guard made.navigationRoot == nil, let call = value.as(FunctionCallExprSyntax.self),
+                    let root = call.arguments.first(where: { isStackRootLabel($0.label?.text) })?.expression.as(
+                        DeclReferenceExprSyntax.self)
+                else { return made }
+                let scan = LocalScan(variable: root.baseName.text, at: Syntax(value))
+                scan.walk(body)
+                return (made.class, scan.constructed?.class, made.scene)
+            } ?? madeThrough(value, depth: depth + 1)
+        }
         guard let first = made.first, let shown = first, made.allSatisfy({ $0?.class == shown.class }) else {
             return nil
         }
