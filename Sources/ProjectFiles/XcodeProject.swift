@@ -500,7 +500,10 @@ extension ImportedApp {
             let path = Paths.join(reader.sourceRoot, relative)
             guard var bytes = try reader.readFile(path) else {
                 throw ProjectFileError(
-                    file: source.file, line: source.line, message: "INFOPLIST_FILE names \(path), which cannot be read")
+                    file: source.file, line: source.line,
+                    message:
+                        "INFOPLIST_FILE names \(path), which cannot be read (not in the tree: one the build generates?); name the file to read with --info-plist"
+                )
             }
             if let (flag, flagSource) = settings["INFOPLIST_PREPROCESS"], flag == "YES" {
                 var header: [UInt8]?

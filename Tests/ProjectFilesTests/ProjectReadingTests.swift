@@ -84,6 +84,26 @@ import Testing
         #expect(throws: ProjectFileError.self) { try reader.importApps(target: "ShopTests", configuration: nil) }
     }
 
+    /// An INFOPLIST_FILE the tree does not hold (Animeko's, which its build writes from a template; round 44) is an
+    /// error that says how to go on: name the file with --info-plist.
+    @Test func anInfoPlistTheTreeDoesNotHoldSaysHowToGoOn() throws {
+        let folder = "Tests/fixtures/projects/Shop"
+        var files = [
+            "Shop.xcodeproj/project.pbxproj": try String(
+                contentsOfFile: "\(folder)/Shop.xcodeproj/project.pbxproj", encoding: .utf8)
+        ]
+        for file in ["Config/Base.xcconfig", "Config/Shared.xcconfig"] {
+            if let contents = try? String(contentsOfFile: "\(folder)/\(file)", encoding: .utf8) {
+                files[file] = contents
+            }
+        }
+        let reader = XcodeProjectReader(projectPath: "Shop.xcodeproj", readFile: Self.reader(files))
+        let error = #expect(throws: ProjectFileError.self) { try reader.importApps(target: "Shop", configuration: nil) }
+        #expect(
+            error?.message.contains("Shop/Info.plist, which cannot be read") == true, "\(String(describing: error))")
+        #expect(error?.message.hasSuffix("name the file to read with --info-plist") == true)
+    }
+
     /// Apple's file systems ignore case: an include named `Teacher.yml` reads `teacher.yml`; two names that differ
     /// in case alone match neither.
     @Test func pathsDifferingInCaseAloneAreFound() throws {
