@@ -562,10 +562,11 @@ struct ValidatorRun {
         let inside = passed.isEmpty ? nil : answering
         let presented = scenario.controllers[answering]
         // Only where its answers would change what is shown: its mask, within the app's, differs from what the
-        // presenter allows, or its preferred orientation is not the one the presenter keeps.
+        // presenter allows, or its preferred orientation is not the one the presenter keeps. A mask with nothing
+        // within the app's would show nothing full screen either (no-common-orientation's crash, where it decides).
         let allowed = presented.supportedInterfaceOrientations.map {
             $0 & r.appMask.rawValue & UIInterfaceOrientationMask.all
-        }
+        }.flatMap { $0 == 0 ? nil : $0 }
         let preferred = presented.preferredInterfaceOrientationForPresentation
         if (allowed != nil && allowed != r.effectiveMask) || (preferred != nil && preferred != r.orientation) {
             record(

@@ -12,8 +12,9 @@ extension Rule {
             """,
         trigger: """
             a controller presented with a style that does not fill the window declares a mask or a preferred \
-            orientation that would change what is shown: its mask, within the app's, differs from what the \
-            presenter allows, or its preferred orientation is not the one the presenter keeps. Where the \
+            orientation that would change what is shown: its mask, within the app's, is not empty and differs from \
+            what the presenter allows (a mask with nothing within the app's would show nothing full screen either), \
+            or its preferred orientation is not the one the presenter keeps. Where the \
             presented controller is a container that neither forwards nor answers (a plain navigation controller), \
             the controller inside it that answers is taken in its place. From code, where the \
             class that presents it is not on screen under the root it is placed over, an `info` note (inferred: the \

@@ -32,6 +32,9 @@ public struct CheckedScenario: Sendable {
     /// The app delegate's mask each controller class gives by itself whenever it is on screen
     /// (`CodeScenarios.maskWhenShown`): a finding about it is of the world of that mask alone.
     public var maskWhenShown: [String: Int] = [:]
+    /// App delegate masks that hold only while one of these controllers (as printed) is on screen
+    /// (`SourceModel.appMaskSetByScreens`): a scenario of that mask without any of them is of no state the app reaches.
+    public var worldsOfScreens: [Int: Set<String>] = [:]
     /// The app target (of a project) the scenario checks.
     public var app: String?
     /// What of the app's code was read (nil when the scenario does not come from code).
@@ -174,6 +177,14 @@ public struct CheckedScenario: Sendable {
         // said to be ignored under the portrait the app starts with). Not a crash, nor at a presentation or a
         // dismissal: UIKit reads the masks for those before the controller has appeared (Mediaverse's player, which
         // locks landscape in viewDidAppear, crashes when presented under portrait).
+        // The converse: a mask only some controllers' appearance gives, in a scenario that shows none of them (a
+        // sheet, a UIDevice request elsewhere in the app, under the landscape one screen's viewWillAppear gives and
+        // its viewWillDisappear takes back: Yingke's), is of no state the app reaches.
+        if let mask = scenario.supportedInterfaceOrientationsForWindow, let screens = worldsOfScreens[mask],
+            !scenario.controllers.indices.contains(where: { screens.contains(scenario.className(of: $0)) })
+        {
+            result.findings.removeAll { !Self.decidedByInfoPlistAlone($0) }
+        }
         if let mask = scenario.supportedInterfaceOrientationsForWindow, !maskWhenShown.isEmpty {
             result.findings.removeAll { finding in
                 guard finding.exception == nil, finding.severity != .error,

@@ -131,6 +131,7 @@ extension SourceModel {
             self.appDelegateMask = Evaluator.evaluate(
                 delegate, member: "supportedInterfaceOrientations", symbols: symbols)
             self.appDelegateMaskReads = Self.stateRead(delegate)
+            resolveScreenScopedMask(symbols)
             if let answering = symbols.appDelegateClass, symbols.answeringDelegates.count == 1,
                 let idiom = symbols.delegateIdioms[answering]
             {
@@ -306,9 +307,27 @@ extension SourceModel {
                 [state.value], member: "supportedInterfaceOrientations", symbols: symbols)?.kind
             {
                 state.mask = mask
+            } else if case let .bool(flag) = state.value.expression {
+                state.mask = appMask(whenFlag: state.state.name, is: flag, symbols)
             }
             return state
         }
+    }
+
+    /// The app delegate's mask while its flag `name` holds `flag`, where its answer is one choice on that flag
+    /// (`allowRotation ? .landscapeLeft : .portrait`, `!_locked ? … : …`, `self.flag == YES ? … : …`); nil otherwise.
+    static func appMask(whenFlag name: String, is flag: Bool, _ symbols: SymbolTable) -> Int? {
+        guard let items = symbols.appDelegateAnswer, items.count == 1,
+            case let .ternary(yes, no, text, nil) = items[0].expression,
+            let (read, negated) = flagChosenOn(text), read == name
+        else { return nil }
+        let side = flag != negated ? yes : no
+        let value = ReturnedValue(value: side, line: items[0].line, file: items[0].file)
+        guard
+            case let .exact(mask)? = Evaluator.evaluate(
+                [value], member: "supportedInterfaceOrientations", symbols: symbols)?.kind
+        else { return nil }
+        return mask
     }
 
     /// The rotations the code asks for, their values evaluated as answers are.
@@ -551,10 +570,38 @@ extension SourceModel {
 
     /// The state one returned value reads as it is (`lock`, `self.lock`, `AppDelegate.lock`), with its owner.
     static func stateRead(_ returned: [ReturnedValue]) -> StateRead? {
-        guard returned.count == 1, let only = returned.first, let name = only.expression.propertyName,
-            mayHoldState(name)
-        else { return nil }
+        guard returned.count == 1, let only = returned.first else { return nil }
+        // One choice on a flag (`allowRotation ? .landscapeLeft : .portrait`): the flag is the state
+        // (`appMask(whenFlag:)` gives the mask each of its values makes).
+        if case let .ternary(_, _, text, nil) = only.expression, let (name, _) = flagChosenOn(text), mayHoldState(name)
+        {
+            return StateRead(name: name, owner: only.owner)
+        }
+        guard let name = only.expression.propertyName, mayHoldState(name) else { return nil }
         return StateRead(name: name, owner: ReturnedValue.propertyOwner(only))
+    }
+
+    /// The flag a choice `c ? a : b` is made on, written as a property (`flag`, `self.flag`, `_flag`, `!flag`,
+    /// `flag == YES`), and whether the choice is its negation; nil for any other condition.
+    static func flagChosenOn(_ text: String) -> (name: String, negated: Bool)? {
+        guard let mark = text.firstIndex(of: "?") else { return nil }
+        var condition = text[..<mark].filter { !$0.isWhitespace }
+        var negated = false
+        while condition.hasPrefix("(") && condition.hasSuffix(")") {
+            condition = String(condition.dropFirst().dropLast())
+        }
+        if condition.hasPrefix("!") {
+            negated = true
+            condition.removeFirst()
+        }
+        for (suffix, flips) in [("==YES", false), ("==true", false), ("==NO", true), ("==false", true)]
+        where condition.hasSuffix(suffix) {
+            condition.removeLast(suffix.count)
+            negated = negated != flips
+        }
+        for prefix in ["self.", "_"] where condition.hasPrefix(prefix) { condition.removeFirst(prefix.count) }
+        guard !condition.isEmpty, condition.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return (condition, negated)
     }
 
     /// Whether a mask can change while the app runs: several values (not one per idiom), or one the reader cannot
@@ -609,6 +656,30 @@ extension SourceModel {
         }
         return false
     }
+
+    /// The app delegate's mask as the app starts, and whether every change of the state it reads is made as a
+    /// controller appears or disappears (`CheckedScenario.worldsOfScreens`).
+    mutating func resolveScreenScopedMask(_ symbols: SymbolTable) {
+        self.appMaskAtStart = self.appDelegateMask?.initial
+        if self.appMaskAtStart == nil, let state = self.appDelegateMaskReads {
+            let declared = (symbols.assignments[state.name] ?? []).filter(\.isDeclaredValue)
+            if declared.count == 1, case let .bool(flag) = declared[0].expression {
+                self.appMaskAtStart = Self.appMask(whenFlag: state.name, is: flag, symbols)
+            }
+        }
+        // Every change of that state made as a controller appears or disappears (`viewWillAppear`,
+        // `viewWillDisappear`, …) outside a closure: a value only an appearance gives holds while that controller is
+        // on screen.
+        if let state = self.appDelegateMaskReads, let changes = symbols.mutations[state.name], !changes.isEmpty {
+            let screens = DeclarationVisitor.appearanceMethods.union(Self.disappearanceMethods)
+            self.appMaskSetByScreens = changes.allSatisfy { change in
+                !change.mutation.inClosure && screens.contains(change.mutation.functionName ?? "")
+            }
+        }
+    }
+
+    /// The methods UIKit calls as a controller leaves the screen.
+    static let disappearanceMethods: Set<String> = ["viewWillDisappear", "viewDidDisappear"]
 
     static func mayHoldState(_ name: String) -> Bool {
         !deviceNames.contains(name) && UIKitNames.masks[UIKitNames.caseName(name)] == nil && name.count > 1

@@ -12,6 +12,11 @@ public struct SourceModel: Sendable {
     public var appDelegateOnlyOn: (idiom: Idiom, other: String?)? = nil
     /// The state the app delegate's mask returns as it is (`return AppDelegate.orientationLock`), if it does.
     public var appDelegateMaskReads: StateRead? = nil
+    /// Every change the code makes of the state the app delegate's mask reads is made as a controller appears or
+    /// disappears: a value one controller's appearance gives holds while it is on screen.
+    public var appMaskSetByScreens = false
+    /// The app delegate's mask as the app starts, where the state it reads has one declared value (a flag's NO).
+    public var appMaskAtStart: Int? = nil
     /// The masks it answers only while the controller on screen is of a class (`if presented is X { return … }`),
     /// each with that test, and the mask it answers otherwise (its other returns).
     public var appDelegateTypeTests: [(type: String, tested: String, value: CodeValue)] = []

@@ -105,6 +105,21 @@ struct ObjCMethodReader {
 
     var moment: CodeMoment { CodeMoment(selector: selector) }
 
+    /// What a controller's appearance gives properties in straight-line code (`givenWhenShown`), through `self`, a
+    /// type, or a local declared with its class (`AppDelegate *delegate = …; delegate.lock = YES;`).
+    mutating func noteGivenWhenShown(_ name: String, _ assigned: ReturnedValue, tokens: [Token], equals: Int) {
+        guard let owner, DeclarationVisitor.appearanceMethods.contains(selectorName) else { return }
+        var receiver = ObjCReader.receiverText(tokens, before: equals - 1)
+        if let written = receiver, let type = declaredTypes[written] { receiver = type }
+        declarations.classes[owner].givenWhenShown.append(
+            GivenState(
+                state: StateRead(name: name, owner: nil), receiver: receiver, context: declarations.classes[owner].name,
+                value: assigned))
+    }
+
+    /// The words that open a statement run only on a condition or in a loop.
+    static let branchWords: Set<String> = ["if", "else", "for", "while", "do", "case", "default", "switch"]
+
     /// When the body's calls run (`SymbolTable.onlyWhileMade`): a message an initializer or `viewDidLoad` sends to
     /// `self` outside a block (`[self setUpMask]` in `init`) runs while the object is made; any other name the body
     /// holds may be a call at any time.
@@ -549,9 +564,9 @@ struct ObjCMethodReader {
             let inBlock = tokens[..<equals].contains { $0.text == "^" } || blocks.contains(where: \.closure)
             assigned.replacesDeclaredValue =
                 moment == .made || moment == .launching || moment == .loadingView && own && !inBlock
-            assigned.settlesDeclaredValue =
-                own && !inBlock && (moment == .made || moment == .loadingView) && blocks.isEmpty
-                && !["if", "else", "for", "while", "do", "case", "default"].contains(first.text)
+            let straightLine = !inBlock && blocks.isEmpty && !Self.branchWords.contains(first.text)
+            assigned.settlesDeclaredValue = own && straightLine && (moment == .made || moment == .loadingView)
+            if straightLine { noteGivenWhenShown(name, assigned, tokens: tokens, equals: equals) }
             if assigned.owner == nil, var receiver = ObjCReader.receiverText(tokens, before: equals - 1) {
                 // A chain from a local (`project.scene.project`): from the local's declared type.
                 let root = String(receiver.prefix { $0 != "." })
