@@ -171,13 +171,7 @@ public struct CheckedScenario: Sendable {
                     && plist.list(for: finding.cell?.idiom ?? scenario.idiom)?.orientations == [target]
             }
         }
-        // A controller whose appearance gives the app delegate's mask its value is on screen only in the world of
-        // that value: what is said of it while it is on screen (a rotation, what its container decides) in another
-        // world is of no state the app reaches (DinoRunner's game, which locks landscape in its own viewDidLoad, was
-        // said to be ignored under the portrait the app starts with). Not a crash, nor at a presentation or a
-        // dismissal: UIKit reads the masks for those before the controller has appeared (Mediaverse's player, which
-        // locks landscape in viewDidAppear, crashes when presented under portrait).
-        // The converse: a mask only some controllers' appearance gives, in a scenario that shows none of them (a
+        // A mask only some controllers' appearance gives, in a scenario that shows none of them (a
         // sheet, a UIDevice request elsewhere in the app, under the landscape one screen's viewWillAppear gives and
         // its viewWillDisappear takes back: Yingke's), is of no state the app reaches.
         if let mask = scenario.supportedInterfaceOrientationsForWindow, let screens = worldsOfScreens[mask],
@@ -185,6 +179,12 @@ public struct CheckedScenario: Sendable {
         {
             result.findings.removeAll { !Self.decidedByInfoPlistAlone($0) }
         }
+        // A controller whose appearance gives the app delegate's mask its value is on screen only in the world of
+        // that value: what is said of it while it is on screen (a rotation, what its container decides) in another
+        // world is of no state the app reaches (DinoRunner's game, which locks landscape in its own viewDidLoad, was
+        // said to be ignored under the portrait the app starts with). Not a crash, nor at a presentation or a
+        // dismissal: UIKit reads the masks for those before the controller has appeared (Mediaverse's player, which
+        // locks landscape in viewDidAppear, crashes when presented under portrait).
         if let mask = scenario.supportedInterfaceOrientationsForWindow, !maskWhenShown.isEmpty {
             result.findings.removeAll { finding in
                 guard finding.exception == nil, finding.severity != .error,
