@@ -144,30 +144,39 @@ import Testing
         #expect(control.contains { $0.rule == "os-version-differs" && $0.severity == .warning }, "\(control)")
     }
 
+    /// An Objective-C app delegate with a BOOL `allowRotation` that makes `HomeViewController` the window's root and
+    /// answers its mask with `answer` (the method's body).
+    static func flagDelegate(answer: String) -> String {
+        """
+        @interface AppDelegate : UIResponder <UIApplicationDelegate>
+        @property (nonatomic, assign) BOOL allowRotation;
+        @end
+        @implementation AppDelegate
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+            self.window.rootViewController = [[HomeViewController alloc] init];
+            return YES;
+        }
+        - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+            \(answer)
+        }
+        @end
+        """
+    }
+
     /// An app delegate whose mask reads a BOOL property that the code only ever sets to NO, the value it starts with
     /// (its YES is in a comment: Golf3D's): setting it changes no mask, so nothing is unannounced. The control sets
     /// it to YES.
     @Test func aFlagGivenOnlyItsStartingValueNeverChanges() throws {
         func app(_ given: String) -> [String: String] {
             [
-                "App/AppDelegate.m": """
-                @interface AppDelegate : UIResponder <UIApplicationDelegate>
-                @property (nonatomic, assign) BOOL allowRotation;
-                @end
-                @implementation AppDelegate
-                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                    self.window.rootViewController = [[HomeViewController alloc] init];
-                    return YES;
-                }
-                - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
-                    if (self.allowRotation == YES) {
-                        return UIInterfaceOrientationMaskLandscapeRight;
-                    } else {
-                        return UIInterfaceOrientationMaskPortrait;
-                    }
-                }
-                @end
-                """,
+                "App/AppDelegate.m": Self.flagDelegate(
+                    answer: """
+                        if (self.allowRotation == YES) {
+                            return UIInterfaceOrientationMaskLandscapeRight;
+                        } else {
+                            return UIInterfaceOrientationMaskPortrait;
+                        }
+                        """),
                 "App/Home.m": """
                 @interface HomeViewController : UIViewController
                 @end

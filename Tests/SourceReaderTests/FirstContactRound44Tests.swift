@@ -15,20 +15,10 @@ import Testing
         func app(_ extra: String) throws -> [CheckedScenario] {
             try PrecisionTests.check([
                 "App/Info.plist": Self.plist,
-                "App/AppDelegate.m": """
-                @interface AppDelegate : UIResponder <UIApplicationDelegate>
-                @property (nonatomic, assign) BOOL allowRotation;
-                @end
-                @implementation AppDelegate
-                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
-                    self.window.rootViewController = [[HomeViewController alloc] init];
-                    return YES;
-                }
-                - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
-                    return _allowRotation ? UIInterfaceOrientationMaskLandscapeLeft : UIInterfaceOrientationMaskPortrait;
-                }
-                @end
-                """,
+                "App/AppDelegate.m": FirstContactRound43Tests.flagDelegate(
+                    answer:
+                        "return _allowRotation ? UIInterfaceOrientationMaskLandscapeLeft : UIInterfaceOrientationMaskPortrait;"
+                ),
                 "App/Home.m": """
                 @interface HomeViewController : UIViewController
                 @end

@@ -19,15 +19,7 @@ public enum AppCheck {
         if let imported { model.take(imported) }
         var codeNotes = notes(of: model)
         let maskWhenShown = CodeScenarios.maskWhenShown(model)
-        // The app delegate's masks that only some controllers' appearance gives (not the one it starts with), where
-        // every change of its state is made as a controller appears or disappears: each holds while one of them is
-        // on screen.
-        var worldsOfScreens: [Int: Set<String>] = [:]
-        if model.appMaskSetByScreens, let initial = model.appMaskAtStart {
-            for (name, mask) in maskWhenShown where mask != initial {
-                worldsOfScreens[mask, default: []].insert(CodeScenarios.label(name, model))
-            }
-        }
+        let worldsOfScreens = CodeScenarios.worldsOfScreens(model, maskWhenShown: maskWhenShown)
         // A SwiftUI `App` entry point: SwiftUI's life cycle creates the app's scenes itself, so the app adopts the
         // UIScene life cycle without UIApplicationSceneManifest (inferred; TN3187 names only the key and the app
         // delegate's configuration method, which SwiftUI's own delegate provides).

@@ -176,6 +176,16 @@ extension CodeScenarios {
         return result
     }
 
+    /// The app delegate's masks that only some controllers' appearance gives (`maskWhenShown`, not the mask it starts
+    /// with), where every change of its state is made as a controller appears or disappears
+    /// (`SourceModel.appMaskSetByScreens`): each holds while one of those controllers is on screen.
+    static func worldsOfScreens(_ model: SourceModel, maskWhenShown: [String: Int]) -> [Int: Set<String>] {
+        guard model.appMaskSetByScreens, let initial = model.appMaskAtStart else { return [:] }
+        var result: [Int: Set<String>] = [:]
+        for (name, mask) in maskWhenShown where mask != initial { result[mask, default: []].insert(name) }
+        return result
+    }
+
     /// The answers whose values the scenarios choose by `Variant.answerBranch`, with the words for them.
     static var branchingAnswers: [(member: KeyPath<ControllerClass, CodeValue?>, words: String)] {
         [
