@@ -582,17 +582,18 @@ struct ValidatorRun {
     }
 
     /// Down the forwarding targets from `index` through containers that neither forward nor give any answer
-    /// `answers` looks at (a plain navigation controller in a tab, at most eight deep): the containers passed, and
-    /// the first controller that is not one.
+    /// `answers` looks at (a plain navigation controller in a tab), and through containers that forward (what they
+    /// would answer is their child's), at most eight deep: the plain containers passed, and the first controller
+    /// that is neither.
     func throughPlainContainers(from index: Int, answers: (Controller) -> Bool) -> (passed: [Int], reached: Int) {
         var passed: [Int] = []
         var current = index
         for _ in 0..<8 {
             let here = scenario.controllers[current]
-            guard here.kind.isContainer, !here.forwardsToChild, !answers(here),
+            guard here.kind.isContainer, here.forwardsToChild || !answers(here),
                 let next = scenario.forwardingTarget(of: current)
             else { break }
-            passed.append(current)
+            if !here.forwardsToChild { passed.append(current) }
             current = next
         }
         return (passed, current)

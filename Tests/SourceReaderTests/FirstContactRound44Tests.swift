@@ -93,4 +93,50 @@ import Testing
             "<string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string>")
         #expect(wide.contains { $0.rule == "sheet-does-not-force-orientation" }, "\(wide)")
     }
+
+    /// A forward written through a forced unwrap of an optional chain (`(visibleViewController?
+    /// .supportedInterfaceOrientations)!`, Banak's containers) is a forward, and a tab bar that forwards nothing
+    /// but holds such a forwarding navigation controller still ignores the mask of the screen on top of it: the
+    /// navigation controller would answer that screen's portrait, the tab bar never asks it. The control's tab bar
+    /// forwards its mask too: nothing is ignored.
+    @Test func aForcedUnwrapOfAnOptionalChainForwardsAndAForwardingChildIsLookedThrough() throws {
+        func app(_ tabBarMask: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "TabsController") + """
+                    }
+                    class TabsController: UITabBarController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            viewControllers = [FeedNavigationController(rootViewController: NewsViewController())]
+                        }
+                        override var shouldAutorotate: Bool {
+                            return (selectedViewController?.shouldAutorotate)!
+                        }
+                        \(tabBarMask)
+                    }
+                    class FeedNavigationController: UINavigationController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                            return (visibleViewController?.supportedInterfaceOrientations)!
+                        }
+                        override var shouldAutorotate: Bool {
+                            return (visibleViewController?.shouldAutorotate)!
+                        }
+                    }
+                    class NewsViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                            return .portrait
+                        }
+                    }
+                    """)
+        }
+        let ignoring = try app("")
+        #expect(ignoring.contains { $0.rule == "container-ignores-child" }, "\(ignoring)")
+        let forwarding = try app(
+            """
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                return (selectedViewController?.supportedInterfaceOrientations)!
+            }
+            """)
+        #expect(!forwarding.contains { $0.rule == "container-ignores-child" }, "\(forwarding)")
+    }
 }

@@ -192,6 +192,9 @@ indirect enum ValueExpr: Sendable {
             }
         } else if let integer = expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text) {
             self = .integer(value)
+        } else if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+            // `(selectedViewController?.shouldAutorotate)!`: the value unwrapped (a nil would crash, not answer).
+            self = ValueExpr(unwrapped.expression, depth: depth + 1)
         } else if let parenthesized = expression.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
             let only = parenthesized.elements.first
         {

@@ -215,7 +215,7 @@ extension CodeScenarios {
             // A container that forwards shouldAutorotate alone (`topViewController?.shouldAutorotate ?? true`) but
             // answers its own mask: with a child on screen it answers the child's shouldAutorotate.
             if forwarding == nil, let value = answer(name, \.shouldAutorotate, model), case .forwarding = value.kind,
-                let target = built.scenario.forwardingTarget(of: index),
+                let target = built.scenario.forwardingTarget(of: index).map(built.scenario.answering),
                 let child = built.scenario.controllers[target].shouldAutorotate
             {
                 built.scenario.controllers[index].shouldAutorotate = child
