@@ -11,7 +11,11 @@ extension Rule {
             gives the app's window a new root (UIKit reads the masks again for it), and \
             where the code shows the controller whose mask reads the property only as the root of a plain \
             `UINavigationController` it makes (never pushed, presented or set as a root itself): that container \
-            answers for it, so UIKit asks it in no state the reader knows.
+            answers for it, so UIKit asks it in no state the reader knows; and where the change gives back the one \
+            value the property starts with while every change of it to another value is itself unannounced, made \
+            outside an initializer and followed in its function by nothing that makes UIKit read the masks again (a \
+            dismissal, a new root, a presentation, the movie player's full screen): by this rule's own account UIKit \
+            still holds that value (a warning still where the target links code orientd does not read).
             """,
         applies: """
             code read with `--sources` or `--project`: every app, since every app runs on iOS 16 and later (the \

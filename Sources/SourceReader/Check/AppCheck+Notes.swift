@@ -313,6 +313,12 @@ extension AppCheck {
             let fullScreen = change.onFullScreen.map {
                 " The change is made when the movie player announces \($0.notification) (registered at \($0.place.file):\($0.place.line ?? 0)); the player's full-screen presentation or dismissal that follows makes UIKit read the masks again, so the change may take effect then."
             }
+            // A change back to the starting value where every change away from it went unannounced: by the rule's
+            // own account UIKit still holds it (unless code the reader left unread changes it too).
+            let restored =
+                change.restoresHeldValue == nil || model.codeLeftUnread
+                ? nil
+                : " Every change of \(change.property) away from the value it is given back here is made without that call too, with nothing after it in its function that makes UIKit read the masks again, so UIKit still holds this value (inferred)."
             let unasked = change.ownerClass.flatMap { owner in
                 wrapped.contains(owner)
                     ? " No state the code shows has UIKit ask \(owner) for its mask: the code shows it only as the root of a plain UINavigationController, which answers for it."
@@ -322,10 +328,10 @@ extension AppCheck {
                 Finding(
                     .maskChangeNotAnnounced,
                     situation: dismissal == nil && newRoot == nil && fullScreen == nil && unasked == nil
-                        ? .usual : .satisfied,
+                        && restored == nil ? .usual : .satisfied,
                     pointer: "",
                     message:
-                        "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); \(shipsTo)from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).\(dismissal ?? newRoot ?? fullScreen ?? "")\(unasked ?? "")",
+                        "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); \(shipsTo)from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).\(dismissal ?? newRoot ?? fullScreen ?? "")\(unasked ?? "")\(restored ?? "")",
                     fix:
                         "After changing \(change.property), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose mask reads it (for the app delegate's mask, on the window's root view controller), then ask for the rotation with requestGeometryUpdate if needed.",
                     source: change.change))

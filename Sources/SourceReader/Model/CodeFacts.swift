@@ -36,6 +36,10 @@ public struct MaskChange: Sendable {
     /// Every value the code read gives the property is the one it is declared with (`holdsOneValue`): no change,
     /// unless code the reader left unread assigns it too (Loop's lock, which its LoopKit framework sets).
     public var onlyDeclaredValue = false
+    /// The change gives back the value the property starts with (this value, in the property's own terms), and every
+    /// change away from it is itself unannounced with nothing after it that makes UIKit read the masks again
+    /// (`SourceModel.restoresOfHeldValue`): by the rule's own account UIKit still holds it.
+    public var restoresHeldValue: Int? = nil
 }
 
 /// A property of the app's state an answer or a request reads (`orientationLock`, `AppDelegate.lock`), with the type

@@ -455,18 +455,15 @@ extension SourceModel {
             // A property that holds one value whatever the code assigns (a flag given only the NO it starts with,
             // its YES only in a comment: Golf3D's): assigning it changes nothing, if no code left unread assigns it.
             let oneValue = Self.holdsOneValue(property, owner: readOwner, symbols)
+            let concerns = { (mutation: Mutation) in
+                Self.changes(property, readOwner: readOwner, unresolved: unresolved, by: mutation, symbols)
+            }
+            let restores = restoresOfHeldValue(property, readOwner: readOwner, symbols, concerns: concerns)
             for (mutation, announced, calls) in symbols.mutations[property] ?? []
             where !announced && !mutation.inInitializer && calls.isDisjoint(with: symbols.announcers)
                 && (mutation.inClosure || !symbols.onlyWhileMade(mutation.functionName))
             {
-                if let readOwner, let changed = mutation.value?.owner, !symbols.related(readOwner, changed) { continue }
-                if let readOwner, !symbols.mayBe(mutation.value, propertyOf: readOwner, named: property) { continue }
-                if let unresolved, !Self.sameLastName(unresolved, mutation.value?.receiver?.text) {
-                    // Through a receiver the reader typed (an instance's property): a change the type makes of its
-                    // own (`currentItem = item`, no receiver) may be that instance's; another receiver's is not.
-                    let written = mutation.value?.receiver?.text
-                    guard readOwner != nil, written == nil || written == "self" else { continue }
-                }
+                guard concerns(mutation) else { continue }
                 let value = mutation.value.flatMap {
                     Evaluator.evaluate([$0], member: "supportedInterfaceOrientations", symbols: symbols)
                 }
@@ -474,6 +471,9 @@ extension SourceModel {
                     property: property, owner: owner, ownerClass: ownerClass, change: mutation.place, value: value)
                 change.withNewRoot = mutation.withNewRoot
                 change.onlyDeclaredValue = oneValue
+                if let line = mutation.place.line, restores.places.contains(mutation.place.file + ":\(line)") {
+                    change.restoresHeldValue = restores.value
+                }
                 change.thenDismisses =
                     mutation.thenDismisses
                     ?? (mutation.inClosure ? nil : mutation.functionName.flatMap { symbols.calledBeforeDismissal[$0] })
@@ -676,6 +676,80 @@ extension SourceModel {
                 !change.mutation.inClosure && screens.contains(change.mutation.functionName ?? "")
             }
         }
+    }
+
+    /// Whether `mutation` changes `property` as the mask reads it (`readOwner`'s, or through a receiver whose last
+    /// name is `unresolved`): not another type's property of the same name.
+    static func changes(
+        _ property: String, readOwner: String?, unresolved: String?, by mutation: Mutation, _ symbols: SymbolTable
+    ) -> Bool {
+        if let readOwner, let changed = mutation.value?.owner, !symbols.related(readOwner, changed) { return false }
+        if let readOwner, !symbols.mayBe(mutation.value, propertyOf: readOwner, named: property) { return false }
+        if let unresolved, !Self.sameLastName(unresolved, mutation.value?.receiver?.text) {
+            // Through a receiver the reader typed (an instance's property): a change the type makes of its own
+            // (`currentItem = item`, no receiver) may be that instance's; another receiver's is not.
+            let written = mutation.value?.receiver?.text
+            guard readOwner != nil, written == nil || written == "self" else { return false }
+        }
+        return true
+    }
+
+    /// The changes of `property` (as "file:line") back to the value it starts with (`value`, in the property's own
+    /// terms: a mask, or a Bool's 0 or 1), where every change of it to another value is itself made without
+    /// announcing it, outside an initializer, and followed by nothing that makes UIKit read the masks again in the
+    /// same function (a dismissal, a new window root, a presentation the value is given before, the movie player's
+    /// full screen): by the rule's own account UIKit still holds the starting value when such a change restores
+    /// it (DottiGuitar's `onDisappear`, Yingke's `viewWillDisappear`). Empty where the starting value is not one
+    /// value, or no change leaves it.
+    func restoresOfHeldValue(
+        _ property: String, readOwner: String?, _ symbols: SymbolTable, concerns: (Mutation) -> Bool
+    ) -> (places: Set<String>, value: Int?) {
+        guard let (start, bool) = Self.startingValue(property, owner: readOwner, symbols) else { return ([], nil) }
+        var restoring: Set<String> = []
+        var leaves = false
+        for (mutation, announced, calls) in symbols.mutations[property] ?? [] where concerns(mutation) {
+            var given: Set<Int>?
+            if let value = mutation.value,
+                case let .values(found) = Evaluator.constant(
+                    value.expression, bool: bool, orientation: false, symbols: symbols, depth: 0, owner: value.owner)
+            {
+                given = Set(found.map(\.value))
+            }
+            if given == [start], let line = mutation.place.line {
+                restoring.insert(mutation.place.file + ":\(line)")
+                continue
+            }
+            leaves = true
+            let function = mutation.inClosure ? nil : mutation.functionName
+            let quiet =
+                !announced && calls.isDisjoint(with: symbols.announcers) && !mutation.inInitializer
+                && (mutation.inClosure || !symbols.onlyWhileMade(mutation.functionName))
+                && mutation.thenDismisses == nil && mutation.withNewRoot == nil
+                && function.map { symbols.calledBeforeDismissal[$0] == nil && symbols.fullScreenHandlers[$0] == nil }
+                    != false
+                && !self.sites.contains { site in
+                    site.file == mutation.place.file && site.givenBefore.contains { $0.line == mutation.place.line }
+                }
+            guard quiet else { return ([], nil) }
+        }
+        return leaves ? (restoring, start) : ([], nil)
+    }
+
+    /// The one value a property starts with (its declared value, or Objective-C's NO), in its own terms, and
+    /// whether it is a Bool; nil where it starts with several, one per idiom, or one the launch replaces.
+    static func startingValue(_ name: String, owner: String?, _ symbols: SymbolTable) -> (Int, Bool)? {
+        for bool in [false, true] {
+            if case let .values(found) = symbols.propertyValues(
+                name, bool: bool, orientation: false, depth: 0, owner: owner)
+            {
+                let declared = found.filter(\.declared)
+                guard let first = declared.first, declared.allSatisfy({ $0.value == first.value && $0.idiom == nil }),
+                    !found.contains(where: \.replacesDeclared)
+                else { return nil }
+                return (first.value, bool)
+            }
+        }
+        return nil
     }
 
     /// The methods UIKit calls as a controller leaves the screen.

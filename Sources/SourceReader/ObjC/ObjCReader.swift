@@ -584,6 +584,18 @@ enum ObjCReader {
         }
         // self.lock
         if tokens.count == 3, tokens[0].text == "self", tokens[1].text == "." { return .reference(tokens[2].text) }
+        // `self.contentViewController.supportedInterfaceOrientations`: the dot syntax of the message above.
+        if tokens.count >= 3, let member = tokens.last?.text, tokens[tokens.count - 2].text == ".",
+            ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
+                .contains(member),
+            tokens.allSatisfy({ $0.kind == .identifier || $0.text == "." })
+        {
+            let receiver = tokens.dropLast(2).map(\.text).filter { $0 != "." && $0 != "self" }
+            if let child = receiver.last, child != "super" {
+                return .member(base: child + "?", name: member, text: text)
+            }
+            if receiver == ["super"] { return .member(base: "super", name: member, text: text) }
+        }
         return .other(text)
     }
 

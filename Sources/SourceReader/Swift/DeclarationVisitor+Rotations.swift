@@ -69,6 +69,20 @@ extension DeclarationVisitor {
                 key.representedLiteralValue == "orientation"
             else { return nil }
             var value = arguments[0].expression
+            // A local of the function (`let value = UIInterfaceOrientation.portrait.rawValue`): the one value it is
+            // given there; one given several values is no property of the module of the same name.
+            var unreadLocal = false
+            if let local = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let body = bodyDeclaring(local, at: node)
+            {
+                let scan = LocalScan(variable: local, at: Syntax(node))
+                scan.walk(body)
+                if scan.isLocal, scan.values.count == 1, let initial = scan.initial {
+                    value = initial
+                } else if scan.isLocal {
+                    unreadLocal = true
+                }
+            }
             // The enum case itself, not a number made from it: Swift boxes it as an object that is no NSNumber.
             var boxedEnum: String?
             if let member = value.as(MemberAccessExprSyntax.self),
@@ -99,8 +113,12 @@ extension DeclarationVisitor {
                 raw.boxedEnum = boxedEnum
                 return raw
             }
+            let given =
+                unreadLocal
+                ? ReturnedValue(value: .other(value.sourceText), line: place.line, file: place.file)
+                : ReturnedValue(value, line: place.line, file: place.file)
             var raw = RawRotation(
-                kind: .setDeviceOrientation, value: ReturnedValue(value, line: place.line, file: place.file),
+                kind: .setDeviceOrientation, value: given,
                 interfaceConstant: value.sourceText.hasPrefix("UIInterfaceOrientation."),
                 inClass: currentClass, file: place.file, line: place.line, called: "setValue")
             raw.boxedEnum = boxedEnum

@@ -1,0 +1,118 @@
+import OrientationResolver
+@testable import SourceReader
+import Testing
+
+/// The causes the first contacts of rounds 43 to 45 found (docs/precision.md), each reduced in our own words.
+@Suite struct FirstContactRound45Tests {
+    /// A lock the app starts in portrait, which a player screen widens as it appears and gives back as it
+    /// disappears, neither change announced (DottiGuitar's `onAppear`/`onDisappear`, Yingke's appearance methods):
+    /// by the rule's own account UIKit never read the landscape, so giving back the portrait it still holds changes
+    /// nothing UIKit does. The widening is said; the giving back is a note at most. The control announces the
+    /// widening (its file calls setNeedsUpdateOfSupportedInterfaceOrientations): UIKit then holds the landscape, and
+    /// giving back the portrait unannounced is said.
+    @Test func givingBackTheValueUIKitStillHoldsIsNoMissedChange() throws {
+        func app(announced: Bool) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "HomeViewController", lock: ".portrait") + """
+                    }
+                    class HomeViewController: UIViewController {
+                        func openPlayer() { navigationController?.pushViewController(PlayerViewController(), animated: true) }
+                    }
+                    """,
+                objC: [
+                    "App/Player.swift": """
+                    import UIKit
+                    class PlayerViewController: UIViewController {
+                        override func viewWillAppear(_ animated: Bool) {
+                            super.viewWillAppear(animated)
+                            AppDelegate.lock = .landscape
+                            \(announced ? "setNeedsUpdateOfSupportedInterfaceOrientations()" : "")
+                        }
+                    }
+                    """,
+                    "App/PlayerLeaving.swift": """
+                    import UIKit
+                    // The player gives the portrait back as it leaves.
+                    extension PlayerViewController {
+                        override func viewWillDisappear(_ animated: Bool) {
+                            super.viewWillDisappear(animated)
+                            AppDelegate.lock = .portrait
+                        }
+                    }
+                    """,
+                ])
+        }
+        let quiet = try app(announced: false)
+        let changes = quiet.filter { $0.rule == "mask-change-not-announced" }
+        #expect(changes.map(\.line) == [5], "\(quiet)")
+        let announced = try app(announced: true)
+        #expect(
+            announced.filter { $0.rule == "mask-change-not-announced" }.map(\.line) == [6], "\(announced)")
+    }
+
+    /// An Objective-C container that answers with its content controller's mask in dot syntax
+    /// (`self.contentViewController.supportedInterfaceOrientations`, iHappy's side menu) forwards, as the message
+    /// syntax does: giving it another content controller is no change of a state the mask reads. The control's menu
+    /// answers a mask property of its own, which the same method changes: said.
+    @Test func anObjectiveCForwardInDotSyntaxIsAForward() throws {
+        func app(_ answer: String, _ change: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "SideMenu") + "}\n",
+                objC: [
+                    "App/SideMenu.h": """
+                    @interface SideMenu : UIViewController
+                    @property (nonatomic, strong) UIViewController *contentViewController;
+                    @property (nonatomic) UIInterfaceOrientationMask lockMask;
+                    @end
+                    """,
+                    "App/SideMenu.m": """
+                    #import "SideMenu.h"
+                    @implementation SideMenu
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        return \(answer);
+                    }
+                    - (void)showContent:(UIViewController *)content {
+                        \(change)
+                    }
+                    @end
+                    """,
+                ])
+        }
+        let forwarding = try app(
+            "self.contentViewController.supportedInterfaceOrientations", "self.contentViewController = content;")
+        #expect(!forwarding.contains { $0.rule == "mask-change-not-announced" }, "\(forwarding)")
+        let own = try app("self.lockMask", "self.lockMask = UIInterfaceOrientationMaskLandscape;")
+        #expect(own.contains { $0.rule == "mask-change-not-announced" }, "\(own)")
+    }
+
+    /// A UIDevice request whose argument is a local of the function (`let value = UIInterfaceOrientation.portrait
+    /// .rawValue`, ArmsPrime's and Banak's): the value the local is given, not a property of the module that happens
+    /// to share its name (a cell's `value`). A local given two values is read as one the reader cannot evaluate.
+    @Test func aUIDeviceRequestOfALocalReadsTheLocal() throws {
+        func requested(_ body: String) -> CodeValue.Kind? {
+            FirstContactRound24Tests.model([
+                (
+                    "App/Game.swift",
+                    """
+                    import UIKit
+                    class GameViewController: UIViewController {
+                        override func viewWillAppear(_ animated: Bool) {
+                            super.viewWillAppear(animated)
+                            \(body)
+                            UIDevice.current.setValue(value, forKey: "orientation")
+                        }
+                    }
+                    class ScoreCell: UITableViewCell {
+                        var value = 0
+                        func show() { value = 4 }
+                    }
+                    """
+                )
+            ]).rotations.first { $0.kind == .setDeviceOrientation }?.value?.kind
+        }
+        #expect(requested("let value = UIInterfaceOrientation.portrait.rawValue") == .exact(1))
+        let twice = requested(
+            "var value = UIInterfaceOrientation.portrait.rawValue\n        if isEditing { value = 3 }")
+        #expect(twice != .exact(1) && twice != .oneOf([0, 4]) && twice != .exact(4), "\(String(describing: twice))")
+    }
+}
