@@ -115,4 +115,66 @@ import Testing
             "var value = UIInterfaceOrientation.portrait.rawValue\n        if isEditing { value = 3 }")
         #expect(twice != .exact(1) && twice != .oneOf([0, 4]) && twice != .exact(4), "\(String(describing: twice))")
     }
+
+    /// A geometry request whose mask is a local of the closure that asks (`let target: UIInterfaceOrientationMask =
+    /// full ? .portrait : .landscapeRight`, Tattva's full-screen toggle): the local's two values, not a property
+    /// the reader cannot see given.
+    @Test func aGeometryRequestOfALocalReadsTheLocal() throws {
+        let model = FirstContactRound24Tests.model([
+            (
+                "App/Player.swift",
+                """
+                import UIKit
+                class PlayerViewController: UIViewController {
+                    var isFullscreen = false
+                    var onToggle: (() -> Void)?
+                    func wire() {
+                        onToggle = { [weak self] in
+                            guard let self, let scene = self.view.window?.windowScene else { return }
+                            let target: UIInterfaceOrientationMask = self.isFullscreen ? .portrait : .landscapeRight
+                            scene.requestGeometryUpdate(.iOS(interfaceOrientations: target)) { _ in }
+                        }
+                    }
+                }
+                """
+            )
+        ])
+        let request = try #require(model.rotations.first { $0.kind == .requestGeometryUpdate })
+        #expect(request.value?.kind == .oneOf([2, 8]), "\(String(describing: request.value))")
+    }
+
+    /// A movie player's full-screen notification named by a string literal (`@"UIMoviePlayerControllerDidEnter
+    /// FullscreenNotification"`, iHappy's web player) is the notification its identifier names: the change its
+    /// handler makes is followed by the player's full-screen presentation, which makes UIKit read the masks again (a
+    /// note). The control observes another name: said.
+    @Test func aFullScreenNotificationNamedByAStringIsThatNotification() throws {
+        func app(_ name: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                "",
+                objC: [
+                    "App/AppDelegate.m": FirstContactRound43Tests.flagDelegate(
+                        answer:
+                            "return self.allowRotation ? UIInterfaceOrientationMaskAll : UIInterfaceOrientationMaskPortrait;"
+                    ),
+                    "App/Home.m": """
+                    @interface HomeViewController : UIViewController
+                    @end
+                    @implementation HomeViewController
+                    - (void)viewDidLoad {
+                        [super viewDidLoad];
+                        [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(beganFullScreen:) name:@"\(name)" object:nil];
+                    }
+                    - (void)beganFullScreen:(NSNotification *)note {
+                        AppDelegate *delegate = (AppDelegate *)[[UIApplication sharedApplication] delegate];
+                        delegate.allowRotation = YES;
+                    }
+                    @end
+                    """,
+                ])
+        }
+        let player = try app("UIMoviePlayerControllerDidEnterFullscreenNotification")
+        #expect(!player.contains { $0.rule == "mask-change-not-announced" }, "\(player)")
+        let other = try app("ArticleDidOpenNotification")
+        #expect(other.contains { $0.rule == "mask-change-not-announced" }, "\(other)")
+    }
 }

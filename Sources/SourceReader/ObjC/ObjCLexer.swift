@@ -5,7 +5,7 @@ struct ObjCToken {
     var text: String
     var line: Int
     /// A string literal's contents, on its `"` token (the token's text stays `"`, so no literal is ever taken for
-    /// a name); read only where a storyboard identifier or name belongs.
+    /// a name); read only where a storyboard identifier or name, or a notification's name, belongs.
     var literal: String? = nil
 }
 

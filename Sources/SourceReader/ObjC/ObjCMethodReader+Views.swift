@@ -30,11 +30,15 @@ extension ObjCMethodReader {
         }
     }
 
-    /// `[center addObserver:self selector:@selector(handler:) name:MPMoviePlayerWillEnterFullscreenNotification …]`:
-    /// `handler` runs as the movie player enters or leaves full screen.
+    /// `[center addObserver:self selector:@selector(handler:) name:MPMoviePlayerWillEnterFullscreenNotification …]`
+    /// (or the name as a string literal, `@"UIMoviePlayerControllerDidEnterFullscreenNotification"`): `handler` runs
+    /// as the movie player enters or leaves full screen.
     mutating func takeFullScreenObserver(_ tokens: [Token]) {
         guard tokens.contains(where: { $0.text == "addObserver" }),
-            let name = tokens.first(where: { DeclarationVisitor.isFullScreenNotification($0.text) }),
+            let name = tokens.lazy.compactMap({ token -> (text: String, line: Int)? in
+                let text = token.literal ?? token.text
+                return DeclarationVisitor.isFullScreenNotification(text) ? (text, token.line) : nil
+            }).first,
             let selector = tokens.indices.first(where: {
                 tokens[$0].text == "@selector" && $0 + 2 < tokens.count
                     && tokens[$0 + 1].text == "(" && tokens[$0 + 2].kind == .identifier

@@ -9,6 +9,31 @@ extension DeclarationVisitor {
         "faceDown": 6,
     ]
 
+    /// What a local of the function, closure or accessor around `node` holds when `expression` names one: the one
+    /// value it is given there, or `several`; nil when `expression` names no local (a property's values are the
+    /// module's).
+    enum LocalValue { case one(ExprSyntax), several }
+    func localValue(of expression: ExprSyntax, at node: some SyntaxProtocol) -> LocalValue? {
+        guard let local = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let body = bodyDeclaring(local, at: node)
+        else { return nil }
+        let scan = LocalScan(variable: local, at: Syntax(node))
+        scan.walk(body)
+        guard scan.isLocal else { return nil }
+        if scan.values.count == 1, let initial = scan.initial { return .one(initial) }
+        return .several
+    }
+
+    /// `expression`, or the one value the local it names is given (`localValue`), and whether it names a local
+    /// given several (then no value the reader reads).
+    func throughLocal(_ expression: ExprSyntax, at node: some SyntaxProtocol) -> (ExprSyntax, unread: Bool) {
+        switch localValue(of: expression, at: node) {
+        case let .one(initial)?: (initial, false)
+        case .several?: (expression, true)
+        case nil: (expression, false)
+        }
+    }
+
     /// A rotation the code asks for: the geometry request with its mask (given there, or by a local made in the same
     /// function), the orientation setter with its argument (`NSNumber(value:)` and `.rawValue` unwrapped), or an
     /// update call.
@@ -48,6 +73,9 @@ extension DeclarationVisitor {
                 scan.walk(function)
                 given = scan.interfaceOrientations
             }
+            // A local of the function (`let target: UIInterfaceOrientationMask = full ? .portrait : .landscape`).
+            var unreadLocal = false
+            if let named = given { (given, unreadLocal) = throughLocal(named, at: node) }
             guard let given else {
                 return RawRotation(
                     kind: .requestGeometryUpdate,
@@ -57,7 +85,9 @@ extension DeclarationVisitor {
             }
             var raw = RawRotation(
                 kind: .requestGeometryUpdate,
-                value: ReturnedValue(given, line: place.line, file: place.file),
+                value: unreadLocal
+                    ? ReturnedValue(value: .other(given.sourceText), line: place.line, file: place.file)
+                    : ReturnedValue(given, line: place.line, file: place.file),
                 inClass: currentClass, file: place.file, line: place.line, called: "requestGeometryUpdate")
             raw.function = functionLines(around: Syntax(node))
             raw.parameter = parameter(given, at: Syntax(node))
@@ -71,18 +101,8 @@ extension DeclarationVisitor {
             var value = arguments[0].expression
             // A local of the function (`let value = UIInterfaceOrientation.portrait.rawValue`): the one value it is
             // given there; one given several values is no property of the module of the same name.
-            var unreadLocal = false
-            if let local = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                let body = bodyDeclaring(local, at: node)
-            {
-                let scan = LocalScan(variable: local, at: Syntax(node))
-                scan.walk(body)
-                if scan.isLocal, scan.values.count == 1, let initial = scan.initial {
-                    value = initial
-                } else if scan.isLocal {
-                    unreadLocal = true
-                }
-            }
+            let unreadLocal: Bool
+            (value, unreadLocal) = throughLocal(value, at: node)
             // The enum case itself, not a number made from it: Swift boxes it as an object that is no NSNumber.
             var boxedEnum: String?
             if let member = value.as(MemberAccessExprSyntax.self),
