@@ -177,4 +177,31 @@ import Testing
         let other = try app("ArticleDidOpenNotification")
         #expect(other.contains { $0.rule == "mask-change-not-announced" }, "\(other)")
     }
+
+    /// A change made only inside a test of the idiom, on an idiom the app does not ship to (`if SystemEnvironment
+    /// .isTablet { … }` in an iPhone app, round 46's Bero), never happens: nothing is said of it. A flag named for the
+    /// tablet is the iPad's idiom, as `isPad` is. The control tests the iPhone's idiom: said.
+    @Test func aChangeOnlyOnAnIdiomTheAppDoesNotShipToIsNoChange() throws {
+        func app(_ flag: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "HomeViewController", lock: ".portrait") + """
+                    }
+                    enum SystemEnvironment {
+                        static var isTablet = UIDevice.current.userInterfaceIdiom == .pad
+                        static var isPhone = UIDevice.current.userInterfaceIdiom == .phone
+                    }
+                    class HomeViewController: UIViewController {
+                        func enterFullScreen() {
+                            if SystemEnvironment.\(flag) {
+                                AppDelegate.lock = .landscape
+                            }
+                        }
+                    }
+                    """)
+        }
+        let tablet = try app("isTablet")
+        #expect(!tablet.contains { $0.rule == "mask-change-not-announced" }, "\(tablet)")
+        let phone = try app("isPhone")
+        #expect(phone.contains { $0.rule == "mask-change-not-announced" }, "\(phone)")
+    }
 }

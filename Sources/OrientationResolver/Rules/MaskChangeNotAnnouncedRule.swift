@@ -28,7 +28,8 @@ extension Rule {
             `setNeedsUpdateOfSupportedInterfaceOrientations()` (an object setting its own property in its own \
             initializer is not a change: UIKit has read no mask of it yet; a property the app delegate's class \
             declares is its own, so another class's property of the same name is not it; a property the code only ever \
-            gives the value it is declared with never changes, unless the target links code orientd does not read). \
+            gives the value it is declared with never changes, unless the target links code orientd does not read; \
+            a change made only inside a test of an idiom the app does not ship to never happens). \
             Said at the change; and \
             also at a \
             `requestGeometryUpdate` the same function makes after the change (not from a closure, which may run \

@@ -298,9 +298,11 @@ extension AppCheck {
         // shown may be shown where it does not look: a warning, as before.
         let wrapped = shownOnlyWrapped(
             Set(model.unannouncedChanges.compactMap(\.ownerClass)), built: built, base: base, model: model)
+        // A change made only on an idiom the app does not ship to (`if isTablet { … }` in an iPhone app) never happens.
+        let idioms = base.deviceFamilies ?? [base.idiom]
         for change in model.unannouncedChanges
         where !(change.ownerClass.map(model.isNamedNowhere) ?? false)
-            && (!change.onlyDeclaredValue || model.codeLeftUnread)
+            && (!change.onlyDeclaredValue || model.codeLeftUnread) && change.idiom.map(idioms.contains) != false
         {
             // A dismissal after the change makes UIKit read the masks again if the dismissed controller governed,
             // which the reader cannot tell: a note.

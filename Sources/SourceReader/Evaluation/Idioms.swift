@@ -1,13 +1,15 @@
 import OrientationResolver
 
-/// Whether `text` holds "pad", "phone" or "idiom" in any case, from its bytes.
+/// Whether `text` holds "pad", "phone", "tablet" or "idiom" in any case, from its bytes.
 func mayNameIdiom(_ text: String) -> Bool {
     var last: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
     for byte in text.utf8 {
         let lower = byte >= 65 && byte <= 90 ? byte + 32 : byte
         last = (last.1, last.2, last.3, lower)
-        // "pad", "hone" (phone), "diom" (idiom), by their last bytes.
-        if (last.1, last.2, last.3) == (112, 97, 100) || last == (104, 111, 110, 101) || last == (100, 105, 111, 109) {
+        // "pad", "hone" (phone), "blet" (tablet), "diom" (idiom), by their last bytes.
+        if (last.1, last.2, last.3) == (112, 97, 100) || last == (104, 111, 110, 101) || last == (100, 105, 111, 109)
+            || last == (98, 108, 101, 116)
+        {
             return true
         }
     }
@@ -16,7 +18,7 @@ func mayNameIdiom(_ text: String) -> Bool {
 
 /// The idiom a condition tests: `userInterfaceIdiom == .pad` (or `!= .phone`), `UI_USER_INTERFACE_IDIOM() ==
 /// UIUserInterfaceIdiomPad`, `traitCollection.horizontalSizeClass == .regular` (an iPad's, full screen), the device's
-/// model name (`[[UIDevice currentDevice].model hasPrefix:@"iPad"]`), a flag named for the idiom alone (`IS_IPAD`, `isPad`, `DeviceType.isIPhone`, negated with
+/// model name (`[[UIDevice currentDevice].model hasPrefix:@"iPad"]`), a flag named for the idiom alone (`IS_IPAD`, `isPad`, `isTablet`, `DeviceType.isIPhone`, negated with
 /// `!` or compared with false); nil for any other condition, for one that holds on both idioms (`isPad || forceTablet`)
 /// and for a negated group (`!(isPad && wide)`). A flag whose name only begins with the idiom (`isPadLayoutEnabled`)
 /// says nothing about the device. `elseIdiom`: the idiom the `else` runs
@@ -75,9 +77,11 @@ func idiomTested(by condition: String) -> (idiom: Idiom, elseIdiom: Idiom?)? {
             { index += 1 }
             let word = String(characters[start..<index]).filter { $0 != "_" }
             // Also behind a library's prefix (`PSIsIpad()`, `deviceIsPad`).
-            guard ["ispad", "isipad", "isphone", "isiphone"].contains(where: word.hasSuffix) else { continue }
+            guard ["ispad", "isipad", "istablet", "isphone", "isiphone"].contains(where: word.hasSuffix) else {
+                continue
+            }
             flags += 1
-            if word.hasSuffix("pad") { pad = true } else { phone = true }
+            if word.hasSuffix("pad") || word.hasSuffix("tablet") { pad = true } else { phone = true }
             // The start of the chain the flag ends (`devicetype.ispad`), and what comes after it.
             var chainStart = start
             while chainStart > 0,

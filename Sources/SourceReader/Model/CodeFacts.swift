@@ -40,6 +40,8 @@ public struct MaskChange: Sendable {
     /// change away from it is itself unannounced with nothing after it that makes UIKit read the masks again
     /// (`SourceModel.restoresOfHeldValue`): by the rule's own account UIKit still holds it.
     public var restoresHeldValue: Int? = nil
+    /// The one idiom the change is made on (inside a test of the idiom): on no other idiom does it happen.
+    public var idiom: Idiom? = nil
 }
 
 /// A property of the app's state an answer or a request reads (`orientationLock`, `AppDelegate.lock`), with the type

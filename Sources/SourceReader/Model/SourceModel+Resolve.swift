@@ -471,6 +471,7 @@ extension SourceModel {
                     property: property, owner: owner, ownerClass: ownerClass, change: mutation.place, value: value)
                 change.withNewRoot = mutation.withNewRoot
                 change.onlyDeclaredValue = oneValue
+                change.idiom = mutation.value?.idiom
                 if let line = mutation.place.line, restores.places.contains(mutation.place.file + ":\(line)") {
                     change.restoresHeldValue = restores.value
                 }
