@@ -204,4 +204,44 @@ import Testing
         let phone = try app("isPhone")
         #expect(phone.contains { $0.rule == "mask-change-not-announced" }, "\(phone)")
     }
+
+    /// Objective-C as Psiphon wrote it: a mask summed from two masks with no orientation in common
+    /// (`UIInterfaceOrientationMaskPortrait + UIInterfaceOrientationMaskPortraitUpsideDown`) is their union; `return
+    /// YES;` from a method that returns a mask is the BOOL's 1, which C gives UIKit; and a test of the model name for
+    /// the iPhone leaves its other branch to both idioms (an iPod touch is no iPhone by name). The sum of overlapping
+    /// masks is no union.
+    @Test func objectiveCMasksAsPsiphonWroteThem() throws {
+        func mask(_ body: String) -> CodeValue? {
+            FirstContactRound24Tests.model([
+                (
+                    "App/Main.m",
+                    """
+                    @implementation MainViewController
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        \(body)
+                    }
+                    @end
+                    """
+                )
+            ]).classes["MainViewController"]?.supportedInterfaceOrientations
+        }
+        let psiphon = mask(
+            """
+            if ([[UIDevice currentDevice].model hasPrefix:@"iPhone"]) {
+                    return UIInterfaceOrientationMaskPortrait + UIInterfaceOrientationMaskPortraitUpsideDown;
+                }
+                return YES;
+            """)
+        #expect(psiphon?.kind == .oneOf([6, 1]), "\(String(describing: psiphon))")
+        #expect(psiphon?.idioms == [.phone, nil], "\(String(describing: psiphon))")
+        let overlapping = mask(
+            "return UIInterfaceOrientationMaskPortrait + UIInterfaceOrientationMaskAllButUpsideDown;")
+        #expect(overlapping?.kind != .exact(26), "\(String(describing: overlapping))")
+        let pad = mask(
+            """
+            if ([[UIDevice currentDevice].model hasPrefix:@"iPad"]) { return UIInterfaceOrientationMaskAll; }
+                return UIInterfaceOrientationMaskPortrait;
+            """)
+        #expect(pad?.idioms == [.pad, .phone], "\(String(describing: pad))")
+    }
 }

@@ -35,6 +35,8 @@ func idiomTested(by condition: String) -> (idiom: Idiom, elseIdiom: Idiom?)? {
     // function makes of it is not read here. A string it tests (`model.hasPrefix("iPad")`) is read below.
     guard !idiomGivenToCall(compact) else { return nil }
     var pad = false, phone = false, negated = false
+    // A model name that names the iPhone: an iPod touch has the phone's idiom under another name.
+    var namesIPhoneModel = false
     if compact.contains("horizontalsizeclass") || compact.contains("userinterfacesizeclass") {
         // A horizontal size class stands for the idiom where masks decide: a full-screen iPad is regular, an iPhone
         // compact (a Plus or Max iPhone in landscape, regular, is not told apart; an iPad in Split View or Slide
@@ -49,6 +51,7 @@ func idiomTested(by condition: String) -> (idiom: Idiom, elseIdiom: Idiom?)? {
         // iPad, in compatibility mode, says iPad with the phone idiom; such an app has no iPad scenario to check).
         pad = compact.contains("\"ipad")
         phone = compact.contains("\"iphone")
+        namesIPhoneModel = phone
         // Negated by a `!` before the device's chain (the message send's brackets between), or compared false.
         var before = compact.range(of: "uidevice")?.lowerBound
         while let index = before, index > compact.startIndex, "[(".contains(compact[compact.index(before: index)]) {
@@ -102,6 +105,10 @@ func idiomTested(by condition: String) -> (idiom: Idiom, elseIdiom: Idiom?)? {
     guard pad != phone else { return nil }
     let conjunction = compact.contains("&&") || compact.contains("&") || compact.contains(",")
     let idiom: Idiom = (pad != negated) ? .pad : .phone
+    // `[model hasPrefix:@"iPhone"]` holds on the phone's idiom alone, but fails on an iPod touch too: its other
+    // branch runs on both idioms (Psiphon's mask for every model but the iPhone); negated, neither branch is one
+    // idiom's.
+    if namesIPhoneModel { return negated ? nil : (.phone, nil) }
     return (idiom, conjunction ? nil : idiom.other)
 }
 

@@ -140,6 +140,13 @@ struct ObjCMethodReader {
 
     /// A returned value: a mask for the legacy callback, else a value as every answer reads it.
     func answer(_ tokens: [Token]) -> ValueExpr {
+        // `return YES;` from a method that returns a mask (or an orientation): the BOOL's 1 is what UIKit gets, as
+        // C converts it (Psiphon's mask for every model but the iPhone); Swift would not compile it.
+        if selector != "shouldAutorotate", selector != ObjCReader.legacySelector,
+            case let .bool(flag) = ObjCReader.value(tokens)
+        {
+            return .integer(flag ? 1 : 0)
+        }
         guard selector == ObjCReader.legacySelector else { return ObjCReader.value(tokens) }
         return ObjCReader.legacyAnswer(tokens) ?? .other(tokens.map(\.text).joined(separator: " "))
     }

@@ -542,6 +542,23 @@ enum ObjCReader {
                 value(Array(tokens[..<and]), depth: level + 1), value(Array(tokens[(and + 1)...]), depth: level + 1),
                 operation: "intersection", text: text)
         }
+        // `UIInterfaceOrientationMaskPortrait + UIInterfaceOrientationMaskPortraitUpsideDown`: masks with no
+        // orientation in common add up to their union (the sum of overlapping ones is no mask UIKit names).
+        if tokens.count >= 3, tokens.count % 2 == 1,
+            tokens.enumerated().allSatisfy({
+                $0.offset % 2 == 1 ? $0.element.text == "+" : $0.element.kind == .identifier
+            })
+        {
+            let masks = stride(from: 0, to: tokens.count, by: 2).map { index -> Int? in
+                let name = tokens[index].text
+                guard name.hasPrefix("UIInterfaceOrientationMask") else { return nil }
+                return UIKitNames.masks[UIKitNames.caseName(String(name.dropFirst("UIInterfaceOrientationMask".count)))]
+            }
+            if masks.allSatisfy({ $0 != nil }), masks.reduce(0, { $0 | $1! }) == masks.reduce(0, { $0 + $1! }) {
+                return .or(
+                    stride(from: 0, to: tokens.count, by: 2).map { value([tokens[$0]], depth: level + 1) }, text: text)
+            }
+        }
         if tokens.contains(where: { $0.text == "|" }) {
             var parts: [ValueExpr] = []
             var piece: [Token] = []
@@ -597,46 +614,6 @@ enum ObjCReader {
             if receiver == ["super"] { return .member(base: "super", name: member, text: text) }
         }
         return .other(text)
-    }
-
-    /// `[Type accessor].name` or `[[Type accessor] name]` where `accessor` names the type's shared instance.
-    static func sharedInstanceProperty(_ tokens: [Token]) -> (type: String, accessor: String, name: String)? {
-        let words = tokens.map(\.text)
-        let inner: ArraySlice<Token>, name: Token
-        if words.count == 6, words[0] == "[", words[3] == "]", words[4] == "." {
-            inner = tokens[1...2]
-            name = tokens[5]
-        } else if words.count == 7, words[0] == "[", words[1] == "[", words[4] == "]", words[6] == "]" {
-            inner = tokens[2...3]
-            name = tokens[5]
-        } else {
-            return nil
-        }
-        let type = inner[inner.startIndex], accessor = inner[inner.startIndex + 1]
-        guard type.kind == .identifier, type.text.first?.isUppercase == true, accessor.kind == .identifier,
-            SymbolTable.isSingletonAccessor(accessor.text), name.kind == .identifier
-        else { return nil }
-        return (type.text, accessor.text, name.text)
-    }
-
-    /// Whether `tokens` compare or combine Bools outside brackets and parentheses (`a == b`, `a != b`, `a < b`,
-    /// `a && b`, `a || b`).
-    static func isCondition(_ tokens: [Token]) -> Bool {
-        var depth = 0
-        for (index, token) in tokens.enumerated() {
-            switch token.text {
-            case "(", "[": depth += 1
-            case ")", "]": depth -= 1
-            case "<", ">":
-                if depth == 0 { return true }
-            case "=", "&", "|":
-                guard depth == 0, index > 0 else { break }
-                let before = tokens[index - 1].text
-                if before == token.text || (token.text == "=" && ["!", "<", ">"].contains(before)) { return true }
-            default: break
-            }
-        }
-        return false
     }
 
     /// `tokens` without the parentheses around the whole (at most `ValueExpr.maxDepth` layers), and how many

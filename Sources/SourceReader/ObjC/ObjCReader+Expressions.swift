@@ -1,0 +1,44 @@
+import OrientationResolver
+
+// The Objective-C reader's small expression helpers: a shared instance's property, a condition.
+extension ObjCReader {
+    /// `[Type accessor].name` or `[[Type accessor] name]` where `accessor` names the type's shared instance.
+    static func sharedInstanceProperty(_ tokens: [Token]) -> (type: String, accessor: String, name: String)? {
+        let words = tokens.map(\.text)
+        let inner: ArraySlice<Token>, name: Token
+        if words.count == 6, words[0] == "[", words[3] == "]", words[4] == "." {
+            inner = tokens[1...2]
+            name = tokens[5]
+        } else if words.count == 7, words[0] == "[", words[1] == "[", words[4] == "]", words[6] == "]" {
+            inner = tokens[2...3]
+            name = tokens[5]
+        } else {
+            return nil
+        }
+        let type = inner[inner.startIndex], accessor = inner[inner.startIndex + 1]
+        guard type.kind == .identifier, type.text.first?.isUppercase == true, accessor.kind == .identifier,
+            SymbolTable.isSingletonAccessor(accessor.text), name.kind == .identifier
+        else { return nil }
+        return (type.text, accessor.text, name.text)
+    }
+
+    /// Whether `tokens` compare or combine Bools outside brackets and parentheses (`a == b`, `a != b`, `a < b`,
+    /// `a && b`, `a || b`).
+    static func isCondition(_ tokens: [Token]) -> Bool {
+        var depth = 0
+        for (index, token) in tokens.enumerated() {
+            switch token.text {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "<", ">":
+                if depth == 0 { return true }
+            case "=", "&", "|":
+                guard depth == 0, index > 0 else { break }
+                let before = tokens[index - 1].text
+                if before == token.text || (token.text == "=" && ["!", "<", ">"].contains(before)) { return true }
+            default: break
+            }
+        }
+        return false
+    }
+}
