@@ -244,4 +244,55 @@ import Testing
             """)
         #expect(pad?.idioms == [.pad, .phone], "\(String(describing: pad))")
     }
+
+    /// An Objective-C window root made around a property (`[[UINavigationController alloc]
+    /// initWithRootViewController:self.viewController]`, an outlet typed in the header, NeTVRemote's): the stack's
+    /// root is the property's declared class, not `self`. A controller whose view is inserted into another's
+    /// (`[self.view insertSubview:chooser.view belowSubview:bar]`) is shown inside it, never alone: no scenario
+    /// presents it.
+    @Test func objectiveCRootsAroundAPropertyAndViewsInsertedIntoAnother() throws {
+        let scenarios = try PrecisionTests.check([
+            "App/Info.plist": FirstContactRound44Tests.plist,
+            "App/AppDelegate.h": """
+            @interface AppDelegate : UIResponder <UIApplicationDelegate>
+            @property (nonatomic, retain) IBOutlet HomeViewController *viewController;
+            @end
+            """,
+            "App/AppDelegate.m": """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                UINavigationController *nc = [[UINavigationController alloc] initWithRootViewController:self.viewController];
+                self.window.rootViewController = nc;
+                return YES;
+            }
+            @end
+            """,
+            "App/Home.m": """
+            @interface HomeViewController : UIViewController
+            @end
+            @interface ChooserViewController : UIViewController
+            @end
+            @implementation HomeViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                chooser = [[ChooserViewController alloc] initWithNibName:@"Chooser" bundle:nil];
+                [self.view insertSubview:chooser.view belowSubview:bar];
+            }
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
+                return orientation == UIInterfaceOrientationPortrait;
+            }
+            @end
+            @implementation ChooserViewController
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
+                return YES;
+            }
+            @end
+            """,
+        ]).scenarios
+        let names = scenarios.compactMap(\.target)
+        let launch = try #require(scenarios.first { $0.target?.hasPrefix("launch") == true }, "\(names)")
+        let stack = launch.scenario.controllers.indices.map { launch.scenario.className(of: $0) }
+        #expect(stack.contains("HomeViewController"), "\(stack)")
+        #expect(!names.contains { $0.hasPrefix("ChooserViewController") }, "\(names)")
+    }
 }

@@ -72,6 +72,11 @@ extension ObjCMethodReader {
                     if let root = value.root, root.class == nil {
                         site.unseenNavigationRoot = root.text
                         site.rootFromParameterOf = parameterSelector(root.text)
+                        // A property of this class (`self.viewController`, an outlet): its declared class.
+                        if site.rootFromParameterOf == nil, root.text != "self", let owner {
+                            let name = root.text.hasPrefix("_") ? String(root.text.dropFirst()) : root.text
+                            site.pendingNavigationRoot = .property(owner: owner, name: name)
+                        }
                     }
                     site.idiom = value.idiom
                     declarations.sites.append(site)
@@ -258,5 +263,28 @@ extension ObjCMethodReader {
                 declarations.unseenShows.append(FileSource(file: path, line: tokens[present].line))
             }
         }
+    }
+
+    /// The class at the bottom of a navigation controller's stack, from `initWithRootViewController:` in `right`
+    /// (at `keyword`): one made there, a local made earlier, or `self` (the class whose method this is).
+    func stackRoot(_ right: [Token], keyword: Int) -> String? {
+        let argument = right[keyword + 2].text
+        let alone = keyword + 3 >= right.count || right[keyword + 3].text == "]"
+        // `self.list`: the property, a local of the method under its name.
+        let property =
+            argument == "self" && keyword + 4 < right.count && right[keyword + 3].text == "."
+            ? locals[right[keyword + 4].text] : nil
+        return ObjCReader.navigationRoot(right) ?? locals[plain(argument)] ?? property
+            ?? (argument == "self" && alone ? owner.map { declarations.classes[$0].name } : nil)
+    }
+
+    /// The stack root as written: `self.list`'s property name (`list`), else the argument's first token.
+    func stackRootText(_ right: [Token], keyword: Int) -> String {
+        if right[keyword + 2].text == "self", keyword + 4 < right.count, right[keyword + 3].text == ".",
+            right[keyword + 4].kind == .identifier
+        {
+            return right[keyword + 4].text
+        }
+        return right[keyword + 2].text
     }
 }

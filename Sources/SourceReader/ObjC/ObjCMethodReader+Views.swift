@@ -3,14 +3,22 @@ import OrientationResolver
 /// What a method's statements say about controllers' views and notifications: a view embedded in another's, a
 /// handler of the movie player's full-screen notifications.
 extension ObjCMethodReader {
-    /// `[self.container addSubview:self.standController.view]`: the controller's view shown inside another's; UIKit
-    /// asks it nothing, and it is no class nothing reachable shows. Not a window's subview (an old app's root).
+    /// `[self.container addSubview:self.standController.view]` (or `insertSubview:… belowSubview:…`, `atIndex:`):
+    /// the controller's view shown inside another's; UIKit asks it nothing, and it is no class nothing reachable
+    /// shows. Not a window's subview (an old app's root).
     mutating func takeEmbeddedView(_ tokens: [Token]) {
-        guard let add = tokens.firstIndex(where: { $0.text == "addSubview" }), add >= 1, add + 2 < tokens.count,
-            tokens[add + 1].text == ":",
+        guard let add = tokens.firstIndex(where: { $0.text == "addSubview" || $0.text == "insertSubview" }),
+            add >= 1, add + 2 < tokens.count, tokens[add + 1].text == ":",
             !tokens[..<add].contains(where: { $0.text.lowercased().contains("window") })
         else { return }
-        let argument = Array(tokens[(add + 2)...].prefix { $0.text != "]" })
+        // Up to the message's end, or its next part (`belowSubview:`).
+        let rest = tokens[(add + 2)...]
+        let argument = Array(
+            rest.enumerated().prefix { offset, token in
+                token.text != "]"
+                    && !(token.kind == .identifier && offset + 1 < rest.count
+                        && rest[rest.startIndex + offset + 1].text == ":")
+            }.map(\.element))
         // `x.view`, `self.x.view`: the controller is the name before `.view`.
         guard argument.count >= 3, argument[argument.count - 1].text == "view",
             argument[argument.count - 2].text == ".", argument[argument.count - 3].kind == .identifier

@@ -486,22 +486,11 @@ struct ObjCMethodReader {
             if let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }),
                 keyword + 2 < right.count
             {
-                localRoots[tokens[2].text] = (stackRoot(right, keyword: keyword), right[keyword + 2].text)
+                localRoots[tokens[2].text] = (
+                    stackRoot(right, keyword: keyword), stackRootText(right, keyword: keyword)
+                )
             }
         }
-    }
-
-    /// The class at the bottom of a navigation controller's stack, from `initWithRootViewController:` in `right`
-    /// (at `keyword`): one made there, a local made earlier, or `self` (the class whose method this is).
-    func stackRoot(_ right: [Token], keyword: Int) -> String? {
-        let argument = right[keyword + 2].text
-        let alone = keyword + 3 >= right.count || right[keyword + 3].text == "]"
-        // `self.list`: the property, a local of the method under its name.
-        let property =
-            argument == "self" && keyword + 4 < right.count && right[keyword + 3].text == "."
-            ? locals[right[keyword + 4].text] : nil
-        return ObjCReader.navigationRoot(right) ?? locals[plain(argument)] ?? property
-            ?? (argument == "self" && alone ? owner.map { declarations.classes[$0].name } : nil)
     }
 
     /// `T name = …;`, `T name;`, `const T name`, `__block T name`: `name` is a local of the method from here on. A
@@ -662,7 +651,7 @@ struct ObjCMethodReader {
                 if let keyword = right.firstIndex(where: { $0.text == "initWithRootViewController" }),
                     keyword + 2 < right.count
                 {
-                    localRoots[name] = (stackRoot(right, keyword: keyword), right[keyword + 2].text)
+                    localRoots[name] = (stackRoot(right, keyword: keyword), stackRootText(right, keyword: keyword))
                 }
                 takeBranchValue(BranchValue(class: made, root: localRoots[name], idiom: currentIdiom), of: name)
             } else if tokens[0].text == target, right.count == 1 || (right.count == 2 && right[1].text == ";"),
