@@ -295,4 +295,43 @@ import Testing
         #expect(stack.contains("HomeViewController"), "\(stack)")
         #expect(!names.contains { $0.hasPrefix("ChooserViewController") }, "\(names)")
     }
+
+    /// A geometry request in a function whose every call is made on the iPhone alone (`guard userInterfaceIdiom !=
+    /// .pad else { …; return }` in each caller, Opaline's full-screen rotation) is no request on the iPad, where a
+    /// multitasking scene would refuse it: not said there. The control's caller has no such guard: said on iPad.
+    @Test func aRequestOnlyIPhoneCallersMakeIsNoIPadRequest() throws {
+        let plist = """
+            <plist><dict>
+            <key>MinimumOSVersion</key><string>16.0</string>
+            <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+            <key>UILaunchStoryboardName</key><string>Launch</string>
+            <key>UISupportedInterfaceOrientations</key><array>
+            <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string>
+            <string>UIInterfaceOrientationLandscapeRight</string></array>
+            <key>UISupportedInterfaceOrientations~ipad</key><array>
+            <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
+            <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+            </dict></plist>
+            """
+        func app(_ guardLine: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "PlayerViewController") + """
+                    }
+                    class PlayerViewController: UIViewController {
+                        func didTapFullscreen() {
+                            \(guardLine)
+                            rotateInterface(to: .landscapeRight)
+                        }
+                        func rotateInterface(to orientation: UIInterfaceOrientation) {
+                            let mask: UIInterfaceOrientationMask = orientation.isLandscape ? .landscape : .portrait
+                            view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: mask))
+                        }
+                    }
+                    """, plist: plist)
+        }
+        let phoneOnly = try app("guard UIDevice.current.userInterfaceIdiom != .pad else { return }")
+        #expect(!phoneOnly.contains { $0.rule == "geometry-request-refused" }, "\(phoneOnly)")
+        let anywhere = try app("")
+        #expect(anywhere.contains { $0.rule == "geometry-request-refused" }, "\(anywhere)")
+    }
 }

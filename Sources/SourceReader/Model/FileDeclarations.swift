@@ -70,6 +70,9 @@ struct FileDeclarations {
     /// initializers call is made while its object is made, before UIKit reads any mask of it.
     var callsWhileMade: Set<String> = []
     var callsLater: Set<String> = []
+    /// The idioms a name is called on: the calls made inside a test of one idiom (`guard idiom != .pad else {
+    /// return }` before it), and those made on any (`CallIdioms`).
+    var callIdioms: [String: CallIdioms] = [:]
     /// SwiftUI's `UIViewControllerRepresentable` types and the controllers they make.
     var representables: [Representable] = []
     var rotations: [RawRotation] = []
@@ -185,4 +188,26 @@ struct ArgumentCall: Sendable {
         if let owner = parameter.owner, receiver.contains(owner) { return true }
         return receiver != "super" && !values.isEmpty
     }
+}
+
+/// How many calls of a name are made on each idiom alone, and on any.
+struct CallIdioms: Sendable {
+    var pad = 0, phone = 0, any = 0
+
+    mutating func add(_ idiom: Idiom?) {
+        switch idiom {
+        case .pad?: pad += 1
+        case .phone?: phone += 1
+        case nil: any += 1
+        }
+    }
+
+    mutating func add(_ other: CallIdioms) {
+        pad += other.pad
+        phone += other.phone
+        any += other.any
+    }
+
+    /// The one idiom every call is made on, if there is one.
+    var only: Idiom? { any == 0 && (pad == 0) != (phone == 0) ? (pad > 0 ? .pad : .phone) : nil }
 }

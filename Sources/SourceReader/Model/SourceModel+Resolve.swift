@@ -350,7 +350,8 @@ extension SourceModel {
                 kind: raw.kind, interfaceConstant: raw.interfaceConstant, inClass: raw.inClass, file: raw.file,
                 line: raw.line,
                 called: raw.called, function: raw.function)
-            call.idiom = raw.idiom
+            // Made in a function every call of which is made on one idiom (its callers' guards): that idiom's.
+            call.idiom = raw.idiom ?? raw.functionName.flatMap { symbols.callIdioms[$0]?.only }
             call.functionName = raw.functionName
             call.reads = raw.value.flatMap { Self.stateRead([$0]) }
             if !raw.givenBefore.isEmpty { call.givenBefore = Self.resolve(raw.givenBefore, symbols) }

@@ -178,6 +178,7 @@ struct SymbolTable {
     /// Names called in initializers, and at any other time (`FileDeclarations.callsWhileMade`).
     var callsWhileMade: Set<String> = []
     var callsLater: Set<String> = []
+    var callIdioms: [String: CallIdioms] = [:]
     var representables: [Representable] = []
     var rotations: [RawRotation] = []
     /// Calls that pass an orientation value or a parameter on, by the called function's base name.
@@ -414,6 +415,7 @@ struct SymbolTable {
         allCalls.formUnion(visitor.calls)
         callsWhileMade.formUnion(visitor.callsWhileMade)
         callsLater.formUnion(visitor.callsLater)
+        for (name, idioms) in visitor.callIdioms { callIdioms[name, default: CallIdioms()].add(idioms) }
         representables += visitor.representables
         for (name, places) in visitor.mutations {
             mutations[name, default: []] += places.map { ($0, visitor.announces, visitor.calls) }

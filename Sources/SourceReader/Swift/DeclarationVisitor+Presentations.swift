@@ -102,6 +102,25 @@ extension DeclarationVisitor {
         }
     }
 
+    /// The one idiom a call is made on, looked for only in a function whose text names an idiom (asked once per
+    /// function): most calls are in functions that test none.
+    func callIdiom(_ node: Syntax) -> Idiom? {
+        guard
+            let function = node.ancestorOrSelf(mapping: {
+                $0.is(FunctionDeclSyntax.self) || $0.is(ClosureExprSyntax.self) || $0.is(AccessorDeclSyntax.self)
+                    ? $0 : nil
+            })
+        else { return nil }
+        let names =
+            namesIdiom[function.id]
+            ?? {
+                let found = mayNameIdiom(function.description)
+                namesIdiom[function.id] = found
+                return found
+            }()
+        return names ? idiomCondition(around: node) : nil
+    }
+
     /// `addChild(nav)` or `setViewControllers(…)` on the class itself: children the reader does not list.
     func noteOwnChildren(_ callee: ExprSyntax, called: String?) {
         if called == "addChild" || called == "setViewControllers", let owner = currentClass,
@@ -122,6 +141,7 @@ extension DeclarationVisitor {
             // `super.viewDidLoad()`: the superclass's method, not this class's function of that name.
             let base = callee.as(MemberAccessExprSyntax.self)?.base?.as(SuperExprSyntax.self)
             noteCall(called, throughSuper: base != nil)
+            if base == nil { facts.callIdioms[called, default: CallIdioms()].add(callIdiom(Syntax(node))) }
         }
         if called == "addObserver" { noteFullScreenObserver(node) }
         noteOwnChildren(callee, called: called)

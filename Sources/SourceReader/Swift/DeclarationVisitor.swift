@@ -16,6 +16,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     var functionParameters: [SyntaxIdentifier: [String: ParameterRef]] = [:]
     /// Whether a function is given an orientation or a mask, by its node (asked of each of its blocks).
     var givenOrientation: [SyntaxIdentifier: Bool] = [:]
+    /// Whether a function's (or closure's) text names an idiom (`callIdiom`), by its node.
+    var namesIdiom: [SyntaxIdentifier: Bool] = [:]
     var classStack: [Int] = []
     /// The types being walked (classes, structs, enums, actors, extensions), innermost last: the owner of a property
     /// declared or set there (`ReturnedValue.owner`).
