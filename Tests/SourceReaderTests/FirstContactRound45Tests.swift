@@ -300,19 +300,7 @@ import Testing
     /// .pad else { …; return }` in each caller, Opaline's full-screen rotation) is no request on the iPad, where a
     /// multitasking scene would refuse it: not said there. The control's caller has no such guard: said on iPad.
     @Test func aRequestOnlyIPhoneCallersMakeIsNoIPadRequest() throws {
-        let plist = """
-            <plist><dict>
-            <key>MinimumOSVersion</key><string>16.0</string>
-            <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
-            <key>UILaunchStoryboardName</key><string>Launch</string>
-            <key>UISupportedInterfaceOrientations</key><array>
-            <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string>
-            <string>UIInterfaceOrientationLandscapeRight</string></array>
-            <key>UISupportedInterfaceOrientations~ipad</key><array>
-            <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
-            <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
-            </dict></plist>
-            """
+        let plist = FirstContactRound25Tests.multitasking
         func app(_ guardLine: String) throws -> ConsistentWorldsTests.Said {
             try ConsistentWorldsTests.said(
                 ConsistentWorldsTests.delegate(root: "PlayerViewController") + """
