@@ -142,9 +142,10 @@ struct ObjCMethodReader {
     func answer(_ tokens: [Token]) -> ValueExpr {
         // `return YES;` from a method that returns a mask (or an orientation): the BOOL's 1 is what UIKit gets, as
         // C converts it (Psiphon's mask for every model but the iPhone); Swift would not compile it.
-        if selector != "shouldAutorotate", selector != ObjCReader.legacySelector,
-            case let .bool(flag) = ObjCReader.value(tokens)
-        {
+        if [
+            "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
+            "application:supportedInterfaceOrientationsForWindow:",
+        ].contains(selector), case let .bool(flag) = ObjCReader.value(tokens) {
             return .integer(flag ? 1 : 0)
         }
         guard selector == ObjCReader.legacySelector else { return ObjCReader.value(tokens) }
