@@ -322,4 +322,40 @@ import Testing
         let anywhere = try app("")
         #expect(anywhere.contains { $0.rule == "geometry-request-refused" }, "\(anywhere)")
     }
+
+    /// A lock helper that gives the app delegate's state its parameter and then asks for an orientation it derives
+    /// from the same parameter (`lock(to:)`: `orientationLock = orientation`, then `switch orientation { … }`,
+    /// round 47's MacMobility; or a delegate that tests the state, `if screenSet == .port`, given through a property
+    /// cast to the delegate's class, AnAnVideo): the mask at the request is that call's, which the reader cannot pair
+    /// with the request, so a refusal is a note. The control gives the lock a literal the request is outside of: said.
+    @Test func aRequestWhoseCallGivesTheLockAValueNotReadIsNoRefusal() throws {
+        func app(_ body: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "HomeViewController", lock: ".all") + """
+                    }
+                    class HomeViewController: UIViewController {
+                        func openPlayer() { OrientationManager.lock(to: .landscape) }
+                        func closePlayer() { OrientationManager.lock(to: .portrait) }
+                    }
+                    struct OrientationManager {
+                        static func lock(to orientation: UIInterfaceOrientationMask) {
+                            \(body)
+                            guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else { return }
+                            var preferences: UIWindowScene.GeometryPreferences
+                            switch orientation {
+                            case .landscape:
+                                preferences = UIWindowScene.GeometryPreferences.iOS(interfaceOrientations: .landscapeRight)
+                            default:
+                                preferences = UIWindowScene.GeometryPreferences.iOS(interfaceOrientations: .portrait)
+                            }
+                            scene.requestGeometryUpdate(preferences) { _ in }
+                        }
+                    }
+                    """)
+        }
+        let parameter = try app("AppDelegate.lock = orientation")
+        #expect(!parameter.contains { $0.rule == "geometry-request-refused" }, "\(parameter)")
+        let literal = try app("AppDelegate.lock = .landscape")
+        #expect(literal.contains { $0.rule == "geometry-request-refused" }, "\(literal)")
+    }
 }

@@ -126,6 +126,15 @@ public struct CheckedScenario: Sendable {
                     rootForwardsUnseen.map { .rootForwardsUnseen($0) } ?? .rootUnseen)
                 result.findings[index].severity = .info
             }
+            // A request whose own call gives the app delegate's state a value the reader cannot evaluate: whether
+            // the mask then refuses the request rests on pairing the two, which the reader cannot (MacMobility's
+            // `lock(to:)`): a note.
+            if assumptions.appMaskGivenUnread, result.findings[index].rule == Rule.geometryRequestRefused.id {
+                if !result.findings[index].inferences.contains(.appMaskChosen) {
+                    result.findings[index].inferences.append(.appMaskChosen)
+                }
+                result.findings[index].severity = .info
+            }
             if let presenterAssumed = assumptions.presenterAssumed,
                 [Rule.sheetDoesNotForceOrientation.id, Rule.deviceOrientationSetterIgnored.id].contains(
                     result.findings[index].rule)

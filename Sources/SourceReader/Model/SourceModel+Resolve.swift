@@ -131,6 +131,7 @@ extension SourceModel {
             self.appDelegateMask = Evaluator.evaluate(
                 delegate, member: "supportedInterfaceOrientations", symbols: symbols)
             self.appDelegateMaskReads = Self.stateRead(delegate)
+            self.appDelegateReadNames = Set(symbols.appDelegateReads).filter(Self.mayHoldState)
             resolveScreenScopedMask(symbols)
             if let answering = symbols.appDelegateClass, symbols.answeringDelegates.count == 1,
                 let idiom = symbols.delegateIdioms[answering]

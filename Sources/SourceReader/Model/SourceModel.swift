@@ -12,6 +12,8 @@ public struct SourceModel: Sendable {
     public var appDelegateOnlyOn: (idiom: Idiom, other: String?)? = nil
     /// The state the app delegate's mask returns as it is (`return AppDelegate.orientationLock`), if it does.
     public var appDelegateMaskReads: StateRead? = nil
+    /// Every name the app delegate's mask method reads (`if screenSet == .portraitOnly { … }` reads `screenSet`).
+    public var appDelegateReadNames: Set<String> = []
     /// Every change the code makes of the state the app delegate's mask reads is made as a controller appears or
     /// disappears: a value one controller's appearance gives holds while it is on screen.
     public var appMaskSetByScreens = false

@@ -97,6 +97,9 @@ extension CodeScenarios {
     struct Variant {
         var mask: Int?
         var inferred = false
+        /// The function that makes the request gives the state the mask reads a value just before it that the
+        /// reader cannot evaluate (a parameter it may derive the request from too): the mask there is that call's.
+        var givenUnread = false
         var label = ""
         /// The idiom the code gives this value on alone.
         var idiom: Idiom? = nil
@@ -143,11 +146,22 @@ extension CodeScenarios {
         func at(_ givenBefore: [GivenState], _ model: SourceModel, before what: String) -> Variant? {
             guard let mask, let reads = model.appDelegateMaskReads,
                 let given = givenBefore.last(where: { $0.gives(reads) })
-            else { return self }
+            else {
+                // A mask that tests the state rather than returning it (`if screenSet == .portraitOnly { return
+                // .portrait }`), given a value just before: the world there is that value's, which is not read.
+                guard mask != nil, model.appDelegateMaskReads == nil,
+                    givenBefore.contains(where: { model.appDelegateReadNames.contains($0.state.name) })
+                else { return self }
+                var guess = atRunTime
+                guess.inferred = true
+                guess.givenUnread = true
+                return guess
+            }
             // A value the reader cannot evaluate: the world stays, but its value there is a guess.
             guard let value = given.mask else {
                 var guess = atRunTime
                 guess.inferred = true
+                guess.givenUnread = true
                 return guess
             }
             guard value == mask else { return nil }

@@ -553,6 +553,7 @@ public enum CodeScenarios {
                         unreachable: false,
                         idiom: on))
                 result[result.count - 1].assumptions.appMaskChosen = app.inferred
+                result[result.count - 1].assumptions.appMaskGivenUnread = app.givenUnread
                 result[result.count - 1].assumptions.rootForwardsUnseen =
                     forwardsUnfollowed(site.shown, model) ? label(site.shown, model) : nil
                 if variant.choosesMask {
@@ -679,6 +680,7 @@ public enum CodeScenarios {
                         fromPossibilities: variant.inferred || request?.inferred == true || styleChoice.inferred,
                         unreachable: unreachable, idiom: on, declaredAs: declaredAs))
                 result[result.count - 1].assumptions.appMaskChosen = app.inferred
+                result[result.count - 1].assumptions.appMaskGivenUnread = app.givenUnread
                 result[result.count - 1].assumptions.rootUnseen = root == nil
                 result[result.count - 1].assumptions.rootForwardsUnseen = root.flatMap {
                     forwardsUnfollowed($0.shown, model) ? label($0.shown, model) : nil

@@ -7,6 +7,10 @@ public struct ReaderAssumptions: Sendable, Equatable {
     /// The app delegate's mask is one of several values the code gives it, with no code seen giving it just before:
     /// a lock that other screens set at other moments may never meet the screen this scenario shows.
     public var appMaskChosen = false
+    /// The function that makes the geometry request gives that state, just before it, a value the reader cannot
+    /// evaluate (`lock = orientation`, a parameter the request is derived from too): the mask at the request is that
+    /// call's, which the reader cannot pair with the value the request asks for.
+    public var appMaskGivenUnread = false
     /// The controller class is one nothing reachable shows, checked as a full-screen presentation.
     public var unreachable = false
     /// The presented class is the type the code declares the value as (`ShowSite.declaredAs`): its words.
