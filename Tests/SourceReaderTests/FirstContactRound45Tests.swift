@@ -328,8 +328,9 @@ import Testing
     /// round 47's MacMobility; or a delegate that tests the state, `if screenSet == .port`, given through a property
     /// cast to the delegate's class, AnAnVideo): the mask at the request is that call's, which the reader cannot pair
     /// with the request, so a refusal is a note. The control gives the lock a literal the request is outside of: said.
+    /// On an iPad that multitasks the request is refused whatever the masks: said there too.
     @Test func aRequestWhoseCallGivesTheLockAValueNotReadIsNoRefusal() throws {
-        func app(_ body: String) throws -> ConsistentWorldsTests.Said {
+        func app(_ body: String, plist: String = ConsistentWorldsTests.plist) throws -> ConsistentWorldsTests.Said {
             try ConsistentWorldsTests.said(
                 ConsistentWorldsTests.delegate(root: "HomeViewController", lock: ".all") + """
                     }
@@ -351,11 +352,13 @@ import Testing
                             scene.requestGeometryUpdate(preferences) { _ in }
                         }
                     }
-                    """)
+                    """, plist: plist)
         }
         let parameter = try app("AppDelegate.lock = orientation")
         #expect(!parameter.contains { $0.rule == "geometry-request-refused" }, "\(parameter)")
         let literal = try app("AppDelegate.lock = .landscape")
         #expect(literal.contains { $0.rule == "geometry-request-refused" }, "\(literal)")
+        let multitasking = try app("AppDelegate.lock = orientation", plist: FirstContactRound25Tests.multitasking)
+        #expect(multitasking.contains { $0.rule == "geometry-request-refused" }, "\(multitasking)")
     }
 }

@@ -128,8 +128,10 @@ public struct CheckedScenario: Sendable {
             }
             // A request whose own call gives the app delegate's state a value the reader cannot evaluate: whether
             // the mask then refuses the request rests on pairing the two, which the reader cannot (MacMobility's
-            // `lock(to:)`): a note.
-            if assumptions.appMaskGivenUnread, result.findings[index].rule == Rule.geometryRequestRefused.id {
+            // `lock(to:)`): a note. Not a refusal a resizable scene makes whatever the masks (the windowing mode's).
+            if assumptions.appMaskGivenUnread, result.findings[index].rule == Rule.geometryRequestRefused.id,
+                !result.findings[index].message.contains(UISceneError.windowingMode.description)
+            {
                 if !result.findings[index].inferences.contains(.appMaskChosen) {
                     result.findings[index].inferences.append(.appMaskChosen)
                 }
