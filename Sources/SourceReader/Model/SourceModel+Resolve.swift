@@ -462,9 +462,7 @@ extension SourceModel {
             }
             let restores = restoresOfHeldValue(property, readOwner: readOwner, symbols, concerns: concerns)
             for (mutation, announced, calls) in symbols.mutations[property] ?? []
-            where !announced && !mutation.inInitializer && calls.isDisjoint(with: symbols.announcers)
-                && (mutation.inClosure || !symbols.onlyWhileMade(mutation.functionName))
-            {
+            where Self.isUnannounced(mutation, announced: announced, calls: calls, symbols) {
                 guard concerns(mutation) else { continue }
                 let value = mutation.value.flatMap {
                     Evaluator.evaluate([$0], member: "supportedInterfaceOrientations", symbols: symbols)
@@ -681,6 +679,14 @@ extension SourceModel {
         }
     }
 
+    /// Whether a change is one UIKit is not told of: its file (or a method it calls) announces none, and it is not
+    /// made while its object is made (in an initializer, or a function only initializers call).
+    static func isUnannounced(_ mutation: Mutation, announced: Bool, calls: Set<String>, _ symbols: SymbolTable) -> Bool
+    {
+        !announced && !mutation.inInitializer && calls.isDisjoint(with: symbols.announcers)
+            && (mutation.inClosure || !symbols.onlyWhileMade(mutation.functionName))
+    }
+
     /// Whether `mutation` changes `property` as the mask reads it (`readOwner`'s, or through a receiver whose last
     /// name is `unresolved`): not another type's property of the same name.
     static func changes(
@@ -725,8 +731,7 @@ extension SourceModel {
             leaves = true
             let function = mutation.inClosure ? nil : mutation.functionName
             let quiet =
-                !announced && calls.isDisjoint(with: symbols.announcers) && !mutation.inInitializer
-                && (mutation.inClosure || !symbols.onlyWhileMade(mutation.functionName))
+                Self.isUnannounced(mutation, announced: announced, calls: calls, symbols)
                 && mutation.thenDismisses == nil && mutation.withNewRoot == nil
                 && function.map { symbols.calledBeforeDismissal[$0] == nil && symbols.fullScreenHandlers[$0] == nil }
                     != false

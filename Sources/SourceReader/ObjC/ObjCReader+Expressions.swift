@@ -1,7 +1,20 @@
 import OrientationResolver
 
-// The Objective-C reader's small expression helpers: a shared instance's property, a condition.
+// The Objective-C reader's small expression helpers: a forward, a shared instance's property, a condition.
 extension ObjCReader {
+    /// The answers one controller can forward to another's (`[self.child supportedInterfaceOrientations]`).
+    static let forwardedAnswers: Set<String> = [
+        "supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation",
+    ]
+
+    /// `member` asked of the last of `receiver`'s names (`self` and brackets left out): a forward to that child;
+    /// of `super` alone, what the superclass answers (`SuperAnswers`); nil for no receiver.
+    static func forward(to receiver: [String], _ member: String, text: String) -> ValueExpr? {
+        if let child = receiver.last, child != "super" { return .member(base: child + "?", name: member, text: text) }
+        if receiver == ["super"] { return .member(base: "super", name: member, text: text) }
+        return nil
+    }
+
     /// `[Type accessor].name` or `[[Type accessor] name]` where `accessor` names the type's shared instance.
     static func sharedInstanceProperty(_ tokens: [Token]) -> (type: String, accessor: String, name: String)? {
         let words = tokens.map(\.text)

@@ -580,18 +580,11 @@ enum ObjCReader {
         // `[self.topViewController supportedInterfaceOrientations]`, `[[self selectedViewController] supported…]`
         if tokens.first?.text == "[", tokens.last?.text == "]", tokens.count >= 4 {
             let member = tokens[tokens.count - 2].text
-            if ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
-                .contains(member)
-            {
+            if forwardedAnswers.contains(member) {
                 let skipped: Set<String> = ["[", "]", "self", "."]
                 let words: [String] = tokens[1..<(tokens.count - 2)].map { $0.text }
-                let receiver = words.filter { !skipped.contains($0) }
-                if let child = receiver.last, child != "super" {
-                    return .member(base: child + "?", name: member, text: text)
-                }
                 // `[super supportedInterfaceOrientations]`: what the superclass answers (`SuperAnswers`).
-                if receiver == ["super"] { return .member(base: "super", name: member, text: text) }
-                return .other(text)
+                return forward(to: words.filter { !skipped.contains($0) }, member, text: text) ?? .other(text)
             }
             // `[self lockRotation]`: the getter of self's property, read as `self.lockRotation` is.
             if tokens.count == 4, tokens[1].text == "self", tokens[2].kind == .identifier {
@@ -603,15 +596,11 @@ enum ObjCReader {
         if tokens.count == 3, tokens[0].text == "self", tokens[1].text == "." { return .reference(tokens[2].text) }
         // `self.contentViewController.supportedInterfaceOrientations`: the dot syntax of the message above.
         if tokens.count >= 3, let member = tokens.last?.text, tokens[tokens.count - 2].text == ".",
-            ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
-                .contains(member),
-            tokens.allSatisfy({ $0.kind == .identifier || $0.text == "." })
+            forwardedAnswers.contains(member), tokens.allSatisfy({ $0.kind == .identifier || $0.text == "." }),
+            let forward = forward(
+                to: tokens.dropLast(2).map(\.text).filter { $0 != "." && $0 != "self" }, member, text: text)
         {
-            let receiver = tokens.dropLast(2).map(\.text).filter { $0 != "." && $0 != "self" }
-            if let child = receiver.last, child != "super" {
-                return .member(base: child + "?", name: member, text: text)
-            }
-            if receiver == ["super"] { return .member(base: "super", name: member, text: text) }
+            return forward
         }
         return .other(text)
     }

@@ -143,6 +143,15 @@ extension CodeScenarios {
             return at(request.call.givenBefore, model, before: "this request")
         }
 
+        /// The world at a request or presentation whose function gives the state a value the reader cannot
+        /// evaluate: kept, its value a guess that call decides.
+        var givenUnreadGuess: Variant {
+            var guess = atRunTime
+            guess.inferred = true
+            guess.givenUnread = true
+            return guess
+        }
+
         func at(_ givenBefore: [GivenState], _ model: SourceModel, before what: String) -> Variant? {
             guard let mask, let reads = model.appDelegateMaskReads,
                 let given = givenBefore.last(where: { $0.gives(reads) })
@@ -152,18 +161,10 @@ extension CodeScenarios {
                 guard mask != nil, model.appDelegateMaskReads == nil,
                     givenBefore.contains(where: { model.appDelegateReadNames.contains($0.state.name) })
                 else { return self }
-                var guess = atRunTime
-                guess.inferred = true
-                guess.givenUnread = true
-                return guess
+                return givenUnreadGuess
             }
             // A value the reader cannot evaluate: the world stays, but its value there is a guess.
-            guard let value = given.mask else {
-                var guess = atRunTime
-                guess.inferred = true
-                guess.givenUnread = true
-                return guess
-            }
+            guard let value = given.mask else { return givenUnreadGuess }
             guard value == mask else { return nil }
             var here = self
             here.inferred = false

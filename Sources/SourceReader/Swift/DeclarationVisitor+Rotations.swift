@@ -9,29 +9,18 @@ extension DeclarationVisitor {
         "faceDown": 6,
     ]
 
-    /// What a local of the function, closure or accessor around `node` holds when `expression` names one: the one
-    /// value it is given there, or `several`; nil when `expression` names no local (a property's values are the
-    /// module's).
-    enum LocalValue { case one(ExprSyntax), several }
-    func localValue(of expression: ExprSyntax, at node: some SyntaxProtocol) -> LocalValue? {
+    /// `expression`, or, where it names a local of the function, closure or accessor around `node`, the one value
+    /// that local is given there; `unread` where the local is given several (then no value the reader reads, not a
+    /// property of the module of the same name).
+    func throughLocal(_ expression: ExprSyntax, at node: some SyntaxProtocol) -> (ExprSyntax, unread: Bool) {
         guard let local = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let body = bodyDeclaring(local, at: node)
-        else { return nil }
+        else { return (expression, false) }
         let scan = LocalScan(variable: local, at: Syntax(node))
         scan.walk(body)
-        guard scan.isLocal else { return nil }
-        if scan.values.count == 1, let initial = scan.initial { return .one(initial) }
-        return .several
-    }
-
-    /// `expression`, or the one value the local it names is given (`localValue`), and whether it names a local
-    /// given several (then no value the reader reads).
-    func throughLocal(_ expression: ExprSyntax, at node: some SyntaxProtocol) -> (ExprSyntax, unread: Bool) {
-        switch localValue(of: expression, at: node) {
-        case let .one(initial)?: (initial, false)
-        case .several?: (expression, true)
-        case nil: (expression, false)
-        }
+        guard scan.isLocal else { return (expression, false) }
+        if scan.values.count == 1, let initial = scan.initial { return (initial, false) }
+        return (expression, true)
     }
 
     /// A rotation the code asks for: the geometry request with its mask (given there, or by a local made in the same
