@@ -286,6 +286,25 @@ extension AppCheck {
         return wrapped
     }
 
+    /// Why a change is made before UIKit first reads the masks of the window's root it concerns, if it is: made while
+    /// the root (or the first controller of the root's navigation stack) is made or loads its view, or as the root
+    /// itself is about to appear (`viewWillAppear`: at launch, or as a controller over it is dismissed, which makes UIKit
+    /// read the masks again). Nil otherwise: a pushed controller's `viewDidLoad` runs while another screen's masks hold.
+    static func rootLoading(_ change: MaskChange, _ model: SourceModel) -> String? {
+        guard let (inClass, function) = change.madeIn else { return nil }
+        let loads = CodeScenarios.launchMoments.contains(function)
+        guard loads || function == "viewWillAppear",
+            let site = model.sites.first(where: { site in
+                site.kind == .root && site.checked && !site.external && site.secondaryWindow == nil
+                    && (site.shown == inClass || loads && site.navigationRoot == inClass)
+            })
+        else { return nil }
+        let moment =
+            loads ? "while it is made or loads its view (\(function))" : "as it is about to appear (viewWillAppear)"
+        return
+            " The change is made by the window's root \(inClass) (set at \(site.file):\(site.line)) \(moment), before UIKit reads the masks for it, at launch or as a controller over it goes away, so UIKit reads the new value (inferred)."
+    }
+
     /// `mask-change-not-announced`, for each change the model holds of a property a mask reads (`minimum`: the iOS
     /// the app ships from, or 16).
     static func maskChangeNotes(model: SourceModel, built: [CodeScenario], base: Scenario, minimum: SystemVersion)
@@ -321,6 +340,7 @@ extension AppCheck {
                 change.restoresHeldValue == nil || model.codeLeftUnread
                 ? nil
                 : " Every change of \(change.property) away from the value it is given back here is made without that call too, with nothing after it in its function that makes UIKit read the masks again, so UIKit still holds this value (inferred)."
+            let loading = rootLoading(change, model)
             let unasked = change.ownerClass.flatMap { owner in
                 wrapped.contains(owner)
                     ? " No state the code shows has UIKit ask \(owner) for its mask: the code shows it only as the root of a plain UINavigationController, which answers for it."
@@ -330,10 +350,10 @@ extension AppCheck {
                 Finding(
                     .maskChangeNotAnnounced,
                     situation: dismissal == nil && newRoot == nil && fullScreen == nil && unasked == nil
-                        && restored == nil ? .usual : .satisfied,
+                        && restored == nil && loading == nil ? .usual : .satisfied,
                     pointer: "",
                     message:
-                        "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); \(shipsTo)from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).\(dismissal ?? newRoot ?? fullScreen ?? "")\(unasked ?? "")\(restored ?? "")",
+                        "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); \(shipsTo)from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).\(dismissal ?? newRoot ?? fullScreen ?? "")\(unasked ?? "")\(restored ?? "")\(loading ?? "")",
                     fix:
                         "After changing \(change.property), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose mask reads it (for the app delegate's mask, on the window's root view controller), then ask for the rotation with requestGeometryUpdate if needed.",
                     source: change.change))

@@ -22,12 +22,28 @@ enum Evaluator {
         var values: [Possible] = []
         var unknown: CodeValue?
         var forwarded: (child: String, fallback: Int?, item: ReturnedValue)?
+        // The values returned only under a test of the controller on top of a stack (`onTop`), with the classes
+        // tested; a value also returned without one is no longer tied to a top.
+        var onTop: [Int: Set<String>] = [:]
+        var untied: Set<Int> = []
+        var notOnTop: [Int: Set<String>] = [:]
         for item in returned {
             switch constant(
                 item.expression, bool: isBool, orientation: isOrientation, symbols: symbols, depth: 0, owner: item.owner
             )
             {
-            case let .values(found): values += Possible.on(item.idiom, found)
+            case let .values(found):
+                values += Possible.on(item.idiom, found)
+                for value in found {
+                    if item.onTop.isEmpty {
+                        untied.insert(value.value)
+                    } else {
+                        onTop[value.value, default: []].formUnion(item.onTop)
+                    }
+                    // Excluded only by the classes every return of the value excludes.
+                    let excluded = Set(item.notOnTop)
+                    notOnTop[value.value] = notOnTop[value.value].map { $0.intersection(excluded) } ?? excluded
+                }
             case let .forwarding(child, fallback):
                 if forwarded == nil { forwarded = (child, fallback, item) }
             case let .unknown(reason):
@@ -69,6 +85,9 @@ enum Evaluator {
         {
             result.initial = declared.first
         }
+        // A value only ever returned while a class the code tests is on top of a stack.
+        for (value, classes) in onTop where !untied.contains(value) { result.onTop[value] = classes }
+        for (value, classes) in notOnTop where !classes.isEmpty { result.notOnTop[value] = classes }
         // A value only ever given as a copy of the current orientation.
         for value in values where value.whenCurrent != nil {
             if !values.contains(where: { $0.value == value.value && $0.whenCurrent == nil }) {

@@ -47,6 +47,13 @@ struct ReturnedValue: Sendable {
     /// finds constant the other way makes the value one the code never returns (`if Settings.alwaysRotate { return
     /// true }; return false` where `alwaysRotate` returns `true`).
     var requires: [(condition: ValueExpr, holds: Bool)] = []
+    /// The classes the code tests the controller on top of a stack against around the return (`if ([self
+    /// .topViewController isKindOfClass:[Player class]])`, `if nav.visibleViewController is Player`): returned only
+    /// while such a controller is on top.
+    var onTop: [String] = []
+    /// The classes such a test named in an `if` that returned before this return, or whose `else` this is: returned
+    /// only while none of them is on top.
+    var notOnTop: [String] = []
 
     /// The type whose property `propertyName` is, read from `item`: `Type.x`'s type, or the type the reading code
     /// is written in for `x` and `self.x`; nil where it is not known.

@@ -42,6 +42,9 @@ public struct MaskChange: Sendable {
     public var restoresHeldValue: Int? = nil
     /// The one idiom the change is made on (inside a test of the idiom): on no other idiom does it happen.
     public var idiom: Idiom? = nil
+    /// The class and the method (not a closure in it) that make the change, where the reader knows them: a change the
+    /// window's root makes while it loads is made before UIKit first reads the masks.
+    public var madeIn: (inClass: String, function: String)? = nil
 }
 
 /// A property of the app's state an answer or a request reads (`orientationLock`, `AppDelegate.lock`), with the type

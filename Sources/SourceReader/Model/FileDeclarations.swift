@@ -123,6 +123,8 @@ struct Mutation {
     /// The name of the function that makes it (Objective-C: the selector's first part), which another function may
     /// call before it dismisses, or only initializers call.
     var functionName: String? = nil
+    /// The class whose method makes it, as declared (nil outside a class).
+    var inClass: String? = nil
 }
 
 /// A rotation call as read, before its value is evaluated.

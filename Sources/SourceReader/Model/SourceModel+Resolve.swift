@@ -480,6 +480,9 @@ extension SourceModel {
                     ?? (mutation.inClosure ? nil : mutation.functionName.flatMap { symbols.calledBeforeDismissal[$0] })
                 change.onFullScreen =
                     mutation.inClosure ? nil : mutation.functionName.flatMap { symbols.fullScreenHandlers[$0] }
+                if !mutation.inClosure, let inClass = mutation.inClass, let function = mutation.functionName {
+                    change.madeIn = (inClass, function)
+                }
                 self.unannouncedChanges.append(change)
                 // A geometry request the same function makes after the change.
                 for call in self.rotations where call.kind == .requestGeometryUpdate && call.file == mutation.place.file

@@ -313,8 +313,18 @@ public struct SourceModel: Sendable {
     /// Builds `pushes` from `sites`.
     public mutating func indexPushes() {
         pushes = [:]
+        // A push onto the window's root (`[(UINavigationController *)self.window.rootViewController
+        // pushViewController:x …]` in the app delegate) is onto the stack of each root the code sets, whichever class
+        // sends it.
+        let roots = sites.filter { $0.kind == .root && $0.checked && !$0.external }.map {
+            $0.navigationRoot ?? $0.shown
+        }
         for site in sites where site.kind == .push {
-            if let owner = site.inClass { pushes[owner, default: []].append(site) }
+            if site.fromWindowRoot, !roots.isEmpty {
+                for root in Set(roots) where root != site.inClass { pushes[root, default: []].append(site) }
+            } else if let owner = site.inClass {
+                pushes[owner, default: []].append(site)
+            }
         }
     }
 

@@ -131,14 +131,26 @@ extension ObjCMethodReader {
         defer {
             if !read, receiver == "self", let container { declarations.childrenUnread.insert(container) }
         }
-        guard let container, declarations.children[container] == nil,
-            let at = tokens[(index + 1)...].firstIndex(where: { $0.text == "@" }), at + 1 < tokens.count,
+        guard let container, declarations.children[container] == nil else { return }
+        // The array: a literal (`@[a, b]`) or made by NSArray (`[NSArray arrayWithObject:a]`, `[NSArray
+        // arrayWithObjects:a, b, nil]`).
+        let start: Int
+        if let at = tokens[(index + 1)...].firstIndex(where: { $0.text == "@" }), at + 1 < tokens.count,
             tokens[at + 1].text == "["
-        else { return }
-        // The array's elements, split at the commas outside any bracket or parenthesis.
+        {
+            start = at + 2
+        } else if let made = tokens[(index + 1)...].firstIndex(where: {
+            $0.text == "arrayWithObject" || $0.text == "arrayWithObjects"
+        }), made >= 1, tokens[made - 1].text == "NSArray", made + 1 < tokens.count, tokens[made + 1].text == ":" {
+            start = made + 2
+        } else {
+            return
+        }
+        // The array's elements, split at the commas outside any bracket or parenthesis (the `nil` that ends
+        // `arrayWithObjects:` is none).
         var elements: [[Token]] = [[]]
         var depth = 0
-        for token in tokens[(at + 2)...] {
+        for token in tokens[start...] {
             if token.text == "[" || token.text == "(" { depth += 1 }
             if token.text == "]" || token.text == ")" {
                 if depth == 0 { break }
@@ -148,7 +160,7 @@ extension ObjCMethodReader {
         }
         var names: [String] = []
         var roots: [String?] = []
-        for element in elements where !element.isEmpty {
+        for element in elements where !element.isEmpty && element.map(\.text) != ["nil"] {
             if element.count == 1, let made = locals[plain(element[0].text)] {
                 names.append(made)
                 roots.append(localRoots[plain(element[0].text)]?.class)
@@ -233,11 +245,12 @@ extension ObjCMethodReader {
                     presentationStyle: pushes ? nil : movie ? "fullScreen" : styles[argument], navigationRoot: nil,
                     file: path, line: tokens[present].line)
                 site.shownFrom = receiverClass(tokens, selector: present)
+                // `[window.rootViewController presentViewController:…]`, `[(UINavigationController *)self.window
+                // .rootViewController pushViewController:…]`: the root presents, or its stack takes the push.
+                site.fromWindowRoot = present >= 1 && tokens[present - 1].text == "rootViewController"
                 if !pushes {
                     site.idiom = currentIdiom
                     site.containerDelegated = delegated.contains(argument)
-                    // `[window.rootViewController presentViewController:…]`: the root presents.
-                    site.fromWindowRoot = present >= 1 && tokens[present - 1].text == "rootViewController"
                 }
                 if let root = localRoots[argument] {
                     site.navigationRoot = root.class

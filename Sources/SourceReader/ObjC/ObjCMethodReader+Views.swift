@@ -57,3 +57,23 @@ extension ObjCMethodReader {
         )
     }
 }
+
+extension ObjCMethodReader {
+    /// When the body's calls run (`SymbolTable.onlyWhileMade`): a message an initializer or `viewDidLoad` sends to
+    /// `self` outside a block (`[self setUpMask]` in `init`) runs while the object is made; any other name the body
+    /// holds may be a call at any time.
+    mutating func noteCallMoments() {
+        let whileMade = moment.passesToCalls
+        var inBlock = false
+        for index in body.indices {
+            let token = body[index]
+            if token.text == "^" { inBlock = true }
+            guard token.kind == .identifier else { continue }
+            if whileMade, !inBlock, index >= 2, body[index - 1].text == "self", body[index - 2].text == "[" {
+                declarations.callsWhileMade.insert(token.text)
+            } else {
+                declarations.callsLater.insert(token.text)
+            }
+        }
+    }
+}

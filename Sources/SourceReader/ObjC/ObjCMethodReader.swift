@@ -68,8 +68,18 @@ struct ObjCMethodReader {
     /// The blocks open around a statement, each with the idiom its `if (…)` tests (the opposite in its `else`), and
     /// whether its condition (or its `if`'s, for an `else`) tests the orientation asked about
     /// (`if (UIInterfaceOrientationIsPortrait(o))`): a legacy callback's returns there are not a state's branches.
-    var blocks: [(idiom: Idiom?, isIf: Bool, elseIdiom: Idiom?, testsOrientation: Bool, branch: Bool, closure: Bool)] =
-        []
+    /// Its `onTop`: the classes an `if` tests the controller on top of a stack against (`ObjCReader.topTests`).
+    var blocks:
+        [(
+            idiom: Idiom?, isIf: Bool, elseIdiom: Idiom?, testsOrientation: Bool, branch: Bool, closure: Bool,
+            onTop: [String], notOnTop: [String]
+        )] = []
+    /// After an `if` on the top of a stack that returned (`ObjCReader.topTests`), the classes it tested, with the depth
+    /// of the blocks the statements after it are in: they run only while none of them is on top.
+    var afterTopReturn: [(depth: Int, classes: [String])] = []
+    /// The classes the `if` block just closed tested the top against: its `else` runs while none of them is on top.
+    var closedIfOnTop: [String] = []
+    var notOnTop: [String] { blocks.flatMap(\.notOnTop) + afterTopReturn.flatMap(\.classes) }
     var closedIfTestsOrientation = false
     var lastUnbracedTestsOrientation = false
     /// The idiom the `else` after the `if` block just closed runs on.
@@ -120,24 +130,6 @@ struct ObjCMethodReader {
     /// The words that open a statement run only on a condition or in a loop.
     static let branchWords: Set<String> = ["if", "else", "for", "while", "do", "case", "default", "switch"]
 
-    /// When the body's calls run (`SymbolTable.onlyWhileMade`): a message an initializer or `viewDidLoad` sends to
-    /// `self` outside a block (`[self setUpMask]` in `init`) runs while the object is made; any other name the body
-    /// holds may be a call at any time.
-    mutating func noteCallMoments() {
-        let whileMade = moment.passesToCalls
-        var inBlock = false
-        for index in body.indices {
-            let token = body[index]
-            if token.text == "^" { inBlock = true }
-            guard token.kind == .identifier else { continue }
-            if whileMade, !inBlock, index >= 2, body[index - 1].text == "self", body[index - 2].text == "[" {
-                declarations.callsWhileMade.insert(token.text)
-            } else {
-                declarations.callsLater.insert(token.text)
-            }
-        }
-    }
-
     /// A returned value: a mask for the legacy callback, else a value as every answer reads it.
     func answer(_ tokens: [Token]) -> ValueExpr {
         // `return YES;` from a method that returns a mask (or an orientation): the BOOL's 1 is what UIKit gets, as
@@ -170,21 +162,26 @@ struct ObjCMethodReader {
                         blocks.append(
                             (
                                 tested?.idiom, true, tested?.elseIdiom, ObjCReader.mentionsOrientation(header), true,
-                                false
+                                false, ObjCReader.topTests(statement), []
                             ))
                         statement = []
                         continue
                     } else if header == ["else"] {
-                        blocks.append((closedIf, false, nil, closedIfTestsOrientation, true, false))
+                        blocks.append((closedIf, false, nil, closedIfTestsOrientation, true, false, [], closedIfOnTop))
                         statement = []
                         continue
                     }
                     // A block literal's body (`^{`, `^(BOOL finished) {`) may run later than the code around it.
-                    blocks.append((nil, false, nil, false, false, header.contains("^")))
+                    blocks.append((nil, false, nil, false, false, header.contains("^"), [], []))
                 } else if token.text == "}" {
                     if !statement.isEmpty { take(statement) }
                     statement = []
                     let closed = blocks.popLast()
+                    afterTopReturn.removeAll { $0.depth > blocks.count }
+                    closedIfOnTop = closed?.isIf == true ? closed?.onTop ?? [] : []
+                    if let closed, closed.isIf, returnedLast, !closed.onTop.isEmpty {
+                        afterTopReturn.append((blocks.count, closed.onTop))
+                    }
                     closedIfTestsOrientation = closed?.isIf == true && closed?.testsOrientation == true
                     closedIf = closed?.isIf == true ? closed?.elseIdiom : nil
                     ifReturned = closed?.isIf == true && blocks.isEmpty && returnedLast
@@ -400,18 +397,20 @@ struct ObjCMethodReader {
             returned += ObjCReader.marked(
                 returnedValues(
                     Array(tokens.dropFirst()), line: first.line, idiom: currentIdiom ?? caseIdiom ?? afterIdiomReturn),
-                blocks.contains { $0.testsOrientation })
+                blocks.contains { $0.testsOrientation }, onTop: blocks.flatMap(\.onTop), notOnTop: notOnTop)
             returnedLast = true
             return true
         }
         returnedLast = false
         // `if (IS_IPAD) return …;` and its `else return …;`, without braces.
         var unbraced: (condition: Idiom?, body: [Token])?
+        var unbracedOnTop: [String] = []
         if first.text == "if", tokens.count > 3, tokens[1].text == "(", let close = ObjCReader.closing(tokens, from: 1),
             close + 1 < tokens.count
         {
             let tested = idiomTested(by: ObjCReader.conditionText(tokens[2..<close]))
             unbraced = (tested?.idiom, Array(tokens[(close + 1)...]))
+            unbracedOnTop = ObjCReader.topTests(Array(tokens[2..<close]))
             lastUnbracedElse = tested?.elseIdiom
             lastUnbracedTestsOrientation = ObjCReader.mentionsOrientation(tokens[2..<close].map(\.text))
             if blocks.isEmpty, tokens[close + 1].text == "return", let other = tested?.elseIdiom {
@@ -432,7 +431,10 @@ struct ObjCMethodReader {
                 returnedValues(
                     Array(unbraced.body.dropFirst()), line: unbraced.body[0].line,
                     idiom: currentIdiom ?? unbraced.condition),
-                blocks.contains { $0.testsOrientation } || lastUnbracedTestsOrientation)
+                blocks.contains { $0.testsOrientation } || lastUnbracedTestsOrientation,
+                onTop: blocks.flatMap(\.onTop) + unbracedOnTop, notOnTop: notOnTop)
+            // `if ([self.topViewController isKindOfClass:[X class]]) return …;`: what follows runs without X on top.
+            if !unbracedOnTop.isEmpty { afterTopReturn.append((blocks.count, unbracedOnTop)) }
             return true
         }
         return false
@@ -597,7 +599,7 @@ struct ObjCMethodReader {
                             FileSource(file: path, line: $0)
                         },
                         withNewRoot: rootSets.first.map { FileSource(file: path, line: $0) },
-                        functionName: selectorName))
+                        functionName: selectorName, inClass: owner.map { declarations.classes[$0].name }))
             }
             // `segue.destinationViewController.modalPresentationStyle = …` in `prepareForSegue:sender:`.
             if target == "modalPresentationStyle", equals >= 3, tokens[equals - 3].text != "self" {

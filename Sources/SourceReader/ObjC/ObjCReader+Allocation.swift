@@ -9,6 +9,15 @@ extension ObjCReader {
         {
             return allocated(Array(tokens.dropFirst()), storyboards: storyboards)
         }
+        // A C cast before it (`(UITabBarController *)[storyboard instantiateViewControllerWithIdentifier:@"tabBar"]`)
+        // makes nothing itself: what follows it does.
+        if tokens.count > 4, tokens[0].text == "(", tokens[1].kind == .identifier,
+            let close = tokens.prefix(6).firstIndex(where: { $0.text == ")" }), close >= 3,
+            tokens[1..<close].allSatisfy({ $0.kind == .identifier || $0.text == "*" }),
+            tokens[close - 1].text == "*"
+        {
+            return allocated(Array(tokens[(close + 1)...]), storyboards: storyboards)
+        }
         let texts = tokens.prefix(6).map(\.text)
         if texts.count >= 4, texts[0] == "[", texts[1] == "[", texts[3] == "alloc" { return texts[2] }
         if texts.count >= 3, texts[0] == "[", texts[2] == "new" { return texts[1] }

@@ -689,13 +689,48 @@ enum ObjCReader {
     static func mentionsOrientation(_ words: [String]) -> Bool { words.contains { $0.contains("Orientation") } }
 
     /// `values`, each marked as returned under a test of the orientation (`ReturnedValue.underOrientationTest`).
-    static func marked(_ values: [ReturnedValue], _ tested: Bool) -> [ReturnedValue] {
-        guard tested else { return values }
+    static func marked(_ values: [ReturnedValue], _ tested: Bool, onTop: [String] = [], notOnTop: [String] = [])
+        -> [ReturnedValue]
+    {
+        guard tested || !onTop.isEmpty || !notOnTop.isEmpty else { return values }
         return values.map { value in
             var value = value
-            value.underOrientationTest = true
+            value.underOrientationTest = value.underOrientationTest || tested
+            value.onTop = onTop
+            value.notOnTop = notOnTop
             return value
         }
+    }
+
+    /// The names of a container's controller on top of its stack, as a condition reads it.
+    static let topNames: Set<String> = ["topViewController", "visibleViewController", "selectedViewController"]
+
+    /// The classes a condition tests the controller on top of a stack against, not negated: `[self.topViewController
+    /// isKindOfClass:[Player class]]`, `[nav.visibleViewController isMemberOfClass:[Camera class]]`.
+    static func topTests(_ tokens: [Token]) -> [String] {
+        var found: [String] = []
+        for index in tokens.indices
+        where (tokens[index].text == "isKindOfClass" || tokens[index].text == "isMemberOfClass")
+            && index + 4 < tokens.count && tokens[index + 1].text == ":" && tokens[index + 2].text == "["
+            && tokens[index + 3].kind == .identifier && tokens[index + 4].text == "class"
+        {
+            // The receiver: back to the `[` that opens the message.
+            var depth = 0
+            var open = index - 1
+            while open >= 0 {
+                if tokens[open].text == "]" { depth += 1 }
+                if tokens[open].text == "[" {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                open -= 1
+            }
+            guard open >= 0, open == 0 || tokens[open - 1].text != "!",
+                tokens[(open + 1)..<index].contains(where: { topNames.contains($0.text) })
+            else { continue }
+            found.append(tokens[index + 3].text)
+        }
+        return found
     }
 
     /// The one name a target is set on (`insets` of `insets.bottom = …`, also after `if (…) {`), nil for a chain

@@ -73,8 +73,24 @@ extension CodeScenarios {
     /// idiom, each variant is tied to its idiom (only `idiom`'s when the scenario is on one), and a value that is
     /// the only one on its idiom is not a guess. `label`: the words for a value, its idiom, and whether it is one of
     /// several there.
-    static func choices(_ value: CodeValue, idiom: Idiom?, label: (Int, Idiom?, Bool) -> String) -> [Variant] {
-        guard case let .oneOf(values) = value.kind else { return [Variant()] }
+    static func choices(
+        _ value: CodeValue, idiom: Idiom?, top: String? = nil, _ model: SourceModel? = nil,
+        label: (Int, Idiom?, Bool) -> String
+    ) -> [Variant] {
+        guard case let .oneOf(all) = value.kind else { return [Variant()] }
+        // Not a value tied to another controller on top than the one there (all of them where none would be left).
+        let tied = model.map { model in all.filter { holds($0, of: value, top: top, model) } } ?? all
+        let values = tied.isEmpty ? all : tied
+        // One value left, the one the code gives with this controller on top: no value chosen.
+        if let top, values.count == 1, all.count > 1, !value.byIdiom {
+            return [
+                Variant(
+                    mask: values[0],
+                    label:
+                        " (supportedInterfaceOrientations is \(names(values[0])) while \(model.map { CodeScenarios.label(top, $0) } ?? top) is on top of its stack)"
+                )
+            ]
+        }
         guard value.byIdiom else {
             // The value the state is declared with holds as the app starts: no value is chosen there.
             return values.prefix(maxVariants).map {
@@ -275,13 +291,33 @@ extension CodeScenarios {
     /// also with NO.
     /// So too for the root of the navigation stack it holds (`navigationRoot`): a plain navigation controller does
     /// not ask it, which container-ignores-child says.
-    static func variants(of name: String?, _ model: SourceModel, idiom: Idiom? = nil, navigationRoot: String? = nil)
-        -> [Variant]
-    {
+    /// Whether `mask`, one of `value`'s, can be the answer while `top` is the controller on top of the stack: a
+    /// value the code returns only under a test of the top (`CodeValue.onTop`) needs `top` to be one of the content
+    /// classes tested, or a subclass. Yes where the top is not known (or is itself a container), or only containers
+    /// are tested.
+    static func holds(_ mask: Int, of value: CodeValue, top: String?, _ model: SourceModel) -> Bool {
+        guard let top, model.uikitBase(of: top).map(isContainer) != true else { return true }
+        // The top's class and its superclasses: what `isKindOfClass:` finds it to be.
+        var kinds: Set<String> = []
+        var name: String? = top
+        while let next = name, kinds.count < 32, kinds.insert(next).inserted { name = model.classes[next]?.superclass }
+        if let excluded = value.notOnTop[mask], !excluded.isDisjoint(with: kinds) { return false }
+        guard let classes = value.onTop[mask] else { return true }
+        let content = classes.filter { model.uikitBase(of: $0).map(isContainer) != true }
+        return content.isEmpty || !content.isDisjoint(with: kinds)
+    }
+
+    static func isContainer(_ base: String) -> Bool {
+        ["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"].contains(base)
+    }
+
+    static func variants(
+        of name: String?, _ model: SourceModel, idiom: Idiom? = nil, navigationRoot: String? = nil, top: String? = nil
+    ) -> [Variant] {
         guard let name else { return [Variant()] }
         var masks = [Variant()]
         if let value = answer(name, \.supportedInterfaceOrientations, model), case .oneOf = value.kind {
-            masks = choices(value, idiom: idiom) { mask, idiom, several in
+            masks = choices(value, idiom: idiom, top: top, model) { mask, idiom, several in
                 several
                     ? " (when supportedInterfaceOrientations is \(names(mask)), one of the values the code gives it\(idiom.map { " on \($0.deviceName)" } ?? ""))"
                     : idiom == nil
@@ -311,5 +347,34 @@ extension CodeScenarios {
                 held.inferred = true
                 return held
             }
+    }
+}
+
+extension CodeScenarios {
+    /// `classes` with every class their pushes show and, for containers, their children and those children's stack
+    /// roots, transitively.
+    static func shownClosure(of classes: Set<String>, _ model: SourceModel) -> Set<String> {
+        var result = classes
+        var queue = Array(classes)
+        while let next = queue.popLast() {
+            let children = containerChildren(next, model)
+            let more =
+                (model.pushes[next] ?? []).map(\.shown) + (children?.names ?? [])
+                + (children?.navigationRoots.compactMap { $0 } ?? [])
+            for name in more where result.insert(name).inserted { queue.append(name) }
+        }
+        return result
+    }
+
+    /// The controller on top of the stack when the code asks for a rotation, as a value tied to a top
+    /// (`CodeValue.onTop`) reads it: the one pushed there, or the class that asks. None (any value) where it asks as
+    /// a screen appears or disappears: the interface may still be in an orientation the screen on top before it
+    /// allowed (a pop back from a landscape gallery).
+    static func topWhenAsking(_ request: Request, stackTop: String?) -> String? {
+        let function = request.call.functionName ?? ""
+        guard !DeclarationVisitor.appearanceMethods.contains(function),
+            !SourceModel.disappearanceMethods.contains(function)
+        else { return nil }
+        return stackTop ?? request.call.inClass
     }
 }

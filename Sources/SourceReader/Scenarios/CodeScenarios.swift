@@ -409,6 +409,7 @@ public enum CodeScenarios {
         /// The event and its argument, with the call as their source.
         func apply(to built: inout ScenarioBuilder) {
             let place = FileSource(file: call.file, line: call.line)
+            built.topsKnown = CodeScenarios.topWhenAsking(self, stackTop: nil) != nil
             built.scenario.event = Event(rawValue: call.kind.rawValue)
             if built.scenario.event == nil {
                 built.refuse(
@@ -487,21 +488,6 @@ public enum CodeScenarios {
     /// The most pushed controllers checked on top of one root's stack beyond its first pushes.
     static let maxPushedTops = 8
 
-    /// `classes` with every class their pushes show and, for containers, their children and those children's stack
-    /// roots, transitively.
-    static func shownClosure(of classes: Set<String>, _ model: SourceModel) -> Set<String> {
-        var result = classes
-        var queue = Array(classes)
-        while let next = queue.popLast() {
-            let children = containerChildren(next, model)
-            let more =
-                (model.pushes[next] ?? []).map(\.shown) + (children?.names ?? [])
-                + (children?.navigationRoots.compactMap { $0 } ?? [])
-            for name in more where result.insert(name).inserted { queue.append(name) }
-        }
-        return result
-    }
-
     /// Whether a mask value `mask` that reads `reads` can hold in the world where `request` is made: where both read
     /// one state, only with the value the request reads.
     static func consistent(_ request: Request?, mask: Int?, reads: StateRead?) -> Bool {
@@ -517,7 +503,10 @@ public enum CodeScenarios {
         var result: [CodeScenario] = []
         guard let app = (request == nil ? app : app.atRunTime).at(request, model) else { return [] }
         guard case let .some(fixed) = idiom(site.idiom, app.idiom, request?.call.idiom) else { return [] }
-        for variant in variants(of: site.shown, model, idiom: fixed, navigationRoot: site.navigationRoot)
+        // The controller on top of the root's stack, where the scenario knows it: the one pushed on it, the class
+        // that asks for the rotation, or the stack's root.
+        let top = request.map { topWhenAsking($0, stackTop: stackTop) } ?? stackTop ?? site.navigationRoot
+        for variant in variants(of: site.shown, model, idiom: fixed, navigationRoot: site.navigationRoot, top: top)
         where consistent(request, mask: variant.mask, reads: model.classes[site.shown]?.maskReads) {
             let written = perIdiom(fixed ?? variant.idiom) { use in
                 var built = ScenarioBuilder()
@@ -614,7 +603,9 @@ public enum CodeScenarios {
             stylePlace = own.place
         }
         guard case let .some(fixed) = Self.idiom(idiom, app.idiom, request?.call.idiom) else { return [] }
-        for variant in variants(of: name, model, idiom: fixed, navigationRoot: navigationRoot)
+        for variant in variants(
+            of: name, model, idiom: fixed, navigationRoot: navigationRoot,
+            top: request.map { topWhenAsking($0, stackTop: nil) } ?? navigationRoot)
         where consistent(request, mask: variant.mask, reads: model.classes[name]?.maskReads) {
             let written = perIdiom(fixed ?? variant.idiom) { use in
                 var built = ScenarioBuilder()

@@ -11,6 +11,10 @@ struct ScenarioBuilder {
     var sources: [String: FileSource] = [:]
     /// The first value no request body could carry.
     var refusal: ScenarioError?
+    /// Whether the controller on top of each stack is the one the scenario puts there, as a value tied to a top reads
+    /// it (`CodeValue.onTop`): not for a rotation asked as a screen appears or disappears
+    /// (`CodeScenarios.topWhenAsking`).
+    var topsKnown = true
 
     /// Stores a controller of `kind` (named `name`, else UIKit's class for the kind) hanging from `parent` at
     /// `place`, with no answers yet; its index.
@@ -182,8 +186,13 @@ extension CodeScenarios {
                 built.sources[member] = FileSource(file: value.file, line: value.line)
             case let .oneOf(values):
                 // Not the deciding controller: the value the code gives on the body's idiom.
+                // Not a value the code gives only with another controller on top than the one this scenario puts there.
+                let top = built.topsKnown ? stackTop ?? navigationRoot : nil
+                let given = use.values(of: value)
+                let chosen =
+                    given.first { CodeScenarios.holds($0, of: value, top: top, model) } ?? given.first ?? values[0]
                 built.scenario.controllers[index].supportedInterfaceOrientations = built.mask(
-                    variant.mask ?? use.values(of: value).first ?? values[0], at: member)
+                    variant.mask ?? chosen, at: member)
                 built.sources[member] = FileSource(file: value.file, line: value.line)
             case let .forwarding(child, fallback):
                 forwarding = (child, fallback)

@@ -183,7 +183,8 @@ extension DeclarationVisitor {
             inInitializer: moments.last == .launching || own && moments.last?.precedesOwnMask == true
                 || madeBeforeShown(target, at: node),
             inClosure: closureDepth > 0, function: functionLines(around: Syntax(node)),
-            functionName: Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })?.name.text)
+            functionName: Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })?.name.text,
+            inClass: currentClass)
     }
 
     /// Whether `target` (`p.x`) is a property of an object this function makes (`let p = X(…)`) and has not passed
@@ -370,6 +371,7 @@ extension DeclarationVisitor {
                     }
                     var value = ReturnedValue(found, line: line(found), file: path, idiom: idiom)
                     value.requires = Self.requirements(of: Syntax(found), in: Syntax(statements))
+                    (value.onTop, value.notOnTop) = Self.topTests(of: Syntax(found), in: Syntax(statements))
                     return [value]
                 }
         }

@@ -35,6 +35,56 @@ extension DeclarationVisitor {
         return found
     }
 
+    /// The classes the `if`s around the return test the controller on top of a stack against (`ReturnedValue.onTop`):
+    /// `nav.visibleViewController is Camera`, `if let player = topViewController as? Player`, not negated; and those
+    /// tested by an `if` whose `else` holds the return, or by an earlier `if` without `else` that returns (`notOnTop`).
+    static func topTests(of node: Syntax, in root: Syntax) -> (onTop: [String], notOnTop: [String]) {
+        var onTop: [String] = []
+        var notOnTop: [String] = []
+        var current = node
+        while current.id != root.id, let parent = current.parent {
+            if let conditional = parent.as(IfExprSyntax.self) {
+                if conditional.body.id == current.id {
+                    onTop += topTests(conditional.conditions)
+                } else if conditional.elseBody.map(Syntax.init)?.id == current.id {
+                    notOnTop += topTests(conditional.conditions)
+                }
+            }
+            if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
+                for earlier in list where earlier.position < item.position {
+                    if let conditional = ifExpression(earlier), conditional.elseBody == nil,
+                        conditional.body.statements.last?.item.is(ReturnStmtSyntax.self) == true
+                    {
+                        notOnTop += topTests(conditional.conditions)
+                    }
+                }
+            }
+            current = parent
+        }
+        return (onTop, notOnTop)
+    }
+
+    /// The classes one condition list tests a stack's top against, not negated.
+    private static func topTests(_ conditions: ConditionElementListSyntax) -> [String] {
+        var found: [String] = []
+        for element in conditions {
+            let tokens = Array(element.tokens(viewMode: .sourceAccurate))
+            for (index, token) in tokens.enumerated()
+            where (token.tokenKind == .keyword(.is) || token.tokenKind == .keyword(.as)) && index + 1 < tokens.count {
+                var next = index + 1
+                if tokens[next].tokenKind == .postfixQuestionMark || tokens[next].tokenKind == .exclamationMark {
+                    next += 1
+                }
+                guard next < tokens.count, case let .identifier(name) = tokens[next].tokenKind,
+                    !tokens[..<index].contains(where: { $0.tokenKind == .prefixOperator("!") }),
+                    tokens[..<index].contains(where: { ObjCReader.topNames.contains($0.text) })
+                else { continue }
+                found.append(name)
+            }
+        }
+        return found
+    }
+
     /// The `if` a statement is, written as an expression or as a statement.
     private static func ifExpression(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
         item.item.as(IfExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)

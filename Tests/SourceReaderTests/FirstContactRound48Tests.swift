@@ -1,0 +1,177 @@
+import OrientationResolver
+@testable import SourceReader
+import Testing
+
+/// The causes the trials of session eighteen found (docs/precision.md), each reduced in our own words.
+@Suite struct FirstContactRound48Tests {
+    /// The moment of a change: the window's root that sets the app delegate's lock while it loads its view (or as it
+    /// is about to appear) sets it before UIKit first reads the masks for it, at launch; UIKit reads the value it is
+    /// given, so nothing is missed (JogoDoAviaozinho's `viewDidLoad`, Barbershop's tab bar `viewWillAppear`). A note
+    /// at most. The control makes the same change in a pushed screen's `viewDidLoad`, while the root's masks hold:
+    /// said.
+    @Test func aChangeTheWindowsRootMakesAsItLoadsIsReadAtLaunch() throws {
+        func app(_ changer: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "HomeViewController", lock: ".portrait") + """
+                    }
+                    class HomeViewController: UIViewController {
+                        func openPlayer() { navigationController?.pushViewController(PlayerViewController(), animated: true) }
+                    }
+                    class PlayerViewController: UIViewController {}
+                    """,
+                objC: [
+                    "App/Locking.swift": """
+                    import UIKit
+                    extension \(changer) {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            AppDelegate.lock = .landscape
+                        }
+                    }
+                    """
+                ])
+        }
+        let root = try app("HomeViewController")
+        #expect(!root.contains { $0.rule == "mask-change-not-announced" }, "\(root)")
+        let pushed = try app("PlayerViewController")
+        #expect(pushed.filter { $0.rule == "mask-change-not-announced" }.map(\.line) == [5], "\(pushed)")
+    }
+
+    /// A container that answers one value only while a class it tests is on top of its stack (`if ([nav
+    /// .visibleViewController isKindOfClass:[CameraController class]]) return All;`, ShootIP's): in a state with
+    /// another controller on top it answers its other value, and no finding rests on the tested one there. The
+    /// control tests the controller that is on top: its value holds, and the container that hides the screen's
+    /// portrait behind its landscape is said.
+    @Test func aValueTiedToAControllerOnTopHoldsOnlyWithIt() throws {
+        func said(_ tested: String) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                "",
+                objC: [
+                    "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(
+                        root: "[[StackController alloc] initWithRootViewController:[[HomeController alloc] init]]"),
+                    "App/StackController.m": """
+                    @interface StackController : UINavigationController
+                    @end
+                    @implementation StackController
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        if ([self.topViewController isKindOfClass:[\(tested) class]]) {
+                            return UIInterfaceOrientationMaskLandscape;
+                        }
+                        return UIInterfaceOrientationMaskPortrait;
+                    }
+                    @end
+                    """,
+                    "App/HomeController.m": """
+                    @interface HomeController : UIViewController
+                    @end
+                    @implementation HomeController
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        return UIInterfaceOrientationMaskPortrait;
+                    }
+                    @end
+                    """,
+                ]
+            ).map { "\($0.rule):\($0.line)" }
+        }
+        #expect(try said("CameraController").filter { $0.hasPrefix("container-ignores-child") }.isEmpty)
+        let control = try said("HomeController")
+        #expect(!control.filter { $0.hasPrefix("container-ignores-child") }.isEmpty, "\(control)")
+    }
+
+    /// A push onto the window's root from the app delegate, written through casts (`[(UINavigationController
+    /// *)self.window.rootViewController pushViewController:tabs …]`, with `tabs = (UITabBarController *)[[Tabs alloc]
+    /// init]`), of a tab bar that lists its children with `[NSArray arrayWithObject:…]`: its screens are shown under
+    /// the root, which answers its own portrait and never asks the screen for its landscape: said. The control never
+    /// pushes the tabs: the screen is then checked alone, as a full-screen presentation, where it decides itself.
+    @Test func aPushOntoTheWindowsRootShowsItsScreensUnderTheRoot() throws {
+        func said(pushes: Bool) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                "",
+                objC: [
+                    "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(
+                        root: "[[StackController alloc] initWithRootViewController:[[LoginController alloc] init]]",
+                        extra: """
+                            - (void)signedIn {
+                                tabs = (UITabBarController *)[[TabsController alloc] init];
+                                \(pushes ? "[(UINavigationController *)self.window.rootViewController pushViewController:tabs animated:YES];" : "")
+                            }
+                            """),
+                    "App/StackController.m": """
+                    @interface StackController : UINavigationController
+                    @end
+                    @implementation StackController
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        return UIInterfaceOrientationMaskPortrait;
+                    }
+                    @end
+                    @interface TabsController : UITabBarController
+                    @end
+                    @implementation TabsController
+                    - (id)init {
+                        self = [super init];
+                        self.viewControllers = [NSArray arrayWithObject:[ProfileController new]];
+                        return self;
+                    }
+                    @end
+                    """,
+                    "App/ProfileController.m": """
+                    @interface ProfileController : UIViewController
+                    @end
+                    @implementation ProfileController
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        return UIInterfaceOrientationMaskLandscape;
+                    }
+                    @end
+                    """,
+                ]
+            ).map { "\($0.rule):\($0.line)" }
+        }
+        let pushed = try said(pushes: true)
+        #expect(pushed.contains("container-ignores-child:5"), "\(pushed)")
+        let alone = try said(pushes: false)
+        #expect(!alone.contains { $0.hasPrefix("container-ignores-child") }, "\(alone)")
+    }
+
+    /// The moment of a request against a value tied to the top (Swift's `visibleViewController is GalleryController`,
+    /// OhanaSync's): asked from a button while the home screen is on top, the stack answers portrait and the interface
+    /// is portrait already, so the ignored setter changes nothing. Asked as the home screen appears (back from the
+    /// landscape gallery), the interface may still be landscape: said.
+    @Test func aRequestAsAScreenAppearsMeetsTheOrientationTheTopBeforeAllowed() throws {
+        func said(_ function: String) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.launch + """
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            window = UIWindow()
+                            window?.rootViewController = StackController(rootViewController: HomeController())
+                            return true
+                        }
+                    }
+                    class StackController: UINavigationController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                            if visibleViewController is GalleryController {
+                                return .all
+                            }
+                            return .portrait
+                        }
+                    }
+                    class GalleryController: UIViewController {}
+                    """,
+                objC: [
+                    "App/Home.swift": """
+                    import UIKit
+                    class HomeController: UIViewController {
+                        \(function) {
+                            UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: "orientation")
+                        }
+                        func openGallery() { navigationController?.pushViewController(GalleryController(), animated: true) }
+                    }
+                    """
+                ]
+            ).map { "\($0.rule):\($0.line)" }
+        }
+        let button = try said("@objc func close()")
+        #expect(!button.contains("device-orientation-setter-ignored:4"), "\(button)")
+        let appearing = try said("override func viewWillAppear(_ animated: Bool)")
+        #expect(appearing.contains("device-orientation-setter-ignored:4"), "\(appearing)")
+    }
+}
