@@ -174,4 +174,47 @@ import Testing
         let appearing = try said("override func viewWillAppear(_ animated: Bool)")
         #expect(appearing.contains("device-orientation-setter-ignored:4"), "\(appearing)")
     }
+
+    /// One world per value of a mask tied to the top (OhanaSync's stack, which answers all orientations while its
+    /// gallery is visible and portrait otherwise): the gallery on top meets the stack's all, as it asks; the portrait
+    /// of the other states is no claim about it. The control's gallery asks for landscape alone, which the stack's all
+    /// hides from UIKit: said.
+    @Test func eachValueTiedToATopIsItsOwnWorld() throws {
+        func said(_ galleryMask: String) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.launch + """
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            window = UIWindow()
+                            window?.rootViewController = StackController(rootViewController: HomeController())
+                            return true
+                        }
+                    }
+                    class StackController: UINavigationController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                            if visibleViewController is GalleryController {
+                                return .all
+                            }
+                            return .portrait
+                        }
+                    }
+                    class HomeController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                        func openGallery() { navigationController?.pushViewController(GalleryController(), animated: true) }
+                    }
+                    """,
+                objC: [
+                    "App/Gallery.swift": """
+                    import UIKit
+                    class GalleryController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(galleryMask) }
+                    }
+                    """
+                ]
+            ).map { "\($0.rule):\($0.line)" }
+        }
+        let same = try said(".all")
+        #expect(!same.contains { $0.hasPrefix("container-ignores-child") }, "\(same)")
+        let other = try said(".landscape")
+        #expect(other.contains("container-ignores-child:3"), "\(other)")
+    }
 }

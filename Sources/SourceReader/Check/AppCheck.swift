@@ -103,6 +103,7 @@ public enum AppCheck {
                 app: imported?.target)
             checked.assumptions = scenario.assumptions
             checked.requestAtLaunch = scenario.requestAtLaunch
+            checked.excludedTops = scenario.excludedTops
             checked.containerDelegates = model.containerDelegates
             checked.splitViews = splitViews
             checked.maskWhenShown = maskWhenShown

@@ -32,6 +32,9 @@ public struct CheckedScenario: Sendable {
     /// The app delegate's mask each controller class gives by itself whenever it is on screen
     /// (`CodeScenarios.maskWhenShown`): a finding about it is of the world of that mask alone.
     public var maskWhenShown: [String: Int] = [:]
+    /// `CodeScenario.excludedTops`: a state that shows one of these controllers on top of the container is of another
+    /// world than this scenario's (the container's mask there is another value).
+    public var excludedTops: [Int: Set<Int>] = [:]
     /// App delegate masks that hold only while one of these controllers (as printed) is on screen
     /// (`SourceModel.appMaskSetByScreens`): a scenario of that mask without any of them is of no state the app reaches.
     public var worldsOfScreens: [Int: Set<String>] = [:]
@@ -167,6 +170,14 @@ public struct CheckedScenario: Sendable {
     /// setter at launch asking for the one orientation the app launches in, and what is said of a controller while
     /// it is on screen in a world of the app delegate's mask other than the one its appearance gives.
     func removeUnreached(_ result: inout Validation) {
+        // A state that shows on top of a container a controller with which its mask here does not hold: another
+        // world's (ShootIP's camera tab, under a root that answers all orientations only with the camera on top).
+        if !excludedTops.isEmpty {
+            result.findings.removeAll { finding in
+                guard let state = finding.state else { return false }
+                return excludedTops.contains { container, tops in tops.contains(shownOnTop(of: container, in: state)) }
+            }
+        }
         // An app the project builds without a launch storyboard runs on iPad full screen, not in multitasking
         // (uikit-reference §4.3: eligibility needs one), so its masks are honoured; app-store-launch-storyboard says
         // what is missing. A request's Info.plist that names no launch screen multitasks as semantics §6 says.
@@ -206,6 +217,27 @@ public struct CheckedScenario: Sendable {
                 return given != mask
             }
         }
+    }
+
+    /// The controller a state shows on top of container `index`: down the stack to the depth the state gives it
+    /// (all of it otherwise), and to the tab it selects.
+    func shownOnTop(of index: Int, in state: ValidationState) -> Int {
+        var top = index
+        for _ in 0..<8 {
+            let controller = scenario.controllers[top]
+            guard !controller.children.isEmpty else { break }
+            let children = scenario.children(of: top)
+            switch controller.kind {
+            case .navigationController:
+                let depth = state.stackDepth.first { $0.controller == top }?.depth ?? children.count
+                top = children[children.startIndex + max(0, min(depth, children.count) - 1)]
+            case .tabBarController:
+                let selected = state.selected.first { $0.controller == top }?.index ?? controller.selectedIndex ?? 0
+                top = children[children.startIndex + max(0, min(selected, children.count - 1))]
+            default: return top
+            }
+        }
+        return top
     }
 
     /// What is said while UIKit's own controller, whose mask the reader does not know, is presented (a photo picker

@@ -22,11 +22,10 @@ enum Evaluator {
         var values: [Possible] = []
         var unknown: CodeValue?
         var forwarded: (child: String, fallback: Int?, item: ReturnedValue)?
-        // The values returned only under a test of the controller on top of a stack (`onTop`), with the classes
-        // tested; a value also returned without one is no longer tied to a top.
-        var onTop: [Int: Set<String>] = [:]
+        // The tests of the controller on top of a stack each value is returned under; a value also returned under
+        // none is tied to no top.
+        var topTests: [Int: Set<TopTest>] = [:]
         var untied: Set<Int> = []
-        var notOnTop: [Int: Set<String>] = [:]
         for item in returned {
             switch constant(
                 item.expression, bool: isBool, orientation: isOrientation, symbols: symbols, depth: 0, owner: item.owner
@@ -35,14 +34,11 @@ enum Evaluator {
             case let .values(found):
                 values += Possible.on(item.idiom, found)
                 for value in found {
-                    if item.onTop.isEmpty {
+                    if item.onTop.isEmpty && item.notOnTop.isEmpty {
                         untied.insert(value.value)
                     } else {
-                        onTop[value.value, default: []].formUnion(item.onTop)
+                        topTests[value.value, default: []].insert(TopTest(onTop: item.onTop, notOnTop: item.notOnTop))
                     }
-                    // Excluded only by the classes every return of the value excludes.
-                    let excluded = Set(item.notOnTop)
-                    notOnTop[value.value] = notOnTop[value.value].map { $0.intersection(excluded) } ?? excluded
                 }
             case let .forwarding(child, fallback):
                 if forwarded == nil { forwarded = (child, fallback, item) }
@@ -86,8 +82,9 @@ enum Evaluator {
             result.initial = declared.first
         }
         // A value only ever returned while a class the code tests is on top of a stack.
-        for (value, classes) in onTop where !untied.contains(value) { result.onTop[value] = classes }
-        for (value, classes) in notOnTop where !classes.isEmpty { result.notOnTop[value] = classes }
+        for (value, tests) in topTests where !untied.contains(value) {
+            result.topTests[value] = tests.sorted { "\($0)" < "\($1)" }
+        }
         // A value only ever given as a copy of the current orientation.
         for value in values where value.whenCurrent != nil {
             if !values.contains(where: { $0.value == value.value && $0.whenCurrent == nil }) {

@@ -31,13 +31,11 @@ public struct CodeValue: Sendable, Equatable {
     /// For `oneOf`: the values that copy the current orientation (`ReturnedValue.whenCurrent`), each with that
     /// orientation's mask bit: they exist only where a controller lets the interface be there.
     public var copies: [Int: Int] = [:]
-    /// For `oneOf`: the values returned only under a test of the controller on top of a stack (`if ([nav
-    /// .visibleViewController isKindOfClass:[Camera class]]) return …All;`), with the classes tested: a value given
-    /// only while one of them is on screen, no value of a world where another controller is on top.
-    public var onTop: [Int: Set<String>] = [:]
-    /// For `oneOf`: the values returned only where a test of the top named these classes and failed (after an `if`
-    /// on it that returns, or in its `else`): no value while one of them is on top.
-    public var notOnTop: [Int: Set<String>] = [:]
+    /// For `oneOf`: the values returned only under tests of the controller on top of a stack (`if ([nav
+    /// .visibleViewController isKindOfClass:[Camera class]]) return …All;`), each return's tests (`TopTest`): a value
+    /// given only where one of its returns admits the controllers shown. A value with a return under no such test
+    /// holds with any.
+    public var topTests: [Int: [TopTest]] = [:]
     /// For `oneOf`: the values are the branches of the app's state: one returned expression (`rotates ? a : b`), or
     /// Objective-C returns under conditions that do not test the orientation asked about (`if ([mode isEqual:@"all"])
     /// return YES; else return o == …Portrait;`), not returns whose conditions test it (`if (IsPortrait(o)) return
@@ -129,4 +127,11 @@ extension CodeValue {
         default: return nil
         }
     }
+}
+
+/// The tests of the controller on top of a stack one return is made under: the classes tested true around it
+/// (`onTop`) and those tested false before it (`notOnTop`).
+public struct TopTest: Sendable, Hashable {
+    public var onTop: [String]
+    public var notOnTop: [String]
 }

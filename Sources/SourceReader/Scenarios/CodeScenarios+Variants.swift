@@ -91,6 +91,17 @@ extension CodeScenarios {
                 )
             ]
         }
+        // Every value tied to the controllers shown on top: each is its own world (the states that show others are
+        // left out, `ScenarioBuilder.excludedTops`), no value chosen.
+        if values.count > 1, !value.byIdiom, values.allSatisfy({ value.topTests[$0] != nil }) {
+            return values.prefix(maxVariants).map {
+                Variant(
+                    mask: $0,
+                    label:
+                        " (supportedInterfaceOrientations is \(names($0)), the value the code gives with the controllers these states show on top)"
+                )
+            }
+        }
         guard value.byIdiom else {
             // The value the state is declared with holds as the app starts: no value is chosen there.
             return values.prefix(maxVariants).map {
@@ -292,19 +303,32 @@ extension CodeScenarios {
     /// So too for the root of the navigation stack it holds (`navigationRoot`): a plain navigation controller does
     /// not ask it, which container-ignores-child says.
     /// Whether `mask`, one of `value`'s, can be the answer while `top` is the controller on top of the stack: a
-    /// value the code returns only under a test of the top (`CodeValue.onTop`) needs `top` to be one of the content
-    /// classes tested, or a subclass. Yes where the top is not known (or is itself a container), or only containers
-    /// are tested.
-    static func holds(_ mask: Int, of value: CodeValue, top: String?, _ model: SourceModel) -> Bool {
-        guard let top, model.uikitBase(of: top).map(isContainer) != true else { return true }
-        // The top's class and its superclasses: what `isKindOfClass:` finds it to be.
+    /// value the code returns only under tests of the top (`CodeValue.topTests`) needs one of its returns to admit
+    /// it. Where only the top itself is known (`path` nil: the class that asks for a rotation), tests of containers
+    /// are not counted; with the path from the container's child down to the top, every class on it is.
+    static func holds(
+        _ mask: Int, of value: CodeValue, top: String?, path: [String]? = nil, _ model: SourceModel
+    ) -> Bool {
+        guard let top, let tests = value.topTests[mask] else { return true }
+        let leaf = kinds(of: top, model)
+        if path == nil, leaf.contains(where: { isContainer($0) }) { return true }
+        let onPath = path.map { $0.reduce(into: Set<String>()) { $0.formUnion(kinds(of: $1, model)) } } ?? leaf
+        func counted(_ name: String) -> Bool { path != nil || model.uikitBase(of: name).map(isContainer) != true }
+        return tests.contains { test in
+            test.onTop.filter(counted).allSatisfy(onPath.contains)
+                && !test.notOnTop.filter(counted).contains(where: onPath.contains)
+        }
+    }
+
+    /// A class, its superclasses and the UIKit class it is: what `isKindOfClass:` finds it to be.
+    static func kinds(of name: String, _ model: SourceModel) -> Set<String> {
         var kinds: Set<String> = []
-        var name: String? = top
-        while let next = name, kinds.count < 32, kinds.insert(next).inserted { name = model.classes[next]?.superclass }
-        if let excluded = value.notOnTop[mask], !excluded.isDisjoint(with: kinds) { return false }
-        guard let classes = value.onTop[mask] else { return true }
-        let content = classes.filter { model.uikitBase(of: $0).map(isContainer) != true }
-        return content.isEmpty || !content.isDisjoint(with: kinds)
+        var next: String? = name
+        while let current = next, kinds.count < 32, kinds.insert(current).inserted {
+            next = model.classes[current]?.superclass
+        }
+        if let base = model.uikitBase(of: name) { kinds.insert(base) }
+        return kinds
     }
 
     static func isContainer(_ base: String) -> Bool {
@@ -324,7 +348,9 @@ extension CodeScenarios {
                         ? " (supportedInterfaceOrientations as the controller starts: \(names(mask)), the value the code declares it with)"
                         : " (supportedInterfaceOrientations is \(names(mask)): the code gives it on \(idiom?.deviceName ?? ""))"
             }
-            if masks.count > 1 { for index in masks.indices { masks[index].choosesMask = true } }
+            if masks.count > 1, masks.contains(where: \.inferred) {
+                for index in masks.indices { masks[index].choosesMask = true }
+            }
         }
         masks = answerWorlds(of: [name, navigationRoot].compactMap { $0 }, masks, model, idiom: idiom)
         // Not beside a mask that also changes as the app runs: the two may read the same state (Delta locks the mask

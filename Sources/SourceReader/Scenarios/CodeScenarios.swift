@@ -16,6 +16,9 @@ public struct CodeScenario: Sendable {
     public var sources: [String: FileSource]
     /// The one idiom the code sets this scenario's root on, if it says (checked on that idiom alone).
     public var idiom: Idiom? = nil
+    /// Controllers the tree can show on top of a container whose mask here is a value the code gives only with other
+    /// controllers on top (`ScenarioBuilder.excludedTops`), by the container's index.
+    public var excludedTops: [Int: Set<Int>] = [:]
     /// What the reader assumed to build it.
     public var assumptions = ReaderAssumptions()
     /// A rotation request the window's root makes while it is made, at launch (in `viewDidLoad`): the interface is
@@ -505,7 +508,7 @@ public enum CodeScenarios {
         guard case let .some(fixed) = idiom(site.idiom, app.idiom, request?.call.idiom) else { return [] }
         // The controller on top of the root's stack, where the scenario knows it: the one pushed on it, the class
         // that asks for the rotation, or the stack's root.
-        let top = request.map { topWhenAsking($0, stackTop: stackTop) } ?? stackTop ?? site.navigationRoot
+        let top = request.map { topWhenAsking($0, stackTop: stackTop) } ?? stackTop
         for variant in variants(of: site.shown, model, idiom: fixed, navigationRoot: site.navigationRoot, top: top)
         where consistent(request, mask: variant.mask, reads: model.classes[site.shown]?.maskReads) {
             let written = perIdiom(fixed ?? variant.idiom) { use in
@@ -520,13 +523,14 @@ public enum CodeScenarios {
                 controller(
                     site.shown, variant: variant, navigationRoot: site.navigationRoot, model, into: &built,
                     parent: nil, place: .root, at: "/root", use: use, stackTop: stackTop)
+                built.settleTopTiedMasks(model)
                 return built
             }
             let shown =
                 site.standIn
                 ? "a plain root (no window root found in the code; the app delegate's mask applies)"
                 : label(site.shown, model)
-            for (built, on) in written {
+            for (built, on) in written where !built.unreached {
                 let pushed = stackTop.map { " (\(label($0, model)) pushed on its stack)" } ?? ""
                 let how =
                     request.map { "\($0.label)with \(shown) as the root" }
@@ -541,6 +545,7 @@ public enum CodeScenarios {
                         fromPossibilities: variant.inferred || request?.inferred == true,
                         unreachable: false,
                         idiom: on))
+                result[result.count - 1].excludedTops = built.excludedTops
                 result[result.count - 1].assumptions.appMaskChosen = app.inferred
                 result[result.count - 1].assumptions.appMaskGivenUnread = app.givenUnread
                 result[result.count - 1].assumptions.rootForwardsUnseen =
@@ -605,7 +610,7 @@ public enum CodeScenarios {
         guard case let .some(fixed) = Self.idiom(idiom, app.idiom, request?.call.idiom) else { return [] }
         for variant in variants(
             of: name, model, idiom: fixed, navigationRoot: navigationRoot,
-            top: request.map { topWhenAsking($0, stackTop: nil) } ?? navigationRoot)
+            top: request.flatMap { topWhenAsking($0, stackTop: nil) })
         where consistent(request, mask: variant.mask, reads: model.classes[name]?.maskReads) {
             let written = perIdiom(fixed ?? variant.idiom) { use in
                 var built = ScenarioBuilder()
@@ -647,9 +652,10 @@ public enum CodeScenarios {
                 controller(
                     name, variant: variant, navigationRoot: navigationRoot, model, into: &built, parent: host,
                     place: .presented, at: pointer, style: style, use: use)
+                built.settleTopTiedMasks(model)
                 return built
             }
-            for (built, on) in written {
+            for (built, on) in written where !built.unreached {
                 let step = presenterSite.map { " from \(label($0.shown, model)) (presented at \($0.file):\($0.line))" }
                 let over =
                     root.map {
@@ -670,6 +676,7 @@ public enum CodeScenarios {
                         scenario: built.scenario, refusal: built.refusal, sources: built.sources,
                         fromPossibilities: variant.inferred || request?.inferred == true || styleChoice.inferred,
                         unreachable: unreachable, idiom: on, declaredAs: declaredAs))
+                result[result.count - 1].excludedTops = built.excludedTops
                 result[result.count - 1].assumptions.appMaskChosen = app.inferred
                 result[result.count - 1].assumptions.appMaskGivenUnread = app.givenUnread
                 result[result.count - 1].assumptions.rootUnseen = root == nil

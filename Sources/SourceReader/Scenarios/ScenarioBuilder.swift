@@ -15,6 +15,19 @@ struct ScenarioBuilder {
     /// it (`CodeValue.onTop`): not for a rotation asked as a screen appears or disappears
     /// (`CodeScenarios.topWhenAsking`).
     var topsKnown = true
+    /// The controllers whose mask the code gives, among several values, only with a class it tests on top of their
+    /// stack (`CodeValue.onTop`), with their class (as the model keys it), the idiom's values and the mask's pointer:
+    /// settled once the scenario's tree is built, by the controller it shows on top (`settleTopTiedMasks`).
+    var topTied: [Int: (name: String, values: [Int], member: String)] = [:]
+    /// The controllers a variant gives one of such values (`Variant.mask`): a tree that shows another controller on
+    /// top of them is of no state the app reaches (`unreached`).
+    var topTiedChosen: [Int: (name: String, mask: Int)] = [:]
+    var unreached = false
+    /// For each such controller, the controllers the tree can show on top of it (a stack's member, a tab) where the
+    /// value it has here does not hold: states showing one of them are of another world (`CheckedScenario`).
+    var excludedTops: [Int: Set<Int>] = [:]
+    /// Each controller's class as the model keys it, by index.
+    var modelNames: [Int: String] = [:]
 
     /// Stores a controller of `kind` (named `name`, else UIKit's class for the kind) hanging from `parent` at
     /// `place`, with no answers yet; its index.
@@ -172,6 +185,7 @@ extension CodeScenarios {
         let kind =
             base.flatMap { UIKitNames.controllers[$0] }.flatMap(ControllerKind.init(rawValue:)) ?? .viewController
         let index = built.add(label(name, model), kind: kind, parent: parent, place: place)
+        built.modelNames[index] = name
         if let style, let known = built.presentationStyle(style, at: pointer + "/presentationStyle") {
             built.scenario.controllers[index].presentationStyle = known
             built.scenario.controllers[index].presentationStyleGiven = true
@@ -186,13 +200,17 @@ extension CodeScenarios {
                 built.sources[member] = FileSource(file: value.file, line: value.line)
             case let .oneOf(values):
                 // Not the deciding controller: the value the code gives on the body's idiom.
-                // Not a value the code gives only with another controller on top than the one this scenario puts there.
-                let top = built.topsKnown ? stackTop ?? navigationRoot : nil
-                let given = use.values(of: value)
-                let chosen =
-                    given.first { CodeScenarios.holds($0, of: value, top: top, model) } ?? given.first ?? values[0]
                 built.scenario.controllers[index].supportedInterfaceOrientations = built.mask(
-                    variant.mask ?? chosen, at: member)
+                    variant.mask ?? use.values(of: value).first ?? values[0], at: member)
+                // A value given only with another controller on top than the one this scenario shows there: settled
+                // once the tree is built.
+                if !value.topTests.isEmpty {
+                    if let chosen = variant.mask {
+                        built.topTiedChosen[index] = (name, chosen)
+                    } else {
+                        built.topTied[index] = (name, use.values(of: value), member)
+                    }
+                }
                 built.sources[member] = FileSource(file: value.file, line: value.line)
             case let .forwarding(child, fallback):
                 forwarding = (child, fallback)
@@ -375,5 +393,79 @@ extension Scenario {
             return ScenarioError(pointer: "/event", expected: unavailable, given: "\"\(event?.rawValue ?? "")\"")
         }
         return nil
+    }
+}
+
+extension ScenarioBuilder {
+    /// Gives each controller in `topTied` the first of its values that holds with the controller the built tree shows
+    /// on top of it (`CodeScenarios.holds`): down its stack's last child, a tab bar's selected child, to a controller
+    /// that is no container. Not where the top is not known (`topsKnown`: a rotation asked as a screen appears).
+    mutating func settleTopTiedMasks(_ model: SourceModel) {
+        guard topsKnown else { return }
+        for (index, tied) in topTied {
+            guard let value = CodeScenarios.answer(tied.name, \.supportedInterfaceOrientations, model) else { continue }
+            let shown = shownOnTop(of: index)
+            let chosen =
+                tied.values.first(where: { mask in
+                    shown.map { CodeScenarios.holds(mask, of: value, top: $0.top, path: $0.path, model) } ?? true
+                }) ?? tied.values.first
+            guard let chosen else { continue }
+            scenario.controllers[index].supportedInterfaceOrientations = mask(chosen, at: tied.member)
+            exclude(tops: index, holding: chosen, of: value, model)
+        }
+        for (index, tied) in topTiedChosen {
+            guard let value = CodeScenarios.answer(tied.name, \.supportedInterfaceOrientations, model) else { continue }
+            exclude(tops: index, holding: tied.mask, of: value, model)
+        }
+    }
+
+    /// Notes in `excludedTops` the controllers the tree can show on top of `index` where `mask` does not hold; where
+    /// it holds with none of them, the whole tree is of no state the app reaches.
+    mutating func exclude(tops index: Int, holding mask: Int, of value: CodeValue, _ model: SourceModel) {
+        let tops = shownOnTop(under: index)
+        guard !tops.isEmpty else { return }
+        let excluded = tops.filter { !CodeScenarios.holds(mask, of: value, top: $0.top, path: $0.path, model) }
+        if excluded.count == tops.count {
+            unreached = true
+        } else if !excluded.isEmpty {
+            excludedTops[index] = Set(excluded.map(\.leaf))
+        }
+    }
+
+    /// Every controller the tree can show on top of container `index` (each member of a stack, each tab, down to
+    /// controllers that hold no children), with the classes on the way to it from the container's child.
+    func shownOnTop(under index: Int) -> [(leaf: Int, top: String, path: [String])] {
+        var result: [(leaf: Int, top: String, path: [String])] = []
+        func walk(_ current: Int, _ path: [String], _ depth: Int) {
+            let controller = scenario.controllers[current]
+            let container = controller.kind == .navigationController || controller.kind == .tabBarController
+            if depth > 0, depth >= 8 || controller.children.isEmpty || !container {
+                if let top = modelNames[current] { result.append((current, top, path)) }
+                return
+            }
+            for child in scenario.children(of: current) { walk(child, path + [modelNames[child] ?? ""], depth + 1) }
+        }
+        walk(index, [], 0)
+        return result
+    }
+
+    /// The controller the tree shows on top of container `index` as built (its stack's last member, its selected
+    /// tab, down to one that holds no children), with the classes on the way; nil where that is `index` itself.
+    func shownOnTop(of index: Int) -> (top: String, path: [String])? {
+        var leaf = index
+        var path: [String] = []
+        for _ in 0..<8 {
+            let controller = scenario.controllers[leaf]
+            let children = scenario.children(of: leaf)
+            guard !children.isEmpty else { break }
+            switch controller.kind {
+            case .navigationController: leaf = children[children.endIndex - 1]
+            case .tabBarController:
+                leaf = children[children.startIndex + max(0, min(controller.selectedIndex ?? 0, children.count - 1))]
+            default: return leaf == index ? nil : modelNames[leaf].map { ($0, path) }
+            }
+            path.append(modelNames[leaf] ?? "")
+        }
+        return leaf == index ? nil : modelNames[leaf].map { ($0, path) }
     }
 }
