@@ -132,6 +132,28 @@ import Testing
         #expect(!alone.contains { $0.hasPrefix("container-ignores-child") }, "\(alone)")
     }
 
+    /// An app delegate whose window's root is `StackController`, a navigation controller over `HomeController` that
+    /// answers all orientations while a `GalleryController` is visible and portrait otherwise (the caller writes the
+    /// rest of the app, from the next line).
+    static let galleryStack =
+        ConsistentWorldsTests.launch + """
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    window?.rootViewController = StackController(rootViewController: HomeController())
+                    return true
+                }
+            }
+            class StackController: UINavigationController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    if visibleViewController is GalleryController {
+                        return .all
+                    }
+                    return .portrait
+                }
+            }
+
+            """
+
     /// The moment of a request against a value tied to the top (Swift's `visibleViewController is GalleryController`,
     /// OhanaSync's): asked from a button while the home screen is on top, the stack answers portrait and the interface
     /// is portrait already, so the ignored setter changes nothing. Asked as the home screen appears (back from the
@@ -139,21 +161,7 @@ import Testing
     @Test func aRequestAsAScreenAppearsMeetsTheOrientationTheTopBeforeAllowed() throws {
         func said(_ function: String) throws -> [String] {
             try ConsistentWorldsTests.said(
-                ConsistentWorldsTests.launch + """
-                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                            window = UIWindow()
-                            window?.rootViewController = StackController(rootViewController: HomeController())
-                            return true
-                        }
-                    }
-                    class StackController: UINavigationController {
-                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-                            if visibleViewController is GalleryController {
-                                return .all
-                            }
-                            return .portrait
-                        }
-                    }
+                Self.galleryStack + """
                     class GalleryController: UIViewController {}
                     """,
                 objC: [
@@ -182,21 +190,7 @@ import Testing
     @Test func eachValueTiedToATopIsItsOwnWorld() throws {
         func said(_ galleryMask: String) throws -> [String] {
             try ConsistentWorldsTests.said(
-                ConsistentWorldsTests.launch + """
-                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                            window = UIWindow()
-                            window?.rootViewController = StackController(rootViewController: HomeController())
-                            return true
-                        }
-                    }
-                    class StackController: UINavigationController {
-                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-                            if visibleViewController is GalleryController {
-                                return .all
-                            }
-                            return .portrait
-                        }
-                    }
+                Self.galleryStack + """
                     class HomeController: UIViewController {
                         override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
                         func openGallery() { navigationController?.pushViewController(GalleryController(), animated: true) }
