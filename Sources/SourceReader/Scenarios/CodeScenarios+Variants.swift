@@ -393,7 +393,7 @@ extension CodeScenarios {
     }
 
     /// The controller on top of the stack when the code asks for a rotation, as a value tied to a top
-    /// (`CodeValue.onTop`) reads it: the one pushed there, or the class that asks. None (any value) where it asks as
+    /// (`CodeValue.topTests`) reads it: the one pushed there, or the class that asks. None (any value) where it asks as
     /// a screen appears or disappears: the interface may still be in an orientation the screen on top before it
     /// allowed (a pop back from a landscape gallery).
     static func topWhenAsking(_ request: Request, stackTop: String?) -> String? {

@@ -12,11 +12,11 @@ struct ScenarioBuilder {
     /// The first value no request body could carry.
     var refusal: ScenarioError?
     /// Whether the controller on top of each stack is the one the scenario puts there, as a value tied to a top reads
-    /// it (`CodeValue.onTop`): not for a rotation asked as a screen appears or disappears
+    /// it (`CodeValue.topTests`): not for a rotation asked as a screen appears or disappears
     /// (`CodeScenarios.topWhenAsking`).
     var topsKnown = true
     /// The controllers whose mask the code gives, among several values, only with a class it tests on top of their
-    /// stack (`CodeValue.onTop`), with their class (as the model keys it), the idiom's values and the mask's pointer:
+    /// stack (`CodeValue.topTests`), with their class (as the model keys it), the idiom's values and the mask's pointer:
     /// settled once the scenario's tree is built, by the controller it shows on top (`settleTopTiedMasks`).
     var topTied: [Int: (name: String, values: [Int], member: String)] = [:]
     /// The controllers a variant gives one of such values (`Variant.mask`): a tree that shows another controller on
