@@ -211,4 +211,50 @@ import Testing
         let other = try said(".landscape")
         #expect(other.contains("container-ignores-child:3"), "\(other)")
     }
+
+    /// The window's root against an app delegate's type test (round 49's HurricaneWPLG): the delegate asks the top
+    /// screen for its mask only `if window!.rootViewController!.isKind(of: UINavigationController.self)`, and the
+    /// root is a tab bar controller, so that branch never runs; no container of the app forwards, so a pushed screen's
+    /// own mask is never asked, and its unannounced lock is a note. The control's root is a navigation controller:
+    /// the delegate asks the pushed screen, and the change is said.
+    @Test func aDelegateBranchOnTheRootsClassHoldsOnlyForThatRoot() throws {
+        func said(root: String) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.launch + """
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            window = UIWindow()
+                            window?.rootViewController = \(root)
+                            return true
+                        }
+                        func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                            if self.window!.rootViewController!.isKind(of: UINavigationController.self) {
+                                return (self.window!.rootViewController as! UINavigationController).viewControllers.last!.supportedInterfaceOrientations
+                            }
+                            return .portrait
+                        }
+                    }
+                    class TabsController: UITabBarController {}
+                    class HomeController: UIViewController {
+                        func openNews() { navigationController?.pushViewController(NewsController(), animated: true) }
+                    }
+                    """,
+                objC: [
+                    "App/News.swift": """
+                    import UIKit
+                    class NewsController: UIViewController {
+                        var wide = false
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { wide ? .all : .portrait }
+                        func showChart() {
+                            wide = true
+                        }
+                    }
+                    """
+                ]
+            ).map { "\($0.rule):\($0.line)" }
+        }
+        let tabs = try said(root: "TabsController()")
+        #expect(!tabs.contains("mask-change-not-announced:6"), "\(tabs)")
+        let stack = try said(root: "UINavigationController(rootViewController: HomeController())")
+        #expect(stack.contains("mask-change-not-announced:6"), "\(stack)")
+    }
 }

@@ -242,21 +242,28 @@ extension AppCheck {
         return []
     }
 
-    /// Of `candidates` (classes whose masks read a property the code changes), those the code shows only as the root
-    /// of a plain `UINavigationController` it makes (which answers for them): never pushed, presented or set as a
-    /// root themselves (a push may land on a stack that forwards, which the reader may not see), and asked by UIKit
-    /// in no scenario the code gives (as a root, presented, or a child of containers that all forward to it; not a
-    /// class nothing reachable shows, checked as a presentation), nor through a subclass that is.
+    /// Of `candidates` (classes whose masks read a property the code changes), those the code shows only inside
+    /// containers that answer for them: the root of a plain `UINavigationController` it makes, a push, a container's
+    /// child; never presented or set as a root themselves. Each is placed in some scenario the code gives (a push
+    /// the scenarios do not place may land on a stack that forwards, which the reader cannot see), and asked by UIKit
+    /// in none (as a root, presented, or a child of containers that all forward to it; not a class nothing reachable
+    /// shows, checked as a presentation), nor through a subclass that is.
     static func shownOnlyWrapped(_ candidates: Set<String>, built: [CodeScenario], base: Scenario, model: SourceModel)
         -> Set<String>
     {
-        var wrapped: Set<String> = []
-        for site in model.sites where site.shown == "UINavigationController" {
-            if let root = site.navigationRoot, candidates.contains(root) { wrapped.insert(root) }
+        let navigationRoots = Set(
+            model.sites.filter { $0.shown == "UINavigationController" }.compactMap(\.navigationRoot))
+        // Shown by the code inside a container: a plain stack's root, a push, a container's child. A class the code
+        // shows nowhere it can see may be shown anywhere.
+        let inside = navigationRoots.union(model.sites.filter { $0.kind == .push }.map(\.shown))
+            .union(model.children.values.flatMap(\.names))
+        var wrapped = candidates.intersection(inside)
+        for site in model.sites where site.kind != .push && site.shown != "UINavigationController" {
+            wrapped.remove(site.shown)
         }
-        for site in model.sites where site.shown != "UINavigationController" { wrapped.remove(site.shown) }
         // Rare: the scenarios are built again only where a candidate remains.
         guard !wrapped.isEmpty else { return [] }
+        var placed: Set<String> = []
         var declared: [String: String] = [:]
         for (name, controller) in model.classes { declared[controller.name] = name }
         for code in built {
@@ -282,8 +289,26 @@ extension AppCheck {
                     name = model.classes[next]?.superclass
                 }
             }
+            if !code.assumptions.unreachable {
+                for index in scenario.controllers.indices {
+                    let printed = scenario.className(of: index)
+                    placed.insert(declared[printed] ?? printed)
+                }
+            }
         }
-        return wrapped
+        // The root of a plain navigation controller the code makes is placed where it is made; another class is
+        // known to be shown only where the scenarios place it, unless no container of the app forwards at all (no
+        // forwarding answer, no container delegate, no app delegate that asks a screen): then no stack it is pushed
+        // on, and no tab it is in, asks it.
+        // An app delegate that answers with a screen's own mask (or with a value the reader cannot evaluate, which may
+        // be one) asks every screen it can reach: none is wrapped but as before.
+        if let delegate = model.appDelegateMask, delegate.isForward || delegate.isUnknown {
+            return wrapped.intersection(navigationRoots)
+        }
+        let forwards =
+            !model.containerDelegates.isEmpty
+            || model.classes.values.contains { $0.supportedInterfaceOrientations?.isForward == true }
+        return wrapped.filter { navigationRoots.contains($0) || placed.contains($0) || !forwards }
     }
 
     /// Why a change is made before UIKit first reads the masks of the window's root it concerns, if it is: made while
@@ -343,7 +368,7 @@ extension AppCheck {
             let loading = rootLoading(change, model)
             let unasked = change.ownerClass.flatMap { owner in
                 wrapped.contains(owner)
-                    ? " No state the code shows has UIKit ask \(owner) for its mask: the code shows it only as the root of a plain UINavigationController, which answers for it."
+                    ? " No state the code shows has UIKit ask \(owner) for its mask: the code shows it only inside containers that answer for it (a plain UINavigationController, a tab bar controller that does not forward)."
                     : nil
             }
             found.append(

@@ -54,6 +54,10 @@ struct ReturnedValue: Sendable {
     /// The classes such a test named in an `if` that returned before this return, or whose `else` this is: returned
     /// only while none of them is on top.
     var notOnTop: [String] = []
+    /// The classes the same tests name for the window's root (`if window!.rootViewController!.isKind(of:
+    /// UINavigationController.self)`): returned only where the root is (`rootIs`) or is not (`rootIsNot`) one of them.
+    var rootIs: [String] = []
+    var rootIsNot: [String] = []
 
     /// The type whose property `propertyName` is, read from `item`: `Type.x`'s type, or the type the reading code
     /// is written in for `x` and `self.x`; nil where it is not known.

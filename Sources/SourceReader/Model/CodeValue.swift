@@ -50,6 +50,18 @@ public struct CodeValue: Sendable, Equatable {
     /// from the mask that scenario gives the controller.
     public var fromOwnMask: Bool? = nil
 
+    /// Whether the answer asks a child (or the presented controller) for its own.
+    public var isForward: Bool {
+        if case .forwarding = kind { return true }
+        return asksPresented
+    }
+
+    /// Whether the reader could not evaluate the answer.
+    public var isUnknown: Bool {
+        if case .unknown = kind { return true }
+        return false
+    }
+
     public init(kind: Kind, file: String, line: Int, idioms: [Idiom?] = []) {
         self.kind = kind
         self.file = file

@@ -26,6 +26,9 @@ extension SourceModel {
         if symbols.swiftUIApp != nil, symbols.delegateAdaptors.isEmpty {
             unconnectedSceneDelegates = symbols.sceneDelegates
         }
+        if let answer = symbols.appDelegateAnswer {
+            symbols.appDelegateAnswer = Self.reachedWithRoots(answer, symbols)
+        }
         resolveClasses(symbols, module: module)
         resolveForwards(symbols)
         resolveSites(symbols, module: module)

@@ -372,6 +372,8 @@ extension DeclarationVisitor {
                     var value = ReturnedValue(found, line: line(found), file: path, idiom: idiom)
                     value.requires = Self.requirements(of: Syntax(found), in: Syntax(statements))
                     (value.onTop, value.notOnTop) = Self.topTests(of: Syntax(found), in: Syntax(statements))
+                    (value.rootIs, value.rootIsNot) = Self.topTests(
+                        of: Syntax(found), in: Syntax(statements), names: ["rootViewController"])
                     return [value]
                 }
         }

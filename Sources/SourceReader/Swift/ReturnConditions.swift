@@ -38,16 +38,18 @@ extension DeclarationVisitor {
     /// The classes the `if`s around the return test the controller on top of a stack against (`ReturnedValue.onTop`):
     /// `nav.visibleViewController is Camera`, `if let player = topViewController as? Player`, not negated; and those
     /// tested by an `if` whose `else` holds the return, or by an earlier `if` without `else` that returns (`notOnTop`).
-    static func topTests(of node: Syntax, in root: Syntax) -> (onTop: [String], notOnTop: [String]) {
+    static func topTests(of node: Syntax, in root: Syntax, names: Set<String> = ObjCReader.topNames)
+        -> (onTop: [String], notOnTop: [String])
+    {
         var onTop: [String] = []
         var notOnTop: [String] = []
         var current = node
         while current.id != root.id, let parent = current.parent {
             if let conditional = parent.as(IfExprSyntax.self) {
                 if conditional.body.id == current.id {
-                    onTop += topTests(conditional.conditions)
+                    onTop += topTests(conditional.conditions, names: names)
                 } else if conditional.elseBody.map(Syntax.init)?.id == current.id {
-                    notOnTop += topTests(conditional.conditions)
+                    notOnTop += topTests(conditional.conditions, names: names)
                 }
             }
             if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
@@ -55,7 +57,7 @@ extension DeclarationVisitor {
                     if let conditional = ifExpression(earlier), conditional.elseBody == nil,
                         conditional.body.statements.last?.item.is(ReturnStmtSyntax.self) == true
                     {
-                        notOnTop += topTests(conditional.conditions)
+                        notOnTop += topTests(conditional.conditions, names: names)
                     }
                 }
             }
@@ -64,20 +66,28 @@ extension DeclarationVisitor {
         return (onTop, notOnTop)
     }
 
-    /// The classes one condition list tests a stack's top against, not negated.
-    private static func topTests(_ conditions: ConditionElementListSyntax) -> [String] {
+    /// The classes one condition list tests a controller named by `names` against (`x.topViewController is Player`,
+    /// `as? Player`, `.isKind(of: Player.self)`), not negated.
+    private static func topTests(_ conditions: ConditionElementListSyntax, names: Set<String>) -> [String] {
         var found: [String] = []
         for element in conditions {
             let tokens = Array(element.tokens(viewMode: .sourceAccurate))
-            for (index, token) in tokens.enumerated()
-            where (token.tokenKind == .keyword(.is) || token.tokenKind == .keyword(.as)) && index + 1 < tokens.count {
+            for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
                 var next = index + 1
-                if tokens[next].tokenKind == .postfixQuestionMark || tokens[next].tokenKind == .exclamationMark {
-                    next += 1
+                if token.tokenKind == .keyword(.is) || token.tokenKind == .keyword(.as) {
+                    if tokens[next].tokenKind == .postfixQuestionMark || tokens[next].tokenKind == .exclamationMark {
+                        next += 1
+                    }
+                } else if token.text == "isKind" || token.text == "isMember", index + 4 < tokens.count,
+                    tokens[index + 1].tokenKind == .leftParen, tokens[index + 2].text == "of"
+                {
+                    next = index + 4
+                } else {
+                    continue
                 }
                 guard next < tokens.count, case let .identifier(name) = tokens[next].tokenKind,
                     !tokens[..<index].contains(where: { $0.tokenKind == .prefixOperator("!") }),
-                    tokens[..<index].contains(where: { ObjCReader.topNames.contains($0.text) })
+                    tokens[..<index].contains(where: { names.contains($0.text) })
                 else { continue }
                 found.append(name)
             }
