@@ -9,9 +9,12 @@ extension Rule {
             warning (inferred); info where the function that makes the change then dismisses a controller, which \
             makes UIKit read the masks again if the dismissed controller governed (the reader cannot tell), or \
             gives the app's window a new root (UIKit reads the masks again for it), and \
-            where the code shows the controller whose mask reads the property only as the root of a plain \
-            `UINavigationController` it makes (never pushed, presented or set as a root itself): that container \
-            answers for it, so UIKit asks it in no state the reader knows; and where the change gives back the one \
+            where the code shows the controller whose mask reads the property only inside containers that answer \
+            for it (the root of a plain `UINavigationController` it makes; or pushed, or a container's child, where \
+            the scenarios place it or no container of the app forwards and the app delegate asks no screen), never \
+            presented or set as a root itself: UIKit asks it in no state the reader knows; where the window's root \
+            loads it (while it is made, loads its view or is about to appear), before UIKit reads its masks; and \
+            where the change gives back the one \
             value the property starts with while every change of it to another value is itself unannounced, made \
             outside an initializer and followed in its function by nothing that makes UIKit read the masks again (a \
             dismissal, a new root, a presentation, the movie player's full screen): by this rule's own account UIKit \
