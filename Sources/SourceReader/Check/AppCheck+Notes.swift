@@ -245,8 +245,8 @@ extension AppCheck {
     /// Of `candidates` (classes whose masks read a property the code changes), those the code shows only inside
     /// containers that answer for them: the root of a plain `UINavigationController` it makes, a push, a container's
     /// child; never presented or set as a root themselves. Each is placed in some scenario the code gives (a push
-    /// the scenarios do not place may land on a stack that forwards, which the reader cannot see), and asked by UIKit
-    /// in none (as a root, presented, or a child of containers that all forward to it; not a class nothing reachable
+    /// the scenarios do not place may land on a stack that forwards, which the reader cannot see; unless nothing in
+    /// the app forwards), and asked by UIKit in none (as a root, presented, or a child of containers that all forward to it; not a class nothing reachable
     /// shows, checked as a presentation), nor through a subclass that is.
     static func shownOnlyWrapped(_ candidates: Set<String>, built: [CodeScenario], base: Scenario, model: SourceModel)
         -> Set<String>
@@ -296,15 +296,14 @@ extension AppCheck {
                 }
             }
         }
-        // The root of a plain navigation controller the code makes is placed where it is made; another class is
-        // known to be shown only where the scenarios place it, unless no container of the app forwards at all (no
-        // forwarding answer, no container delegate, no app delegate that asks a screen): then no stack it is pushed
-        // on, and no tab it is in, asks it.
         // An app delegate that answers with a screen's own mask (or with a value the reader cannot evaluate, which may
         // be one) asks every screen it can reach: none is wrapped but as before.
         if let delegate = model.appDelegateMask, delegate.isForward || delegate.isUnknown {
             return wrapped.intersection(navigationRoots)
         }
+        // The root of a plain navigation controller the code makes is placed where it is made; another class is
+        // known to be shown only where the scenarios place it, unless no container of the app forwards at all (no
+        // forwarding answer, no container delegate): then no stack it is pushed on, and no tab it is in, asks it.
         let forwards =
             !model.containerDelegates.isEmpty
             || model.classes.values.contains { $0.supportedInterfaceOrientations?.isForward == true }
