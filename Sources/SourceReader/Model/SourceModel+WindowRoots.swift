@@ -9,14 +9,7 @@ extension SourceModel {
             .map(\.shown)
         guard !roots.isEmpty else { return answer }
         // Each root's class and its superclasses: what a type test finds it to be.
-        let kinds = roots.map { root -> Set<String> in
-            var found: Set<String> = []
-            var next: String? = root
-            while let current = next, found.count < 32, found.insert(current).inserted {
-                next = symbols.superclasses[current]
-            }
-            return found
-        }
+        let kinds = roots.map { Set([$0] + symbols.ancestors(of: $0)) }
         let kept = answer.filter { item in
             kinds.contains { kind in
                 item.rootIs.allSatisfy(kind.contains) && !item.rootIsNot.contains(where: kind.contains)

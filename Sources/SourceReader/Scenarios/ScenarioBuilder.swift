@@ -449,21 +449,15 @@ extension ScenarioBuilder {
         return result
     }
 
-    /// The controller the tree shows on top of container `index` as built (its stack's last member, its selected
-    /// tab, down to one that holds no children), with the classes on the way; nil where that is `index` itself.
+    /// The controller the tree shows on top of container `index` as built (what each container on the way forwards to,
+    /// `Scenario.forwardingTarget`: its stack's last member, its selected tab), with the classes on the way; nil where
+    /// that is `index` itself.
     func shownOnTop(of index: Int) -> (top: String, path: [String])? {
         var leaf = index
         var path: [String] = []
         for _ in 0..<8 {
-            let controller = scenario.controllers[leaf]
-            let children = scenario.children(of: leaf)
-            guard !children.isEmpty else { break }
-            switch controller.kind {
-            case .navigationController: leaf = children[children.endIndex - 1]
-            case .tabBarController:
-                leaf = children[children.startIndex + max(0, min(controller.selectedIndex ?? 0, children.count - 1))]
-            default: return leaf == index ? nil : modelNames[leaf].map { ($0, path) }
-            }
+            guard let next = scenario.forwardingTarget(of: leaf) else { break }
+            leaf = next
             path.append(modelNames[leaf] ?? "")
         }
         return leaf == index ? nil : modelNames[leaf].map { ($0, path) }
