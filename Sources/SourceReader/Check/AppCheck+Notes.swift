@@ -256,7 +256,8 @@ extension AppCheck {
         // Shown by the code inside a container: a plain stack's root, a push, a container's child. A class the code
         // shows nowhere it can see may be shown anywhere.
         let inside = navigationRoots.union(model.sites.filter { $0.kind == .push }.map(\.shown))
-            .union(model.children.values.flatMap(\.names))
+            .union(model.children.values.flatMap { $0.names + $0.navigationRoots.compactMap { $0 } })
+            .union(model.embeddedChildren.map(\.child))
         var wrapped = candidates.intersection(inside)
         for site in model.sites where site.kind != .push && site.shown != "UINavigationController" {
             wrapped.remove(site.shown)

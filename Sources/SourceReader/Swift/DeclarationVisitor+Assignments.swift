@@ -62,7 +62,7 @@ extension DeclarationVisitor {
                 takeOwnStyle(value, of: owner, at: node)
             }
             if name == "viewControllers", let owner = currentClass, Self.isOnSelf(target) {
-                if let made = Self.constructedChildren(value) {
+                if let made = Self.constructedChildren(value) ?? Self.childrenThroughLocal(value) {
                     if facts.children[owner] == nil {
                         facts.children[owner] = ContainerChildren(
                             names: made.names, navigationRoots: made.roots, file: path, line: line(node))
@@ -71,6 +71,14 @@ extension DeclarationVisitor {
                     // Its own list, given by what the reader does not read (`viewControllers = tabs.map { … }`).
                     facts.childrenUnread.insert(owner)
                 }
+            } else if name == "viewControllers", let container = Self.containerMadeHere(target),
+                facts.children[container] == nil,
+                let made = Self.constructedChildren(value) ?? Self.childrenThroughLocal(value)
+            {
+                // `tabs.viewControllers = [home, settings]` on a container the function makes (`let tabs =
+                // Tabs()`, `self.tabs = Tabs()`): its children, as `takeChildren` reads them in Objective-C.
+                facts.children[container] = ContainerChildren(
+                    names: made.names, navigationRoots: made.roots, file: path, line: line(node))
             }
             // The enclosing function is looked up only for a root (every assignment comes here).
             let function =

@@ -558,7 +558,8 @@ extension DeclarationVisitor {
     func noteChild(
         _ node: FunctionCallExprSyntax, asChild: Bool = true, argument: ExprSyntax? = nil, property: Bool = false
     ) {
-        guard let first = argument ?? node.arguments.first?.expression else { return }
+        guard let given = argument ?? node.arguments.first?.expression else { return }
+        let first = Self.unwrapped(given)
         if let made = Self.constructed(first, storyboards: storyboards) {
             facts.embedded.append(made.class)
             if asChild, let owner = currentClass, Self.isOnSelf(node.calledExpression) {

@@ -42,6 +42,42 @@ final class DeclarationVisitor: SyntaxVisitor {
         return (names, roots)
     }
 
+    /// The children a local array gives (`let tabs = [home, settings]`, then `viewControllers = tabs`): the array
+    /// the function makes it as, read as `constructedChildren` reads a literal.
+    static func childrenThroughLocal(_ expression: ExprSyntax) -> (names: [String], roots: [String?])? {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self),
+            let body = enclosingBody(of: Syntax(expression))
+        else { return nil }
+        let scan = LocalScan(variable: reference.baseName.text, at: Syntax(expression))
+        scan.walk(body)
+        guard scan.isLocal, scan.values.count == 1, let initial = scan.initial else { return nil }
+        return constructedChildren(initial)
+    }
+
+    /// What a local (or a property) the function gives one value to before `expression` was made as there (`let
+    /// home = Home()`, `self.home = Home()`); nil where it is given several (`home = a ? A() : B()` in branches) or something else.
+    static func madeOnce(_ expression: ExprSyntax) -> (class: String, navigationRoot: String?, scene: String?)? {
+        guard let variable = variableName(expression), variable != "self",
+            let body = enclosingBody(of: Syntax(expression))
+        else { return nil }
+        let scan = LocalScan(variable: variable, at: Syntax(expression))
+        scan.walk(body)
+        guard scan.values.count == 1 else { return nil }
+        return scan.constructed
+    }
+
+    /// The class of the container a `….viewControllers = …` is given to (`tabs`, `tabs!`, `self.tabs?`), where the
+    /// enclosing function makes it (`let tabs = Tabs()`, `self.tabs = Tabs()`) and gives it nothing else.
+    static func containerMadeHere(_ target: ExprSyntax) -> String? {
+        guard let base = target.as(MemberAccessExprSyntax.self)?.base.map(unwrapped) else { return nil }
+        guard let variable = variableName(base), variable != "self", let body = enclosingBody(of: Syntax(target))
+        else { return nil }
+        let scan = LocalScan(variable: variable, at: Syntax(target))
+        scan.walk(body)
+        guard scan.values.count == 1, let made = scan.constructed, made.scene == nil else { return nil }
+        return made.class
+    }
+
     /// What a local (`tab`) or a call to a function of the same file (`makeNavigation(…)`, `self.makeNavigation(…)`)
     /// gives, where it is a controller constructed there: at most two steps, each in the function it is written in.
     static func madeThrough(_ expression: ExprSyntax, depth: Int = 0) -> (

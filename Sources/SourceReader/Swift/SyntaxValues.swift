@@ -12,6 +12,15 @@ extension DeclarationVisitor {
         return base == "self" || base == "self?" || base == "self!"
     }
 
+    /// The expression without the `!` or `?` that unwrap it (`child!`, `self.child?`).
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        var inner = expression
+        while let next = inner.as(ForceUnwrapExprSyntax.self)?.expression
+            ?? inner.as(OptionalChainingExprSyntax.self)?.expression
+        { inner = next }
+        return inner
+    }
+
     static func variableName(_ expression: ExprSyntax) -> String? {
         expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? expression.as(MemberAccessExprSyntax.self).flatMap {
@@ -58,8 +67,10 @@ extension DeclarationVisitor {
         if name.hasSuffix(".init") { name = String(name.dropLast(5)) }
         // `Module.Class(…)` constructs; `Factory.make(…)` (a lower-case last part) is a call, not a class.
         guard name.split(separator: ".").last?.first?.isUppercase == true else { return nil }
+        // Made there, or a local made in the function (`UINavigationController(rootViewController: home)`).
         let root = call.arguments.first { isStackRootLabel($0.label?.text) }.flatMap {
             constructed($0.expression)?.class
+                ?? madeOnce($0.expression)?.class
         }
         return (name, root, nil)
     }
