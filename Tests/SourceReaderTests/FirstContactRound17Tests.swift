@@ -298,16 +298,16 @@ struct FirstContactRound17Tests {
         }
     }
 
-    /// A window root set only in the `else` of `if #available(iOS 14, *)` (or of its `guard`) is never set by an app
-    /// that ships from iOS 14 (SouthlandGame: its SwiftUI App's own root launches instead); an app that ships from
+    /// A window root set only in the `else` of `if #available(iOS 14, *)` (or of its `guard`, the other branch setting
+    /// another root) is never set by an app that ships from iOS 14 (SouthlandGame: its SwiftUI App's own root launches instead); an app that ships from
     /// iOS 13 sets it there.
     @Test func aRootSetOnlyBeforeTheDeploymentTargetIsNoRoot() throws {
         func launched(_ minimum: String, _ guarded: Bool) throws -> [String] {
             let set = "window?.rootViewController = LegacyRootController()"
             let body =
                 guarded
-                ? "guard #available(iOS 14.0, *) else {\n        \(set)\n        return true\n    }"
-                : "if #available(iOS 14.0, *) {} else {\n        \(set)\n    }"
+                ? "guard #available(iOS 14.0, *) else {\n        \(set)\n        return true\n    }\n    window?.rootViewController = HomeController()"
+                : "if #available(iOS 14.0, *) {\n        window?.rootViewController = HomeController()\n    } else {\n        \(set)\n    }"
             let swift =
                 ConsistentWorldsTests.launch + """
                         func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -315,6 +315,7 @@ struct FirstContactRound17Tests {
                             return true
                         }
                     }
+                    class HomeController: UIViewController {}
                     class LegacyRootController: UIViewController {
                         override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
                     }

@@ -66,4 +66,85 @@ import Testing
         #expect(presented.contains("mask-change-not-announced:6"), "\(presented)")
         #expect(!presented.contains("mask-change-not-announced:12"), "\(presented)")
     }
+
+    /// Code that runs only before the iOS version the app ships from (round 50's Naskila, and SouthlandGame's): a
+    /// controller made only in the `else` of `if #available(iOS 14.0, *)`, in an app that ships from iOS 16, is never
+    /// made, so no change of what its mask reads is missed. The control tests iOS 17: the `else` runs on iOS 16, where
+    /// the controller is the window's root, and the change is said.
+    @Test func aControllerMadeOnlyBeforeTheAppsIOSIsNeverShown() throws {
+        func said(_ version: Int) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.launch + """
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            window = UIWindow()
+                            if #available(iOS \(version).0, *) {
+                                window?.rootViewController = HomeController()
+                            } else {
+                                let host = HostController()
+                                window?.rootViewController = host
+                            }
+                            return true
+                        }
+                    }
+                    class HomeController: UIViewController {}
+                    """,
+                objC: [
+                    "App/Host.swift": """
+                    import UIKit
+                    class HostController: UIViewController {
+                        static var lock: UIInterfaceOrientationMask = .portrait
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { HostController.lock }
+                    }
+                    func unlock() {
+                        HostController.lock = .all
+                    }
+                    """
+                ]
+            ).map { "\($0.rule):\($0.line)" }
+        }
+        let old = try said(14)
+        #expect(!old.contains { $0.hasPrefix("mask-change-not-announced") }, "\(old)")
+        let current = try said(17)
+        #expect(current.contains("mask-change-not-announced:7"), "\(current)")
+    }
+
+    /// The same in Objective-C, for a rule of iOS 16 (round 50's GKDYVideo): a factory makes `OldRotator` only in the
+    /// `else` of `if (@available(iOS 16.0, *))`, so its UIDevice orientation setter runs only before iOS 16, where
+    /// the setter still works. The control makes it in the `else` of a test of iOS 17: then it runs on iOS 16 too,
+    /// where the setter does nothing, and that is said.
+    @Test func aSetterInAClassMadeOnlyBeforeIOS16StillWorks() throws {
+        func said(_ version: Int) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                "", plist: ConsistentWorldsTests.plist.replacingOccurrences(of: "16.0", with: "13.0"),
+                objC: [
+                    "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "[[HomeController alloc] init]"),
+                    "App/Rotators.m": """
+                    @implementation Rotator
+                    + (Rotator *)rotator {
+                        if (@available(iOS \(version).0, *)) {
+                            return [[NewRotator alloc] init];
+                        } else {
+                            return [[OldRotator alloc] init];
+                        }
+                    }
+                    @end
+                    @implementation OldRotator
+                    - (void)turn {
+                        [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"];
+                    }
+                    @end
+                    @implementation HomeController
+                    - (void)play {
+                        [[Rotator rotator] turn];
+                    }
+                    @end
+                    """,
+                ]
+            ).map { "\($0.rule):\($0.line)" }
+        }
+        let old = try said(16)
+        #expect(!old.contains { $0.hasPrefix("device-orientation-setter-ignored") }, "\(old)")
+        let later = try said(17)
+        #expect(later.contains { $0.hasPrefix("device-orientation-setter-ignored") }, "\(later)")
+    }
 }

@@ -12,6 +12,7 @@ extension SourceModel {
         // Code that runs only before the iOS version the app ships from never runs.
         if let minimum = imported.minimumOSVersion {
             sites.removeAll { $0.onlyBeforeIOS.map { minimum.major >= $0 } ?? false }
+            setAsideMadeOnlyBefore(minimum.major)
         }
         if imported.storyboardOrScenesGiveWindow { rootsSetOn = Set(Idiom.allCases) }
         // A root an external display's (or CarPlay's) scene delegate sets is on a screen that does not follow the
@@ -19,6 +20,32 @@ extension SourceModel {
         setAsideExternalRoots { $0.inClass.map(imported.otherSceneDelegates.contains) == true }
         // A SwiftUI App's scene delegate that neither its code nor its Info.plist connects is never made.
         setAsideUnconnectedRoots(named: Set(imported.applicationSceneDelegates))
+    }
+}
+
+extension SourceModel {
+    /// Controller classes the code makes only where it runs before the iOS version the app ships from
+    /// (`madeOnlyBefore`), which no storyboard or nib shows, no container holds and no class of the app inherits
+    /// from: dead code in every state of the app (`deadTypes`), said once.
+    mutating func setAsideMadeOnlyBefore(_ minimum: Int) {
+        var shown = Set(sites.flatMap { [$0.shown, $0.navigationRoot].compactMap { $0 } })
+        shown.formUnion(children.values.flatMap { $0.names + $0.navigationRoots.compactMap { $0 } })
+        shown.formUnion(embeddedChildren.map(\.child))
+        let inherited = Set(classes.values.compactMap(\.superclass))
+        let never = madeOnlyBefore.filter { name, version in
+            minimum >= version && isController(name) && !shown.contains(name) && !inherited.contains(name)
+                && !deadTypes.contains(name)
+        }
+        guard !never.isEmpty else { return }
+        deadTypes.formUnion(never.keys)
+        let names = never.keys.sorted()
+        let first = classes[names[0]]
+        notes.append(
+            Finding(
+                file: first?.file ?? "", line: first?.line ?? 0,
+                message:
+                    "\(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") made only in code that runs before iOS \(never.values.max() ?? minimum) (the `else` of `#available`), and the app ships from iOS \(minimum): no state of the app shows \(names.count == 1 ? "it" : "them"), so \(names.count == 1 ? "it is" : "they are") not checked; the first is declared here"
+            ))
     }
 }
 

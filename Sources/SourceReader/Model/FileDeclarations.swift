@@ -66,6 +66,9 @@ struct FileDeclarations {
     /// announced too.
     var announcers: Set<String> = []
     var calls: Set<String> = []
+    /// Types the file makes (`Name(…)`) only in code that runs before an iOS version (the `else` of `if
+    /// #available(iOS N, *)`), with the latest such N: not among `calls`.
+    var madeOnlyBefore: [String: Int] = [:]
     /// The names called in initializers, and those called elsewhere: a change made in a function that only
     /// initializers call is made while its object is made, before UIKit reads any mask of it.
     var callsWhileMade: Set<String> = []

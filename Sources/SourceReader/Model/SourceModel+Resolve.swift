@@ -274,6 +274,7 @@ extension SourceModel {
         }
         self.swiftUIApp = symbols.swiftUIApp
         self.representables = symbols.representables.filter { symbols.allCalls.contains($0.name) }
+        self.madeOnlyBefore = symbols.madeOnlyBefore.filter { !symbols.allCalls.contains($0.key) }
         if let first = self.unseenShows.first {
             let count = self.unseenShows.count
             self.notes.append(
@@ -346,7 +347,7 @@ extension SourceModel {
         }
         // The rotations the code asks for, their values evaluated as answers are.
         for raw in symbols.rotations
-        where !raw.onlyBeforeIOS16
+        where !raw.onlyBeforeIOS16 && !symbols.madeOnlyBeforeIOS16(raw.inClass)
             && (raw.kind != .setDeviceOrientation
                 || !requesting.contains(where: { $0.file == raw.file && $0.function == raw.function }))
         {

@@ -87,6 +87,10 @@ public struct SourceModel: Sendable {
     /// The types the files read declare and no live code names (`Mentions.dead`): dead code, shown by no state of the
     /// app. Empty for a model not read from files, or where a file was not read.
     public var deadTypes: Set<String> = []
+    /// Types the code makes only where it runs before an iOS version (`if #available(iOS 14, *) {} else { let root =
+    /// Host(…) }`), with that version, and made nowhere else in code: dead where the app ships from that version
+    /// on (`SourceModel.take(_:)`).
+    public var madeOnlyBefore: [String: Int] = [:]
 
     /// Whether `name` is a declared type that no live code names.
     public func isNamedNowhere(_ name: String) -> Bool { deadTypes.contains(name) }

@@ -177,6 +177,8 @@ struct SymbolTable {
     var allCalls: Set<String> = []
     /// Names called in initializers, and at any other time (`FileDeclarations.callsWhileMade`).
     var callsWhileMade: Set<String> = []
+    /// Types made only in code that runs before an iOS version (`FileDeclarations.madeOnlyBefore`), the latest.
+    var madeOnlyBefore: [String: Int] = [:]
     var callsLater: Set<String> = []
     var callIdioms: [String: CallIdioms] = [:]
     var representables: [Representable] = []
@@ -413,6 +415,7 @@ struct SymbolTable {
         sceneDelegates.formUnion(visitor.sceneDelegates)
         announcers.formUnion(visitor.announcers)
         allCalls.formUnion(visitor.calls)
+        madeOnlyBefore.merge(visitor.madeOnlyBefore, uniquingKeysWith: max)
         callsWhileMade.formUnion(visitor.callsWhileMade)
         callsLater.formUnion(visitor.callsLater)
         for (name, idioms) in visitor.callIdioms { callIdioms[name, default: CallIdioms()].add(idioms) }
@@ -599,5 +602,14 @@ struct SymbolTable {
             item in
             "\(name) is assigned \(InputText.excerpt(item.expression.text)) at \(item.file):\(item.line), which the reader cannot evaluate"
         }
+    }
+}
+
+extension SymbolTable {
+    /// Whether the code makes `name` only where it runs before iOS 16 or earlier (`if (@available(iOS 16.0, *)) { … }
+    /// else { [[Old alloc] init]; }`): what its methods do runs only there too.
+    func madeOnlyBeforeIOS16(_ name: String?) -> Bool {
+        guard let name, let version = madeOnlyBefore[name] else { return false }
+        return version <= 16 && !allCalls.contains(name)
     }
 }

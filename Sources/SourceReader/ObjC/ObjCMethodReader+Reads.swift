@@ -43,3 +43,21 @@ extension ObjCMethodReader {
         return receivers
     }
 }
+
+extension ObjCMethodReader {
+    /// The names the body uses (`declarations.calls`), less the classes it makes only where it runs before an iOS
+    /// version (`[[Old alloc] init]` in the `else` of `if (@available(iOS 16.0, *))`), which are
+    /// `madeOnlyBefore` that version.
+    mutating func noteCalls() {
+        let before = body.contains { $0.text == "@available" } ? ObjCReader.onlyBeforeIOS(body) : []
+        for (index, token) in body.enumerated() where token.kind == .identifier {
+            if index + 1 < body.count, body[index + 1].text == "alloc" || body[index + 1].text == "new",
+                let version = before.filter({ $0.range.contains(index) }).map(\.version).max()
+            {
+                declarations.madeOnlyBefore[token.text] = max(version, declarations.madeOnlyBefore[token.text] ?? 0)
+                continue
+            }
+            declarations.calls.insert(token.text)
+        }
+    }
+}

@@ -208,7 +208,7 @@ struct ObjCMethodReader {
             declarations.classes[owner].answers[selector] = returned
             declarations.classes[owner].misspelled.append((selector, meant, headerLine))
         }
-        for token in body where token.kind == .identifier { declarations.calls.insert(token.text) }
+        noteCalls()
         noteCallMoments()
         if let owner, selector == "supportedInterfaceOrientations" {
             declarations.classes[owner].maskReads = reads()

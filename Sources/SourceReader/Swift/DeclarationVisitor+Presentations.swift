@@ -93,7 +93,12 @@ extension DeclarationVisitor {
     /// the `modalPresentationStyle` set on it in that function.
     /// A name called, and its moment: in an initializer or `viewDidLoad` (not in a closure there), or at any other
     /// time.
-    func noteCall(_ called: String, throughSuper: Bool = false) {
+    func noteCall(_ called: String, throughSuper: Bool = false, at node: Syntax? = nil) {
+        // A type made only in the `else` of `if #available(iOS N, *)`: made only where the app runs before iOS N.
+        if called.first?.isUppercase == true, let node, let version = Self.onlyBeforeIOS(node) {
+            facts.madeOnlyBefore[called] = max(version, facts.madeOnlyBefore[called] ?? 0)
+            return
+        }
         facts.calls.insert(called)
         if moments.last?.passesToCalls == true && closureDepth == 0 && !throughSuper {
             facts.callsWhileMade.insert(called)
@@ -140,7 +145,7 @@ extension DeclarationVisitor {
         if let called {
             // `super.viewDidLoad()`: the superclass's method, not this class's function of that name.
             let base = callee.as(MemberAccessExprSyntax.self)?.base?.as(SuperExprSyntax.self)
-            noteCall(called, throughSuper: base != nil)
+            noteCall(called, throughSuper: base != nil, at: Syntax(node))
             if base == nil { facts.callIdioms[called, default: CallIdioms()].add(callIdiom(Syntax(node))) }
         }
         if called == "addObserver" { noteFullScreenObserver(node) }
