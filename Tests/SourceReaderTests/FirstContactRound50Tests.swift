@@ -147,4 +147,40 @@ import Testing
         let later = try said(17)
         #expect(later.contains { $0.hasPrefix("device-orientation-setter-ignored") }, "\(later)")
     }
+
+    /// A window root given through a property the same function gives a local (round 50's Ghostery bug:
+    /// `rootViewController = navigationController`, then `window!.rootViewController = rootViewController`, where
+    /// `navigationController` is made there around `browser`, a property made there too). The root is found, so a
+    /// portrait lock presented as a sheet over the browser is a warning, not the note of a scenario without a root.
+    @Test func aRootGivenThroughAPropertyAndALocalIsFound() throws {
+        let said = try ConsistentWorldsTests.said(
+            ConsistentWorldsTests.launch + """
+                    var rootController: UIViewController!
+                    var browser: BrowserController!
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        browser = BrowserController()
+                        let navigationController = UINavigationController(rootViewController: browser)
+                        rootController = navigationController
+                        window!.rootViewController = rootController
+                        return true
+                    }
+                }
+                """,
+            objC: [
+                "App/Browser.swift": """
+                import UIKit
+                class BrowserController: UIViewController {
+                    func showPrivacy() {
+                        present(PrivacyController(), animated: true)
+                    }
+                }
+                class PrivacyController: UINavigationController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                """
+            ]
+        ).map { "\($0.rule):\($0.line)" }
+        #expect(said.contains("sheet-does-not-force-orientation:4"), "\(said)")
+    }
 }

@@ -114,6 +114,17 @@ extension DeclarationVisitor {
                 facts.sites.append(contentsOf: roots)
                 return
             }
+            // Given once another local the function makes (`root = navigation`, `let navigation =
+            // UINavigationController(rootViewController: home)`): what that one was made as.
+            if scan.constructed == nil, scan.values.count == 1, let initial = scan.initial,
+                initial.is(DeclReferenceExprSyntax.self), let through = Self.madeThrough(initial)
+            {
+                facts.sites.append(
+                    rootSite(
+                        through, on: target.as(MemberAccessExprSyntax.self)?.base?.sourceText, at: node,
+                        construction: nil, in: function))
+                return
+            }
             // A property of the type (`let split = Split()`, its bare name): its type, else a nib's outlet.
             if !scan.isLocal, scan.constructed == nil, let owner = currentClass {
                 var site = rootSite(
