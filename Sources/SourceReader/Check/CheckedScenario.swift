@@ -75,8 +75,13 @@ public struct CheckedScenario: Sendable {
         let rootForwardsUnseen = assumptions.rootForwardsUnseen
         // A presenter that answers with its presented controller's mask lets a sheet's mask decide: "the presenter
         // keeps deciding" does not hold.
+        // So too a version difference over a presentation, which a sheet on one version and a full screen on the other
+        // make: the presented controller's mask decides on both.
         if assumptions.presenterAsksPresented {
-            result.findings.removeAll { $0.rule == Rule.sheetDoesNotForceOrientation.id }
+            result.findings.removeAll {
+                $0.rule == Rule.sheetDoesNotForceOrientation.id
+                    || $0.rule == Rule.osVersionDiffers.id && ($0.state?.presentationDepth ?? 0) > 0
+            }
         }
         for index in result.findings.indices {
             if unreachable && result.findings[index].severity == .error, let state = result.findings[index].state,

@@ -41,7 +41,15 @@ func idiomTested(by condition: String) -> (idiom: Idiom, elseIdiom: Idiom?)? {
         // A horizontal size class stands for the idiom where masks decide: a full-screen iPad is regular, an iPhone
         // compact (a Plus or Max iPhone in landscape, regular, is not told apart; an iPad in Split View or Slide
         // Over, compact, multitasks, and then no mask decides).
-        guard !compact.contains("verticalsizeclass") else { return nil }
+        // Both regular (`horizontalSizeClass == .regular && verticalSizeClass == .regular`): never on an iPhone, in
+        // either orientation; a full-screen iPad, as a horizontal size class alone stands for it (an iPad where it
+        // fails multitasks, and no mask decides).
+        if compact.contains("verticalsizeclass") {
+            let both =
+                compact.contains("&&") && !compact.contains("!=") && !compact.contains("compact")
+                && compact.components(separatedBy: "regular").count - 1 == 2
+            return both ? (.pad, .phone) : nil
+        }
         pad = compact.contains(".regular") || compact.contains("sizeclassregular")
         phone = compact.contains(".compact") || compact.contains("sizeclasscompact")
         negated = compact.contains("!=")

@@ -157,7 +157,11 @@ indirect enum ValueExpr: Sendable {
             // `x.rawValue`: a mask's or an orientation's raw value is the value itself.
             self = ValueExpr(base, depth: depth + 1)
         } else if let member = expression.as(MemberAccessExprSyntax.self) {
-            self = .member(base: member.base?.sourceText, name: member.declName.baseName.text, text: text)
+            // `presented.supportedInterfaceOrientations` inside `if let presented = presentedViewController ?? …`:
+            // the presented controller's answer.
+            let base =
+                ValueExpr.boundToPresented(member) ? "presentedViewController?" : member.base?.sourceText
+            self = .member(base: base, name: member.declName.baseName.text, text: text)
         } else if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "~" {
             self = .complement(ValueExpr(prefix.expression, depth: depth + 1), text: text)
         } else if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
@@ -274,5 +278,38 @@ enum InputText {
     /// The first line of source text, cut as every echoed value is (Words.excerpt: 60 characters, 240 bytes).
     static func excerpt(_ text: String) -> String {
         Words.excerpt(text.split(separator: "\n").first.map(String.init) ?? text)
+    }
+}
+
+extension ValueExpr {
+    /// Whether `member` asks an answer (`supportedInterfaceOrientations`, …) of a local that an enclosing `if let`
+    /// binds to the presented controller (`if let presented = presentedViewController ?? top?.presentedViewController
+    /// { return presented.supportedInterfaceOrientations }`).
+    static func boundToPresented(_ member: MemberAccessExprSyntax) -> Bool {
+        guard
+            ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
+                .contains(member.declName.baseName.text),
+            let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        var node = Syntax(member).parent
+        while let current = node {
+            if current.is(FunctionDeclSyntax.self) || current.is(AccessorDeclSyntax.self)
+                || current.is(ClosureExprSyntax.self)
+            {
+                return false
+            }
+            if let branch = current.as(IfExprSyntax.self) {
+                for element in branch.conditions {
+                    guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+                        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    else { continue }
+                    let value = binding.initializer?.value.trimmedDescription ?? name
+                    let bare = value.hasPrefix("self.") ? String(value.dropFirst(5)) : value
+                    return bare == "presentedViewController" || bare.hasPrefix("presentedViewController ??")
+                }
+            }
+            node = current.parent
+        }
+        return false
     }
 }

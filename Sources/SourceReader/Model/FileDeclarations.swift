@@ -73,6 +73,11 @@ struct FileDeclarations {
     /// initializers call is made while its object is made, before UIKit reads any mask of it.
     var callsWhileMade: Set<String> = []
     var callsLater: Set<String> = []
+    /// Objective-C's `[self name]` by the class that sends it (`Class.name`), while made and later; the names sent to
+    /// other receivers (or named otherwise) later are `otherCallsLater` (also among `callsLater`).
+    var selfCallsWhileMade: Set<String> = []
+    var selfCallsLater: Set<String> = []
+    var otherCallsLater: Set<String> = []
     /// The idioms a name is called on: the calls made inside a test of one idiom (`guard idiom != .pad else {
     /// return }` before it), and those made on any (`CallIdioms`).
     var callIdioms: [String: CallIdioms] = [:]
@@ -128,6 +133,8 @@ struct Mutation {
     var functionName: String? = nil
     /// The class whose method makes it, as declared (nil outside a class).
     var inClass: String? = nil
+    /// An Objective-C method's selector takes arguments (`setupWith:`), so only a keyword message sends it.
+    var takesArguments = false
 }
 
 /// A rotation call as read, before its value is evaluated.

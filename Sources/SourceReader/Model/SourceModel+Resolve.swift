@@ -691,7 +691,8 @@ extension SourceModel {
     static func isUnannounced(_ mutation: Mutation, announced: Bool, calls: Set<String>, _ symbols: SymbolTable) -> Bool
     {
         !announced && !mutation.inInitializer && calls.isDisjoint(with: symbols.announcers)
-            && (mutation.inClosure || !symbols.onlyWhileMade(mutation.functionName))
+            && (mutation.inClosure
+                || !symbols.onlyWhileMade(mutation))
     }
 
     /// Whether `mutation` changes `property` as the mask reads it (`readOwner`'s, or through a receiver whose last

@@ -180,6 +180,11 @@ struct SymbolTable {
     /// Types made only in code that runs before an iOS version (`FileDeclarations.madeOnlyBefore`), the latest.
     var madeOnlyBefore: [String: Int] = [:]
     var callsLater: Set<String> = []
+    /// Objective-C's `[self name]` as `Class.name` (`FileDeclarations.selfCallsWhileMade`), and the names used
+    /// otherwise later.
+    var selfCallsWhileMade: Set<String> = []
+    var selfCallsLater: Set<String> = []
+    var otherCallsLater: Set<String> = []
     var callIdioms: [String: CallIdioms] = [:]
     var representables: [Representable] = []
     var rotations: [RawRotation] = []
@@ -418,6 +423,9 @@ struct SymbolTable {
         madeOnlyBefore.merge(visitor.madeOnlyBefore, uniquingKeysWith: max)
         callsWhileMade.formUnion(visitor.callsWhileMade)
         callsLater.formUnion(visitor.callsLater)
+        selfCallsWhileMade.formUnion(visitor.selfCallsWhileMade)
+        selfCallsLater.formUnion(visitor.selfCallsLater)
+        otherCallsLater.formUnion(visitor.otherCallsLater)
         for (name, idioms) in visitor.callIdioms { callIdioms[name, default: CallIdioms()].add(idioms) }
         representables += visitor.representables
         for (name, places) in visitor.mutations {
@@ -484,8 +492,15 @@ struct SymbolTable {
 
     /// Whether the function `name` runs only while its object is made: initializers call it, and nothing else
     /// does (Objective-C: `[self name]` in an initializer, outside a block, and no other mention of the name).
-    func onlyWhileMade(_ name: String?) -> Bool {
+    func onlyWhileMade(_ name: String?, inClass: String? = nil, takesArguments: Bool = false) -> Bool {
         guard let name else { return false }
+        // An Objective-C class's own method that its initializer sends to itself, and that no later message to
+        // itself or to another receiver names (another class's `[self setup]` is that class's own; Swift's calls
+        // are kept by name alone).
+        if let inClass, selfCallsWhileMade.contains(inClass + "." + name) {
+            let sent = [name + (takesArguments ? ":" : "]"), name + ")", name]
+            return !selfCallsLater.contains(inClass + "." + name) && !sent.contains(where: otherCallsLater.contains)
+        }
         return callsWhileMade.contains(name) && !callsLater.contains(name)
     }
 
@@ -611,5 +626,12 @@ extension SymbolTable {
     func madeOnlyBeforeIOS16(_ name: String?) -> Bool {
         guard let name, let version = madeOnlyBefore[name] else { return false }
         return version <= 16 && !allCalls.contains(name)
+    }
+}
+
+extension SymbolTable {
+    /// Whether `mutation`'s function runs only while its object is made (`onlyWhileMade(_:inClass:takesArguments:)`).
+    func onlyWhileMade(_ mutation: Mutation) -> Bool {
+        onlyWhileMade(mutation.functionName, inClass: mutation.inClass, takesArguments: mutation.takesArguments)
     }
 }

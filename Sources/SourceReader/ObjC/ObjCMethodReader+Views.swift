@@ -69,10 +69,20 @@ extension ObjCMethodReader {
             let token = body[index]
             if token.text == "^" { inBlock = true }
             guard token.kind == .identifier else { continue }
-            if whileMade, !inBlock, index >= 2, body[index - 1].text == "self", body[index - 2].text == "[" {
+            let toSelf = index >= 2 && body[index - 1].text == "self" && body[index - 2].text == "["
+            let sender = owner.map { declarations.classes[$0].name }
+            if whileMade, !inBlock, toSelf {
                 declarations.callsWhileMade.insert(token.text)
+                if let sender { declarations.selfCallsWhileMade.insert(sender + "." + token.text) }
             } else {
                 declarations.callsLater.insert(token.text)
+                if toSelf, let sender {
+                    declarations.selfCallsLater.insert(sender + "." + token.text)
+                } else if index + 1 < body.count, ["]", ":", ")"].contains(body[index + 1].text) {
+                    // A message to another receiver (`[config setup]`, `…setup:x`) or a selector (`@selector(setup)`),
+                    // with what follows the name: a parameter or a local of that name sends nothing.
+                    declarations.otherCallsLater.insert(token.text + body[index + 1].text)
+                }
             }
         }
     }

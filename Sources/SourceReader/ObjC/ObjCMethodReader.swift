@@ -574,7 +574,8 @@ struct ObjCMethodReader {
             }
             // Set on a local made in this method before it is given away, or while the object goes away.
             let onNewObject = ObjCReader.plainReceiver(tokens, equals: equals).map(madeHere.contains) ?? false
-            let goingAway = selector == "dealloc"
+            // Or in the property's own getter, its first value (`if (!_config) { _config = …; }`): no change.
+            let goingAway = selector == "dealloc" || own && selector == name
             // A local of the method (`UIInterfaceOrientationMask mask = …; mask = …;`) is no property: its values are
             // what the method returns when it returns it, and it changes nothing outside.
             if scalarLocals.contains(target), equals < 2 || tokens[equals - 2].text != "." {
@@ -599,7 +600,8 @@ struct ObjCMethodReader {
                             FileSource(file: path, line: $0)
                         },
                         withNewRoot: rootSets.first.map { FileSource(file: path, line: $0) },
-                        functionName: selectorName, inClass: owner.map { declarations.classes[$0].name }))
+                        functionName: selectorName, inClass: owner.map { declarations.classes[$0].name },
+                        takesArguments: selector.contains(":")))
             }
             // `segue.destinationViewController.modalPresentationStyle = …` in `prepareForSegue:sender:`.
             if target == "modalPresentationStyle", equals >= 3, tokens[equals - 3].text != "self" {

@@ -104,6 +104,7 @@ extension DeclarationVisitor {
             facts.callsWhileMade.insert(called)
         } else {
             facts.callsLater.insert(called)
+            facts.otherCallsLater.insert(called)
         }
     }
 
