@@ -183,4 +183,48 @@ import Testing
         ).map { "\($0.rule):\($0.line)" }
         #expect(said.contains("sheet-does-not-force-orientation:4"), "\(said)")
     }
+
+    /// A `shouldAutorotate` that says NO only while the app decides so (`return !self.isRecording;`, round 50's
+    /// LiveRecorder bug), on the controller pushed on top of a plain navigation controller's stack: the stack never
+    /// asks it, so before iOS 16 the screen turns while recording. The control's navigation controller forwards to its
+    /// top controller: nothing to say.
+    @Test func aPushedScreensRunTimeNoIsTriedUnderAPlainStack() throws {
+        func said(navigation: String) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                "", plist: ConsistentWorldsTests.plist.replacingOccurrences(of: "16.0", with: "12.0"),
+                objC: [
+                    "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(
+                        root: "[[\(navigation) alloc] initWithRootViewController:[[HomeController alloc] init]]"),
+                    "App/Screens.m": """
+                    @implementation HomeController
+                    - (void)record {
+                        [self.navigationController pushViewController:[[CaptureController alloc] init] animated:YES];
+                    }
+                    @end
+                    @implementation CaptureController
+                    - (BOOL)shouldAutorotate {
+                        return !self.isRecording;
+                    }
+                    @end
+                    @implementation ForwardingNavigation
+                    - (BOOL)shouldAutorotate {
+                        return self.topViewController.shouldAutorotate;
+                    }
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        return self.topViewController.supportedInterfaceOrientations;
+                    }
+                    @end
+                    """,
+                    "App/Screens.h": """
+                    @interface ForwardingNavigation : UINavigationController
+                    @end
+                    """,
+                ]
+            ).map { "\($0.rule):\($0.line)" }
+        }
+        let plain = try said(navigation: "UINavigationController")
+        #expect(plain.contains("container-ignores-child:8"), "\(plain)")
+        let forwarding = try said(navigation: "ForwardingNavigation")
+        #expect(!forwarding.contains { $0.hasPrefix("container-ignores-child") }, "\(forwarding)")
+    }
 }

@@ -134,6 +134,8 @@ extension CodeScenarios {
         var autorotates: Bool? = nil
         /// The same for the root of the navigation stack the shown controller holds.
         var rootAutorotates: Bool? = nil
+        /// The same for the controller pushed on top of that stack (`firstPathTop`).
+        var topAutorotates: Bool? = nil
         /// The branch taken where an answer that holds no mask (the legacy callback, the preferred orientation)
         /// chooses its value on a condition the app decides (`[AppDelegate rotate] ? … : …`): 0 for the first, for
         /// every such answer in the scenario (one world of the state they read).
@@ -336,7 +338,8 @@ extension CodeScenarios {
     }
 
     static func variants(
-        of name: String?, _ model: SourceModel, idiom: Idiom? = nil, navigationRoot: String? = nil, top: String? = nil
+        of name: String?, _ model: SourceModel, idiom: Idiom? = nil, navigationRoot: String? = nil, top: String? = nil,
+        pushedTop: String? = nil
     ) -> [Variant] {
         guard let name else { return [Variant()] }
         var masks = [Variant()]
@@ -367,6 +370,14 @@ extension CodeScenarios {
                     held.rootAutorotates = false
                     held.label +=
                         " (when \(label(root, model))'s shouldAutorotate answers NO, one of the values the code gives it)"
+                } else if let pushedTop, pushedTop != name, pushedTop != navigationRoot,
+                    decidesAutorotation(pushedTop, model, idiom: on)
+                {
+                    // The controller pushed on top of the stack, which a plain navigation controller does not ask
+                    // either (a recording screen's `!isRecording`).
+                    held.topAutorotates = false
+                    held.label +=
+                        " (when \(label(pushedTop, model))'s shouldAutorotate answers NO, one of the values the code gives it)"
                 } else {
                     return nil
                 }
@@ -402,5 +413,20 @@ extension CodeScenarios {
             !SourceModel.disappearanceMethods.contains(function)
         else { return nil }
         return stackTop ?? request.call.inClass
+    }
+}
+
+extension CodeScenarios {
+    /// The controller on top of a root's stack as its first pushes leave it (the stack root, then the first push of
+    /// each, as `addChildren` builds it); nil without pushes.
+    static func firstPathTop(of site: ShowSite, _ model: SourceModel) -> String? {
+        guard let stackRoot = site.navigationRoot else { return nil }
+        var path = [stackRoot]
+        while path.count < maxStackDepth, let push = model.pushes[path[path.count - 1]]?.first,
+            !path.contains(push.shown)
+        {
+            path.append(push.shown)
+        }
+        return path.count > 1 ? path.last : nil
     }
 }

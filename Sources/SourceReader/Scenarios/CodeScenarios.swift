@@ -509,7 +509,9 @@ public enum CodeScenarios {
         // The controller on top of the root's stack, where the scenario knows it: the one pushed on it, the class
         // that asks for the rotation, or the stack's root.
         let top = request.map { topWhenAsking($0, stackTop: stackTop) } ?? stackTop
-        for variant in variants(of: site.shown, model, idiom: fixed, navigationRoot: site.navigationRoot, top: top)
+        for variant in variants(
+            of: site.shown, model, idiom: fixed, navigationRoot: site.navigationRoot, top: top,
+            pushedTop: stackTop ?? firstPathTop(of: site, model))
         where consistent(request, mask: variant.mask, reads: model.classes[site.shown]?.maskReads) {
             let written = perIdiom(fixed ?? variant.idiom) { use in
                 var built = ScenarioBuilder()

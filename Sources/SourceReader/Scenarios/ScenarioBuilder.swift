@@ -339,8 +339,12 @@ extension CodeScenarios {
             if let push = pushSites[position] {
                 built.sources[pointer + "/children/\(position)"] = FileSource(file: push.file, line: push.line)
             }
-            // The stack's root as the variant tries it (a NO from its shouldAutorotate).
-            var tried = Variant(autorotates: position == 0 && navigationRoot != nil ? variant.rootAutorotates : nil)
+            // The stack's root, or the controller pushed on top of it, as the variant tries it (a NO from its
+            // shouldAutorotate).
+            let onTop = kind == .navigationController && position > 0 && position == childNames.count - 1
+            var tried = Variant(
+                autorotates: position == 0 && navigationRoot != nil
+                    ? variant.rootAutorotates : onTop ? variant.topAutorotates : nil)
             tried.answerBranch = variant.answerBranch
             return controller(
                 child, variant: tried, navigationRoot: position < childRoots.count ? childRoots[position] : nil, model,
