@@ -227,4 +227,46 @@ import Testing
         let forwarding = try said(navigation: "ForwardingNavigation")
         #expect(!forwarding.contains { $0.hasPrefix("container-ignores-child") }, "\(forwarding)")
     }
+
+    /// A storyboard's initial controller that the app delegate embeds in the window's root (`tabs = [[UIStoryboard
+    /// storyboardWithName:@"Tabs" bundle:nil] instantiateInitialViewController]; [parent addChildViewController:tabs];`,
+    /// round 50's Vaavud) is shown inside that root, never alone: it is not checked as a class nothing reachable shows
+    /// (presented full screen). The control never embeds it: then it is.
+    @Test func aStoryboardControllerEmbeddedByTheAppDelegateIsShownInsideItsParent() throws {
+        func targets(embeds: Bool) throws -> [String] {
+            let files = [
+                "App/Info.plist": ConsistentWorldsTests.plist,
+                "App/main.m":
+                    "int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @\"AppDelegate\"); }",
+                "App/AppDelegate.m": """
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                    UIViewController *parent = [[HolderController alloc] init];
+                    self.window.rootViewController = parent;
+                    UIViewController *tabs;
+                    tabs = [[UIStoryboard storyboardWithName:@"Tabs" bundle:nil] instantiateInitialViewController];
+                    \(embeds ? "[parent addChildViewController:tabs];" : "")
+                    return YES;
+                }
+                @end
+                @implementation HolderController
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }
+                @end
+                @implementation TabsController
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskLandscape; }
+                @end
+                """,
+                "App/Controllers.h": """
+                @interface TabsController : UITabBarController
+                @end
+                """,
+                "App/Tabs.storyboard": FirstContactRound17Tests.storyboard("t-1", "TabsController"),
+            ]
+            return try PrecisionTests.check(files).scenarios.compactMap(\.target).filter {
+                $0.contains("TabsController (nothing reachable shows it")
+            }
+        }
+        #expect(try targets(embeds: true).isEmpty)
+        #expect(try !targets(embeds: false).isEmpty)
+    }
 }

@@ -162,6 +162,13 @@ public struct SourceModel: Sendable {
                     names.insert(name)
                     embeddedChildren.append((parts[0], name))
                 }
+            } else if entry.hasPrefix(Self.scenePrefix) {
+                // A storyboard scene embedded the same way (`[parent addChildViewController:vc]`, `vc` instantiated
+                // from a storyboard): its class, and its stack's root.
+                if let scene = symbols.scenes[String(entry.dropFirst(Self.scenePrefix.count))] {
+                    shownElsewhere.insert(scene.shown)
+                    if let root = scene.navigationRoot { shownElsewhere.insert(root) }
+                }
             } else if parts.count == 1 {
                 names.insert(entry)
             }
