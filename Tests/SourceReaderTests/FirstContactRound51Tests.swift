@@ -126,4 +126,30 @@ import Testing
         #expect(reset.contains("mask-change-not-announced:8"), "\(reset)")
         #expect(!reset.contains("mask-change-not-announced:13"), "\(reset)")
     }
+
+    /// A lock read into a local and given back unchanged (`let current = AppDelegate.lock; AppDelegate.lock =
+    /// current`, MetaSportLab's `onDisappear`) changes nothing. The control gives it a new value there: said.
+    @Test func aValueGivenBackUnchangedIsNoChange() throws {
+        func said(_ statement: String) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "HomeController", lock: ".portrait") + """
+                    }
+                    class HomeController: UIViewController {}
+                    """,
+                objC: [
+                    "App/Lock.swift": """
+                    import UIKit
+                    func restore() {
+                        let current = AppDelegate.lock
+                        \(statement)
+                    }
+                    """
+                ]
+            ).map { "\($0.rule):\($0.line)" }
+        }
+        let same = try said("AppDelegate.lock = current")
+        #expect(!same.contains { $0.hasPrefix("mask-change-not-announced") }, "\(same)")
+        let changed = try said("AppDelegate.lock = current == .portrait ? .all : .portrait")
+        #expect(changed.contains("mask-change-not-announced:4"), "\(changed)")
+    }
 }

@@ -52,6 +52,8 @@ extension DeclarationVisitor {
         }
         if name == "modalPresentationStyle" { noteSegueStyle(target: target, at: node) }
         if name == "delegate" { noteOwnContainerDelegate(target) }
+        // `let current = Lock.mask; Lock.mask = current`: the value it already holds, no change.
+        if name != nil, Self.writesBack(value, to: target) { return .skipChildren }
         if let name {
             var assigned = ReturnedValue(value, line: line(value), file: path)
             place(&assigned, target: target, at: node)

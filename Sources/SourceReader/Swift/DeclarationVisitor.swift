@@ -66,6 +66,18 @@ final class DeclarationVisitor: SyntaxVisitor {
         return scan.constructed
     }
 
+    /// Whether `value` is a local the function gave the value of `target` itself (`let current = AppDelegate.lock`,
+    /// then `AppDelegate.lock = current`).
+    static func writesBack(_ value: ExprSyntax, to target: ExprSyntax) -> Bool {
+        guard let reference = value.as(DeclReferenceExprSyntax.self), let body = enclosingBody(of: Syntax(value))
+        else { return false }
+        let scan = LocalScan(variable: reference.baseName.text, at: Syntax(value))
+        scan.walk(body)
+        guard scan.isLocal, scan.values.count == 1, let initial = scan.initial else { return false }
+        func bare(_ text: String) -> String { text.hasPrefix("self.") ? String(text.dropFirst(5)) : text }
+        return bare(initial.trimmedDescription) == bare(target.trimmedDescription)
+    }
+
     /// The class of the container a `….viewControllers = …` is given to (`tabs`, `tabs!`, `self.tabs?`), where the
     /// enclosing function makes it (`let tabs = Tabs()`, `self.tabs = Tabs()`) and gives it nothing else.
     static func containerMadeHere(_ target: ExprSyntax) -> String? {
