@@ -747,11 +747,13 @@ struct ObjCMethodReader {
             }
             declarations.rotations.append(raw)
         }
-        // `[[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"]` (the
-        // lexer drops string contents: UIDevice's setValue:forKey: is taken to be the orientation setter).
-        if tokens.contains(where: { $0.text == "UIDevice" }),
-            let setter = tokens.firstIndex(where: { $0.text == "setValue" }),
-            let key = tokens.firstIndex(where: { $0.text == "forKey" }), setter < key
+        // `[[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"]`: UIDevice
+        // the receiver (not an argument, `[dict setValue:[[UIDevice currentDevice] systemVersion] forKey:@"os"]`), and
+        // the key "orientation" where it is a literal.
+        if let device = tokens.firstIndex(where: { $0.text == "UIDevice" }),
+            let setter = tokens.firstIndex(where: { $0.text == "setValue" }), device < setter,
+            let key = tokens.firstIndex(where: { $0.text == "forKey" }), setter < key,
+            tokens[key...].prefix(4).compactMap(\.literal).first.map({ $0 == "orientation" }) ?? true
         {
             let argument = tokens[setter..<key]
             var raw = RawRotation(
