@@ -42,38 +42,41 @@ final class DeclarationVisitor: SyntaxVisitor {
         return (names, roots)
     }
 
+    /// A scan of `variable` in the function that holds `node`, up to `node`.
+    static func scanned(_ variable: String, at node: Syntax) -> LocalScan? {
+        guard let body = enclosingBody(of: node) else { return nil }
+        let scan = LocalScan(variable: variable, at: node)
+        scan.walk(body)
+        return scan
+    }
+
     /// The children a local array gives (`let tabs = [home, settings]`, then `viewControllers = tabs`): the array
     /// the function makes it as, read as `constructedChildren` reads a literal.
     static func childrenThroughLocal(_ expression: ExprSyntax) -> (names: [String], roots: [String?])? {
         guard let reference = expression.as(DeclReferenceExprSyntax.self),
-            let body = enclosingBody(of: Syntax(expression))
+            let scan = scanned(reference.baseName.text, at: Syntax(expression)), scan.isLocal,
+            scan.values.count == 1, let initial = scan.initial
         else { return nil }
-        let scan = LocalScan(variable: reference.baseName.text, at: Syntax(expression))
-        scan.walk(body)
-        guard scan.isLocal, scan.values.count == 1, let initial = scan.initial else { return nil }
         return constructedChildren(initial)
     }
 
     /// What a local (or a property) the function gives one value to before `expression` was made as there (`let
-    /// home = Home()`, `self.home = Home()`); nil where it is given several (`home = a ? A() : B()` in branches) or something else.
+    /// home = Home()`, `self.home = Home()`); nil where it is given several (`home = A()` and `home = B()` in
+    /// branches) or something else.
     static func madeOnce(_ expression: ExprSyntax) -> (class: String, navigationRoot: String?, scene: String?)? {
         guard let variable = variableName(expression), variable != "self",
-            let body = enclosingBody(of: Syntax(expression))
+            let scan = scanned(variable, at: Syntax(expression)), scan.values.count == 1
         else { return nil }
-        let scan = LocalScan(variable: variable, at: Syntax(expression))
-        scan.walk(body)
-        guard scan.values.count == 1 else { return nil }
         return scan.constructed
     }
 
     /// Whether `value` is a local the function gave the value of `target` itself (`let current = AppDelegate.lock`,
     /// then `AppDelegate.lock = current`).
     static func writesBack(_ value: ExprSyntax, to target: ExprSyntax) -> Bool {
-        guard let reference = value.as(DeclReferenceExprSyntax.self), let body = enclosingBody(of: Syntax(value))
+        guard let reference = value.as(DeclReferenceExprSyntax.self),
+            let scan = scanned(reference.baseName.text, at: Syntax(value)), scan.isLocal, scan.values.count == 1,
+            let initial = scan.initial
         else { return false }
-        let scan = LocalScan(variable: reference.baseName.text, at: Syntax(value))
-        scan.walk(body)
-        guard scan.isLocal, scan.values.count == 1, let initial = scan.initial else { return false }
         func bare(_ text: String) -> String { text.hasPrefix("self.") ? String(text.dropFirst(5)) : text }
         return bare(initial.trimmedDescription) == bare(target.trimmedDescription)
     }
@@ -81,12 +84,10 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// The class of the container a `….viewControllers = …` is given to (`tabs`, `tabs!`, `self.tabs?`), where the
     /// enclosing function makes it (`let tabs = Tabs()`, `self.tabs = Tabs()`) and gives it nothing else.
     static func containerMadeHere(_ target: ExprSyntax) -> String? {
-        guard let base = target.as(MemberAccessExprSyntax.self)?.base.map(unwrapped) else { return nil }
-        guard let variable = variableName(base), variable != "self", let body = enclosingBody(of: Syntax(target))
+        guard let base = target.as(MemberAccessExprSyntax.self)?.base.map(unwrapped),
+            let variable = variableName(base), variable != "self", let scan = scanned(variable, at: Syntax(target)),
+            scan.values.count == 1, let made = scan.constructed, made.scene == nil
         else { return nil }
-        let scan = LocalScan(variable: variable, at: Syntax(target))
-        scan.walk(body)
-        guard scan.values.count == 1, let made = scan.constructed, made.scene == nil else { return nil }
         return made.class
     }
 
