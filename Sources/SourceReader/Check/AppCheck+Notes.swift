@@ -246,8 +246,8 @@ extension AppCheck {
     /// containers that answer for them: the root of a plain `UINavigationController` it makes, a push, a container's
     /// child; never presented or set as a root themselves. Each is placed in some scenario the code gives (a push
     /// the scenarios do not place may land on a stack that forwards, which the reader cannot see; unless nothing in
-    /// the app forwards), and asked by UIKit in none (as a root, presented, or a child of containers that all forward to it; not a class nothing reachable
-    /// shows, checked as a presentation), nor through a subclass that is.
+    /// the app forwards), and asked by UIKit in none (as a root, presented, or a child of containers that all forward
+    /// to it; not a class nothing reachable shows, checked as a presentation), nor through a subclass that is.
     static func shownOnlyWrapped(_ candidates: Set<String>, built: [CodeScenario], base: Scenario, model: SourceModel)
         -> Set<String>
     {
@@ -256,8 +256,7 @@ extension AppCheck {
         // Shown by the code inside a container: a plain stack's root, a push, a container's child. A class the code
         // shows nowhere it can see may be shown anywhere.
         let inside = navigationRoots.union(model.sites.filter { $0.kind == .push }.map(\.shown))
-            .union(model.children.values.flatMap { $0.names + $0.navigationRoots.compactMap { $0 } })
-            .union(model.embeddedChildren.map(\.child))
+            .union(model.shownInsideContainers)
         var wrapped = candidates.intersection(inside)
         for site in model.sites where site.kind != .push && site.shown != "UINavigationController" {
             wrapped.remove(site.shown)

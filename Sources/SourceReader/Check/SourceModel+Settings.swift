@@ -24,13 +24,18 @@ extension SourceModel {
 }
 
 extension SourceModel {
+    /// The classes the code shows inside containers of its own or UIKit's: each container's children and their stack
+    /// roots (`children`), and the children the code embeds (`embeddedChildren`).
+    var shownInsideContainers: Set<String> {
+        Set(children.values.flatMap { $0.names + $0.navigationRoots.compactMap { $0 } })
+            .union(embeddedChildren.map(\.child))
+    }
+
     /// Controller classes the code makes only where it runs before the iOS version the app ships from
     /// (`madeOnlyBefore`), which no storyboard or nib shows, no container holds and no class of the app inherits
     /// from: dead code in every state of the app (`deadTypes`), said once.
     mutating func setAsideMadeOnlyBefore(_ minimum: Int) {
-        var shown = Set(sites.flatMap { [$0.shown, $0.navigationRoot].compactMap { $0 } })
-        shown.formUnion(children.values.flatMap { $0.names + $0.navigationRoots.compactMap { $0 } })
-        shown.formUnion(embeddedChildren.map(\.child))
+        let shown = Set(sites.flatMap { [$0.shown, $0.navigationRoot].compactMap { $0 } }).union(shownInsideContainers)
         let inherited = Set(classes.values.compactMap(\.superclass))
         let never = madeOnlyBefore.filter { name, version in
             minimum >= version && isController(name) && !shown.contains(name) && !inherited.contains(name)

@@ -169,10 +169,9 @@ enum Evaluator {
     /// Whether `expression` asks the presented controller for the same answer (`presentedViewController?.x`,
     /// `presentedViewController!.x`, or the bound `presentedViewController.x`).
     static func asksPresented(_ expression: ValueExpr) -> Bool {
-        guard case let .member(base?, name, _) = expression,
-            ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
-                .contains(name)
-        else { return false }
+        guard case let .member(base?, name, _) = expression, DeclarationVisitor.answers.contains(name) else {
+            return false
+        }
         let bare = base.hasPrefix("self.") ? String(base.dropFirst(5)) : base
         return ["presentedViewController", "presentedViewController?", "presentedViewController!"].contains(bare)
     }
@@ -247,10 +246,7 @@ enum Evaluator {
             return bool ? .values([Possible(value: flag ? 1 : 0)]) : .unknown("\(flag) is not a mask")
         case let .member(base, name, text):
             // `selectedViewController?.supportedInterfaceOrientations`
-            if let base, base.hasSuffix("?"),
-                ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
-                    .contains(name)
-            {
+            if let base, base.hasSuffix("?"), DeclarationVisitor.answers.contains(name) {
                 return .forwarding(String(base.dropLast()), nil)
             }
             // A forward to a child through its navigation stack (`DeclarationVisitor.forwardThroughStack`).

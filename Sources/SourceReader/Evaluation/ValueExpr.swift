@@ -286,9 +286,7 @@ extension ValueExpr {
     /// binds to the presented controller (`if let presented = presentedViewController ?? top?.presentedViewController
     /// { return presented.supportedInterfaceOrientations }`).
     static func boundToPresented(_ member: MemberAccessExprSyntax) -> Bool {
-        guard
-            ["supportedInterfaceOrientations", "shouldAutorotate", "preferredInterfaceOrientationForPresentation"]
-                .contains(member.declName.baseName.text),
+        guard DeclarationVisitor.answers.contains(member.declName.baseName.text),
             let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return false }
         var node = Syntax(member).parent

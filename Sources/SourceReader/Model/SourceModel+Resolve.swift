@@ -274,7 +274,7 @@ extension SourceModel {
         }
         self.swiftUIApp = symbols.swiftUIApp
         self.representables = symbols.representables.filter { symbols.allCalls.contains($0.name) }
-        self.madeOnlyBefore = symbols.madeOnlyBefore.filter { !symbols.allCalls.contains($0.key) }
+        self.madeOnlyBefore = symbols.madeOnlyBefore.filter { symbols.madeOnlyBefore(named: $0.key) != nil }
         if let first = self.unseenShows.first {
             let count = self.unseenShows.count
             self.notes.append(

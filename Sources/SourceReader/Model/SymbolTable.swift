@@ -624,9 +624,12 @@ extension SymbolTable {
     /// Whether the code makes `name` only where it runs before iOS 16 or earlier (`if (@available(iOS 16.0, *)) { … }
     /// else { [[Old alloc] init]; }`): what its methods do runs only there too.
     func madeOnlyBeforeIOS16(_ name: String?) -> Bool {
-        guard let name, let version = madeOnlyBefore[name] else { return false }
-        return version <= 16 && !allCalls.contains(name)
+        guard let version = name.flatMap(madeOnlyBefore(named:)) else { return false }
+        return version <= 16
     }
+
+    /// The iOS version before which alone the code makes `name`, where no other code makes or names it.
+    func madeOnlyBefore(named name: String) -> Int? { allCalls.contains(name) ? nil : madeOnlyBefore[name] }
 }
 
 extension SymbolTable {

@@ -98,11 +98,7 @@ extension DeclarationVisitor {
     /// `identifier:`), or `UIStoryboard(name: "Name", bundle: …).instantiateInitialViewController()` (`@initial:Name`).
     /// `storyboards`: the file's variables given `UIStoryboard(name: "Name", …)`, by name (`let sb = …`).
     static func instantiatedScene(_ expression: ExprSyntax, storyboards: [String: String] = [:]) -> String? {
-        var inner = expression
-        while let unwrapped = inner.as(ForceUnwrapExprSyntax.self)?.expression
-            ?? inner.as(OptionalChainingExprSyntax.self)?.expression
-        { inner = unwrapped }
-        guard let call = inner.as(FunctionCallExprSyntax.self),
+        guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return nil }
         func literal(_ expression: ExprSyntax?) -> String? {
