@@ -567,7 +567,14 @@ struct ValidatorRun {
         let allowed = presented.supportedInterfaceOrientations.map {
             $0 & r.appMask.rawValue & UIInterfaceOrientationMask.all
         }.flatMap { $0 == 0 ? nil : $0 }
-        let preferred = presented.preferredInterfaceOrientationForPresentation
+        // A preferred orientation counts only where full screen would show it (within its mask and the app's):
+        // elsewhere a full-screen presentation raises instead (presentation-preferred-unsupported).
+        let within =
+            (presented.supportedInterfaceOrientations ?? UIInterfaceOrientationMask.all) & r.appMask.rawValue
+            & UIInterfaceOrientationMask.all
+        let preferred = presented.preferredInterfaceOrientationForPresentation.flatMap {
+            within & UIInterfaceOrientation.mask($0) == 0 ? nil : $0
+        }
         if (allowed != nil && allowed != r.effectiveMask) || (preferred != nil && preferred != r.orientation) {
             record(
                 .sheetDoesNotForceOrientation, Location(top.controller, .presentationStyle), state: state,

@@ -21,6 +21,8 @@ enum BodyFilter {
         // A handler registered for a movie player's full-screen notification, a controller's view added to another's:
         // `DeclarationVisitor.readCall`.
         "addObserver", "addSubview",
+        // A Bool property's `toggle()`: a value the reader cannot evaluate (`DeclarationVisitor.readCall`).
+        "toggle",
         // Orientation values passed to a function (`lock(to: .portrait)`): `DeclarationVisitor.argumentCall`.
         "portrait", "landscape", "landscapeLeft", "landscapeRight", "portraitUpsideDown", "allButUpsideDown", "all",
         "UIInterfaceOrientationMask", "UIInterfaceOrientation",
@@ -51,11 +53,14 @@ enum BodyFilter {
             guard let token = node.tokenView, token.rawKind == .identifier else { return false }
             // Most identifiers are told apart by their length alone, before any comparison of their text.
             let text = token.rawText
+            // `$model`: a binding (`DeclarationVisitor.writtenAround`).
+            if text.first == UInt8(ascii: "$") { return true }
             guard text.count < 64, lengths & (1 << UInt64(text.count)) != 0,
                 initials[text.count] & (1 << UInt64(text.first! & 63)) != 0
             else { return false }
             return names.contains(text)
-        case .assignmentExpr, .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .functionDecl:
+        case .assignmentExpr, .classDecl, .structDecl, .enumDecl, .actorDecl, .extensionDecl, .functionDecl,
+            .keyPathExpr, .inOutExpr:
             return true
         // What the visitor does not walk into (its `skipChildren` visits): nothing found there is recorded.
         case .stringLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr,

@@ -88,6 +88,15 @@ import Testing
             clean:
                 #"{"device":{"systemVersion":"13.0"},"root":{"supportedInterfaceOrientations":"portrait","presented":{"presentationStyle":"fullScreen","supportedInterfaceOrientations":"landscape"}}}"#
         ),
+        // A preferred orientation full screen could not show either (outside the app's mask, MiaPiano's player in a
+        // portrait app): full screen raises, so the sheet changes nothing.
+        RuleCase(
+            rule: "sheet-does-not-force-orientation", severity: .warning, path: "/root/presented/presentationStyle",
+            triggering:
+                #"{"device":{"systemVersion":"13.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait","UIInterfaceOrientationLandscapeLeft"]}},"root":{"supportedInterfaceOrientations":"portrait","presented":{"presentationStyle":"automatic","preferredInterfaceOrientationForPresentation":"landscapeLeft"}}}"#,
+            clean:
+                #"{"device":{"systemVersion":"13.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait"]}},"root":{"supportedInterfaceOrientations":"portrait","presented":{"presentationStyle":"automatic","preferredInterfaceOrientationForPresentation":"landscapeLeft"}}}"#
+        ),
         RuleCase(
             rule: "delegate-returns-zero", severity: .warning, path: "/app/supportedInterfaceOrientationsForWindow",
             triggering: #"{"app":{"supportedInterfaceOrientationsForWindow":0},"root":{}}"#,

@@ -164,6 +164,7 @@ import Testing
                 static let shared = OrientationManager()
                 var locked = true
                 var mask: UIInterfaceOrientationMask { locked ? .portrait : .allButUpsideDown }
+                func unlock() { locked = false }
             }
             @main
             class AppDelegate: UIResponder, UIApplicationDelegate {

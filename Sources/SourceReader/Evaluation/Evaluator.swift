@@ -101,9 +101,13 @@ enum Evaluator {
         guard returned.contains(where: { !$0.requires.isEmpty }) else { return returned }
         let kept = returned.filter { item in
             item.requires.allSatisfy { requirement in
-                // Only a literal or a type's static property (a setting hard-wired in its getter): an instance's
-                // flag may be set where the reader cannot see (a storyboard's runtime attribute, key-value coding).
-                guard Self.isStaticCondition(requirement.condition) else { return true }
+                // Only a literal, a type's static property (a setting hard-wired in its getter), or an instance's
+                // flag that only the code read writes: another may be set where the reader cannot see (a
+                // storyboard's runtime attribute, key-value coding).
+                guard
+                    Self.isStaticCondition(requirement.condition)
+                        || symbols.onlyCodeWrites(requirement.condition, owner: item.owner)
+                else { return true }
                 let evaluation = constant(
                     requirement.condition, bool: true, orientation: false, symbols: symbols, depth: 0,
                     owner: item.owner)
@@ -308,7 +312,12 @@ enum Evaluator {
             return .unknown("\(InputText.excerpt(expression.text)) is computed at run time")
         case let .ternary(first, second, text, idiom):
             var values: [Possible] = []
-            for (side, sideIdiom) in [(first, idiom), (second, idiom?.other)] {
+            var sides = [(first, idiom), (second, idiom?.other)]
+            // A choice on a flag only the code writes, which the code gives one value alone: that value's side.
+            if idiom == nil, let flag = flagValue(text, symbols: symbols, owner: owner, depth: depth) {
+                sides = [sides[flag ? 0 : 1]]
+            }
+            for (side, sideIdiom) in sides {
                 guard
                     case let .values(found) = constant(
                         side, bool: bool, orientation: orientation, symbols: symbols, depth: depth + 1, owner: owner)
@@ -342,6 +351,19 @@ enum Evaluator {
         case let .other(text):
             return .unknown("\(InputText.excerpt(text)) is computed at run time")
         }
+    }
+
+    /// The one value of the flag a choice `c ? a : b` is made on (`SourceModel.flagChosenOn`), where only the code
+    /// writes it (`SymbolTable.onlyCodeWrites`) and every value it gives is the same, after the choice's negation;
+    /// nil otherwise.
+    static func flagValue(_ text: String, symbols: SymbolTable, owner: String?, depth: Int) -> Bool? {
+        guard let (name, negated) = SourceModel.flagChosenOn(text),
+            symbols.onlyCodeWrites(.reference(name), owner: owner),
+            case let .values(found) = property(
+                name, of: owner, bool: true, orientation: false, symbols: symbols, depth: depth + 1),
+            let only = found.first, found.allSatisfy({ $0.idiom == nil && $0.value == only.value })
+        else { return nil }
+        return (only.value != 0) != negated
     }
 
     /// The values of `owner`'s property `name`: what its getter returns where it is computed (a fact by

@@ -28,6 +28,11 @@ struct ReturnedValue: Sendable {
     var underOrientationTest = false
     /// A property's declared value (`var lock: Mask = .portrait`): the one it has as the app starts.
     var isDeclaredValue = false
+    /// Declared as a Swift stored property that only the module's own code can write: no attribute (`@objc`,
+    /// `@IBInspectable`, a property wrapper), not `dynamic`, `public` or `open`, in a type not `@objcMembers`. No
+    /// storyboard runtime attribute, key-value coding or other module sets it, so the values the reader reads are all
+    /// it has (`SymbolTable.onlyCodeWrites`).
+    var onlyCodeWrites = false
     /// The 0 an Objective-C scalar property starts with, which no code writes: no value where an initializer or
     /// the launch gives the property one.
     var isImplicitZero = false

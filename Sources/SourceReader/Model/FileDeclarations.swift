@@ -22,6 +22,9 @@ struct FileDeclarations {
     /// The type names the file mentions, by the declaration they are mentioned in (`Mentions`).
     var mentions = Mentions()
     var assignments: [String: [ReturnedValue]] = [:]
+    /// Names the code may write other than by `=` (a key path `\.name`, a binding `$model.name`, `&name`): a property
+    /// of one of these names is not one whose values the reader reads all of (`SymbolTable.onlyCodeWrites`).
+    var writtenAround: Set<String> = []
     var appDelegateAnswer: [ReturnedValue]? = nil
     var appDelegateReads: [String] = []
     /// The receiver each of those is read through (`Storage.shared.forcePortraitMode` for `value`), as a class's

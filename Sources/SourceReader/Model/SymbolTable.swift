@@ -125,6 +125,8 @@ struct SymbolTable {
     /// Static properties the code declares in an extension of UIInterfaceOrientationMask or UIInterfaceOrientation.
     var typeConstants: [String: [ReturnedValue]] = [:]
     var storedTypeConstants: Set<String> = []
+    /// `FileDeclarations.writtenAround`, of every file.
+    var writtenAround: Set<String> = []
     /// Static functions by name: the type (or protocol) that declares each and its declared return type.
     var factories: [String: [(owner: String, returns: String, made: (class: String, navigationRoot: String?)?)]] = [:]
     /// Methods that return a navigation controller around the object (`FileDeclarations.wrappers`), by name.
@@ -465,6 +467,7 @@ struct SymbolTable {
         for (name, values) in visitor.assignments { assignments[name, default: []] += values }
         for (name, values) in visitor.typeConstants where typeConstants[name] == nil { typeConstants[name] = values }
         storedTypeConstants.formUnion(visitor.storedTypeConstants)
+        writtenAround.formUnion(visitor.writtenAround)
         for (name, owners) in visitor.factories { factories[name, default: []] += owners }
         for (name, found) in visitor.wrappers { wrappers[name, default: []] += found }
         for (owner, declared) in visitor.properties {
@@ -633,6 +636,28 @@ extension SymbolTable {
 }
 
 extension SymbolTable {
+    /// Whether `condition` reads (or negates) a Bool property of `owner`'s own (`allowRotation`, `self.allowRotation`)
+    /// that only the module's code writes (`ReturnedValue.onlyCodeWrites`, declared by `owner` or its kin): every
+    /// value it has is one the reader reads, so a value none of them gives is no world of the app.
+    func onlyCodeWrites(_ condition: ValueExpr, owner: String?) -> Bool {
+        var read = condition
+        if case let .not(inner, _) = read { read = inner }
+        let name: String
+        switch read {
+        case let .reference(written): name = written
+        case let .member("self"?, written, _): name = written
+        default: return false
+        }
+        guard let owner, !writtenAround.contains(name), let declared = assignments[name]?.filter(\.isDeclaredValue),
+            !declared.isEmpty
+        else {
+            return false
+        }
+        let kin = kin(of: owner)
+        let own = declared.filter { $0.owner.map(kin.contains) == true }
+        return !own.isEmpty && own.allSatisfy(\.onlyCodeWrites)
+    }
+
     /// Whether `mutation`'s function runs only while its object is made (`onlyWhileMade(_:inClass:takesArguments:)`).
     func onlyWhileMade(_ mutation: Mutation) -> Bool {
         onlyWhileMade(mutation.functionName, inClass: mutation.inClass, takesArguments: mutation.takesArguments)

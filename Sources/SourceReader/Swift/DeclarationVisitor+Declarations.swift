@@ -18,6 +18,7 @@ extension DeclarationVisitor {
                 var value = ReturnedValue(initializer.value, line: line(initializer.value), file: path)
                 value.owner = node.parent?.is(MemberBlockItemSyntax.self) == true ? typeStack.last : nil
                 value.isDeclaredValue = true
+                value.onlyCodeWrites = value.owner != nil && Self.onlyCodeWrites(node)
                 facts.assignments[name, default: []].append(value)
             }
             // A property of a type (or of its extension): its type, or the class its initial value makes.
@@ -168,6 +169,24 @@ extension DeclarationVisitor {
         }
     }
 
+    /// A stored property only the module's own code can write (`ReturnedValue.onlyCodeWrites`): a `var` of a type's
+    /// member block with no attribute, not `dynamic`, `public` or `open`, in a type not marked `@objcMembers`.
+    static func onlyCodeWrites(_ node: VariableDeclSyntax) -> Bool {
+        guard node.attributes.isEmpty,
+            !node.modifiers.contains(where: {
+                [.keyword(.dynamic), .keyword(.public), .keyword(.open)].contains($0.name.tokenKind)
+            }),
+            let type = node.parent?.parent?.parent?.parent
+        else { return false }
+        let attributes =
+            type.as(ClassDeclSyntax.self)?.attributes ?? type.as(StructDeclSyntax.self)?.attributes
+            ?? type.as(EnumDeclSyntax.self)?.attributes
+        guard let attributes else { return false }
+        return !attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objcMembers"
+        }
+    }
+
     /// Declared in a type's member block or at the top of the file, not inside a function, closure or accessor.
     func isPropertyOrGlobal(_ node: VariableDeclSyntax) -> Bool {
         if node.parent?.is(MemberBlockItemSyntax.self) == true { return true }
@@ -222,12 +241,24 @@ extension DeclarationVisitor {
         return !uses.passed
     }
 
+    /// `AVPlayerViewControllerDelegate`'s callbacks around its full-screen presentation.
+    static let fullScreenCallbacks: Set<String> = [
+        "willBeginFullScreenPresentationWithAnimationCoordinator",
+        "willEndFullScreenPresentationWithAnimationCoordinator",
+    ]
+
     func readFunction(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         // The app's launch, before its window shows: a value set there is the first UIKit reads, not a change.
         let name = node.name.text
         let labels =
-            name == "application" || name == "scene"
+            name == "application" || name == "scene" || name == "playerViewController"
             ? node.signature.parameterClause.parameters.map { $0.firstName.text } : []
+        // AVKit's player view controller about to present or dismiss its full-screen controller: a full-screen
+        // presentation or dismissal follows, for which UIKit reads the masks again (as for the movie player's
+        // notifications, `noteFullScreenObserver`).
+        if labels.count == 2, Self.fullScreenCallbacks.contains(labels[1]) {
+            facts.fullScreenHandlers[name] = (labels[1], FileSource(file: path, line: line(node)))
+        }
         if labels == ["_", "didFinishLaunchingWithOptions"] || labels == ["_", "willFinishLaunchingWithOptions"]
             || labels == ["_", "willConnectTo", "options"]
         {

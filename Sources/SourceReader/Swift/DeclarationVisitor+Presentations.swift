@@ -150,6 +150,14 @@ extension DeclarationVisitor {
             if base == nil { facts.callIdioms[called, default: CallIdioms()].add(callIdiom(Syntax(node))) }
         }
         if called == "addObserver" { noteFullScreenObserver(node) }
+        // `flag.toggle()`, `self.flag.toggle()`: a value of the property the reader cannot evaluate.
+        if called == "toggle", node.arguments.isEmpty, let member = callee.as(MemberAccessExprSyntax.self),
+            let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        {
+            facts.assignments[name, default: []].append(
+                ReturnedValue(value: .other(node.trimmedDescription), line: line(node), file: path))
+        }
         noteOwnChildren(callee, called: called)
         if called == "dismiss", node.arguments.contains(where: { $0.label?.text == "animated" }) {
             dismissals.append(line(node))

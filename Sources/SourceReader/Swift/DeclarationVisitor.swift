@@ -314,7 +314,15 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
     /// `view.backgroundColor`, `.fullScreen`, `self.x`: a member of a name holds nothing more; `make().x` is walked.
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        node.base == nil || node.base?.is(DeclReferenceExprSyntax.self) == true ? .skipChildren : .visitChildren
+        // `$model.name`: a binding, through which a SwiftUI control writes the property.
+        var root = node.base
+        while let member = root?.as(MemberAccessExprSyntax.self) { root = member.base }
+        if let bound = root?.as(DeclReferenceExprSyntax.self)?.baseName.text, bound.hasPrefix("$"),
+            bound.dropFirst().first?.isNumber == false
+        {
+            facts.writtenAround.insert(node.declName.baseName.text)
+        }
+        return node.base == nil || node.base?.is(DeclReferenceExprSyntax.self) == true ? .skipChildren : .visitChildren
     }
 
     static let answers: Set<String> = [
@@ -388,4 +396,22 @@ final class DeclarationVisitor: SyntaxVisitor {
         return readAssignment(assignment)
     }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { readCall(node) }
+    /// `\.name`, `\Model.a.name`: each name may be written through the key path.
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        for component in node.components {
+            if let property = component.component.as(KeyPathPropertyComponentSyntax.self) {
+                facts.writtenAround.insert(property.declName.baseName.text)
+            }
+        }
+        return .skipChildren
+    }
+    /// `&name`, `&model.name`: the function called may write it.
+    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? node.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        {
+            facts.writtenAround.insert(name)
+        }
+        return .visitChildren
+    }
 }

@@ -26,9 +26,50 @@ extension DeclarationVisitor {
     }
 
     /// The plain assignments among a body's own statements (not in a branch, a loop or a closure), the last one of
-    /// each property: what the body has given them when it returns.
+    /// each property: what the body has given them when it returns. The app's delegate bound by its class (`if let
+    /// app = UIApplication.shared.delegate as? AppDelegate { app.lock = .portrait }`, or `guard let … else { … }`)
+    /// is always there: the `if`'s own statements run too, and what they give through the binding is that class's.
     func givenThroughout(_ body: CodeBlockSyntax) -> [GivenState] {
-        Self.latestOfEach(body.statements.compactMap(given))
+        var found: [GivenState] = []
+        var bound: [String: String] = [:]
+        func rebound(_ given: GivenState) -> GivenState {
+            var given = given
+            if let receiver = given.receiver, let type = bound[receiver] { given.receiver = type }
+            return given
+        }
+        for item in body.statements {
+            if let given = given(item) {
+                found.append(rebound(given))
+            } else if let guarded = item.item.as(GuardStmtSyntax.self),
+                let (name, type) = Self.appDelegateBinding(guarded.conditions)
+            {
+                bound[name] = type
+            } else if let conditional = Self.ifExpression(item), conditional.elseBody == nil,
+                let (name, type) = Self.appDelegateBinding(conditional.conditions)
+            {
+                let outer = bound
+                bound[name] = type
+                found += conditional.body.statements.compactMap(given).map(rebound)
+                bound = outer
+            }
+        }
+        return Self.latestOfEach(found)
+    }
+
+    /// The one condition `let name = UIApplication.shared.delegate as? Type` (or `as!`, `sharedApplication`): the
+    /// name and the class.
+    static func appDelegateBinding(_ conditions: ConditionElementListSyntax) -> (name: String, type: String)? {
+        guard conditions.count == 1, case let .optionalBinding(binding) = conditions.first!.condition,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let sequence = binding.initializer?.value.as(SequenceExprSyntax.self)
+        else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+            let type = elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription,
+            let source = elements[0].as(MemberAccessExprSyntax.self), source.declName.baseName.text == "delegate",
+            source.base?.trimmedDescription.hasPrefix("UIApplication.") == true
+        else { return nil }
+        return (name, type)
     }
 
     /// Of assignments in the order they run, the last one of each property (by its name and receiver as written).

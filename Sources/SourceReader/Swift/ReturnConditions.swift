@@ -96,7 +96,7 @@ extension DeclarationVisitor {
     }
 
     /// The `if` a statement is, written as an expression or as a statement.
-    private static func ifExpression(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
+    static func ifExpression(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
         item.item.as(IfExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
     }
 
