@@ -137,6 +137,16 @@ extension DeclarationVisitor {
         }
     }
 
+    /// `flag.toggle()`, `self.flag.toggle()`: a value of the property the reader cannot evaluate.
+    func noteToggle(_ node: FunctionCallExprSyntax) {
+        guard node.arguments.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        else { return }
+        facts.assignments[name, default: []].append(
+            ReturnedValue(value: .other(node.trimmedDescription), line: line(node), file: path))
+    }
+
     func readCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = node.calledExpression
         let called =
@@ -150,14 +160,7 @@ extension DeclarationVisitor {
             if base == nil { facts.callIdioms[called, default: CallIdioms()].add(callIdiom(Syntax(node))) }
         }
         if called == "addObserver" { noteFullScreenObserver(node) }
-        // `flag.toggle()`, `self.flag.toggle()`: a value of the property the reader cannot evaluate.
-        if called == "toggle", node.arguments.isEmpty, let member = callee.as(MemberAccessExprSyntax.self),
-            let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
-                ?? member.base?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        {
-            facts.assignments[name, default: []].append(
-                ReturnedValue(value: .other(node.trimmedDescription), line: line(node), file: path))
-        }
+        if called == "toggle" { noteToggle(node) }
         noteOwnChildren(callee, called: called)
         if called == "dismiss", node.arguments.contains(where: { $0.label?.text == "animated" }) {
             dismissals.append(line(node))
