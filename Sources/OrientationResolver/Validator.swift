@@ -567,13 +567,15 @@ struct ValidatorRun {
         let allowed = presented.supportedInterfaceOrientations.map {
             $0 & r.appMask.rawValue & UIInterfaceOrientationMask.all
         }.flatMap { $0 == 0 ? nil : $0 }
-        // A preferred orientation counts only where full screen would show it (within its mask and the app's):
-        // elsewhere a full-screen presentation raises instead (presentation-preferred-unsupported).
+        let preferred = presented.preferredInterfaceOrientationForPresentation
+        // A preferred orientation full screen could not show either (outside its mask and the app's): full screen
+        // alone would raise (presentation-preferred-unsupported), so the fix says what else it needs.
         let within =
             (presented.supportedInterfaceOrientations ?? UIInterfaceOrientationMask.all) & r.appMask.rawValue
             & UIInterfaceOrientationMask.all
-        let preferred = presented.preferredInterfaceOrientationForPresentation.flatMap {
-            within & UIInterfaceOrientation.mask($0) == 0 ? nil : $0
+        let unshowable = preferred.flatMap { within & UIInterfaceOrientation.mask($0) == 0 ? $0 : nil }
+        let alsoNeeds = unshowable.map {
+            " Full screen alone would raise (presentation-preferred-unsupported): first let the app's supported orientations and \(className(answering))'s mask include \(UIInterfaceOrientation.printedName($0))."
         }
         if (allowed != nil && allowed != r.effectiveMask) || (preferred != nil && preferred != r.orientation) {
             record(
@@ -581,9 +583,9 @@ struct ValidatorRun {
                 message:
                     "\(className(top.controller)) is presented as \(top.style.rawValue)\(scenario.controllers[top.controller].presentationStyle == .automatic ? " (automatic on iOS \(version))" : ""), which does not fill the window: \(inside.map { "the supportedInterfaceOrientations and preferred orientation of \(className($0)), which it holds and does not forward to, are" } ?? "its supportedInterfaceOrientations and preferred orientation are") ignored and the presenter keeps deciding.",
                 fix: inside.map {
-                    "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen), and make \(className(top.controller)) forward supportedInterfaceOrientations and preferredInterfaceOrientationForPresentation to \(className($0)) (or present \(className($0)) itself)."
+                    "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen), and make \(className(top.controller)) forward supportedInterfaceOrientations and preferredInterfaceOrientationForPresentation to \(className($0)) (or present \(className($0)) itself).\(alsoNeeds ?? "")"
                 }
-                    ?? "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen) to force its orientation."
+                    ?? "Present it with modalPresentationStyle = .fullScreen (or .overFullScreen) to force its orientation.\(alsoNeeds ?? "")"
             )
         }
     }

@@ -88,15 +88,6 @@ import Testing
             clean:
                 #"{"device":{"systemVersion":"13.0"},"root":{"supportedInterfaceOrientations":"portrait","presented":{"presentationStyle":"fullScreen","supportedInterfaceOrientations":"landscape"}}}"#
         ),
-        // A preferred orientation full screen could not show either (outside the app's mask, MiaPiano's player in a
-        // portrait app): full screen raises, so the sheet changes nothing.
-        RuleCase(
-            rule: "sheet-does-not-force-orientation", severity: .warning, path: "/root/presented/presentationStyle",
-            triggering:
-                #"{"device":{"systemVersion":"13.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait","UIInterfaceOrientationLandscapeLeft"]}},"root":{"supportedInterfaceOrientations":"portrait","presented":{"presentationStyle":"automatic","preferredInterfaceOrientationForPresentation":"landscapeLeft"}}}"#,
-            clean:
-                #"{"device":{"systemVersion":"13.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait"]}},"root":{"supportedInterfaceOrientations":"portrait","presented":{"presentationStyle":"automatic","preferredInterfaceOrientationForPresentation":"landscapeLeft"}}}"#
-        ),
         RuleCase(
             rule: "delegate-returns-zero", severity: .warning, path: "/app/supportedInterfaceOrientationsForWindow",
             triggering: #"{"app":{"supportedInterfaceOrientationsForWindow":0},"root":{}}"#,
@@ -223,6 +214,21 @@ import Testing
                 #"{"device":{"idiom":"pad","systemVersion":"26.0","ipadWindowing":"windowed"},"app":{"infoPlist":{"UISupportedInterfaceOrientations~ipad":["UIInterfaceOrientationPortrait"],"UIRequiresFullScreen":true}},"root":{}}"#
         ),
     ]
+
+    /// A sheet whose preferred orientation full screen could not show either (outside the app's mask, MiaPiano's
+    /// landscape player in a portrait app): still ignored as a sheet, and the fix says that full screen alone would
+    /// raise. Where the app allows it, the fix is full screen alone.
+    @Test func aSheetsFixSaysWhatFullScreenAlsoNeeds() throws {
+        func fix(_ plist: String) throws -> String? {
+            try Self.validate(
+                #"{"device":{"systemVersion":"13.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":\#(plist)}},"root":{"supportedInterfaceOrientations":"portrait","presented":{"presentationStyle":"automatic","preferredInterfaceOrientationForPresentation":"landscapeLeft"}}}"#
+            ).findings("sheet-does-not-force-orientation", at: "/root/presented/presentationStyle").first?.fix
+        }
+        let portraitApp = try fix(#"["UIInterfaceOrientationPortrait"]"#)
+        #expect(portraitApp?.contains("Full screen alone would raise") == true, "\(portraitApp ?? "none")")
+        let landscapeToo = try fix(#"["UIInterfaceOrientationPortrait","UIInterfaceOrientationLandscapeLeft"]"#)
+        #expect(landscapeToo?.contains("Full screen alone would raise") == false, "\(landscapeToo ?? "none")")
+    }
 
     @Test(arguments: rules) func ruleTriggersAndNearMissDoesNot(_ ruleCase: RuleCase) throws {
         let triggered = try Self.validate(ruleCase.triggering)

@@ -14,8 +14,8 @@ extension Rule {
             a controller presented with a style that does not fill the window declares a mask or a preferred \
             orientation that would change what is shown: its mask, within the app's, is not empty and differs from \
             what the presenter allows (a mask with nothing within the app's would show nothing full screen either), \
-            or its preferred orientation is not the one the presenter keeps and is one full screen would show \
-            (within its mask and the app's; otherwise full screen raises: presentation-preferred-unsupported). Where the \
+            or its preferred orientation is not the one the presenter keeps (where full screen could not show it \
+            either, outside its mask and the app's, the fix says so: full screen alone would raise). Where the \
             presented controller is a container that neither forwards nor answers (a plain navigation controller), \
             the controller inside it that answers is taken in its place. From code, where the \
             class that presents it is not on screen under the root it is placed over, an `info` note (inferred: the \
