@@ -447,7 +447,12 @@ struct ValidatorRun {
         if state.event == .setDeviceOrientation, state.presentationDepth == deepest, version.major >= 16,
             sdk.major >= 16,
             let target = original.targetOrientation.flatMap(UIDeviceOrientation.interfaceOrientation),
-            r.orientation != target || r.effectiveMask & ~UIInterfaceOrientation.mask(target) != 0
+            r.orientation != target || r.effectiveMask & ~UIInterfaceOrientation.mask(target) != 0,
+            // An orientation the app's Info.plist leaves out, with no delegate mask that could widen it, is one UIKit
+            // shows on no version: ignoring the setter changes nothing.
+            original.supportedInterfaceOrientationsForWindow != nil
+                || original.sceneDelegateSupportedInterfaceOrientations != nil
+                || r.appMask.rawValue & UIInterfaceOrientation.mask(target) != 0
         {
             record(
                 .deviceOrientationSetterIgnored, Location(nil, .targetOrientation), state: state,

@@ -116,8 +116,16 @@ enum SettingResolution {
             var next = resolved
             for (name, entry) in chosen {
                 let inherited = resolved[name]?.value ?? ""
+                // A setting that names itself (`INFOPLIST_FILE = $(INFOPLIST_FILE)`) takes the value from the levels
+                // below, as `$(inherited)` does; where that is all it says, so is the place that gives it.
+                let written = entry.assignment.value.trimmingSpaces
+                if let below = resolved[name], written == "$(\(name))" || written == "${\(name)}" {
+                    next[name] = below
+                    continue
+                }
                 let value = entry.assignment.value
                     .replacing("$(inherited)", with: inherited).replacing("${inherited}", with: inherited)
+                    .replacing("$(\(name))", with: inherited).replacing("${\(name)}", with: inherited)
                     .trimmingSpaces
                 next[name] = (value, entry.assignment.source)
             }

@@ -230,6 +230,24 @@ import Testing
         #expect(landscapeToo?.contains("Full screen alone would raise") == false, "\(landscapeToo ?? "none")")
     }
 
+    /// UIDevice's setter asking for an orientation the app's Info.plist leaves out, with no delegate mask that could
+    /// widen it (DouYuTVHmh's full-screen button in a portrait-only app): UIKit shows it on no version, so ignoring
+    /// the setter changes nothing. With the orientation listed, or a delegate mask that allows it: said.
+    @Test func aSetterForAnOrientationTheAppNeverShowsChangesNothing() throws {
+        func said(_ app: String) throws -> Bool {
+            try !Self.validate(
+                #"{"device":{"systemVersion":"16.0"},"event":"setDeviceOrientation","targetOrientation":"landscapeLeft","app":{\#(app)},"root":{}}"#
+            ).findings("device-orientation-setter-ignored", at: "/targetOrientation").isEmpty
+        }
+        let portrait = #""infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait"]}"#
+        #expect(try !said(portrait))
+        #expect(
+            try said(
+                #""infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait","UIInterfaceOrientationLandscapeRight"]}"#
+            ))
+        #expect(try said(portrait + #","supportedInterfaceOrientationsForWindow":"allButUpsideDown""#))
+    }
+
     @Test(arguments: rules) func ruleTriggersAndNearMissDoesNot(_ ruleCase: RuleCase) throws {
         let triggered = try Self.validate(ruleCase.triggering)
         let finding = triggered.findings(ruleCase.rule, at: ruleCase.path).first

@@ -60,6 +60,18 @@ import Testing
         }
     }
 
+    /// A setting that names itself at a higher level (`INFOPLIST_FILE = $(INFOPLIST_FILE)` in a target over an xcconfig
+    /// that names the file: FreespokeBrowser's) takes the value of the levels below, as `$(inherited)` does, with the
+    /// place that gives it; beside other text, the value below is put in its place.
+    @Test func aSettingThatNamesItselfInheritsTheLevelsBelow() throws {
+        let (below, _) = try Self.assignments("INFOPLIST_FILE = Client/Info.plist\nFLAGS = -DA")
+        let (above, _) = try Self.assignments("FLAGS = ${FLAGS} -DB\nINFOPLIST_FILE = $(INFOPLIST_FILE)")
+        let settings = SettingResolution.resolve([below, above], context: BuildContext(configuration: "Release"))
+        #expect(settings["INFOPLIST_FILE"]?.value == "Client/Info.plist")
+        #expect(settings["INFOPLIST_FILE"]?.source.line == 1)
+        #expect(settings["FLAGS"]?.value == "-DA -DB")
+    }
+
     @Test func conditionsChooseTheDeviceBuild() throws {
         let (assignments, _) = try Self.assignments(
             """

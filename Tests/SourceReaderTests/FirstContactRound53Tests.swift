@@ -32,4 +32,41 @@ import Testing
         let own = try said(method: "func goFullScreen()")
         #expect(own.contains { $0.hasPrefix("mask-change-not-announced") }, "\(own)")
     }
+
+    /// `viewDidAppear` giving the lock the value `viewWillAppear` just gave it (KICCTV's subscription screen; likewise
+    /// `viewDidDisappear` after `viewWillDisappear`): UIKit sends the second after the first within one appearance,
+    /// so it is no change. The control gives another value there: said at that line too.
+    @Test func viewDidAppearRepeatingViewWillAppearIsNoChange() throws {
+        func changes(didAppear value: String) throws -> Int {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "HomeController", lock: ".all") + """
+                    }
+                    class HomeController: UIViewController {
+                        func open() {
+                            let detail = DetailController()
+                            detail.modalPresentationStyle = .fullScreen
+                            present(detail, animated: true)
+                        }
+                    }
+                    class DetailController: UIViewController {
+                        override func viewWillAppear(_ animated: Bool) {
+                            super.viewWillAppear(animated)
+                            AppDelegate.lock = .portrait
+                        }
+                        override func viewDidAppear(_ animated: Bool) {
+                            super.viewDidAppear(animated)
+                            AppDelegate.lock = \(value)
+                        }
+                        override func viewWillDisappear(_ animated: Bool) {
+                            super.viewWillDisappear(animated)
+                            AppDelegate.lock = .all
+                        }
+                    }
+                    """
+            ).filter { $0.rule == "mask-change-not-announced" }.count
+        }
+        let repeated = try changes(didAppear: ".portrait")
+        let other = try changes(didAppear: ".landscape")
+        #expect(repeated + 1 == other, "repeated \(repeated), other \(other)")
+    }
 }

@@ -12,7 +12,9 @@ extension Rule {
             """,
         trigger: """
             the scenario's event is `setDeviceOrientation`, in a state where the interface is not already in the \
-            orientation it asks for (where it is, ignoring the setter changes nothing). From code, a setter whose \
+            orientation it asks for (where it is, ignoring the setter changes nothing), and not for an orientation \
+            the app's Info.plist leaves out with no delegate mask that could widen it (UIKit shows it on no version). \
+            From code, a setter whose \
             value the reader cannot evaluate is a warning at its line whatever the value.
             """,
         why: """

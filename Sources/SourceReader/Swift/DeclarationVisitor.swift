@@ -248,6 +248,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     override func visitPost(_ node: ClassDeclSyntax) {
+        dropRepeatedAppearanceChanges(node.memberBlock)
         _ = classStack.popLast()
         _ = typeStack.popLast()
     }

@@ -56,6 +56,35 @@ extension DeclarationVisitor {
         return Self.latestOfEach(found)
     }
 
+    /// A change `viewDidAppear` makes of a property to the value `viewWillAppear` gives it in straight-line code (and
+    /// `viewDidDisappear` after `viewWillDisappear`) is no change: UIKit sends the second after the first within one
+    /// appearance. Dropped from the class's changes where every change of that property in the second method gives
+    /// that value, outside a closure.
+    func dropRepeatedAppearanceChanges(_ members: MemberBlockSyntax) {
+        guard let owner = currentClass else { return }
+        for (first, second) in [("viewWillAppear", "viewDidAppear"), ("viewWillDisappear", "viewDidDisappear")] {
+            guard
+                let body = members.members.lazy.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
+                    .first(where: { $0.name.text == first })?.body
+            else { continue }
+            for given in givenThroughout(body) {
+                let name = given.state.name
+                guard let changes = facts.mutations[name] else { continue }
+                let repeated = changes.indices.filter {
+                    changes[$0].inClass == owner && changes[$0].functionName == second
+                }
+                guard !repeated.isEmpty,
+                    repeated.allSatisfy({
+                        !changes[$0].inClosure
+                            && changes[$0].value?.expression.text == given.value.expression.text
+                    })
+                else { continue }
+                let dropped = Set(repeated)
+                facts.mutations[name] = changes.indices.filter { !dropped.contains($0) }.map { changes[$0] }
+            }
+        }
+    }
+
     /// The one condition `let name = UIApplication.shared.delegate as? Type` (or `as!`, `sharedApplication`): the
     /// name and the class.
     static func appDelegateBinding(_ conditions: ConditionElementListSyntax) -> (name: String, type: String)? {
