@@ -46,6 +46,9 @@ public struct Scenario: Sendable, Equatable {
     public var infoPlist = InfoPlist()
     /// What `application:supportedInterfaceOrientationsForWindow:` returns; nil when the delegate does not implement it.
     public var supportedInterfaceOrientationsForWindow: Int?
+    /// The delegate implements that method, but what it returns is not known (read from code that could not be
+    /// evaluated): nil above is then no absent mask. Set by the code reader; not part of the wire format.
+    public var delegateMaskUnknown = false
     /// Every view controller; index 0 is the window's root. Empty when the app sets no root view controller.
     public var controllers: [Controller] = []
     /// The children of every container, each container's in one contiguous range (`Controller.children`).

@@ -451,7 +451,7 @@ struct ValidatorRun {
             // An orientation the app's Info.plist leaves out, with no delegate mask that could widen it, is one UIKit
             // shows on no version: ignoring the setter changes nothing.
             original.supportedInterfaceOrientationsForWindow != nil
-                || original.sceneDelegateSupportedInterfaceOrientations != nil
+                || original.sceneDelegateSupportedInterfaceOrientations != nil || original.delegateMaskUnknown
                 || r.appMask.rawValue & UIInterfaceOrientation.mask(target) != 0
         {
             record(

@@ -94,6 +94,12 @@ public enum AppCheck {
                 }
                 decoded.scenario.idiom = idiom
             }
+            // An app delegate mask the reader could not evaluate is left out of the scenario, but it is there.
+            if case .unknown? = model.appDelegateMask?.kind,
+                decoded.scenario.supportedInterfaceOrientationsForWindow == nil
+            {
+                decoded.scenario.delegateMaskUnknown = true
+            }
             if result.isEmpty { decoded.notes.list.insert(contentsOf: codeNotes, at: 0) }
             if let imported { decoded.notes.list.insert(contentsOf: imported.notes, at: 0) }
             let target = (imported?.target.map { "\($0): " } ?? "") + scenario.name

@@ -1,0 +1,48 @@
+import OrientationResolver
+@testable import SourceReader
+import Testing
+
+/// The causes round 54's first contact found (docs/precision.md), each reduced in our own words.
+@Suite struct FirstContactRound54Tests {
+    static let portraitOnly = ConsistentWorldsTests.plist.replacingOccurrences(
+        of:
+            "<string>UIInterfaceOrientationLandscapeLeft</string>\n<string>UIInterfaceOrientationLandscapeRight</string>",
+        with: "")
+
+    /// UIDevice's setter asking for landscape in an app whose Info.plist lists portrait alone and whose app delegate
+    /// answers no mask (DouYuTVHmh's full-screen button): UIKit shows landscape on no version, so ignoring the setter
+    /// changes nothing. Where the app delegate answers a mask the reader cannot evaluate (ArmsPrime's lock, given a
+    /// parameter), it may allow landscape: said.
+    @Test func aSetterForAnOrientationTheAppNeverShowsIsNotSaid() throws {
+        func said(delegateMask: Bool) throws -> [String] {
+            let mask =
+                delegateMask
+                ? """
+                    var lock: UIInterfaceOrientationMask = .portrait
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        lock
+                    }
+                    func setLock(_ mask: UIInterfaceOrientationMask) { lock = mask }
+                """ : ""
+            return try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.launch + mask + """
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            window = UIWindow()
+                            window?.rootViewController = HomeController()
+                            return true
+                        }
+                    }
+                    class HomeController: UIViewController {
+                        func goFullScreen() {
+                            UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")
+                        }
+                    }
+                    """, plist: Self.portraitOnly
+            ).map { "\($0.rule):\($0.line)" }
+        }
+        let never = try said(delegateMask: false)
+        #expect(!never.contains { $0.hasPrefix("device-orientation-setter-ignored") }, "\(never)")
+        let unknown = try said(delegateMask: true)
+        #expect(unknown.contains { $0.hasPrefix("device-orientation-setter-ignored") }, "\(unknown)")
+    }
+}
