@@ -45,4 +45,26 @@ import Testing
         let unknown = try said(delegateMask: true)
         #expect(unknown.contains { $0.hasPrefix("device-orientation-setter-ignored") }, "\(unknown)")
     }
+
+    /// `setValue(_:forKeyPath: "orientation")` on UIDevice is the same setter as `forKey:` (FreespokeBrowser's
+    /// extension), in Swift and in Objective-C; another key path is not.
+    @Test func theSetterThroughAKeyPathIsTheSetter() throws {
+        func said(_ call: String) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "HomeController") + """
+                    }
+                    class HomeController: UIViewController {
+                        func goFullScreen() {
+                            \(call)
+                        }
+                    }
+                    """
+            ).map { "\($0.rule):\($0.line)" }
+        }
+        let keyPath = try said(
+            #"UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKeyPath: "orientation")"#)
+        #expect(keyPath.contains { $0.hasPrefix("device-orientation-setter-ignored") }, "\(keyPath)")
+        let other = try said(#"UIDevice.current.setValue(1, forKeyPath: "batteryMonitoringEnabled")"#)
+        #expect(!other.contains { $0.hasPrefix("device-orientation-setter-ignored") }, "\(other)")
+    }
 }

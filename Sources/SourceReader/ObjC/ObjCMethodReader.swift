@@ -752,7 +752,7 @@ struct ObjCMethodReader {
         // the key "orientation" where it is a literal.
         if let device = tokens.firstIndex(where: { $0.text == "UIDevice" }),
             let setter = tokens.firstIndex(where: { $0.text == "setValue" }), device < setter,
-            let key = tokens.firstIndex(where: { $0.text == "forKey" }), setter < key,
+            let key = tokens.firstIndex(where: { $0.text == "forKey" || $0.text == "forKeyPath" }), setter < key,
             tokens[key...].prefix(4).compactMap(\.literal).first.map({ $0 == "orientation" }) ?? true
         {
             let argument = tokens[setter..<key]

@@ -83,7 +83,8 @@ extension DeclarationVisitor {
             return raw
         case "setValue":
             let arguments = Array(node.arguments)
-            guard arguments.count == 2, arguments[1].label?.text == "forKey",
+            // `forKeyPath:` with the one key "orientation" is the same setter.
+            guard arguments.count == 2, ["forKey", "forKeyPath"].contains(arguments[1].label?.text),
                 let key = arguments[1].expression.as(StringLiteralExprSyntax.self),
                 key.representedLiteralValue == "orientation"
             else { return nil }
