@@ -67,4 +67,38 @@ import Testing
         let other = try said(#"UIDevice.current.setValue(1, forKeyPath: "batteryMonitoringEnabled")"#)
         #expect(!other.contains { $0.hasPrefix("device-orientation-setter-ignored") }, "\(other)")
     }
+
+    /// A helper holding UIDevice's setter that only the `else` of `if #available(iOS 16.0, *)` calls
+    /// (FreespokeBrowser's `UIDevice.setOrientation`): it runs only before iOS 16, where the setter works. The control
+    /// also calls it outside that branch: said.
+    @Test func aSetterInAHelperCalledOnlyBeforeIOS16IsNotSaid() throws {
+        func said(alsoLater: Bool) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "HomeController") + """
+                    }
+                    extension UIDevice {
+                        func turn(_ orientation: UIInterfaceOrientation) {
+                            setValue(orientation.rawValue, forKeyPath: "orientation")
+                        }
+                    }
+                    class HomeController: UIViewController {
+                        func goFullScreen() {
+                            if #available(iOS 16.0, *) {
+                                setNeedsUpdateOfSupportedInterfaceOrientations()
+                            } else {
+                                UIDevice.current.turn(.landscapeRight)
+                            }
+                        }
+                        func later() {
+                            \(alsoLater ? "UIDevice.current.turn(.landscapeRight)" : "")
+                        }
+                    }
+                    """
+            ).map { "\($0.rule):\($0.line)" }
+        }
+        let before = try said(alsoLater: false)
+        #expect(!before.contains { $0.hasPrefix("device-orientation-setter-ignored") }, "\(before)")
+        let later = try said(alsoLater: true)
+        #expect(later.contains { $0.hasPrefix("device-orientation-setter-ignored") }, "\(later)")
+    }
 }

@@ -205,9 +205,11 @@ struct ArgumentCall: Sendable {
     }
 }
 
-/// How many calls of a name are made on each idiom alone, and on any.
+/// How many calls of a name are made on each idiom alone, and on any; and how many only before iOS 16 (in the `else`
+/// of `if #available(iOS 16…, *)`).
 struct CallIdioms: Sendable {
     var pad = 0, phone = 0, any = 0
+    var beforeIOS16 = 0
 
     mutating func add(_ idiom: Idiom?) {
         switch idiom {
@@ -221,7 +223,11 @@ struct CallIdioms: Sendable {
         pad += other.pad
         phone += other.phone
         any += other.any
+        beforeIOS16 += other.beforeIOS16
     }
+
+    /// Every call is made only before iOS 16 (and there is one): what the function does runs only there.
+    var onlyBeforeIOS16: Bool { beforeIOS16 > 0 && beforeIOS16 == pad + phone + any }
 
     /// The one idiom every call is made on, if there is one.
     var only: Idiom? { any == 0 && (pad == 0) != (phone == 0) ? (pad > 0 ? .pad : .phone) : nil }

@@ -631,6 +631,15 @@ extension SymbolTable {
         return version <= 16
     }
 
+    /// Whether a rotation runs only before iOS 16, where UIDevice's setter still works: in the `else` of `if
+    /// #available(iOS 16…, *)`, in a class made only there, or (a setter) in a function every call of which is made
+    /// only there (a helper that branch calls).
+    func runsOnlyBeforeIOS16(_ raw: RawRotation) -> Bool {
+        raw.onlyBeforeIOS16 || madeOnlyBeforeIOS16(raw.inClass)
+            || raw.kind == .setDeviceOrientation
+                && raw.functionName.flatMap { callIdioms[$0]?.onlyBeforeIOS16 } == true
+    }
+
     /// The iOS version before which alone the code makes `name`, where no other code makes or names it.
     func madeOnlyBefore(named name: String) -> Int? { allCalls.contains(name) ? nil : madeOnlyBefore[name] }
 }

@@ -157,7 +157,10 @@ extension DeclarationVisitor {
             // `super.viewDidLoad()`: the superclass's method, not this class's function of that name.
             let base = callee.as(MemberAccessExprSyntax.self)?.base?.as(SuperExprSyntax.self)
             noteCall(called, throughSuper: base != nil, at: Syntax(node))
-            if base == nil { facts.callIdioms[called, default: CallIdioms()].add(callIdiom(Syntax(node))) }
+            if base == nil {
+                facts.callIdioms[called, default: CallIdioms()].add(callIdiom(Syntax(node)))
+                if Self.onlyBeforeIOS16(Syntax(node)) { facts.callIdioms[called]?.beforeIOS16 += 1 }
+            }
         }
         if called == "addObserver" { noteFullScreenObserver(node) }
         if called == "toggle" { noteToggle(node) }
