@@ -569,15 +569,13 @@ struct ValidatorRun {
         // Only where its answers would change what is shown: its mask, within the app's, differs from what the
         // presenter allows, or its preferred orientation is not the one the presenter keeps. A mask with nothing
         // within the app's would show nothing full screen either (no-common-orientation's crash, where it decides).
-        let allowed = presented.supportedInterfaceOrientations.map {
-            $0 & r.appMask.rawValue & UIInterfaceOrientationMask.all
-        }.flatMap { $0 == 0 ? nil : $0 }
-        let preferred = presented.preferredInterfaceOrientationForPresentation
-        // A preferred orientation full screen could not show either (outside its mask and the app's): full screen
-        // alone would raise (presentation-preferred-unsupported), so the fix says what else it needs.
         let within =
             (presented.supportedInterfaceOrientations ?? UIInterfaceOrientationMask.all) & r.appMask.rawValue
             & UIInterfaceOrientationMask.all
+        let allowed = presented.supportedInterfaceOrientations == nil || within == 0 ? nil : within
+        let preferred = presented.preferredInterfaceOrientationForPresentation
+        // A preferred orientation full screen could not show either (outside its mask and the app's): full screen
+        // alone would raise (presentation-preferred-unsupported), so the fix says what else it needs.
         let unshowable = preferred.flatMap { within & UIInterfaceOrientation.mask($0) == 0 ? $0 : nil }
         let alsoNeeds = unshowable.map {
             " Full screen alone would raise (presentation-preferred-unsupported): first let the app's supported orientations and \(className(answering))'s mask include \(UIInterfaceOrientation.printedName($0))."

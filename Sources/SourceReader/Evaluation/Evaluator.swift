@@ -358,7 +358,7 @@ enum Evaluator {
     /// nil otherwise.
     static func flagValue(_ text: String, symbols: SymbolTable, owner: String?, depth: Int) -> Bool? {
         guard let (name, negated) = SourceModel.flagChosenOn(text),
-            symbols.onlyCodeWrites(.reference(name), owner: owner),
+            symbols.onlyCodeWrites(named: name, owner: owner),
             case let .values(found) = property(
                 name, of: owner, bool: true, orientation: false, symbols: symbols, depth: depth + 1),
             let only = found.first, found.allSatisfy({ $0.idiom == nil && $0.value == only.value })

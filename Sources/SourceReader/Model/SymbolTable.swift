@@ -651,12 +651,14 @@ extension SymbolTable {
     func onlyCodeWrites(_ condition: ValueExpr, owner: String?) -> Bool {
         var read = condition
         if case let .not(inner, _) = read { read = inner }
-        let name: String
         switch read {
-        case let .reference(written): name = written
-        case let .member("self"?, written, _): name = written
+        case let .reference(name), let .member("self"?, name, _): return onlyCodeWrites(named: name, owner: owner)
         default: return false
         }
+    }
+
+    /// Whether `owner`'s property `name` (declared by `owner` or its kin) is one only the module's code writes.
+    func onlyCodeWrites(named name: String, owner: String?) -> Bool {
         guard let owner, !writtenAround.contains(name), let declared = assignments[name]?.filter(\.isDeclaredValue),
             !declared.isEmpty
         else {

@@ -309,14 +309,7 @@ extension DeclarationVisitor {
         {
             return called
         }
-        if let sequence = initial.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
-                let type = elements[2].as(TypeExprSyntax.self)
-            {
-                return DeclaredType.simpleName(type.type.trimmedDescription)
-            }
-        }
+        if let (_, type) = Self.castParts(initial) { return DeclaredType.simpleName(type.trimmedDescription) }
         if let cast = initial.as(AsExprSyntax.self) { return DeclaredType.simpleName(cast.type.trimmedDescription) }
         return nil
     }

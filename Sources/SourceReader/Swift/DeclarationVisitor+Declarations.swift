@@ -32,13 +32,7 @@ extension DeclarationVisitor {
                     made = called
                 }
                 // `let delegate = UIApplication.shared.delegate as? AppDelegate`: the type it is cast to.
-                let cast = binding.initializer?.value.as(SequenceExprSyntax.self).flatMap { sequence -> String? in
-                    let elements = Array(sequence.elements)
-                    guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
-                        let type = elements[2].as(TypeExprSyntax.self)
-                    else { return nil }
-                    return Self.namedType(type.type)
-                }
+                let cast = binding.initializer.flatMap { Self.castParts($0.value) }.flatMap { Self.namedType($0.type) }
                 if let type = binding.typeAnnotation.flatMap({ Self.namedType($0.type) }) ?? made ?? cast {
                     facts.properties[owner, default: [:]][name] = DeclaredProperty(
                         type: type, made: made != nil, alias: Self.returnedProperty(binding))

@@ -341,12 +341,7 @@ extension DeclarationVisitor {
         let value = scan?.initial ?? expression
         if let factory = Self.factoryCall(value) { return factory }
         if let wrapping = wrappingCall(value, at: node) { return wrapping }
-        if let sequence = value.as(SequenceExprSyntax.self), case let elements = Array(sequence.elements),
-            elements.count == 3,
-            elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self)
-        {
-            return .type(type.type.sourceText)
-        }
+        if let (_, type) = Self.castParts(value) { return .type(type.sourceText) }
         if let annotation = scan?.annotation { return .type(annotation) }
         guard let variable = Self.variableName(expression) else { return nil }
         // A name a closure, a `for`, a `case` or a `catch` around the call binds: nothing says its type.

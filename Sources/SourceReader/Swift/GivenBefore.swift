@@ -90,15 +90,11 @@ extension DeclarationVisitor {
     static func appDelegateBinding(_ conditions: ConditionElementListSyntax) -> (name: String, type: String)? {
         guard conditions.count == 1, case let .optionalBinding(binding) = conditions.first!.condition,
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            let sequence = binding.initializer?.value.as(SequenceExprSyntax.self)
-        else { return nil }
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
-            let type = elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription,
-            let source = elements[0].as(MemberAccessExprSyntax.self), source.declName.baseName.text == "delegate",
+            let (value, type) = binding.initializer.flatMap({ castParts($0.value) }),
+            let source = value.as(MemberAccessExprSyntax.self), source.declName.baseName.text == "delegate",
             source.base?.trimmedDescription.hasPrefix("UIApplication.") == true
         else { return nil }
-        return (name, type)
+        return (name, type.trimmedDescription)
     }
 
     /// Of assignments in the order they run, the last one of each property (by its name and receiver as written).

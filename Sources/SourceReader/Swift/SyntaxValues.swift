@@ -28,6 +28,16 @@ extension DeclarationVisitor {
             }
     }
 
+    /// `value as? Type` (`as!`, `as`, read as a sequence before operators are folded): the value and the type.
+    static func castParts(_ expression: ExprSyntax) -> (value: ExprSyntax, type: TypeSyntax)? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+            let type = elements[2].as(TypeExprSyntax.self)
+        else { return nil }
+        return (elements[0], type.type)
+    }
+
     /// A type that can name a class, as written: `T`, `T?`, `T!`, `Module.T` (not an array, a closure, a tuple: no
     /// presented controller is declared so); nil for the others, whose text is not read.
     static func namedType(_ type: TypeSyntax) -> String? {
@@ -46,13 +56,11 @@ extension DeclarationVisitor {
     )? {
         // `storyboard.instantiateViewController(withIdentifier: "Login") as! LoginViewController`: the cast names the
         // class, the identifier its scene.
-        if let sequence = expression.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
-                let type = elements[2].as(TypeExprSyntax.self),
-                let scene = instantiatedScene(elements[0], storyboards: storyboards)
+        if expression.is(SequenceExprSyntax.self) {
+            guard let (value, type) = castParts(expression),
+                let scene = instantiatedScene(value, storyboards: storyboards)
             else { return nil }
-            let name = type.type.sourceText
+            let name = type.sourceText
             guard name.first?.isUppercase == true else { return nil }
             return (name, nil, scene)
         }
