@@ -53,6 +53,9 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
         case presenterAssumed(String)
         /// No window root is seen in the code: a plain root with UIKit's defaults stands for the presenter.
         case rootUnseen
+        /// The code also makes the window's root a controller the reader cannot see (at this place), so the root it
+        /// does see, which stands for the presenter, may not be under the presentation.
+        case otherRootUnseen(String)
         /// The root (this class) forwards its mask to a controller the reader does not follow (not a container's
         /// child): UIKit's default stands for what it answers.
         case rootForwardsUnseen(String)
@@ -123,6 +126,9 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
             case .rootUnseen:
                 text +=
                     " (Inferred: no window root is seen in the code, so a plain root with UIKit's defaults stands for the presenter.)"
+            case let .otherRootUnseen(place):
+                text +=
+                    " (Inferred: the code also gives the window a root the reader cannot see (\(place)), which may be the one under this presentation; the root it sees stands for the presenter.)"
             case let .containerDelegateUnseen(method, place):
                 text +=
                     " (Inferred: a delegate of the app answers \(method) (\(place)), and the reader does not see which containers it serves, so UIKit's default stands for this one's mask.)"
@@ -193,6 +199,7 @@ extension Finding.Inference {
         case .declaredType: "declaredType"
         case .presenterAssumed: "presenterAssumed"
         case .rootUnseen: "rootUnseen"
+        case .otherRootUnseen: "otherRootUnseen"
         case .rootForwardsUnseen: "forwardNotFollowed"
         case .containerDelegateUnseen: "containerDelegateUnseen"
         case .childrenUnread: "childrenUnread"
@@ -207,6 +214,7 @@ extension Finding.Inference {
         case .oneOfSeveralValues, .appMaskChosen, .rootUnseen: ""
         case let .declaredType(type): type
         case let .presenterAssumed(presenter): presenter
+        case let .otherRootUnseen(place): place
         case let .rootForwardsUnseen(root): root
         case let .containerDelegateUnseen(method, place): "\(method) at \(place)"
         case let .childrenUnread(container): container

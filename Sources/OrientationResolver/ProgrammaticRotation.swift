@@ -244,7 +244,7 @@ extension ResolverRun {
         if scenario.idiom == .pad && version.major >= 26,
             let issue = ConsoleLine.iPadInfoPlistIssue(
                 requiresFullScreen: plist.requiresFullScreen == true,
-                padMask: plistMask(for: .pad, noting: false).rawValue,
+                padMask: plist.listedMask(for: .pad),
                 hasLaunchScreen: plist.namesLaunchScreen)
         {
             resolution.console.append(issue)

@@ -208,6 +208,13 @@ public struct InfoPlist: Sendable, Equatable {
         if let list = supportedInterfaceOrientations { return (Self.supportedKey, list) }
         return nil
     }
+
+    /// The mask the idiom's list itself names, 0 where there is no list or it is empty: what UIKit's Info.plist parser
+    /// keeps (`_UIApplicationInfoParser`), before the idiom's default stands in for a missing list. The iPadOS 26
+    /// runtime issue reads this one, so a missing list lacks all four orientations there.
+    public func listedMask(for idiom: Idiom) -> Int {
+        (list(for: idiom)?.orientations ?? []).reduce(0) { $0 | UIInterfaceOrientation.mask($1) }
+    }
 }
 
 public enum ControllerKind: String, Sendable, CaseIterable {

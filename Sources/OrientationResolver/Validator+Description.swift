@@ -164,7 +164,7 @@ extension ValidatorRun {
         if original.idiom == .pad && version.major >= 26,
             let issue = ConsoleLine.iPadInfoPlistIssue(
                 requiresFullScreen: plist.requiresFullScreen == true,
-                padMask: run.plistMask(for: .pad, noting: false).rawValue,
+                padMask: plist.listedMask(for: .pad),
                 hasLaunchScreen: plist.namesLaunchScreen)
         {
             record(

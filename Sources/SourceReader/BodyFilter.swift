@@ -21,6 +21,8 @@ enum BodyFilter {
         // A handler registered for a movie player's full-screen notification, a controller's view added to another's:
         // `DeclarationVisitor.readCall`.
         "addObserver", "addSubview",
+        // A method of a window that may set its root (`window.transition(to: home)`): `readCall`.
+        "window",
         // A Bool property's `toggle()`: a value the reader cannot evaluate (`DeclarationVisitor.readCall`).
         "toggle",
         // Orientation values passed to a function (`lock(to: .portrait)`): `DeclarationVisitor.argumentCall`.

@@ -80,6 +80,8 @@ public enum CodeReader {
         }
         symbols.expandMacros()
         symbols.passParameters()
+        symbols.takeCallersIdioms()
+        symbols.keepWindowHelperRoots()
         symbols.resolveObjCNames()
         symbols.foldExtensions()
         symbols.indexOwners()

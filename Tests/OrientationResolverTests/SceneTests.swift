@@ -156,6 +156,16 @@ import Testing
             ),
             ["Update the Info.plist: Support for all orientations will soon be required."]
         ),
+        // No list at all (PassCulture): UIKit's Info.plist parser keeps 0, which lacks all four; the default that
+        // stands in for rotation is not what the issue reads.
+        (
+            launch(
+                #""idiom":"pad","systemVersion":"26.0""#,
+                plist: #""UIRequiresFullScreen":true,"UILaunchStoryboardName":"Launch""#),
+            [
+                "Update the Info.plist: 1) `UIRequiresFullScreen` will soon be ignored. 2) Support for all orientations will soon be required."
+            ]
+        ),
         (
             launch(
                 #""idiom":"pad","systemVersion":"26.0""#,

@@ -12,7 +12,8 @@ extension Rule {
             """,
         trigger: """
             the Info.plist has at least one of the runtime-issue conditions: `UIRequiresFullScreen` YES, an iPad \
-            list without all four orientations, or no launch screen.
+            list without all four orientations (no list at all counts: UIKit's Info.plist parser keeps 0 for it, \
+            and the issue reads that, not the default that stands in for rotation), or no launch screen.
             """,
         why: """
             at launch UIKit logs the runtime issue, assembled as described in [Errors and console \
@@ -44,7 +45,14 @@ extension Rule {
         nonTriggering: [
             .scenario(
                 #"""
-                { "device": { "idiom": "pad", "systemVersion": "26.0" }, "app": { "infoPlist": { "UILaunchScreen": {} } }, "root": {} }
+                {
+                  "device": { "idiom": "pad", "systemVersion": "26.0" },
+                  "app": { "infoPlist": { "UILaunchScreen": {},
+                                          "UISupportedInterfaceOrientations~ipad": [
+                                            "UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown",
+                                            "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"] } },
+                  "root": {}
+                }
                 """#)
         ]
     )

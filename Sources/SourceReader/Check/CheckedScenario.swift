@@ -145,6 +145,15 @@ public struct CheckedScenario: Sendable {
                 }
                 result.findings[index].severity = .info
             }
+            // Over the root the reader sees, where the code also gives the window one it cannot see: who presents
+            // is assumed, as over a root it does not see at all.
+            if let other = assumptions.otherRootUnseen, !rootUnseen, rootForwardsUnseen == nil,
+                (result.findings[index].state?.presentationDepth ?? 0) > 0,
+                [Rule.osVersionDiffers.id, Rule.sheetDoesNotForceOrientation.id].contains(result.findings[index].rule)
+            {
+                result.findings[index].inferences.append(.otherRootUnseen(other))
+                result.findings[index].severity = .info
+            }
             if let presenterAssumed = assumptions.presenterAssumed,
                 [Rule.sheetDoesNotForceOrientation.id, Rule.deviceOrientationSetterIgnored.id].contains(
                     result.findings[index].rule)

@@ -23,6 +23,9 @@ struct ReturnedValue: Sendable {
     /// A parameter of the function that gives it (`lock = mask` in `func lock(to mask:)`): the values the function's
     /// calls pass stand for it (`SymbolTable.passParameters`).
     var parameter: ParameterRef? = nil
+    /// The function (not a closure in it) whose code gives it: where every call of that function is made on one
+    /// idiom (its callers' tests), the value is that idiom's alone (`SymbolTable.takeCallersIdioms`).
+    var inFunction: String? = nil
     /// Returned inside a test of the orientation asked about (Objective-C's `if (UIInterfaceOrientationIsPortrait(o))
     /// return YES;`): one of a legacy callback's answers for some orientations, not a branch of the app's state.
     var underOrientationTest = false

@@ -10,6 +10,8 @@ struct FileDeclarations {
     /// `Owner.name` whose declared type names it.
     var embedded: [String] = []
     var sites: [ShowSite] = []
+    /// The methods of a window that make a parameter its root, as `method#index` (`noteWindowRootHelper`).
+    var windowRootHelpers: Set<String> = []
     /// A controller's view added to the app's window (`[self.window addSubview:nav.view]`), not made its root.
     var windowSubviews: [WindowSubview] = []
     /// The idioms on which the file gives anything a `rootViewController` (made, read or not; both where no branch
@@ -170,6 +172,10 @@ struct RawRotation {
     /// The value is a parameter of the enclosing function: the values its calls pass (`ArgumentCall`) are the
     /// request's (or the setter's).
     var parameter: ParameterRef? = nil
+    /// Made in the cases of a `switch` on a parameter of the enclosing function (`switch rotateTo { case
+    /// .landscapeLeft: … }`): the parameter and the case names. Where every call passes a case none of them names, the
+    /// branch never runs.
+    var parameterCase: (parameter: ParameterRef, cases: Set<String>)? = nil
 }
 
 /// A function's parameter, by the function's base name and the parameter's position.

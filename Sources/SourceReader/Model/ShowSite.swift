@@ -79,6 +79,9 @@ public struct ShowSite: Sendable {
     /// (`- (void)showRoot:(UIViewController *)root` setting `initWithRootViewController:root` as the window's root):
     /// the stack's root is each class the file's `[self showRoot:[[X alloc] init]]` messages give it.
     var rootFromParameterOf: String? = nil
+    /// A root given as an argument of a window's method (`window.transition(to: home)`): `method#index`, the root only
+    /// where that method gives the window's root its parameter at that place (`SymbolTable.keepWindowHelperRoots`).
+    var windowHelper: String? = nil
     /// A SwiftUI modifier that presents (`sheet`, `fullScreenCover`, `popover`): UIKit presents a UIHostingController
     /// of the content, in the style SwiftUI picks for the modifier (`SwiftUIPresentation`; inferred).
     public var swiftUIModifier: String? = nil

@@ -347,7 +347,7 @@ extension SourceModel {
         }
         // The rotations the code asks for, their values evaluated as answers are.
         for raw in symbols.rotations
-        where !symbols.runsOnlyBeforeIOS16(raw)
+        where !symbols.runsOnlyBeforeIOS16(raw) && !symbols.caseNeverPassed(raw)
             && (raw.kind != .setDeviceOrientation
                 || !requesting.contains(where: { $0.file == raw.file && $0.function == raw.function }))
         {

@@ -111,6 +111,9 @@ public struct SourceModel: Sendable {
     /// Children the code embeds in a controller of its own (`addChild(playerViewController)`, the property's
     /// class): (container, child). UIKit asks only the controller it shows, never such a child.
     public var embeddedChildren: [(container: String, child: String)] = []
+    /// The places that give the app's window a root the reader cannot see (a storyboard scene in no storyboard read,
+    /// a property it cannot follow), dropped from `sites` with a note (`resolveScenes`).
+    public var uncheckedRoots: [FileSource] = []
 
     public init() {}
 
@@ -281,6 +284,9 @@ public struct SourceModel: Sendable {
                                 message:
                                     "\(unseen(placeholder)), so this \(site.kind == .root ? "root" : site.kind.rawValue) is not checked"
                             ))
+                        if site.kind == .root, !site.external, site.secondaryWindow == nil {
+                            uncheckedRoots.append(FileSource(file: site.file, line: site.line))
+                        }
                         return nil
                     }
                     return site

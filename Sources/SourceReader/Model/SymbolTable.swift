@@ -63,6 +63,31 @@ struct SymbolTable {
         }
     }
 
+    /// The roots given to a window's method (`ShowSite.windowHelper`) where the method makes that parameter the
+    /// window's root; the others were no roots.
+    mutating func keepWindowHelperRoots() {
+        sites.removeAll { site in site.windowHelper.map { !windowRootHelpers.contains($0) } ?? false }
+    }
+
+    /// A value given in a function every call of which is made on one idiom (`if idiom == .phone {
+    /// lock(.portrait) }`, the function `lock` giving the property its parameter) is that idiom's alone, as one given
+    /// inside the test itself is.
+    mutating func takeCallersIdioms() {
+        let only = callIdioms.compactMapValues(\.only)
+        guard !only.isEmpty else { return }
+        func taken(_ value: inout ReturnedValue) {
+            if value.idiom == nil, let function = value.inFunction, let idiom = only[function] { value.idiom = idiom }
+        }
+        for name in assignments.keys {
+            for index in assignments[name]!.indices { taken(&assignments[name]![index]) }
+        }
+        for name in mutations.keys {
+            for index in mutations[name]!.indices where mutations[name]![index].mutation.value != nil {
+                taken(&mutations[name]![index].mutation.value!)
+            }
+        }
+    }
+
     /// The values the calls of a function pass as one of its parameters, followed through calls that pass on a
     /// parameter of their own (at most 4 deep); none where a call passes what the reader does not keep.
     func passed(to parameter: ParameterRef, depth: Int = 0) -> [ReturnedValue] {
@@ -74,7 +99,15 @@ struct SymbolTable {
         else { return [] }
         var values: [ReturnedValue] = []
         for call in made {
-            if let value = call.values[parameter.index] {
+            if call.count <= parameter.index,
+                call.forwarded.values.contains(where: {
+                    $0.function == parameter.function && $0.owner == parameter.owner
+                })
+            {
+                // `lock(_ mask:, andRotateTo:)` calling `lock(mask)`: the overload with fewer parameters, which its own
+                // calls pass nothing for this one.
+                continue
+            } else if let value = call.values[parameter.index] {
                 values.append(value)
             } else if let forwarded = call.forwarded[parameter.index], forwarded == parameter {
                 // The parameter passed to a function of the same name (a recursion, or an overload that passes its
@@ -91,6 +124,22 @@ struct SymbolTable {
             }
         }
         return values
+    }
+
+    /// Whether `raw` is made in a `switch` case on a parameter (`RawRotation.parameterCase`) that no call passes:
+    /// every call the reader keeps passes an enum case by name, and none of them is the branch's.
+    func caseNeverPassed(_ raw: RawRotation) -> Bool {
+        guard let (parameter, cases) = raw.parameterCase else { return false }
+        let passed = passed(to: parameter)
+        return !passed.isEmpty
+            && passed.allSatisfy { value in
+                guard case let .member(base, name, _) = value.expression,
+                    base == nil
+                        || ["UIInterfaceOrientation", "UIDeviceOrientation", "UIInterfaceOrientationMask"]
+                            .contains(base)
+                else { return false }
+                return !cases.contains(name)
+            }
     }
 
     /// The name the methods of a macro are read under, never a class's (`ObjCReader.methodMacros`).
@@ -118,6 +167,7 @@ struct SymbolTable {
     /// The modules other than the app's that the files belong to (package targets, pods).
     var modules: Set<String> = []
     var sites: [ShowSite] = []
+    var windowRootHelpers: Set<String> = []
     /// Controllers added as children (`FileDeclarations.embedded`).
     var embedded: [String] = []
     /// Every `name = value` and `var name … = value` of the module, by property name.
@@ -464,6 +514,7 @@ struct SymbolTable {
         }
         embedded += visitor.embedded
         sites += visitor.sites
+        windowRootHelpers.formUnion(visitor.windowRootHelpers)
         for (name, values) in visitor.assignments { assignments[name, default: []] += values }
         for (name, values) in visitor.typeConstants where typeConstants[name] == nil { typeConstants[name] = values }
         storedTypeConstants.formUnion(visitor.storedTypeConstants)

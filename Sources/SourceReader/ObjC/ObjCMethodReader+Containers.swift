@@ -252,7 +252,7 @@ extension ObjCMethodReader {
                     site.idiom = currentIdiom
                     site.containerDelegated = delegated.contains(argument)
                 }
-                if let root = localRoots[argument] {
+                if let root = localRoots[argument] ?? inlineStackRoot(Array(tokens[(present + 2)...])) {
                     site.navigationRoot = root.class
                     if root.class == nil {
                         site.unseenNavigationRoot = root.text
@@ -289,6 +289,23 @@ extension ObjCMethodReader {
             ? locals[right[keyword + 4].text] : nil
         return ObjCReader.navigationRoot(right) ?? locals[plain(argument)] ?? property
             ?? (argument == "self" && alone ? owner.map { declarations.classes[$0].name } : nil)
+    }
+
+    /// The stack root of a navigation controller made in the message's argument itself (`[self
+    /// presentViewController:[[Nav alloc] initWithRootViewController:vc] …]`): a controller made with a root is never
+    /// without a child, whether the reader sees the root made (its class) or not (nil, with the text).
+    func inlineStackRoot(_ argument: [Token]) -> (class: String?, text: String)? {
+        guard argument.first?.text == "[" else { return nil }
+        var depth = 0
+        for (index, token) in argument.enumerated() {
+            if token.text == "[" { depth += 1 } else if token.text == "]" { depth -= 1; if depth == 0 { return nil } }
+            if depth == 1, token.text == "initWithRootViewController", index + 2 < argument.count,
+                argument[index + 1].text == ":"
+            {
+                return (stackRoot(argument, keyword: index), stackRootText(argument, keyword: index))
+            }
+        }
+        return nil
     }
 
     /// The stack root as written: `self.list`'s property name (`list`), else the argument's first token.

@@ -594,11 +594,14 @@ enum ObjCReader {
         }
         // self.lock
         if tokens.count == 3, tokens[0].text == "self", tokens[1].text == "." { return .reference(tokens[2].text) }
-        // `self.contentViewController.supportedInterfaceOrientations`: the dot syntax of the message above.
-        if tokens.count >= 3, let member = tokens.last?.text, tokens[tokens.count - 2].text == ".",
-            forwardedAnswers.contains(member), tokens.allSatisfy({ $0.kind == .identifier || $0.text == "." }),
+        // `self.contentViewController.supportedInterfaceOrientations`: the dot syntax of the message above; also on
+        // messages without arguments (`[self topViewController].supportedInterfaceOrientations`, a method of the
+        // class's own that returns the child).
+        let chain = tokens.filter { $0.text != "[" && $0.text != "]" }
+        if chain.count >= 3, let member = chain.last?.text, chain[chain.count - 2].text == ".",
+            forwardedAnswers.contains(member), chain.allSatisfy({ $0.kind == .identifier || $0.text == "." }),
             let forward = forward(
-                to: tokens.dropLast(2).map(\.text).filter { $0 != "." && $0 != "self" }, member, text: text)
+                to: chain.dropLast(2).map(\.text).filter { $0 != "." && $0 != "self" }, member, text: text)
         {
             return forward
         }

@@ -430,3 +430,18 @@ extension CodeScenarios {
         return path.count > 1 ? path.last : nil
     }
 }
+
+extension CodeScenarios {
+    /// Where the code gives the app's window a root the reader cannot see (`SourceModel.uncheckedRoots`), beside
+    /// `root`, the one a presentation is placed over when no presenter of its own is placed: that root may not be
+    /// under it.
+    static func otherRoot(_ root: ShowSite?, _ model: SourceModel) -> String? {
+        guard root != nil, let other = model.uncheckedRoots.first else { return nil }
+        return "\(other.file):\(other.line ?? 0)"
+    }
+
+    /// A container's children as its code (or its superclass's) sets them.
+    static func containerChildren(_ name: String, _ model: SourceModel) -> ContainerChildren? {
+        model.nearest(name) { model.children[$0] }
+    }
+}

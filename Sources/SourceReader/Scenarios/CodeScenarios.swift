@@ -642,8 +642,10 @@ public enum CodeScenarios {
                             parent: index, place: .presented, at: step, style: Self.chainStyle(of: via, model),
                             use: use, stackTop: presenter)
                         host = built.select(label(presenter, model), under: shown) ?? shown
+                        built.presenterPlaced = true
                     } else {
-                        host = presenter.flatMap { built.select(label($0, model), under: index) } ?? index
+                        let placed = presenter.flatMap { built.select(label($0, model), under: index) }
+                        (host, built.presenterPlaced) = (placed ?? index, placed != nil)
                     }
                 } else {
                     host = built.add(nil, kind: .viewController, parent: nil, place: .root)
@@ -682,6 +684,8 @@ public enum CodeScenarios {
                 result[result.count - 1].assumptions.appMaskChosen = app.inferred
                 result[result.count - 1].assumptions.appMaskGivenUnread = app.givenUnread
                 result[result.count - 1].assumptions.rootUnseen = root == nil
+                result[result.count - 1].assumptions.otherRootUnseen =
+                    built.presenterPlaced ? nil : otherRoot(root, model)
                 result[result.count - 1].assumptions.rootForwardsUnseen = root.flatMap {
                     forwardsUnfollowed($0.shown, model) ? label($0.shown, model) : nil
                 }
@@ -791,10 +795,5 @@ public enum CodeScenarios {
         -> CodeValue?
     {
         model.answer(name, member)
-    }
-
-    /// A container's children as its code (or its superclass's) sets them.
-    static func containerChildren(_ name: String, _ model: SourceModel) -> ContainerChildren? {
-        model.nearest(name) { model.children[$0] }
     }
 }

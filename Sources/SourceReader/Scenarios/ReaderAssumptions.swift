@@ -22,6 +22,10 @@ public struct ReaderAssumptions: Sendable, Equatable {
     public var presentedContainerDelegated = false
     /// Presented over a plain root because the reader sees no window root: what the presenter decides is a guess.
     public var rootUnseen = false
+    /// Presented over the root the reader sees, with no presenter of its own placed under it, while the code also
+    /// gives the window a root the reader cannot see (its place, `SourceModel.uncheckedRoots`): a root set for one
+    /// flow is not the root under every presentation.
+    public var otherRootUnseen: String? = nil
     /// Presented over a root that forwards its mask where the reader does not follow (not a container's child): its
     /// class, whose answer is a guess.
     public var rootForwardsUnseen: String? = nil

@@ -23,6 +23,8 @@ struct ScenarioBuilder {
     /// top of them is of no state the app reaches (`unreached`).
     var topTiedChosen: [Int: (name: String, mask: Int)] = [:]
     var unreached = false
+    /// A presentation's own presenter is placed on screen under the root (not the root standing for it).
+    var presenterPlaced = false
     /// For each such controller, the controllers the tree can show on top of it (a stack's member, a tab) where the
     /// value it has here does not hold: states showing one of them are of another world (`CheckedScenario`).
     var excludedTops: [Int: Set<Int>] = [:]

@@ -88,16 +88,48 @@ extension DeclarationVisitor {
                 ? Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) }) : nil
             if name == "rootViewController", isWindow(target.as(MemberAccessExprSyntax.self)?.base, in: function) {
                 readRoot(value, target: target, at: node, in: function)
+            } else if name == "rootViewController" {
+                noteWindowRootHelper(value, target: target, at: node)
             }
         }
         return .skipChildren
+    }
+
+    /// `rootViewController = controller` in a method of a window (`extension UIWindow { func transition(to controller:
+    /// UIViewController) { … } }`) that gives it a parameter: the method sets the root of the window it is called on
+    /// (`SymbolTable.keepWindowHelperRoots`), as `window.transition(to: Home())` shows.
+    func noteWindowRootHelper(_ value: ExprSyntax, target: ExprSyntax, at node: SequenceExprSyntax) {
+        guard target.is(DeclReferenceExprSyntax.self) || Self.isOnSelf(target), let type = typeStack.last,
+            type == "UIWindow" || facts.superclasses[type] == "UIWindow",
+            let parameter = parameter(value, at: Syntax(node)), parameter.arity == nil
+        else { return }
+        facts.windowRootHelpers.insert(Self.windowHelperKey(parameter.function, parameter.index))
+    }
+
+    static func windowHelperKey(_ function: String, _ index: Int) -> String { "\(function)#\(index)" }
+
+    /// `window.method(x, …)` on a window: each argument the reader sees made is the window's root if `method` is one
+    /// that sets the root from that parameter (`noteWindowRootHelper`), kept or dropped once every file is read.
+    func noteWindowHelperCall(_ node: FunctionCallExprSyntax, called: String) {
+        guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base,
+            !node.arguments.isEmpty, node.arguments.count <= 4,
+            base.sourceText.lowercased().contains("window")
+        else { return }
+        let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) })
+        for (index, argument) in node.arguments.enumerated() where !argument.expression.is(ClosureExprSyntax.self) {
+            let before = facts.sites.count
+            readRoot(argument.expression, target: ExprSyntax(callee), at: node, in: function)
+            for site in before..<facts.sites.count {
+                facts.sites[site].windowHelper = Self.windowHelperKey(called, index)
+            }
+        }
     }
 
     /// `window.rootViewController = value`: made there, or `nav` made in the same function, or a property a nib's
     /// outlet connects (`self.tabBarController`, resolved once every nib is read), or what a factory returns; each
     /// branch of an `if` or `switch` expression (`= if onboarded { Tabs() } else { Intro() }`) as a root of its own,
     /// as the same assignment in each branch of a statement is.
-    func readRoot(_ value: ExprSyntax, target: ExprSyntax, at node: SequenceExprSyntax, in function: Syntax?) {
+    func readRoot(_ value: ExprSyntax, target: ExprSyntax, at node: some SyntaxProtocol, in function: Syntax?) {
         if let branches = Self.branches(value, whole: true) {
             for branch in branches { readRoot(branch, target: target, at: node, in: function) }
             return
@@ -262,6 +294,7 @@ extension DeclarationVisitor {
         // Given inside a test of the idiom (`if userInterfaceIdiom == .phone { lockPortrait = true }`): a value the
         // property has on that idiom alone.
         assigned.idiom = idiomCondition(around: Syntax(node))
+        if assigned.idiom == nil { assigned.inFunction = Self.functionName(around: Syntax(node)) }
     }
 
     /// `receiver.method()` on an instance (`coordinator.makeRoot()`, `self.router.start()`): what that method of the

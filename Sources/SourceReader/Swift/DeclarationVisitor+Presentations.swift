@@ -137,6 +137,15 @@ extension DeclarationVisitor {
         }
     }
 
+    /// The idiom a call of `called` is made on, and whether only before iOS 16 (`CallIdioms`). A call made inside a
+    /// function of the same name (a recursion, or an overload that passes its own on: `lock(_ mask:, andRotateTo:)`
+    /// calling `lock(mask)`) runs where that function's calls run, counted already.
+    func noteCallIdiom(_ node: FunctionCallExprSyntax, called: String) {
+        guard called != Self.functionName(around: Syntax(node)) else { return }
+        facts.callIdioms[called, default: CallIdioms()].add(callIdiom(Syntax(node)))
+        if Self.onlyBeforeIOS16(Syntax(node)) { facts.callIdioms[called]?.beforeIOS16 += 1 }
+    }
+
     /// `flag.toggle()`, `self.flag.toggle()`: a value of the property the reader cannot evaluate.
     func noteToggle(_ node: FunctionCallExprSyntax) {
         guard node.arguments.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -157,10 +166,8 @@ extension DeclarationVisitor {
             // `super.viewDidLoad()`: the superclass's method, not this class's function of that name.
             let base = callee.as(MemberAccessExprSyntax.self)?.base?.as(SuperExprSyntax.self)
             noteCall(called, throughSuper: base != nil, at: Syntax(node))
-            if base == nil {
-                facts.callIdioms[called, default: CallIdioms()].add(callIdiom(Syntax(node)))
-                if Self.onlyBeforeIOS16(Syntax(node)) { facts.callIdioms[called]?.beforeIOS16 += 1 }
-            }
+            if base == nil { noteCallIdiom(node, called: called) }
+            noteWindowHelperCall(node, called: called)
         }
         if called == "addObserver" { noteFullScreenObserver(node) }
         if called == "toggle" { noteToggle(node) }

@@ -80,6 +80,7 @@ extension DeclarationVisitor {
                 inClass: currentClass, file: place.file, line: place.line, called: "requestGeometryUpdate")
             raw.function = functionLines(around: Syntax(node))
             raw.parameter = parameter(given, at: Syntax(node))
+            raw.parameterCase = parameterCase(around: Syntax(node))
             return raw
         case "setValue":
             let arguments = Array(node.arguments)
@@ -133,10 +134,31 @@ extension DeclarationVisitor {
                 inClass: currentClass, file: place.file, line: place.line, called: "setValue")
             raw.boxedEnum = boxedEnum
             raw.parameter = parameter(value, at: Syntax(node))
+            raw.parameterCase = parameterCase(around: Syntax(node))
             return raw
         default:
             return nil
         }
+    }
+
+    /// The nearest `case` around `node` of a `switch` on a parameter of the enclosing function, with the enum cases it
+    /// names (`case .landscapeLeft, .landscapeRight:`); nil for `default`, a pattern that binds or tests anything
+    /// else, or a switch on anything but a parameter.
+    func parameterCase(around node: Syntax) -> (parameter: ParameterRef, cases: Set<String>)? {
+        guard let item = node.ancestorOrSelf(mapping: { $0.as(SwitchCaseSyntax.self) }),
+            case let .case(label) = item.label,
+            let switchNode = item.ancestorOrSelf(mapping: { $0.as(SwitchExprSyntax.self) }),
+            let parameter = parameter(switchNode.subject, at: Syntax(switchNode))
+        else { return nil }
+        var cases: Set<String> = []
+        for element in label.caseItems {
+            guard element.whereClause == nil,
+                let member = element.pattern.as(ExpressionPatternSyntax.self)?.expression.as(
+                    MemberAccessExprSyntax.self)
+            else { return nil }
+            cases.insert(member.declName.baseName.text)
+        }
+        return (parameter, cases)
     }
 
     /// `expression` names a parameter of the function it is in (not shadowed by a local of that name), or a stored
