@@ -22,7 +22,10 @@ extension ValidatorRun {
         /// Whether a turn of the device started in an orientation the deciding mask allows: where it does not (a
         /// full-screen controller that allows landscape alone, presented over portrait), UIKit had already turned
         /// the interface when it took over, so that start is no state the app reaches. Before iOS 6 it is one: the
-        /// interface launches in the Info.plist's orientation whatever the controllers answer.
+        /// interface launches in the Info.plist's orientation whatever the controllers answer. So too a presentation
+        /// or dismissal that leaves the interface where it was while the mask that decides excludes that
+        /// orientation (a sheet over a landscape-only presenter, said to stay in portrait): the presenter governed
+        /// before it, and the interface was never there.
         var reachableStart: Bool
         /// Before iOS 6: the controller whose own `shouldAutorotateToInterfaceOrientation:` answered.
         var legacyAnswer: Int? = nil
@@ -59,8 +62,8 @@ extension ValidatorRun {
         let now = VersionOutcome(
             version: version, orientation: r.orientation, previous: r.previousOrientation, heldBy: held,
             fixedScene: !r.sceneMode.isResizable,
-            reachableStart: state.event != .rotate || version.major < 6
-                || r.effectiveMask & (1 << r.previousOrientation) != 0,
+            reachableStart: version.major < 6 || r.effectiveMask & (1 << r.previousOrientation) != 0
+                || state.event != .rotate && r.orientation != r.previousOrientation,
             legacyAnswer: version.major < 6 ? r.decidingController.flatMap(legacyDeclarer) : nil)
         let before = book.outcomes[key]
         book.outcomes[key] = now

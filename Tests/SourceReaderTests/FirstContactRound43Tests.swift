@@ -50,8 +50,9 @@ import Testing
     }
 
     /// The same in Objective-C, where a scalar property starts at 0 with no declaration of its value: a base class
-    /// that gives its mask property in `viewDidLoad`, a subclass that only calls `super`, a category that answers
-    /// portrait for every controller. The control gives the value in a block, which may run later.
+    /// that gives its mask property in `viewDidLoad` and answers portrait as its preferred orientation, a subclass
+    /// that only calls `super`. The control gives the value in a block, which may run later. (A category on
+    /// UIViewController answering the preferred orientation would be no override: FirstContactRound56Tests.)
     @Test func anObjectiveCMaskGivenInViewDidLoadIsItsFirstValue() throws {
         func app(_ giving: String) -> [String: String] {
             [
@@ -66,8 +67,6 @@ import Testing
                     \(giving)
                 }
                 - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return self.customMask; }
-                @end
-                @implementation UIViewController (Rotation)
                 - (UIInterfaceOrientation)preferredInterfaceOrientationForPresentation {
                     return UIInterfaceOrientationPortrait;
                 }

@@ -18,7 +18,9 @@ extension Rule {
             value the property starts with while every change of it to another value is itself unannounced, made \
             outside an initializer and followed in its function by nothing that makes UIKit read the masks again (a \
             dismissal, a new root, a presentation, the movie player's full screen): by this rule's own account UIKit \
-            still holds that value (a warning still where the target links code orientd does not read).
+            still holds that value (a warning still where the target links code orientd does not read); and where \
+            the Info.plist lists one orientation on every device the app ships to and no app delegate mask widens \
+            it: no change of a controller's mask can turn the interface.
             """,
         applies: """
             code read with `--sources` or `--project`: every app, since every app runs on iOS 16 and later (the \

@@ -12,7 +12,12 @@ extension Rule {
             """,
         trigger: """
             a governing controller that is presented or revealed by a dismissal overrides \
-            `preferredInterfaceOrientationForPresentation` with a valid orientation that is not in E.
+            `preferredInterfaceOrientationForPresentation` with a valid orientation that is not in E. Read from \
+            code, a class that inherits the method from a category on UIViewController does not override it: the \
+            category replaces UIViewController's own method, which UIKit compares the class's with \
+            (`doesOverridePreferredInterfaceOrientationForPresentation`). A category's \
+            `supportedInterfaceOrientations` is also what a plain `UINavigationController` answers (UIKit's falls \
+            back to `super`).
             """,
         why: """
             UIKit shows a full-screen presentation in its preferred orientation, and that orientation must be \

@@ -343,6 +343,13 @@ extension AppCheck {
             Set(model.unannouncedChanges.compactMap(\.ownerClass)), built: built, base: base, model: model)
         // A change made only on an idiom the app does not ship to (`if isTablet { … }` in an iPhone app) never happens.
         let idioms = base.deviceFamilies ?? [base.idiom]
+        // An app whose Info.plist lists one orientation on every idiom it ships to, with no app delegate mask that
+        // could widen it: no mask of a controller turns the interface, whatever UIKit holds.
+        let single =
+            model.appDelegateMask == nil
+                && idioms.allSatisfy { (base.infoPlist.list(for: $0)?.orientations ?? []).count == 1 }
+            ? " The Info.plist lists one orientation on every device the app ships to, and no app delegate mask widens it, so no change of a controller's mask can turn the interface."
+            : nil
         for change in model.unannouncedChanges
         where !(change.ownerClass.map(model.isNamedNowhere) ?? false)
             && (!change.onlyDeclaredValue || model.codeLeftUnread) && change.idiom.map(idioms.contains) != false
@@ -364,7 +371,7 @@ extension AppCheck {
                 change.restoresHeldValue == nil || model.codeLeftUnread
                 ? nil
                 : " Every change of \(change.property) away from the value it is given back here is made without that call too, with nothing after it in its function that makes UIKit read the masks again, so UIKit still holds this value (inferred)."
-            let loading = rootLoading(change, model)
+            let loading = rootLoading(change, model) ?? single
             let unasked = change.ownerClass.flatMap { owner in
                 wrapped.contains(owner)
                     ? " No state the code shows has UIKit ask \(owner) for its mask: the code shows it only inside containers that answer for it (a plain UINavigationController, a tab bar controller that does not forward)."

@@ -301,40 +301,6 @@ extension SourceModel {
             ))
     }
 
-    /// Values given before a site (`GivenState`): whose property each is, and its value as a mask.
-    static func resolve(_ given: [GivenState], _ symbols: SymbolTable) -> [GivenState] {
-        given.map { state in
-            var state = state
-            state.state.owner =
-                state.receiver.map { $0 == "self" ? state.context : symbols.owner(of: $0, in: state.context) }
-                ?? state.context
-            if case let .exact(mask)? = Evaluator.evaluate(
-                [state.value], member: "supportedInterfaceOrientations", symbols: symbols)?.kind
-            {
-                state.mask = mask
-            } else if case let .bool(flag) = state.value.expression {
-                state.mask = appMask(whenFlag: state.state.name, is: flag, symbols)
-            }
-            return state
-        }
-    }
-
-    /// The app delegate's mask while its flag `name` holds `flag`, where its answer is one choice on that flag
-    /// (`allowRotation ? .landscapeLeft : .portrait`, `!_locked ? … : …`, `self.flag == YES ? … : …`); nil otherwise.
-    static func appMask(whenFlag name: String, is flag: Bool, _ symbols: SymbolTable) -> Int? {
-        guard let items = symbols.appDelegateAnswer, items.count == 1,
-            case let .ternary(yes, no, text, nil) = items[0].expression,
-            let (read, negated) = flagChosenOn(text), read == name
-        else { return nil }
-        let side = flag != negated ? yes : no
-        let value = ReturnedValue(value: side, line: items[0].line, file: items[0].file)
-        guard
-            case let .exact(mask)? = Evaluator.evaluate(
-                [value], member: "supportedInterfaceOrientations", symbols: symbols)?.kind
-        else { return nil }
-        return mask
-    }
-
     /// The rotations the code asks for, their values evaluated as answers are.
     mutating func resolveRotations(_ symbols: SymbolTable) {
         // A UIDevice setter in a function that also makes a geometry request is the fallback for the iOS versions
@@ -365,8 +331,12 @@ extension SourceModel {
             } else if let reason = raw.unreadable {
                 call.value = CodeValue(kind: .unknown(reason), file: raw.file, line: raw.line)
             } else if let value = raw.value {
-                // A parameter: the values the function's calls pass (through calls that pass it on).
-                let passed = raw.parameter.map { symbols.passed(to: $0) } ?? []
+                // A parameter: the values the function's calls pass (through calls that pass it on). In the
+                // property's own `didSet`, the values the code assigns it (not the declared one).
+                var passed = raw.parameter.map { symbols.passed(to: $0) } ?? []
+                if let property = raw.inDidSetOf, call.reads?.name == property {
+                    passed = symbols.assignments[property]?.filter { !$0.isDeclaredValue } ?? []
+                }
                 call.passedByCalls = !passed.isEmpty
                 call.value = Evaluator.evaluate(
                     passed.isEmpty ? [value] : passed,
@@ -375,6 +345,13 @@ extension SourceModel {
                     symbols: symbols)
             }
             // An unreadable setter value needs no note: the setter is ignored whatever it is (AppCheck says so).
+            // A request that reads a property its function gives a value just before, in straight-line code: that
+            // value, the one the property holds at the request.
+            if raw.kind == .requestGeometryUpdate, let reads = call.reads,
+                let given = call.givenBefore.last(where: { $0.gives(reads) }), let mask = given.mask
+            {
+                call.value = CodeValue(kind: .exact(mask), file: given.value.file, line: given.line)
+            }
             if case let .unknown(reason)? = call.value?.kind, raw.kind != .setDeviceOrientation {
                 let what =
                     raw.kind == .requestGeometryUpdate ? "requestGeometryUpdate" : "UIDevice's orientation setter"

@@ -511,8 +511,30 @@ public struct SourceModel: Sendable {
     }
 
     /// The answer a class gives, or the nearest superclass of the module that gives it.
+    ///
+    /// A category on UIViewController (`@implementation UIViewController (Rotation)`) replaces UIViewController's
+    /// own method. So a plain UINavigationController answers with it too: UIKit's falls back to `super` where no
+    /// delegate answers (decompiled UIKit). And a class that inherits its `preferredInterfaceOrientationForPresentation`
+    /// does not override it: UIKit asks the preferred orientation only of a class whose method differs from
+    /// UIViewController's (`doesOverridePreferredInterfaceOrientationForPresentation`, uikit-reference §3.6), and
+    /// UIViewController's is now the category's.
     func answer(_ name: String, _ member: KeyPath<ControllerClass, CodeValue?>) -> CodeValue? {
-        nearest(name) { classes[$0]?[keyPath: member] }
+        var holder: String?
+        let found = nearest(name) { candidate -> CodeValue? in
+            let value = classes[candidate]?[keyPath: member]
+            if value != nil { holder = candidate }
+            return value
+        }
+        let category = "UIViewController"
+        if found != nil, holder == category, name != category {
+            return member == \ControllerClass.preferredInterfaceOrientationForPresentation ? nil : found
+        }
+        if found == nil, member != \ControllerClass.preferredInterfaceOrientationForPresentation,
+            uikitBase(of: name) == "UINavigationController"
+        {
+            return classes[category]?[keyPath: member]
+        }
+        return found
     }
 
     /// The UIKit class at the bottom of the chain, if any.

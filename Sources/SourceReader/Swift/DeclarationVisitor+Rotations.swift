@@ -81,6 +81,7 @@ extension DeclarationVisitor {
             raw.function = functionLines(around: Syntax(node))
             raw.parameter = parameter(given, at: Syntax(node))
             raw.parameterCase = parameterCase(around: Syntax(node))
+            raw.inDidSetOf = Self.didSetProperty(around: Syntax(node))
             return raw
         case "setValue":
             let arguments = Array(node.arguments)
@@ -139,6 +140,15 @@ extension DeclarationVisitor {
         default:
             return nil
         }
+    }
+
+    /// The property whose `didSet` observer holds `node`, if any.
+    static func didSetProperty(around node: Syntax) -> String? {
+        guard let observer = node.ancestorOrSelf(mapping: { $0.as(AccessorDeclSyntax.self) }),
+            observer.accessorSpecifier.tokenKind == .keyword(.didSet),
+            let binding = Syntax(observer).ancestorOrSelf(mapping: { $0.as(PatternBindingSyntax.self) })
+        else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     /// The nearest `case` around `node` of a `switch` on a parameter of the enclosing function, with the enum cases it

@@ -11,7 +11,7 @@ extension DeclarationVisitor {
         var found: [GivenState] = []
         var current = node
         while current.id != function.id, let parent = current.parent {
-            if parent.is(ClosureExprSyntax.self) { break }
+            if let closure = parent.as(ClosureExprSyntax.self), !Self.runsAtOnce(closure) { break }
             if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
                 var here: [GivenState] = []
                 for earlier in list where earlier.position < item.position {
@@ -23,6 +23,18 @@ extension DeclarationVisitor {
             current = parent
         }
         return Self.latestOfEach(found)
+    }
+
+    /// Whether a closure runs where it is written, before the statement after it: the body of a sequence's
+    /// `forEach`, `map`, `compactMap`, `flatMap`, `filter`, `first(where:)` or `contains(where:)`.
+    static func runsAtOnce(_ closure: ClosureExprSyntax) -> Bool {
+        let call =
+            closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let name = call?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else {
+            return false
+        }
+        return ["forEach", "map", "compactMap", "flatMap", "filter", "first", "contains"].contains(name)
     }
 
     /// The plain assignments among a body's own statements (not in a branch, a loop or a closure), the last one of
@@ -136,6 +148,8 @@ extension DeclarationVisitor {
         }
         var value = ReturnedValue(elements[2], line: line(elements[2]), file: path)
         value.owner = typeStack.last
+        // A parameter of the function (`lock = orientation` in `func set(to orientation:)`): what its calls pass.
+        value.parameter = parameter(elements[2], at: Syntax(item))
         return GivenState(
             state: StateRead(name: name, owner: nil), receiver: receiver, context: currentClass, value: value)
     }

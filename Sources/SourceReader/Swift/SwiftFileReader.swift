@@ -188,7 +188,8 @@ enum SwiftFileReader {
     /// Each change with what makes UIKit read the masks again in the same function: a new window root it gives, or
     /// a dismissal after it (not for a change in a closure, which may run later).
     static func withRereads(_ visitor: DeclarationVisitor, path: String) -> [String: [Mutation]] {
-        let roots = visitor.facts.sites.filter { $0.kind == .root }.map(\.line)
+        // Not a root a window's method may give (`window.addSubview(x)`: `ShowSite.windowHelper`, most often none).
+        let roots = visitor.facts.sites.filter { $0.kind == .root && $0.windowHelper == nil }.map(\.line)
         guard !roots.isEmpty || !visitor.dismissals.isEmpty else { return visitor.facts.mutations }
         return visitor.facts.mutations.mapValues { list in
             list.map { change in
