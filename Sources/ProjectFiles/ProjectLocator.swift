@@ -98,10 +98,14 @@ public enum ProjectLocation: Equatable, Sendable {
         {
             return found
         }
+        // A Tuist manifest (`Project.swift`, `Workspace.swift`) generates the Xcode project, which is not in the tree.
+        let tuist = ["Project.swift", "Workspace.swift", "Tuist"].first { tree.kind(base + $0) != nil }
         throw ProjectFileError(
             file: given, line: nil,
-            message:
-                "holds no .xcodeproj, .xcworkspace or project.yml, nor does ios/ or any folder one or two levels down; give the folder that holds the app's project, or check the code alone with --sources DIR (an app built without Xcode: theos, CMake)"
+            message: tuist.map {
+                "holds no .xcodeproj, .xcworkspace or project.yml but Tuist's \($0), whose generated project is not in the tree; run `tuist generate` and give the .xcworkspace it writes, or check the code alone with --sources DIR"
+            }
+                ?? "holds no .xcodeproj, .xcworkspace or project.yml, nor does ios/ or any folder one or two levels down; give the folder that holds the app's project, or check the code alone with --sources DIR (an app built without Xcode: theos, CMake)"
         )
     }
 

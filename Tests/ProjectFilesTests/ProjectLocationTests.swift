@@ -47,6 +47,24 @@ import Testing
         #expect(pods == nil)
     }
 
+    /// A Tuist manifest without the project it generates (round 57's Videoplay): the error says so and how to go on.
+    /// A folder with no manifest at all gets the general error.
+    @Test func aTuistManifestIsNamed() throws {
+        func message(_ paths: [String]) -> String? {
+            do {
+                _ = try ProjectLocation.locate(".", in: try Self.tree(paths))
+                return nil
+            } catch {
+                return (error as? ProjectFileError)?.message
+            }
+        }
+        let tuist = message(["Project.swift", "Package.swift", "Sources/App/App.swift"])
+        #expect(tuist?.contains("Tuist's Project.swift") == true, "\(tuist ?? "")")
+        #expect(tuist?.contains("tuist generate") == true)
+        let none = message(["Package.swift", "Sources/App/App.swift"])
+        #expect(none?.contains("Tuist") == false, "\(none ?? "")")
+    }
+
     /// A workspace kept in git whose project XcodeGen makes: the spec beside it is read.
     @Test func stubWorkspaceBesideAnXcodeGenSpec() throws {
         let files: [String: [UInt8]] = [

@@ -213,4 +213,45 @@ import Testing
         let wider = try said(ConsistentWorldsTests.plist)
         #expect(!wider.isEmpty, "\(wider)")
     }
+
+    /// FlyingEnglish's media screen: `[self presentViewController:self.mediaVC …]`, a property the class makes in
+    /// another method, is presented as the class it is declared as: its preferred landscape in a portrait-only app
+    /// raises before iOS 13, where the presentation is full screen (a warning: the property may hold a subclass). The
+    /// control presents a parameter, which is not checked.
+    @Test func aPropertyMadeElsewhereIsPresentedAsItsClass() throws {
+        func said(_ shown: String) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                "", plist: FirstContactRound54Tests.portraitOnly.replacingOccurrences(of: "16.0", with: "12.0"),
+                objC: [
+                    "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "[[ContentController alloc] init]"),
+                    "App/ContentController.m": """
+                    @interface ContentController : UIViewController
+                    @property (strong, nonatomic) MediaController *media;
+                    @end
+                    @implementation ContentController
+                    - (void)load {
+                        self.media = [[MediaController alloc] init];
+                    }
+                    - (void)fullScreen:(UIViewController *)other {
+                        [self presentViewController:\(shown) animated:YES completion:nil];
+                    }
+                    @end
+                    @interface MediaController : UIViewController
+                    @end
+                    @implementation MediaController
+                    - (UIInterfaceOrientation)preferredInterfaceOrientationForPresentation {
+                        return UIInterfaceOrientationLandscapeRight;
+                    }
+                    @end
+                    """,
+                ]
+            ).map { "\($0.rule):\($0.line)" }
+        }
+        let property = try said("self.media")
+        #expect(property.contains { $0.hasPrefix("presentation-preferred-unsupported") }, "\(property)")
+        let ivar = try said("_media")
+        #expect(ivar.contains { $0.hasPrefix("presentation-preferred-unsupported") }, "\(ivar)")
+        let parameter = try said("other")
+        #expect(parameter.isEmpty, "\(parameter)")
+    }
 }

@@ -272,10 +272,35 @@ extension ObjCMethodReader {
                 site.idiom = currentIdiom
                 site.pending = .type(type)
                 declarations.sites.append(site)
+            } else if !pushes, let owner, let property = ownProperty(Array(tokens[(present + 2)...])) {
+                // `[self presentViewController:self.player …]` (or `_player`): the class the property is declared or
+                // made as, anywhere in the class, checked once every file is read.
+                var site = ShowSite(
+                    kind: .present, shown: "", inClass: declarations.classes[owner].name,
+                    presentationStyle: styles[property], navigationRoot: nil, file: path, line: tokens[present].line)
+                site.idiom = currentIdiom
+                site.pending = .property(owner: declarations.classes[owner].name, name: property)
+                declarations.sites.append(site)
             } else {
                 declarations.unseenShows.append(FileSource(file: path, line: tokens[present].line))
             }
         }
+    }
+
+    /// The property a message's argument names alone: `self.player` or the instance variable `_player` (then
+    /// `player`), followed by nothing but the next keyword.
+    func ownProperty(_ argument: [Token]) -> String? {
+        if argument.count >= 3, argument[0].text == "self", argument[1].text == ".", argument[2].kind == .identifier,
+            argument.count == 3 || argument[3].kind == .identifier || argument[3].text == "]"
+        {
+            return argument[2].text
+        }
+        if let first = argument.first, first.kind == .identifier, first.text.hasPrefix("_"), first.text.count > 1,
+            argument.count == 1 || argument[1].kind == .identifier || argument[1].text == "]"
+        {
+            return String(first.text.dropFirst())
+        }
+        return nil
     }
 
     /// The class at the bottom of a navigation controller's stack, from `initWithRootViewController:` in `right`
