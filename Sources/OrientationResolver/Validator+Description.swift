@@ -207,9 +207,9 @@ extension ValidatorRun {
             original.deviceFamilies == nil
             ? original.idiom == .pad || plist.supportedInterfaceOrientationsPad != nil
             : original.idiom == .pad
-        guard checked, plist.requiresFullScreen != true,
-            let (key, list) = plist.list(for: .pad), !list.isEmpty
-        else { return }
+        // An empty list provides no orientation: UIKit then stands the idiom's default in at run time (inferred), but
+        // the upload's check reads what the list provides (ulangi's `<array/>`, fixed by listing all four).
+        guard checked, plist.requiresFullScreen != true, let (key, list) = plist.list(for: .pad) else { return }
         let required = [
             UIInterfaceOrientation.portrait, UIInterfaceOrientation.portraitUpsideDown,
             UIInterfaceOrientation.landscapeLeft, UIInterfaceOrientation.landscapeRight,

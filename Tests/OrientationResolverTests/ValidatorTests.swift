@@ -332,6 +332,23 @@ import Testing
         )
     }
 
+    /// An empty iPad list provides no orientation (round 57's ulangi, a React Native app whose `<array/>` was
+    /// rejected and then listed all four): the upload's check reads what the list provides. A list of all four is
+    /// accepted.
+    @Test func anEmptyIPadListIsRejectedOnUpload() throws {
+        func rejected(_ list: String) throws -> Bool {
+            try Self.validate(
+                #"{"device":{"idiom":"pad","systemVersion":"17.0"},"app":{"infoPlist":{"UILaunchStoryboardName":"Launch","UISupportedInterfaceOrientations~ipad":"#
+                    + list + #"}},"root":{}}"#
+            ).findings.contains { $0.rule == "app-store-ipad-orientations" && $0.severity == .error }
+        }
+        #expect(try rejected("[]"))
+        #expect(
+            try !rejected(
+                #"["UIInterfaceOrientationPortrait","UIInterfaceOrientationPortraitUpsideDown","UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]"#
+            ))
+    }
+
     @Test func findingsAreDeduplicatedPerRuleAndPath() throws {
         let validation = try Self.validate(
             #"{"device":{"systemVersion":"17.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationLandscapeLeft"]}},"root":{"supportedInterfaceOrientations":"portrait"}}"#

@@ -18,7 +18,8 @@ extension Rule {
             """,
         trigger: """
             `UIRequiresFullScreen` is not YES and the iPad list (`~ipad`, else the base key) is present but lacks \
-            any of the four orientations.
+            any of the four orientations; an empty list lacks them all (the upload's check reads what the list \
+            provides, whatever UIKit stands in for it at run time).
             """,
         why: """
             App Store Connect rejects the upload. The finding's `appStoreMessages` gives both wordings. `<found>` is \
