@@ -112,7 +112,7 @@ extension DeclarationVisitor {
     /// that sets the root from that parameter (`noteWindowRootHelper`), kept or dropped once every file is read.
     func noteWindowHelperCall(_ node: FunctionCallExprSyntax, called: String) {
         guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base,
-            !node.arguments.isEmpty, node.arguments.count <= 4,
+            !node.arguments.isEmpty, node.arguments.count <= 4, base.trimmedLength.utf8Length <= 80,
             base.sourceText.lowercased().contains("window")
         else { return }
         let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) })
