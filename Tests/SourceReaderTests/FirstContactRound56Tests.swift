@@ -103,12 +103,7 @@ import Testing
     @Test func aDidSetSeesOnlyAssignedValues() throws {
         func said(alsoPortrait: Bool) throws -> [String] {
             try ConsistentWorldsTests.said(
-                ConsistentWorldsTests.launch + """
-                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                            window = UIWindow()
-                            window?.rootViewController = GameController()
-                            return true
-                        }
+                ConsistentWorldsTests.delegate(root: "GameController") + """
                     }
                     struct Lock {
                         static var mask = UIInterfaceOrientationMask.portrait {
@@ -138,12 +133,7 @@ import Testing
     @Test func aRequestReadsWhatItsFunctionGaveJustBefore() throws {
         func said(_ passed: String) throws -> [String] {
             try ConsistentWorldsTests.said(
-                ConsistentWorldsTests.launch + """
-                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                            window = UIWindow()
-                            window?.rootViewController = StartController()
-                            return true
-                        }
+                ConsistentWorldsTests.delegate(root: "StartController") + """
                     }
                     struct Lock {
                         static var mask = UIInterfaceOrientationMask.portrait

@@ -79,10 +79,8 @@ extension DeclarationVisitor {
                 facts.announcers.insert(function.name.text)
             }
             // In a property's observer (`didSet`, `willSet`): every change of the property is announced.
-            if let observer = Syntax(node).ancestorOrSelf(mapping: { $0.as(AccessorDeclSyntax.self) }),
-                [.keyword(.didSet), .keyword(.willSet)].contains(observer.accessorSpecifier.tokenKind),
-                let binding = Syntax(observer).ancestorOrSelf(mapping: { $0.as(PatternBindingSyntax.self) }),
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            if let name = Self.observedProperty(
+                around: Syntax(node), observers: [.keyword(.didSet), .keyword(.willSet)])
             {
                 facts.announcers.insert("didSet:" + name)
             }

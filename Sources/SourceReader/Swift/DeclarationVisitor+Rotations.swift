@@ -81,7 +81,7 @@ extension DeclarationVisitor {
             raw.function = functionLines(around: Syntax(node))
             raw.parameter = parameter(given, at: Syntax(node))
             raw.parameterCase = parameterCase(around: Syntax(node))
-            raw.inDidSetOf = Self.didSetProperty(around: Syntax(node))
+            raw.inDidSetOf = Self.observedProperty(around: Syntax(node), observers: [.keyword(.didSet)])
             return raw
         case "setValue":
             let arguments = Array(node.arguments)
@@ -142,10 +142,10 @@ extension DeclarationVisitor {
         }
     }
 
-    /// The property whose `didSet` observer holds `node`, if any.
-    static func didSetProperty(around node: Syntax) -> String? {
+    /// The property whose observer (one of `observers`: `didSet`, `willSet`) holds `node`, if any.
+    static func observedProperty(around node: Syntax, observers: [TokenKind]) -> String? {
         guard let observer = node.ancestorOrSelf(mapping: { $0.as(AccessorDeclSyntax.self) }),
-            observer.accessorSpecifier.tokenKind == .keyword(.didSet),
+            observers.contains(observer.accessorSpecifier.tokenKind),
             let binding = Syntax(observer).ancestorOrSelf(mapping: { $0.as(PatternBindingSyntax.self) })
         else { return nil }
         return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
