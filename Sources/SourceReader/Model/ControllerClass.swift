@@ -31,6 +31,9 @@ public struct ControllerClass: Sendable {
     /// What its appearance methods give properties (resolved: whose, and the value as a mask): the values they have
     /// whenever it is on screen.
     public var givenWhenShown: [GivenState] = []
+    /// The pairs of values its mask and preferred orientation, read from two stored properties, can have together
+    /// (`SourceModel.pairedAnswers`).
+    public var pairedAnswers: [PairedAnswers] = []
 
     /// Whether the class answers any of the orientation members UIKit asks (the legacy callback included).
     public var answersOrientation: Bool {

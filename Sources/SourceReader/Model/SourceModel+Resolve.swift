@@ -92,6 +92,7 @@ extension SourceModel {
                     }
                 }
             }
+            controller.pairedAnswers = Self.pairedAnswers(of: declared, controller, symbols)
             if let (text, at) = fromOwnMask {
                 controller.shouldAutorotateToInterfaceOrientation = Self.legacyFromOwnMask(
                     controller.supportedInterfaceOrientations,

@@ -140,6 +140,10 @@ extension CodeScenarios {
         /// chooses its value on a condition the app decides (`[AppDelegate rotate] ? … : …`): 0 for the first, for
         /// every such answer in the scenario (one world of the state they read).
         var answerBranch: Int? = nil
+        /// The preferred orientation of one class in this world, where it reads a stored property apart from the
+        /// mask (`PairedAnswers`): the class, the value and where the code gave it.
+        var preferred: (of: String, value: Int, given: PairedAnswers.FileLine, maskGiven: PairedAnswers.FileLine)? =
+            nil
         /// For the value a state is declared with (no guess as the app starts): its words as one of the values the
         /// code gives, for a rotation the app asks for as it runs.
         var runTime: String? = nil
@@ -287,6 +291,32 @@ extension CodeScenarios {
             }
     }
 
+    /// A world per pair of values `name`'s mask and preferred orientation can have together where each reads its own
+    /// stored property (`ControllerClass.pairedAnswers`), beside the variants of that mask (where the preferred
+    /// orientation is otherwise left out, as an unknown one is): the pair rests on the order the functions that give
+    /// them run in, so it is inferred.
+    static func pairedWorlds(of name: String, _ variants: [Variant], _ model: SourceModel) -> [Variant] {
+        guard let pairs = model.classes[name]?.pairedAnswers, !pairs.isEmpty else { return [] }
+        return pairs.compactMap { pair in
+            var world: Variant
+            if variants.allSatisfy({ $0.mask == nil }) {
+                // A mask the reader cannot evaluate as a whole (some function gives the property a value it cannot
+                // read): the pair's value, given where the pair says.
+                world = Variant(mask: pair.mask)
+            } else if let base = variants.first(where: { $0.mask == pair.mask && $0.preferred == nil }) {
+                world = base
+                world.runTime = nil
+            } else {
+                return nil
+            }
+            world.preferred = (name, pair.preferred, pair.preferredGiven, pair.maskGiven)
+            world.inferred = true
+            world.label =
+                " (when \(label(name, model))'s \(pair.maskProperty) is \(names(pair.mask)), given at \(pair.maskGiven.file):\(pair.maskGiven.line), and its \(pair.preferredProperty) \(UIInterfaceOrientation.printedName(pair.preferred)), given at \(pair.preferredGiven.file):\(pair.preferredGiven.line): a pair the code's assignments can leave together)"
+            return world
+        }
+    }
+
     /// Whether `name`'s shouldAutorotate answers YES or NO as the app runs, on `idiom` (nil: either), its mask held.
     static func decidesAutorotation(_ name: String, _ model: SourceModel, idiom: Idiom?) -> Bool {
         guard let autorotate = answer(name, \.shouldAutorotate, model), case .oneOf = autorotate.kind,
@@ -356,6 +386,7 @@ extension CodeScenarios {
             }
         }
         masks = answerWorlds(of: [name, navigationRoot].compactMap { $0 }, masks, model, idiom: idiom)
+        masks += pairedWorlds(of: name, masks, model)
         // Not beside a mask that also changes as the app runs: the two may read the same state (Delta locks the mask
         // while shouldAutorotate says NO), and a pair of values the app never gives together is no state it reaches.
         guard masks.allSatisfy({ !$0.inferred }) else { return masks }
@@ -388,6 +419,30 @@ extension CodeScenarios {
 }
 
 extension CodeScenarios {
+    /// The classes pushed on a root's navigation stack (from its stack root, transitively) that its first pushes do
+    /// not reach (`ScenarioBuilder.addChildren` follows the first push of each), at most `maxPushedTops`, in the
+    /// code's order: each is the stack's top in a state of its own.
+    static func pushedOffFirstPath(of site: ShowSite, _ model: SourceModel) -> [String] {
+        guard let stackRoot = site.navigationRoot else { return [] }
+        var first: Set<String> = [stackRoot]
+        var top = stackRoot
+        while let push = model.pushes[top]?.first, first.insert(push.shown).inserted { top = push.shown }
+        var found: [String] = []
+        var seen: Set<String> = [stackRoot]
+        var queue = [stackRoot]
+        while !queue.isEmpty, found.count < maxPushedTops {
+            let next = queue.removeFirst()
+            for push in model.pushes[next] ?? [] where seen.insert(push.shown).inserted {
+                queue.append(push.shown)
+                if !first.contains(push.shown), found.count < maxPushedTops { found.append(push.shown) }
+            }
+        }
+        return found
+    }
+
+    /// The most pushed controllers checked on top of one root's stack beyond its first pushes.
+    static let maxPushedTops = 8
+
     /// `classes` with every class their pushes show and, for containers, their children and those children's stack
     /// roots, transitively.
     static func shownClosure(of classes: Set<String>, _ model: SourceModel) -> Set<String> {

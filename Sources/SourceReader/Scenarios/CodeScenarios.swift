@@ -467,30 +467,6 @@ public enum CodeScenarios {
         return shownClosure(of: direct, model).contains(name)
     }
 
-    /// The classes pushed on a root's navigation stack (from its stack root, transitively) that its first pushes do
-    /// not reach (`ScenarioBuilder.addChildren` follows the first push of each), at most `maxPushedTops`, in the
-    /// code's order: each is the stack's top in a state of its own.
-    static func pushedOffFirstPath(of site: ShowSite, _ model: SourceModel) -> [String] {
-        guard let stackRoot = site.navigationRoot else { return [] }
-        var first: Set<String> = [stackRoot]
-        var top = stackRoot
-        while let push = model.pushes[top]?.first, first.insert(push.shown).inserted { top = push.shown }
-        var found: [String] = []
-        var seen: Set<String> = [stackRoot]
-        var queue = [stackRoot]
-        while !queue.isEmpty, found.count < maxPushedTops {
-            let next = queue.removeFirst()
-            for push in model.pushes[next] ?? [] where seen.insert(push.shown).inserted {
-                queue.append(push.shown)
-                if !first.contains(push.shown), found.count < maxPushedTops { found.append(push.shown) }
-            }
-        }
-        return found
-    }
-
-    /// The most pushed controllers checked on top of one root's stack beyond its first pushes.
-    static let maxPushedTops = 8
-
     /// Whether a mask value `mask` that reads `reads` can hold in the world where `request` is made: where both read
     /// one state, only with the value the request reads.
     static func consistent(_ request: Request?, mask: Int?, reads: StateRead?) -> Bool {
@@ -610,10 +586,17 @@ public enum CodeScenarios {
             stylePlace = own.place
         }
         guard case let .some(fixed) = Self.idiom(idiom, app.idiom, request?.call.idiom) else { return [] }
-        for variant in variants(
+        let shown = variants(
             of: name, model, idiom: fixed, navigationRoot: navigationRoot,
-            top: request.flatMap { topWhenAsking($0, stackTop: nil) })
-        where consistent(request, mask: variant.mask, reads: model.classes[name]?.maskReads) {
+            top: request.flatMap { topWhenAsking($0, stackTop: nil) }
+        ).filter { consistent(request, mask: $0.mask, reads: model.classes[name]?.maskReads) }
+        // The root as the code makes it; and, beside the first of the presented controller's worlds, each pair of
+        // values the root's mask and preferred orientation can have together (revealed by a dismissal, it decides).
+        var worlds = shown.map { (root: Variant(), variant: $0) }
+        if let root, let first = shown.first {
+            worlds += pairedWorlds(of: root.shown, [], model).map { (root: $0, variant: first) }
+        }
+        for (rootWorld, variant) in worlds {
             let written = perIdiom(fixed ?? variant.idiom) { use in
                 var built = ScenarioBuilder()
                 if let root { built.sources["/root"] = FileSource(file: root.file, line: root.line) }
@@ -628,7 +611,7 @@ public enum CodeScenarios {
                     // The root as the code makes it, with the presentation made by the class that presents it where
                     // that class is on screen (a tab's stack: that tab selected), else by the root.
                     let index = controller(
-                        root.shown, variant: Variant(), navigationRoot: root.navigationRoot, model, into: &built,
+                        root.shown, variant: rootWorld, navigationRoot: root.navigationRoot, model, into: &built,
                         parent: nil, place: .root, at: "/root", use: use, stackTop: presenter)
                     if let presenter, let via = presenterSite,
                         built.select(label(presenter, model), under: index) == nil
@@ -676,9 +659,10 @@ public enum CodeScenarios {
                 let split = splitLabel(on, labelled: fixed ?? variant.idiom)
                 result.append(
                     CodeScenario(
-                        name: how + only + styleChoice.label + variant.label + app.label + split,
+                        name: how + only + styleChoice.label + variant.label + rootWorld.label + app.label + split,
                         scenario: built.scenario, refusal: built.refusal, sources: built.sources,
-                        fromPossibilities: variant.inferred || request?.inferred == true || styleChoice.inferred,
+                        fromPossibilities: variant.inferred || rootWorld.inferred || request?.inferred == true
+                            || styleChoice.inferred,
                         unreachable: unreachable, idiom: on, declaredAs: declaredAs))
                 result[result.count - 1].excludedTops = built.excludedTops
                 result[result.count - 1].assumptions.appMaskChosen = app.inferred

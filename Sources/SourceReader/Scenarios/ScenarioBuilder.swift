@@ -126,7 +126,11 @@ extension CodeScenarios {
                 built.sources[pointer + "/shouldAutorotate"] = FileSource(file: value.file, line: value.line)
             }
         }
-        if let value = answer(name, \.preferredInterfaceOrientationForPresentation, model),
+        if let preferred = variant.preferred, preferred.of == name {
+            built.scenario.controllers[index].preferredInterfaceOrientationForPresentation = preferred.value
+            built.sources[pointer + "/preferredInterfaceOrientationForPresentation"] = FileSource(
+                file: preferred.given.file, line: preferred.given.line)
+        } else if let value = answer(name, \.preferredInterfaceOrientationForPresentation, model),
             let orientation = value.ownAnswer ?? branch(of: value, variant, use: use)
         {
             built.scenario.controllers[index].preferredInterfaceOrientationForPresentation = orientation
@@ -224,7 +228,12 @@ extension CodeScenarios {
                         variant.mask ?? fallback, at: member)
                     built.sources[member] = FileSource(file: value.file, line: value.line)
                 }
-            case .unknown: break
+            case .unknown:
+                // A world of the mask's stored property paired with the preferred orientation's: its value there.
+                if let mask = variant.mask, let paired = variant.preferred, paired.of == name {
+                    built.scenario.controllers[index].supportedInterfaceOrientations = built.mask(mask, at: member)
+                    built.sources[member] = FileSource(file: paired.maskGiven.file, line: paired.maskGiven.line)
+                }
             }
         }
         answers(name, variant: variant, model, into: &built, index: index, at: pointer, use: use)

@@ -154,11 +154,18 @@ extension DeclarationVisitor {
             ReturnedValue(value: .other(node.trimmedDescription), line: line(node), file: path))
     }
 
-    func readCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression
-        let called =
+    /// The name of the function or method a call calls; Swift 2's `presentViewController(_:animated:completion:)`
+    /// (the Objective-C selector's name, before Swift 3 renamed it) by the name it has since, `present`.
+    static func calledName(_ callee: ExprSyntax) -> String? {
+        let written =
             callee.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return written == "presentViewController" ? "present" : written
+    }
+
+    func readCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression
+        let called = Self.calledName(callee)
         noteAnnouncer(node, called: called)
         if let called {
             // `super.viewDidLoad()`: the superclass's method, not this class's function of that name.
