@@ -197,6 +197,13 @@ public struct ProjectFileError: Error, Sendable, Equatable {
             copy.message = "not a valid binary property list (\(reason))"
             return copy
         }
+        // A conflict a merge left in the file (`<<<<<<< HEAD` … `>>>>>>> …`): Xcode cannot open it either.
+        if let conflict = Self.conflictMarkerLine(in: bytes) {
+            copy.line = conflict
+            copy.message =
+                "holds an unresolved merge conflict (a line starting with <<<<<<< at line \(conflict)), which Xcode cannot open either; resolve the conflict"
+            return copy
+        }
         let looksXML = bytes.prefix(256).contains(UInt8(ascii: "<"))
         if looksXML {
             // Drop the reader's wrong line number; give ours.
@@ -212,6 +219,21 @@ public struct ProjectFileError: Error, Sendable, Equatable {
             copy.message = "not a valid property list (\(reason))"
         }
         return copy
+    }
+}
+
+extension ProjectFileError {
+    /// The line of the first merge-conflict marker (`<<<<<<< ` at the start of a line), if any.
+    static func conflictMarkerLine(in bytes: [UInt8]) -> Int? {
+        let marker = Array("<<<<<<< ".utf8)
+        var line = 1
+        var atStart = true
+        for index in bytes.indices {
+            if atStart, bytes[index...].starts(with: marker) { return line }
+            atStart = bytes[index] == UInt8(ascii: "\n")
+            if atStart { line += 1 }
+        }
+        return nil
     }
 }
 

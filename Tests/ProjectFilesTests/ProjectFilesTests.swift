@@ -285,6 +285,41 @@ import Testing
             run.stderr == "orientd: \(file.path):5: not a valid XML property list (Encountered unknown tag strin)\n")
     }
 
+    /// A project file a merge left conflicted (Phyzmo, round 58, committed one): the error names the conflict and its
+    /// line, not the parser's missing `)`. The control, the same file resolved, reads.
+    @Test func aMergeConflictInAProjectFileIsNamed() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("orientd-conflict-\(getpid())")
+        let project = directory.appendingPathComponent("App.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func run(_ children: String) throws -> Repository.Run {
+            let text = """
+                // !$*UTF8*$!
+                {
+                \tobjects = {
+                \t\tAA /* Group */ = {
+                \t\t\tisa = PBXGroup;
+                \t\t\tchildren = (
+                \(children)
+                \t\t\t);
+                \t\t};
+                \t};
+                \trootObject = BB;
+                }
+                """
+            try Data(text.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+            return try Repository.orientd(["validate", "--project", project.path, "--format", "text"])
+        }
+        let conflicted = try run("<<<<<<< HEAD\n\t\t\t\tCC,\n=======\n\t\t\t\tDD,\n>>>>>>> 8ae5e7f")
+        #expect(conflicted.status == 2)
+        #expect(
+            conflicted.stderr
+                == "orientd: \(project.path)/project.pbxproj:7: holds an unresolved merge conflict (a line starting with <<<<<<< at line 7), which Xcode cannot open either; resolve the conflict\n"
+        )
+        let resolved = try run("\t\t\t\tCC,")
+        #expect(!resolved.stderr.contains("merge conflict"), "\(resolved.stderr)")
+    }
+
     /// A binary property list of `depth` nested one-element arrays; `cyclic` makes the last refer to the first.
     static func nestedBinaryPlist(depth: Int, cyclic: Bool = false) -> [UInt8] {
         func be32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
