@@ -34,10 +34,9 @@ public enum CodeReader {
     ) -> SourceModel {
         var model = SourceModel()
         var mentions = Mentions()
-        var symbols = SymbolTable()
-        let slots = UnsafeMutableBufferPointer<(declarations: FileDeclarations?, skipped: Finding?)>.allocate(
-            capacity: count)
-        slots.initialize(repeating: (nil, nil))
+        let slots = UnsafeMutableBufferPointer<(declarations: FileDeclarations?, skipped: Finding?, entry: Int?)>
+            .allocate(capacity: count)
+        slots.initialize(repeating: (nil, nil, nil))
         defer { slots.deinitialize(); slots.deallocate() }
         nonisolated(unsafe) let shared = slots
         let done = Atomic<Int>(0)
@@ -45,16 +44,21 @@ public enum CodeReader {
         DispatchQueue.concurrentPerform(iterations: count) { index in
             switch load(index) {
             case let .text(text, path):
-                let declarations =
-                    parsed?.declarations(path: path, text: text, filtering: filtering)
-                    ?? parse(path: path, text: text, filtering: filtering)
-                shared[index] = (declarations, nil)
-            case let .skipped(note): shared[index] = (nil, note)
+                if let (declarations, entry) = parsed?.declarations(path: path, text: text, filtering: filtering) {
+                    shared[index] = (declarations, nil, entry)
+                } else {
+                    shared[index] = (parse(path: path, text: text, filtering: filtering), nil, nil)
+                }
+            case let .skipped(note): shared[index] = (nil, note, nil)
             }
             if let progress { progress(done.add(1, ordering: .relaxed).newValue) }
         }
         model.notes = slots.compactMap(\.skipped)
         var counts: [String: Int] = [:]
+        // The files merged, in order, each as the run's parse of it and its module where it is not the target's:
+        // targets of one run that merge the same (Threema's six apps) share the symbol table.
+        var key: String? = parsed == nil ? nil : "\(filtering)"
+        var merged: [FileDeclarations] = []
         for (index, slot) in slots.enumerated() {
             guard var declarations = slot.declarations else { continue }
             if let note = declarations.unparsed { model.notes.append(note) }
@@ -62,7 +66,12 @@ public enum CodeReader {
             if own != module { declarations.module = own }
             if counts[own] == nil { model.modulesRead.append(own) }
             counts[own, default: 0] += 1
-            symbols.merge(declarations)
+            if let entry = slot.entry {
+                key? += "|\(entry)" + (own == module ? "" : ":" + own)
+            } else {
+                key = nil
+            }
+            merged.append(declarations)
             model.windowSubviews += declarations.windowSubviews
             model.rootsSetOn.formUnion(declarations.rootsSetOn)
             // A library (a pod's, a package's module) that makes a class from a computed name makes one it is given
@@ -78,13 +87,9 @@ public enum CodeReader {
         if mentions.startsTheApp && !mentions.dynamicClassNames && !slots.contains(where: { $0.declarations == nil }) {
             model.deadTypes = mentions.dead()
         }
-        symbols.expandMacros()
-        symbols.passParameters()
-        symbols.takeCallersIdioms()
-        symbols.keepWindowHelperRoots()
-        symbols.resolveObjCNames()
-        symbols.foldExtensions()
-        symbols.indexOwners()
+        let symbols =
+            key.flatMap { key in parsed?.symbols(key: key) { SymbolTable(merging: merged) } }
+            ?? SymbolTable(merging: merged)
         model.resolve(symbols, module: module)
         model.noteDeadControllers()
         return model
@@ -124,8 +129,15 @@ public final class ParsedFiles: Sendable {
         var text: String
         var filtering: Bool
         var declarations: FileDeclarations
+        var number: Int
     }
     private let entries = Mutex<[String: Entry]>([:])
+    private let parses = Atomic<Int>(0)
+    /// A merged symbol table, kept for the run's later targets (read only once made).
+    private struct Table: @unchecked Sendable {
+        var symbols: SymbolTable
+    }
+    private let tables = Mutex<[String: Table]>([:])
 
     public init() {}
 
@@ -137,13 +149,27 @@ public final class ParsedFiles: Sendable {
     func text(of path: String) -> String? { entries.withLock { $0[path]?.text } }
 
     /// The file's declarations: parsed earlier in the run from the same text, or parsed now (outside the lock, so
-    /// that files parse concurrently) and kept.
-    func declarations(path: String, text: String, filtering: Bool) -> FileDeclarations {
+    /// that files parse concurrently) and kept; with the number of that parse in the run (another text, another
+    /// number).
+    func declarations(path: String, text: String, filtering: Bool) -> (FileDeclarations, entry: Int) {
         if let entry = entries.withLock({ $0[path] }), entry.filtering == filtering, entry.text == text {
-            return entry.declarations
+            return (entry.declarations, entry.number)
         }
         let declarations = CodeReader.parse(path: path, text: text, filtering: filtering)
-        entries.withLock { $0[path] = Entry(text: text, filtering: filtering, declarations: declarations) }
-        return declarations
+        let number = entries.withLock { entries in
+            let number = parses.add(1, ordering: .relaxed).newValue
+            entries[path] = Entry(text: text, filtering: filtering, declarations: declarations, number: number)
+            return number
+        }
+        return (declarations, number)
+    }
+
+    /// The symbol table of the files `key` names (their parses' numbers and modules, in order): made once in the
+    /// run, outside the lock.
+    func symbols(key: String, make: () -> SymbolTable) -> SymbolTable {
+        if let table = tables.withLock({ $0[key] }) { return table.symbols }
+        let made = make()
+        tables.withLock { $0[key] = Table(symbols: made) }
+        return made
     }
 }

@@ -462,6 +462,19 @@ struct SymbolTable {
         }
     }
 
+    /// The table of `files`' declarations, merged in order and then resolved across them (macros, parameters,
+    /// callers' idioms, window helpers, Objective-C names, extensions, owners).
+    init(merging files: [FileDeclarations]) {
+        for declarations in files { merge(declarations) }
+        expandMacros()
+        passParameters()
+        takeCallersIdioms()
+        keepWindowHelperRoots()
+        resolveObjCNames()
+        foldExtensions()
+        indexOwners()
+    }
+
     mutating func merge(_ visitor: FileDeclarations) {
         rotations += visitor.rotations
         for call in visitor.argumentCalls { argumentCalls[call.callee, default: []].append(call) }
