@@ -9,6 +9,7 @@ extension SourceModel {
         mainSceneDelegates = imported.applicationSceneDelegates
         otherSceneDelegates = imported.otherSceneDelegates
         keepInterfaceRoots(of: imported.mainInterfaceFiles, idiom: imported.mainInterfaceIdiom)
+        replaceInterfaceRoots(scenes: imported.infoPlist.hasSceneManifest)
         // Code that runs only before the iOS version the app ships from never runs.
         if let minimum = imported.minimumOSVersion {
             sites.removeAll { $0.onlyBeforeIOS.map { minimum.major >= $0 } ?? false }
@@ -20,6 +21,33 @@ extension SourceModel {
         setAsideExternalRoots { $0.inClass.map(imported.otherSceneDelegates.contains) == true }
         // A SwiftUI App's scene delegate that neither its code nor its Info.plist connects is never made.
         setAsideUnconnectedRoots(named: Set(imported.applicationSceneDelegates))
+    }
+}
+
+extension SourceModel {
+    /// A main storyboard's (or nib's) initial controller is the window's root only until the launch method gives
+    /// the window another (`ShowSite.setWhileLaunching`: UIKit shows the window after that method returns): it
+    /// never decides. The launch method is the app delegate's without a scene manifest, the main scene delegate's
+    /// with one (the app delegate's window is then not the one shown). Its classes stay shown (the code may put it
+    /// in the new root, as ShotVibe's side menu does), and a note says so.
+    mutating func replaceInterfaceRoots(scenes: Bool) {
+        guard
+            let replacing = sites.first(where: { site in
+                site.kind == .root && site.setWhileLaunching && site.interfaceFile == nil && site.checked
+                    && !site.external && site.secondaryWindow == nil && site.idiom == nil
+                    && site.inClass.map(mainSceneDelegates.contains) == scenes
+            })
+        else { return }
+        let place = FileSource(file: replacing.file, line: replacing.line)
+        for index in sites.indices where sites[index].kind == .root && sites[index].interfaceFile != nil {
+            sites[index].replacedBy = place
+            notes.append(
+                Finding(
+                    file: sites[index].file, line: sites[index].line,
+                    message:
+                        "\(sites[index].shown), the initial controller of \(sites[index].interfaceFile ?? ""), is not checked as the window's root: the launch code gives the window \(replacing.shown) at \(replacing.file):\(replacing.line) before it shows"
+                ))
+        }
     }
 }
 

@@ -96,8 +96,16 @@ public struct ShowSite: Sendable {
     /// code they do not ship) and the app delegate answers a mask: a plain UIViewController, UIKit's defaults.
     var standIn = false
 
-    /// Whether the scenarios check the site: its stack root and its style are known.
-    public var checked: Bool { unseenNavigationRoot == nil && unreadStyle == nil }
+    /// A root set by a statement of the launch method's own (`application(_:didFinishLaunchingWithOptions:)`,
+    /// `scene(_:willConnectTo:options:)`; not in a branch, a loop or a closure): the window has it before it shows.
+    public var setWhileLaunching = false
+    /// For a main storyboard's initial controller: the root the code gives the same window while launching
+    /// (`setWhileLaunching`), which replaces it before the window shows. Such a root never decides.
+    public var replacedBy: FileSource? = nil
+
+    /// Whether the scenarios check the site: its stack root and its style are known, and (a root) it is not replaced
+    /// before the window shows.
+    public var checked: Bool { unseenNavigationRoot == nil && unreadStyle == nil && replacedBy == nil }
 }
 
 /// A property as its class declares it: its type as written, or the class its initial value makes (`made`).

@@ -73,7 +73,8 @@ public struct SourceModel: Sendable {
             return byIdiom.first { idiom == nil || $0.idiom == idiom }
         }
         let roots = sites.filter {
-            $0.kind == .root && $0.unseenNavigationRoot == nil && (idiom == nil || $0.idiom == nil || $0.idiom == idiom)
+            $0.kind == .root && $0.unseenNavigationRoot == nil && $0.replacedBy == nil
+                && (idiom == nil || $0.idiom == nil || $0.idiom == idiom)
         }
         return roots.first { $0.inClass.map(mainSceneDelegates.contains) == true }
             ?? roots.first { $0.inClass.map { !otherSceneDelegates.contains($0) } ?? true }

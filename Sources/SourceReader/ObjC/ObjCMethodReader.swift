@@ -245,6 +245,10 @@ struct ObjCMethodReader {
         guard text.contains("window"), !text.contains("carplay"), !text.contains("cpwindow") else { return }
         let before = declarations.sites.count
         setsRoot(right, line: line, external: text.contains("external"))
+        // A statement of the launch method's own, in no block: the window has this root before it shows.
+        if moment == .launching, blocks.isEmpty {
+            for index in before..<declarations.sites.count { declarations.sites[index].setWhileLaunching = true }
+        }
         var secondary = ShowSite.secondaryWindow(
             of: receiver.filter { $0.kind == .identifier }.map(\.text).joined(separator: "."))
         // `self.window = newWindow;` in the same method: it becomes the main window.

@@ -464,6 +464,7 @@ extension DeclarationVisitor {
             kind: .root, shown: shown.class, inClass: currentClass, presentationStyle: nil,
             navigationRoot: shown.navigationRoot, file: path, line: line(node), scene: shown.scene)
         site.external = window?.lowercased().contains("external") == true
+        site.setWhileLaunching = moments.last == .launching && Self.isStraightLine(Syntax(node))
         // A window made for an external display: in a function named for one (`externalMonitorConnected`), or kept
         // in a property named for one (`externalDisplayWindow = window`).
         if !site.external, let name = window?.lowercased(), !name.contains("."), let function {
