@@ -442,7 +442,10 @@ public struct XcodeGenReader: ProjectFileReading {
             }
         }
         let info = node["info"]
+        // The Info.plist XcodeGen writes (`info.path`), not one the settings name.
+        var written = false
         if let path = info?["path"], let relative = path.text, !own.contains(where: { $0.name == "INFOPLIST_FILE" }) {
+            written = true
             own.insert(
                 SettingAssignment(
                     name: "INFOPLIST_FILE", conditions: [],
@@ -473,26 +476,32 @@ public struct XcodeGenReader: ProjectFileReading {
         app.configuration = configuration
         app.productModuleName = ImportedApp.moduleName(settings, target: target.name)
         app.files = [specPath] + xcconfigs.filesRead
-        // info.path names the file XcodeGen writes: when it is not in the checkout, only info.properties say what
-        // it will hold.
+        // info.path names the file XcodeGen writes: every `xcodegen generate` replaces it with its defaults and
+        // info.properties (XcodeGen's `FileWriter.writePlists`), whatever the checkout holds there, so only
+        // info.properties say what it will hold.
         var effective = settings
-        if let (path, source) = settings["INFOPLIST_FILE"], infoPlistOverride == nil,
-            try readFile(Paths.join(sourceRoot, path)) == nil
-        {
-            if info?["properties"] != nil {
-                diagnostics.append(
-                    Finding(
-                        projectFile: source.file, line: source.line,
-                        message:
-                            "\(path) is not in the checkout (XcodeGen writes it), so the Info.plist is read from info.properties alone"
-                    ))
-                effective["INFOPLIST_FILE"] = nil
-            }
+        if written, let (path, source) = settings["INFOPLIST_FILE"], infoPlistOverride == nil {
+            let there = try readFile(Paths.join(sourceRoot, path)) != nil
+            diagnostics.append(
+                Finding(
+                    projectFile: source.file, line: source.line,
+                    message: there
+                        ? "\(path) is the Info.plist XcodeGen writes from info.properties on every xcodegen generate (the file in the checkout is replaced), so it is read from info.properties alone"
+                        : "\(path) is not in the checkout (XcodeGen writes it), so the Info.plist is read from info.properties alone"
+                ))
+            effective["INFOPLIST_FILE"] = nil
         }
         try app.take(
             settings: effective, allAssignments: levels.flatMap { $0 }, reader: self,
             infoPlistOverride: infoPlistOverride)
-        // info.properties: the keys XcodeGen writes into the Info.plist, over the file's.
+        // XcodeGen's own keys in the file it writes (`InfoPlistGenerator`), of which orientd reads the bundle's
+        // identifier; then info.properties, over them.
+        if written, infoPlistOverride == nil, let path = info?["path"] {
+            try app.take(
+                "CFBundleIdentifier",
+                .plist(ImportedApp.expanded(.string("$(PRODUCT_BUNDLE_IDENTIFIER)"), with: settings)),
+                at: path.source)
+        }
         for (key, value) in info?["properties"]?.entries ?? [] where infoPlistOverride == nil {
             try app.take(key, .plist(ImportedApp.expanded(value.propertyList, with: settings)), at: value.source)
         }

@@ -28,7 +28,7 @@ import Testing
     /// An XcodeGen target that names no Info.plist (no `info.path`, no `INFOPLIST_FILE`) gets the `Info.plist`
     /// XcodeGen finds among its sources (KeyAppWallet's `p2p_wallet/Info.plist`, portrait only): orientd read none and
     /// took UIKit's defaults, and said a portrait sheet was ignored in an app that never turns. stderr says which
-    /// file is read. The control names the file itself.
+    /// file is read. The control names the file itself in the settings.
     @Test func anXcodeGenTargetsInfoPlistAmongItsSources() throws {
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -61,9 +61,17 @@ import Testing
         #expect(found.scenario.infoPlist.supportedInterfaceOrientations == [UIInterfaceOrientation.portrait])
         #expect(
             found.notes.list.contains { $0.message.contains("Wallet/Info.plist, the one among its sources, is read") })
-        let named = try check("    info:\n      path: Wallet/Info.plist")
+        let named = try check("    settings:\n      INFOPLIST_FILE: Wallet/Info.plist")
         #expect(named.scenario.infoPlist.supportedInterfaceOrientations == [UIInterfaceOrientation.portrait])
         #expect(!named.notes.list.contains { $0.message.contains("the one among its sources") })
+        // `info.path` names the file XcodeGen writes on every generate, from its defaults and info.properties alone
+        // (LiteWebTV, round 58): the file in the checkout is not what ships.
+        let written = try check("    info:\n      path: Wallet/Info.plist")
+        #expect(written.scenario.infoPlist.supportedInterfaceOrientations == nil)
+        let given = try check(
+            "    info:\n      path: Wallet/Info.plist\n      properties:\n        UISupportedInterfaceOrientations: [UIInterfaceOrientationLandscapeLeft]"
+        )
+        #expect(given.scenario.infoPlist.supportedInterfaceOrientations == [UIInterfaceOrientation.landscapeLeft])
     }
 
     /// A mask that switches on the idiom (`switch ([[UIDevice currentDevice] userInterfaceIdiom]) { case
