@@ -15,9 +15,10 @@ enum BodyFilter {
     /// body (the rotation calls, presentations, pushes, container children, storyboards, SwiftUI's presenting
     /// modifiers, dismissals, observers), `application` for a nested delegate method, and orientation values.
     static let names: Set<SyntaxText> = [
-        "present", "pushViewController", "setViewControllers", "UIStoryboard", "application",
+        "present", "presentViewController", "pushViewController", "setViewControllers", "UIStoryboard", "application",
         "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation", "requestGeometryUpdate",
-        "setValue", "addChild", "contentViewController", "init", "sheet", "fullScreenCover", "popover", "dismiss",
+        "setValue", "setValuesForKeys", "addChild", "contentViewController", "init", "sheet", "fullScreenCover",
+        "popover", "dismiss",
         // A handler registered for a movie player's full-screen notification, a controller's view added to another's:
         // `DeclarationVisitor.readCall`.
         "addObserver", "addSubview",

@@ -49,4 +49,57 @@ import Testing
         #expect(try said("if (self.loggedIn) { \(root) }").contains("no-common-orientation"))
         #expect(try said("", other: "- (void)logIn { \(root) }").contains("no-common-orientation"))
     }
+
+    /// SuzukiVideoPlayer's setter: `setValuesForKeys(["orientation": …])` sets the key as `setValue(_:forKey:)` does,
+    /// which UIKit ignores from iOS 16. The control's dictionary sets another key.
+    @Test func theOrientationSetterThroughADictionary() throws {
+        func said(_ call: String) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "ListScreen") + """
+                    }
+                    class ListScreen: UIViewController {
+                        func playerClosed() {
+                            \(call)
+                        }
+                    }
+                    """
+            ).map(\.rule)
+        }
+        let value = "UIInterfaceOrientation.portrait.rawValue"
+        #expect(
+            try said("UIDevice.current.setValuesForKeys([\"orientation\": \(value)])") == [
+                "device-orientation-setter-ignored"
+            ])
+        #expect(
+            try said("UIDevice.current.setValue(\(value), forKey: \"orientation\")") == [
+                "device-orientation-setter-ignored"
+            ])
+        #expect(try said("UIDevice.current.setValuesForKeys([\"battery\": \(value)])").isEmpty)
+    }
+
+    /// A block whose only call is Swift 2's `presentViewController(_:animated:completion:)` is read (the filter that
+    /// skips blocks naming nothing the reader looks for knows the name): a portrait-only player presented full screen
+    /// from iOS 12 in a landscape-only app crashes. The control presents nothing.
+    @Test func aBlockThatOnlyPresentsTheSwiftTwoWayIsRead() throws {
+        func said(_ body: String) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "Home") + """
+                    }
+                    class Home: UIViewController {
+                        func play() {
+                            \(body)
+                        }
+                    }
+                    class Player: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    }
+                    """,
+                plist: FirstContactRound56Tests.landscapeOnly.replacingOccurrences(of: "17.0", with: "12.0")
+            ).filter { $0.severity == .error }.map(\.rule)
+        }
+        #expect(
+            try said("presentViewController(Player(), animated: true, completion: nil)").contains(
+                "no-common-orientation"))
+        #expect(try said("print(Player())").isEmpty)
+    }
 }

@@ -83,14 +83,10 @@ extension DeclarationVisitor {
             raw.parameterCase = parameterCase(around: Syntax(node))
             raw.inDidSetOf = Self.observedProperty(around: Syntax(node), observers: [.keyword(.didSet)])
             return raw
-        case "setValue":
-            let arguments = Array(node.arguments)
-            // `forKeyPath:` with the one key "orientation" is the same setter.
-            guard arguments.count == 2, ["forKey", "forKeyPath"].contains(arguments[1].label?.text),
-                let key = arguments[1].expression.as(StringLiteralExprSyntax.self),
-                key.representedLiteralValue == "orientation"
-            else { return nil }
-            var value = arguments[0].expression
+        case "setValue", "setValuesForKeys":
+            // `forKeyPath:` with the one key "orientation" is the same setter, and so is `setValuesForKeys(
+            // ["orientation": value])`, which sets each key of its dictionary so.
+            guard var value = Self.orientationKeyValue(node.arguments) else { return nil }
             // A local of the function (`let value = UIInterfaceOrientation.portrait.rawValue`): the one value it is
             // given there; one given several values is no property of the module of the same name.
             let unreadLocal: Bool
@@ -140,6 +136,23 @@ extension DeclarationVisitor {
         default:
             return nil
         }
+    }
+
+    /// The value a key-value setter gives the key "orientation": `setValue(v, forKey: "orientation")` (or
+    /// `forKeyPath:`), or `setValuesForKeys(["orientation": v])`; nil for any other.
+    static func orientationKeyValue(_ list: LabeledExprListSyntax) -> ExprSyntax? {
+        let arguments = Array(list)
+        if arguments.count == 2, ["forKey", "forKeyPath"].contains(arguments[1].label?.text),
+            arguments[1].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue == "orientation"
+        {
+            return arguments[0].expression
+        }
+        guard arguments.count == 1, arguments[0].label == nil,
+            let dictionary = arguments[0].expression.as(DictionaryExprSyntax.self),
+            case let .elements(elements) = dictionary.content, elements.count == 1, let element = elements.first,
+            element.key.as(StringLiteralExprSyntax.self)?.representedLiteralValue == "orientation"
+        else { return nil }
+        return element.value
     }
 
     /// The property whose observer (one of `observers`: `didSet`, `willSet`) holds `node`, if any.

@@ -332,7 +332,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// The calls `rotation(_:called:)` reads.
     static let rotationCalls: Set<String> = [
         "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation",
-        "requestGeometryUpdate", "setValue",
+        "requestGeometryUpdate", "setValue", "setValuesForKeys",
     ]
 
     /// Closures being walked.
