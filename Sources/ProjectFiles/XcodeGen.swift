@@ -481,14 +481,8 @@ public struct XcodeGenReader: ProjectFileReading {
         // info.properties say what it will hold.
         var effective = settings
         if written, let (path, source) = settings["INFOPLIST_FILE"], infoPlistOverride == nil {
-            let there = try readFile(Paths.join(sourceRoot, path)) != nil
             diagnostics.append(
-                Finding(
-                    projectFile: source.file, line: source.line,
-                    message: there
-                        ? "\(path) is the Info.plist XcodeGen writes from info.properties on every xcodegen generate (the file in the checkout is replaced), so it is read from info.properties alone"
-                        : "\(path) is not in the checkout (XcodeGen writes it), so the Info.plist is read from info.properties alone"
-                ))
+                Self.written(path, at: source, inCheckout: try readFile(Paths.join(sourceRoot, path)) != nil))
             effective["INFOPLIST_FILE"] = nil
         }
         try app.take(
@@ -512,6 +506,16 @@ public struct XcodeGenReader: ProjectFileReading {
             packages(of: node, in: spec)
             + PackageFolders.developmentPods(inFolder: sourceRoot, readFile: readFile)
         return app
+    }
+
+    /// What stderr says of the Info.plist XcodeGen writes at `path` (`info.path`): read from info.properties alone.
+    static func written(_ path: String, at source: FileSource, inCheckout: Bool) -> Finding {
+        Finding(
+            projectFile: source.file, line: source.line,
+            message: inCheckout
+                ? "\(path) is the Info.plist XcodeGen writes from info.properties on every xcodegen generate (the file in the checkout is replaced), so it is read from info.properties alone"
+                : "\(path) is not in the checkout (XcodeGen writes it), so the Info.plist is read from info.properties alone"
+        )
     }
 
     /// The `Info.plist` at the top of one of the target's source folders (or in its `Supporting Files`,
