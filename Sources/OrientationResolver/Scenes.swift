@@ -89,7 +89,11 @@ extension ResolverRun {
     /// The scene mode (semantics §6, §9), noted in the trace.
     mutating func sceneMode(noting: Bool = true) -> SceneMode {
         guard scenario.idiom == .pad, version.major >= 9 else { return .fixed }
-        let padMask = plistMask(for: .pad, noting: false).rawValue
+        // The list the Info.plist itself names for the iPad: UIKit's parser keeps 0 for a missing or empty one
+        // (`_UIApplicationInfoParser`), and an app whose list lacks any of the four requires full screen
+        // (uikit-reference §4.3: eligible iff the iPad list contains all four), whatever default stands in for the
+        // missing list in the app's mask.
+        let padMask = scenario.infoPlist.listedMask(for: .pad)
         let inForce = requiresFullScreenInForce(noting: noting)
         if padMask & UIInterfaceOrientationMask.all == UIInterfaceOrientationMask.all && !inForce {
             if noting {

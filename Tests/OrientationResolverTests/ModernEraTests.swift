@@ -78,7 +78,8 @@ import Testing
 
     @Test func multitaskingReportsTheControllerMaskAsIgnored() throws {
         let (resolution, scenario) = try resolveWithScenario(
-            #"{"device":{"idiom":"pad"},"root":{"supportedInterfaceOrientations":"portrait"}}"#)
+            #"{"device":{"idiom":"pad"},"app":{"infoPlist":{\#(Self.padAllFour)}},"root":{"supportedInterfaceOrientations":"portrait"}}"#
+        )
         #expect(resolution.controllerMask?.source == "ignored")
         #expect(resolution.traceSentences(in: scenario).contains { $0.contains("multitasking") })
     }

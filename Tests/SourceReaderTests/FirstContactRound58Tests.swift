@@ -102,4 +102,48 @@ import Testing
                 "no-common-orientation"))
         #expect(try said("print(Player())").isEmpty)
     }
+
+    /// Coni on Air's tabs (round 58's bug): a generic representable whose memberwise initializer takes the mask
+    /// (`Locked(orientation: .portrait) { … }`) makes a hosting controller whose initializer takes it on. The value the
+    /// controller answers is what the struct's calls pass through its stored property, so the ignored portrait is
+    /// said. The control passes a mask the representable's calls never give (a property of another type): nothing
+    /// the reader can evaluate, a note at most.
+    @Test func aMaskPassedThroughARepresentablesMemberwiseInitializer() throws {
+        func said(_ argument: String) throws -> [String] {
+            let swift = """
+                import SwiftUI
+                @main
+                struct RadioApp: App {
+                    var body: some Scene { WindowGroup { Tabs() } }
+                }
+                struct Tabs: View {
+                    var body: some View {
+                        TabView {
+                            Locked(orientation: .portrait) { Text("Radio") }
+                        }
+                    }
+                }
+                struct Locked<Content: View>: UIViewControllerRepresentable {
+                    var orientation: UIInterfaceOrientationMask
+                    var content: () -> Content
+                    func makeUIViewController(context: Context) -> UIHostingController<Content> {
+                        LockedHost(rootView: content(), orientation: \(argument))
+                    }
+                    func updateUIViewController(_ controller: UIHostingController<Content>, context: Context) {}
+                }
+                class LockedHost<Content: View>: UIHostingController<Content> {
+                    var orientation: UIInterfaceOrientationMask
+                    init(rootView: Content, orientation: UIInterfaceOrientationMask) {
+                        self.orientation = orientation
+                        super.init(rootView: rootView)
+                    }
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { orientation }
+                }
+                """
+            return try ConsistentWorldsTests.said(swift).map { "\($0.rule):\($0.line)" }
+        }
+        let passed = try said("orientation")
+        #expect(passed == ["representable-ignored:27"], "\(passed)")
+        #expect(try said("Settings.shared.orientation").isEmpty)
+    }
 }

@@ -48,14 +48,17 @@ extension Rule {
                 """#, .warning),
             .scenario(
                 #"""
-                { "device": { "idiom": "pad" }, "event": "requestGeometryUpdate", "requestedOrientations": "landscape", "root": {} }
+                {
+                  "device": { "idiom": "pad" }, "app": { "infoPlist": { "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown", "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"] } },
+                  "event": "requestGeometryUpdate", "requestedOrientations": "landscape", "root": {}
+                }
                 """#, .error),
             // Refused only if the app links SDK 27, which is assumed: an older SDK keeps UIRequiresFullScreen.
             .scenario(
                 #"""
                 {
                   "device": { "idiom": "pad", "systemVersion": "27.0" },
-                  "app": { "infoPlist": { "UIRequiresFullScreen": true } },
+                  "app": { "infoPlist": { "UIRequiresFullScreen": true, "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown", "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"] } },
                   "event": "requestGeometryUpdate", "requestedOrientations": "landscape",
                   "root": { "supportedInterfaceOrientations": "portrait" }
                 }

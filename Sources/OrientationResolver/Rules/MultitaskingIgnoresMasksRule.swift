@@ -13,7 +13,8 @@ extension Rule {
             iPad, iOS ≥ 9.
             """,
         trigger: """
-            the iPad list holds all four orientations, `UIRequiresFullScreen` is not YES (or is YES and no longer \
+            the iPad list holds all four orientations (the list the Info.plist names: UIKit's parser keeps a missing \
+            or empty one as none, and such an app requires full screen), `UIRequiresFullScreen` is not YES (or is YES and no longer \
             honoured: the message then says so), and an answer UIKit then ignores would restrict the interface: a \
             controller mask or the delegate mask without all four orientations, or a NO from `shouldAutorotate`. \
             Not said for an app read from its project or code whose Info.plist names no launch storyboard (nor \
@@ -30,19 +31,24 @@ extension Rule {
             """,
         evidence: """
             documented. Sources: Apple's `supportedInterfaceOrientations` page, an Apple bug report from iOS 9.0.1, \
-            and the windowing-mode error text from a field log. Ignoring the delegate mask rests on consistent \
+            and the windowing-mode error text from a field log; that a missing iPad list requires full screen, the \
+            decompiled Info.plist parser of iPadOS 26.1 (`_UIApplicationInfoParser` keeps 0 for it). Ignoring the delegate mask rests on consistent \
             reports.
             """,
         triggering: [
             .scenario(
                 #"""
-                { "device": { "idiom": "pad" }, "root": { "supportedInterfaceOrientations": "landscape" } }
+                {
+                  "device": { "idiom": "pad" },
+                  "app": { "infoPlist": { "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown", "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"] } },
+                  "root": { "supportedInterfaceOrientations": "landscape" }
+                }
                 """#, .warning),
             .scenario(
                 #"""
                 {
                   "device": { "idiom": "pad", "systemVersion": "27.0" },
-                  "app": { "sdkVersion": "27.0", "infoPlist": { "UIRequiresFullScreen": true } },
+                  "app": { "sdkVersion": "27.0", "infoPlist": { "UIRequiresFullScreen": true, "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown", "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"] } },
                   "root": { "supportedInterfaceOrientations": "landscape" }
                 }
                 """#, .warning),
@@ -51,7 +57,7 @@ extension Rule {
                 #"""
                 {
                   "device": { "idiom": "pad", "systemVersion": "27.0" },
-                  "app": { "infoPlist": { "UIRequiresFullScreen": true } },
+                  "app": { "infoPlist": { "UIRequiresFullScreen": true, "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown", "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"] } },
                   "root": { "supportedInterfaceOrientations": "landscape" }
                 }
                 """#, .info),
@@ -60,7 +66,16 @@ extension Rule {
             // The mask allows every orientation: ignoring it changes nothing.
             .scenario(
                 #"""
-                { "device": { "idiom": "pad" }, "root": { "supportedInterfaceOrientations": "all" } }
+                {
+                  "device": { "idiom": "pad" },
+                  "app": { "infoPlist": { "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown", "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"] } },
+                  "root": { "supportedInterfaceOrientations": "all" }
+                }
+                """#),
+            // No iPad list: UIKit's parser keeps none, so the app requires full screen and the mask decides.
+            .scenario(
+                #"""
+                { "device": { "idiom": "pad" }, "root": { "supportedInterfaceOrientations": "landscape" } }
                 """#),
             .scenario(
                 #"""

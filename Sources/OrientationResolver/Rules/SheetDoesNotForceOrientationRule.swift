@@ -72,6 +72,7 @@ extension Rule {
                 #"""
                 {
                   "device": { "idiom": "pad" },
+                  "app": { "infoPlist": { "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown", "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"] } },
                   "event": "present",
                   "root": { "supportedInterfaceOrientations": "all",
                             "presented": { "modalPresentationStyle": "pageSheet",

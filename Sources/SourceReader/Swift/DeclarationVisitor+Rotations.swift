@@ -252,9 +252,9 @@ extension DeclarationVisitor {
         }
         for (index, argument) in node.arguments.enumerated() {
             let expression = argument.expression
-            if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                let parameter = enclosingParameter(name, at: Syntax(node))
-            {
+            // A parameter of the function, or a stored property of the struct that a memberwise initializer
+            // gives (`OrientationLockedView(orientation: .portrait)`): the values its calls pass.
+            if let parameter = parameter(expression, at: Syntax(node)) {
                 call.forwarded[index] = parameter
             } else if let type = typeStack.last, let own = storedProperty(expression, of: type) {
                 // A stored property of the type that makes the call, passed by its bare name: that property.
