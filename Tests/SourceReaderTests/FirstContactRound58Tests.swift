@@ -146,4 +146,66 @@ import Testing
         #expect(passed == ["representable-ignored:27"], "\(passed)")
         #expect(try said("Settings.shared.orientation").isEmpty)
     }
+
+    /// FormFarm's roots: the storyboard and the scene are named by `String` enums' raw values
+    /// (`UIStoryboard(name: Storyboards.main.rawValue, …)`, `withIdentifier: Scenes.home.rawValue`, one with a raw
+    /// value of its own and one whose raw value is its name), and the root is given to `UIApplication.shared
+    /// .windows[0]`, the app's main window. The scene's controller answers upside down alone in an app that lists
+    /// portrait: its root crashes at launch before iOS 13. The control names a scene no storyboard holds.
+    @Test func aRootNamedByStringEnumsRawValues() throws {
+        func said(_ scene: String) throws -> [String] {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController storyboardIdentifier="home" id="h1" customClass="Home" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            let swift = """
+                import UIKit
+                enum Storyboards: String {
+                    case main = "MainFlow"
+                }
+                enum Scenes: String {
+                    case home
+                    case other
+                }
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        Router.showHome()
+                        return true
+                    }
+                }
+                enum Router {
+                    static func showHome() {
+                        let board = UIStoryboard(name: Storyboards.main.rawValue, bundle: nil)
+                        let home = board.instantiateViewController(withIdentifier: Scenes.\(scene).rawValue)
+                        UIApplication.shared.windows[0].rootViewController = home
+                    }
+                }
+                class Home: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portraitUpsideDown }
+                }
+                """
+            let plist = """
+                <plist><dict>
+                <key>MinimumOSVersion</key><string>12.0</string>
+                <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+                </dict></plist>
+                """
+            let checked = try PrecisionTests.check([
+                "App/App.swift": swift, "App/Info.plist": plist, "App/MainFlow.storyboard": storyboard,
+            ])
+            return checked.findings.filter { $0.severity == .error }.map(\.rule)
+        }
+        #expect(try said("home").contains("no-common-orientation"))
+        #expect(try said("other").isEmpty)
+    }
 }

@@ -98,6 +98,9 @@ struct FileDeclarations {
     var unseenShows: [FileSource] = []
     /// `@main struct Name: App`.
     var swiftUIApp: (name: String, place: FileSource)? = nil
+    /// The cases of the file's `String` enums with their raw values, as `Type.case` (a case with none is its name):
+    /// what `Type.case.rawValue` names a storyboard or a scene with.
+    var stringRawValues: [String: String] = [:]
     /// `extension UIInterfaceOrientationMask { static var name … }`, by `Type.name`.
     var typeConstants: [String: [ReturnedValue]] = [:]
     /// Those that are stored (`static var name = …`), whose values are every value assigned.

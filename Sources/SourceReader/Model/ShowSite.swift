@@ -40,7 +40,11 @@ public struct ShowSite: Sendable {
 
     /// The window a receiver names (`self.alertWindow`, `_hudWindow`, `window?`), when it is not the main window.
     static func secondaryWindow(of receiver: String) -> String? {
-        let last = receiver.split(separator: ".").last.map { $0.filter { $0.isLetter || $0.isNumber } } ?? ""
+        // The first of the application's windows (`UIApplication.shared.windows[0]`) is its main window, as
+        // `windows.first` is.
+        var written = receiver.split(separator: ".").last.map(String.init) ?? ""
+        if written.hasSuffix("[0]") { written.removeLast(3) }
+        let last = written.filter { $0.isLetter || $0.isNumber }
         guard !last.isEmpty, last.lowercased().contains("window"), !mainWindowNames.contains(last.lowercased())
         else { return nil }
         return last.lowercased().contains("external") ? nil : last

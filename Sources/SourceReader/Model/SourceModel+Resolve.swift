@@ -209,6 +209,7 @@ extension SourceModel {
         // Presentations of a value the reader does not see made, by the type the code declares it as.
         let undeclared = self.resolveDeclared(symbols, module: module)
         self.children = symbols.children
+        self.stringRawValues = symbols.stringRawValues
         self.resolveScenes(symbols.scenes, ambiguous: symbols.ambiguousScenes)
         self.setAsideExternalRoots { $0.external }
         self.setAsideSecondaryRoots()

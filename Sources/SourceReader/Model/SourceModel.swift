@@ -115,6 +115,9 @@ public struct SourceModel: Sendable {
     /// The places that give the app's window a root the reader cannot see (a storyboard scene in no storyboard read,
     /// a property it cannot follow), dropped from `sites` with a note (`resolveScenes`).
     public var uncheckedRoots: [FileSource] = []
+    /// The `String` enums' raw values by `Type.case` (`FileDeclarations.stringRawValues`), for storyboard names and
+    /// scene identifiers written `Type.case.rawValue`.
+    var stringRawValues: [String: String] = [:]
 
     public init() {}
 
@@ -242,6 +245,23 @@ public struct SourceModel: Sendable {
             ))
     }
 
+    /// A scene key with each part written `Type.case.rawValue` (a storyboard's name, a scene's identifier) given the
+    /// raw value of that case of a `String` enum of the code; a part it does not know stays as written.
+    func rawValued(_ key: String) -> String {
+        guard key.contains(".rawValue") else { return key }
+        var prefix = ""
+        var rest = Substring(key)
+        if rest.hasPrefix("@initial:") {
+            prefix = "@initial:"
+            rest = rest.dropFirst(prefix.count)
+        }
+        return prefix
+            + rest.split(separator: "/", omittingEmptySubsequences: false).map { part in
+                guard part.hasSuffix(".rawValue") else { return String(part) }
+                return stringRawValues[String(part.dropLast(".rawValue".count))] ?? String(part)
+            }.joined(separator: "/")
+    }
+
     /// A name that stands for a storyboard scene (a storyboard reference's placeholder, or an instantiation the code
     /// makes without a cast): `@scene:KEY`.
     static let scenePrefix = "@scene:"
@@ -252,7 +272,9 @@ public struct SourceModel: Sendable {
     public mutating func resolveScenes(_ scenes: [String: StoryboardScene], ambiguous: Set<String> = []) {
         let scenes = scenes.filter { !ambiguous.contains($0.key) }
         func key(_ name: String?) -> String? {
-            name.flatMap { $0.hasPrefix(Self.scenePrefix) ? String($0.dropFirst(Self.scenePrefix.count)) : nil }
+            name.flatMap {
+                $0.hasPrefix(Self.scenePrefix) ? rawValued(String($0.dropFirst(Self.scenePrefix.count))) : nil
+            }
         }
         func describe(_ key: String) -> String {
             if key.hasPrefix("@initial:") {
@@ -276,7 +298,7 @@ public struct SourceModel: Sendable {
         }
         sites = sites.compactMap { site in
             var site = site
-            if let placeholder = key(site.shown) ?? site.scene {
+            if let placeholder = key(site.shown) ?? site.scene.map(rawValued) {
                 guard let scene = scenes[placeholder] else {
                     if key(site.shown) != nil {
                         notes.append(

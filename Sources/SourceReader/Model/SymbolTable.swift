@@ -244,6 +244,7 @@ struct SymbolTable {
     var argumentCalls: [String: [ArgumentCall]] = [:]
     var unseenShows: [FileSource] = []
     var swiftUIApp: (name: String, place: FileSource)? = nil
+    var stringRawValues: [String: String] = [:]
 
     /// Extensions and categories folded into the class they extend, in path order: their answers and styles are
     /// the class's (a category's method replaces the class's own, as the Objective-C runtime does; a Swift extension
@@ -481,6 +482,7 @@ struct SymbolTable {
         unseenShows += visitor.unseenShows
         // A library's SwiftUI App (a package's example) is not the app's entry point: only the app's own module's.
         if visitor.module == nil { swiftUIApp = swiftUIApp ?? visitor.swiftUIApp }
+        stringRawValues.merge(visitor.stringRawValues) { first, _ in first }
         delegateAdaptors.formUnion(visitor.delegateAdaptors)
         sceneDelegates.formUnion(visitor.sceneDelegates)
         announcers.formUnion(visitor.announcers)

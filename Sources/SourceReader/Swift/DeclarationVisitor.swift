@@ -221,6 +221,15 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     override func visitPost(_ node: StructDeclSyntax) { _ = typeStack.popLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `enum Storyboards: String { case main = "Main" }`: each case's raw value (its name where none is given).
+        if node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" {
+            for member in node.memberBlock.members {
+                for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
+                    let raw = element.rawValue.map { Self.nameLiteral($0.value) } ?? element.name.text
+                    if let raw { facts.stringRawValues["\(node.name.text).\(element.name.text)"] = raw }
+                }
+            }
+        }
         typeStack.append(node.name.text)
         return .visitChildren
     }

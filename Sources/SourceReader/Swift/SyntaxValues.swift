@@ -94,12 +94,26 @@ extension DeclarationVisitor {
     /// "Name" of `UIStoryboard(name: "Name", bundle: …)`.
     static func storyboardName(_ call: FunctionCallExprSyntax) -> String? {
         // The name's token is compared, not the callee's text: every `let x = f(…)` of a file is asked.
-        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard",
-            let string = call.arguments.first(where: { $0.label?.text == "name" })?.expression.as(
-                StringLiteralExprSyntax.self),
-            string.segments.count == 1, let segment = string.segments.first?.as(StringSegmentSyntax.self)
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard" else {
+            return nil
+        }
+        return nameLiteral(call.arguments.first(where: { $0.label?.text == "name" })?.expression)
+    }
+
+    /// A string literal's text; or `Type.case.rawValue` as written, which names a case of a `String` enum of the code
+    /// (its raw value is taken once every file is read: `SourceModel.rawValued`).
+    static func nameLiteral(_ expression: ExprSyntax?) -> String? {
+        if let string = expression?.as(StringLiteralExprSyntax.self) {
+            guard string.segments.count == 1, let segment = string.segments.first?.as(StringSegmentSyntax.self) else {
+                return nil
+            }
+            return segment.content.text
+        }
+        guard let member = expression?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+            let named = member.base?.as(MemberAccessExprSyntax.self),
+            let type = named.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true
         else { return nil }
-        return segment.content.text
+        return "\(type).\(named.declName.baseName.text).rawValue"
     }
 
     /// The scene a storyboard instantiation names: `….instantiateViewController(withIdentifier: "id")` (or
@@ -109,12 +123,7 @@ extension DeclarationVisitor {
         guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return nil }
-        func literal(_ expression: ExprSyntax?) -> String? {
-            guard let string = expression?.as(StringLiteralExprSyntax.self), string.segments.count == 1,
-                let segment = string.segments.first?.as(StringSegmentSyntax.self)
-            else { return nil }
-            return segment.content.text
-        }
+        func literal(_ expression: ExprSyntax?) -> String? { nameLiteral(expression) }
         // `UIStoryboard(name: "Name", bundle: …)` names the storyboard; another base (`storyboard!`, a variable) does not.
         let storyboard =
             member.base?.as(FunctionCallExprSyntax.self).flatMap(storyboardName)
