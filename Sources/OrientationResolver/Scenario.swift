@@ -174,6 +174,11 @@ public struct InfoPlist: Sendable, Equatable {
     /// xib the target builds (`hasLaunchScreen` is then false). Only a project's reading sets it; it words the
     /// ITMS-90475 finding and decides its severity. A scenario written out as JSON keeps only "no launch screen".
     public var launchStoryboardNotBuilt: String?
+    /// Whether the launch screen keys were read as the app ships them (an app checked from its project or code):
+    /// then an app without a launch screen is not eligible for iPad multitasking (uikit-reference §4.3: eligibility
+    /// needs one; such an app runs full screen). A request's Info.plist that names none multitasks as semantics §6
+    /// says. Not part of the wire form.
+    public var launchScreenRead = false
 
     /// Whether the Info.plist names a launch screen at all, built or not: the key's presence, which is what the
     /// iPadOS 26 runtime issue reads (semantics §9: "no `UILaunchStoryboardName` nor `UILaunchScreen`").

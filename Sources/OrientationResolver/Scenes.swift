@@ -95,7 +95,8 @@ extension ResolverRun {
         // missing list in the app's mask.
         let padMask = scenario.infoPlist.listedMask(for: .pad)
         let inForce = requiresFullScreenInForce(noting: noting)
-        if padMask & UIInterfaceOrientationMask.all == UIInterfaceOrientationMask.all && !inForce {
+        let launchScreen = !scenario.infoPlist.launchScreenRead || !scenario.infoPlist.surelyNoLaunchScreen
+        if padMask & UIInterfaceOrientationMask.all == UIInterfaceOrientationMask.all && !inForce && launchScreen {
             if noting {
                 note(.multitasking)
                 if version.major >= 26 { note(.resizableScenes) }

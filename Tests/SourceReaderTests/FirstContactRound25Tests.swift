@@ -101,7 +101,11 @@ import Testing
         func app(_ chosen: String) throws -> ConsistentWorldsTests.Said {
             try ConsistentWorldsTests.said(
                 "",
-                plist: FirstContactRound20Tests.universal.replacingOccurrences(of: "4.3", with: "9.0"),
+                // With a launch storyboard, so that the iPad multitasks (its masks ignored there) and only the
+                // iPhone's are in question.
+                plist: FirstContactRound20Tests.universal.replacingOccurrences(of: "4.3", with: "9.0")
+                    .replacingOccurrences(
+                        of: "</dict>", with: "<key>UILaunchStoryboardName</key><string>Launch</string></dict>"),
                 objC: [
                     "App/main.m": """
                     int main(int argc, char * argv[]) {

@@ -208,4 +208,46 @@ import Testing
         #expect(try said("home").contains("no-common-orientation"))
         #expect(try said("other").isEmpty)
     }
+
+    /// WizardWar's iPad (round 59): an iPad app listing all four orientations, not full screen, but with no launch
+    /// storyboard is not eligible for multitasking (uikit-reference §4.3), so it runs full screen and its masks are
+    /// asked: a landscape game presented with UIKit's default style over a portrait root is a sheet from iOS 13 and
+    /// does not turn. The control names a launch storyboard: the app multitasks, no mask is asked, and the sheet is
+    /// not said (the multitasking is).
+    @Test func anIPadAppWithoutALaunchStoryboardDoesNotMultitask() throws {
+        func said(_ launch: String) throws -> [String] {
+            let plist = """
+                <plist><dict>
+                <key>MinimumOSVersion</key><string>13.0</string>
+                <key>UIDeviceFamily</key><array><integer>2</integer></array>
+                <key>UISupportedInterfaceOrientations</key><array>
+                <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
+                <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string>
+                </array>
+                \(launch)
+                </dict></plist>
+                """
+            return try ConsistentWorldsTests.said(
+                ConsistentWorldsTests.delegate(root: "Menu") + """
+                    }
+                    class Menu: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                        func play() {
+                            present(Game(), animated: true)
+                        }
+                    }
+                    class Game: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                    }
+                    """,
+                plist: plist
+            ).map(\.rule)
+        }
+        let none = try said("")
+        #expect(none.contains("sheet-does-not-force-orientation"), "\(none)")
+        #expect(!none.contains("multitasking-ignores-masks"), "\(none)")
+        let named = try said("<key>UILaunchStoryboardName</key><string>Launch</string>")
+        #expect(!named.contains("sheet-does-not-force-orientation"), "\(named)")
+        #expect(named.contains("multitasking-ignores-masks"), "\(named)")
+    }
 }

@@ -17,9 +17,9 @@ extension Rule {
             or empty one as none, and such an app requires full screen), `UIRequiresFullScreen` is not YES (or is YES and no longer \
             honoured: the message then says so), and an answer UIKit then ignores would restrict the interface: a \
             controller mask or the delegate mask without all four orientations, or a NO from `shouldAutorotate`. \
-            Not said for an app read from its project or code whose Info.plist names no launch storyboard (nor \
-            `UILaunchScreen`): such an app runs full screen on iPad, not in multitasking, and \
-            `app-store-launch-storyboard` says what is missing.
+            An app read from its project or code whose Info.plist names no launch storyboard (nor \
+            `UILaunchScreen`) is not eligible: it runs full screen on iPad, its masks are asked there (the sheet and \
+            container rules speak of them), and `app-store-launch-storyboard` says what is missing.
             """,
         why: """
             a multitasking app must support every orientation, so UIKit ignores every controller mask, \

@@ -24,6 +24,7 @@ public enum AppCheck {
         // UIScene life cycle without UIApplicationSceneManifest (inferred; TN3187 names only the key and the app
         // delegate's configuration method, which SwiftUI's own delegate provides).
         var base = base
+        base.infoPlist.launchScreenRead = true
         if let app = model.swiftUIApp, !base.infoPlist.hasSceneManifest {
             base.infoPlist.hasSceneManifest = true
             codeNotes.append(
