@@ -250,4 +250,53 @@ import Testing
         #expect(!named.contains("sheet-does-not-force-orientation"), "\(named)")
         #expect(named.contains("multitasking-ignores-masks"), "\(named)")
     }
+
+    /// WolneLektury's launch (round 59): the main storyboard's initial controller presents a landscape game as a
+    /// sheet, while the code gives the window a root the reader cannot see (a property a factory fills): the
+    /// storyboard's controller may be replaced before the window shows, so what its states say rests on it being the
+    /// root (a note). The control sets no other root: the sheet is said.
+    @Test func aStoryboardRootBesideAnUnseenCodeRootIsAnAssumption() throws {
+        func said(_ launch: String) throws -> [String] {
+            let plist = """
+                <plist><dict>
+                <key>MinimumOSVersion</key><string>13.0</string>
+                <key>UIMainStoryboardFile</key><string>Main</string>
+                <key>UISupportedInterfaceOrientations</key><array>
+                <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string>
+                <string>UIInterfaceOrientationLandscapeRight</string></array>
+                </dict></plist>
+                """
+            let swift = """
+                import UIKit
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    var navigator: UIViewController?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        \(launch)
+                        return true
+                    }
+                }
+                class Home: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    func play() {
+                        present(Game(), animated: true)
+                    }
+                }
+                class Game: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                }
+                """
+            return try PrecisionTests.check([
+                "App/App.swift": swift, "App/Info.plist": plist,
+                "App/Main.storyboard": FirstContactRound17Tests.storyboard("h-1", "Home"),
+            ]).findings.filter { $0.severity == .warning }.map(\.rule)
+        }
+        // In a branch, so not a root the launch surely gives (that one would replace the storyboard's outright).
+        let unseen = try said(
+            "if launchOptions != nil { navigator = Screens.make(); window?.rootViewController = navigator }")
+        #expect(!unseen.contains("sheet-does-not-force-orientation"), "\(unseen)")
+        let alone = try said("")
+        #expect(alone.contains("sheet-does-not-force-orientation"), "\(alone)")
+    }
 }

@@ -148,7 +148,7 @@ public struct CheckedScenario: Sendable {
             // Over the root the reader sees, where the code also gives the window one it cannot see: who presents
             // is assumed, as over a root it does not see at all.
             if let other = assumptions.otherRootUnseen, !rootUnseen, rootForwardsUnseen == nil,
-                (result.findings[index].state?.presentationDepth ?? 0) > 0,
+                (result.findings[index].state?.presentationDepth ?? 0) > 0 || assumptions.interfaceRootMayBeReplaced,
                 [Rule.osVersionDiffers.id, Rule.sheetDoesNotForceOrientation.id].contains(result.findings[index].rule)
             {
                 result.findings[index].inferences.append(.otherRootUnseen(other))

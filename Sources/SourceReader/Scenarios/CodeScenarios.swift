@@ -528,6 +528,10 @@ public enum CodeScenarios {
                 result[result.count - 1].assumptions.appMaskGivenUnread = app.givenUnread
                 result[result.count - 1].assumptions.rootForwardsUnseen =
                     forwardsUnfollowed(site.shown, model) ? label(site.shown, model) : nil
+                if site.interfaceFile != nil, let other = otherRoot(site, model) {
+                    result[result.count - 1].assumptions.otherRootUnseen = other
+                    result[result.count - 1].assumptions.interfaceRootMayBeReplaced = true
+                }
                 if variant.choosesMask {
                     result[result.count - 1].assumptions.maskChoiceGroup =
                         "\(how) at \(site.file):\(site.line)\(only)\(app.label)\(split) \(on?.rawValue ?? "")"
@@ -668,8 +672,12 @@ public enum CodeScenarios {
                 result[result.count - 1].assumptions.appMaskChosen = app.inferred
                 result[result.count - 1].assumptions.appMaskGivenUnread = app.givenUnread
                 result[result.count - 1].assumptions.rootUnseen = root == nil
+                // Over a main storyboard's initial controller, the presenter placed under it rests on it being the
+                // root too.
+                let replaceable = root?.interfaceFile != nil && otherRoot(root, model) != nil
                 result[result.count - 1].assumptions.otherRootUnseen =
-                    built.presenterPlaced ? nil : otherRoot(root, model)
+                    built.presenterPlaced && !replaceable ? nil : otherRoot(root, model)
+                result[result.count - 1].assumptions.interfaceRootMayBeReplaced = replaceable
                 result[result.count - 1].assumptions.rootForwardsUnseen = root.flatMap {
                     forwardsUnfollowed($0.shown, model) ? label($0.shown, model) : nil
                 }

@@ -26,6 +26,10 @@ public struct ReaderAssumptions: Sendable, Equatable {
     /// gives the window a root the reader cannot see (its place, `SourceModel.uncheckedRoots`): a root set for one
     /// flow is not the root under every presentation.
     public var otherRootUnseen: String? = nil
+    /// The root is a main storyboard's initial controller while the code also gives the window a root the reader
+    /// cannot see (`otherRootUnseen`): the launch code may replace it before the window shows, so even its own states
+    /// (a rotation at launch, a presentation its scenes make) rest on it being the root.
+    public var interfaceRootMayBeReplaced = false
     /// Presented over a root that forwards its mask where the reader does not follow (not a container's child): its
     /// class, whose answer is a guess.
     public var rootForwardsUnseen: String? = nil
