@@ -573,6 +573,17 @@ public enum CodeScenarios {
         }
     }
 
+    /// The style a presentation has: the one set where it is presented; with none set, the one the class gives
+    /// itself, if it does (in its initializer); a getter override's, whatever the presenting code assigns. Nil where
+    /// the class gives itself one the reader cannot evaluate: not checked (the model's note says so).
+    static func presentedStyle(of name: String, _ style: String?, at place: FileSource, _ model: SourceModel) -> (
+        style: String?, place: FileSource
+    )? {
+        guard let own = ownStyle(name, model), style == nil || own.fixed else { return (style, place) }
+        guard let ownStyle = own.style else { return nil }
+        return (ownStyle, own.place)
+    }
+
     static func presentation(
         of name: String, style: String?, navigationRoot: String?, at place: FileSource, over root: ShowSite?,
         idiom: Idiom?, _ model: SourceModel, app: Variant, unreachable: Bool, declaredAs: String?, request: Request?,
@@ -580,15 +591,7 @@ public enum CodeScenarios {
     ) -> [CodeScenario] {
         var result: [CodeScenario] = []
         guard let app = (request == nil ? app : app.atRunTime).at(request, model) else { return [] }
-        // No style set where it is presented: the one the class gives itself, if it does (in its initializer).
-        // A getter override's style is the style, whatever the presenting code assigns.
-        var style = style, stylePlace = place
-        if let own = ownStyle(name, model), style == nil || own.fixed {
-            // A style the class gives itself that the reader cannot evaluate: not checked (the model's note says so).
-            guard let ownStyle = own.style else { return [] }
-            style = ownStyle
-            stylePlace = own.place
-        }
+        guard let (style, stylePlace) = presentedStyle(of: name, style, at: place, model) else { return [] }
         guard case let .some(fixed) = Self.idiom(idiom, app.idiom, request?.call.idiom) else { return [] }
         let shown = variants(
             of: name, model, idiom: fixed, navigationRoot: navigationRoot,
