@@ -299,4 +299,53 @@ import Testing
         let alone = try said("")
         #expect(alone.contains("sheet-does-not-force-orientation"), "\(alone)")
     }
+
+    /// WolneLektury's root (round 59): a navigator's initializer, called as the app launches, gives a property a
+    /// portrait navigation controller whose stack starts with what a type's factory returns, then makes it the
+    /// window's root. Both are read (the initializer's body, the factory's declared type), so a landscape player
+    /// presented with UIKit's default style over it is said as a sheet. The control's stack root comes from a free
+    /// function: the root is not checked, and what is said over the plain root stands in is a note.
+    @Test func aRootAnInitializerGivesWithAFactorysStackRoot() throws {
+        func said(_ stackRoot: String) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                """
+                import UIKit
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    var navigator: Navigator?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        navigator = Navigator(window: window!)
+                        return true
+                    }
+                }
+                func makeLibrary() -> UIViewController { Library() }
+                class Navigator: NSObject {
+                    var window: UIWindow
+                    var stack: PortraitStack!
+                    init(window: UIWindow) {
+                        self.window = window
+                        super.init()
+                        stack = PortraitStack(rootViewController: \(stackRoot))
+                        window.rootViewController = stack
+                    }
+                }
+                class PortraitStack: UINavigationController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                class Library: UIViewController {
+                    static func instance() -> Library { Library() }
+                    func play() { present(Player(), animated: true) }
+                }
+                class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                }
+                """
+            ).map(\.rule)
+        }
+        let read = try said("Library.instance()")
+        #expect(read.contains("sheet-does-not-force-orientation"), "\(read)")
+        let unseen = try said("makeLibrary()")
+        #expect(!unseen.contains("sheet-does-not-force-orientation"), "\(unseen)")
+    }
 }

@@ -82,10 +82,13 @@ extension DeclarationVisitor {
                 facts.children[container] = ContainerChildren(
                     names: made.names, navigationRoots: made.roots, file: path, line: line(node))
             }
-            // The enclosing function is looked up only for a root (every assignment comes here).
+            // The enclosing function or initializer is looked up only for a root (every assignment comes here).
             let function =
                 name == "rootViewController"
-                ? Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) }) : nil
+                ? Syntax(node).ancestorOrSelf(mapping: {
+                    $0.as(FunctionDeclSyntax.self)?.body.map(Syntax.init)
+                        ?? $0.as(InitializerDeclSyntax.self)?.body.map(Syntax.init)
+                }) : nil
             if name == "rootViewController", isWindow(target.as(MemberAccessExprSyntax.self)?.base, in: function) {
                 readRoot(value, target: target, at: node, in: function)
             } else if name == "rootViewController" {
@@ -434,6 +437,8 @@ extension DeclarationVisitor {
             scan.walk(function)
             site.navigationRoot = scan.constructed?.class
         }
+        // What a type's factory returns (`Library.instance()`), resolved once every file is read.
+        if site.navigationRoot == nil { site.pendingNavigationRoot = Self.factoryCall(argument) }
         if site.navigationRoot == nil { site.unseenNavigationRoot = InputText.excerpt(argument.sourceText) }
     }
 
