@@ -348,4 +348,42 @@ import Testing
         let unseen = try said("makeLibrary()")
         #expect(!unseen.contains("sheet-does-not-force-orientation"), "\(unseen)")
     }
+
+    /// RelatedMessenger's tab bar (round 60): the app delegate keeps the root tab bar in a property, gives it itself
+    /// as its delegate in the function that makes it the window's root, and answers portrait for it
+    /// (`tabBarControllerSupportedInterfaceOrientations`): the portrait tab it holds is not ignored. The control
+    /// gives the tab bar no delegate: its child's portrait is ignored.
+    @Test func aRootTabBarsDelegateSetThroughAProperty() throws {
+        func said(_ delegate: String) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                """
+                import UIKit
+                @main
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    var tabs: UITabBarController!
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        tabs = UITabBarController()
+                        \(delegate)
+                        tabs.viewControllers = [UINavigationController(rootViewController: Inbox())]
+                        window?.rootViewController = tabs
+                        return true
+                    }
+                }
+                extension AppDelegate: UITabBarControllerDelegate {
+                    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask {
+                        .portrait
+                    }
+                }
+                class Inbox: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                """
+            ).map(\.rule)
+        }
+        let delegated = try said("tabs.delegate = self")
+        #expect(!delegated.contains("container-ignores-child"), "\(delegated)")
+        let alone = try said("")
+        #expect(alone.contains("container-ignores-child"), "\(alone)")
+    }
 }

@@ -147,6 +147,8 @@ extension DeclarationVisitor {
         if made == nil, let variable = Self.variableName(value) {
             let scan = LocalScan(variable: variable, storyboards: storyboards)
             if let function { scan.walk(function) }
+            // `tabs.delegate = self` in the function that makes `tabs` the window's root: the root has a delegate.
+            if scan.delegateSet { facts.delegatesOwnContainer.insert(SourceModel.windowRootMark) }
             if let roots = rootsByIdiom(of: scan, target: target, at: node, in: function) {
                 facts.sites.append(contentsOf: roots)
                 return
