@@ -386,4 +386,45 @@ import Testing
         let alone = try said("")
         #expect(alone.contains("container-ignores-child"), "\(alone)")
     }
+
+    /// Contours' fixed SwiftUI sample (round 60's bug, after its fix): a tap sets the app delegate's lock and then the
+    /// flag of a full-screen cover; the cover's presentation makes UIKit read the masks again, so the unannounced
+    /// change is a note. The control sets a sheet's flag instead: a sheet is no full-screen presentation, and the
+    /// change stays a warning.
+    @Test func aChangeFollowedByAFullScreenCoverIsANote() throws {
+        func said(_ flag: String) throws -> ConsistentWorldsTests.Said {
+            try ConsistentWorldsTests.said(
+                """
+                import SwiftUI
+                @main
+                struct CaptureApp: App {
+                    @UIApplicationDelegateAdaptor(AppDelegate.self) var delegate
+                    var body: some Scene { WindowGroup { Home() } }
+                }
+                class AppDelegate: NSObject, UIApplicationDelegate {
+                    static var lock: UIInterfaceOrientationMask = .portrait
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        AppDelegate.lock
+                    }
+                }
+                struct Home: View {
+                    @State var cover = false
+                    @State var sheet = false
+                    var body: some View {
+                        Text("Capture")
+                            .onTapGesture {
+                                AppDelegate.lock = .landscape
+                                \(flag) = true
+                            }
+                            .fullScreenCover(isPresented: $cover) { Text("Camera") }
+                            .sheet(isPresented: $sheet) { Text("Help") }
+                    }
+                }
+                """
+            ).filter { $0.rule == "mask-change-not-announced" }
+        }
+        #expect(try said("cover").isEmpty)
+        let sheet = try said("sheet")
+        #expect(sheet.contains { $0.severity == .warning }, "\(sheet)")
+    }
 }

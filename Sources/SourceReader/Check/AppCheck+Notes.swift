@@ -359,6 +359,9 @@ extension AppCheck {
             let dismissal = change.thenDismisses.map {
                 " The same function then dismisses a controller (\($0.file):\($0.line ?? 0)), and UIKit reads the masks again when the dismissed controller governed, so the change may take effect then."
             }
+            let cover = change.thenPresentsCover.map {
+                " The same code then presents a full-screen cover (\($0.file):\($0.line ?? 0)), and UIKit reads the masks again for a full-screen presentation, so the change may take effect then."
+            }
             let newRoot = change.withNewRoot.map {
                 " The same function gives the window a new root (\($0.file):\($0.line ?? 0)), and UIKit reads the masks again for a new root, so the change may take effect then."
             }
@@ -380,11 +383,11 @@ extension AppCheck {
             found.append(
                 Finding(
                     .maskChangeNotAnnounced,
-                    situation: dismissal == nil && newRoot == nil && fullScreen == nil && unasked == nil
+                    situation: dismissal == nil && newRoot == nil && fullScreen == nil && cover == nil && unasked == nil
                         && restored == nil && loading == nil ? .usual : .satisfied,
                     pointer: "",
                     message:
-                        "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); \(shipsTo)from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).\(dismissal ?? newRoot ?? fullScreen ?? "")\(unasked ?? "")\(restored ?? "")\(loading ?? "")",
+                        "\(change.owner) reads \(change.property), which the code changes here without calling setNeedsUpdateOfSupportedInterfaceOrientations() (in this file); \(shipsTo)from iOS 16 UIKit keeps the mask it last read until that call, so the change may not take effect (inferred).\(dismissal ?? newRoot ?? fullScreen ?? cover ?? "")\(unasked ?? "")\(restored ?? "")\(loading ?? "")",
                     fix:
                         "After changing \(change.property), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose mask reads it (for the app delegate's mask, on the window's root view controller), then ask for the rotation with requestGeometryUpdate if needed.",
                     source: change.change))

@@ -28,6 +28,8 @@ public struct MaskChange: Sendable {
     public var value: CodeValue?
     /// A dismissal the same function makes after it, which may make UIKit read the masks again.
     public var thenDismisses: FileSource? = nil
+    /// A full-screen cover the same code presents after it (`Mutation.thenPresentsCover`).
+    public var thenPresentsCover: FileSource? = nil
     /// A new window root the same function sets, for which UIKit reads the masks again.
     public var withNewRoot: FileSource? = nil
     /// The movie player's full-screen notification the changing function is registered for (where): the player's

@@ -133,6 +133,12 @@ struct Mutation {
     /// A dismissal the same function makes after the change (`dismiss(animated:)`,
     /// `dismissViewControllerAnimated:`): UIKit reads the masks again when the dismissed controller governed.
     var thenDismisses: FileSource? = nil
+    /// The lines of the closure that makes it, where it is made in one.
+    var closure: ClosedRange<Int>? = nil
+    /// A full-screen cover the same function or closure presents after the change, by setting the flag the cover is
+    /// bound to (`showing = true` for `.fullScreenCover(isPresented: $showing)`): UIKit reads the masks again for a
+    /// full-screen presentation.
+    var thenPresentsCover: FileSource? = nil
     /// A new root the same function gives the app's window (before or after the change): UIKit reads the masks
     /// again for it.
     var withNewRoot: FileSource? = nil

@@ -453,6 +453,7 @@ extension SourceModel {
                 var change = MaskChange(
                     property: property, owner: owner, ownerClass: ownerClass, change: mutation.place, value: value)
                 change.withNewRoot = mutation.withNewRoot
+                change.thenPresentsCover = mutation.thenPresentsCover
                 change.onlyDeclaredValue = oneValue
                 change.idiom = mutation.value?.idiom
                 if let line = mutation.place.line, restores.places.contains(mutation.place.file + ":\(line)") {
@@ -719,7 +720,7 @@ extension SourceModel {
             let function = mutation.inClosure ? nil : mutation.functionName
             let quiet =
                 Self.isUnannounced(mutation, announced: announced, calls: calls, symbols)
-                && mutation.thenDismisses == nil && mutation.withNewRoot == nil
+                && mutation.thenDismisses == nil && mutation.withNewRoot == nil && mutation.thenPresentsCover == nil
                 && function.map { symbols.calledBeforeDismissal[$0] == nil && symbols.fullScreenHandlers[$0] == nil }
                     != false
                 && !self.sites.contains { site in

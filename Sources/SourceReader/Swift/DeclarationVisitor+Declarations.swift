@@ -196,8 +196,15 @@ extension DeclarationVisitor {
             inInitializer: moments.last == .launching || own && moments.last?.precedesOwnMask == true
                 || madeBeforeShown(target, at: node),
             inClosure: closureDepth > 0, function: functionLines(around: Syntax(node)),
+            closure: closureDepth > 0 ? closureLines(around: Syntax(node)) : nil,
             functionName: Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })?.name.text,
             inClass: currentClass)
+    }
+
+    /// The lines of the innermost closure around `node`.
+    func closureLines(around node: Syntax) -> ClosedRange<Int>? {
+        guard let closure = node.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }) else { return nil }
+        return line(closure)...line(closure.rightBrace)
     }
 
     /// Whether `target` (`p.x`) is a property of an object this function makes (`let p = X(…)`) and has not passed

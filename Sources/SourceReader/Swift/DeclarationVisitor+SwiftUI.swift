@@ -94,6 +94,12 @@ extension DeclarationVisitor {
         site.swiftUIModifier = called
         site.idiom = idiomCondition(around: Syntax(node))
         facts.sites.append(site)
+        if called == "fullScreenCover",
+            let bound = node.arguments.first(where: { $0.label?.text == "isPresented" })?.expression.trimmedDescription,
+            bound.hasPrefix("$")
+        {
+            coverFlags.insert(String(bound.dropFirst()))
+        }
         return true
     }
 }

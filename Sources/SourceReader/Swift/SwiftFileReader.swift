@@ -190,11 +190,24 @@ enum SwiftFileReader {
     static func withRereads(_ visitor: DeclarationVisitor, path: String) -> [String: [Mutation]] {
         // Not a root a window's method may give (`window.addSubview(x)`: `ShowSite.windowHelper`, most often none).
         let roots = visitor.facts.sites.filter { $0.kind == .root && $0.windowHelper == nil }.map(\.line)
-        guard !roots.isEmpty || !visitor.dismissals.isEmpty else { return visitor.facts.mutations }
+        // Where the file sets a full-screen cover's flag to true (`showing = true`).
+        let covers = visitor.coverFlags.flatMap { flag in
+            (visitor.facts.assignments[flag] ?? []).filter {
+                guard case .bool(true) = $0.expression else { return false }
+                return $0.file == path && !$0.isDeclaredValue
+            }.map(\.line)
+        }
+        guard !roots.isEmpty || !visitor.dismissals.isEmpty || !covers.isEmpty else { return visitor.facts.mutations }
         return visitor.facts.mutations.mapValues { list in
             list.map { change in
-                guard !change.inClosure, let function = change.function else { return change }
                 var change = change
+                // The same function's, or closure's, code after the change presents a full-screen cover.
+                if let line = change.place.line, let scope = change.inClosure ? change.closure : change.function {
+                    change.thenPresentsCover = covers.filter { scope.contains($0) && $0 > line }.min().map {
+                        FileSource(file: path, line: $0)
+                    }
+                }
+                guard !change.inClosure, let function = change.function else { return change }
                 change.withNewRoot = roots.first(where: function.contains).map { FileSource(file: path, line: $0) }
                 if let line = change.place.line {
                     change.thenDismisses = visitor.dismissals.first { function.contains($0) && $0 > line }.map {
