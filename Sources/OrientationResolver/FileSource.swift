@@ -1,6 +1,6 @@
 /// Where a value of a project file was read: the file as the user named it, and the line when the format has lines
 /// (a binary property list has none).
-public struct FileSource: Sendable, Equatable {
+public struct FileSource: Sendable, Hashable {
     public var file: String
     public var line: Int?
 

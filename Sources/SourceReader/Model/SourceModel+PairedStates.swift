@@ -11,20 +11,15 @@ public struct PairedAnswers: Sendable, Equatable {
     public var maskProperty: String
     public var preferredProperty: String
     /// Where each value was given last (file, line).
-    public var maskGiven: FileLine
-    public var preferredGiven: FileLine
-
-    public struct FileLine: Sendable, Equatable, Hashable {
-        public var file: String
-        public var line: Int
-    }
+    public var maskGiven: FileSource
+    public var preferredGiven: FileSource
 }
 
 extension SourceModel {
     /// What one function gives a property: nothing, a value the reader evaluates (with where), or one it cannot.
     enum Given: Equatable {
         case nothing
-        case value(Int, PairedAnswers.FileLine)
+        case value(Int, FileSource)
         case unread
     }
 
@@ -102,7 +97,7 @@ extension SourceModel {
         guard declared.count == 1,
             case let .exact(value)? = Evaluator.evaluate(declared, member: member, symbols: symbols)?.kind
         else { return nil }
-        return Given.Known(value: value, at: PairedAnswers.FileLine(file: declared[0].file, line: declared[0].line))
+        return Given.Known(value: value, at: FileSource(file: declared[0].file, line: declared[0].line))
     }
 
     /// What each function gives the property (by file and function); nil where one value is given outside a named
@@ -117,7 +112,7 @@ extension SourceModel {
                 continue
             }
             if case let .exact(evaluated)? = Evaluator.evaluate([value], member: member, symbols: symbols)?.kind {
-                result[key] = .value(evaluated, PairedAnswers.FileLine(file: value.file, line: value.line))
+                result[key] = .value(evaluated, FileSource(file: value.file, line: value.line))
             } else {
                 result[key] = .unread
             }
@@ -137,6 +132,6 @@ extension SourceModel {
 extension SourceModel.Given {
     struct Known: Hashable {
         var value: Int
-        var at: PairedAnswers.FileLine
+        var at: FileSource
     }
 }

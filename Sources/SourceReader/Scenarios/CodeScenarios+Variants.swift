@@ -142,8 +142,7 @@ extension CodeScenarios {
         var answerBranch: Int? = nil
         /// The preferred orientation of one class in this world, where it reads a stored property apart from the
         /// mask (`PairedAnswers`): the class, the value and where the code gave it.
-        var preferred: (of: String, value: Int, given: PairedAnswers.FileLine, maskGiven: PairedAnswers.FileLine)? =
-            nil
+        var preferred: (of: String, pair: PairedAnswers)? = nil
         /// For the value a state is declared with (no guess as the app starts): its words as one of the values the
         /// code gives, for a rotation the app asks for as it runs.
         var runTime: String? = nil
@@ -309,10 +308,10 @@ extension CodeScenarios {
             } else {
                 return nil
             }
-            world.preferred = (name, pair.preferred, pair.preferredGiven, pair.maskGiven)
+            world.preferred = (name, pair)
             world.inferred = true
             world.label =
-                " (when \(label(name, model))'s \(pair.maskProperty) is \(names(pair.mask)), given at \(pair.maskGiven.file):\(pair.maskGiven.line), and its \(pair.preferredProperty) \(UIInterfaceOrientation.printedName(pair.preferred)), given at \(pair.preferredGiven.file):\(pair.preferredGiven.line): a pair the code's assignments can leave together)"
+                " (when \(label(name, model))'s \(pair.maskProperty) is \(names(pair.mask)), given at \(pair.maskGiven.file):\(pair.maskGiven.line ?? 0), and its \(pair.preferredProperty) \(UIInterfaceOrientation.printedName(pair.preferred)), given at \(pair.preferredGiven.file):\(pair.preferredGiven.line ?? 0): a pair the code's assignments can leave together)"
             return world
         }
     }

@@ -127,9 +127,8 @@ extension CodeScenarios {
             }
         }
         if let preferred = variant.preferred, preferred.of == name {
-            built.scenario.controllers[index].preferredInterfaceOrientationForPresentation = preferred.value
-            built.sources[pointer + "/preferredInterfaceOrientationForPresentation"] = FileSource(
-                file: preferred.given.file, line: preferred.given.line)
+            built.scenario.controllers[index].preferredInterfaceOrientationForPresentation = preferred.pair.preferred
+            built.sources[pointer + "/preferredInterfaceOrientationForPresentation"] = preferred.pair.preferredGiven
         } else if let value = answer(name, \.preferredInterfaceOrientationForPresentation, model),
             let orientation = value.ownAnswer ?? branch(of: value, variant, use: use)
         {
@@ -232,7 +231,7 @@ extension CodeScenarios {
                 // A world of the mask's stored property paired with the preferred orientation's: its value there.
                 if let mask = variant.mask, let paired = variant.preferred, paired.of == name {
                     built.scenario.controllers[index].supportedInterfaceOrientations = built.mask(mask, at: member)
-                    built.sources[member] = FileSource(file: paired.maskGiven.file, line: paired.maskGiven.line)
+                    built.sources[member] = paired.pair.maskGiven
                 }
             }
         }

@@ -123,7 +123,6 @@ extension DeclarationVisitor {
         guard let call = unwrapped(expression).as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         else { return nil }
-        func literal(_ expression: ExprSyntax?) -> String? { nameLiteral(expression) }
         // `UIStoryboard(name: "Name", bundle: …)` names the storyboard; another base (`storyboard!`, a variable) does not.
         let storyboard =
             member.base?.as(FunctionCallExprSyntax.self).flatMap(storyboardName)
@@ -131,7 +130,7 @@ extension DeclarationVisitor {
         switch member.declName.baseName.text {
         case "instantiateViewController":
             guard
-                let identifier = literal(
+                let identifier = nameLiteral(
                     call.arguments.first { $0.label?.text == "withIdentifier" || $0.label?.text == "identifier" }?
                         .expression)
             else { return nil }
