@@ -191,6 +191,8 @@ enum Evaluator {
         var declared = false
         /// Given at launch or in an initializer (`ReturnedValue.replacesDeclaredValue`).
         var replacesDeclared = false
+        /// Given where every object has it before UIKit first reads its mask (`ReturnedValue.settlesDeclaredValue`).
+        var settles = false
 
         /// `values` as the code gives them where it runs on `idiom` alone: each keeps an idiom of its own, and
         /// one tied to the other idiom cannot happen there.
@@ -200,7 +202,7 @@ enum Evaluator {
                 $0.idiom == nil || $0.idiom == idiom
                     ? Possible(
                         value: $0.value, idiom: idiom, whenCurrent: $0.whenCurrent, declared: $0.declared,
-                        replacesDeclared: $0.replacesDeclared) : nil
+                        replacesDeclared: $0.replacesDeclared, settles: $0.settles) : nil
             }
         }
     }
@@ -499,6 +501,7 @@ enum Evaluator {
                 possible.whenCurrent = possible.whenCurrent ?? item.whenCurrent
                 possible.declared = possible.declared || item.isDeclaredValue
                 possible.replacesDeclared = possible.replacesDeclared || item.replacesDeclaredValue
+                possible.settles = possible.settles || item.settlesDeclaredValue
                 return possible
             }
         }

@@ -42,9 +42,9 @@ struct ReturnedValue: Sendable {
     /// Given while the app launches or an object is made (`application(_:didFinishLaunchingWithOptions:)`, an
     /// initializer): the declared value may never be seen.
     var replacesDeclaredValue = false
-    /// Given to the object's own property in straight-line code of its initializer, `viewDidLoad` or `loadView` (no
-    /// branch, no closure): every object of that class has this value before UIKit first reads its mask, so the
-    /// value the property is declared with (or Objective-C's implicit 0) is no world UIKit sees.
+    /// Given to the object's own property in straight-line code of its initializer, `viewDidLoad`, `loadView` or
+    /// the app's launch (no branch, no closure): every object of that class has this value before UIKit first reads
+    /// its mask, so the value the property is declared with (or Objective-C's implicit 0) is no world UIKit sees.
     var settlesDeclaredValue = false
     /// For a property's value whose owner is not known where it is read: the receiver as written (`self.project`,
     /// `header`) and the type whose code writes it, resolved through the declared types of the module once every

@@ -731,16 +731,21 @@ extension SourceModel {
         return leaves ? (restoring, start) : ([], nil)
     }
 
-    /// The one value a property starts with (its declared value, or Objective-C's NO), in its own terms, and
-    /// whether it is a Bool; nil where it starts with several, one per idiom, or one the launch replaces.
+    /// The one value a property starts with (its declared value, Objective-C's NO, or the one straight-line code
+    /// gives it while its object is made or the app launches), in its own terms, and whether it is a Bool; nil where
+    /// it starts with several, one per idiom, or one the launch replaces in a branch.
     static func startingValue(_ name: String, owner: String?, _ symbols: SymbolTable) -> (Int, Bool)? {
         for bool in [false, true] {
             if case let .values(found) = symbols.propertyValues(
                 name, bool: bool, orientation: false, depth: 0, owner: owner)
             {
-                let declared = found.filter(\.declared)
+                // A value given in straight-line code while the object is made or the app launches is the one
+                // UIKit first reads (Objective-C's scalars start at 0 otherwise, which the reader does not list for
+                // a flag that names no orientation).
+                let settled = found.filter(\.settles)
+                let declared = settled.isEmpty ? found.filter(\.declared) : settled
                 guard let first = declared.first, declared.allSatisfy({ $0.value == first.value && $0.idiom == nil }),
-                    !found.contains(where: \.replacesDeclared)
+                    !found.contains(where: { $0.replacesDeclared && !$0.settles })
                 else { return nil }
                 return (first.value, bool)
             }

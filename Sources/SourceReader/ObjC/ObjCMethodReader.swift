@@ -568,7 +568,7 @@ struct ObjCMethodReader {
             assigned.replacesDeclaredValue =
                 moment == .made || moment == .launching || moment == .loadingView && own && !inBlock
             let straightLine = !inBlock && blocks.isEmpty && !Self.branchWords.contains(first.text)
-            assigned.settlesDeclaredValue = own && straightLine && (moment == .made || moment == .loadingView)
+            assigned.settlesDeclaredValue = own && straightLine && moment != .later
             if straightLine { noteGivenWhenShown(name, assigned, tokens: tokens, equals: equals) }
             if assigned.owner == nil, var receiver = ObjCReader.receiverText(tokens, before: equals - 1) {
                 // A chain from a local (`project.scene.project`): from the local's declared type.
@@ -751,43 +751,7 @@ struct ObjCMethodReader {
             }
             declarations.rotations.append(raw)
         }
-        // `[[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"]`: UIDevice
-        // the receiver (not an argument, `[dict setValue:[[UIDevice currentDevice] systemVersion] forKey:@"os"]`), and
-        // the key "orientation" where it is a literal.
-        if let device = tokens.firstIndex(where: { $0.text == "UIDevice" }),
-            let setter = tokens.firstIndex(where: { $0.text == "setValue" }), device < setter,
-            let key = tokens.firstIndex(where: { $0.text == "forKey" || $0.text == "forKeyPath" }), setter < key,
-            tokens[key...].prefix(4).compactMap(\.literal).first.map({ $0 == "orientation" }) ?? true
-        {
-            let argument = tokens[setter..<key]
-            var raw = RawRotation(
-                kind: .setDeviceOrientation,
-                unreadable:
-                    "the orientation setter's argument \(InputText.excerpt(argument.dropFirst(2).map(\.text).joined(separator: " "))) is not a constant the reader can see",
-                inClass: asker, file: path, line: tokens[setter].line, called: "setValue:forKey:")
-            raw.idiom = currentIdiom
-            raw.functionName = selectorName
-            if let first = body.first, let last = body.last { raw.function = first.line...last.line }
-            for token in ObjCReader.localValue(of: argument.dropFirst(2), before: tokens[setter].line, in: body)
-            where token.kind == .identifier {
-                if let device = ObjCReader.deviceOrientationRaw(token.text) {
-                    raw.device = device
-                    raw.unreadable = nil
-                } else if token.text.hasPrefix("UIInterfaceOrientationMask"),
-                    let value = UIKitNames.masks[ObjCReader.lowerFirst(token.text.dropFirst(26))]
-                {
-                    // A mask constant: its number is what UIKit gets (24 is no device orientation at all; the
-                    // portrait mask, 2, is upside down).
-                    raw.device = value
-                    raw.unreadable = nil
-                } else if let value = ObjCReader.interfaceOrientationRaw(token.text) {
-                    raw.device = value
-                    raw.interfaceConstant = true
-                    raw.unreadable = nil
-                }
-            }
-            declarations.rotations.append(raw)
-        }
+        takeDeviceSetter(tokens, asker: asker)
     }
 }
 

@@ -277,7 +277,6 @@ enum ObjCReader {
     /// `init` and `initWith…:` (not `initialize`, `initUI` or `initViews`, which are ordinary methods).
     static func isInitializer(_ selector: String) -> Bool { selector == "init" || selector.hasPrefix("initWith") }
 
-    /// The app's launch, before its window shows: a value set there is the first UIKit reads, not a change.
     /// The dotted receiver before the name at `index` (`self.project.header` for `self.project.header.x`), or nil.
     static func receiverText(_ tokens: [Token], before index: Int) -> String? {
         var parts: [String] = []
@@ -310,6 +309,7 @@ enum ObjCReader {
         tokens.map { token in token.literal.map { "\"\($0)\"" } ?? token.text }.joined(separator: " ")
     }
 
+    /// The app's launch, before its window shows: a value set there is the first UIKit reads, not a change.
     static func isLaunch(_ selector: String) -> Bool {
         selector == "application:didFinishLaunchingWithOptions:"
             || selector == "application:willFinishLaunchingWithOptions:" || selector == "applicationDidFinishLaunching:"

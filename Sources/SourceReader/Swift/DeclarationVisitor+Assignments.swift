@@ -295,7 +295,7 @@ extension DeclarationVisitor {
         assigned.replacesDeclaredValue =
             moments.last == .made || moments.last == .launching || moments.last == .loadingView && own
         assigned.settlesDeclaredValue =
-            own && (moments.last == .made || moments.last == .loadingView) && Self.isStraightLine(Syntax(node))
+            own && moments.last?.precedesOwnMask == true && Self.isStraightLine(Syntax(node))
         // Given inside a test of the idiom (`if userInterfaceIdiom == .phone { lockPortrait = true }`): a value the
         // property has on that idiom alone.
         assigned.idiom = idiomCondition(around: Syntax(node))

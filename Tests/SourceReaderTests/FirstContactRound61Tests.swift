@@ -1,0 +1,116 @@
+import OrientationResolver
+import Testing
+
+@testable import SourceReader
+
+/// The causes round 61's first contact found (docs/precision.md), each reduced in our own words, each with a control
+/// that must still be said.
+@Suite struct FirstContactRound61Tests {
+    /// An iPhone app from iOS 16 whose app delegate turns only when a flag is 1, with a web screen that changes it.
+    static func app(launch: String, screen: String) throws -> ConsistentWorldsTests.Said {
+        try ConsistentWorldsTests.said(
+            "",
+            objC: [
+                "App/main.m": "int main(int c, char *v[]) { return UIApplicationMain(c, v, nil, @\"AppDelegate\"); }",
+                "App/AppDelegate.h": """
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @property (nonatomic, assign) NSInteger turns;
+                @end
+                """,
+                "App/AppDelegate.m": """
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                    self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                    \(launch)
+                    self.window.rootViewController = [[UINavigationController alloc]
+                        initWithRootViewController:[[ArticleScreen alloc] init]];
+                    [self.window makeKeyAndVisible];
+                    return YES;
+                }
+                - (UIInterfaceOrientationMask)application:(UIApplication *)application
+                    supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                    if (self.turns == 1) { return UIInterfaceOrientationMaskAllButUpsideDown; }
+                    return UIInterfaceOrientationMaskPortrait;
+                }
+                @end
+                """,
+                "App/ArticleScreen.m": """
+                @implementation ArticleScreen
+                \(screen)
+                @end
+                """,
+            ])
+    }
+
+    /// CcwbNews' flag: an integer the launch sets to 0 in its own statements starts at 0, so a screen that sets it
+    /// back to 0 where the only change away from it goes unannounced changes nothing UIKit holds: a note. The change
+    /// away stays a warning; the control sets the flag at launch only in a branch, so where it starts is not known.
+    @Test func aValueTheLaunchGivesIsTheOneAFlagStartsWith() throws {
+        let screen = """
+            - (void)viewWillAppear:(BOOL)animated {
+                AppDelegate *app = (AppDelegate *)[[UIApplication sharedApplication] delegate];
+                app.turns = 0;
+            }
+            - (void)enterFullScreen {
+                AppDelegate *app = (AppDelegate *)[[UIApplication sharedApplication] delegate];
+                app.turns = 1;
+            }
+            """
+        // The warnings and errors said, by line (a note is not among them).
+        func said(_ launch: String) throws -> [Int: Finding.Severity] {
+            var said: [Int: Finding.Severity] = [:]
+            for (rule, line, severity) in try Self.app(launch: launch, screen: screen)
+            where rule == "mask-change-not-announced" {
+                said[line] = severity
+            }
+            return said
+        }
+        #expect(try said("self.turns = 0;") == [8: .warning])
+        #expect(try said("if (options) { self.turns = 0; }") == [4: .warning, 8: .warning])
+    }
+
+    /// StarTV's and CcwbNews' forced rotation: UIDevice's private `setOrientation:` called through an NSInvocation
+    /// (or `performSelector:`) is the setter iOS 16 ignores, with the value the invocation's argument is given, a
+    /// method's parameter included. The control's invocation calls another selector.
+    @Test func theOrientationSetterThroughAnInvocation() throws {
+        func setters(_ selector: String, value: String = "UIInterfaceOrientationLandscapeRight") throws -> [Int] {
+            let screen = """
+                - (void)turnTo:(UIDeviceOrientation)orientation {
+                    if ([[UIDevice currentDevice] respondsToSelector:@selector(\(selector))]) {
+                        SEL selector = NSSelectorFromString(@"\(selector)");
+                        NSInvocation *invocation = [NSInvocation invocationWithMethodSignature:
+                            [UIDevice instanceMethodSignatureForSelector:selector]];
+                        [invocation setSelector:selector];
+                        [invocation setTarget:[UIDevice currentDevice]];
+                        int val = \(value);
+                        [invocation setArgument:&val atIndex:2];
+                        [invocation invoke];
+                    }
+                }
+                """
+            return try Self.app(launch: "", screen: screen).filter { $0.rule == "device-orientation-setter-ignored" }
+                .map(\.line).uniqued()
+        }
+        #expect(try setters("setOrientation:") == [10])
+        #expect(try setters("setOrientation:", value: "orientation") == [10])
+        #expect(try setters("setBatteryMonitoringEnabled:").isEmpty)
+        let performed = try Self.app(
+            launch: "",
+            screen: """
+                - (void)viewDidAppear:(BOOL)animated {
+                    [[UIDevice currentDevice] performSelector:@selector(setOrientation:)
+                        withObject:@(UIInterfaceOrientationLandscapeLeft)];
+                }
+                """)
+        #expect(performed.filter { $0.rule == "device-orientation-setter-ignored" }.map(\.line).uniqued() == [3])
+    }
+}
+
+extension Array where Element: Hashable {
+    /// The elements in order, each once (a finding said in several scenarios).
+    fileprivate func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
+    }
+}
