@@ -16,7 +16,11 @@ extension ValidatorRun {
             } else if version.major >= 6 {
                 var quiet = ResolverRun(scenario: original, tracing: false)
                 let plistMask = quiet.plistMask(for: original.idiom, noting: false)
-                if plistMask.rawValue != window & UIInterfaceOrientationMask.all {
+                // Under iPad multitasking UIKit ignores the delegate's mask too (multitasking-ignores-masks): nothing
+                // replaces the Info.plist's list once running.
+                if plistMask.rawValue != window & UIInterfaceOrientationMask.all,
+                    !quiet.sceneMode(noting: false).isResizable
+                {
                     record(
                         .launchDiffersFromRuntime, location, state: nil,
                         message:

@@ -11,7 +11,9 @@ extension Rule {
             iOS ≥ 6.
             """,
         trigger: """
-            the app delegate's mask differs from the Info.plist list for the idiom.
+            the app delegate's mask differs from the Info.plist list for the idiom, in a scene that is not \
+            resizable (under iPad multitasking UIKit ignores the delegate's mask too: \
+            [multitasking-ignores-masks](#multitasking-ignores-masks)).
             """,
         why: """
             launch, iPad multitasking eligibility and App Store validation use the Info.plist. Once the app runs, \
@@ -42,7 +44,17 @@ extension Rule {
                            "supportedInterfaceOrientationsForWindow": "portrait" },
                   "root": {}
                 }
-                """#)
+                """#),
+            // An iPad that multitasks: the delegate's portrait is ignored once running too.
+            .scenario(
+                #"""
+                {
+                  "device": { "idiom": "pad" },
+                  "app": { "infoPlist": { "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown", "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"] },
+                           "supportedInterfaceOrientationsForWindow": "portrait" },
+                  "root": {}
+                }
+                """#),
         ]
     )
 }
