@@ -61,6 +61,8 @@ import Testing
                     }
                 }
                 """)
-        #expect(declarations.fullScreenHandlers["leftFullScreen"]?.notification == ".MPMoviePlayerWillExitFullscreen")
+        #expect(
+            declarations.tables[.fullScreenHandlers]["leftFullScreen"]?.notification
+                == ".MPMoviePlayerWillExitFullscreen")
     }
 }

@@ -105,6 +105,59 @@ import Testing
                 """)
         #expect(performed.filter { $0.rule == "device-orientation-setter-ignored" }.map(\.line).uniqued() == [3])
     }
+    /// IPB's picker flag: the app delegate's flag is set by a class method that a helper calls in a one-statement
+    /// body, and the screen calls the helper just before it dismisses the picker, which makes UIKit read the masks
+    /// again: a note, as a change the same function follows with a dismissal. The control's helper does more than pass
+    /// the call on, so what follows its calls is not known to follow the change.
+    @Test func aDismissalAfterAHelperThatPassesTheChangeOn() throws {
+        func said(helper: String) throws -> [Int] {
+            try ConsistentWorldsTests.said(
+                """
+                import UIKit
+                class Gallery: UIViewController, UIImagePickerControllerDelegate {
+                    func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+                        Helpers.choosing(false)
+                        dismiss(animated: true, completion: nil)
+                    }
+                }
+                """,
+                objC: [
+                    "App/main.m":
+                        "int main(int c, char *v[]) { return UIApplicationMain(c, v, nil, @\"AppDelegate\"); }",
+                    "App/AppDelegate.m": """
+                    @implementation AppDelegate
+                    static BOOL _isPlaying = NO;
+                    + (BOOL)isPlaying {
+                        return _isPlaying;
+                    }
+                    + (void)setPlaying:(BOOL)playing {
+                        _isPlaying = playing;
+                    }
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                        self.window.rootViewController = [[UINavigationController alloc]
+                            initWithRootViewController:[[Gallery alloc] init]];
+                        return YES;
+                    }
+                    - (UIInterfaceOrientationMask)application:(UIApplication *)application
+                        supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                        if (_isPlaying) { return UIInterfaceOrientationMaskAll; }
+                        return UIInterfaceOrientationMaskPortrait;
+                    }
+                    @end
+                    """,
+                    "App/Helpers.m": """
+                    @implementation Helpers
+                    + (void)choosing:(BOOL)on {
+                        \(helper)
+                    }
+                    @end
+                    """,
+                ]
+            ).filter { $0.rule == "mask-change-not-announced" }.map(\.line).uniqued()
+        }
+        #expect(try said(helper: "[AppDelegate setPlaying:on];").isEmpty)
+        #expect(try said(helper: "[AppDelegate setPlaying:on]; [self countChoice];") == [7])
+    }
 }
 
 extension Array where Element: Hashable {

@@ -357,7 +357,7 @@ extension AppCheck {
             // A dismissal after the change makes UIKit read the masks again if the dismissed controller governed,
             // which the reader cannot tell: a note.
             let dismissal = change.thenDismisses.map {
-                " The same function then dismisses a controller (\($0.file):\($0.line ?? 0)), and UIKit reads the masks again when the dismissed controller governed, so the change may take effect then."
+                " \(change.dismissesInCaller ? "A function that calls the one making it" : "The same function") then dismisses a controller (\($0.file):\($0.line ?? 0)), and UIKit reads the masks again when the dismissed controller governed, so the change may take effect then."
             }
             let cover = change.thenPresentsCover.map {
                 " The same code then presents a full-screen cover (\($0.file):\($0.line ?? 0)), and UIKit reads the masks again for a full-screen presentation, so the change may take effect then."

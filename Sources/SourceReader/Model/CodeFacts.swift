@@ -26,8 +26,10 @@ public struct MaskChange: Sendable {
     public var change: FileSource
     /// The value assigned there, evaluated as a mask.
     public var value: CodeValue?
-    /// A dismissal the same function makes after it, which may make UIKit read the masks again.
+    /// A dismissal the same function makes after it, which may make UIKit read the masks again; or one a function
+    /// that calls the changing function makes after the call (`dismissesInCaller`).
     public var thenDismisses: FileSource? = nil
+    public var dismissesInCaller = false
     /// A full-screen cover the same code presents after it (`Mutation.thenPresentsCover`).
     public var thenPresentsCover: FileSource? = nil
     /// A new window root the same function sets, for which UIKit reads the masks again.

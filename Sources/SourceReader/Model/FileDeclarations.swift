@@ -47,17 +47,8 @@ struct FileDeclarations {
     /// Classes whose `prepare(for:sender:)` (`prepareForSegue:sender:`) sets a segue destination's
     /// `modalPresentationStyle`, and where.
     var segueStyles: [String: FileSource] = [:]
-    /// Classes that give their own navigation (tab bar) controller a delegate (`navigationController?.delegate = …`).
-    var delegatesOwnContainer: Set<String> = []
-    /// Container classes whose own code gives them children the reader does not read (`[self addChildViewController:
-    /// nav]` in a loop, `self.viewControllers = built`).
-    var childrenUnread: Set<String> = []
-    /// Functions called before a dismissal in the same function, with that dismissal.
-    var calledBeforeDismissal: [String: FileSource] = [:]
-    /// Functions the file registers for a movie player's full-screen notification (`MPMoviePlayerWillEnter…`,
-    /// `…ExitFullscreenNotification`), with that notification and where: they run as the player presents or
-    /// dismisses its full-screen controller, which makes UIKit read the masks again.
-    var fullScreenHandlers: [String: (notification: String, place: FileSource)] = [:]
+    /// The tables declared by their keys (`FactKey`), merged by `SymbolTable.merge` without a field of their own.
+    var tables = FactTables()
     var children: [String: ContainerChildren] = [:]
     var unparsed: Finding? = nil
     /// Objective-C `@interface Name : Super` (often in a header, apart from the @implementation).

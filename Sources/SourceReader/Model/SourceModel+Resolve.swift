@@ -123,8 +123,8 @@ extension SourceModel {
             self.classes[declared.name] = controller
         }
         self.containerDelegates = symbols.containerDelegates
-        self.delegatesOwnContainer = symbols.delegatesOwnContainer
-        self.childrenUnread = symbols.childrenUnread
+        self.delegatesOwnContainer = symbols.tables[.delegatesOwnContainer]
+        self.childrenUnread = symbols.tables[.childrenUnread]
         // A tab bar controller of the app whose tabs no code the reader reads lists (added by a helper, a category's
         // method, a loop): that it has none is assumed, never known (Theweddingceremonylive's tabs, added through
         // `[self addViewController:…]`, were taken for none under a pod's forwarding category: a nil-child crash).
@@ -461,9 +461,11 @@ extension SourceModel {
                 }
                 change.thenDismisses =
                     mutation.thenDismisses
-                    ?? (mutation.inClosure ? nil : mutation.functionName.flatMap { symbols.calledBeforeDismissal[$0] })
+                    ?? (mutation.inClosure
+                        ? nil : mutation.functionName.flatMap { Self.dismissalAfterCall(of: $0, symbols) })
+                change.dismissesInCaller = mutation.thenDismisses == nil && change.thenDismisses != nil
                 change.onFullScreen =
-                    mutation.inClosure ? nil : mutation.functionName.flatMap { symbols.fullScreenHandlers[$0] }
+                    mutation.inClosure ? nil : mutation.functionName.flatMap { symbols.tables[.fullScreenHandlers][$0] }
                 if !mutation.inClosure, let inClass = mutation.inClass, let function = mutation.functionName {
                     change.madeIn = (inClass, function)
                 }
@@ -689,68 +691,6 @@ extension SourceModel {
             guard readOwner != nil, written == nil || written == "self" else { return false }
         }
         return true
-    }
-
-    /// The changes of `property` (as "file:line") back to the value it starts with (`value`, in the property's own
-    /// terms: a mask, or a Bool's 0 or 1), where every change of it to another value is itself made without
-    /// announcing it, outside an initializer, and followed by nothing that makes UIKit read the masks again in the
-    /// same function (a dismissal, a new window root, a presentation the value is given before, the movie player's
-    /// full screen): by the rule's own account UIKit still holds the starting value when such a change restores
-    /// it (DottiGuitar's `onDisappear`, Yingke's `viewWillDisappear`). Empty where the starting value is not one
-    /// value, or no change leaves it.
-    func restoresOfHeldValue(
-        _ property: String, readOwner: String?, _ symbols: SymbolTable, concerns: (Mutation) -> Bool
-    ) -> (places: Set<String>, value: Int?) {
-        guard let (start, bool) = Self.startingValue(property, owner: readOwner, symbols) else { return ([], nil) }
-        var restoring: Set<String> = []
-        var leaves = false
-        for (mutation, announced, calls) in symbols.mutations[property] ?? [] where concerns(mutation) {
-            var given: Set<Int>?
-            if let value = mutation.value,
-                case let .values(found) = Evaluator.constant(
-                    value.expression, bool: bool, orientation: false, symbols: symbols, depth: 0, owner: value.owner)
-            {
-                given = Set(found.map(\.value))
-            }
-            if given == [start], let line = mutation.place.line {
-                restoring.insert(mutation.place.file + ":\(line)")
-                continue
-            }
-            leaves = true
-            let function = mutation.inClosure ? nil : mutation.functionName
-            let quiet =
-                Self.isUnannounced(mutation, announced: announced, calls: calls, symbols)
-                && mutation.thenDismisses == nil && mutation.withNewRoot == nil && mutation.thenPresentsCover == nil
-                && function.map { symbols.calledBeforeDismissal[$0] == nil && symbols.fullScreenHandlers[$0] == nil }
-                    != false
-                && !self.sites.contains { site in
-                    site.file == mutation.place.file && site.givenBefore.contains { $0.line == mutation.place.line }
-                }
-            guard quiet else { return ([], nil) }
-        }
-        return leaves ? (restoring, start) : ([], nil)
-    }
-
-    /// The one value a property starts with (its declared value, Objective-C's NO, or the one straight-line code
-    /// gives it while its object is made or the app launches), in its own terms, and whether it is a Bool; nil where
-    /// it starts with several, one per idiom, or one the launch replaces in a branch.
-    static func startingValue(_ name: String, owner: String?, _ symbols: SymbolTable) -> (Int, Bool)? {
-        for bool in [false, true] {
-            if case let .values(found) = symbols.propertyValues(
-                name, bool: bool, orientation: false, depth: 0, owner: owner)
-            {
-                // A value given in straight-line code while the object is made or the app launches is the one
-                // UIKit first reads (Objective-C's scalars start at 0 otherwise, which the reader does not list for
-                // a flag that names no orientation).
-                let settled = found.filter(\.settles)
-                let declared = settled.isEmpty ? found.filter(\.declared) : settled
-                guard let first = declared.first, declared.allSatisfy({ $0.value == first.value && $0.idiom == nil }),
-                    !found.contains(where: { $0.replacesDeclared && !$0.settles })
-                else { return nil }
-                return (first.value, bool)
-            }
-        }
-        return nil
     }
 
     /// The methods UIKit calls as a controller leaves the screen.

@@ -198,13 +198,8 @@ struct SymbolTable {
     /// Classes whose `prepare(for:sender:)` (`prepareForSegue:sender:`) sets a segue destination's
     /// `modalPresentationStyle`, and where.
     var segueStyles: [String: FileSource] = [:]
-    /// Classes that give their own navigation (tab bar) controller a delegate (`navigationController?.delegate = …`).
-    var delegatesOwnContainer: Set<String> = []
-    /// Container classes whose own code gives them children the reader does not read.
-    var childrenUnread: Set<String> = []
-    /// Functions called before a dismissal in the same function, with that dismissal.
-    var calledBeforeDismissal: [String: FileSource] = [:]
-    var fullScreenHandlers: [String: (notification: String, place: FileSource)] = [:]
+    /// The tables declared by their keys (`FactKey`), each merged from every file's.
+    var tables = FactTables()
     var children: [String: ContainerChildren] = [:]
     var scenes: [String: StoryboardScene] = [:]
     var ambiguousScenes: Set<String> = []
@@ -544,10 +539,7 @@ struct SymbolTable {
         }
         containerDelegates.merge(visitor.containerDelegates) { first, _ in first }
         segueStyles.merge(visitor.segueStyles) { first, _ in first }
-        delegatesOwnContainer.formUnion(visitor.delegatesOwnContainer)
-        childrenUnread.formUnion(visitor.childrenUnread)
-        calledBeforeDismissal.merge(visitor.calledBeforeDismissal) { first, _ in first }
-        fullScreenHandlers.merge(visitor.fullScreenHandlers) { first, _ in first }
+        tables.merge(visitor.tables)
         if let answer = visitor.appDelegateAnswer {
             appDelegateAnswer = answer
             appDelegateReads = visitor.appDelegateReads

@@ -110,7 +110,7 @@ extension ObjCMethodReader {
         if let add = tokens.firstIndex(where: { $0.text == "addChildViewController" }), add >= 1,
             tokens[add - 1].text == "self", let owner
         {
-            declarations.childrenUnread.insert(declarations.classes[owner].name)
+            declarations.tables[.childrenUnread].insert(declarations.classes[owner].name)
         }
         guard
             let index = tokens.firstIndex(where: { $0.text == "viewControllers" || $0.text == "setViewControllers" }),
@@ -129,7 +129,7 @@ extension ObjCMethodReader {
         // The class's own list, where it is not read: said so.
         var read = false
         defer {
-            if !read, receiver == "self", let container { declarations.childrenUnread.insert(container) }
+            if !read, receiver == "self", let container { declarations.tables[.childrenUnread].insert(container) }
         }
         guard let container, declarations.children[container] == nil else { return }
         // The array: a literal (`@[a, b]`) or made by NSArray (`[NSArray arrayWithObject:a]`, `[NSArray

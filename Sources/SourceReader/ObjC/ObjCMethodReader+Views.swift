@@ -52,7 +52,7 @@ extension ObjCMethodReader {
                     && tokens[$0 + 1].text == "(" && tokens[$0 + 2].kind == .identifier
             })
         else { return }
-        declarations.fullScreenHandlers[tokens[selector + 2].text] = (
+        declarations.tables[.fullScreenHandlers][tokens[selector + 2].text] = (
             name.text, FileSource(file: path, line: name.line)
         )
     }

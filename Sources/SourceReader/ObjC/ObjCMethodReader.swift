@@ -146,6 +146,27 @@ struct ObjCMethodReader {
 
     /// The statements of the body, each taken with the blocks open around it; then the answers it returns.
     mutating func read() {
+        // A method whose body is one message passes on to the method it sends (`+ (void)choosing:(BOOL)on {
+        // [Lock setOn:on]; }`): what follows a call of it follows that method's too. The sent selector's first part
+        // is the name before the first `:` at the message's own depth, or its last name where it takes no argument.
+        if body.first?.text == "[", body.last?.text == ";", body.count > 3,
+            body.dropLast().allSatisfy({ $0.text != ";" && $0.text != "{" })
+        {
+            var depth = 0
+            var callee: String?
+            for (index, token) in body.enumerated() {
+                if token.text == "[" || token.text == "(" {
+                    depth += 1
+                } else if token.text == "]" || token.text == ")" {
+                    depth -= 1
+                    if depth == 0 { break }
+                } else if depth == 1, token.kind == .identifier, index > 1 {
+                    callee = token.text
+                    if body[index + 1].text == ":" { break }
+                }
+            }
+            if let callee { declarations.tables[.forwardsTo][selectorName] = callee }
+        }
         var statement: [Token] = []
         // A legacy callback written `if (c) { return a; } else { return b; }` (or `if (c) return a; return b;`):
         // read as the one answer `c ? a : b`.
@@ -616,9 +637,9 @@ struct ObjCMethodReader {
                 let receiver = tokens[equals - 3].text
                 if tokens[..<equals].contains(where: { $0.text == "rootViewController" }) {
                     // `((UITabBarController *)self.window.rootViewController).delegate = self`: the window's root.
-                    declarations.delegatesOwnContainer.insert(SourceModel.windowRootMark)
+                    declarations.tables[.delegatesOwnContainer].insert(SourceModel.windowRootMark)
                 } else if ["navigationController", "tabBarController"].contains(receiver), let owner {
-                    declarations.delegatesOwnContainer.insert(declarations.classes[owner].name)
+                    declarations.tables[.delegatesOwnContainer].insert(declarations.classes[owner].name)
                 } else {
                     delegated.insert(receiver)
                 }

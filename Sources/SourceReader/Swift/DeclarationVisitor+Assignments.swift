@@ -71,7 +71,7 @@ extension DeclarationVisitor {
                     }
                 } else {
                     // Its own list, given by what the reader does not read (`viewControllers = tabs.map { … }`).
-                    facts.childrenUnread.insert(owner)
+                    facts.tables[.childrenUnread].insert(owner)
                 }
             } else if name == "viewControllers", let container = Self.containerMadeHere(target),
                 facts.children[container] == nil,
@@ -148,7 +148,7 @@ extension DeclarationVisitor {
             let scan = LocalScan(variable: variable, storyboards: storyboards)
             if let function { scan.walk(function) }
             // `tabs.delegate = self` in the function that makes `tabs` the window's root: the root has a delegate.
-            if scan.delegateSet { facts.delegatesOwnContainer.insert(SourceModel.windowRootMark) }
+            if scan.delegateSet { facts.tables[.delegatesOwnContainer].insert(SourceModel.windowRootMark) }
             if let roots = rootsByIdiom(of: scan, target: target, at: node, in: function) {
                 facts.sites.append(contentsOf: roots)
                 return
@@ -534,9 +534,13 @@ extension DeclarationVisitor {
         else { return }
         if base.hasPrefix("self.") { base = base.dropFirst(5) }
         if base.hasSuffix("?") || base.hasSuffix("!") { base = base.dropLast() }
-        if base == "navigationController" || base == "tabBarController" { facts.delegatesOwnContainer.insert(owner) }
+        if base == "navigationController" || base == "tabBarController" {
+            facts.tables[.delegatesOwnContainer].insert(owner)
+        }
         // `(window?.rootViewController as? UITabBarController)?.delegate = self`: the window's root has one.
-        if base.contains("rootViewController") { facts.delegatesOwnContainer.insert(SourceModel.windowRootMark) }
+        if base.contains("rootViewController") {
+            facts.tables[.delegatesOwnContainer].insert(SourceModel.windowRootMark)
+        }
     }
 
     /// `segue.destination.modalPresentationStyle = …` in `prepare(for:sender:)`: the style of some of the class's

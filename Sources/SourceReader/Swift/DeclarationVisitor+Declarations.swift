@@ -258,7 +258,7 @@ extension DeclarationVisitor {
         // presentation or dismissal follows, for which UIKit reads the masks again (as for the movie player's
         // notifications, `noteFullScreenObserver`).
         if labels.count == 2, Self.fullScreenCallbacks.contains(labels[1]) {
-            facts.fullScreenHandlers[name] = (labels[1], FileSource(file: path, line: line(node)))
+            facts.tables[.fullScreenHandlers][name] = (labels[1], FileSource(file: path, line: line(node)))
         }
         if labels == ["_", "didFinishLaunchingWithOptions"] || labels == ["_", "willFinishLaunchingWithOptions"]
             || labels == ["_", "willConnectTo", "options"]
@@ -271,6 +271,15 @@ extension DeclarationVisitor {
             moments.append(.loadingView)
         } else {
             moments.append(.later)
+        }
+        // A function whose body is one call passes on to the function it calls (`func choosing(_ on: Bool) {
+        // Lock.set(on) }`): what follows a call of it follows that function's too.
+        if let statements = node.body?.statements, statements.count == 1,
+            let call = statements.first?.item.as(ExprSyntax.self).map(Self.unwrapped)?.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+            facts.tables[.forwardsTo][name] = callee
         }
         // What a controller's appearance gives properties in straight-line code (`givenWhenShown`).
         if let owner = classStack.last, Self.appearanceMethods.contains(name), let body = node.body {

@@ -131,7 +131,7 @@ extension DeclarationVisitor {
             callee.as(DeclReferenceExprSyntax.self) != nil
                 || callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self"
         {
-            facts.childrenUnread.insert(owner)
+            facts.tables[.childrenUnread].insert(owner)
         }
     }
 
@@ -519,9 +519,9 @@ extension DeclarationVisitor {
             if token.position >= end { break }
             guard case .identifier = token.tokenKind,
                 token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen,
-                facts.calledBeforeDismissal[token.text] == nil
+                facts.tables[.calledBeforeDismissal][token.text] == nil
             else { continue }
-            facts.calledBeforeDismissal[token.text] = place
+            facts.tables[.calledBeforeDismissal][token.text] = place
         }
     }
 
@@ -537,7 +537,7 @@ extension DeclarationVisitor {
             selector.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? selector.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if let handler {
-            facts.fullScreenHandlers[handler] = (
+            facts.tables[.fullScreenHandlers][handler] = (
                 InputText.excerpt(name.expression.trimmedDescription), FileSource(file: path, line: line(node))
             )
         }
