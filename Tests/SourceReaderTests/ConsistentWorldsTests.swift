@@ -20,21 +20,24 @@ import Testing
     /// What `said` gives: each warning and error, by rule, deciding line and severity.
     typealias Said = [(rule: String, line: Int, severity: Finding.Severity)]
 
-    /// The warnings and errors (rule, line) of an app of one Swift file and `plist`.
-    static func said(_ swift: String, plist: String = plist, objC: [String: String] = [:]) throws -> Said {
+    /// The warnings and errors (rule, line) of an app of one Swift file and `plist` (with `notes`, the notes too).
+    static func said(_ swift: String, plist: String = plist, notes: Bool = false, objC: [String: String] = [:]) throws
+        -> Said
+    {
         let checked = try PrecisionTests.check(
             ["App/App.swift": swift, "App/Info.plist": plist].merging(objC) { first, _ in first })
-        let notes = checked.scenarios.flatMap(\.notes.list).filter { $0.severity != .info }
+        let kept = { (severity: Finding.Severity) in notes || severity != .info }
+        let noted = checked.scenarios.flatMap(\.notes.list).filter { kept($0.severity) }
         let findings = zip(checked.scenarios, AppCheck.validate(checked.scenarios, maxStates: 2_000)).flatMap {
             scenario, validation in
-            validation.findings.filter { $0.severity != .info }.map { finding in
+            validation.findings.filter { kept($0.severity) }.map { finding in
                 (
                     finding.rule, scenario.sources.deciding(validation.scenario.pointer(finding.location))?.line ?? 0,
                     finding.severity
                 )
             }
         }
-        return notes.map { ($0.rule, $0.source?.line ?? 0, $0.severity) } + findings
+        return noted.map { ($0.rule, $0.source?.line ?? 0, $0.severity) } + findings
     }
 
     static let launch = """

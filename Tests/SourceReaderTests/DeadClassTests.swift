@@ -102,7 +102,7 @@ import Testing
     /// (ignored from iOS 6 on, where UIKit's default differs from its answer), and the app delegate's `extra` code.
     static func said(extra: String) throws -> ConsistentWorldsTests.Said {
         try ConsistentWorldsTests.said(
-            "",
+            "", notes: true,
             objC: [
                 "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(
                     root: "[[HomeViewController alloc] init]", extra: extra),

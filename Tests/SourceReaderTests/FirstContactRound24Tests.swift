@@ -23,7 +23,7 @@ import Testing
         func app(_ show: String) throws -> ConsistentWorldsTests.Said {
             try ConsistentWorldsTests.said(
                 "",
-                plist: Self.plist,
+                plist: Self.plist, notes: true,
                 objC: [
                     "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "[[HomeViewController alloc] init]"),
                     "App/HomeViewController.m": """

@@ -14,7 +14,7 @@ import Testing
         func said(_ embedding: String) throws -> ConsistentWorldsTests.Said {
             try ConsistentWorldsTests.said(
                 "",
-                plist: FirstContactRound27Tests.plist.replacingOccurrences(of: "13.0", with: "5.0"),
+                plist: FirstContactRound27Tests.plist.replacingOccurrences(of: "13.0", with: "5.0"), notes: true,
                 objC: [
                     "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "[[TableController alloc] init]"),
                     "App/TableController.h": """

@@ -158,6 +158,45 @@ import Testing
         #expect(try said(helper: "[AppDelegate setPlaying:on];").isEmpty)
         #expect(try said(helper: "[AppDelegate setPlaying:on]; [self countChoice];") == [7])
     }
+    /// Modizer's and StarTV's iOS 5 callbacks: a controller that answers only `shouldAutorotateToInterfaceOrientation:`
+    /// and that nothing the reader sees shows (a property's type names it) is checked as presented full screen, where the callback's lost answer
+    /// would decide; pushed into a stack that does not ask it, it decides nothing: a note. The control presents it
+    /// from the root, where it decides: a warning.
+    @Test func aLostCallbackOfAClassNothingShowsIsANote() throws {
+        func said(_ launch: String) throws -> [Int] {
+            try ConsistentWorldsTests.said(
+                "",
+                objC: [
+                    "App/main.m":
+                        "int main(int c, char *v[]) { return UIApplicationMain(c, v, nil, @\"AppDelegate\"); }",
+                    "App/AppDelegate.m": """
+                    @interface Home : UIViewController
+                    @property (nonatomic, strong) Listing *listing;
+                    @end
+                    @interface Listing : UIViewController
+                    @end
+                    @implementation AppDelegate
+                    - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                        Home *home = [[Home alloc] init];
+                        self.window.rootViewController = home;
+                        \(launch)
+                        return YES;
+                    }
+                    @end
+                    @implementation Home
+                    @end
+                    @implementation Listing
+                    - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
+                        return orientation == UIInterfaceOrientationPortrait;
+                    }
+                    @end
+                    """,
+                ]
+            ).filter { $0.rule == "legacy-callback-ignored" }.map(\.line).uniqued()
+        }
+        #expect(try said("").isEmpty)
+        #expect(try said("[home presentViewController:[[Listing alloc] init] animated:NO completion:nil];") == [18])
+    }
 }
 
 extension Array where Element: Hashable {

@@ -5,7 +5,8 @@ extension Rule {
         level: .warning,
         title: "shouldAutorotateToInterfaceOrientation: is never called",
         severity: """
-            warning.
+            warning; from code, a note for a class nothing the reader sees shows (checked as presented full \
+            screen, which it may never be: pushed into a stack that does not ask it, the callback decides nothing).
             """,
         applies: """
             iOS ≥ 6.

@@ -84,8 +84,9 @@ public struct CheckedScenario: Sendable {
             }
         }
         for index in result.findings.indices {
-            if unreachable && result.findings[index].severity == .error, let state = result.findings[index].state,
-                state.presentationDepth > 0
+            if unreachable && Self.isPresentedCallback(result.findings[index], in: result.scenario)
+                || unreachable && result.findings[index].severity == .error
+                    && (result.findings[index].state?.presentationDepth ?? 0) > 0
             {
                 result.findings[index].severity = .info
                 result.findings[index].ifPresentedFullScreen = true
@@ -178,6 +179,13 @@ public struct CheckedScenario: Sendable {
             result.findings[index].capSeverityByAssumptions()
         }
         return result
+    }
+
+    /// So is the iOS 5 callback's answer lost for a class nothing reachable shows (said of the presented controller,
+    /// in no state): only where the class decides, which such a class may never do (pushed into a stack that does not
+    /// ask it).
+    static func isPresentedCallback(_ finding: Finding, in scenario: Scenario) -> Bool {
+        finding.rule == Rule.legacyCallbackIgnored.id && scenario.pointer(finding.location).contains("/presented")
     }
 
     /// Findings of no state the app reaches: multitasking where the build has no launch storyboard, the UIDevice
