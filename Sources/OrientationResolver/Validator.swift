@@ -415,7 +415,7 @@ struct ValidatorRun {
         }
         checkSheet(chain: chain, state: state, r: r)
         if let answering = r.answeringController ?? deciding, !r.multitasking, version.major >= 6 {
-            checkIgnoredChild(of: answering, state: state, deciding: r)
+            checkIgnoredChild(of: answering, state: state, deciding: r, presented: chain.last?.controller)
         }
         // From iOS 16 a controller's NO does not stop a rotation: said only where the interface does rotate while the
         // controller that UIKit asks says NO (a mask that allows one orientation never rotates, whatever it says).
@@ -448,11 +448,10 @@ struct ValidatorRun {
             sdk.major >= 16,
             let target = original.targetOrientation.flatMap(UIDeviceOrientation.interfaceOrientation),
             r.orientation != target || r.effectiveMask & ~UIInterfaceOrientation.mask(target) != 0,
-            // An orientation the app's Info.plist leaves out, with no delegate mask that could widen it, is one UIKit
-            // shows on no version: ignoring the setter changes nothing.
-            original.supportedInterfaceOrientationsForWindow != nil
-                || original.sceneDelegateSupportedInterfaceOrientations != nil || original.delegateMaskUnknown
-                || r.appMask.rawValue & UIInterfaceOrientation.mask(target) != 0
+            // An orientation the app's mask in this state leaves out (the Info.plist's, or the delegate's value in this
+            // world) is one UIKit shows on no version: ignoring the setter changes nothing. Not where the delegate's
+            // mask is one the reader could not read.
+            original.delegateMaskUnknown || r.appMask.rawValue & UIInterfaceOrientation.mask(target) != 0
         {
             record(
                 .deviceOrientationSetterIgnored, Location(nil, .targetOrientation), state: state,
@@ -612,7 +611,7 @@ struct ValidatorRun {
     }
 
     /// L6: a container that does not forward never asks the child on screen.
-    func checkIgnoredChild(of index: Int, state: StateKey, deciding: Resolution) {
+    func checkIgnoredChild(of index: Int, state: StateKey, deciding: Resolution, presented: Int? = nil) {
         let container = scenario.controllers[index]
         guard container.kind.isContainer, !container.forwardsToChild,
             var childIndex = scenario.forwardingTarget(of: index)
@@ -639,7 +638,7 @@ struct ValidatorRun {
         {
             declared = ("shouldAutorotate", .shouldAutorotate)
         } else if let preferred = child.preferredInterfaceOrientationForPresentation, state.presentationDepth > 0,
-            state.event == .present, shown.nonzeroBitCount > 1,
+            state.event == .present, presented == index, shown.nonzeroBitCount > 1,
             preferred != container.preferredInterfaceOrientationForPresentation
         {
             declared = ("preferredInterfaceOrientationForPresentation", .preferredInterfaceOrientationForPresentation)

@@ -47,6 +47,12 @@ extension Rule {
                             "children": [ { "kind": "navigationController",
                                             "children": [ { "supportedInterfaceOrientations": "portrait" } ] } ] } }
                 """#, .warning),
+            // A presented plain navigation controller never asks its child for the orientation to start in.
+            .scenario(
+                #"""
+                { "root": { "presented": { "kind": "navigationController", "presentationStyle": "fullScreen",
+                                           "children": [ { "preferredInterfaceOrientationForPresentation": "landscapeRight" } ] } } }
+                """#, .warning),
         ],
         nonTriggering: [
             .scenario(
@@ -60,6 +66,14 @@ extension Rule {
                 { "app": { "infoPlist": { "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"] } },
                   "root": { "kind": "navigationController", "shouldAutorotate": false,
                             "children": [ { "supportedInterfaceOrientations": "portrait", "shouldAutorotate": true } ] } }
+                """#),
+            // The window's root is not presented: a sheet over its child asks no one for a preferred orientation
+            // (MangoReader, round 62).
+            .scenario(
+                #"""
+                { "root": { "kind": "navigationController",
+                            "children": [ { "preferredInterfaceOrientationForPresentation": "landscapeRight",
+                                            "presented": { "presentationStyle": "pageSheet" } } ] } }
                 """#),
         ],
         comparesAnswers: true
