@@ -448,10 +448,12 @@ struct ValidatorRun {
             sdk.major >= 16,
             let target = original.targetOrientation.flatMap(UIDeviceOrientation.interfaceOrientation),
             r.orientation != target || r.effectiveMask & ~UIInterfaceOrientation.mask(target) != 0,
-            // An orientation the app's mask in this state leaves out (the Info.plist's, or the delegate's value in this
-            // world) is one UIKit shows on no version: ignoring the setter changes nothing. Not where the delegate's
-            // mask is one the reader could not read.
-            original.delegateMaskUnknown || r.appMask.rawValue & UIInterfaceOrientation.mask(target) != 0
+            // An orientation the app's Info.plist leaves out, with no delegate mask that could widen it, is one UIKit
+            // shows on no version: ignoring the setter changes nothing. A delegate's value in one state is not enough:
+            // the code that widens it just before the setter (a lock's `didSet`) is not paired with the setter's world.
+            original.supportedInterfaceOrientationsForWindow != nil
+                || original.sceneDelegateSupportedInterfaceOrientations != nil || original.delegateMaskUnknown
+                || r.appMask.rawValue & UIInterfaceOrientation.mask(target) != 0
         {
             record(
                 .deviceOrientationSetterIgnored, Location(nil, .targetOrientation), state: state,

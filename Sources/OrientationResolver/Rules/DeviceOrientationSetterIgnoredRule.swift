@@ -13,8 +13,7 @@ extension Rule {
         trigger: """
             the scenario's event is `setDeviceOrientation`, in a state where the interface is not already in the \
             orientation it asks for (where it is, ignoring the setter changes nothing), and not for an orientation \
-            the app's mask in that state leaves out (the Info.plist's, or the app delegate's value in that state: \
-            UIKit shows it on no version), unless the delegate's mask is one the reader could not read. \
+            the app's Info.plist leaves out with no delegate mask that could widen it (UIKit shows it on no version). \
             From code, a setter whose \
             value the reader cannot evaluate is a warning at its line whatever the value.
             """,
