@@ -197,6 +197,38 @@ import Testing
         #expect(try said("").isEmpty)
         #expect(try said("[home presentViewController:[[Listing alloc] init] animated:NO completion:nil];") == [18])
     }
+    /// RamblerIT's helper (round 62): UIDevice's setter in a one-argument method, given the method's parameter, takes
+    /// the constant every message of the method passes. Here the root allows portrait alone and the one message passes
+    /// portrait: the interface is in it already, and ignoring the setter changes nothing. The controls pass landscape,
+    /// or a value the reader cannot see: the setter is said.
+    @Test func aSetterGivenAHelpersParameterTakesItsMessagesConstant() throws {
+        func said(_ passed: String) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                "",
+                objC: [
+                    "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "[[Home alloc] init]"),
+                    "App/Home.h": "@interface Home : UIViewController\n@end\n",
+                    "App/Home.m": """
+                    @implementation Home
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                        return UIInterfaceOrientationMaskPortrait;
+                    }
+                    - (void)turnTo:(UIDeviceOrientation)orientation {
+                        NSNumber *value = @(orientation);
+                        [[UIDevice currentDevice] setValue:value forKey:@"orientation"];
+                    }
+                    - (void)viewDidAppear:(BOOL)animated {
+                        [self turnTo:\(passed)];
+                    }
+                    @end
+                    """,
+                ]
+            ).map(\.rule).filter { $0 == "device-orientation-setter-ignored" }
+        }
+        #expect(try said("UIDeviceOrientationPortrait").isEmpty)
+        #expect(try !said("UIDeviceOrientationLandscapeLeft").isEmpty)
+        #expect(try !said("self.wanted").isEmpty)
+    }
 }
 
 extension Array where Element: Hashable {

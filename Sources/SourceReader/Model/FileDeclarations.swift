@@ -176,6 +176,9 @@ struct RawRotation {
     /// .landscapeLeft: … }`): the parameter and the case names. Where every call passes a case none of them names, the
     /// branch never runs.
     var parameterCase: (parameter: ParameterRef, cases: Set<String>)? = nil
+    /// The selector of the enclosing Objective-C method whose one parameter is the value (`- (void)turnTo:`): the
+    /// constants its messages pass are the value (`FactKey.orientationArguments`).
+    var argumentOf: String? = nil
     /// Made in the `didSet` of this property: reading the property there gives a value the code assigned, never the
     /// one it is declared with (the observer does not run for it).
     var inDidSetOf: String? = nil

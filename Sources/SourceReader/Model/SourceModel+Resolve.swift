@@ -328,7 +328,10 @@ extension SourceModel {
             call.functionName = raw.functionName
             call.reads = raw.value.flatMap { Self.stateRead([$0]) }
             if !raw.givenBefore.isEmpty { call.givenBefore = Self.resolve(raw.givenBefore, symbols) }
-            if let device = raw.device {
+            if let (device, interface) = raw.argumentOf.flatMap({ Self.passedOrientation(to: $0, symbols) }) {
+                call.value = CodeValue(kind: .exact(device), file: raw.file, line: raw.line)
+                call.interfaceConstant = interface
+            } else if let device = raw.device {
                 call.value = CodeValue(kind: .exact(device), file: raw.file, line: raw.line)
             } else if let reason = raw.unreadable {
                 call.value = CodeValue(kind: .unknown(reason), file: raw.file, line: raw.line)
@@ -722,4 +725,25 @@ extension SourceModel {
                     message: "application(_:supportedInterfaceOrientationsFor:): \(reason)"))
         }
     }
+}
+
+extension SourceModel {
+    /// The one orientation every message of `selector` the code sends passes (`[self turnTo:UIDeviceOrientationPortrait]`),
+    /// as UIDevice's setter gets it, and whether it is an interface constant; nil where none is seen, they differ, or
+    /// one passes something else.
+    static func passedOrientation(to selector: String, _ symbols: SymbolTable) -> (Int, Bool)? {
+        let constants = Set(
+            symbols.tables[.orientationArguments].compactMap { entry in
+                entry.hasPrefix(selector + "|") ? String(entry.dropFirst(selector.count + 1)) : nil
+            })
+        guard constants.count == 1, let constant = constants.first, constant != "?" else { return nil }
+        if let device = ObjCReader.deviceOrientationRaw(constant) { return (device, false) }
+        return ObjCReader.interfaceOrientationRaw(constant).map { ($0, true) }
+    }
+}
+
+extension FactKey {
+    /// One-argument Objective-C messages, as `selector|Constant` where they pass an orientation constant and
+    /// `selector|?` otherwise.
+    static var orientationArguments: FactKey<Set<String>> { .init("orientationArguments") }
 }

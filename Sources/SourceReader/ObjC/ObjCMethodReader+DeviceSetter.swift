@@ -3,6 +3,7 @@
 extension ObjCMethodReader {
     /// The setter in the statement `tokens`, if it is one of its forms.
     mutating func takeDeviceSetter(_ tokens: [Token], asker: String?) {
+        takeOrientationArgument(tokens)
         // `[[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"]`: UIDevice
         // the receiver (not an argument, `[dict setValue:[[UIDevice currentDevice] systemVersion] forKey:@"os"]`), and
         // the key "orientation" where it is a literal.
@@ -64,7 +65,17 @@ extension ObjCMethodReader {
         raw.idiom = currentIdiom
         raw.functionName = selectorName
         if let first = body.first, let last = body.last { raw.function = first.line...last.line }
-        for token in ObjCReader.localValue(of: argument, before: line, in: body) where token.kind == .identifier {
+        let value = ObjCReader.localValue(of: argument, before: line, in: body)
+        // The method's one parameter (`- (void)turnTo:(UIDeviceOrientation)orientation`): the values its messages
+        // pass (`orientationArguments`), resolved once every file is read.
+        // Boxed (`@(orientation)`, `[NSNumber numberWithInt:orientation]`): the one name inside.
+        let names = value.filter {
+            $0.kind == .identifier && $0.text != "@" && $0.text != "NSNumber" && !$0.text.hasPrefix("numberWith")
+        }
+        if names.count == 1, let name = names.first?.text, parameterSelector(name) != nil {
+            raw.argumentOf = selector
+        }
+        for token in value where token.kind == .identifier {
             if let device = ObjCReader.deviceOrientationRaw(token.text) {
                 raw.device = device
                 raw.unreadable = nil
@@ -82,5 +93,30 @@ extension ObjCMethodReader {
             }
         }
         declarations.rotations.append(raw)
+    }
+
+    /// `[receiver selector:argument]` with one argument: kept as `selector|Constant` where the argument is an
+    /// orientation constant, and as `selector|?` otherwise, for a setter whose value is that method's parameter
+    /// (`orientationArguments`).
+    mutating func takeOrientationArgument(_ tokens: [Token]) {
+        guard tokens.count >= 5, tokens[0].text == "[", tokens[tokens.count - 1].text == "]" else { return }
+        var depth = 0
+        var colon: Int?
+        for index in tokens.indices {
+            let text = tokens[index].text
+            if text == "[" || text == "(" { depth += 1 } else if text == "]" || text == ")" { depth -= 1 }
+            if text == ":", depth == 1 {
+                guard colon == nil else { return }
+                colon = index
+            }
+        }
+        guard let colon, colon >= 2, colon + 1 < tokens.count - 1, tokens[colon - 1].kind == .identifier else { return }
+        let argument = tokens[(colon + 1)..<(tokens.count - 1)]
+        let constant =
+            argument.count == 1
+                && (argument[colon + 1].text.hasPrefix("UIDeviceOrientation")
+                    || argument[colon + 1].text.hasPrefix("UIInterfaceOrientation"))
+            ? argument[colon + 1].text : "?"
+        declarations.tables[.orientationArguments].insert(tokens[colon - 1].text + ":|" + constant)
     }
 }
