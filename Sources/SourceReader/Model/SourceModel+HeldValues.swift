@@ -75,13 +75,13 @@ extension SourceModel {
         let dismissals = symbols.tables[.calledBeforeDismissal]
         let forwards = symbols.tables[.forwardsTo]
         var names: Set<String> = [function]
-        for _ in 0..<3 {
+        for depth in 0...3 {
             if let found = names.sorted().lazy.compactMap({ dismissals[$0] }).first { return found }
             let callers = Set(forwards.filter { names.contains($0.value) && !names.contains($0.key) }.map(\.key))
-            if callers.isEmpty { return nil }
+            if depth == 3 || callers.isEmpty { return nil }
             names.formUnion(callers)
         }
-        return names.sorted().lazy.compactMap({ dismissals[$0] }).first
+        return nil
     }
 }
 

@@ -99,24 +99,15 @@ extension ObjCMethodReader {
     /// orientation constant, and as `selector|?` otherwise, for a setter whose value is that method's parameter
     /// (`orientationArguments`).
     mutating func takeOrientationArgument(_ tokens: [Token]) {
-        guard tokens.count >= 5, tokens[0].text == "[", tokens[tokens.count - 1].text == "]" else { return }
-        var depth = 0
-        var colon: Int?
-        for index in tokens.indices {
-            let text = tokens[index].text
-            if text == "[" || text == "(" { depth += 1 } else if text == "]" || text == ")" { depth -= 1 }
-            if text == ":", depth == 1 {
-                guard colon == nil else { return }
-                colon = index
-            }
-        }
-        guard let colon, colon >= 2, colon + 1 < tokens.count - 1, tokens[colon - 1].kind == .identifier else { return }
-        let argument = tokens[(colon + 1)..<(tokens.count - 1)]
+        guard let sent = ObjCReader.message(tokens), sent.end == tokens.count - 1, sent.colons.count == 1,
+            let colon = sent.colons.first, colon + 1 < sent.end, tokens[colon - 1].text == sent.selector
+        else { return }
+        let argument = tokens[(colon + 1)..<sent.end]
         let constant =
             argument.count == 1
                 && (argument[colon + 1].text.hasPrefix("UIDeviceOrientation")
                     || argument[colon + 1].text.hasPrefix("UIInterfaceOrientation"))
             ? argument[colon + 1].text : "?"
-        declarations.tables[.orientationArguments].insert(tokens[colon - 1].text + ":|" + constant)
+        declarations.tables[.orientationArguments].insert(sent.selector + ":|" + constant)
     }
 }

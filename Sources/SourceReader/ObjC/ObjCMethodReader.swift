@@ -147,25 +147,11 @@ struct ObjCMethodReader {
     /// The statements of the body, each taken with the blocks open around it; then the answers it returns.
     mutating func read() {
         // A method whose body is one message passes on to the method it sends (`+ (void)choosing:(BOOL)on {
-        // [Lock setOn:on]; }`): what follows a call of it follows that method's too. The sent selector's first part
-        // is the name before the first `:` at the message's own depth, or its last name where it takes no argument.
-        if body.first?.text == "[", body.last?.text == ";", body.count > 3,
-            body.dropLast().allSatisfy({ $0.text != ";" && $0.text != "{" })
+        // [Lock setOn:on]; }`): what follows a call of it follows that method's too.
+        if body.last?.text == ";", body.count > 3, body.dropLast().allSatisfy({ $0.text != ";" && $0.text != "{" }),
+            let sent = ObjCReader.message(body)
         {
-            var depth = 0
-            var callee: String?
-            for (index, token) in body.enumerated() {
-                if token.text == "[" || token.text == "(" {
-                    depth += 1
-                } else if token.text == "]" || token.text == ")" {
-                    depth -= 1
-                    if depth == 0 { break }
-                } else if depth == 1, token.kind == .identifier, index > 1 {
-                    callee = token.text
-                    if body[index + 1].text == ":" { break }
-                }
-            }
-            if let callee { declarations.tables[.forwardsTo][selectorName] = callee }
+            declarations.tables[.forwardsTo][selectorName] = sent.selector
         }
         var statement: [Token] = []
         // A legacy callback written `if (c) { return a; } else { return b; }` (or `if (c) return a; return b;`):

@@ -54,4 +54,28 @@ extension ObjCReader {
         }
         return false
     }
+
+    /// The message that starts `tokens` (`[receiver first:a second:b]`): the index of its closing bracket, the indices
+    /// of its own colons, and its selector's first part (the name before its first colon, or its last name where it
+    /// takes no argument). Nil where `tokens` starts no message, or the message does not close.
+    static func message(_ tokens: [Token]) -> (end: Int, colons: [Int], selector: String)? {
+        guard tokens.first?.text == "[" else { return nil }
+        var depth = 0
+        var colons: [Int] = []
+        var selector: String?
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.text == "[" || token.text == "(" {
+                depth += 1
+            } else if token.text == "]" || token.text == ")" {
+                depth -= 1
+                if depth == 0 { return selector.map { (index, colons, $0) } }
+            } else if depth == 1, token.text == ":" {
+                colons.append(index)
+            } else if depth == 1, colons.isEmpty, token.kind == .identifier, index > 1 {
+                selector = token.text
+            }
+        }
+        return nil
+    }
 }
