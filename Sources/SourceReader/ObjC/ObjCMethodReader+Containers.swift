@@ -248,8 +248,8 @@ extension ObjCMethodReader {
                 // `[window.rootViewController presentViewController:…]`, `[(UINavigationController *)self.window
                 // .rootViewController pushViewController:…]`: the root presents, or its stack takes the push.
                 site.fromWindowRoot = present >= 1 && tokens[present - 1].text == "rootViewController"
+                site.idiom = currentIdiom
                 if !pushes {
-                    site.idiom = currentIdiom
                     site.containerDelegated = delegated.contains(argument)
                 }
                 if let root = localRoots[argument] ?? inlineStackRoot(Array(tokens[(present + 2)...])) {

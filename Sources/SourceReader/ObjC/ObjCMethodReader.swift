@@ -38,6 +38,9 @@ struct ObjCMethodReader {
     /// made outside every branch starts the list again; a window root set from the local is each of them.
     var branchValues: [String: [BranchValue]] = [:]
     var styles: [String: String] = [:]
+    /// Locals declared `BOOL` with a test of the idiom as their value (`BOOL iPad = [[UIDevice currentDevice]
+    /// userInterfaceIdiom] == UIUserInterfaceIdiomPad;`): the idiom each holds YES on.
+    var idiomFlags: [String: Idiom] = [:]
     /// Locals the method gives a delegate (`nav.delegate = …`).
     var delegated: Set<String> = []
     /// The lines of the method's `dismissViewControllerAnimated:` messages, in order (read once, for every change).
@@ -165,7 +168,7 @@ struct ObjCMethodReader {
                     let header = statement.map(\.text)
                     if header.first == "if" || header.starts(with: ["else", "if"]) {
                         take(statement)
-                        let tested = idiomTested(by: ObjCReader.conditionText(statement))
+                        let tested = testedIdiom(statement)
                         blocks.append(
                             (
                                 tested?.idiom, true, tested?.elseIdiom, ObjCReader.mentionsOrientation(header), true,
@@ -419,7 +422,7 @@ struct ObjCMethodReader {
         if first.text == "if", tokens.count > 3, tokens[1].text == "(", let close = ObjCReader.closing(tokens, from: 1),
             close + 1 < tokens.count
         {
-            let tested = idiomTested(by: ObjCReader.conditionText(tokens[2..<close]))
+            let tested = testedIdiom(tokens[2..<close])
             unbraced = (tested?.idiom, Array(tokens[(close + 1)...]))
             unbracedOnTop = ObjCReader.topTests(Array(tokens[2..<close]))
             lastUnbracedElse = tested?.elseIdiom
@@ -520,6 +523,11 @@ struct ObjCMethodReader {
             end == tokens.count || end + 1 == tokens.count || (end + 1 < tokens.count && tokens[end + 1].text != "=")
         {
             scalarLocals.insert(last.text)
+            if ["BOOL", "bool"].contains(head.dropLast().last?.text), end + 1 < tokens.count,
+                let tested = testedIdiom(tokens[(end + 1)...]), tested.elseIdiom != nil
+            {
+                idiomFlags[last.text] = tested.idiom
+            }
             // Declared without `*` (`UIEdgeInsets insets = …`, `CGRect frame;`): a value the method holds, not an
             // object, so setting a field of it changes nothing outside the method.
             if !head.contains(where: { ["*", "id", "Class", "__kindof"].contains($0.text) }) {
@@ -534,6 +542,27 @@ struct ObjCMethodReader {
         {
             changedInPlace.insert(tokens[index].text)
         }
+    }
+
+    /// The idiom a condition tests (`idiomTested(by:)`), also through a local the method declared with a test of the
+    /// idiom (`if (!iPad)`, `if (iPad == NO)`, `if (iPad)`): with the idiom its `else` runs on.
+    func testedIdiom(_ condition: some Collection<Token>) -> (idiom: Idiom, elseIdiom: Idiom?)? {
+        if let tested = idiomTested(by: ObjCReader.conditionText(condition)) { return tested }
+        var words = condition.map(\.text)
+        if words.first == "else" { words.removeFirst() }
+        if words.first == "if" { words.removeFirst() }
+        while words.first == "(", words.last == ")" { words = Array(words.dropFirst().dropLast()) }
+        var holds = true
+        if words.first == "!" {
+            holds = false
+            words.removeFirst()
+        }
+        if words.count == 3, words[1] == "==" || words[1] == "!=", ["NO", "YES", "false", "true"].contains(words[2]) {
+            holds = holds == ((words[1] == "==") == ["YES", "true"].contains(words[2]))
+            words.removeLast(2)
+        }
+        guard words.count == 1, let idiom = idiomFlags[words[0]] else { return nil }
+        return holds ? (idiom, idiom.other) : (idiom.other, idiom)
     }
 
     /// What `return tokens` gives: a local's values (each at its line), or the value written.

@@ -302,6 +302,15 @@ extension CodeScenarios {
     /// `stackTop`: the class that presents over this stack. Where the stack holds it, or the code pushes it, it is the
     /// stack's top while its presentation shows (no other top is a state of that presentation): the stack is that
     /// controller alone.
+    /// The first push the code makes from `top` on the body's idiom: a push inside a test of the idiom
+    /// (`if (idiom == UIUserInterfaceIdiomPhone) { [self.navigationController pushViewController:…] }`) is made on
+    /// that idiom alone, so a body for both is written once per idiom.
+    static func firstPush(from top: String, _ model: SourceModel, use: IdiomUse) -> ShowSite? {
+        guard let pushes = model.pushes[top] else { return nil }
+        if use.idiom == nil, pushes.contains(where: { $0.idiom != nil }) { use.needsIdiom = true }
+        return pushes.first { $0.idiom == nil || use.idiom == nil || $0.idiom == use.idiom }
+    }
+
     static func addChildren(
         of name: String, kind: ControllerKind, navigationRoot: String?, variant: Variant, _ model: SourceModel,
         into built: inout ScenarioBuilder, index: Int, at pointer: String, use: IdiomUse, depth: Int,
@@ -323,7 +332,7 @@ extension CodeScenarios {
         }
         var pushSites: [Int: ShowSite] = [:]
         if kind == .navigationController, var top = childNames.last {
-            while childNames.count < maxStackDepth, let push = model.pushes[top]?.first,
+            while childNames.count < maxStackDepth, let push = firstPush(from: top, model, use: use),
                 !childNames.contains(push.shown)
             {
                 pushSites[childNames.count] = push
@@ -341,6 +350,16 @@ extension CodeScenarios {
                 childNames = [stackTop]
                 childRoots = []
                 pushSites = [:]
+            }
+            // Pushed only inside a test of the other idiom (`if (idiom == UIUserInterfaceIdiomPhone) { [nav push…] }`):
+            // no state of this idiom shows it on top.
+            let sites = model.pushes.values.joined().filter { $0.shown == stackTop }
+            if sites.contains(where: { $0.idiom != nil }) {
+                if use.idiom == nil {
+                    use.needsIdiom = true
+                } else if !sites.isEmpty, !sites.contains(where: { $0.idiom == nil || $0.idiom == use.idiom }) {
+                    built.unreached = true
+                }
             }
         }
         guard !childNames.isEmpty, depth < 4 else { return }

@@ -91,7 +91,9 @@ extension DeclarationVisitor {
                 return devices.count == 1 ? devices.first : nil
             }
             if let branch = current.as(IfExprSyntax.self) {
-                if let tested = idiomTested(by: branch.conditions.sourceText) {
+                if let tested = idiomTested(by: branch.conditions.sourceText)
+                    ?? Self.localIdiomFlag(branch.conditions.sourceText, before: current)
+                {
                     if branch.body.id == child.id { return tested.idiom }
                     if branch.elseBody.map({ Syntax($0).id }) == child.id { return tested.elseIdiom }
                 }
@@ -108,6 +110,39 @@ extension DeclarationVisitor {
                 let idiom = Self.idiomAfterExits(in: block, before: child)
             {
                 return idiom
+            }
+            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return nil }
+            child = current
+            parent = current.parent
+        }
+        return nil
+    }
+
+    /// The idiom a condition tests through a local given a test of the idiom before it in an enclosing block (`let
+    /// iPad = UIDevice.current.userInterfaceIdiom == .pad` … `if !iPad {`): the condition is the local, negated or
+    /// not, and the local's value tests the idiom both ways.
+    static func localIdiomFlag(_ condition: String, before node: Syntax) -> (idiom: Idiom, elseIdiom: Idiom?)? {
+        var name = Substring(condition.trimmingCharacters(in: .whitespacesAndNewlines))
+        let negated = name.first == "!"
+        if negated { name = name.dropFirst() }
+        guard let first = name.first, first.isLetter || first == "_",
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        var child = node
+        var parent = node.parent
+        while let current = parent {
+            if let block = current.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    if item.id == child.id { break }
+                    guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in declaration.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == String(name) {
+                        guard let value = binding.initializer?.value,
+                            let tested = idiomTested(by: value.sourceText), let other = tested.elseIdiom
+                        else { return nil }
+                        return negated ? (other, tested.idiom) : (tested.idiom, other)
+                    }
+                }
             }
             if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return nil }
             child = current

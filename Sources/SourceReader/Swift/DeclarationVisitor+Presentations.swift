@@ -256,7 +256,11 @@ extension DeclarationVisitor {
                 presentationStyle: called == "present" ? style : nil, navigationRoot: shown.navigationRoot, file: path,
                 line: line(node),
                 scene: shown.scene)
-            if called == "present" { chosenStyle(style, styleValue, into: &site, at: Syntax(node), function: function) }
+            if called == "present" {
+                chosenStyle(style, styleValue, into: &site, at: Syntax(node), function: function)
+            } else {
+                site.idiom = idiomCondition(around: Syntax(node))
+            }
             site.containerDelegated = scan?.delegateSet == true
             site.fromWindowRoot = Self.onWindowRoot(node.calledExpression)
             site.shownFrom = receiverClass(callee, pushes: called != "present", at: Syntax(node), function: function)

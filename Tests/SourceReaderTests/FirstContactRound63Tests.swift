@@ -1,0 +1,170 @@
+import OrientationResolver
+import ProjectFiles
+import Testing
+
+@testable import SourceReader
+@testable import TestSupport
+
+/// The causes round 63's first contact found (docs/precision.md), each reduced in our own words, each with a control
+/// that must still be said.
+@Suite struct FirstContactRound63Tests {
+    /// An Objective-C app for iPhone and iPad (full screen on iPad, so masks decide there too) from iOS 7.
+    static let plist = """
+        <plist><dict>
+        <key>MinimumOSVersion</key><string>7.0</string>
+        <key>UIDeviceFamily</key><array><integer>1</integer><integer>2</integer></array>
+        <key>UIRequiresFullScreen</key><true/>
+        <key>UISupportedInterfaceOrientations</key><array>
+        <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string>
+        <string>UIInterfaceOrientationLandscapeRight</string></array>
+        <key>UISupportedInterfaceOrientations~ipad</key><array>
+        <string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>
+        <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+        </dict></plist>
+        """
+
+    /// A screen whose only orientation code is the callback UIKit stopped calling in iOS 6, answering portrait.
+    static func legacyScreen(_ name: String) -> String {
+        """
+        @implementation \(name)
+        - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
+            return orientation == UIInterfaceOrientationPortrait;
+        }
+        @end
+        """
+    }
+
+    /// The idioms each `legacy-callback-ignored` warning is said on, by file.
+    static func legacyIdioms(launch: String, files: [String: String]) throws -> [String: Set<Idiom>] {
+        var objC = files
+        objC["App/main.m"] = "int main(int c, char *v[]) { return UIApplicationMain(c, v, nil, @\"AppDelegate\"); }"
+        objC["App/AppDelegate.m"] = """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                \(launch)
+                [self.window makeKeyAndVisible];
+                return YES;
+            }
+            @end
+            """
+        return try idioms(of: "legacy-callback-ignored", files: objC)
+    }
+
+    /// The idioms each warning of `rule` is said on, by the file and line that decide it, in an app of `files`.
+    static func idioms(of rule: String, files: [String: String]) throws -> [String: Set<Idiom>] {
+        let tree = try ArchiveTree(
+            files: files.merging(["App/Info.plist": plist]) { first, _ in first }.mapValues { Array($0.utf8) })
+        let checked = try AppCheck.check(
+            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        var said: [String: Set<Idiom>] = [:]
+        for (scenario, validation) in zip(checked, AppCheck.validate(checked, maxStates: 2_000)) {
+            for finding in validation.findings
+            where finding.rule == rule && finding.severity == .warning {
+                guard let source = scenario.sources.deciding(validation.scenario.pointer(finding.location))
+                else { continue }
+                said["\(source.file):\(source.line ?? 0)", default: []].insert(
+                    finding.cell?.idiom ?? validation.scenario.idiom)
+            }
+        }
+        return said
+    }
+
+    /// AppSales' roots: `BOOL iPad = … == UIUserInterfaceIdiomPad; if (!iPad) { root = phone list } else { … }`.
+    /// The local holds the idiom test, so each root is its idiom's alone, as `if (IS_IPAD)` would make it; a root
+    /// set under a local that tests something else (the control) is set on both idioms.
+    @Test func aRootSetUnderALocalThatTestsTheIdiomIsThatIdiomsAlone() throws {
+        func launch(_ flag: String) -> String {
+            """
+            BOOL iPad = \(flag);
+            if (!iPad) {
+                self.window.rootViewController = [[UINavigationController alloc]
+                    initWithRootViewController:[[PhoneList alloc] init]];
+            } else {
+                self.window.rootViewController = [[UINavigationController alloc]
+                    initWithRootViewController:[[PadBoard alloc] init]];
+            }
+            """
+        }
+        let files = [
+            "App/PhoneList.m": Self.legacyScreen("PhoneList"), "App/PadBoard.m": Self.legacyScreen("PadBoard"),
+        ]
+        let idiom = "[[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPad"
+        #expect(
+            try Self.legacyIdioms(launch: launch(idiom), files: files)
+                == ["App/PhoneList.m:3": [.phone], "App/PadBoard.m:3": [.pad]])
+        #expect(
+            try Self.legacyIdioms(launch: launch("[options count] > 0"), files: files)
+                == ["App/PhoneList.m:3": [.phone, .pad], "App/PadBoard.m:3": [.phone, .pad]])
+    }
+
+    /// The same in Swift: `let iPad = UIDevice.current.userInterfaceIdiom == .pad` before `if !iPad { … }`; the
+    /// control's local tests something else.
+    @Test func aSwiftRootSetUnderALocalThatTestsTheIdiomIsThatIdiomsAlone() throws {
+        func idioms(_ flag: String) throws -> [String: Set<Idiom>] {
+            let launch = """
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions
+                        launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        let iPad = \(flag)
+                        if !iPad {
+                            window?.rootViewController = UINavigationController(rootViewController: PhoneList())
+                        } else {
+                            window?.rootViewController = UINavigationController(rootViewController: PadBoard())
+                        }
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                """
+            let screens = """
+                import UIKit
+                final class PhoneList: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                final class PadBoard: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                """
+            return try Self.idioms(
+                of: "container-ignores-child",
+                files: ["App/App.swift": ConsistentWorldsTests.launch + launch, "App/Screens.swift": screens])
+        }
+        #expect(
+            try idioms("UIDevice.current.userInterfaceIdiom == .pad")
+                == ["App/Screens.swift:3": [.phone], "App/Screens.swift:6": [.pad]])
+        #expect(
+            try idioms("launchOptions != nil")
+                == ["App/Screens.swift:3": [.phone, .pad], "App/Screens.swift:6": [.phone, .pad]])
+    }
+
+    /// AppSales' report: a screen pushed only inside `if (idiom == UIUserInterfaceIdiomPhone)` (on iPad it shows in a
+    /// popover) is on the stack on iPhone alone. The control, pushed outside the test, is on both idioms' stacks.
+    @Test func aPushInsideATestOfTheIdiomIsMadeOnThatIdiomAlone() throws {
+        let files = [
+            "App/Sales.m": """
+            @implementation Sales
+            - (void)openReport {
+                Report *report = [[Report alloc] init];
+                if ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPhone) {
+                    [self.navigationController pushViewController:report animated:YES];
+                } else {
+                    self.popover = [[UIPopoverController alloc] initWithContentViewController:report];
+                }
+            }
+            - (void)openSettings {
+                [self.navigationController pushViewController:[[Settings alloc] init] animated:YES];
+            }
+            @end
+            """,
+            "App/Report.m": Self.legacyScreen("Report"), "App/Settings.m": Self.legacyScreen("Settings"),
+        ]
+        let launch = """
+            self.window.rootViewController = [[UINavigationController alloc]
+                initWithRootViewController:[[Sales alloc] init]];
+            """
+        #expect(
+            try Self.legacyIdioms(launch: launch, files: files)
+                == ["App/Report.m:3": [.phone], "App/Settings.m:3": [.phone, .pad]])
+    }
+}
