@@ -167,4 +167,69 @@ import Testing
             try Self.legacyIdioms(launch: launch, files: files)
                 == ["App/Report.m:3": [.phone], "App/Settings.m:3": [.phone, .pad]])
     }
+
+    /// ChorusLaptimer's lock: a helper gives the app delegate's mask its parameter (`AppUtility.lockOrientation`), and
+    /// only the chart's appearance and disappearance call it, so landscape holds only while the chart is on screen:
+    /// the list's setter, as the list loads (the list shown by code the reader does not follow, so checked alone), is
+    /// in no world where the mask is landscape (the interface is portrait there already). The control also unlocks
+    /// from a button of the list: then it is.
+    @Test func aMaskAHelperGivesOnlyAsAScreenAppearsHoldsWhileItIsOnScreen() throws {
+        func setterLines(listAction: String) throws -> [Int] {
+            let swift =
+                ConsistentWorldsTests.launch + """
+                        var orientationLock = UIInterfaceOrientationMask.portrait
+                        func application(_ application: UIApplication,
+                            supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                            orientationLock
+                        }
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions
+                            launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            window = UIWindow(frame: UIScreen.main.bounds)
+                            window?.rootViewController = UINavigationController(rootViewController: HomeScreen())
+                            window?.makeKeyAndVisible()
+                            return true
+                        }
+                    }
+                    struct Lock {
+                        static func lockOrientation(_ orientation: UIInterfaceOrientationMask) {
+                            if let delegate = UIApplication.shared.delegate as? AppDelegate {
+                                delegate.orientationLock = orientation
+                            }
+                        }
+                    }
+                    final class HomeScreen: UIViewController {
+                        let screens: [UIViewController.Type] = [ListScreen.self]
+                    }
+                    final class ListScreen: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: "orientation")
+                        }
+                        func open() { navigationController?.pushViewController(ChartScreen(), animated: true) }
+                        \(listAction)
+                    }
+                    final class ChartScreen: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            Lock.lockOrientation(.landscapeLeft)
+                            UIDevice.current.setValue(UIInterfaceOrientation.landscapeLeft.rawValue, forKey: "orientation")
+                        }
+                        override func viewWillDisappear(_ animated: Bool) {
+                            super.viewWillDisappear(animated)
+                            Lock.lockOrientation(.portrait)
+                        }
+                    }
+                    """
+            let lines = swift.split(separator: "\n", omittingEmptySubsequences: false)
+            let setters = lines.indices.filter { lines[$0].contains("forKey: \"orientation\"") }.map { $0 + 1 }
+            #expect(setters.count == 2)
+            return Set(
+                try ConsistentWorldsTests.said(swift).filter { $0.rule == "device-orientation-setter-ignored" }.map(
+                    \.line)
+            ).sorted().map { setters.firstIndex(of: $0).map { $0 + 1 } ?? -$0 }
+        }
+        // The setters said, as the first (the list's) and the second (the chart's).
+        #expect(try setterLines(listAction: "") == [2])
+        #expect(try setterLines(listAction: "@objc func unlock() { Lock.lockOrientation(.landscapeLeft) }") == [1, 2])
+    }
 }

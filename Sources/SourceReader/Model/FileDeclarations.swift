@@ -205,6 +205,11 @@ struct ArgumentCall: Sendable {
     /// The type whose code makes the call, and the receiver as written (nil: none, or `self`).
     var inType: String? = nil
     var receiver: String? = nil
+    /// The function whose code makes the call (nil in a closure or an accessor), whether the call is a statement of
+    /// that function's body itself (no branch, no loop), and its line.
+    var function: String? = nil
+    var isStatementOfBody = false
+    var line = 0
 
     /// Whether the call may be one of `parameter`'s function: unqualified (or on `self`) in the type that declares
     /// it; on another receiver, one that names that type, or one that passes an orientation value (a receiver the

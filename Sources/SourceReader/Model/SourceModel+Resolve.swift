@@ -40,6 +40,7 @@ extension SourceModel {
     /// Classes and their answers, each value evaluated against every assignment in the module; the app delegate's mask.
     mutating func resolveClasses(_ symbols: SymbolTable, module: String) {
         let supers = SuperAnswers(symbols)
+        let (byParameter, appearanceCalls) = Self.givenThroughCalls(symbols)
         for declared in symbols.classes {
             // Objective-C classes print unqualified; Swift classes with their module, or by their `@objc(Name)`; an
             // extension of a class the code read does not declare (UIKit's) by that class's own name.
@@ -51,9 +52,9 @@ extension SourceModel {
                 name: printed, simpleName: declared.name,
                 superclass: declared.superclass ?? symbols.superclasses[declared.name],
                 file: declared.file, line: declared.line)
-            if !declared.givenWhenShown.isEmpty {
-                controller.givenWhenShown = Self.resolve(declared.givenWhenShown, symbols)
-            }
+            controller.givenWhenShown =
+                Self.resolve(declared.givenWhenShown, symbols)
+                + Self.givenThroughCalls(appearanceCalls[declared.name] ?? [], changes: byParameter, symbols)
             var fromOwnMask: (text: String, at: ReturnedValue)?
             for (member, returned) in declared.answers {
                 let expressions = returned.map { item in
@@ -665,8 +666,10 @@ extension SourceModel {
         // on screen.
         if let state = self.appDelegateMaskReads, let changes = symbols.mutations[state.name], !changes.isEmpty {
             let screens = DeclarationVisitor.appearanceMethods.union(Self.disappearanceMethods)
+            // Or through a function that gives the state its parameter, which only those methods call.
             self.appMaskSetByScreens = changes.allSatisfy { change in
-                !change.mutation.inClosure && screens.contains(change.mutation.functionName ?? "")
+                (!change.mutation.inClosure && screens.contains(change.mutation.functionName ?? ""))
+                    || Self.madeOnlyByScreens(change.mutation, screens: screens, symbols)
             }
         }
     }

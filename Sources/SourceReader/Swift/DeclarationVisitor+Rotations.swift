@@ -245,6 +245,12 @@ extension DeclarationVisitor {
         let trailing = (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
         var call = ArgumentCall(callee: called, count: node.arguments.count + trailing)
         call.inType = typeStack.last
+        call.function = Self.functionName(around: Syntax(node))
+        call.line = line(node)
+        // `lock(.landscape)` as a statement of the function's own body: item, list, block, function.
+        call.isStatementOfBody =
+            node.parent?.is(CodeBlockItemSyntax.self) == true
+            && node.parent?.parent?.parent?.parent?.is(FunctionDeclSyntax.self) == true
         if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
             base != "self", base != "Self"
         {
