@@ -232,4 +232,53 @@ import Testing
         #expect(try setterLines(listAction: "") == [2])
         #expect(try setterLines(listAction: "@objc func unlock() { Lock.lockOrientation(.landscapeLeft) }") == [1, 2])
     }
+
+    /// PassDrop's main nibs: the iPhone's and the iPad's each connect the app delegate's `navigationController` outlet,
+    /// both to a navigation controller over the same class, so the root the code sets from the outlet is that one
+    /// (its child's portrait mask, which the container does not ask, is said). The control's iPad nib puts another
+    /// class in the stack: which nib connects it is not read, so the root is not checked (a note says so).
+    @Test func twoNibsThatConnectAnOutletToTheSameControllerGiveIt() throws {
+        func nib(root: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <customObject id="3" customClass="AppDelegate">
+                        <connections>
+                            <outlet property="navigationController" destination="9" id="15"/>
+                        </connections>
+                    </customObject>
+                    <navigationController id="9">
+                        <viewControllers>
+                            <viewController id="13" customClass="\(root)"/>
+                        </viewControllers>
+                    </navigationController>
+                </objects>
+            </document>
+            """
+        }
+        let swift =
+            ConsistentWorldsTests.launch + """
+                    @objc dynamic var navigationController: UINavigationController!
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions
+                        launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = navigationController
+                        window?.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                final class Vault: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                final class Other: UIViewController {}
+                """
+        func said(padRoot: String) throws -> [String] {
+            try ConsistentWorldsTests.said(
+                swift, notes: true,
+                objC: ["App/MainWindow.xib": nib(root: "Vault"), "App/MainWindow-iPad.xib": nib(root: padRoot)]
+            ).map(\.rule).filter { ["container-ignores-child", "code-not-read"].contains($0) }
+        }
+        #expect(try said(padRoot: "Vault") == ["container-ignores-child"])
+        #expect(try said(padRoot: "Other") == ["code-not-read"])
+    }
 }

@@ -505,9 +505,15 @@ struct SymbolTable {
         }
         for (name, value) in visitor.children where children[name] == nil { children[name] = value }
         for (key, scene) in visitor.scenes {
-            // An identifier alone (the code does not name the storyboard) that two storyboards use says no scene.
+            // An identifier alone (the code does not name the storyboard) that two storyboards use says no scene, unless
+            // both give the same controller (an iPhone's and an iPad's main nib connecting the app delegate's
+            // `navigationController` outlet to a navigation controller over the same class).
             if let known = scenes[key], known.file != scene.file {
-                ambiguousScenes.insert(key)
+                if known.shown != scene.shown || known.navigationRoot != scene.navigationRoot
+                    || known.presentationStyle != scene.presentationStyle
+                {
+                    ambiguousScenes.insert(key)
+                }
             } else {
                 scenes[key] = scenes[key] ?? scene
             }
