@@ -49,6 +49,12 @@ public struct Scenario: Sendable, Equatable {
     /// The delegate implements that method, but what it returns is not known (read from code that could not be
     /// evaluated): nil above is then no absent mask. Set by the code reader; not part of the wire format.
     public var delegateMaskUnknown = false
+    /// The controller whose code makes the scenario's rotation request (the UIDevice setter, a geometry request),
+    /// where the code reader places it in the tree. Set by the code reader; not part of the wire format.
+    public var requestingController: Int?
+    /// That request is made as a controller leaves the screen (`viewWillDisappear`): the controller on top when it
+    /// takes effect is the one shown next, not the one that asks. Set by the code reader; not part of the wire format.
+    public var requestWhileDisappearing = false
     /// Every view controller; index 0 is the window's root. Empty when the app sets no root view controller.
     public var controllers: [Controller] = []
     /// The children of every container, each container's in one contiguous range (`Controller.children`).

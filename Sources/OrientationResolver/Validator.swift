@@ -440,14 +440,19 @@ struct ValidatorRun {
 
     /// The UIDevice setter is ignored from iOS 16 (SDK 16 or later): said where the interface can be in another
     /// orientation than the one it asks for (where the deciding controller allows that one alone, the interface is in
-    /// it already, and ignoring the setter changes nothing), from the top of the presented chain: the controller that
-    /// is on screen when the code asks.
+    /// it already, and ignoring the setter changes nothing) and the controller on top when it takes effect allows the
+    /// one it asks for (where it does not, no version turns there; `askingMask`), from the top of the presented
+    /// chain: the controller that is on screen when the code asks.
     func checkDeviceSetter(_ r: Resolution, state: StateKey) {
         let sdk = original.linkedSDK
         if state.event == .setDeviceOrientation, state.presentationDepth == deepest, version.major >= 16,
             sdk.major >= 16,
             let target = original.targetOrientation.flatMap(UIDeviceOrientation.interfaceOrientation),
             r.orientation != target || r.effectiveMask & ~UIInterfaceOrientation.mask(target) != 0,
+            // An orientation the controller on top when the request takes effect leaves out is one UIKit shows there
+            // on no version either: the controller that asks (its own mask), or, as it leaves the screen, the one the
+            // state shows (a landscape-only board asking for portrait as it pushes the next landscape screen).
+            (askingMask(r) ?? UIInterfaceOrientationMask.all) & UIInterfaceOrientation.mask(target) != 0,
             // An orientation the app's Info.plist leaves out, with no delegate mask that could widen it, is one UIKit
             // shows on no version: ignoring the setter changes nothing. A delegate's value in one state is not enough:
             // the code that widens it just before the setter (a lock's `didSet`) is not paired with the setter's world.
@@ -463,6 +468,14 @@ struct ValidatorRun {
                     "Change the supported orientations (the controller's supportedInterfaceOrientations or the app delegate's mask), call setNeedsUpdateOfSupportedInterfaceOrientations(), and ask with UIWindowScene.requestGeometryUpdate(.iOS(interfaceOrientations:))."
             )
         }
+    }
+
+    /// The mask of the controller on top when the code's rotation request takes effect, where the reader says which:
+    /// the one the requesting controller declares (it is on top when its code runs, whatever the state shows above
+    /// it), or, where the request is made as a controller leaves the screen, the one that answers in the state.
+    func askingMask(_ r: Resolution) -> Int? {
+        if original.requestWhileDisappearing { return r.controllerMask?.rawValue }
+        return original.requestingController.flatMap { original.controllers[$0].supportedInterfaceOrientations }
     }
 
     /// The rules a state that raises `exception` breaks: no common orientation (and an orientation used as a mask),

@@ -173,7 +173,10 @@ extension FirstContactRound21Tests {
             "UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:self];\n        [controller presentViewController:nav animated:YES completion:nil];"
         )
         #expect(wrapped.count == 1 && wrapped.allSatisfy { $0.severity == .info }, Comment(rawValue: "\(wrapped)"))
-        let itself = try app("[controller presentViewController:self animated:YES completion:nil];")
+        // Full screen: a sheet (the automatic style from iOS 13) is asked for no mask from iOS 16 (round 64).
+        let itself = try app(
+            "self.modalPresentationStyle = UIModalPresentationFullScreen;\n        [controller presentViewController:self animated:YES completion:nil];"
+        )
         #expect(itself.count == 1 && itself.allSatisfy { $0.severity == .warning }, Comment(rawValue: "\(itself)"))
     }
 }

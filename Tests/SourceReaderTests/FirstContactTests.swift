@@ -36,7 +36,9 @@ import Testing
     /// outside the test.
     @Test func anAvailabilityBranchHoldsInsideItsClosures() throws {
         func app(_ guarded: Bool) -> String {
-            let setter = "UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: \"orientation\")"
+            // Landscape, which the mask just given allows (portrait, which it leaves out, turns on no version).
+            let setter =
+                "UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: \"orientation\")"
             let body =
                 guarded
                 ? """

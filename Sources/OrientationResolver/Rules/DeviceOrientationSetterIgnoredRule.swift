@@ -13,8 +13,9 @@ extension Rule {
         trigger: """
             the scenario's event is `setDeviceOrientation`, in a state where the interface is not already in the \
             orientation it asks for (where it is, ignoring the setter changes nothing), and not for an orientation \
-            the app's Info.plist leaves out with no delegate mask that could widen it (UIKit shows it on no version). \
-            From code, a setter whose \
+            the app's Info.plist leaves out with no delegate mask that could widen it, nor, from code, one the \
+            controller on top when it takes effect leaves out (the controller that asks, or, as it leaves the \
+            screen, the one shown next): UIKit shows it there on no version. From code, a setter whose \
             value the reader cannot evaluate is a warning at its line whatever the value.
             """,
         why: """
@@ -74,6 +75,21 @@ extension Rule {
                             UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: "orientation")
                         }
                         override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    }
+                    """#
+                ]),
+            // The board allows landscape alone and asks for portrait (before it pushes a portrait screen): no version
+            // turns it there, so ignoring the setter changes nothing.
+            .code(
+                [
+                    "BoardViewController.swift": #"""
+                    import UIKit
+
+                    final class BoardViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                        func showPlayers() {
+                            UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: "orientation")
+                        }
                     }
                     """#
                 ]),

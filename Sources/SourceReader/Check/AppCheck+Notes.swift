@@ -310,6 +310,31 @@ extension AppCheck {
         return wrapped.filter { navigationRoots.contains($0) || placed.contains($0) || !forwards }
     }
 
+    /// The candidates the code shows only as sheets: every place it shows one (or a navigation controller over it)
+    /// presents it with no style, or with a style that does not fill the window, and the class gives itself none. From
+    /// iOS 13 an automatic style is a sheet, and a sheet decides nothing (semantics §4): from iOS 16, where a change
+    /// goes unannounced, UIKit asks its mask in no state. A class pushed, embedded, made a root or shown in a way the
+    /// reader does not see is not among them.
+    static func shownOnlyAsSheets(_ candidates: Set<String>, model: SourceModel) -> Set<String> {
+        // Not a popover: in a compact width UIKit adapts it to a full-screen presentation.
+        let sheets: Set<String> = ["automatic", "pageSheet", "formSheet"]
+        var result: Set<String> = []
+        for name in candidates where !model.shownInsideContainers.contains(name) {
+            let own = model.classes[name]
+            guard own?.presentationStyle == nil, own?.presentationStyleUnread == nil else { continue }
+            let sites = model.sites.filter { $0.shown == name || $0.navigationRoot == name }
+            guard !sites.isEmpty,
+                sites.allSatisfy({ site in
+                    site.kind == .present && site.checked && site.presentationStyles == nil && site.unreadStyle == nil
+                        && (site.shown == name || site.shown == "UINavigationController")
+                        && site.presentationStyle.map(sheets.contains) ?? true
+                })
+            else { continue }
+            result.insert(name)
+        }
+        return result
+    }
+
     /// Why a change is made before UIKit first reads the masks of the window's root it concerns, if it is: made while
     /// the root (or the first controller of the root's navigation stack) is made or loads its view, or as the root
     /// itself is about to appear (`viewWillAppear`: at launch, or as a controller over it is dismissed, which makes UIKit
@@ -341,6 +366,8 @@ extension AppCheck {
         // shown may be shown where it does not look: a warning, as before.
         let wrapped = shownOnlyWrapped(
             Set(model.unannouncedChanges.compactMap(\.ownerClass)), built: built, base: base, model: model)
+        let sheetsOnly = shownOnlyAsSheets(
+            Set(model.unannouncedChanges.compactMap(\.ownerClass)).subtracting(wrapped), model: model)
         // A change made only on an idiom the app does not ship to (`if isTablet { … }` in an iPhone app) never happens.
         let idioms = base.deviceFamilies ?? [base.idiom]
         // An app whose Info.plist lists one orientation on every idiom it ships to, with no app delegate mask that
@@ -378,7 +405,9 @@ extension AppCheck {
             let unasked = change.ownerClass.flatMap { owner in
                 wrapped.contains(owner)
                     ? " No state the code shows has UIKit ask \(owner) for its mask: the code shows it only inside containers that answer for it (a plain UINavigationController, a tab bar controller that does not forward)."
-                    : nil
+                    : sheetsOnly.contains(owner)
+                        ? " From iOS 16 UIKit asks \(owner) for its mask in no state the code shows: the code presents it only as a sheet (with no style, automatic, which is a sheet from iOS 13), and a sheet decides nothing."
+                        : nil
             }
             found.append(
                 Finding(

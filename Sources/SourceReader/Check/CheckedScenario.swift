@@ -155,9 +155,10 @@ public struct CheckedScenario: Sendable {
                 result.findings[index].inferences.append(.otherRootUnseen(other))
                 result.findings[index].severity = .info
             }
+            // So too a version difference while it is presented (a sheet on one version, full screen on the other):
+            // who decides under a sheet is the presenter the root stands for (Yoosee's login stack).
             if let presenterAssumed = assumptions.presenterAssumed,
-                [Rule.sheetDoesNotForceOrientation.id, Rule.deviceOrientationSetterIgnored.id].contains(
-                    result.findings[index].rule)
+                Self.restsOnThePresenter(result.findings[index])
             {
                 result.findings[index].inferences.append(.presenterAssumed(presenterAssumed))
                 result.findings[index].severity = .info
@@ -239,6 +240,13 @@ public struct CheckedScenario: Sendable {
                 return given != mask
             }
         }
+    }
+
+    /// Whether what a finding says rests on who presents: a sheet that leaves the presenter deciding, UIDevice's
+    /// setter asking over it, a version difference while the presented controller shows.
+    static func restsOnThePresenter(_ finding: Finding) -> Bool {
+        [Rule.sheetDoesNotForceOrientation.id, Rule.deviceOrientationSetterIgnored.id].contains(finding.rule)
+            || finding.rule == Rule.osVersionDiffers.id && (finding.state?.presentationDepth ?? 0) > 0
     }
 
     /// The controller a state shows on top of container `index`: down the stack to the depth the state gives it

@@ -145,6 +145,9 @@ struct Mutation {
 /// A rotation call as read, before its value is evaluated.
 struct RawRotation {
     var kind: RotationCall.Kind
+    /// Made as the app delegate's launch runs: in its launch method itself, outside a closure
+    /// (`DeclarationVisitor.atAppLaunch`), or in a private function of the file that only the launch calls.
+    var atAppLaunch = false
     var value: ReturnedValue?
     /// A UIDeviceOrientation constant passed to the setter, by value.
     var device: Int?
@@ -227,6 +230,8 @@ struct ArgumentCall: Sendable {
 struct CallIdioms: Sendable {
     var pad = 0, phone = 0, any = 0
     var beforeIOS16 = 0
+    /// Calls made in the app delegate's launch (`application(_:didFinishLaunchingWithOptions:)`), outside a closure.
+    var atAppLaunch = 0
 
     mutating func add(_ idiom: Idiom?) {
         switch idiom {
@@ -241,6 +246,7 @@ struct CallIdioms: Sendable {
         phone += other.phone
         any += other.any
         beforeIOS16 += other.beforeIOS16
+        atAppLaunch += other.atAppLaunch
     }
 
     /// Every call is made only before iOS 16 (and there is one): what the function does runs only there.

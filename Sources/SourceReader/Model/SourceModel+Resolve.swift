@@ -320,6 +320,10 @@ extension SourceModel {
             && (raw.kind != .setDeviceOrientation
                 || !requesting.contains(where: { $0.file == raw.file && $0.function == raw.function }))
         {
+            if let note = Self.beforeAnySceneConnects(raw, symbols) {
+                self.notes.append(note)
+                continue
+            }
             var call = RotationCall(
                 kind: raw.kind, interfaceConstant: raw.interfaceConstant, inClass: raw.inClass, file: raw.file,
                 line: raw.line,

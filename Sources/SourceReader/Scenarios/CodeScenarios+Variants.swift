@@ -499,3 +499,17 @@ extension CodeScenarios {
         model.nearest(name) { model.children[$0] }
     }
 }
+
+extension CodeScenarios.Request {
+    /// Names the controller of the built tree whose class makes the request (`Scenario.requestingController`): the
+    /// first of that class (as the code names it, or printed with its module); and whether it is made as a controller
+    /// leaves the screen (`Scenario.requestWhileDisappearing`).
+    func markRequester(in built: inout ScenarioBuilder) {
+        built.scenario.requestWhileDisappearing = SourceModel.disappearanceMethods.contains(call.functionName ?? "")
+        guard let inClass = call.inClass else { return }
+        built.scenario.requestingController = built.scenario.controllers.indices.first { index in
+            let name = built.scenario.className(of: index)
+            return name == inClass || name.hasSuffix("." + inClass)
+        }
+    }
+}

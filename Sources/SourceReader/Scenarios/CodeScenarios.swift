@@ -502,6 +502,7 @@ public enum CodeScenarios {
                     site.shown, variant: variant, navigationRoot: site.navigationRoot, model, into: &built,
                     parent: nil, place: .root, at: "/root", use: use, stackTop: stackTop)
                 built.settleTopTiedMasks(model)
+                request?.markRequester(in: &built)
                 return built
             }
             let shown =
@@ -647,6 +648,7 @@ public enum CodeScenarios {
                     name, variant: variant, navigationRoot: navigationRoot, model, into: &built, parent: host,
                     place: .presented, at: pointer, style: style, use: use)
                 built.settleTopTiedMasks(model)
+                request?.markRequester(in: &built)
                 return built
             }
             for (built, on) in written where !built.unreached {

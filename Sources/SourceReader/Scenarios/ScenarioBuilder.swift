@@ -401,6 +401,8 @@ extension Scenario {
         merged.controllers = controllers
         merged.childIndices = childIndices
         merged.classNames = classNames
+        merged.requestingController = requestingController
+        merged.requestWhileDisappearing = requestWhileDisappearing
         merged.source = []
         return merged
     }

@@ -260,6 +260,8 @@ extension DeclarationVisitor {
         if labels.count == 2, Self.fullScreenCallbacks.contains(labels[1]) {
             facts.tables[.fullScreenHandlers][name] = (labels[1], FileSource(file: path, line: line(node)))
         }
+        appLaunch.append(
+            labels == ["_", "didFinishLaunchingWithOptions"] || labels == ["_", "willFinishLaunchingWithOptions"])
         if labels == ["_", "didFinishLaunchingWithOptions"] || labels == ["_", "willFinishLaunchingWithOptions"]
             || labels == ["_", "willConnectTo", "options"]
         {

@@ -142,6 +142,7 @@ extension DeclarationVisitor {
         guard called != Self.functionName(around: Syntax(node)) else { return }
         facts.callIdioms[called, default: CallIdioms()].add(callIdiom(Syntax(node)))
         if Self.onlyBeforeIOS16(Syntax(node)) { facts.callIdioms[called]?.beforeIOS16 += 1 }
+        if atAppLaunch { facts.callIdioms[called]?.atAppLaunch += 1 }
     }
 
     /// `flag.toggle()`, `self.flag.toggle()`: a value of the property the reader cannot evaluate.
@@ -192,6 +193,7 @@ extension DeclarationVisitor {
             if !rotation.onlyBeforeIOS16 || rotation.boxedEnum != nil {
                 rotation.idiom = idiomCondition(around: Syntax(node))
                 rotation.functionName = Self.functionName(around: Syntax(node))
+                rotation.atAppLaunch = atAppLaunch
                 if rotation.kind == .setDeviceOrientation { rotation.function = functionLines(around: Syntax(node)) }
                 // A geometry request is answered against the masks, whatever orientation the interface is in: a
                 // value the function gives the lock first is the lock's there (not so for the setter, whose effect

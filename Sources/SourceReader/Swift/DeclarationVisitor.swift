@@ -311,7 +311,8 @@ final class DeclarationVisitor: SyntaxVisitor {
         blocks &+= 1
         if blocks & 63 == 0, !stopped, ContinuousClock.now >= timeUp { stopped = true }
         if stopped { return .skipChildren }
-        guard filtering, !BodyFilter.mayHoldAnything(node) else { return .visitChildren }
+        // The app delegate's launch is walked whole: the calls it makes run only then (`atAppLaunch`).
+        guard filtering, !atAppLaunch, !BodyFilter.mayHoldAnything(node) else { return .visitChildren }
         // A function given an orientation or a mask may pass it on (`update(mask)`): its calls are read
         // (`argumentCall`).
         guard let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) else {
@@ -377,7 +378,15 @@ final class DeclarationVisitor: SyntaxVisitor {
         moments.removeLast()
         closureDepth -= 1
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { moments.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        moments.removeLast()
+        appLaunch.removeLast()
+    }
+    /// For each function being walked, whether it is the app delegate's launch (`application(_:didFinishLaunching…)`,
+    /// `…willFinishLaunching…`), not a scene's connection.
+    var appLaunch: [Bool] = []
+    /// Code that runs as the app delegate's launch method runs: in its body, outside a closure.
+    var atAppLaunch: Bool { appLaunch.last == true && closureDepth == 0 }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { readFunction(node) }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -55,6 +55,7 @@ enum SwiftFileReader {
         var declarations = visitor.facts
         declarations.unparsed = unparsed
         declarations.mutations = mutations
+        Self.markRequestsAtAppLaunch(&declarations, text: text)
         // The functions that change a property outside an initializer: where this file calls each, walked in full
         // (the visitor skips blocks that hold nothing it reads, calls among them), so that a helper only
         // initializers and `viewDidLoad` call is known as one (`SymbolTable.onlyWhileMade`).
@@ -120,6 +121,21 @@ enum SwiftFileReader {
     }
 
     /// How many times `piece` occurs in `text`.
+    /// A geometry request in a private function of the file that only the app delegate's launch calls (its name in the
+    /// file: its one declaration and the launch's calls of it) runs only as the app launches (`RawRotation.atAppLaunch`).
+    static func markRequestsAtAppLaunch(_ declarations: inout FileDeclarations, text: String) {
+        for index in declarations.rotations.indices
+        where declarations.rotations[index].kind == .requestGeometryUpdate && !declarations.rotations[index].atAppLaunch
+        {
+            guard let name = declarations.rotations[index].functionName,
+                let launch = declarations.callIdioms[name]?.atAppLaunch, launch > 0,
+                occurrences(of: "private func \(name)(", in: text) == 1,
+                occurrences(of: "func \(name)(", in: text) == 1, wordCount(name, in: text) == launch + 1
+            else { continue }
+            declarations.rotations[index].atAppLaunch = true
+        }
+    }
+
     static func occurrences(of piece: String, in text: String) -> Int { count(piece, in: text, wholeWord: false) }
 
     /// How many times `word` occurs in `text` as a whole identifier (not inside a longer one).
