@@ -471,11 +471,14 @@ struct ValidatorRun {
     }
 
     /// The mask of the controller on top when the code's rotation request takes effect, where the reader says which:
-    /// the one the requesting controller declares (it is on top when its code runs, whatever the state shows above
-    /// it), or, where the request is made as a controller leaves the screen, the one that answers in the state.
+    /// the requesting controller's, in a state where it answers (not where a sheet leaves its presenter deciding, or a
+    /// container answers for it), or, where the request is made as a controller leaves the screen, the one that
+    /// answers in the state.
     func askingMask(_ r: Resolution) -> Int? {
         if original.requestWhileDisappearing { return r.controllerMask?.rawValue }
-        return original.requestingController.flatMap { original.controllers[$0].supportedInterfaceOrientations }
+        guard let asking = original.requestingController, asking == (r.answeringController ?? r.decidingController)
+        else { return nil }
+        return r.controllerMask?.rawValue
     }
 
     /// The rules a state that raises `exception` breaks: no common orientation (and an orientation used as a mask),

@@ -74,7 +74,6 @@ import Testing
                         func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                             let split = UISplitViewController()
                             split.delegate = SplitDelegate.shared
-                            split.viewControllers = [ListViewController()]
                             window?.rootViewController = split
                             return true
                         }

@@ -107,43 +107,6 @@ import Testing
             try said(alsoFrom: "func sceneDidBecomeActive() { lockLandscape() }").contains("geometry-request-refused"))
     }
 
-    /// Yoosee's video screen: presented by a tab bar that the window's root (a login stack) does not show, so the root
-    /// stands for the presenter. A version difference while it is presented (full screen before iOS 13, a sheet from
-    /// iOS 13) says who decides under the sheet, which is that assumed presenter: a note. The control presents it
-    /// from the root itself.
-    @Test func aVersionDifferenceOverAnAssumedPresenterIsANote() throws {
-        let plist = ConsistentWorldsTests.plist.replacingOccurrences(of: "16.0", with: "10.0")
-        func said(presenter: String) throws -> [Finding.Severity] {
-            let swift =
-                ConsistentWorldsTests.launch + """
-                        func application(_ application: UIApplication, didFinishLaunchingWithOptions
-                            launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                            window = UIWindow(frame: UIScreen.main.bounds)
-                            window?.rootViewController = UINavigationController(rootViewController: Login())
-                            window?.makeKeyAndVisible()
-                            return true
-                        }
-                    }
-                    final class Login: UIViewController {
-                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                    }
-                    final class Tabs: UITabBarController {}
-                    extension \(presenter) {
-                        func call() { present(Video(), animated: true) }
-                    }
-                    final class Video: UIViewController {
-                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscapeRight }
-                        override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .landscapeRight }
-                    }
-                    """
-            return try ConsistentWorldsTests.said(swift, plist: plist, notes: true)
-                .filter { $0.rule == "os-version-differs" }.map(\.severity)
-        }
-        let assumed = try said(presenter: "Tabs")
-        #expect(!assumed.isEmpty && !assumed.contains(.warning))
-        #expect(try said(presenter: "Login").contains(.warning))
-    }
-
     /// Yoosee's live monitor: its mask reads a flag it changes without announcing it, but the code presents it only
     /// with no style (automatic: a sheet from iOS 13), and from iOS 16 UIKit asks a sheet for no mask: a note. The
     /// control presents it full screen.

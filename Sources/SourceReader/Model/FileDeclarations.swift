@@ -208,8 +208,9 @@ struct ArgumentCall: Sendable {
     /// The type whose code makes the call, and the receiver as written (nil: none, or `self`).
     var inType: String? = nil
     var receiver: String? = nil
-    /// The function whose code makes the call (nil in a closure or an accessor), whether the call is a statement of
-    /// that function's body itself (no branch, no loop), and its line.
+    /// The function whose code makes the call (nil in a closure or an accessor, and for a call that passes nothing
+    /// the reader reads, where it is not looked for), whether the call is a statement of that function's body itself
+    /// (no branch, no loop), and its line.
     var function: String? = nil
     var isStatementOfBody = false
     var line = 0

@@ -245,12 +245,6 @@ extension DeclarationVisitor {
         let trailing = (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
         var call = ArgumentCall(callee: called, count: node.arguments.count + trailing)
         call.inType = typeStack.last
-        call.function = Self.functionName(around: Syntax(node))
-        call.line = line(node)
-        // `lock(.landscape)` as a statement of the function's own body: item, list, block, function.
-        call.isStatementOfBody =
-            node.parent?.is(CodeBlockItemSyntax.self) == true
-            && node.parent?.parent?.parent?.parent?.is(FunctionDeclSyntax.self) == true
         if let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription,
             base != "self", base != "Self"
         {
@@ -274,6 +268,17 @@ extension DeclarationVisitor {
                 value.owner = currentClass
                 call.values[index] = value
             }
+        }
+        // Where a call that passes something read is made (most calls pass nothing the reader reads, and their
+        // function is not looked for): its function, its line, and whether it is a statement of that function's body
+        // itself (item, list, block, function: `lock(.landscape)` in `viewDidLoad`). A call without them counts as
+        // made anywhere (`SourceModel.madeOnlyByScreens`).
+        if !call.values.isEmpty || !call.forwarded.isEmpty {
+            call.function = Self.functionName(around: Syntax(node))
+            call.line = line(node)
+            call.isStatementOfBody =
+                node.parent?.is(CodeBlockItemSyntax.self) == true
+                && node.parent?.parent?.parent?.parent?.is(FunctionDeclSyntax.self) == true
         }
         return call
     }
