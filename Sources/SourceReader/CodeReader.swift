@@ -133,9 +133,11 @@ public final class ParsedFiles: Sendable {
     }
     private let entries = Mutex<[String: Entry]>([:])
     private let parses = Atomic<Int>(0)
-    /// A merged symbol table, kept for the run's later targets (read only once made).
+    /// A merged symbol table, kept for the run's later targets (read only once made), and whether a later target has
+    /// used it.
     private struct Table: @unchecked Sendable {
         var symbols: SymbolTable
+        var reused = false
     }
     private let tables = Mutex<[String: Table]>([:])
 
@@ -166,10 +168,21 @@ public final class ParsedFiles: Sendable {
 
     /// The symbol table of the files `key` names (their parses' numbers and modules, in order): made once in the
     /// run, outside the lock.
+    /// A table no later target has used is let go when another set of files is merged: targets that build the same
+    /// files come one after another (the benchmark's six), while a project whose targets each build files of their own
+    /// (Threema's six apps) would otherwise keep every target's table to the end of the run (its peak doubled).
     func symbols(key: String, make: () -> SymbolTable) -> SymbolTable {
-        if let table = tables.withLock({ $0[key] }) { return table.symbols }
+        let known = tables.withLock { tables -> SymbolTable? in
+            guard tables[key] != nil else { return nil }
+            tables[key]?.reused = true
+            return tables[key]?.symbols
+        }
+        if let known { return known }
         let made = make()
-        tables.withLock { $0[key] = Table(symbols: made) }
+        tables.withLock { tables in
+            tables = tables.filter(\.value.reused)
+            tables[key] = Table(symbols: made)
+        }
         return made
     }
 }
