@@ -450,8 +450,8 @@ struct ValidatorRun {
             let target = original.targetOrientation.flatMap(UIDeviceOrientation.interfaceOrientation),
             r.orientation != target || r.effectiveMask & ~UIInterfaceOrientation.mask(target) != 0,
             // An orientation the controller on top when the request takes effect leaves out is one UIKit shows there
-            // on no version either: the controller that asks (its own mask), or, as it leaves the screen, the one the
-            // state shows (a landscape-only board asking for portrait as it pushes the next landscape screen).
+            // on no version either: the controller that asks, where it answers, or, as it leaves the screen, the one
+            // the state shows (a landscape-only board asking for portrait as it pushes the next landscape screen).
             (askingMask(r) ?? UIInterfaceOrientationMask.all) & UIInterfaceOrientation.mask(target) != 0,
             // An orientation the app's Info.plist leaves out, with no delegate mask that could widen it, is one UIKit
             // shows on no version: ignoring the setter changes nothing. A delegate's value in one state is not enough:

@@ -14,8 +14,8 @@ extension Rule {
             the scenario's event is `setDeviceOrientation`, in a state where the interface is not already in the \
             orientation it asks for (where it is, ignoring the setter changes nothing), and not for an orientation \
             the app's Info.plist leaves out with no delegate mask that could widen it, nor, from code, one the \
-            controller on top when it takes effect leaves out (the controller that asks, or, as it leaves the \
-            screen, the one shown next): UIKit shows it there on no version. From code, a setter whose \
+            controller on top when it takes effect leaves out (the controller that asks, where it answers, or, as \
+            it leaves the screen, the one shown next): UIKit shows it there on no version. From code, a setter whose \
             value the reader cannot evaluate is a warning at its line whatever the value.
             """,
         why: """

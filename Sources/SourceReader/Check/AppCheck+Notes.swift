@@ -406,7 +406,7 @@ extension AppCheck {
                 wrapped.contains(owner)
                     ? " No state the code shows has UIKit ask \(owner) for its mask: the code shows it only inside containers that answer for it (a plain UINavigationController, a tab bar controller that does not forward)."
                     : sheetsOnly.contains(owner)
-                        ? " From iOS 16 UIKit asks \(owner) for its mask in no state the code shows: the code presents it only as a sheet (with no style, automatic, which is a sheet from iOS 13), and a sheet decides nothing."
+                        ? " From iOS 16 UIKit asks \(owner) for its mask in no state the code shows: the code presents it only as a sheet (with a sheet's style, or none: automatic, a sheet from iOS 13), and a sheet decides nothing."
                         : nil
             }
             found.append(
