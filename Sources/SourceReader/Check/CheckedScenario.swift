@@ -156,7 +156,8 @@ public struct CheckedScenario: Sendable {
                 result.findings[index].severity = .info
             }
             if let presenterAssumed = assumptions.presenterAssumed,
-                Self.restsOnThePresenter(result.findings[index])
+                [Rule.sheetDoesNotForceOrientation.id, Rule.deviceOrientationSetterIgnored.id].contains(
+                    result.findings[index].rule)
             {
                 result.findings[index].inferences.append(.presenterAssumed(presenterAssumed))
                 result.findings[index].severity = .info
@@ -238,14 +239,6 @@ public struct CheckedScenario: Sendable {
                 return given != mask
             }
         }
-    }
-
-    /// Whether what a finding says rests on who presents: a sheet that leaves the presenter deciding, UIDevice's
-    /// setter asking over it. Not a version difference while presented: tried in round 64 (Yoosee's login stack), it
-    /// hid sixteen true lines of rounds 46–62 for one app's four false ones, since what a sheet on one version and a
-    /// full screen on the other end in rarely depends on which presenter is under them.
-    static func restsOnThePresenter(_ finding: Finding) -> Bool {
-        [Rule.sheetDoesNotForceOrientation.id, Rule.deviceOrientationSetterIgnored.id].contains(finding.rule)
     }
 
     /// The controller a state shows on top of container `index`: down the stack to the depth the state gives it

@@ -40,7 +40,7 @@ extension SourceModel {
 
     /// The functions that give a property their parameter (`changesByParameter`), and the calls each type's
     /// appearance makes of them as statements of its body, by the type (`givenThroughCalls(_:changes:_:)`).
-    static func givenThroughCalls(_ symbols: SymbolTable) -> (
+    static func appearanceHelperCalls(_ symbols: SymbolTable) -> (
         changes: [String: [(name: String, mutation: Mutation)]], calls: [String: [ArgumentCall]]
     ) {
         let changes = changesByParameter(symbols)

@@ -104,21 +104,3 @@ extension FactKey {
         .init("fullScreenHandlers")
     }
 }
-
-extension SourceModel {
-    /// A geometry request made as the app delegate's launch runs (in `application(_:didFinishLaunchingWithOptions:)`,
-    /// or in a private function only it calls: `RawRotation.atAppLaunch`) in an app with scenes (a SwiftUI App, a
-    /// scene delegate): UIKit connects the first scene after the launch method returns, so no window scene is there
-    /// to receive the request (BLU-v2's `connectedScenes.first`). A note that it is not checked; nil for any other
-    /// rotation.
-    static func beforeAnySceneConnects(_ raw: RawRotation, _ symbols: SymbolTable) -> Finding? {
-        guard raw.kind == .requestGeometryUpdate, symbols.swiftUIApp != nil || !symbols.sceneDelegates.isEmpty,
-            raw.atAppLaunch
-        else { return nil }
-        return Finding(
-            file: raw.file, line: raw.line,
-            message:
-                "requestGeometryUpdate: made as the app delegate's launch runs (in application(_:didFinishLaunchingWithOptions:), or in a private function only it calls), before UIKit connects the app's first scene, so no window scene is there to receive it (inferred); not checked."
-        )
-    }
-}

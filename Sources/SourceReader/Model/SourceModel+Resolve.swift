@@ -40,7 +40,7 @@ extension SourceModel {
     /// Classes and their answers, each value evaluated against every assignment in the module; the app delegate's mask.
     mutating func resolveClasses(_ symbols: SymbolTable, module: String) {
         let supers = SuperAnswers(symbols)
-        let (byParameter, appearanceCalls) = Self.givenThroughCalls(symbols)
+        let (byParameter, appearanceCalls) = Self.appearanceHelperCalls(symbols)
         for declared in symbols.classes {
             // Objective-C classes print unqualified; Swift classes with their module, or by their `@objc(Name)`; an
             // extension of a class the code read does not declare (UIKit's) by that class's own name.
@@ -753,4 +753,22 @@ extension FactKey {
     /// One-argument Objective-C messages, as `selector|Constant` where they pass an orientation constant and
     /// `selector|?` otherwise.
     static var orientationArguments: FactKey<Set<String>> { .init("orientationArguments") }
+}
+
+extension SourceModel {
+    /// A geometry request made as the app delegate's launch runs (in `application(_:didFinishLaunchingWithOptions:)`,
+    /// or in a private function only it calls: `RawRotation.atAppLaunch`) in an app with scenes (a SwiftUI App, a
+    /// scene delegate): UIKit connects the first scene after the launch method returns, so no window scene is there
+    /// to receive the request (BLU-v2's `connectedScenes.first`). A note that it is not checked; nil for any other
+    /// rotation.
+    static func beforeAnySceneConnects(_ raw: RawRotation, _ symbols: SymbolTable) -> Finding? {
+        guard raw.kind == .requestGeometryUpdate, symbols.swiftUIApp != nil || !symbols.sceneDelegates.isEmpty,
+            raw.atAppLaunch
+        else { return nil }
+        return Finding(
+            file: raw.file, line: raw.line,
+            message:
+                "requestGeometryUpdate: made as the app delegate's launch runs (in application(_:didFinishLaunchingWithOptions:), or in a private function only it calls), before UIKit connects the app's first scene, so no window scene is there to receive it (inferred); not checked."
+        )
+    }
 }

@@ -357,7 +357,7 @@ extension CodeScenarios {
             if sites.contains(where: { $0.idiom != nil }) {
                 if use.idiom == nil {
                     use.needsIdiom = true
-                } else if !sites.isEmpty, !sites.contains(where: { $0.idiom == nil || $0.idiom == use.idiom }) {
+                } else if !sites.contains(where: { $0.idiom == nil || $0.idiom == use.idiom }) {
                     built.unreached = true
                 }
             }

@@ -260,11 +260,10 @@ extension DeclarationVisitor {
         if labels.count == 2, Self.fullScreenCallbacks.contains(labels[1]) {
             facts.tables[.fullScreenHandlers][name] = (labels[1], FileSource(file: path, line: line(node)))
         }
-        appLaunch.append(
-            labels == ["_", "didFinishLaunchingWithOptions"] || labels == ["_", "willFinishLaunchingWithOptions"])
-        if labels == ["_", "didFinishLaunchingWithOptions"] || labels == ["_", "willFinishLaunchingWithOptions"]
-            || labels == ["_", "willConnectTo", "options"]
-        {
+        let launches =
+            labels == ["_", "didFinishLaunchingWithOptions"] || labels == ["_", "willFinishLaunchingWithOptions"]
+        appLaunch.append(launches)
+        if launches || labels == ["_", "willConnectTo", "options"] {
             if labels.count == 3, let owner = classStack.last { facts.sceneDelegates.append(facts.classes[owner].name) }
             moments.append(.launching)
         } else if !classStack.isEmpty, Self.loadsView(node), let body = node.body {
