@@ -401,7 +401,10 @@ extension AppCheck {
                 change.restoresHeldValue == nil || model.codeLeftUnread
                 ? nil
                 : " Every change of \(change.property) away from the value it is given back here is made without that call too, with nothing after it in its function that makes UIKit read the masks again, so UIKit still holds this value (inferred)."
-            let loading = rootLoading(change, model) ?? single
+            // A change to the value the property already holds when it runs (unless code left unread shows the
+            // controller, or changes the property, too).
+            let held = model.codeLeftUnread ? nil : change.alreadyHeld
+            let loading = rootLoading(change, model) ?? held ?? single
             let unasked = change.ownerClass.flatMap { owner in
                 wrapped.contains(owner)
                     ? " No state the code shows has UIKit ask \(owner) for its mask: the code shows it only inside containers that answer for it (a plain UINavigationController, a tab bar controller that does not forward)."

@@ -44,6 +44,9 @@ public struct MaskChange: Sendable {
     /// change away from it is itself unannounced with nothing after it that makes UIKit read the masks again
     /// (`SourceModel.restoresOfHeldValue`): by the rule's own account UIKit still holds it.
     public var restoresHeldValue: Int? = nil
+    /// Why the change gives the value the property already holds when it runs (`SourceModel.alreadyHeld`), as a
+    /// sentence of the finding; nil where the model cannot tell.
+    public var alreadyHeld: String? = nil
     /// The one idiom the change is made on (inside a test of the idiom): on no other idiom does it happen.
     public var idiom: Idiom? = nil
     /// The class and the method (not a closure in it) that make the change, where the reader knows them: a change the

@@ -124,6 +124,10 @@ struct Mutation {
     /// A dismissal the same function makes after the change (`dismiss(animated:)`,
     /// `dismissViewControllerAnimated:`): UIKit reads the masks again when the dismissed controller governed.
     var thenDismisses: FileSource? = nil
+    /// For a change made in a closure: the dismissal the same function makes before it (the line), the last one,
+    /// and whether it dismisses through `self` or no receiver (`dismiss(animated:)`, `[self dismiss…]`), so its
+    /// completion runs after the dismissed controller's disappearance (`SourceModel.alreadyHeld`).
+    var afterDismissal: (line: Int, bySelf: Bool)? = nil
     /// The lines of the closure that makes it, where it is made in one.
     var closure: ClosedRange<Int>? = nil
     /// A full-screen cover the same function or closure presents after the change, by setting the flag the cover is

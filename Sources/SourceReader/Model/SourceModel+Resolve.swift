@@ -464,6 +464,7 @@ extension SourceModel {
                 change.thenPresentsCover = mutation.thenPresentsCover
                 change.onlyDeclaredValue = oneValue
                 change.idiom = mutation.value?.idiom
+                change.alreadyHeld = alreadyHeld(mutation, StateRead(name: property, owner: readOwner), symbols)
                 if let line = mutation.place.line, restores.places.contains(mutation.place.file + ":\(line)") {
                     change.restoresHeldValue = restores.value
                 }

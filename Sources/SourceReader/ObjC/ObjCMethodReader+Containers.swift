@@ -251,6 +251,7 @@ extension ObjCMethodReader {
                 site.idiom = currentIdiom
                 if !pushes {
                     site.containerDelegated = delegated.contains(argument)
+                    site.givenBefore = givenBeforeHere
                 }
                 if let root = localRoots[argument] ?? inlineStackRoot(Array(tokens[(present + 2)...])) {
                     site.navigationRoot = root.class
@@ -270,6 +271,7 @@ extension ObjCMethodReader {
                     kind: .present, shown: "", inClass: owner.map { declarations.classes[$0].name },
                     presentationStyle: styles[argument], navigationRoot: nil, file: path, line: tokens[present].line)
                 site.idiom = currentIdiom
+                site.givenBefore = givenBeforeHere
                 site.pending = .type(type)
                 declarations.sites.append(site)
             } else if !pushes, let owner, let property = ownProperty(Array(tokens[(present + 2)...])) {
@@ -279,6 +281,7 @@ extension ObjCMethodReader {
                     kind: .present, shown: "", inClass: declarations.classes[owner].name,
                     presentationStyle: styles[property], navigationRoot: nil, file: path, line: tokens[present].line)
                 site.idiom = currentIdiom
+                site.givenBefore = givenBeforeHere
                 site.pending = .property(owner: declarations.classes[owner].name, name: property)
                 declarations.sites.append(site)
             } else {

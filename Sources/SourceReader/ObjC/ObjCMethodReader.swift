@@ -45,6 +45,8 @@ struct ObjCMethodReader {
     var delegated: Set<String> = []
     /// The lines of the method's `dismissViewControllerAnimated:` messages, in order (read once, for every change).
     let dismissals: [Int]
+    /// The lines of the dismissals sent to `self` (`[self dismissViewControllerAnimated:…]`).
+    let dismissalsBySelf: Set<Int>
     /// The lines where the method gives the app's window a new root.
     let rootSets: [Int]
     /// Locals given `[UIStoryboard storyboardWithName:@"Name" bundle:…]`: the storyboard each names.
@@ -80,6 +82,10 @@ struct ObjCMethodReader {
     /// After an `if` on the top of a stack that returned (`ObjCReader.topTests`), the classes it tested, with the depth
     /// of the blocks the statements after it are in: they run only while none of them is on top.
     var afterTopReturn: [(depth: Int, classes: [String])] = []
+    /// The plain assignments of straight-line code so far, in the blocks still open (with the depth each was made
+    /// at), outside any block literal: what the method has given properties before a presentation
+    /// (`ShowSite.givenBefore`, as `DeclarationVisitor.givenBefore` reads Swift).
+    var givenSoFar: [(depth: Int, state: GivenState)] = []
     /// The classes the `if` block just closed tested the top against: its `else` runs while none of them is on top.
     var closedIfOnTop: [String] = []
     var notOnTop: [String] { blocks.flatMap(\.notOnTop) + afterTopReturn.flatMap(\.classes) }
@@ -99,6 +105,11 @@ struct ObjCMethodReader {
         self.path = path
         self.owner = owner
         self.dismissals = body.filter { $0.text == "dismissViewControllerAnimated" }.map(\.line)
+        self.dismissalsBySelf = Set(
+            body.indices.filter { index in
+                index >= 2 && body[index].text == "dismissViewControllerAnimated" && body[index - 1].text == "self"
+                    && body[index - 2].text == "["
+            }.map { body[$0].line })
         // `self.window.rootViewController = …`, `[self.window setRootViewController:…]`.
         self.rootSets = body.indices.filter { index in
             let near = body[max(0, index - 2)..<index].contains { $0.text.lowercased().hasSuffix("window") }
@@ -117,18 +128,6 @@ struct ObjCMethodReader {
     }
 
     var moment: CodeMoment { CodeMoment(selector: selector) }
-
-    /// What a controller's appearance gives properties in straight-line code (`givenWhenShown`), through `self`, a
-    /// type, or a local declared with its class (`AppDelegate *delegate = …; delegate.lock = YES;`).
-    mutating func noteGivenWhenShown(_ name: String, _ assigned: ReturnedValue, tokens: [Token], equals: Int) {
-        guard let owner, DeclarationVisitor.appearanceMethods.contains(selectorName) else { return }
-        var receiver = ObjCReader.receiverText(tokens, before: equals - 1)
-        if let written = receiver, let type = declaredTypes[written] { receiver = type }
-        declarations.classes[owner].givenWhenShown.append(
-            GivenState(
-                state: StateRead(name: name, owner: nil), receiver: receiver, context: declarations.classes[owner].name,
-                value: assigned))
-    }
 
     /// The words that open a statement run only on a condition or in a loop.
     static let branchWords: Set<String> = ["if", "else", "for", "while", "do", "case", "default", "switch"]
@@ -188,6 +187,7 @@ struct ObjCMethodReader {
                     statement = []
                     let closed = blocks.popLast()
                     afterTopReturn.removeAll { $0.depth > blocks.count }
+                    givenSoFar.removeAll { $0.depth > blocks.count }
                     closedIfOnTop = closed?.isIf == true ? closed?.onTop ?? [] : []
                     if let closed, closed.isIf, returnedLast, !closed.onTop.isEmpty {
                         afterTopReturn.append((blocks.count, closed.onTop))
@@ -606,12 +606,10 @@ struct ObjCMethodReader {
             let straightLine = !inBlock && blocks.isEmpty && !Self.branchWords.contains(first.text)
             assigned.settlesDeclaredValue = own && straightLine && moment != .later
             if straightLine { noteGivenWhenShown(name, assigned, tokens: tokens, equals: equals) }
-            if assigned.owner == nil, var receiver = ObjCReader.receiverText(tokens, before: equals - 1) {
-                // A chain from a local (`project.scene.project`): from the local's declared type.
-                let root = String(receiver.prefix { $0 != "." })
-                if let type = declaredTypes[root] { receiver = type + receiver.dropFirst(root.count) }
-                assigned.receiver = (receiver, owner.map { declarations.classes[$0].name })
+            if !inBlock, !Self.branchWords.contains(first.text) {
+                noteGivenSoFar(name, assigned, tokens: tokens, equals: equals)
             }
+            if assigned.owner == nil { assigned.receiver = writtenReceiver(tokens, equals: equals) }
             // Set on a local made in this method before it is given away, or while the object goes away.
             let onNewObject = ObjCReader.plainReceiver(tokens, equals: equals).map(madeHere.contains) ?? false
             // Or in the property's own getter, its first value (`if (!_config) { _config = …; }`): no change.
@@ -639,6 +637,7 @@ struct ObjCMethodReader {
                         thenDismisses: dismissals.first { $0 > tokens[equals].line }.map {
                             FileSource(file: path, line: $0)
                         },
+                        afterDismissal: inBlock ? dismissal(before: tokens[equals].line) : nil,
                         withNewRoot: rootSets.first.map { FileSource(file: path, line: $0) },
                         functionName: selectorName, inClass: owner.map { declarations.classes[$0].name },
                         takesArguments: selector.contains(":")))

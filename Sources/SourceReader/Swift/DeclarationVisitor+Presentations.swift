@@ -155,6 +155,17 @@ extension DeclarationVisitor {
             ReturnedValue(value: .other(node.trimmedDescription), line: line(node), file: path))
     }
 
+    /// A dismissal (`dismiss(animated:)`), and whether it is made through `self` or no receiver: the controller whose
+    /// code it is, or the one it presents, goes away.
+    func noteDismissal(_ node: FunctionCallExprSyntax) {
+        dismissals.append(line(node))
+        let base = node.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        if base == nil || base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            dismissalsBySelf.insert(line(node))
+        }
+        noteCallsBeforeDismissal(node)
+    }
+
     /// The name of the function or method a call calls; Swift 2's `presentViewController(_:animated:completion:)`
     /// (the Objective-C selector's name, before Swift 3 renamed it) by the name it has since, `present`.
     static func calledName(_ callee: ExprSyntax) -> String? {
@@ -179,8 +190,7 @@ extension DeclarationVisitor {
         if called == "toggle" { noteToggle(node) }
         noteOwnChildren(callee, called: called)
         if called == "dismiss", node.arguments.contains(where: { $0.label?.text == "animated" }) {
-            dismissals.append(line(node))
-            noteCallsBeforeDismissal(node)
+            noteDismissal(node)
         }
         // A UIDevice setter in the `else` of `if #available(iOS 16…)` runs only where it still works: it is not
         // ignored there, but it is read for the value it is given (`boxedEnum`).

@@ -10,6 +10,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     var facts = FileDeclarations()
     /// The lines of the file's `dismiss(animated:)` calls.
     var dismissals: [Int] = []
+    /// The lines of the dismissals made through `self` or no receiver.
+    var dismissalsBySelf: Set<Int> = []
     /// The flags the file's full-screen covers are bound to (`.fullScreenCover(isPresented: $showing)`).
     var coverFlags: Set<String> = []
     /// The names each function, accessor, closure or initializer body declares (`isLocal`), by the body.

@@ -223,6 +223,12 @@ enum SwiftFileReader {
                         FileSource(file: path, line: $0)
                     }
                 }
+                // A change in a closure (a dismissal's completion) after the function's last dismissal before it.
+                if change.inClosure, let line = change.place.line, let function = change.function,
+                    let dismissal = visitor.dismissals.last(where: { function.contains($0) && $0 <= line })
+                {
+                    change.afterDismissal = (dismissal, visitor.dismissalsBySelf.contains(dismissal))
+                }
                 guard !change.inClosure, let function = change.function else { return change }
                 change.withNewRoot = roots.first(where: function.contains).map { FileSource(file: path, line: $0) }
                 if let line = change.place.line {
