@@ -146,4 +146,45 @@ import Testing
                     FirstContactRound64Tests.line(of: $0, in: control.source)
                 })
     }
+
+    /// ShanxiZhengquan's signature screen (round 66): a landscape-only screen presented full screen asks for portrait
+    /// in a helper that only its dismissal's completion and its `viewDidDisappear` call; by then the screen is gone
+    /// and its presenter (all orientations) decides, so the request is met. The control also calls the helper from
+    /// a button while the screen is on top, where portrait is refused.
+    @Test func aRequestMadeAsTheScreenLeavesMeetsThePresenter() throws {
+        func said(alsoFrom action: String) throws -> [Int] {
+            let swift =
+                ConsistentWorldsTests.delegate(root: "HomeViewController") + """
+                    }
+                    class HomeViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+                        func sign() {
+                            let signature = SignatureViewController()
+                            signature.modalPresentationStyle = .fullScreen
+                            present(signature, animated: true)
+                        }
+                    }
+                    class SignatureViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                        override func viewDidDisappear(_ animated: Bool) {
+                            super.viewDidDisappear(animated)
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) { [weak self] in
+                                self?.restorePortrait()
+                            }
+                        }
+                        @objc func done() {
+                            dismiss(animated: true) { [weak self] in self?.restorePortrait() }
+                        }
+                        \(action)
+                        private func restorePortrait() {
+                            guard let scene = view.window?.windowScene else { return }
+                            scene.requestGeometryUpdate(.iOS(interfaceOrientations: .portrait)) // request
+                        }
+                    }
+                    """
+            return try FirstContactRound64Tests.lines("geometry-request-refused", swift)
+        }
+        #expect(try said(alsoFrom: "").isEmpty)
+        #expect(try said(alsoFrom: "@objc func tilt() { restorePortrait() }").count == 1)
+    }
 }

@@ -89,6 +89,9 @@ public struct RotationCall: Sendable {
     /// The enclosing function's name (`RawRotation.functionName`): `viewDidLoad` of the window's root runs at
     /// launch.
     public var functionName: String? = nil
+    /// Made as a controller leaves the screen (`RawRotation.whileLeaving`, a disappearance method, or a function of
+    /// the class only such code calls): the controller shown next decides, not the one that asks.
+    public var whileLeaving = false
     /// The state the requested value is read from (`requestGeometryUpdate(.iOS(interfaceOrientations: lock))`).
     public var reads: StateRead? = nil
     /// For a geometry request: what the function gives properties before it (`ShowSite.givenBefore`), resolved.

@@ -152,6 +152,9 @@ struct RawRotation {
     /// Made as the app delegate's launch runs: in its launch method itself, outside a closure
     /// (`DeclarationVisitor.atAppLaunch`), or in a private function of the file that only the launch calls.
     var atAppLaunch = false
+    /// Made as a controller leaves the screen: in its `viewWillDisappear`/`viewDidDisappear` or a dismissal's
+    /// completion (Swift; `DeclarationVisitor.leaving`).
+    var whileLeaving = false
     var value: ReturnedValue?
     /// A UIDeviceOrientation constant passed to the setter, by value.
     var device: Int?

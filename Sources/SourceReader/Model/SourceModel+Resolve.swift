@@ -331,6 +331,8 @@ extension SourceModel {
             // Made in a function every call of which is made on one idiom (its callers' guards): that idiom's.
             call.idiom = raw.idiom ?? raw.functionName.flatMap { symbols.callIdioms[$0]?.only }
             call.functionName = raw.functionName
+            // Made as a controller leaves the screen (`RawRotation.whileLeaving`), or in a disappearance method.
+            call.whileLeaving = raw.whileLeaving || SourceModel.disappearanceMethods.contains(raw.functionName ?? "")
             call.reads = raw.value.flatMap { Self.stateRead([$0]) }
             if !raw.givenBefore.isEmpty { call.givenBefore = Self.resolve(raw.givenBefore, symbols) }
             if let (device, interface) = raw.argumentOf.flatMap({ Self.passedOrientation(to: $0, symbols) }) {

@@ -505,11 +505,24 @@ extension CodeScenarios.Request {
     /// first of that class (as the code names it, or printed with its module); and whether it is made as a controller
     /// leaves the screen (`Scenario.requestWhileDisappearing`).
     func markRequester(in built: inout ScenarioBuilder) {
-        built.scenario.requestWhileDisappearing = SourceModel.disappearanceMethods.contains(call.functionName ?? "")
+        built.scenario.requestWhileDisappearing = call.whileLeaving
         guard let inClass = call.inClass else { return }
         built.scenario.requestingController = built.scenario.controllers.indices.first { index in
             let name = built.scenario.className(of: index)
             return name == inClass || name.hasSuffix("." + inClass)
         }
+    }
+}
+
+extension CodeScenarios {
+    /// The controller whose states a request is checked in: the class that makes it; for one made as that class
+    /// leaves the screen, where the class is presented, the class that presents it (shown again as it goes).
+    static func asker(of call: RotationCall, _ model: SourceModel) -> String? {
+        guard let asker = call.inClass, call.whileLeaving,
+            let presenter = model.sites.first(where: {
+                $0.kind == .present && $0.checked && ($0.shown == asker || $0.navigationRoot == asker)
+            })?.inClass
+        else { return call.inClass }
+        return presenter
     }
 }

@@ -257,7 +257,7 @@ public enum CodeScenarios {
             // One world: where the request and the app delegate's mask read one state, they read one value of it
             // (a lock's observer asks for the value just stored, which the app delegate answers).
             for request in requests(call) where consistent(request, mask: app.mask, reads: model.appDelegateMaskReads) {
-                if let asker = call.inClass, model.isController(asker) {
+                if let asker = asker(of: call, model), model.isController(asker) {
                     if let site = model.sites.first(where: {
                         $0.kind == .root && $0.checked && belongs(asker, to: $0, model)
                     }) {

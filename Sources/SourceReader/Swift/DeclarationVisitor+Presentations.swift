@@ -155,6 +155,16 @@ extension DeclarationVisitor {
             ReturnedValue(value: .other(node.trimmedDescription), line: line(node), file: path))
     }
 
+    /// Whether a closure is a dismissal's completion (`dismiss(animated: true) { … }`, `completion: { … }`).
+    static func completesDismissal(_ closure: ClosureExprSyntax) -> Bool {
+        let call =
+            closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(LabeledExprSyntax.self).flatMap {
+                $0.label?.text == "completion" ? $0.parent?.parent?.as(FunctionCallExprSyntax.self) : nil
+            }
+        return call.flatMap { calledName($0.calledExpression) } == "dismiss"
+    }
+
     /// A dismissal (`dismiss(animated:)`), and whether it is made through `self` or no receiver: the controller whose
     /// code it is, or the one it presents, goes away.
     func noteDismissal(_ node: FunctionCallExprSyntax) {
@@ -204,6 +214,7 @@ extension DeclarationVisitor {
                 rotation.idiom = idiomCondition(around: Syntax(node))
                 rotation.functionName = Self.functionName(around: Syntax(node))
                 rotation.atAppLaunch = atAppLaunch
+                rotation.whileLeaving = leaving.last == true
                 if rotation.kind == .setDeviceOrientation { rotation.function = functionLines(around: Syntax(node)) }
                 // A geometry request is answered against the masks, whatever orientation the interface is in: a
                 // value the function gives the lock first is the lock's there (not so for the setter, whose effect

@@ -374,16 +374,23 @@ final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         moments.append(.later)
         closureDepth += 1
+        leaving.append(leaving.last == true || Self.completesDismissal(node))
         return .visitChildren
     }
     override func visitPost(_ node: ClosureExprSyntax) {
         moments.removeLast()
         closureDepth -= 1
+        leaving.removeLast()
     }
     override func visitPost(_ node: FunctionDeclSyntax) {
         moments.removeLast()
         appLaunch.removeLast()
+        leaving.removeLast()
     }
+
+    /// For each function and closure being walked, whether its code runs as a controller leaves the screen: a
+    /// controller's `viewWillDisappear` or `viewDidDisappear` (and what it nests), a dismissal's completion.
+    var leaving: [Bool] = []
     /// For each function being walked, whether it is the app delegate's launch (`application(_:didFinishLaunching…)`,
     /// `…willFinishLaunching…`), not a scene's connection.
     var appLaunch: [Bool] = []

@@ -56,6 +56,7 @@ enum SwiftFileReader {
         declarations.unparsed = unparsed
         declarations.mutations = mutations
         Self.markRequestsAtAppLaunch(&declarations, text: text)
+        Self.markRequestsWhileLeaving(&declarations, tree: tree, text: text)
         // The functions that change a property outside an initializer: where this file calls each, walked in full
         // (the visitor skips blocks that hold nothing it reads, calls among them), so that a helper only
         // initializers and `viewDidLoad` call is known as one (`SymbolTable.onlyWhileMade`).
