@@ -275,8 +275,9 @@ public struct CheckedScenario: Sendable {
     /// A container said to forward to a nil child whose own code gives it children the reader does not read: that it
     /// has none is assumed, so the claim is a note (WeChat's tab bar adds its tabs in a loop in viewDidLoad). So is
     /// any other finding about such a container while it forwards with no child (what it answers is nil messaging's
-    /// zeros, an assumption too); a finding about another controller stays (a full-screen player's crash holds
-    /// whatever the tabs are: BabyMv's).
+    /// zeros, an assumption too), and a sheet over such a root (what the root keeps deciding is its children's: the
+    /// AgoraIotLink alerts over a tab bar given its tabs in a helper of viewDidLoad); a finding about another
+    /// controller stays (a full-screen player's crash holds whatever the tabs are: BabyMv's).
     func noteUnreadChildren(_ result: inout Validation) {
         let emptyForwarding = scenario.controllers.indices.first { index in
             scenario.controllers[index].forwardsToChild && scenario.controllers[index].children.isEmpty
@@ -291,7 +292,13 @@ public struct CheckedScenario: Sendable {
                 else { continue }
                 container = at
             } else {
-                guard let empty = emptyForwarding, result.findings[index].location.controller == empty else {
+                // About the container itself; or a sheet over it, said because the container, keeping the decision,
+                // answers otherwise than the sheet (which its unread children decide).
+                guard let empty = emptyForwarding,
+                    result.findings[index].location.controller == empty
+                        || result.findings[index].rule == Rule.sheetDoesNotForceOrientation.id
+                            && empty == scenario.root
+                else {
                     continue
                 }
                 container = empty

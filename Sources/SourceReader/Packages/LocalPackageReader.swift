@@ -143,19 +143,29 @@ public struct LocalPackageReader {
                 // `:path` outside the repository, to the author's own checkout) is not the pod's, and its files are
                 // not read as the pod's.
                 guard
-                    [".podspec", ".podspec.json"].contains(where: {
-                        tree.kind(Paths.join(package.folder, name + $0)) != nil
-                    })
+                    let podspec = [".podspec", ".podspec.json"].lazy.map({ Paths.join(package.folder, name + $0) })
+                        .first(where: { tree.kind($0) != nil })
                 else {
                     reader.result.notFollowed.append(
                         "the development pod \(name) (\(package.folder), \(place(package.source))): the folder holds no \(name).podspec, so its code is not read"
                     )
                     continue
                 }
+                // The podspec's `source_files` say what the pod builds (below the folder); a podspec that names
+                // none but prebuilt frameworks builds no code of its own, whatever else the folder holds.
+                let text = ((try? tree.read(podspec)) ?? nil).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                let sources = PodspecSources(text)
+                if sources.prebuiltOnly {
+                    reader.result.notFollowed.append(
+                        "the development pod \(name) (\(package.folder), \(place(package.source))): its podspec names no source_files, only prebuilt frameworks or libraries, which orientd cannot read"
+                    )
+                    continue
+                }
                 reader.result.units.append(
                     CodeUnit(
                         module: SourceFiles.moduleName(of: name), folder: package.folder,
-                        exclude: Self.podExampleFolders.map { package.folder + "/" + $0 }))
+                        exclude: Self.podExampleFolders.map { package.folder + "/" + $0 },
+                        only: sources.roots?.map { Paths.join(package.folder, $0) }))
             case let .installedPod(name):
                 let files = reader.rotationCategories(in: package.folder)
                 if !files.isEmpty {

@@ -1,0 +1,129 @@
+import OrientationResolver
+import OrientationWire
+import ProjectFiles
+import Testing
+
+@testable import SourceReader
+
+/// The causes rounds 66 and 67's first contact found (docs/precision.md), each reduced in our own words, each with a
+/// control that must still be said.
+@Suite struct FirstContactRound67Tests {
+    /// The modules read and what is named as not followed, for an XcodeGen app whose Podfile takes the development
+    /// pod `Kit` from the repository's root podspec (`podspec`), beside a vendored library folder and its sources.
+    static func coverage(podspec: String) throws -> Coverage {
+        let spec = """
+            name: App
+            targets:
+              App:
+                type: application
+                platform: iOS
+                sources: [App]
+            """
+        let tree = try ArchiveTree(
+            files: [
+                "project.yml": Array(spec.utf8),
+                "Podfile": Array("target 'App' do\n  pod 'Kit', :path => './Kit.podspec'\nend\n".utf8),
+                "Kit.podspec": Array(podspec.utf8),
+                "App/AppDelegate.swift": Array(LocalPackageTests.appDelegate.utf8),
+                "Kit/Source/KitPlayer.swift": Array(LocalPackageTests.player.utf8),
+                "libs/Player/RotationManager.swift": Array(LocalPackageTests.player.utf8),
+                "libs/Player/Other.swift": Array(LocalPackageTests.player.utf8),
+            ])
+        let checked = try AppCheck.check(
+            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        return try #require(checked.first?.coverage)
+    }
+
+    /// AgoraIotLink's pod (round 67): a development pod whose podspec, at the repository's root, names only prebuilt
+    /// frameworks builds no code of its own; the libraries beside it are not its sources. One whose `source_files`
+    /// start in a folder is read there alone (the control reads the whole folder only for a pattern that starts
+    /// with a wildcard).
+    @Test func aDevelopmentPodBuildsWhatItsPodspecNames() throws {
+        let prebuilt = try Self.coverage(
+            podspec: "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.vendored_frameworks = ['libs/*.framework']\nend\n")
+        #expect(prebuilt.modules.map(\.name) == ["App"])
+        #expect(
+            prebuilt.notFollowed == [
+                "the development pod Kit (., Podfile:2): its podspec names no source_files, only prebuilt frameworks or libraries, which orientd cannot read"
+            ])
+        let sources = try Self.coverage(
+            podspec: "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = 'Kit/Source/**/*.{swift,h,m}'\nend\n")
+        #expect(sources.modules == [.init(name: "App", files: 1), .init(name: "Kit", files: 1)])
+        let everything = try Self.coverage(
+            podspec: "Pod::Spec.new do |s|\n  s.name = 'Kit'\n  s.source_files = '**/*.swift'\nend\n")
+        #expect(everything.modules.first { $0.name == "Kit" }?.files ?? 0 >= 3)
+    }
+
+    /// AgoraIotLink's alerts (round 67): over a tab bar root that forwards to its selected tab, whose tabs its own
+    /// code adds in a way the reader does not read (`addChildViewController:` in a helper of `viewDidLoad`), a sheet
+    /// whose mask differs from what the empty tab bar answers (nil messaging's zero) is said only as a note: the
+    /// tabs decide. The control gives the tab bar its tabs where the reader reads them.
+    @Test func aSheetOverATabBarWhoseTabsAreUnreadIsANote() throws {
+        func said(tabs: String) throws -> [String] {
+            let files = [
+                "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(root: "[[Tabs alloc] init]"),
+                "App/Tabs.h": "@interface Tabs : UITabBarController\n@end\n",
+                "App/Home.h": "@interface Home : UIViewController\n@end\n",
+                "App/Alert.h": "@interface Alert : UIViewController\n@end\n",
+                "App/Tabs.m": """
+                @implementation Tabs
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    \(tabs)
+                }
+                - (void)addTab:(UIViewController *)controller { [self addChildViewController:controller]; }
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                    return self.selectedViewController.supportedInterfaceOrientations;
+                }
+                @end
+                """,
+                "App/Home.m": """
+                @implementation Home
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskLandscape; }
+                - (void)warn { [Alert show]; }
+                @end
+                """,
+                "App/Alert.m": """
+                @implementation Alert
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }
+                + (void)show {
+                    Alert *alert = [[Alert alloc] init];
+                    alert.modalPresentationStyle = UIModalPresentationOverCurrentContext;
+                    [[UIApplication sharedApplication].keyWindow.rootViewController presentViewController:alert animated:NO completion:nil];
+                }
+                @end
+                """,
+            ]
+            return try ConsistentWorldsTests.said("", objC: files).map(\.rule)
+        }
+        #expect(try !said(tabs: "[self addTab:[[Home alloc] init]];").contains("sheet-does-not-force-orientation"))
+        #expect(
+            try said(tabs: "self.viewControllers = @[[[Home alloc] init]];").contains(
+                "sheet-does-not-force-orientation"))
+    }
+
+    /// Azure's calling screen (round 67): a change of the app delegate's lock in a file that calls
+    /// attemptRotationToDeviceOrientation() through a helper is a note: before iOS 16 that call makes UIKit read the
+    /// masks again, and from iOS 16, where it is deprecated, whether it still does is not settled. The control makes
+    /// the same change in a file that calls nothing.
+    @Test func aChangeInAFileThatAttemptsRotationIsANote() throws {
+        func said(after change: String) throws -> [String] {
+            let swift =
+                ConsistentWorldsTests.delegate(root: "HomeViewController", lock: ".portrait") + """
+                    }
+                    class HomeViewController: UIViewController {
+                        @objc func widen() {
+                            AppDelegate.lock = .all
+                            \(change)
+                        }
+                    }
+                    """
+            // The helper in a file of its own: the changing file asks for the rotation only through it.
+            let helper =
+                "import UIKit\nextension UIDevice {\n    func turn() { UIViewController.attemptRotationToDeviceOrientation() }\n}\n"
+            return try ConsistentWorldsTests.said(swift, objC: ["App/Turn.swift": helper]).map(\.rule)
+        }
+        #expect(try !said(after: "UIDevice.current.turn()").contains("mask-change-not-announced"))
+        #expect(try said(after: "").contains("mask-change-not-announced"))
+    }
+}
