@@ -5,7 +5,7 @@ import Testing
 
 @testable import SourceReader
 
-/// The causes rounds 66 and 67's first contact found (docs/precision.md), each reduced in our own words, each with a
+/// The causes rounds 66, 67 and 68's first contact found (docs/precision.md), each reduced in our own words, each with a
 /// control that must still be said.
 @Suite struct FirstContactRound67Tests {
     /// The modules read and what is named as not followed, for an XcodeGen app whose Podfile takes the development
@@ -102,28 +102,55 @@ import Testing
                 "sheet-does-not-force-orientation"))
     }
 
-    /// Azure's calling screen (round 67): a change of the app delegate's lock in a file that calls
-    /// attemptRotationToDeviceOrientation() through a helper is a note: before iOS 16 that call makes UIKit read the
-    /// masks again, and from iOS 16, where it is deprecated, whether it still does is not settled. The control makes
-    /// the same change in a file that calls nothing.
-    @Test func aChangeInAFileThatAttemptsRotationIsANote() throws {
-        func said(after change: String) throws -> [String] {
+    /// PRCard's screens (round 68): a UIDevice setter made only where the device already has the orientation it
+    /// gives (`if UIDevice.current.orientation.rawValue == 4 { setValue(4, …) }`) changes nothing on any version, so
+    /// it is not said; its `else` is. The control tests another orientation than the one it gives.
+    @Test func aSetterForTheOrientationTheDeviceHasChangesNothing() throws {
+        func lines(testing tested: Int) throws -> (said: [Int], source: String) {
+            let swift =
+                ConsistentWorldsTests.delegate(root: "Board") + """
+                    }
+                    class Board: UIViewController {
+                        override func viewDidAppear(_ animated: Bool) {
+                            super.viewDidAppear(animated)
+                            if UIDevice.current.orientation.rawValue == \(tested) {
+                                UIDevice.current.setValue(4, forKey: "orientation") // kept
+                            } else {
+                                UIDevice.current.setValue(3, forKey: "orientation") // turned
+                            }
+                        }
+                    }
+                    """
+            return (try FirstContactRound64Tests.lines("device-orientation-setter-ignored", swift), swift)
+        }
+        let same = try lines(testing: 4)
+        #expect(same.said == [FirstContactRound64Tests.line(of: "// turned", in: same.source)])
+        let other = try lines(testing: 3)
+        #expect(other.said == ["// kept", "// turned"].map { FirstContactRound64Tests.line(of: $0, in: other.source) })
+    }
+
+    /// MyPianoInstructor's lock (round 68): a value given to the app delegate's lock just before
+    /// `DispatchQueue.main.async { … requestGeometryUpdate … }` still holds when the dispatched request runs, so the
+    /// request is answered in that lock's world (landscape, met). The control dispatches the request without
+    /// giving the lock first (portrait: refused).
+    @Test func aValueGivenBeforeDispatchingToMainHoldsForTheRequest() throws {
+        func said(giving given: String) throws -> [Int] {
             let swift =
                 ConsistentWorldsTests.delegate(root: "HomeViewController", lock: ".portrait") + """
                     }
                     class HomeViewController: UIViewController {
-                        @objc func widen() {
-                            AppDelegate.lock = .all
-                            \(change)
+                        @objc func play() {
+                            \(given)
+                            DispatchQueue.main.async {
+                                let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+                                scene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
+                            }
                         }
                     }
                     """
-            // The helper in a file of its own: the changing file asks for the rotation only through it.
-            let helper =
-                "import UIKit\nextension UIDevice {\n    func turn() { UIViewController.attemptRotationToDeviceOrientation() }\n}\n"
-            return try ConsistentWorldsTests.said(swift, objC: ["App/Turn.swift": helper]).map(\.rule)
+            return try FirstContactRound64Tests.lines("geometry-request-refused", swift)
         }
-        #expect(try !said(after: "UIDevice.current.turn()").contains("mask-change-not-announced"))
-        #expect(try said(after: "").contains("mask-change-not-announced"))
+        #expect(try said(giving: "AppDelegate.lock = .landscape").isEmpty)
+        #expect(try said(giving: "").count == 1)
     }
 }

@@ -25,9 +25,7 @@ extension Rule {
             it: no change of a controller's mask can turn the interface; where the change gives the value the \
             property already holds when it runs (a controller's appearance giving what every place that shows it \
             gave just before, or a dismissal's completion giving what every controller it takes away gave as it \
-            disappeared; not where the target links code orientd does not read); and where the change's file calls \
-            `attemptRotationToDeviceOrientation()` (itself or through a function that does), which makes UIKit read \
-            the masks again before iOS 16 and is deprecated, not settled, from it.
+            disappeared; not where the target links code orientd does not read).
             """,
         applies: """
             code read with `--sources` or `--project`: every app, since every app runs on iOS 16 and later (the \

@@ -404,11 +404,7 @@ extension AppCheck {
             // A change to the value the property already holds when it runs (unless code left unread shows the
             // controller, or changes the property, too).
             let held = model.codeLeftUnread ? nil : change.alreadyHeld
-            let attempted =
-                change.fileAttemptsRotation
-                ? " The same file calls attemptRotationToDeviceOrientation() (itself or through a function that does), which makes UIKit read the masks again before iOS 16; from iOS 16 it is deprecated in favour of setNeedsUpdateOfSupportedInterfaceOrientations(), and whether it still does so is not settled (inferred)."
-                : nil
-            let loading = rootLoading(change, model) ?? held ?? attempted ?? single
+            let loading = rootLoading(change, model) ?? held ?? single
             let unasked = change.ownerClass.flatMap { owner in
                 wrapped.contains(owner)
                     ? " No state the code shows has UIKit ask \(owner) for its mask: the code shows it only inside containers that answer for it (a plain UINavigationController, a tab bar controller that does not forward)."

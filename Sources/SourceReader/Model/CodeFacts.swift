@@ -44,10 +44,6 @@ public struct MaskChange: Sendable {
     /// change away from it is itself unannounced with nothing after it that makes UIKit read the masks again
     /// (`SourceModel.restoresOfHeldValue`): by the rule's own account UIKit still holds it.
     public var restoresHeldValue: Int? = nil
-    /// The change's file calls `attemptRotationToDeviceOrientation()` (itself, or through a function that does),
-    /// which makes UIKit read the masks again before iOS 16 and is deprecated from it (whether it still does is not
-    /// settled).
-    public var fileAttemptsRotation = false
     /// Why the change gives the value the property already holds when it runs (`SourceModel.alreadyHeld`), as a
     /// sentence of the finding; nil where the model cannot tell.
     public var alreadyHeld: String? = nil

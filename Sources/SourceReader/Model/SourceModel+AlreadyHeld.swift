@@ -105,11 +105,4 @@ extension SourceModel {
         }
         return false
     }
-
-    /// `attemptRotationToDeviceOrientation` and the functions that call it: a file that calls one of them asks for
-    /// the rotation (`MaskChange.fileAttemptsRotation`).
-    var attemptingRotation: Set<String> {
-        let called = "attemptRotationToDeviceOrientation"
-        return Set(rotations.filter { $0.called == called }.compactMap(\.functionName)).union([called])
-    }
 }

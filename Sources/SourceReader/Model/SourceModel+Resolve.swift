@@ -434,7 +434,6 @@ extension SourceModel {
             }
         }
         var capped: [String: StateRead?] = [:]
-        let attempters = attemptingRotation
         for (property, owner, ownerClass, readOwner, unresolved) in readers {
             // A controller whose answer, met with the app delegate's, is the delegate's state whatever else it
             // reads: a change of that else changes no orientation UIKit allows.
@@ -468,7 +467,6 @@ extension SourceModel {
                 change.onlyDeclaredValue = oneValue
                 change.idiom = mutation.value?.idiom
                 change.alreadyHeld = alreadyHeld(mutation, StateRead(name: property, owner: readOwner), symbols)
-                change.fileAttemptsRotation = !calls.isDisjoint(with: attempters)
                 if let line = mutation.place.line, restores.places.contains(mutation.place.file + ":\(line)") {
                     change.restoresHeldValue = restores.value
                 }

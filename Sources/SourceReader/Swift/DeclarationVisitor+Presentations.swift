@@ -205,7 +205,7 @@ extension DeclarationVisitor {
         // A UIDevice setter in the `else` of `if #available(iOS 16…)` runs only where it still works: it is not
         // ignored there, but it is read for the value it is given (`boxedEnum`).
         if let called, let call = argumentCall(node, called: called) { facts.argumentCalls.append(call) }
-        if var rotation = rotation(node, called: called) {
+        if var rotation = rotation(node, called: called), !Self.setsTheOrientationTheDeviceHas(node, rotation) {
             if rotation.kind == .setDeviceOrientation {
                 rotation.onlyBeforeIOS16 = Self.onlyBeforeIOS16(Syntax(node))
                 rotation.onlyFromIOS16 = rotation.boxedEnum != nil && Self.onlyFromIOS16(Syntax(node))

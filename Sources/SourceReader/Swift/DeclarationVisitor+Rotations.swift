@@ -326,3 +326,30 @@ extension DeclarationVisitor {
                 || text == ".all" || text == ".allButUpsideDown")
     }
 }
+
+extension DeclarationVisitor {
+    /// Whether a UIDevice setter gives the orientation the device already has: made in the body of an `if` whose
+    /// condition tests `UIDevice.current.orientation` (or its `rawValue`) for the value passed
+    /// (`if UIDevice.current.orientation.rawValue == 4 { UIDevice.current.setValue(4, forKey: "orientation") }`).
+    /// The device is already there, so the setter changes nothing on any version.
+    static func setsTheOrientationTheDeviceHas(_ node: FunctionCallExprSyntax, _ rotation: RawRotation) -> Bool {
+        guard rotation.kind == .setDeviceOrientation, let argument = node.arguments.first?.expression else {
+            return false
+        }
+        var passed = argument.trimmedDescription.filter { !$0.isWhitespace }
+        if passed.hasSuffix(".rawValue") { passed.removeLast(".rawValue".count) }
+        var tests = ["orientation.rawValue==\(passed)", "orientation==\(passed)"]
+        if passed.hasPrefix("UIDeviceOrientation.") { tests.append("orientation==." + passed.dropFirst(20)) }
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self) {
+            if let test = parent.as(IfExprSyntax.self), current.id == test.body.id {
+                let condition = test.conditions.trimmedDescription.filter { !$0.isWhitespace }
+                if condition.contains("UIDevice.current.orientation"), tests.contains(where: condition.contains) {
+                    return true
+                }
+            }
+            current = parent
+        }
+        return false
+    }
+}

@@ -11,7 +11,11 @@ extension DeclarationVisitor {
         var found: [GivenState] = []
         var current = node
         while current.id != function.id, let parent = current.parent {
-            if let closure = parent.as(ClosureExprSyntax.self), !Self.runsAtOnce(closure) { break }
+            if let closure = parent.as(ClosureExprSyntax.self), !Self.runsAtOnce(closure),
+                !Self.runsNextOnMain(closure)
+            {
+                break
+            }
             if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
                 var here: [GivenState] = []
                 for earlier in list where earlier.position < item.position {
@@ -23,6 +27,16 @@ extension DeclarationVisitor {
             current = parent
         }
         return Self.latestOfEach(found)
+    }
+
+    /// Whether a closure is `DispatchQueue.main.async`'s: it runs on the main queue's next turn, after the function
+    /// that dispatches it returns, and what that function gave properties before it still holds there (a lock set,
+    /// then a geometry request dispatched: MyPianoInstructor's).
+    static func runsNextOnMain(_ closure: ClosureExprSyntax) -> Bool {
+        let call =
+            closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        return call?.calledExpression.trimmedDescription == "DispatchQueue.main.async"
     }
 
     /// Whether a closure runs where it is written, before the statement after it: the body of a sequence's
