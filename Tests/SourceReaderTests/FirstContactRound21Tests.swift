@@ -173,11 +173,15 @@ extension FirstContactRound21Tests {
             "UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:self];\n        [controller presentViewController:nav animated:YES completion:nil];"
         )
         #expect(wrapped.count == 1 && wrapped.allSatisfy { $0.severity == .info }, Comment(rawValue: "\(wrapped)"))
-        // Full screen: a sheet (the automatic style from iOS 13) is asked for no mask from iOS 16 (round 64).
+        // Full screen: a sheet (the automatic style from iOS 13) is asked for no mask from iOS 16 (round 64). The change
+        // made before the full-screen presentation is a note (UIKit reads the masks for it, round 69); the one made
+        // after it is said.
         let itself = try app(
-            "self.modalPresentationStyle = UIModalPresentationFullScreen;\n        [controller presentViewController:self animated:YES completion:nil];"
+            "self.modalPresentationStyle = UIModalPresentationFullScreen;\n        [controller presentViewController:self animated:YES completion:nil];\n        self.locking = NO;"
         )
-        #expect(itself.count == 1 && itself.allSatisfy { $0.severity == .warning }, Comment(rawValue: "\(itself)"))
+        #expect(
+            itself.map(\.severity) == [.info, .warning] || itself.map(\.severity) == [.warning, .info],
+            Comment(rawValue: "\(itself)"))
     }
 }
 

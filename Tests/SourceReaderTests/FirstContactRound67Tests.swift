@@ -5,7 +5,7 @@ import Testing
 
 @testable import SourceReader
 
-/// The causes rounds 66, 67 and 68's first contact found (docs/precision.md), each reduced in our own words, each with a
+/// The causes rounds 66 to 69's first contact found (docs/precision.md), each reduced in our own words, each with a
 /// control that must still be said.
 @Suite struct FirstContactRound67Tests {
     /// The modules read and what is named as not followed, for an XcodeGen app whose Podfile takes the development
@@ -152,5 +152,47 @@ import Testing
         }
         #expect(try said(giving: "AppDelegate.lock = .landscape").isEmpty)
         #expect(try said(giving: "").count == 1)
+    }
+
+    /// ExpeditionMundus' photo browser (round 69): a change of the app delegate's flag followed in its method by the
+    /// presentation of a controller given a full-screen style is a note, since UIKit reads the masks again for a
+    /// full-screen presentation (as for a SwiftUI cover). The control presents with no style (a sheet from iOS 13).
+    @Test func aChangeFollowedByAFullScreenPresentationIsANote() throws {
+        func said(style: String) throws -> [String] {
+            let files = [
+                "App/AppDelegate.h": """
+                @interface AppDelegate : UIResponder <UIApplicationDelegate>
+                @property (strong, nonatomic) UIWindow *window;
+                @property (nonatomic) BOOL showingPhotos;
+                @end
+                """,
+                "App/AppDelegate.m": ConsistentWorldsTests.objCDelegate(
+                    root: "[[Sources alloc] init]",
+                    extra: """
+                        - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                            return self.showingPhotos ? UIInterfaceOrientationMaskLandscapeLeft : UIInterfaceOrientationMaskPortrait;
+                        }
+                        """),
+                "App/Sources.h": "@interface Sources : UIViewController\n@end\n",
+                "App/Photos.h": "@interface Photos : UIViewController\n@end\n",
+                "App/Photos.m": "@implementation Photos\n@end\n",
+                "App/Sources.m": """
+                @implementation Sources
+                - (void)showPhotos {
+                    AppDelegate *delegate = (AppDelegate *)[UIApplication sharedApplication].delegate;
+                    delegate.showingPhotos = YES;
+                    Photos *photos = [[Photos alloc] init];
+                    \(style)
+                    [self presentViewController:photos animated:YES completion:nil];
+                }
+                @end
+                """,
+            ]
+            return try ConsistentWorldsTests.said("", objC: files).map(\.rule)
+        }
+        #expect(
+            try !said(style: "photos.modalPresentationStyle = UIModalPresentationFullScreen;").contains(
+                "mask-change-not-announced"))
+        #expect(try said(style: "").contains("mask-change-not-announced"))
     }
 }

@@ -9,8 +9,9 @@ extension Rule {
             warning (inferred); info where the function that makes the change then dismisses a controller, which \
             makes UIKit read the masks again if the dismissed controller governed (the reader cannot tell), or \
             gives the app's window a new root (UIKit reads the masks again for it), or where the same function or \
-            closure then sets the flag a SwiftUI `.fullScreenCover(isPresented:)` is bound to (a full-screen \
-            presentation, for which UIKit reads the masks again), and \
+            closure then sets the flag a SwiftUI `.fullScreenCover(isPresented:)` is bound to, or presents a \
+            controller it gives a full-screen style (`.fullScreen`, `.overFullScreen`: a full-screen presentation, for \
+            which UIKit reads the masks again), and \
             where the code shows the controller whose mask reads the property only inside containers that answer \
             for it (the root of a plain `UINavigationController` it makes; or pushed, or a container's child, where \
             the scenarios place it or no container of the app forwards and the app delegate asks no screen), never \

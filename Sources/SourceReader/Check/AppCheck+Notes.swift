@@ -387,7 +387,7 @@ extension AppCheck {
                 " \(change.dismissesInCaller ? "A function that calls the one making it" : "The same function") then dismisses a controller (\($0.file):\($0.line ?? 0)), and UIKit reads the masks again when the dismissed controller governed, so the change may take effect then."
             }
             let cover = change.thenPresentsCover.map {
-                " The same code then presents a full-screen cover (\($0.file):\($0.line ?? 0)), and UIKit reads the masks again for a full-screen presentation, so the change may take effect then."
+                " The same code then presents full screen (a cover, or a controller with a full-screen style: \($0.file):\($0.line ?? 0)), and UIKit reads the masks again for a full-screen presentation, so the change may take effect then."
             }
             let newRoot = change.withNewRoot.map {
                 " The same function gives the window a new root (\($0.file):\($0.line ?? 0)), and UIKit reads the masks again for a new root, so the change may take effect then."

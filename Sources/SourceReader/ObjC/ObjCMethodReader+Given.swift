@@ -1,3 +1,5 @@
+import OrientationResolver
+
 /// What an Objective-C method gives properties: as its controller appears (`givenWhenShown`), and before a
 /// presentation (`givenSoFar`, `ShowSite.givenBefore`); the receivers assignments are written through, and the
 /// dismissals a change follows.
@@ -50,5 +52,20 @@ extension ObjCMethodReader {
                     state: StateRead(name: name, owner: nil), receiver: receiver,
                     context: owner.map { declarations.classes[$0].name }, value: assigned)
             ))
+    }
+
+    /// The lines of the dismissals a method body sends to `self` (`[self dismissViewControllerAnimated:…]`).
+    static func dismissalsBySelf(_ body: [Token]) -> Set<Int> {
+        Set(
+            body.indices.filter { index in
+                index >= 2 && body[index].text == "dismissViewControllerAnimated" && body[index - 1].text == "self"
+                    && body[index - 2].text == "["
+            }.map { body[$0].line })
+    }
+
+    /// The method's first full-screen presentation after a change at `line`, outside a block literal (which may run
+    /// later): UIKit reads the masks again for it (`Mutation.thenPresentsCover`).
+    func fullScreenShow(after line: Int, inBlock: Bool) -> FileSource? {
+        inBlock ? nil : fullScreenShows.first { $0 > line }.map { FileSource(file: path, line: $0) }
     }
 }

@@ -47,6 +47,8 @@ struct ObjCMethodReader {
     let dismissals: [Int]
     /// The lines of the dismissals sent to `self` (`[self dismissViewControllerAnimated:…]`).
     let dismissalsBySelf: Set<Int>
+    /// The lines of the method's presentations with a full-screen style (`ObjCReader.fullScreenPresentations`).
+    let fullScreenShows: [Int]
     /// The lines where the method gives the app's window a new root.
     let rootSets: [Int]
     /// Locals given `[UIStoryboard storyboardWithName:@"Name" bundle:…]`: the storyboard each names.
@@ -105,11 +107,8 @@ struct ObjCMethodReader {
         self.path = path
         self.owner = owner
         self.dismissals = body.filter { $0.text == "dismissViewControllerAnimated" }.map(\.line)
-        self.dismissalsBySelf = Set(
-            body.indices.filter { index in
-                index >= 2 && body[index].text == "dismissViewControllerAnimated" && body[index - 1].text == "self"
-                    && body[index - 2].text == "["
-            }.map { body[$0].line })
+        self.fullScreenShows = ObjCReader.fullScreenPresentations(body)
+        self.dismissalsBySelf = Self.dismissalsBySelf(body)
         // `self.window.rootViewController = …`, `[self.window setRootViewController:…]`.
         self.rootSets = body.indices.filter { index in
             let near = body[max(0, index - 2)..<index].contains { $0.text.lowercased().hasSuffix("window") }
@@ -638,6 +637,7 @@ struct ObjCMethodReader {
                             FileSource(file: path, line: $0)
                         },
                         afterDismissal: inBlock ? dismissal(before: tokens[equals].line) : nil,
+                        thenPresentsCover: fullScreenShow(after: tokens[equals].line, inBlock: inBlock),
                         withNewRoot: rootSets.first.map { FileSource(file: path, line: $0) },
                         functionName: selectorName, inClass: owner.map { declarations.classes[$0].name },
                         takesArguments: selector.contains(":")))

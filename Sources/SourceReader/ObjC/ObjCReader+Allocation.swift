@@ -74,3 +74,30 @@ extension ObjCReader {
         return (tokens[cursor + 1].text, value(Array(tokens[(cursor + 3)..<semicolon])), semicolon + 1)
     }
 }
+
+extension ObjCReader {
+    /// The lines of a method's presentations that fill the window: `[… presentViewController:x …]` where the method
+    /// gives `x.modalPresentationStyle` a full-screen style (`UIModalPresentationFullScreen`,
+    /// `UIModalPresentationOverFullScreen`), and MediaPlayer's `presentMoviePlayerViewControllerAnimated:`. UIKit reads
+    /// the masks again for them.
+    static func fullScreenPresentations(_ body: [Token]) -> [Int] {
+        var fullScreen: Set<String> = []
+        for index in body.indices where body[index].text == "modalPresentationStyle" {
+            guard index >= 2, index + 2 < body.count, body[index - 1].text == ".", body[index + 1].text == "=",
+                ["UIModalPresentationFullScreen", "UIModalPresentationOverFullScreen"].contains(body[index + 2].text)
+            else { continue }
+            fullScreen.insert(body[index - 2].text)
+        }
+        var lines: [Int] = []
+        for index in body.indices {
+            if body[index].text == "presentMoviePlayerViewControllerAnimated" {
+                lines.append(body[index].line)
+            } else if body[index].text == "presentViewController", index + 2 < body.count,
+                body[index + 1].text == ":", fullScreen.contains(body[index + 2].text)
+            {
+                lines.append(body[index].line)
+            }
+        }
+        return lines
+    }
+}

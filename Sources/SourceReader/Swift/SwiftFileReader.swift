@@ -202,18 +202,27 @@ enum SwiftFileReader {
         return 1
     }
 
+    /// The presentation styles that fill the window, for which UIKit reads the masks again.
+    static let fullScreenStyles: Set<String> = ["fullScreen", "overFullScreen"]
+
     /// Each change with what makes UIKit read the masks again in the same function: a new window root it gives, or
     /// a dismissal after it (not for a change in a closure, which may run later).
     static func withRereads(_ visitor: DeclarationVisitor, path: String) -> [String: [Mutation]] {
         // Not a root a window's method may give (`window.addSubview(x)`: `ShowSite.windowHelper`, most often none).
         let roots = visitor.facts.sites.filter { $0.kind == .root && $0.windowHelper == nil }.map(\.line)
         // Where the file sets a full-screen cover's flag to true (`showing = true`).
-        let covers = visitor.coverFlags.flatMap { flag in
-            (visitor.facts.assignments[flag] ?? []).filter {
-                guard case .bool(true) = $0.expression else { return false }
-                return $0.file == path && !$0.isDeclaredValue
+        // And where it presents a controller with a full-screen style (`present(player, animated:)` after
+        // `player.modalPresentationStyle = .fullScreen`): UIKit reads the masks again for either.
+        let covers =
+            visitor.coverFlags.flatMap { flag in
+                (visitor.facts.assignments[flag] ?? []).filter {
+                    guard case .bool(true) = $0.expression else { return false }
+                    return $0.file == path && !$0.isDeclaredValue
+                }.map(\.line)
+            }
+            + visitor.facts.sites.filter {
+                $0.kind == .present && Self.fullScreenStyles.contains($0.presentationStyle ?? "")
             }.map(\.line)
-        }
         guard !roots.isEmpty || !visitor.dismissals.isEmpty || !covers.isEmpty else { return visitor.facts.mutations }
         return visitor.facts.mutations.mapValues { list in
             list.map { change in
