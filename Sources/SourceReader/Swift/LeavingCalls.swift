@@ -4,7 +4,7 @@ import SwiftSyntax
 /// controller leaves the screen: called only in a `viewWillDisappear` or `viewDidDisappear`, or a dismissal's
 /// completion, or by functions themselves called only so (`RawRotation.whileLeaving`). Walked over the whole file
 /// (the declaration visitor skips bodies that hold nothing it reads, calls among them), only for a file with a
-/// rotation request in a function only the file can call.
+/// rotation request made in a function it declares and not already known to be made while leaving.
 final class LeavingCalls: SyntaxVisitor {
     /// The caller counted for a call made as a controller leaves the screen.
     static let leavingCaller = "\u{0}leaving"
