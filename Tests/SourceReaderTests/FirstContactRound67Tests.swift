@@ -5,7 +5,7 @@ import Testing
 
 @testable import SourceReader
 
-/// The causes rounds 66 to 69's first contact found (docs/precision.md), each reduced in our own words, each with a
+/// The causes rounds 66 to 71's first contact found (docs/precision.md), each reduced in our own words, each with a
 /// control that must still be said.
 @Suite struct FirstContactRound67Tests {
     /// The modules read and what is named as not followed, for an XcodeGen app whose Podfile takes the development
@@ -194,5 +194,43 @@ import Testing
             try !said(style: "photos.modalPresentationStyle = UIModalPresentationFullScreen;").contains(
                 "mask-change-not-announced"))
         #expect(try said(style: "").contains("mask-change-not-announced"))
+    }
+
+    /// BlueSyncController (round 71): a SwiftUI App that installs no `@UIApplicationDelegateAdaptor` never makes the
+    /// code's app delegate, so the window root its launch gives (a landscape-only controller in a portrait-only
+    /// app, which would crash) is no root of the app: nothing is said of it, and a note says why. The control
+    /// installs the delegate.
+    @Test func aRootGivenByADelegateNothingInstallsIsNoRoot() throws {
+        func said(adaptor: String) throws -> [String] {
+            let swift = """
+                import SwiftUI
+                import UIKit
+                @main
+                struct BoardApp: App {
+                    \(adaptor)
+                    var body: some Scene { WindowGroup { Text("board") } }
+                }
+                class AppDelegate: NSObject, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions
+                        launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = Landscape()
+                        return true
+                    }
+                }
+                class Landscape: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscapeLeft }
+                }
+                """
+            let plist = ConsistentWorldsTests.plist.replacingOccurrences(
+                of: "<string>UIInterfaceOrientationLandscapeLeft</string>", with: ""
+            ).replacingOccurrences(of: "<string>UIInterfaceOrientationLandscapeRight</string>", with: "")
+            return try ConsistentWorldsTests.said(swift, plist: plist).map(\.rule)
+        }
+        #expect(try !said(adaptor: "").contains("no-common-orientation"))
+        #expect(
+            try said(adaptor: "@UIApplicationDelegateAdaptor(AppDelegate.self) var delegate").contains(
+                "no-common-orientation"))
     }
 }

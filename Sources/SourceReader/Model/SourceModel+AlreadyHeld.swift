@@ -106,3 +106,27 @@ extension SourceModel {
         return false
     }
 }
+
+extension SourceModel {
+    /// A SwiftUI App that installs no `@UIApplicationDelegateAdaptor` for the code's app delegate class: UIKit never
+    /// makes that class, so the window roots its code gives are no roots of the app (BlueSyncController's landscape
+    /// host, set in a delegate nothing installs). They are dropped, with a note at the first.
+    mutating func dropUninstalledDelegateRoots(_ symbols: inout SymbolTable) {
+        guard let app = symbols.swiftUIApp else { return }
+        let delegates = symbols.tables[.launchingClasses].union(symbols.appDelegateClass.map { [$0] } ?? [])
+        guard
+            let delegate = delegates.sorted().first(where: { delegate in
+                !symbols.delegateAdaptors.contains(delegate)
+                    && symbols.sites.contains { $0.kind == .root && $0.inClass == delegate }
+            }),
+            let first = symbols.sites.first(where: { $0.kind == .root && $0.inClass == delegate })
+        else { return }
+        symbols.sites.removeAll { $0.kind == .root && $0.inClass == delegate }
+        notes.append(
+            Finding(
+                file: first.file, line: first.line,
+                message:
+                    "\(delegate) gives a window its root here, but the SwiftUI App \(app.name) installs no @UIApplicationDelegateAdaptor(\(delegate).self), so UIKit never makes \(delegate) and this is no root of the app"
+            ))
+    }
+}

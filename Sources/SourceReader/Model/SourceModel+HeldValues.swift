@@ -88,6 +88,8 @@ extension SourceModel {
 extension FactKey {
     /// Functions whose body is one call, by name, with the name they call (`SourceModel.dismissalAfterCall`).
     static var forwardsTo: FactKey<[String: String]> { .init("forwardsTo") }
+    /// The Swift classes that declare the app delegate's launch (`application(_:didFinishLaunchingWithOptions:)`).
+    static var launchingClasses: FactKey<Set<String>> { .init("launchingClasses") }
     /// Classes that give their own navigation (tab bar) controller a delegate (`navigationController?.delegate = …`),
     /// and `SourceModel.windowRootMark` where the root-setting code gives the window's root container one.
     static var delegatesOwnContainer: FactKey<Set<String>> { .init("delegatesOwnContainer") }

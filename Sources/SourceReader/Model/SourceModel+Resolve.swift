@@ -26,6 +26,7 @@ extension SourceModel {
         if symbols.swiftUIApp != nil, symbols.delegateAdaptors.isEmpty {
             unconnectedSceneDelegates = symbols.sceneDelegates
         }
+        dropUninstalledDelegateRoots(&symbols)
         if let answer = symbols.appDelegateAnswer {
             symbols.appDelegateAnswer = Self.reachedWithRoots(answer, symbols)
         }

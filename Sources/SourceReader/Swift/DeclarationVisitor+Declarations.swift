@@ -263,6 +263,7 @@ extension DeclarationVisitor {
         let launches =
             labels == ["_", "didFinishLaunchingWithOptions"] || labels == ["_", "willFinishLaunchingWithOptions"]
         appLaunch.append(launches)
+        if launches, let owner = classStack.last { facts.tables[.launchingClasses].insert(facts.classes[owner].name) }
         leaving.append(leaving.last == true || SourceModel.disappearanceMethods.contains(name))
         if launches || labels == ["_", "willConnectTo", "options"] {
             if labels.count == 3, let owner = classStack.last { facts.sceneDelegates.append(facts.classes[owner].name) }
