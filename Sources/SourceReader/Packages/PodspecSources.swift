@@ -1,7 +1,7 @@
 /// What a CocoaPods podspec says its pod builds, read from its text (Ruby or JSON): the folders below the pod's
 /// folder that its `source_files` patterns (in the spec and its subspecs) start from, and whether it names none
 /// but prebuilt frameworks or libraries (`vendored_frameworks`, `vendored_libraries`). Patterns that start with a
-/// wildcard, or a podspec orientd cannot read this way, leave the whole folder to be read.
+/// wildcard or that Ruby computes, or a podspec orientd cannot read this way, leave the whole folder to be read.
 struct PodspecSources {
     /// The folders (or files) below the pod's folder that its source patterns start from; nil: the whole folder.
     var roots: [String]?
@@ -36,8 +36,9 @@ struct PodspecSources {
         for pattern in patterns {
             let parts = pattern.split(separator: "/").map(String.init)
             let fixed = parts.prefix { part in !part.contains(where: { "*?{[".contains($0) }) }
-            // A pattern with a wildcard from its start (`**/*.swift`): the whole folder.
-            guard !fixed.isEmpty, !fixed.contains("..") else {
+            // A pattern with a wildcard from its start (`**/*.swift`), or one Ruby computes (`"#{s.name}/Classes"`):
+            // the whole folder.
+            guard !fixed.isEmpty, !fixed.contains(".."), !pattern.contains("#{") else {
                 roots = nil
                 return
             }
