@@ -17,12 +17,17 @@ extension ObjCMethodReader {
     /// type, or a local declared with its class (`AppDelegate *delegate = …; delegate.lock = YES;`).
     mutating func noteGivenWhenShown(_ name: String, _ assigned: ReturnedValue, tokens: [Token], equals: Int) {
         guard let owner, DeclarationVisitor.appearanceMethods.contains(selectorName) else { return }
-        var receiver = ObjCReader.receiverText(tokens, before: equals - 1)
-        if let written = receiver, let type = declaredTypes[written] { receiver = type }
         declarations.classes[owner].givenWhenShown.append(
             GivenState(
-                state: StateRead(name: name, owner: nil), receiver: receiver, context: declarations.classes[owner].name,
-                value: assigned))
+                state: StateRead(name: name, owner: nil), receiver: givenReceiver(tokens, equals: equals),
+                context: declarations.classes[owner].name, value: assigned))
+    }
+
+    /// The receiver a given value is written through (`GivenState.receiver`): as written, or a local's declared class
+    /// (`AppDelegate *delegate = …; delegate.lock = YES;`).
+    func givenReceiver(_ tokens: [Token], equals: Int) -> String? {
+        let receiver = ObjCReader.receiverText(tokens, before: equals - 1)
+        return receiver.flatMap { declaredTypes[$0] } ?? receiver
     }
 
     /// The method's last dismissal at or before `line`, and whether it is sent to `self` (`Mutation.afterDismissal`).
@@ -43,13 +48,11 @@ extension ObjCMethodReader {
     /// (`AppDelegate *delegate = …`, `BOOL on = …`).
     mutating func noteGivenSoFar(_ name: String, _ assigned: ReturnedValue, tokens: [Token], equals: Int) {
         guard equals < 2 || tokens[equals - 2].text != "*" && tokens[equals - 2].kind != .identifier else { return }
-        var receiver = ObjCReader.receiverText(tokens, before: equals - 1)
-        if let written = receiver, let type = declaredTypes[written] { receiver = type }
         givenSoFar.append(
             (
                 blocks.count,
                 GivenState(
-                    state: StateRead(name: name, owner: nil), receiver: receiver,
+                    state: StateRead(name: name, owner: nil), receiver: givenReceiver(tokens, equals: equals),
                     context: owner.map { declarations.classes[$0].name }, value: assigned)
             ))
     }

@@ -339,7 +339,8 @@ extension DeclarationVisitor {
         var passed = argument.trimmedDescription.filter { !$0.isWhitespace }
         if passed.hasSuffix(".rawValue") { passed.removeLast(".rawValue".count) }
         var tests = ["orientation.rawValue==\(passed)", "orientation==\(passed)"]
-        if passed.hasPrefix("UIDeviceOrientation.") { tests.append("orientation==." + passed.dropFirst(20)) }
+        let type = "UIDeviceOrientation."
+        if passed.hasPrefix(type) { tests.append("orientation==." + passed.dropFirst(type.count)) }
         var current = Syntax(node)
         while let parent = current.parent, !parent.is(FunctionDeclSyntax.self), !parent.is(ClosureExprSyntax.self) {
             if let test = parent.as(IfExprSyntax.self), current.id == test.body.id {
