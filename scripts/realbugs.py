@@ -27,7 +27,7 @@ VERBOSE = os.environ.get("REALBUGS_VERBOSE") == "1"
 FINDING = re.compile(r": (warning|error): \[([a-z0-9-]+)\]")
 
 
-READ = (".swift", ".m", ".mm", ".h", ".pch", ".plist", ".pbxproj", ".xcconfig", ".storyboard", ".xib", ".xcworkspacedata",
+READ = (".swift", ".m", ".mm", ".h", ".pch", ".plist", ".pbxproj", ".xcconfig", ".storyboard", ".xib", ".xcworkspacedata", ".dart",
         ".yml", ".yaml", ".podspec", "Podfile", ".xcscheme", ".entitlements", ".json")
 
 

@@ -93,6 +93,7 @@ public enum CodeReader {
             ?? SymbolTable(merging: merged)
         model.resolve(symbols, module: module)
         model.noteDeadControllers()
+        if model.deadTypesKnown { model.dropMadeInDeadTypes() }
         // Requests and changes made in functions nothing calls, where every file of the code is read with the app's
         // start (as for dead types).
         if mentions.startsTheApp && !slots.contains(where: { $0.declarations == nil }) {

@@ -143,6 +143,7 @@ import Testing
                     }
                     func updateUIViewController(_ controller: UIViewController, context: Context) {}
                 }
+                let screens: [Any.Type] = [Camera.self, Player.self]
                 """)
         }
         let constant = try said("LockedHostingController(rootView: Text(\"player\"), orientation: .portrait)")

@@ -122,6 +122,7 @@ import Testing
                     @objc func close() { player = nil }
                     @objc func camera() { AppDelegate.lock = .landscapeRight }
                 }
+                let screens: [AnyClass] = [ShellController.self]
                 """
             let model = CodeReader.read([(path: "App.swift", text: swift)], module: "App")
             return model.unannouncedChanges.compactMap(\.change.line).sorted()

@@ -165,6 +165,7 @@ import Testing
                 func portrait(_ on: Bool) { Storage.shared.forcePortraitMode.value = on }
                 func louder() { Storage.shared.alarmVolume.value = 5 }
             }
+            let screens: [AnyClass] = [SettingsScreen.self]
             """
         let model = CodeReader.read([(path: "App.swift", text: swift)], module: "App")
         #expect(model.unannouncedChanges.compactMap(\.change.line) == [17])

@@ -437,6 +437,7 @@ import Testing
                         \(change)
                     }
                 }
+                let screens: [AnyClass] = [RecordViewController.self]
                 """
         }
         func unannounced(_ change: String) throws -> [Int] {

@@ -427,6 +427,57 @@ import Testing
             ])
     }
 
+    /// A composition package that names its sibling packages once and makes their dependencies with `map`
+    /// (ChapterFlow, round 75): each sibling is read as a module; the test-only one is not.
+    @Test func manifestDependenciesMadeByMap() throws {
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let siblings = ["Reader", "Library"]
+            let package = Package(
+                name: "Composition",
+                products: [.library(name: "Composition", targets: ["Composition"])],
+                dependencies: siblings.map { .package(path: "../\\($0)") } + [.package(path: "../Fixtures")],
+                targets: [
+                    .target(name: "Composition", dependencies: siblings.map { sibling in
+                        .product(name: sibling, package: sibling)
+                    }),
+                    .testTarget(name: "CompositionTests", dependencies: ["Composition", .product(name: "Fixtures", package: "Fixtures")]),
+                ]
+            )
+            """
+        let read = PackageManifest.read(manifest)
+        #expect(read.localDependencies == ["Reader": "../Reader", "Library": "../Library", "Fixtures": "../Fixtures"])
+        #expect(read.targets.first?.products.map(\.name) == ["Reader", "Library"])
+        #expect(read.unread.isEmpty, Comment(rawValue: "\(read.unread.map(\.what))"))
+        // A closure of more than one statement is not evaluated: said, not guessed.
+        let other = PackageManifest.read(
+            manifest.replacingOccurrences(of: "siblings.map { sibling in", with: "siblings.map { sibling in print(1);"))
+        #expect(other.unread.map(\.what) == ["the dependencies of Composition"])
+        var files = [
+            "App.xcodeproj/project.pbxproj": Self.project(products: ["Composition"], folder: "Packages/Composition"),
+            "App/AppDelegate.swift": Self.appDelegate, "Packages/Composition/Package.swift": manifest,
+            "Packages/Composition/Sources/Composition/Root.swift": "import UIKit\n",
+        ]
+        for sibling in ["Reader", "Library", "Fixtures"] {
+            files["Packages/\(sibling)/Package.swift"] = """
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let package = Package(name: "\(sibling)", products: [.library(name: "\(sibling)", targets: ["\(sibling)"])],
+                    targets: [.target(name: "\(sibling)")])
+                """
+            files["Packages/\(sibling)/Sources/\(sibling)/PlayerViewController.swift"] = Self.player
+        }
+        let tree = try ArchiveTree(files: files.mapValues { Array($0.utf8) })
+        let checked = try AppCheck.check(
+            tree: tree, label: "the tree", limits: ScenarioLimits(), sourceLimits: SourceLimits())
+        let coverage = try #require(checked.first?.coverage)
+        #expect(
+            coverage.modules.map(\.name).sorted() == ["App", "Composition", "Library", "Reader"],
+            Comment(rawValue: "\(coverage.notFollowed)"))
+        #expect(coverage.notFollowed.isEmpty, Comment(rawValue: "\(coverage.notFollowed)"))
+    }
+
     /// fuzz/readers.sh: a manifest with `[` in a row that SwiftParser takes exponential time on is not parsed; the
     /// package's Sources folders are then read, and the coverage says so.
     @Test func aManifestSwiftParserCannotTakeIsSaid() throws {

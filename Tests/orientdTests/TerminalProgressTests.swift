@@ -34,7 +34,7 @@ import Testing
         #expect(script.terminationStatus == 1, "the command's own exit status")
         #expect(
             shown.contains("orientd: reading Tests/fixtures/code/PlayerApp: 1 of 6 files"), Comment(rawValue: shown))
-        #expect(shown.contains("orientd: checking 6 scenarios"))
+        #expect(shown.contains("orientd: checking 8 scenarios"))
         let printed = try String(contentsOf: stdout, encoding: .utf8)
         #expect(printed == (try Repository.orientd(Self.arguments)).stdout, "stdout is the same with a terminal")
     }

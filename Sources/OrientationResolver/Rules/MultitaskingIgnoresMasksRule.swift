@@ -16,7 +16,9 @@ extension Rule {
             the iPad list holds all four orientations (the list the Info.plist names: UIKit's parser keeps a missing \
             or empty one as none, and such an app requires full screen), `UIRequiresFullScreen` is not YES (or is YES and no longer \
             honoured: the message then says so), and an answer UIKit then ignores would restrict the interface: a \
-            controller mask or the delegate mask without all four orientations, or a NO from `shouldAutorotate`. \
+            controller mask or the delegate mask without all four orientations (a Flutter app's \
+            `SystemChrome.setPreferredOrientations` list, read from its Dart code, is its view controller's mask), or \
+            a NO from `shouldAutorotate`. \
             An app read from its project or code whose Info.plist names no launch storyboard (nor \
             `UILaunchScreen`) is not eligible: it runs full screen on iPad, its masks are asked there (the sheet and \
             container rules speak of them), and `app-store-launch-storyboard` says what is missing.

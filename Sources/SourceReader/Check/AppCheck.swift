@@ -46,6 +46,7 @@ public enum AppCheck {
         codeNotes += staleRequestNotes(model: model, base: base, limits: limits, minimum: sixteen)
         codeNotes += representableNotes(model: model, base: base)
         codeNotes += delegateTestNotes(model: model, base: base)
+        codeNotes += hostedLockNotes(model: model, base: base)
         codeNotes += unreadSetterNotes(model: model, base: base)
         codeNotes += boxedSetterNotes(model: model, base: base)
         codeNotes += customContainerNotes(model: model)
@@ -220,6 +221,7 @@ public enum AppCheck {
                     units: excluded + packages.units, module: module, tree: tree, limits: sourceLimits,
                     progress: progress, deadline: deadline)
                 model.codeLeftUnread = !packages.notFollowed.isEmpty
+                model.hostedLocks = packages.hostedLocks
                 read = (model, coverage(of: model, notFollowed: packages.notFollowed))
             }
         } catch {

@@ -43,6 +43,12 @@ enum UIKitNames {
         // MediaPlayer's own full-screen player: its iOS 3.2–5 header answers YES to every orientation in
         // `shouldAutorotateToInterfaceOrientation:`, not UIViewController's portrait (ElDiaNews, round 73).
         "MPMoviePlayerViewController",
+        // The Twitter and Social frameworks' compose sheets: their iOS 5.0–5.1 class dumps override the iOS 5
+        // callback and lay out per orientation (Brushes, round 75). Apple's other pickers and browsers as well.
+        "TWTweetComposeViewController", "SLComposeViewController", "MPMediaPickerController",
+        "ABPeoplePickerNavigationController", "ABPersonViewController", "ABNewPersonViewController",
+        "ABUnknownPersonViewController", "EKCalendarChooser", "GKAchievementViewController",
+        "GKLeaderboardViewController", "GKMatchmakerViewController", "GKTurnBasedMatchmakerViewController",
     ]
 
     static let masks: [String: Int] = [

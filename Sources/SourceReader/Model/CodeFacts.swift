@@ -24,6 +24,8 @@ public struct MaskChange: Sendable {
     /// delegate's mask.
     public var ownerClass: String?
     public var change: FileSource
+    /// The Swift type the change is made in (the innermost), if any.
+    public var inType: String? = nil
     /// The value assigned there, evaluated as a mask.
     public var value: CodeValue?
     /// A dismissal the same function makes after it, which may make UIKit read the masks again; or one a function
@@ -78,6 +80,8 @@ public struct RotationCall: Sendable {
     /// The setter's argument is a UIInterfaceOrientation constant (UIKit reads it by value as a device orientation).
     public var interfaceConstant = false
     public var inClass: String?
+    /// The Swift type it is made in (the innermost: a class, a struct, an enum), if any.
+    public var inType: String? = nil
     public var file: String
     public var line: Int
     /// The method as the code calls it (`attemptRotationToDeviceOrientation`, `setNeedsUpdateOf…`, …).

@@ -142,6 +142,8 @@ struct Mutation {
     var functionName: String? = nil
     /// The class whose method makes it, as declared (nil outside a class).
     var inClass: String? = nil
+    /// The Swift type it is made in (a class, a struct, an enum: the innermost), if any.
+    var inType: String? = nil
     /// An Objective-C method's selector takes arguments (`setupWith:`), so only a keyword message sends it.
     var takesArguments = false
 }
@@ -168,6 +170,8 @@ struct RawRotation {
     var onlyBeforeIOS16 = false
     var unreadable: String?
     var inClass: String?
+    /// The Swift type it is made in (the innermost), if any.
+    var inType: String? = nil
     var file: String
     var line: Int
     var called = ""

@@ -333,6 +333,7 @@ extension SourceModel {
                 kind: raw.kind, interfaceConstant: raw.interfaceConstant, inClass: raw.inClass, file: raw.file,
                 line: raw.line,
                 called: raw.called, function: raw.function)
+            call.inType = raw.inType
             // Made in a function every call of which is made on one idiom (its callers' guards): that idiom's.
             call.idiom = raw.idiom ?? raw.functionName.flatMap { symbols.callIdioms[$0]?.only }
             call.functionName = raw.functionName
@@ -467,6 +468,7 @@ extension SourceModel {
                 }
                 var change = MaskChange(
                     property: property, owner: owner, ownerClass: ownerClass, change: mutation.place, value: value)
+                change.inType = mutation.inType
                 change.withNewRoot = mutation.withNewRoot
                 change.thenPresentsCover = mutation.thenPresentsCover
                 change.onlyDeclaredValue = oneValue

@@ -41,6 +41,8 @@ public struct SourceModel: Sendable {
     /// The target links code the reader does not read (`Coverage.notFollowed`): what the read code does not do, that
     /// code may.
     public var codeLeftUnread = false
+    /// A Flutter app's orientation requests in its Dart code, read beside the iOS project (`HostedLocks`).
+    public var hostedLocks: [HostedLock] = []
     /// The `UIViewControllerRepresentable` types the code uses (calls by name), with the controllers they make.
     var representables: [Representable] = []
     /// A geometry request made in the function that makes such a change, after it: UIKit answers it against the mask

@@ -457,3 +457,31 @@ extension SourceModel {
         }
     }
 }
+
+extension SourceModel {
+    /// Requests and changes made in a Swift type no live code names (`deadTypes`: a SwiftUI view no body shows, a
+    /// class nothing makes): never made, so not checked, and said (VugaTV's sources sheet, round 75).
+    mutating func dropMadeInDeadTypes() {
+        let deadTypes = self.deadTypes
+        let dead = { (type: String?) in type.map(deadTypes.contains) ?? false }
+        for call in rotations where call.kind != .updateSupportedOrientations && dead(call.inType) {
+            notes.append(
+                Finding(
+                    file: call.file, line: call.line,
+                    message:
+                        "\(call.kind == .requestGeometryUpdate ? "The geometry request" : "The UIDevice orientation setter call") is made in \(call.inType ?? ""), which no live code names (dead code), so it is never made and is not checked (inferred)"
+                ))
+        }
+        for change in unannouncedChanges where dead(change.inType) {
+            notes.append(
+                Finding(
+                    file: change.change.file, line: change.change.line ?? 0,
+                    message:
+                        "The change of \(change.property) is made in \(change.inType ?? ""), which no live code names (dead code), so it is never made and is not checked (inferred)"
+                ))
+        }
+        rotations.removeAll { $0.kind != .updateSupportedOrientations && dead($0.inType) }
+        unannouncedChanges.removeAll { dead($0.inType) }
+        staleRequests.removeAll { dead($0.change.inType) || dead($0.request.inType) }
+    }
+}

@@ -108,6 +108,8 @@ public struct LocalPackageReader {
         /// Folders holding a `Package.swift` inside the target's own code folders (Xcode 16's synchronized folders):
         /// Xcode takes each as a local package, so its files are not the target's sources.
         public var packagesInCodeFolders: [String] = []
+        /// A Flutter app's orientation requests in its Dart code (`HostedLocks`).
+        public var hostedLocks: [HostedLock] = []
     }
 
     /// At most this many packages are followed through their dependencies on other local packages.
@@ -214,7 +216,9 @@ public struct LocalPackageReader {
             }
         }
         reader.result.notFollowed += app.linkedTargetsNotRead
-        reader.result.notFollowed += hostedCode(app, tree: tree)
+        let hosted = hostedCode(app, tree: tree)
+        reader.result.notFollowed += hosted.notFollowed
+        reader.result.hostedLocks = hosted.locks
         if !remote.isEmpty {
             let named = remote.prefix(5).joined(separator: ", ") + (remote.count > 5 ? ", …" : "")
             reader.result.notFollowed.append(
@@ -226,25 +230,35 @@ public struct LocalPackageReader {
 
     /// A Flutter or React Native app's own code beside its iOS project (`pubspec.yaml`, a `package.json` that names
     /// react-native, in the folder that holds the project's folder): not read, said so, for the orientation it may
-    /// ask for there (`SystemChrome.setPreferredOrientations`, a screen option) is not checked.
-    static func hostedCode(_ app: ImportedApp, tree: some FileTree) -> [String] {
-        guard let project = app.files.first(where: { $0.contains(".xcodeproj/") }) else { return [] }
+    /// ask for there (a screen option) is not checked. A Flutter app's Dart code is read for its
+    /// `SystemChrome.setPreferredOrientations` calls alone (`HostedLocks`), not for the conditions they run under.
+    static func hostedCode(_ app: ImportedApp, tree: some FileTree) -> (notFollowed: [String], locks: [HostedLock]) {
+        guard let project = app.files.first(where: { $0.contains(".xcodeproj/") }) else { return ([], []) }
         let projectFolder = Paths.directory(of: String(project[..<project.range(of: ".xcodeproj/")!.lowerBound]))
         let host = Paths.directory(of: projectFolder)
         let place = host.isEmpty ? "the repository's root" : host
         if tree.kind(Paths.join(host, "pubspec.yaml")) != nil {
-            return [
-                "the app's Dart code (\(place): a Flutter app) is not read, so the orientation it asks for there is not checked"
-            ]
+            let locks = HostedLocks.dart(in: Paths.join(host, "lib"), tree: tree)
+            let calls =
+                locks.isEmpty
+                ? ""
+                : " beyond its \(locks.count) SystemChrome.setPreferredOrientations call\(locks.count == 1 ? "" : "s")"
+            return (
+                [
+                    "the app's Dart code (\(place): a Flutter app) is not read\(calls), so the orientation it asks for there is not checked\(locks.isEmpty ? "" : " beyond those calls' lists")"
+                ], locks
+            )
         }
         if let bytes = (try? tree.read(Paths.join(host, "package.json"))) ?? nil,
             String(decoding: bytes.prefix(1 << 20), as: UTF8.self).contains("\"react-native\"")
         {
-            return [
-                "the app's JavaScript (\(place): a React Native app) is not read, so the orientation it asks for there is not checked"
-            ]
+            return (
+                [
+                    "the app's JavaScript (\(place): a React Native app) is not read, so the orientation it asks for there is not checked"
+                ], []
+            )
         }
-        return []
+        return ([], [])
     }
 
     /// A pod's folders of examples and tests, which are not the pod's code.

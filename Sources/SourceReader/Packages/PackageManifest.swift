@@ -117,6 +117,13 @@ private final class ManifestVisitor: SyntaxVisitor {
         let arguments = node.arguments
         if callee == "Package" {
             if let name = Self.argument("name", of: arguments).flatMap(Self.string) { manifest.name = name }
+            // Local packages written as a constant's elements or made by a `map` (`modules.map { .package(path:
+            // "../\($0)") }`); the literal ones are also met below, as children.
+            for item in Self.argument("dependencies", of: arguments).flatMap({ elements(of: $0) }) ?? [] {
+                if let call = item.as(FunctionCallExprSyntax.self), Self.callee(call.calledExpression) == "package" {
+                    addLocalDependency(call.arguments)
+                }
+            }
             return .visitChildren
         }
         if let callee, let helper = productHelpers[callee], let product = helper.product(arguments) {
@@ -124,10 +131,7 @@ private final class ManifestVisitor: SyntaxVisitor {
             return .skipChildren
         }
         guard let callee, let name = Self.argument("name", of: arguments).flatMap(Self.string) else {
-            if callee == "package", let path = Self.argument("path", of: arguments).flatMap(Self.string) {
-                let identity = path.split(separator: "/").last.map(String.init) ?? path
-                manifest.localDependencies[identity] = path
-            }
+            if callee == "package" { addLocalDependency(arguments) }
             return .visitChildren
         }
         let line = lines.line(of: node)
@@ -158,13 +162,18 @@ private final class ManifestVisitor: SyntaxVisitor {
             }
             return .skipChildren
         case "package":
-            if let path = Self.argument("path", of: arguments).flatMap(Self.string) {
-                manifest.localDependencies[name] = path
-            }
+            addLocalDependency(arguments)
             return .skipChildren
         default:
             return .visitChildren
         }
+    }
+
+    /// `.package(path:)` or `.package(name:path:)`: a local package, by its name or its folder's.
+    func addLocalDependency(_ arguments: LabeledExprListSyntax) {
+        guard let path = Self.argument("path", of: arguments).flatMap(Self.string) else { return }
+        let name = Self.argument("name", of: arguments).flatMap(Self.string)
+        manifest.localDependencies[name ?? path.split(separator: "/").last.map(String.init) ?? path] = path
     }
 
     func readDependencies(_ expression: ExprSyntax, of target: inout PackageManifest.Target) {
@@ -220,11 +229,13 @@ private final class ManifestVisitor: SyntaxVisitor {
         return names
     }
 
-    /// The elements of an array as the manifest writes it: a literal, a top-level constant holding one, or a sum of
-    /// those (`shared + [.product(…)]`); nil for anything else (a call, a `map`).
+    /// The elements of an array as the manifest writes it: a literal, a top-level constant holding one, a sum of
+    /// those (`shared + [.product(…)]`), or a `map` of String literals by a closure of one expression
+    /// (`modules.map { .product(name: $0, package: $0) }`); nil for anything else (another call).
     func elements(of expression: ExprSyntax, depth: Int = 0) -> [ExprSyntax]? {
         guard depth < 8 else { return nil }
         if let array = expression.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return mapped(call, depth: depth) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return constants[reference.baseName.text].flatMap { elements(of: $0, depth: depth + 1) }
         }
@@ -244,6 +255,41 @@ private final class ManifestVisitor: SyntaxVisitor {
             return result
         }
         return nil
+    }
+
+    /// `names.map { … $0 … }` (or `{ name in … }`) over String literals: the closure's one expression once per
+    /// name, the parameter written as that String (inside a string's interpolation, as its text). Nil for anything
+    /// else: another call, another closure, or elements that are not plain Strings.
+    func mapped(_ call: FunctionCallExprSyntax, depth: Int) -> [ExprSyntax]? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "map", let base = member.base,
+            let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+            call.arguments.count == (call.trailingClosure == nil ? 1 : 0), call.additionalTrailingClosures.isEmpty,
+            closure.statements.count == 1, let body = closure.statements.first?.item.as(ExprSyntax.self),
+            let names = elements(of: base, depth: depth + 1)
+        else { return nil }
+        var parameter = "$0"
+        if let signature = closure.signature {
+            if let shorthand = signature.parameterClause?.as(ClosureShorthandParameterListSyntax.self),
+                shorthand.count == 1, let only = shorthand.first
+            {
+                parameter = only.name.text
+            } else if let clause = signature.parameterClause?.as(ClosureParameterClauseSyntax.self),
+                clause.parameters.count == 1, let only = clause.parameters.first
+            {
+                parameter = (only.secondName ?? only.firstName).text
+            } else {
+                return nil
+            }
+        }
+        var result: [ExprSyntax] = []
+        for element in names {
+            guard let name = Self.string(element), !name.contains(where: { "\"\\\n\r".contains($0) }),
+                let made = Substitution.apply(parameter, name, in: body)
+            else { return nil }
+            result.append(made)
+        }
+        return result
     }
 
     /// The static members of `extension Target.Dependency` that have a value, and the static functions of
@@ -363,5 +409,58 @@ struct ProductHelper {
         let names = targets.elements.compactMap { value($0.expression) }
         guard names.count == targets.elements.count else { return nil }
         return (name, names)
+    }
+}
+
+/// A closure's expression with its parameter written as a String: `\\(name)` inside a string literal becomes the
+/// name's text, any other use of the parameter the literal `"name"`; the result is parsed anew.
+private final class Substitution: SyntaxVisitor {
+    let parameter: String
+    let name: String
+    var edits: [(range: Range<Int>, text: String)] = []
+
+    init(_ parameter: String, _ name: String) {
+        self.parameter = parameter
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func apply(_ parameter: String, _ name: String, in body: ExprSyntax) -> ExprSyntax? {
+        let substitution = Substitution(parameter, name)
+        substitution.walk(body)
+        let start = body.position.utf8Offset
+        var bytes = Array(body.description.utf8)
+        for edit in substitution.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            let range = (edit.range.lowerBound - start)..<(edit.range.upperBound - start)
+            guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+            bytes.replaceSubrange(range, with: Array(edit.text.utf8))
+        }
+        let parsed = Parser.parse(source: String(decoding: bytes, as: UTF8.self))
+        guard parsed.statements.count == 1 else { return nil }
+        return parsed.statements.first?.item.as(ExprSyntax.self)
+    }
+
+    func isParameter(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+    }
+
+    override func visit(_ node: ExpressionSegmentSyntax) -> SyntaxVisitorContinueKind {
+        guard node.expressions.count == 1, let only = node.expressions.first, isParameter(only.expression) else {
+            return .visitChildren
+        }
+        edits.append((node.position.utf8Offset..<node.endPosition.utf8Offset, name))
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.text == parameter {
+            edits.append(
+                (
+                    node.positionAfterSkippingLeadingTrivia
+                        .utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+                    "\"\(name)\""
+                ))
+        }
+        return .skipChildren
     }
 }

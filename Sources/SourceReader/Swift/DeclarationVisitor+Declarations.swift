@@ -198,7 +198,7 @@ extension DeclarationVisitor {
             inClosure: closureDepth > 0, function: functionLines(around: Syntax(node)),
             closure: closureDepth > 0 ? closureLines(around: Syntax(node)) : nil,
             functionName: Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })?.name.text,
-            inClass: currentClass)
+            inClass: currentClass, inType: typeStack.last)
     }
 
     /// The lines of the innermost closure around `node`.

@@ -222,6 +222,7 @@ extension DeclarationVisitor {
                 if rotation.kind == .requestGeometryUpdate {
                     rotation.givenBefore = givenBefore(Syntax(node), in: Self.enclosingBody(Syntax(node)))
                 }
+                rotation.inType = typeStack.last
                 facts.rotations.append(rotation)
             }
         }
