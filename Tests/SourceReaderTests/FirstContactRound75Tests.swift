@@ -93,6 +93,59 @@ import Testing
         #expect(try said("SourcesSheet()").contains("device-orientation-setter-ignored"))
     }
 
+    /// Harekaze's player (round 75): the launch method gives the window a first-run welcome screen in one branch,
+    /// and the welcome screen, when done, gives it the tab bar, whose tab shows the controller that presents the
+    /// player. That presentation is made over the tab bar, not over the welcome screen (the main root), where its
+    /// presenter never is. The control presents from the welcome screen itself: over it.
+    @Test func aPresenterUnderAnotherRootPresentsOverThatRoot() throws {
+        func over(_ presenter: String) -> [String] {
+            let swift = """
+                import UIKit
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        if UserDefaults.standard.bool(forKey: "firstRun") {
+                            window?.rootViewController = WelcomeViewController()
+                        }
+                        return true
+                    }
+                }
+                class WelcomeViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    @objc func done() {
+                        view.window?.rootViewController = TabsController()
+                    }
+                }
+                class TabsController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [DetailViewController()]
+                    }
+                }
+                class DetailViewController: UIViewController {}
+                class PlayerViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                }
+                extension \(presenter) {
+                    @objc func play() {
+                        let player = PlayerViewController()
+                        player.modalPresentationStyle = .fullScreen
+                        present(player, animated: true)
+                    }
+                }
+                """
+            let model = CodeReader.read([(path: "App.swift", text: swift)], module: "App")
+            return CodeScenarios.build(from: model).map(\.name).filter {
+                $0.hasPrefix("present App.PlayerViewController")
+            }
+        }
+        let detail = over("DetailViewController")
+        #expect(!detail.isEmpty && detail.allSatisfy { $0.contains("over App.TabsController") }, "\(detail)")
+        let welcome = over("WelcomeViewController")
+        #expect(!welcome.isEmpty && welcome.allSatisfy { $0.contains("over App.WelcomeViewController") }, "\(welcome)")
+    }
+
     /// The warnings and errors of a Flutter host (ios/Runner) for iPhone and iPad with `dart` as lib/scope.dart:
     /// "rule file:line".
     static func flutter(dart: String, fullScreen: Bool) throws -> [String] {

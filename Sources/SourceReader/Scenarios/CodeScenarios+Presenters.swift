@@ -14,6 +14,25 @@ extension CodeScenarios {
         return site.inClass.flatMap { model.isController($0) && !shown.contains($0) ? label($0, model) : nil }
     }
 
+    /// The root the code sets, other than the main one, under which `presenter` is on screen while it is not under
+    /// the main root (`mainShown`): a window root of the app's own window on every idiom (not an external display's,
+    /// not a secondary window's). `roots` caches each such root with what is on screen under it.
+    static func otherRoot(
+        holding presenter: String?, besides mainShown: Set<String>,
+        _ roots: inout [(site: ShowSite, under: Set<String>)]?, _ model: SourceModel
+    ) -> ShowSite? {
+        guard let presenter, model.isController(presenter), !mainShown.contains(presenter) else { return nil }
+        if roots == nil {
+            roots = model.sites.filter {
+                $0.kind == .root && $0.checked && !$0.external && $0.secondaryWindow == nil && $0.idiom == nil
+                    && !mainShown.contains($0.shown)
+            }.map { site in
+                (site, shownClosure(of: Set([site.shown, site.navigationRoot].compactMap { $0 }), model))
+            }
+        }
+        return roots?.first { $0.under.contains(presenter) }?.site
+    }
+
     /// For each controller not on screen under the root (`shown`), the presentation that shows it over the root: the
     /// first site of the root, or of a class on screen under it, that presents a controller whose stack or children
     /// hold it, with a style the code gives as one literal. One step up only. Each site's closure is walked once.

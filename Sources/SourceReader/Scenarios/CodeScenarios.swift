@@ -180,6 +180,13 @@ public enum CodeScenarios {
             || [rootClass, root?.navigationRoot].compactMap { $0 }.contains {
                 asksPresented(answer($0, \.supportedInterfaceOrientations, model))
             }
+        // The other roots the code sets, each with what is on screen under it (walked once, when first asked).
+        var otherRoots: [(site: ShowSite, under: Set<String>)]? = nil
+        // What is on screen under the main root of any idiom (a root for the iPad alone is the iPad's main root).
+        let underMainRoots = shownClosure(
+            of: Set(
+                [roots.any, roots.pad, roots.phone].compactMap { $0 }.flatMap { [$0.shown, $0.navigationRoot] }
+                    .compactMap { $0 }), model)
         // A controller that presents itself, of a class no live code names (a vendored viewer the app never makes),
         // is never presented.
         for site in model.sites
@@ -194,11 +201,16 @@ public enum CodeScenarios {
             // window's root presents what is given to `window.rootViewController.present…`, whichever class asks.
             let presenter = site.fromWindowRoot ? nil : site.inClass
             let via = presentingSite(of: presenter, in: chains, model)
-            let assumed = via == nil ? assumedPresenter(of: site, under: underRoot, model) : nil
+            // A presenter not under the main root but under another root the code sets (a first-run flow's root, or
+            // the one it is replaced by) presents over that root (Harekaze, round 75).
+            let holding = via == nil ? otherRoot(holding: presenter, besides: underMainRoots, &otherRoots, model) : nil
+            let assumed = via == nil && holding == nil ? assumedPresenter(of: site, under: underRoot, model) : nil
+            var over = roots
+            if let holding { (over.any, over.pad, over.phone) = (holding, holding, holding) }
             for choice in styleChoices(site) {
                 result += presentation(
                     of: site.shown, style: choice.style, navigationRoot: site.navigationRoot,
-                    at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: roots, model,
+                    at: FileSource(file: site.file, line: site.line), idiom: choice.idiom, roots: over, model,
                     app: app, unreachable: false, declaredAs: site.declaredAs,
                     styleChoice: choice, presenter: presenter, presenterSite: via
                 ).map { scenario in
