@@ -19,6 +19,8 @@ enum BodyFilter {
         "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation", "requestGeometryUpdate",
         "setValue", "setValuesForKeys", "addChild", "contentViewController", "init", "sheet", "fullScreenCover",
         "popover", "dismiss",
+        // `show(x, sender: self)`: a push, or a presentation off any stack (`ShowSite.adaptive`).
+        "show",
         // A handler registered for a movie player's full-screen notification, a controller's view added to another's:
         // `DeclarationVisitor.readCall`.
         "addObserver", "addSubview",
@@ -44,13 +46,48 @@ enum BodyFilter {
     }
 
     static func mayHoldAnything(_ block: CodeBlockSyntax) -> Bool {
-        mayHold(block.raw, depth: 0)
+        var calls: [String] = []
+        return mayHold(block.raw, depth: 0, calls: &calls)
+    }
+
+    /// `mayHoldAnything`, and, where the answer is no, the names of the functions the block calls (`lock()`,
+    /// `AppDelegate.lock()`): `DeclarationVisitor` counts them as calls made where the block is, so a function's
+    /// callers' idioms (`CallIdioms`) count every call. A block that names an idiom (`isPad`, `userInterfaceIdiom`,
+    /// `.phone`) is walked: the calls inside its tests are counted there.
+    static func mayHoldAnything(_ block: CodeBlockSyntax, calls: inout [String]) -> Bool {
+        mayHold(block.raw, depth: 0, calls: &calls)
+    }
+
+    /// The name a call calls (`lock` in `lock()`, `self.lock()` and `AppDelegate.lock()`).
+    static func calledName(_ call: RawFunctionCallExprSyntax) -> String? {
+        let callee = call.calledExpression
+        if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
+            return String(syntaxText: reference.baseName.tokenText)
+        }
+        // `super.viewDidLoad()`: the superclass's method, not a call of the app's function of that name.
+        guard let member = callee.as(RawMemberAccessExprSyntax.self), member.base?.is(RawSuperExprSyntax.self) != true
+        else { return nil }
+        return String(syntaxText: member.declName.baseName.tokenText)
+    }
+
+    /// Whether an identifier may name an idiom, as `mayNameIdiom` asks of a text: it ends in "pad", "hone", "diom"
+    /// or "blet", in any case.
+    static func namesIdiom(_ text: SyntaxText) -> Bool {
+        guard text.count >= 3 else { return false }
+        func lower(_ index: Int) -> UInt8 {
+            let byte = text[text.count - index]
+            return byte >= 65 && byte <= 90 ? byte + 32 : byte
+        }
+        if (lower(3), lower(2), lower(1)) == (112, 97, 100) { return true }
+        guard text.count >= 4 else { return false }
+        let last = (lower(4), lower(3), lower(2), lower(1))
+        return last == (104, 111, 110, 101) || last == (100, 105, 111, 109) || last == (98, 108, 101, 116)
     }
 
     /// Deeper than this the block is walked (the answer is yes): the recursion stays bounded whatever the file.
     static let maxDepth = 256
 
-    static func mayHold(_ node: RawSyntax, depth: Int) -> Bool {
+    static func mayHold(_ node: RawSyntax, depth: Int, calls: inout [String]) -> Bool {
         switch node.kind {
         case .token:
             guard let token = node.tokenView, token.rawKind == .identifier else { return false }
@@ -58,6 +95,7 @@ enum BodyFilter {
             let text = token.rawText
             // `$model`: a binding (`DeclarationVisitor.writtenAround`).
             if text.first == UInt8(ascii: "$") { return true }
+            if namesIdiom(text) { return true }
             guard text.count < 64, lengths & (1 << UInt64(text.count)) != 0,
                 initials[text.count] & (1 << UInt64(text.first! & 63)) != 0
             else { return false }
@@ -73,8 +111,9 @@ enum BodyFilter {
             return false
         default:
             guard depth < maxDepth, let layout = node.layoutView else { return true }
+            if let call = node.as(RawFunctionCallExprSyntax.self), let name = calledName(call) { calls.append(name) }
             for child in layout.children {
-                if let child, mayHold(child, depth: depth + 1) { return true }
+                if let child, mayHold(child, depth: depth + 1, calls: &calls) { return true }
             }
             return false
         }

@@ -178,7 +178,7 @@ import Testing
                     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
                         orientation
                     }
-                    func unlock() { \(change) }
+                    @objc func unlock() { \(change) }
                 }
                 enum ExportOrientation { case portrait, landscape }
                 struct ExportOptions { var orientation: ExportOrientation = .portrait }

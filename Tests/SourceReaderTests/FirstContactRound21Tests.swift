@@ -252,7 +252,7 @@ extension FirstContactRound21Tests {
                     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
                         AppDelegate.lock
                     }
-                    func play() { AppDelegate.lock = .landscape }
+                    @objc func play() { AppDelegate.lock = .landscape }
                 }
                 """
             ),

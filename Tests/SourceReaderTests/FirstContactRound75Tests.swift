@@ -146,6 +146,66 @@ import Testing
         #expect(!welcome.isEmpty && welcome.allSatisfy { $0.contains("over App.WelcomeViewController") }, "\(welcome)")
     }
 
+    /// Harekaze's first-run intro (round 75): `show(_:sender:)` from a controller on no navigation stack (the
+    /// window's root) presents, as UIKit's `show` does where `navigationController` is nil, with the style the
+    /// presented controller has (automatic here: a page sheet from iOS 13). The controls: the same call from the root
+    /// of a navigation stack pushes (no presentation), and so does the same class when it is also pushed somewhere.
+    @Test func showOffAnyStackPresents() throws {
+        func presented(root: String, also: String = "", objc: Bool = false) -> [String] {
+            let home =
+                objc
+                ? """
+                @interface HomeViewController : UIViewController
+                @end
+                @implementation HomeViewController
+                - (void)next { [self showViewController:[[IntroViewController alloc] init] sender:self]; }
+                @end
+                """
+                : """
+                class HomeViewController: UIViewController {
+                    @objc func next() { show(IntroViewController(), sender: self) }
+                }
+                """
+            let swift = """
+                import UIKit
+                @main class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window = UIWindow()
+                        window?.rootViewController = \(root)
+                        return true
+                    }
+                }
+                class IntroViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                class OtherViewController: UIViewController {
+                    @objc func more() { \(also) }
+                }
+                \(objc ? "" : home)
+                """
+            var files = [(path: "App.swift", text: swift)]
+            if objc { files.append((path: "Home.m", text: home)) }
+            let model = CodeReader.read(files, module: "App")
+            return CodeScenarios.build(from: model).map(\.name).filter {
+                $0.hasPrefix("present App.IntroViewController")
+            }
+        }
+        for objc in [false, true] {
+            let off = presented(root: "HomeViewController()", objc: objc)
+            #expect(
+                !off.isEmpty && off.allSatisfy { $0.contains("HomeViewController (the root set at App.swift:6)") },
+                "\(objc): \(off)")
+            let stacked = presented(
+                root: "UINavigationController(rootViewController: HomeViewController())", objc: objc)
+            #expect(stacked.isEmpty, "\(objc): \(stacked)")
+            let pushed = presented(
+                root: "HomeViewController()",
+                also: "navigationController?.pushViewController(HomeViewController(), animated: true)", objc: objc)
+            #expect(pushed.isEmpty, "\(objc): \(pushed)")
+        }
+    }
+
     /// The warnings and errors of a Flutter host (ios/Runner) for iPhone and iPad with `dart` as lib/scope.dart:
     /// "rule file:line".
     static func flutter(dart: String, fullScreen: Bool) throws -> [String] {

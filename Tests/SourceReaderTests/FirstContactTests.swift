@@ -87,7 +87,7 @@ import Testing
                     func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
                         orientation
                     }
-                    func lock() { \(change) }
+                    @objc func lock() { \(change) }
                 }
                 enum GameOrientation { case auto, landscape }
                 struct GameSetting { var orientation: GameOrientation = .auto }

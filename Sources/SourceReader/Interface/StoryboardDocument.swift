@@ -12,7 +12,7 @@ struct StoryboardDocument {
     var stack: [String] = []
     var relationships: [(source: String, destination: String, relationship: String, line: Int)] = []
     var presentations: [(source: String, destination: String, style: String?, line: Int)] = []
-    var pushes: [(source: String, destination: String, line: Int)] = []
+    var pushes: [(source: String, destination: String, adaptive: Bool, line: Int)] = []
     // Every open element (name and id), for what a xib says by nesting; and each controller's element by id.
     var open: [(name: String, id: String?)] = []
     var elementOf: [String: String] = [:]
@@ -101,8 +101,9 @@ struct StoryboardDocument {
                 // A popover segue (iOS 8's adaptive one, or iOS 5's): a presentation whose style is the popover's.
                 presentations.append((source, destination, "popover", tag.line))
             case "show", "push":
-                // A show segue pushes onto the source's navigation stack (UIKit presents it when there is none).
-                pushes.append((source, destination, tag.line))
+                // A show segue pushes onto the source's navigation stack (UIKit presents it when there is none); iOS
+                // 5's push segue needs a stack.
+                pushes.append((source, destination, tag.attributes["kind"] == "show", tag.line))
             default: break
             }
         }
@@ -167,12 +168,12 @@ struct StoryboardDocument {
             // A navigation controller is never pushed (UIKit refuses to push one): a show segue to one presents it,
             // with its stack root and its scene's own style.
             let presents = elementOf[push.destination] == "navigationController"
-            declarations.sites.append(
-                ShowSite(
-                    kind: presents ? .present : .push, shown: shown.name, inClass: source.name,
-                    presentationStyle: presents ? styles[push.destination] : nil,
-                    navigationRoot: presents ? navigationRoot(of: push.destination) : nil, file: path,
-                    line: push.line))
+            var site = ShowSite(
+                kind: presents ? .present : .push, shown: shown.name, inClass: source.name,
+                presentationStyle: styles[push.destination],
+                navigationRoot: presents ? navigationRoot(of: push.destination) : nil, file: path, line: push.line)
+            site.adaptive = push.adaptive && !presents
+            declarations.sites.append(site)
         }
         return declarations
     }

@@ -96,6 +96,10 @@ public struct ShowSite: Sendable {
     /// (`AppDelegate.orientationLock = .landscape` just before `present(player, …)`): at the presentation each holds
     /// that value, whatever the app started with (`GivenState`; resolved once every file is read).
     public var givenBefore: [GivenState] = []
+    /// A push made by `show(_:sender:)` (`[self showViewController:x sender:self]`, a storyboard's show segue): UIKit
+    /// pushes it where the controller that sends it is on a navigation stack and presents it where it is on none
+    /// (`SourceModel.presentAdaptiveShows`).
+    public var adaptive = false
     /// A root orientd stands in where the code sets none it can see (React Native and Flutter make theirs in
     /// code they do not ship) and the app delegate answers a mask: a plain UIViewController, UIKit's defaults.
     var standIn = false

@@ -292,6 +292,7 @@ extension SourceModel {
                         "\(count) presentation\(count == 1 ? "" : "s") or push\(count == 1 ? "" : "es") show\(count == 1 ? "s" : "") a controller the reader cannot see made (a parameter, a property set elsewhere, a factory's result), so \(count == 1 ? "it is" : "they are") not checked; the first is here"
                 ))
         }
+        self.presentAdaptiveShows()
         self.indexPushes()
     }
 

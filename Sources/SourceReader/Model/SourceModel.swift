@@ -355,6 +355,57 @@ public struct SourceModel: Sendable {
         }
     }
 
+    /// Makes each `show(_:sender:)` (`ShowSite.adaptive`) sent by a controller on no navigation stack a presentation,
+    /// as UIKit's `show` does where the controller's `navigationController` is nil: the class that sends it (and every
+    /// subclass) is shown only as a root, a presentation or a container's child with no stack, never as a stack's root
+    /// or a push. Where the reader does not see the class shown at all, the push stays a push (onto nothing).
+    mutating func presentAdaptiveShows() {
+        guard sites.contains(where: \.adaptive) else { return }
+        // The classes on a stack: the roots of stacks the code, a storyboard or a container gives, what a navigation
+        // controller class holds, and what is pushed from a class on a stack (or by a plain push).
+        var onStack = Set(sites.compactMap(\.navigationRoot))
+        var shownOff: Set<String> = []
+        for site in sites where site.kind != .push && site.navigationRoot == nil && site.unseenNavigationRoot == nil {
+            if uikitBase(of: site.shown) != "UINavigationController" { shownOff.insert(site.shown) }
+        }
+        for (owner, held) in children {
+            onStack.formUnion(held.navigationRoots.compactMap { $0 })
+            if uikitBase(of: owner) == "UINavigationController" {
+                onStack.formUnion(held.names)
+            } else {
+                for (index, name) in held.names.enumerated()
+                where index >= held.navigationRoots.count || held.navigationRoots[index] == nil {
+                    if uikitBase(of: name) != "UINavigationController" { shownOff.insert(name) }
+                }
+            }
+        }
+        var grew = true
+        while grew {
+            let before = onStack.count
+            for site in sites where site.kind == .push && (!site.adaptive || site.inClass.map(onStack.contains) == true)
+            {
+                onStack.insert(site.shown)
+            }
+            grew = onStack.count != before
+        }
+        /// The class or one of its superclasses is `name`.
+        func descends(_ type: String, from name: String) -> Bool {
+            var current: String? = type
+            for _ in 0..<32 {
+                guard let this = current else { return false }
+                if this == name { return true }
+                current = classes[this]?.superclass
+            }
+            return false
+        }
+        for index in sites.indices where sites[index].adaptive && sites[index].kind == .push {
+            guard let sender = sites[index].inClass, shownOff.contains(sender),
+                !onStack.contains(where: { descends($0, from: sender) })
+            else { continue }
+            sites[index].kind = .present
+        }
+    }
+
     /// Builds `pushes` from `sites`.
     public mutating func indexPushes() {
         pushes = [:]

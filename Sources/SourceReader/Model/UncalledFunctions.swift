@@ -27,6 +27,9 @@ enum UncalledFunctions {
         var endLine = Int.max
         var confined = false
         var type: String? = nil
+        /// `static func` or `class func`: no Objective-C delegate protocol's requirement (UIKit's are instance
+        /// methods).
+        var isStatic = false
 
         static func == (lhs: Function, rhs: Function) -> Bool {
             lhs.file == rhs.file && lhs.name == rhs.name && lhs.line == rhs.line
@@ -58,6 +61,24 @@ enum UncalledFunctions {
         "buildExpression", "buildOptional", "buildEither", "buildArray", "buildLimitedAvailability",
         "buildFinalResult",
     ]
+
+    /// The app's delegate protocols, each with the words every requirement's name starts with: a function named
+    /// otherwise is none of its requirements (`lockToPortrait()` in an extension of the app delegate).
+    static let delegateRequirements: [String: [String]] = [
+        "UIApplicationDelegate": ["application", "window", "buildMenu", "validate"],
+        "UIWindowSceneDelegate": ["scene", "window", "stateRestorationActivity"],
+        "UISceneDelegate": ["scene", "stateRestorationActivity"],
+        "UNUserNotificationCenterDelegate": ["userNotificationCenter"],
+    ]
+
+    /// Whether `function` cannot be a requirement of the protocol `type` that a framework calls: a type function
+    /// of an Objective-C delegate or data source protocol (theirs are instance methods), or a function named
+    /// unlike every requirement of one of `delegateRequirements`.
+    static func notRequirement(_ function: Function, of type: String) -> Bool {
+        if function.isStatic, type.hasSuffix("Delegate") || type.hasSuffix("DataSource") { return true }
+        guard let words = delegateRequirements[type] else { return false }
+        return !words.contains { function.name.hasPrefix($0) }
+    }
 
     /// Modifiers and attributes that let code outside the code read call a function (or that make it replace one).
     static let openers: Set<String> = [
@@ -127,7 +148,8 @@ enum UncalledFunctions {
         }
 
         private func uncalled(_ function: Function, _ visiting: inout Set<Function>, depth: Int) -> Bool {
-            guard function.confined, depth < 4, sought.contains(function.name), typeIsClosed(function.type) else {
+            guard function.confined, depth < 4, sought.contains(function.name), typeIsClosed(function.type, function)
+            else {
                 return false
             }
             // A cycle of calls that nothing else enters: as uncalled as the functions in it.
@@ -141,16 +163,17 @@ enum UncalledFunctions {
 
         /// Whether nothing outside the code can call a function declared in `type` (nil: at the top level): see
         /// `UncalledFunctions`.
-        func typeIsClosed(_ type: String?) -> Bool {
+        func typeIsClosed(_ type: String?, _ function: Function) -> Bool {
             guard let type else { return true }
             var seen = Set<String>()
-            return closed(type, &seen)
+            return closed(type, function, &seen)
         }
 
-        private func closed(_ type: String, _ seen: inout Set<String>) -> Bool {
+        private func closed(_ type: String, _ function: Function, _ seen: inout Set<String>) -> Bool {
             guard seen.insert(type).inserted else { return true }
+            if UncalledFunctions.notRequirement(function, of: type) { return true }
             guard UncalledFunctions.knownBases.contains(type) || found.declared.contains(type) else { return false }
-            for name in found.inherited[type] ?? [] where !closed(name, &seen) { return false }
+            for name in found.inherited[type] ?? [] where !closed(name, function, &seen) { return false }
             return true
         }
     }
@@ -318,7 +341,8 @@ struct CallScan {
                 modifiers.isDisjoint(with: UncalledFunctions.openers)
                 && !UncalledFunctions.frameworkNames.contains(text) && !inProtocol
             pendingFunction = UncalledFunctions.Function(
-                file: path, name: text, line: line, confined: confined, type: enclosingType)
+                file: path, name: text, line: line, confined: confined, type: enclosingType,
+                isStatic: modifiers.contains("static") || modifiers.contains("class"))
             modifiers.removeAll()
             previous = ""
             return

@@ -216,7 +216,9 @@ extension ObjCMethodReader {
             let shown =
                 locals[plain(argument)] ?? itself.map { declarations.classes[$0].name }
                 ?? ObjCReader.allocated(Array(tokens[(present + 2)...]), storyboards: storyboards)
-            let pushes = tokens[present].text == "pushViewController"
+            // `[self showViewController:x sender:self]`: a push, or a presentation off any stack (`adaptive`).
+            let adaptive = tokens[present].text == "showViewController"
+            let pushes = tokens[present].text == "pushViewController" || adaptive
             let movie = tokens[present].text == "presentMoviePlayerViewControllerAnimated"
             // Presented and dismissed in its own completion (a trick to make UIKit read the masks again): no state
             // the device turns in.
@@ -242,8 +244,9 @@ extension ObjCMethodReader {
             if let shown {
                 var site = ShowSite(
                     kind: pushes ? .push : .present, shown: shown, inClass: owner.map { declarations.classes[$0].name },
-                    presentationStyle: pushes ? nil : movie ? "fullScreen" : styles[argument], navigationRoot: nil,
-                    file: path, line: tokens[present].line)
+                    presentationStyle: pushes && !adaptive ? nil : movie ? "fullScreen" : styles[argument],
+                    navigationRoot: nil, file: path, line: tokens[present].line)
+                site.adaptive = adaptive
                 site.shownFrom = receiverClass(tokens, selector: present)
                 // `[window.rootViewController presentViewController:…]`, `[(UINavigationController *)self.window
                 // .rootViewController pushViewController:…]`: the root presents, or its stack takes the push.

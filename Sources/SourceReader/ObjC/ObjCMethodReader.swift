@@ -62,6 +62,10 @@ struct ObjCMethodReader {
     var valueLocals: Set<String> = []
     /// Locals the method makes (`[[T alloc] init…]`, `[T new]`) and has not given to any message or call yet.
     var madeHere: Set<String> = []
+    /// Locals declared `static` (`static Config *instance = nil;`), and the depths of the open `dispatch_once` blocks:
+    /// the shared instance a `dispatch_once` block makes is new while the block runs, as nothing has it yet.
+    var staticLocals: Set<String> = []
+    var onceDepths: [Int] = []
     /// The idiom an `else` right after an unbraced `if (…) …;` runs on.
     var lastUnbracedElse: Idiom?
     /// After `if (IS_IPAD) return …;` at the top of the method, the rest runs on the other idiom.
@@ -180,11 +184,13 @@ struct ObjCMethodReader {
                         continue
                     }
                     // A block literal's body (`^{`, `^(BOOL finished) {`) may run later than the code around it.
+                    if header.first == "dispatch_once" { onceDepths.append(blocks.count + 1) }
                     blocks.append((nil, false, nil, false, false, header.contains("^"), [], []))
                 } else if token.text == "}" {
                     if !statement.isEmpty { take(statement) }
                     statement = []
                     let closed = blocks.popLast()
+                    onceDepths.removeAll { $0 > blocks.count }
                     afterTopReturn.removeAll { $0.depth > blocks.count }
                     givenSoFar.removeAll { $0.depth > blocks.count }
                     closedIfOnTop = closed?.isIf == true ? closed?.onTop ?? [] : []
@@ -509,40 +515,6 @@ struct ObjCMethodReader {
         }
     }
 
-    /// `T name = …;`, `T name;`, `const T name`, `__block T name`: `name` is a local of the method from here on. A
-    /// change in place (`name |= …`, `name &= …`) makes its value one the reader does not follow.
-    mutating func declareLocal(_ tokens: [Token]) {
-        let end = tokens.firstIndex { $0.text == "=" } ?? tokens.count
-        let head = tokens[..<end]
-        if head.count >= 2, let last = head.last, last.kind == .identifier,
-            head.dropLast().allSatisfy({ $0.kind == .identifier || $0.text == "*" }),
-            !["return", "else", "case", "goto", "if", "while", "for", "switch", "do", "static"].contains(
-                head.first!.text),
-            // `T x = { … }` ends at its brace: a struct's initializer list.
-            end == tokens.count || end + 1 == tokens.count || (end + 1 < tokens.count && tokens[end + 1].text != "=")
-        {
-            scalarLocals.insert(last.text)
-            if ["BOOL", "bool"].contains(head.dropLast().last?.text), end + 1 < tokens.count,
-                let tested = testedIdiom(tokens[(end + 1)...]), tested.elseIdiom != nil
-            {
-                idiomFlags[last.text] = tested.idiom
-            }
-            // Declared without `*` (`UIEdgeInsets insets = …`, `CGRect frame;`): a value the method holds, not an
-            // object, so setting a field of it changes nothing outside the method.
-            if !head.contains(where: { ["*", "id", "Class", "__kindof"].contains($0.text) }) {
-                valueLocals.insert(last.text)
-            }
-        }
-        // Also after an unbraced `if (…)` or `else` (`if ([self allows:o]) mask |= bit;`).
-        for index in tokens.indices.dropLast(2)
-        where (index == 0 || [")", "else"].contains(tokens[index - 1].text))
-            && scalarLocals.contains(tokens[index].text) && tokens[index + 2].text == "="
-            && ["|", "&", "^", "+", "-"].contains(tokens[index + 1].text)
-        {
-            changedInPlace.insert(tokens[index].text)
-        }
-    }
-
     /// The idiom a condition tests (`idiomTested(by:)`), also through a local the method declared with a test of the
     /// idiom (`if (!iPad)`, `if (iPad == NO)`, `if (iPad)`): with the idiom its `else` runs on.
     func testedIdiom(_ condition: some Collection<Token>) -> (idiom: Idiom, elseIdiom: Idiom?)? {
@@ -610,7 +582,7 @@ struct ObjCMethodReader {
             }
             if assigned.owner == nil { assigned.receiver = writtenReceiver(tokens, equals: equals) }
             // Set on a local made in this method before it is given away, or while the object goes away.
-            let onNewObject = ObjCReader.plainReceiver(tokens, equals: equals).map(madeHere.contains) ?? false
+            let onNewObject = ObjCReader.plainReceiver(tokens, equals: equals).map(isNewObject) ?? false
             // Or in the property's own getter, its first value (`if (!_config) { _config = …; }`): no change.
             let goingAway = selector == "dealloc" || own && selector == name
             // A local of the method (`UIInterfaceOrientationMask mask = …; mask = …;`) is no property: its values are

@@ -1,6 +1,7 @@
 import OrientationResolver
 
-// The Objective-C reader's small expression helpers: a forward, a shared instance's property, a condition.
+// The Objective-C reader's small expression helpers: a forward, a shared instance's property, a condition, the
+// part of a method's body that runs.
 extension ObjCReader {
     /// The answers one controller can forward to another's (`[self.child supportedInterfaceOrientations]`).
     static let forwardedAnswers: Set<String> = [
@@ -77,5 +78,30 @@ extension ObjCReader {
             }
         }
         return nil
+    }
+
+    /// A body up to its first `return …;` at the top (`return self;` in an initializer followed by code): what follows
+    /// never runs. Kept whole where another `return` follows at the top, as the preprocessor's branches (`#if … return
+    /// a; #else return b; #endif`, both kept by the lexer) would read that way.
+    static func liveBody(_ body: [Token]) -> [Token] {
+        var braces = 0
+        var cut: Int?
+        for (index, token) in body.enumerated() {
+            if token.text == "{" { braces += 1 } else if token.text == "}" { braces -= 1 }
+            guard braces == 0, token.text == "return",
+                index == 0 || [";", "{", "}"].contains(body[index - 1].text)
+            else { continue }
+            if cut != nil { return body }
+            var end = index
+            var depth = 0
+            while end < body.count {
+                if body[end].text == "{" { depth += 1 } else if body[end].text == "}" { depth -= 1 }
+                if depth == 0 && body[end].text == ";" { break }
+                end += 1
+            }
+            guard end + 1 < body.count else { return body }
+            cut = end + 1
+        }
+        return cut.map { Array(body[..<$0]) } ?? body
     }
 }

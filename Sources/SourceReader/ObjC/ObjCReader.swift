@@ -319,7 +319,7 @@ enum ObjCReader {
     /// The selectors that present or push the controller they are given first.
     static let showingSelectors: Set<String> = [
         "presentViewController", "presentModalViewController", "presentMoviePlayerViewControllerAnimated",
-        "pushViewController",
+        "pushViewController", "showViewController",
     ]
 
     /// The callback UIKit called before iOS 6 (and never from iOS 6 on).
@@ -454,7 +454,7 @@ enum ObjCReader {
         _ selector: String, body: [Token], path: String, owner: Int?, line: Int, parameters: [String] = [],
         into declarations: inout FileDeclarations
     ) {
-        var reader = ObjCMethodReader(selector: selector, body: body, path: path, owner: owner)
+        var reader = ObjCMethodReader(selector: selector, body: liveBody(body), path: path, owner: owner)
         reader.headerLine = line
         reader.parameters = parameters
         swap(&reader.declarations, &declarations)

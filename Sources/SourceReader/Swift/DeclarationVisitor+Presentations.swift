@@ -145,6 +145,22 @@ extension DeclarationVisitor {
         if atAppLaunch { facts.callIdioms[called]?.atAppLaunch += 1 }
     }
 
+    /// The calls of a block the visitor skips (`BodyFilter`), counted as `noteCallIdiom` counts the calls it walks:
+    /// on the idiom and before the iOS version the block is made under (a function's own body: neither).
+    func noteSkippedCalls(_ calls: [String], in block: CodeBlockSyntax) {
+        let own = Self.functionName(around: Syntax(block))
+        let body =
+            block.parent.map {
+                $0.is(FunctionDeclSyntax.self) || $0.is(AccessorDeclSyntax.self) || $0.is(InitializerDeclSyntax.self)
+            } ?? false
+        let idiom = body ? nil : callIdiom(Syntax(block))
+        let beforeIOS16 = !body && Self.onlyBeforeIOS16(Syntax(block))
+        for called in calls where called != own {
+            facts.callIdioms[called, default: CallIdioms()].add(idiom)
+            if beforeIOS16 { facts.callIdioms[called]?.beforeIOS16 += 1 }
+        }
+    }
+
     /// `flag.toggle()`, `self.flag.toggle()`: a value of the property the reader cannot evaluate.
     func noteToggle(_ node: FunctionCallExprSyntax) {
         guard node.arguments.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
@@ -205,27 +221,7 @@ extension DeclarationVisitor {
         // A UIDevice setter in the `else` of `if #available(iOS 16…)` runs only where it still works: it is not
         // ignored there, but it is read for the value it is given (`boxedEnum`).
         if let called, let call = argumentCall(node, called: called) { facts.argumentCalls.append(call) }
-        if var rotation = rotation(node, called: called), !Self.setsTheOrientationTheDeviceHas(node, rotation) {
-            if rotation.kind == .setDeviceOrientation {
-                rotation.onlyBeforeIOS16 = Self.onlyBeforeIOS16(Syntax(node))
-                rotation.onlyFromIOS16 = rotation.boxedEnum != nil && Self.onlyFromIOS16(Syntax(node))
-            }
-            if !rotation.onlyBeforeIOS16 || rotation.boxedEnum != nil {
-                rotation.idiom = idiomCondition(around: Syntax(node))
-                rotation.functionName = Self.functionName(around: Syntax(node))
-                rotation.atAppLaunch = atAppLaunch
-                rotation.whileLeaving = leaving.last == true
-                if rotation.kind == .setDeviceOrientation { rotation.function = functionLines(around: Syntax(node)) }
-                // A geometry request is answered against the masks, whatever orientation the interface is in: a
-                // value the function gives the lock first is the lock's there (not so for the setter, whose effect
-                // depends on the orientation the interface is still in).
-                if rotation.kind == .requestGeometryUpdate {
-                    rotation.givenBefore = givenBefore(Syntax(node), in: Self.enclosingBody(Syntax(node)))
-                }
-                rotation.inType = typeStack.last
-                facts.rotations.append(rotation)
-            }
-        }
+        noteRotation(node, called: called)
         // `setViewControllers(…)` on the container itself, not on another one (`tabs.setViewControllers(…)`).
         if called == "setViewControllers", let owner = currentClass, let first = node.arguments.first,
             Self.isOnSelf(callee),
@@ -246,9 +242,14 @@ extension DeclarationVisitor {
         if called == "addChild" { noteChild(node) }
         noteShownInside(node, called: called)
         if readSwiftUIModifier(node, called: called) { return .visitChildren }
-        guard called == "present" || called == "pushViewController", let first = node.arguments.first,
+        // `show(x, sender: self)` on the controller itself: a push onto its stack, or a presentation where it is on
+        // none (`ShowSite.adaptive`).
+        let adaptive =
+            called == "show" && Self.isOnSelf(callee) && node.arguments.count == 2
+            && node.arguments.last?.label?.text == "sender"
+        guard called == "present" || called == "pushViewController" || adaptive, let first = node.arguments.first,
             first.label == nil,
-            node.arguments.contains(where: { $0.label?.text == "animated" })
+            adaptive || node.arguments.contains(where: { $0.label?.text == "animated" })
         else { return .visitChildren }
         // The enclosing function's body; else a getter's (a SwiftUI `body` whose button presents), else the
         // nearest block.
@@ -277,10 +278,12 @@ extension DeclarationVisitor {
         if let shown {
             var site = ShowSite(
                 kind: called == "present" ? .present : .push, shown: shown.class, inClass: currentClass,
-                presentationStyle: called == "present" ? style : nil, navigationRoot: shown.navigationRoot, file: path,
+                presentationStyle: called == "present" || adaptive ? style : nil, navigationRoot: shown.navigationRoot,
+                file: path,
                 line: line(node),
                 scene: shown.scene)
-            if called == "present" {
+            site.adaptive = adaptive
+            if called == "present" || adaptive {
                 chosenStyle(style, styleValue, into: &site, at: Syntax(node), function: function)
             } else {
                 site.idiom = idiomCondition(around: Syntax(node))
@@ -304,6 +307,31 @@ extension DeclarationVisitor {
             facts.unseenShows.append(FileSource(file: path, line: line(node)))
         }
         return .visitChildren
+    }
+
+    /// A rotation call (the UIDevice setter, a geometry request, an announcement), with where and when it is made.
+    func noteRotation(_ node: FunctionCallExprSyntax, called: String?) {
+        if var rotation = rotation(node, called: called), !Self.setsTheOrientationTheDeviceHas(node, rotation) {
+            if rotation.kind == .setDeviceOrientation {
+                rotation.onlyBeforeIOS16 = Self.onlyBeforeIOS16(Syntax(node))
+                rotation.onlyFromIOS16 = rotation.boxedEnum != nil && Self.onlyFromIOS16(Syntax(node))
+            }
+            if !rotation.onlyBeforeIOS16 || rotation.boxedEnum != nil {
+                rotation.idiom = idiomCondition(around: Syntax(node))
+                rotation.functionName = Self.functionName(around: Syntax(node))
+                rotation.atAppLaunch = atAppLaunch
+                rotation.whileLeaving = leaving.last == true
+                if rotation.kind == .setDeviceOrientation { rotation.function = functionLines(around: Syntax(node)) }
+                // A geometry request is answered against the masks, whatever orientation the interface is in: a
+                // value the function gives the lock first is the lock's there (not so for the setter, whose effect
+                // depends on the orientation the interface is still in).
+                if rotation.kind == .requestGeometryUpdate {
+                    rotation.givenBefore = givenBefore(Syntax(node), in: Self.enclosingBody(Syntax(node)))
+                }
+                rotation.inType = typeStack.last
+                facts.rotations.append(rotation)
+            }
+        }
     }
 
     /// A controller shown inside another without being its child: `container.addSubview(child.view)` (UIKit asks

@@ -314,7 +314,10 @@ final class DeclarationVisitor: SyntaxVisitor {
         if blocks & 63 == 0, !stopped, ContinuousClock.now >= timeUp { stopped = true }
         if stopped { return .skipChildren }
         // The app delegate's launch is walked whole: the calls it makes run only then (`atAppLaunch`).
-        guard filtering, !atAppLaunch, !BodyFilter.mayHoldAnything(node) else { return .visitChildren }
+        var calls: [String] = []
+        guard filtering, !atAppLaunch, !BodyFilter.mayHoldAnything(node, calls: &calls) else { return .visitChildren }
+        // The calls of a block skipped are counted all the same, as made where the block is (it tests no idiom).
+        if !calls.isEmpty { noteSkippedCalls(calls, in: node) }
         // A function given an orientation or a mask may pass it on (`update(mask)`): its calls are read
         // (`argumentCall`).
         guard let function = Syntax(node).ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) else {
