@@ -81,6 +81,9 @@ struct Mentions: Sendable {
         /// A declaration's name was just read: its block starts at the next `{` (Swift) or holds until `@end`.
         var pendingBlock: String? = nil
         var markNextEntry = false
+        /// After `@objcMembers` or a bare `@objc`: the next type is exposed to the Objective-C runtime, where code not
+        /// read (an Objective-C or Kotlin framework calling it through the generated header) may name it.
+        var markNextExposed = false
 
         init(bytes: UnsafeBufferPointer<UInt8>, objectiveC: Bool) {
             self.bytes = bytes
@@ -189,7 +192,10 @@ struct Mentions: Sendable {
             // The Objective-C runtime may know an `@objc(Name)` class by that name; `@main` starts the app.
             case "@main", "@UIApplicationMain", "@NSApplicationMain": markNextEntry = true
             case "@objc" where index < bytes.count && bytes[index] == UInt8(ascii: "("): markNextEntry = true
-            case "func", "var", "let", "init": markNextEntry = false
+            case "@objcMembers", "@objc": markNextExposed = true
+            case "func", "var", "let", "init":
+                markNextEntry = false
+                markNextExposed = false
             case "NSClassFromString", "objc_getClass", "objc_lookUpClass":
                 if !Mentions.literalArgument(bytes, from: index) { found.dynamicClassNames = true }
             default: break
@@ -231,7 +237,9 @@ struct Mentions: Sendable {
                 found.entryPoints.insert(name)
                 found.startsTheApp = true
             }
+            if markNextExposed, !extending, !objectiveC { found.entryPoints.insert(name) }
             markNextEntry = false
+            markNextExposed = false
             if objectiveC {
                 // `@protocol Name;` declares ahead and opens nothing.
                 var next = index

@@ -170,4 +170,97 @@ import Testing
         #expect(!changes.contains("ReadConfig.m:11"), "\(changes)")
         #expect(changes.contains("Reader.m:9"), "\(changes)")
     }
+
+    /// XPYReader (round 76): the settings object's initializer gives the flag its first value inside `if (self) { … }`,
+    /// which runs whenever the object exists. Turning auto-read on narrows the reader's mask without telling UIKit (said);
+    /// turning it off gives back the value UIKit still holds (a note, not a warning). The control starts the flag
+    /// under another test in the initializer: its first value is unknown, so both changes are said.
+    @Test func anInitializersSelfTestIsStraightLine() throws {
+        func said(_ test: String) throws -> [String] {
+            let config = """
+                @interface ReadConfig : NSObject
+                @property (nonatomic, assign) BOOL autoRead;
+                + (instancetype)shared;
+                @end
+                @implementation ReadConfig
+                + (instancetype)shared {
+                    static ReadConfig *instance = nil;
+                    static dispatch_once_t once;
+                    dispatch_once(&once, ^{ instance = [[ReadConfig alloc] init]; });
+                    return instance;
+                }
+                - (instancetype)init {
+                    self = [super init];
+                    if (\(test)) {
+                        self.autoRead = NO;
+                    }
+                    return self;
+                }
+                @end
+                """
+            let reader = """
+                @interface ReaderViewController : UIViewController
+                @end
+                @implementation ReaderViewController
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                    if ([ReadConfig shared].autoRead) { return UIInterfaceOrientationMaskPortrait; }
+                    return UIInterfaceOrientationMaskAllButUpsideDown;
+                }
+                - (void)startAutoRead {
+                    [ReadConfig shared].autoRead = YES;
+                }
+                - (void)stopAutoRead {
+                    [ReadConfig shared].autoRead = NO;
+                }
+                @end
+                """
+            let plist = """
+                <plist><dict>
+                <key>MinimumOSVersion</key><string>16.0</string>
+                <key>UILaunchStoryboardName</key><string>Launch</string>
+                <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string>
+                <string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+                </dict></plist>
+                """
+            return try ConsistentWorldsTests.said(
+                Self.launching("ReaderViewController()"), plist: plist,
+                objC: ["App/ReadConfig.m": config, "App/Reader.m": reader]
+            ).filter { $0.rule == "mask-change-not-announced" && $0.severity != .info }.map { "\($0.line)" }
+        }
+        let guarded = try said("self")
+        #expect(guarded == ["9"], "\(guarded)")
+        #expect(try said("(self = [super init])") == ["9"])
+        let unknown = try said("self && UIDevice.currentDevice.systemVersion.floatValue > 8")
+        #expect(Set(unknown) == ["9", "12"], "\(unknown)")
+    }
+
+    /// TKKMPSample (round 77): a class exposed to the Objective-C runtime (`@objcMembers`) that no Swift code names is
+    /// called from a Kotlin framework through the generated header, which the reader does not read: it is no dead
+    /// type, and its geometry request is checked (refused under iPad multitasking); so is an `@objc` class's `@objc`
+    /// member. The control, a plain class nothing names, is dead: its request is never made.
+    @Test func aTypeExposedToObjectiveCIsNotDead() throws {
+        func said(_ attribute: String, member: String = "") throws -> [String] {
+            let swift = """
+                import SwiftUI
+                @main struct SampleApp: App {
+                    var body: some Scene { WindowGroup { Text("sample") } }
+                }
+                \(attribute)
+                class ScreenRotator: NSObject {
+                    \(member)static func rotate(portrait: Bool) {
+                        guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else { return }
+                        scene.requestGeometryUpdate(.iOS(interfaceOrientations: portrait ? .portrait : .landscapeRight))
+                    }
+                }
+                """
+            return try ConsistentWorldsTests.said(swift, plist: Self.plist).filter { $0.severity != .info }.map {
+                "\($0.rule):\($0.line)"
+            }
+        }
+        #expect(try said("@objcMembers").contains("geometry-request-refused:9"))
+        let objc = try said("@objc", member: "@objc ")
+        #expect(objc.contains("geometry-request-refused:9"), "\(objc)")
+        let plain = try said("")
+        #expect(!plain.contains { $0.hasPrefix("geometry-request-refused") }, "\(plain)")
+    }
 }

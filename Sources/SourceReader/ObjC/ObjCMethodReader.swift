@@ -66,6 +66,9 @@ struct ObjCMethodReader {
     /// the shared instance a `dispatch_once` block makes is new while the block runs, as nothing has it yet.
     var staticLocals: Set<String> = []
     var onceDepths: [Int] = []
+    /// The depths of the open `if (self) { … }` blocks of an initializer: straight-line code, as `init` goes on only
+    /// where `super` gave an object.
+    var selfTests: [Int] = []
     /// The idiom an `else` right after an unbraced `if (…) …;` runs on.
     var lastUnbracedElse: Idiom?
     /// After `if (IS_IPAD) return …;` at the top of the method, the rest runs on the other idiom.
@@ -171,6 +174,9 @@ struct ObjCMethodReader {
                     if header.first == "if" || header.starts(with: ["else", "if"]) {
                         take(statement)
                         let tested = testedIdiom(statement)
+                        if ObjCReader.isInitializer(selector), ObjCReader.testsSelf(header) {
+                            selfTests.append(blocks.count + 1)
+                        }
                         blocks.append(
                             (
                                 tested?.idiom, true, tested?.elseIdiom, ObjCReader.mentionsOrientation(header), true,
@@ -191,6 +197,7 @@ struct ObjCMethodReader {
                     statement = []
                     let closed = blocks.popLast()
                     onceDepths.removeAll { $0 > blocks.count }
+                    selfTests.removeAll { $0 > blocks.count }
                     afterTopReturn.removeAll { $0.depth > blocks.count }
                     givenSoFar.removeAll { $0.depth > blocks.count }
                     closedIfOnTop = closed?.isIf == true ? closed?.onTop ?? [] : []
@@ -574,7 +581,7 @@ struct ObjCMethodReader {
             let inBlock = tokens[..<equals].contains { $0.text == "^" } || blocks.contains(where: \.closure)
             assigned.replacesDeclaredValue =
                 moment == .made || moment == .launching || moment == .loadingView && own && !inBlock
-            let straightLine = !inBlock && blocks.isEmpty && !Self.branchWords.contains(first.text)
+            let straightLine = !inBlock && blocks.count == selfTests.count && !Self.branchWords.contains(first.text)
             assigned.settlesDeclaredValue = own && straightLine && moment != .later
             if straightLine { noteGivenWhenShown(name, assigned, tokens: tokens, equals: equals) }
             if !inBlock, !Self.branchWords.contains(first.text) {

@@ -104,4 +104,15 @@ extension ObjCReader {
         }
         return cut.map { Array(body[..<$0]) } ?? body
     }
+
+    /// Whether an `if`'s header tests only that `self` exists (`if (self)`, `if ((self = [super init]))`,
+    /// `if (self = [super initWithFrame:f])`, `if (self != nil)`): an initializer's usual guard.
+    static func testsSelf(_ header: [String]) -> Bool {
+        let inside = header.dropFirst().drop { $0 == "(" }
+        guard inside.first == "self", inside.count >= 2 else { return false }
+        let next = inside[inside.startIndex + 1]
+        if next == ")" { return inside.dropFirst(2).allSatisfy { $0 == ")" } }
+        if next == "!=" { return inside.count >= 3 && inside[inside.startIndex + 2] == "nil" }
+        return next == "=" && inside.dropFirst(2).first == "["
+    }
 }
