@@ -673,11 +673,9 @@ public enum CodeScenarios {
                 result[result.count - 1].assumptions.rootForwardsUnseen = root.flatMap {
                     forwardsUnfollowed($0.shown, model) ? label($0.shown, model) : nil
                 }
-                if UIKitNames.systemControllers.contains(name),
-                    answer(name, \.supportedInterfaceOrientations, model) == nil
-                {
-                    result[result.count - 1].assumptions.systemMaskUnknown = name
-                }
+                noteSystemController(
+                    name, automatic: !unreachable && navigationRoot == nil && (style == nil || style == "automatic"),
+                    model, into: &result[result.count - 1].assumptions)
                 if variant.choosesMask {
                     result[result.count - 1].assumptions.maskChoiceGroup =
                         how + only + styleChoice.label + app.label + split + " \(on?.rawValue ?? "")"
