@@ -75,10 +75,6 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
         /// The presented controller is UIKit's own (this class), whose mask UIKit's code decides and the reader does
         /// not know: UIKit's default stands for it.
         case systemMaskUnknown(String)
-        /// The presented controller is UIKit's own (this class) or descends from it, presented with the automatic
-        /// style: UIKit may map that style to another than the page sheet for its own controllers (Apple's
-        /// `UIModalPresentationStyle.automatic`), so whether it is a sheet is not known.
-        case systemStyleUnknown(String)
         /// This class answers `shouldAutorotateToInterfaceOrientation:` with a value the reader cannot evaluate here:
         /// UIKit's default stands for it before iOS 6.
         case legacyCallbackUnread(String)
@@ -160,9 +156,6 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
             case let .systemMaskUnknown(name):
                 text +=
                     " (Inferred: \(name) is UIKit's own controller, whose mask UIKit decides and the reader does not know, so UIKit's default stands for it.)"
-            case let .systemStyleUnknown(name):
-                text +=
-                    " (Inferred: \(name) is UIKit's own controller, presented with the automatic style, which UIKit may map to another style than a page sheet for its own controllers.)"
             }
         }
         return text
@@ -225,7 +218,6 @@ extension Finding.Inference {
         case .childrenUnread: "childrenUnread"
         case .maskChosen: "maskChosen"
         case .systemMaskUnknown: "systemMaskUnknown"
-        case .systemStyleUnknown: "systemStyleUnknown"
         case .legacyCallbackUnread: "legacyCallbackUnread"
         }
     }
@@ -243,7 +235,6 @@ extension Finding.Inference {
         case let .childrenUnread(container): container
         case let .maskChosen(owner): owner
         case let .systemMaskUnknown(name): name
-        case let .systemStyleUnknown(name): name
         case let .legacyCallbackUnread(name): name
         }
     }

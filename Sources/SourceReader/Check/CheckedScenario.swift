@@ -295,20 +295,9 @@ public struct CheckedScenario: Sendable {
     }
 
     func noteSystemMask(_ result: inout Validation) {
-        if let name = assumptions.systemMaskUnknown {
-            for index in result.findings.indices where (result.findings[index].state?.presentationDepth ?? 0) > 0 {
-                result.findings[index].inferences.append(.systemMaskUnknown(name))
-                result.findings[index].severity = .info
-            }
-        }
-        // A sheet of UIKit's own controller, and the version difference it makes, rest on its automatic style being
-        // a page sheet (ShareStation's camera picker, round 78).
-        guard let name = assumptions.systemStyleUnknown else { return }
+        guard let name = assumptions.systemMaskUnknown else { return }
         for index in result.findings.indices where (result.findings[index].state?.presentationDepth ?? 0) > 0 {
-            guard
-                [Rule.sheetDoesNotForceOrientation.id, Rule.osVersionDiffers.id].contains(result.findings[index].rule)
-            else { continue }
-            result.findings[index].inferences.append(.systemStyleUnknown(name))
+            result.findings[index].inferences.append(.systemMaskUnknown(name))
             result.findings[index].severity = .info
         }
     }

@@ -673,9 +673,11 @@ public enum CodeScenarios {
                 result[result.count - 1].assumptions.rootForwardsUnseen = root.flatMap {
                     forwardsUnfollowed($0.shown, model) ? label($0.shown, model) : nil
                 }
-                noteSystemController(
-                    name, automatic: !unreachable && navigationRoot == nil && (style == nil || style == "automatic"),
-                    model, into: &result[result.count - 1].assumptions)
+                if UIKitNames.systemControllers.contains(name),
+                    answer(name, \.supportedInterfaceOrientations, model) == nil
+                {
+                    result[result.count - 1].assumptions.systemMaskUnknown = name
+                }
                 if variant.choosesMask {
                     result[result.count - 1].assumptions.maskChoiceGroup =
                         how + only + styleChoice.label + app.label + split + " \(on?.rawValue ?? "")"

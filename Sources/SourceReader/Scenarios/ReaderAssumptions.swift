@@ -51,9 +51,6 @@ public struct ReaderAssumptions: Sendable, Equatable {
     /// The presented controller is UIKit's own (`UIKitNames.systemControllers`), whose mask UIKit's code decides
     /// and no code of the app answers: what is said while it is presented rests on UIKit's default standing for it.
     public var systemMaskUnknown: String? = nil
-    /// The presented controller is, or descends from, UIKit's own (`UIKitNames.systemControllers`, this one),
-    /// presented with the automatic style: whether UIKit makes it a sheet is not known.
-    public var systemStyleUnknown: String? = nil
 
     public init(oneOfSeveralValues: Bool = false, unreachable: Bool = false, declaredAs: String? = nil) {
         self.oneOfSeveralValues = oneOfSeveralValues
