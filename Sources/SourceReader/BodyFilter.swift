@@ -45,14 +45,9 @@ enum BodyFilter {
         names.filter { $0.count == length }.reduce(0) { $0 | (1 << UInt64($1.first! & 63)) }
     }
 
-    static func mayHoldAnything(_ block: CodeBlockSyntax) -> Bool {
-        var calls: [String] = []
-        return mayHold(block.raw, depth: 0, calls: &calls)
-    }
-
-    /// `mayHoldAnything`, and, where the answer is no, the names of the functions the block calls (`lock()`,
-    /// `AppDelegate.lock()`): `DeclarationVisitor` counts them as calls made where the block is, so a function's
-    /// callers' idioms (`CallIdioms`) count every call. A block that names an idiom (`isPad`, `userInterfaceIdiom`,
+    /// Whether the block may hold anything the visitor looks for, and, where the answer is no, the names of the
+    /// functions the block calls (`lock()`, `AppDelegate.lock()`): `DeclarationVisitor` counts them as calls made where
+    /// the block is, so a function's callers' idioms (`CallIdioms`) count every call. A block that names an idiom (`isPad`, `userInterfaceIdiom`,
     /// `.phone`) is walked: the calls inside its tests are counted there.
     static func mayHoldAnything(_ block: CodeBlockSyntax, calls: inout [String]) -> Bool {
         mayHold(block.raw, depth: 0, calls: &calls)

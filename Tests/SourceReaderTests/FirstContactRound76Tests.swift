@@ -91,6 +91,44 @@ import Testing
             """
     }
 
+    /// XPYReader's settings object in our words: a flag behind a `dispatch_once` shared instance, the block's body
+    /// `once`, and `more` methods after it (`dispatch_once` is at line 9).
+    static func readConfig(once: String, more: String = "") -> String {
+        """
+        @interface ReadConfig : NSObject
+        @property (nonatomic, assign) BOOL autoRead;
+        + (instancetype)shared;
+        @end
+        @implementation ReadConfig
+        + (instancetype)shared {
+            static ReadConfig *instance = nil;
+            static dispatch_once_t once;
+            dispatch_once(&once, ^{\(once)});
+            return instance;
+        }
+        \(more)
+        @end
+        """
+    }
+
+    /// A reader whose mask narrows to portrait while the flag is on, turned on at line 9; `more` methods from line 11.
+    static func reader(more: String = "") -> String {
+        """
+        @interface ReaderViewController : UIViewController
+        @end
+        @implementation ReaderViewController
+        - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+            if ([ReadConfig shared].autoRead) { return UIInterfaceOrientationMaskPortrait; }
+            return UIInterfaceOrientationMaskAllButUpsideDown;
+        }
+        - (void)startAutoRead {
+            [ReadConfig shared].autoRead = YES;
+        }
+        \(more)
+        @end
+        """
+    }
+
     /// GravityKingdom (round 76): an initializer returns `self` and then presents a landscape screen; the statements
     /// after a `return` at the top of a method never run, so nothing is presented. The control returns only under a
     /// test (`if (!self) return nil;`): what follows runs.
@@ -132,37 +170,15 @@ import Testing
     /// shared instance from a screen's action: a change the app does not announce.
     @Test func aSharedInstanceSetInItsOnceBlockIsNoChange() {
         let swift = Self.launching("ReaderViewController()")
-        let config = """
-            @interface ReadConfig : NSObject
-            @property (nonatomic, assign) BOOL autoRead;
-            + (instancetype)shared;
-            @end
-            @implementation ReadConfig
-            + (instancetype)shared {
-                static ReadConfig *instance = nil;
-                static dispatch_once_t once;
-                dispatch_once(&once, ^{
-                    instance = [ReadConfig modelWithStoredJSON];
-                    instance.autoRead = NO;
-                    if (!instance) { instance = [[ReadConfig alloc] init]; }
-                });
-                return instance;
-            }
-            @end
-            """
-        let reader = """
-            @interface ReaderViewController : UIViewController
-            @end
-            @implementation ReaderViewController
-            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
-                if ([ReadConfig shared].autoRead) { return UIInterfaceOrientationMaskPortrait; }
-                return UIInterfaceOrientationMaskAllButUpsideDown;
-            }
-            - (void)startAutoRead {
-                [ReadConfig shared].autoRead = YES;
-            }
-            @end
-            """
+        let config = Self.readConfig(
+            once: """
+
+                        instance = [ReadConfig modelWithStoredJSON];
+                        instance.autoRead = NO;
+                        if (!instance) { instance = [[ReadConfig alloc] init]; }
+
+                """)
+        let reader = Self.reader()
         let model = CodeReader.read(
             [(path: "App.swift", text: swift), (path: "ReadConfig.m", text: config), (path: "Reader.m", text: reader)],
             module: "App")
@@ -177,43 +193,23 @@ import Testing
     /// under another test in the initializer: its first value is unknown, so both changes are said.
     @Test func anInitializersSelfTestIsStraightLine() throws {
         func said(_ test: String) throws -> [String] {
-            let config = """
-                @interface ReadConfig : NSObject
-                @property (nonatomic, assign) BOOL autoRead;
-                + (instancetype)shared;
-                @end
-                @implementation ReadConfig
-                + (instancetype)shared {
-                    static ReadConfig *instance = nil;
-                    static dispatch_once_t once;
-                    dispatch_once(&once, ^{ instance = [[ReadConfig alloc] init]; });
-                    return instance;
-                }
-                - (instancetype)init {
-                    self = [super init];
-                    if (\(test)) {
-                        self.autoRead = NO;
+            let config = Self.readConfig(
+                once: " instance = [[ReadConfig alloc] init]; ",
+                more: """
+                    - (instancetype)init {
+                        self = [super init];
+                        if (\(test)) {
+                            self.autoRead = NO;
+                        }
+                        return self;
                     }
-                    return self;
-                }
-                @end
-                """
-            let reader = """
-                @interface ReaderViewController : UIViewController
-                @end
-                @implementation ReaderViewController
-                - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
-                    if ([ReadConfig shared].autoRead) { return UIInterfaceOrientationMaskPortrait; }
-                    return UIInterfaceOrientationMaskAllButUpsideDown;
-                }
-                - (void)startAutoRead {
-                    [ReadConfig shared].autoRead = YES;
-                }
-                - (void)stopAutoRead {
-                    [ReadConfig shared].autoRead = NO;
-                }
-                @end
-                """
+                    """)
+            let reader = Self.reader(
+                more: """
+                    - (void)stopAutoRead {
+                        [ReadConfig shared].autoRead = NO;
+                    }
+                    """)
             let plist = """
                 <plist><dict>
                 <key>MinimumOSVersion</key><string>16.0</string>

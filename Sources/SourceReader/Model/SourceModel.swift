@@ -389,15 +389,7 @@ public struct SourceModel: Sendable {
             grew = onStack.count != before
         }
         /// The class or one of its superclasses is `name`.
-        func descends(_ type: String, from name: String) -> Bool {
-            var current: String? = type
-            for _ in 0..<32 {
-                guard let this = current else { return false }
-                if this == name { return true }
-                current = classes[this]?.superclass
-            }
-            return false
-        }
+        func descends(_ type: String, from name: String) -> Bool { nearest(type) { $0 == name ? true : nil } ?? false }
         for index in sites.indices where sites[index].adaptive && sites[index].kind == .push {
             guard let sender = sites[index].inClass, shownOff.contains(sender),
                 !onStack.contains(where: { descends($0, from: sender) })

@@ -140,8 +140,15 @@ extension DeclarationVisitor {
     /// calling `lock(mask)`) runs where that function's calls run, counted already.
     func noteCallIdiom(_ node: FunctionCallExprSyntax, called: String) {
         guard called != Self.functionName(around: Syntax(node)) else { return }
-        facts.callIdioms[called, default: CallIdioms()].add(callIdiom(Syntax(node)))
-        if Self.onlyBeforeIOS16(Syntax(node)) { facts.callIdioms[called]?.beforeIOS16 += 1 }
+        countCall(
+            called, idiom: callIdiom(Syntax(node)), beforeIOS16: Self.onlyBeforeIOS16(Syntax(node)),
+            atAppLaunch: atAppLaunch)
+    }
+
+    /// One call of `called` in `CallIdioms`: the idiom it is made on, and whether only before iOS 16 or at launch.
+    func countCall(_ called: String, idiom: Idiom?, beforeIOS16: Bool, atAppLaunch: Bool) {
+        facts.callIdioms[called, default: CallIdioms()].add(idiom)
+        if beforeIOS16 { facts.callIdioms[called]?.beforeIOS16 += 1 }
         if atAppLaunch { facts.callIdioms[called]?.atAppLaunch += 1 }
     }
 
@@ -155,9 +162,9 @@ extension DeclarationVisitor {
             } ?? false
         let idiom = body ? nil : callIdiom(Syntax(block))
         let beforeIOS16 = !body && Self.onlyBeforeIOS16(Syntax(block))
+        // A skipped block is never the app delegate's launch, which is walked whole.
         for called in calls where called != own {
-            facts.callIdioms[called, default: CallIdioms()].add(idiom)
-            if beforeIOS16 { facts.callIdioms[called]?.beforeIOS16 += 1 }
+            countCall(called, idiom: idiom, beforeIOS16: beforeIOS16, atAppLaunch: false)
         }
     }
 
